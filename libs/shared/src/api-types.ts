@@ -1,0 +1,82 @@
+import type { Role } from './roles';
+
+/** Shapes of the API (spec 1 §3), shared by the server's DTOs and the client. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  avatar_url: string | null;
+  foto_perfil: string | null;
+}
+
+export interface LoginResponse {
+  access_token: string;
+  must_change_password: boolean;
+}
+
+export interface PatientListItem {
+  id: string;
+  nombre: string;
+  apellido: string;
+  edad: number | null;
+  email: string;
+  telefono_paciente: string | null;
+  fecha_nacimiento: string | null;
+  estado_civil: string | null;
+  profesion_ocupacion: string | null;
+  nivel_escolaridad: string | null;
+  propuesta_terapia: string | null;
+  ha_hecho_terapia: boolean | null;
+  ha_hecho_psicodelicos: boolean | null;
+  ha_hecho_constelaciones: boolean | null;
+  tipo_servicio: string | null;
+  fecha_creacion: string;
+  terapeuta_id: string;
+  total_sesiones: number;
+  total_tiempo_minutos: number;
+  whatsapp_mensajeria_consentimiento: boolean;
+}
+
+export interface CreatePatientPayload {
+  email: string;
+  telefono_paciente: string;
+  nombre: string;
+  apellido: string;
+  edad: number | null;
+  estado_civil: string | null;
+  profesion_ocupacion: string | null;
+  nivel_escolaridad: string | null;
+  ha_hecho_terapia: boolean | null;
+  ha_hecho_psicodelicos: boolean | null;
+  ha_hecho_constelaciones: boolean | null;
+  propuesta_terapia: string | null;
+  tipo_servicio: string | null;
+  telefono: string | null;
+  whatsapp_mensajeria_consentimiento: boolean;
+  fecha_nacimiento: string | null;
+  fecha_ingreso: string;
+  estado_terapia: 'activo';
+  notas_terapeuticas: string | null;
+  objetivos_terapia: string | null;
+  plan_tratamiento: string | null;
+}
+
+export interface CreatePatientResponse {
+  id: string;
+  patient_id: string;
+  email: string;
+  temporary_password: string;
+}
+
+/** What the client needs to know before sign-in (not in the spec: GET /config). */
+export interface PublicConfig {
+  google_client_id: string | null;
+  demo_login: boolean;
+}
+
+export interface DemoUser {
+  email: string;
+  name: string;
+  role: Role;
+}

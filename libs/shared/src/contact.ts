@@ -1,0 +1,89 @@
+import {
+  AGE_MAX,
+  AGE_MIN,
+  EMAIL_DOMAIN_MAX,
+  EMAIL_LOCAL_MAX,
+  EMAIL_MAX_LENGTH,
+  EMAIL_MIN_LENGTH,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+} from './constants';
+import { MSG } from './messages';
+import { DEFAULT_DIAL_CODE, DIAL_CODES } from './options';
+
+/** Each validator answers the first Spanish message that applies, or null when the value is valid. */
+export type Check = string | null;
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DOMAIN_PATTERN = /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*\.[a-z]{2,63}$/i;
+
+/** The create-patient e-mail rules of spec 1 §5. */
+export function emailError(raw: string | null | undefined): Check {
+  const email = normalizeEmail(raw ?? '');
+  if (!email) return MSG.required.email;
+  if (email.length < EMAIL_MIN_LENGTH || email.length > EMAIL_MAX_LENGTH) return MSG.email.length;
+  if (email.split('@').length !== 2) return MSG.email.oneAt;
+  const [local, domain] = email.split('@');
+  if (local.length < 1 || local.length > EMAIL_LOCAL_MAX) return MSG.email.local;
+  if (domain.length < 1 || domain.length > EMAIL_DOMAIN_MAX || !DOMAIN_PATTERN.test(domain)) return MSG.email.domain;
+  if (!EMAIL_PATTERN.test(email)) return MSG.email.format;
+  return null;
+}
+
+/** Strips the separators a person types: spaces, hyphens and parentheses. */
+export const cleanPhone = (raw: string): string => raw.replace(/[\s\-()]/g, '');
+
+/** A phone number without its country code: 7 to 12 digits, the first 1-9. */
+export function phoneError(raw: string | null | undefined): Check {
+  const digits = cleanPhone(raw ?? '');
+  if (!digits) return MSG.required.telefono;
+  if (!/^\d+$/.test(digits)) return MSG.phone.invalid;
+  if (digits.length < PHONE_MIN_DIGITS) return MSG.phone.tooShort;
+  if (digits.length > PHONE_MAX_DIGITS) return MSG.phone.tooLong;
+  if (!/^[1-9]/.test(digits)) return MSG.phone.invalid;
+  return null;
+}
+
+/** Splits '+573001234567' into its dial code (the longest known prefix) and local digits. */
+export function splitFullPhone(full: string): { dialCode: string; digits: string } | null {
+  const compact = cleanPhone(full);
+  const match = [...DIAL_CODES]
+    .sort((a, b) => b.code.length - a.code.length)
+    .find((d) => compact.startsWith(d.code));
+  return match ? { dialCode: match.code, digits: compact.slice(match.code.length) } : null;
+}
+
+/** A full number (dial code of the list plus a valid local number), as telefono_paciente carries it. */
+export function fullPhoneError(raw: string | null | undefined): Check {
+  const compact = cleanPhone(raw ?? '');
+  if (!compact) return MSG.required.telefono;
+  const parts = splitFullPhone(compact);
+  if (!parts) return MSG.phone.dialCode;
+  return phoneError(parts.digits);
+}
+
+export const joinPhone = (dialCode: string = DEFAULT_DIAL_CODE, digits: string): string =>
+  `${dialCode}${cleanPhone(digits)}`;
+
+const NAME_PATTERN = /^[\p{L}\p{M}' -]+$/u;
+
+/** Names: letters (with accents), spaces, apostrophes and hyphens only. */
+export function nameError(raw: string | null | undefined, field: 'nombre' | 'apellido'): Check {
+  const value = (raw ?? '').trim();
+  if (!value) return MSG.required[field];
+  if (!NAME_PATTERN.test(value)) return MSG.name[field];
+  return null;
+}
+
+/** Age: empty, or an integer from 0 to 150. */
+export function ageError(raw: number | string | null | undefined): Check {
+  if (raw === null || raw === undefined || raw === '') return null;
+  const age = typeof raw === 'number' ? raw : Number(raw);
+  if (!Number.isFinite(age)) return MSG.age.integer;
+  if (age < AGE_MIN) return MSG.age.negative;
+  if (age > AGE_MAX) return MSG.age.tooHigh;
+  if (!Number.isInteger(age)) return MSG.age.integer;
+  return null;
+}

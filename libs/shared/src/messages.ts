@@ -1,0 +1,68 @@
+/** Spanish messages that the server and the UI must say alike. */
+export const MSG = {
+  required: {
+    nombre: 'El nombre es requerido',
+    apellido: 'El apellido es requerido',
+    email: 'El email es requerido',
+    telefono: 'El teléfono es requerido',
+    password: 'La contraseña es requerida',
+  },
+  name: {
+    nombre: 'El nombre solo puede contener letras, espacios, apóstrofes y guiones',
+    apellido: 'El apellido solo puede contener letras, espacios, apóstrofes y guiones',
+  },
+  email: {
+    format: 'El formato del email no es válido',
+    length: 'El email debe tener entre 5 y 254 caracteres',
+    oneAt: 'El email debe contener exactamente un @',
+    local: 'La parte local del email debe tener entre 1 y 64 caracteres',
+    domain: 'El dominio del email no es válido',
+  },
+  phone: {
+    tooShort: 'El teléfono debe tener al menos 7 dígitos',
+    tooLong: 'El teléfono es demasiado largo (máximo 12 dígitos)',
+    invalid: 'Ingresa un número de teléfono válido sin código de país',
+    dialCode: 'El código de país no es válido',
+    whatsapp: 'El número de teléfono debe tener entre 7 y 12 dígitos',
+  },
+  age: {
+    negative: 'La edad no puede ser negativa',
+    tooHigh: 'La edad no puede ser mayor a 150',
+    integer: 'La edad debe ser un número entero',
+  },
+  password: {
+    tooShort: 'La contraseña debe tener al menos 8 caracteres',
+    tooLong: 'La contraseña no puede tener más de 128 caracteres',
+    uppercase: 'La contraseña debe contener al menos una letra mayúscula',
+    lowercase: 'La contraseña debe contener al menos una letra minúscula',
+    digit: 'La contraseña debe contener al menos un número',
+    special: 'La contraseña debe contener al menos un carácter especial',
+    repeated: 'La contraseña no puede tener 3 o más caracteres idénticos seguidos',
+    sequence: 'La contraseña no puede contener secuencias comunes (123, abc, qwe, asd, zxc)',
+    mismatch: 'Las contraseñas no coinciden',
+    requirements: 'La contraseña no cumple con los requisitos de seguridad',
+    oldRequired: 'La contraseña actual es requerida',
+    oldWrong: 'La contraseña actual es incorrecta',
+    sameAsOld: 'La nueva contraseña debe ser distinta de la actual',
+  },
+  auth: {
+    invalidCredentials: 'Email o contraseña incorrectos',
+    userNotFound: 'User not found',
+    therapistPasswordLogin: 'Los terapeutas solo pueden iniciar sesión con Google',
+    notAuthenticated: 'No autenticado',
+    sessionExpired: 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente.',
+    forbidden: 'No tienes permisos para realizar esta acción',
+    tooManyRequests: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
+    googleInvalid: 'No se pudo verificar la cuenta de Google',
+  },
+  patients: {
+    notFound: 'Paciente no encontrado',
+    emailExists: 'Ya existe un usuario con este email (already exists)',
+  },
+  common: {
+    invalidJson: 'El cuerpo de la petición no es un JSON válido',
+    invalidId: 'Identificador no válido',
+    notFound: 'Recurso no encontrado',
+    internal: 'Error interno del servidor',
+  },
+} as const;
