@@ -1,0 +1,58 @@
+import 'reflect-metadata';
+import { Logger, type LoggerService, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { MikroORM } from '@mikro-orm/core';
+import type { NextFunction, Request, Response } from 'express';
+import { AppModule } from './app.module';
+import { AllExceptionsFilter, sendError } from './common/errors/all-exceptions.filter';
+import { createValidationPipe } from './common/validation/validation.pipe';
+import { applySecurity } from './common/web/security';
+import { serveSpa } from './common/web/spa';
+import { setupSwagger } from './common/web/swagger';
+import type { AppConfig } from './config/app-config';
+import { migrate } from './database/migrate';
+import { DemoSeeder } from './database/seeders/demo.seeder';
+
+export const API_PREFIX = 'api/v1';
+
+export interface StartedApp {
+  app: NestExpressApplication;
+  /** Migrations applied during this start. */
+  migrations: string[];
+  /** Whether the demo practice was seeded during this start. */
+  seeded: boolean;
+}
+
+/**
+ * Builds the whole application: API under /api/v1, docs, security headers, the built frontend; then applies
+ * pending migrations and, when the demo sign-in is on, seeds the demo practice on first run.
+ */
+export async function createApp(config: AppConfig, logger?: LoggerService | LogLevel[]): Promise<StartedApp> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    logger: logger ?? (config.nodeEnv === 'test' ? ['error', 'warn'] : ['log', 'error', 'warn']),
+  });
+  app.set('trust proxy', config.trustProxy);
+  app.set('x-powered-by', false);
+  applySecurity(app);
+  app.useBodyParser('json', { limit: '1mb' });
+  const errorLogger = new Logger('Errors');
+  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => sendError(res, err, errorLogger));
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.enableShutdownHooks();
+  setupSwagger(app);
+  if (config.frontendDist) serveSpa(app, config.frontendDist);
+
+  const orm = app.get(MikroORM);
+  const migrations = await migrate(orm, { embedded: config.embedded });
+  let seeded = false;
+  if (config.demoLogin) {
+    const seeder = new DemoSeeder();
+    await seeder.run(orm.em.fork());
+    seeded = seeder.seeded;
+  }
+  return { app, migrations, seeded };
+}

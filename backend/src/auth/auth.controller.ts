@@ -1,0 +1,86 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import { CurrentUser } from '../common/auth/current-user.decorator';
+import { Endpoint } from '../common/auth/endpoint.decorator';
+import { ErrorDto } from '../common/errors/error.dto';
+import { AuthService } from './auth.service';
+import { AuthUserDto } from './dto/auth-user.dto';
+import { ChangePasswordDto } from './dto/change-password.dto';
+import { DemoLoginDto, DemoUserDto } from './dto/demo.dto';
+import { GoogleLoginDto } from './dto/google-login.dto';
+import { LoginResponseDto } from './dto/login-response.dto';
+import { PatientLoginDto } from './dto/patient-login.dto';
+import type { User } from './entities/user.entity';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Get('me')
+  @Endpoint({ summary: 'Usuario autenticado', roles: 'any' })
+  me(@CurrentUser() user: User): AuthUserDto {
+    return this.auth.me(user);
+  }
+
+  @Post('google-login')
+  @HttpCode(200)
+  @UseGuards(ThrottlerGuard)
+  @Endpoint({ summary: 'Inicio de sesión con Google', public: true, description: 'Solo usuarios existentes (404 User not found).' })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Google rechazó el token' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'User not found' })
+  @ApiTooManyRequestsResponse({ type: ErrorDto })
+  @ApiServiceUnavailableResponse({ type: ErrorDto, description: 'Google no responde' })
+  googleLogin(@Body() dto: GoogleLoginDto): Promise<LoginResponseDto> {
+    return this.auth.googleLogin(dto.token);
+  }
+
+  @Post('login/patient')
+  @HttpCode(200)
+  @UseGuards(ThrottlerGuard)
+  @Endpoint({ summary: 'Inicio de sesión de pacientes con email y contraseña', public: true })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Credenciales incorrectas' })
+  @ApiTooManyRequestsResponse({ type: ErrorDto })
+  patientLogin(@Body() dto: PatientLoginDto): Promise<LoginResponseDto> {
+    return this.auth.patientLogin(dto.email, dto.contrasenia);
+  }
+
+  @Post('change-password')
+  @HttpCode(200)
+  @Endpoint({
+    summary: 'Cambio de contraseña',
+    roles: 'any',
+    description: 'Sin old_password solo si hay que cambiar la contraseña temporal. Devuelve un token nuevo; los anteriores dejan de valer.',
+  })
+  @UseGuards(ThrottlerGuard)
+  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiTooManyRequestsResponse({ type: ErrorDto })
+  changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto): Promise<LoginResponseDto> {
+    return this.auth.changePassword(user, dto);
+  }
+
+  @Get('demo-users')
+  @Endpoint({ summary: 'Usuarios de demostración', public: true, description: 'Solo con DEMO_LOGIN activo (404 si no).' })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  demoUsers(): Promise<DemoUserDto[]> {
+    return this.auth.demoUsers();
+  }
+
+  @Post('demo-login')
+  @HttpCode(200)
+  @Endpoint({ summary: 'Acceso de demostración', public: true, description: 'Solo con DEMO_LOGIN activo (404 si no).' })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  demoLogin(@Body() dto: DemoLoginDto): Promise<LoginResponseDto> {
+    return this.auth.demoLogin(dto.email);
+  }
+}

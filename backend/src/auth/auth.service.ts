@@ -1,0 +1,93 @@
+import { BadRequestException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/core';
+import { MSG, normalizeEmail, passwordErrors } from '@consulta/shared';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.constants';
+import { DEMO_EMAIL_DOMAIN } from '../database/seeders/demo-data';
+import { AuthUserDto } from './dto/auth-user.dto';
+import type { ChangePasswordDto } from './dto/change-password.dto';
+import type { DemoUserDto } from './dto/demo.dto';
+import type { LoginResponseDto } from './dto/login-response.dto';
+import { User } from './entities/user.entity';
+import { GoogleService } from './google.service';
+import { hashPassword, verifyPassword } from './passwords';
+import { TokenService } from './token.service';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly tokens: TokenService,
+    private readonly google: GoogleService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  me(user: User): AuthUserDto {
+    return AuthUserDto.from(user);
+  }
+
+  /** Signs in the existing user with the Google account's e-mail; unknown e-mails get 404 'User not found'. */
+  async googleLogin(token: string): Promise<LoginResponseDto> {
+    const identity = await this.google.identify(token);
+    const user = await this.em.findOne(User, { email: identity.email });
+    if (!user) throw new NotFoundException(MSG.auth.userNotFound);
+    if (identity.picture && user.avatarUrl !== identity.picture) {
+      user.avatarUrl = identity.picture;
+      await this.em.flush();
+    }
+    return this.tokens.issue(user);
+  }
+
+  /** E-mail + password, patients only; every failure gets the same neutral 401. */
+  async patientLogin(email: string, password: string): Promise<LoginResponseDto> {
+    const user = await this.em.findOne(User, { email: normalizeEmail(email) });
+    const candidate = user?.role === 'paciente' ? user : null;
+    const ok = await verifyPassword(candidate?.passwordHash, password);
+    if (!candidate || !ok) throw new UnauthorizedException(MSG.auth.invalidCredentials);
+    return this.tokens.issue(candidate);
+  }
+
+  /**
+   * The old password is required (and checked) unless the user must change a temporary one or has none.
+   * Success bumps the token version (ending every older token) and answers a fresh token.
+   */
+  async changePassword(user: User, dto: ChangePasswordDto): Promise<LoginResponseDto> {
+    const needsOld = !user.mustChangePassword && user.passwordHash !== null;
+    if (needsOld && !dto.old_password) throw new BadRequestException(MSG.password.oldRequired);
+    const problems = passwordErrors(dto.new_password);
+    if (problems.length > 0) throw new BadRequestException({ detail: problems.join('. '), errors: problems });
+    if (needsOld && !(await verifyPassword(user.passwordHash, dto.old_password ?? ''))) {
+      throw new BadRequestException(MSG.password.oldWrong);
+    }
+    if (user.passwordHash !== null && (await verifyPassword(user.passwordHash, dto.new_password))) {
+      throw new BadRequestException(MSG.password.sameAsOld);
+    }
+    user.passwordHash = await hashPassword(dto.new_password);
+    user.mustChangePassword = false;
+    user.tokenVersion += 1;
+    await this.em.flush();
+    return this.tokens.issue(user);
+  }
+
+  async demoUsers(): Promise<DemoUserDto[]> {
+    this.assertDemo();
+    const users = await this.em.find(
+      User,
+      { email: { $like: `%@${DEMO_EMAIL_DOMAIN}` } },
+      { orderBy: { role: 'desc', name: 'asc' }, fields: ['email', 'name', 'role'] },
+    );
+    return users.map((u) => ({ email: u.email, name: u.name, role: u.role }));
+  }
+
+  async demoLogin(email: string): Promise<LoginResponseDto> {
+    this.assertDemo();
+    const normalized = normalizeEmail(email);
+    const user = normalized.endsWith(`@${DEMO_EMAIL_DOMAIN}`) ? await this.em.findOne(User, { email: normalized }) : null;
+    if (!user) throw new NotFoundException(MSG.auth.demoUserNotFound);
+    return this.tokens.issue(user);
+  }
+
+  private assertDemo(): void {
+    if (!this.config.demoLogin) throw new NotFoundException(MSG.auth.demoDisabled);
+  }
+}

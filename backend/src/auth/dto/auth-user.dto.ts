@@ -1,0 +1,24 @@
+import type { AuthUser, Role } from '@consulta/shared';
+import type { User } from '../entities/user.entity';
+
+export class AuthUserDto implements AuthUser {
+  id: string;
+  email: string;
+  name: string;
+  /** terapeuta or paciente. */
+  role: Role;
+  avatar_url: string | null;
+  /** Profile picture. */
+  foto_perfil: string | null;
+
+  static from(user: User): AuthUserDto {
+    return {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      avatar_url: user.avatarUrl,
+      foto_perfil: user.fotoPerfil,
+    };
+  }
+}

@@ -1,0 +1,53 @@
+import { HttpStatus, Inject, Injectable, Logger, HttpException, UnauthorizedException } from '@nestjs/common';
+import { MSG, normalizeEmail } from '@consulta/shared';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.constants';
+
+export interface GoogleIdentity {
+  email: string;
+  name: string | null;
+  picture: string | null;
+}
+
+const TIMEOUT_MS = 5000;
+
+/** Asks GOOGLE_USERINFO_URL who owns a Google access token. */
+@Injectable()
+export class GoogleService {
+  private readonly logger = new Logger(GoogleService.name);
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  async identify(token: string): Promise<GoogleIdentity> {
+    let response: Response;
+    try {
+      response = await fetch(this.config.googleUserinfoUrl, {
+        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      this.logger.warn(`Google userinfo unreachable: ${(error as Error).message}`);
+      throw new HttpException(MSG.auth.googleUnavailable, HttpStatus.SERVICE_UNAVAILABLE);
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new UnauthorizedException(MSG.auth.googleInvalid);
+    }
+    let info: Record<string, unknown>;
+    try {
+      info = (await response.json()) as Record<string, unknown>;
+    } catch {
+      throw new HttpException(MSG.auth.googleUnavailable, HttpStatus.BAD_GATEWAY);
+    }
+    if (typeof info?.email !== 'string' || !info.email.includes('@')) throw new UnauthorizedException(MSG.auth.googleInvalid);
+    const verified = info.email_verified;
+    if (verified !== undefined && verified !== true && verified !== 'true') {
+      throw new UnauthorizedException(MSG.auth.googleUnverified);
+    }
+    return {
+      email: normalizeEmail(info.email),
+      name: typeof info.name === 'string' ? info.name : null,
+      picture: typeof info.picture === 'string' && /^https?:\/\//.test(info.picture) ? info.picture : null,
+    };
+  }
+}

@@ -1,0 +1,36 @@
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { EntityManager } from '@mikro-orm/core';
+import { MSG } from '@consulta/shared';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.constants';
+import { User } from './entities/user.entity';
+import type { TokenPayload } from './token.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Verifies the bearer token, then loads its user (one query) and rejects a token of an older version. */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly em: EntityManager,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.jwtSecret,
+      algorithms: ['HS256'],
+      ignoreExpiration: false,
+    });
+  }
+
+  async validate(payload: Partial<TokenPayload>): Promise<User> {
+    if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.tv !== 'number') {
+      throw new UnauthorizedException(MSG.auth.sessionExpired);
+    }
+    const user = await this.em.findOne(User, { id: payload.sub });
+    if (!user || user.tokenVersion !== payload.tv) throw new UnauthorizedException(MSG.auth.sessionExpired);
+    return user;
+  }
+}

@@ -1,0 +1,28 @@
+import 'reflect-metadata';
+import { CommanderError } from 'commander';
+import { buildProgram, CliError } from './cli/commands';
+import { ConfigError, loadConfig } from './config/app-config';
+
+/** Operator CLI: `npm run cli -- create-therapist --email E --name "N"` (backend/dist/cli.js). */
+async function main(): Promise<void> {
+  const program = buildProgram(loadConfig, (line) => console.log(line));
+  try {
+    await program.parseAsync(process.argv);
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      process.exitCode = error.exitCode;
+      return;
+    }
+    if (error instanceof CliError || error instanceof ConfigError) {
+      console.error(error.message);
+      process.exitCode = 1;
+      return;
+    }
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { Command } from 'commander';
+import type { AppConfig } from '../config/app-config';
+import { migrate } from '../database/migrate';
+import { TherapistsService } from '../therapists/therapists.service';
+import { withDatabase } from './database';
+
+/** Thrown for an expected refusal: printed without a stack trace, exit code 1. */
+export class CliError extends Error {}
+
+export function buildProgram(config: () => AppConfig, out: (line: string) => void): Command {
+  const program = new Command('consulta')
+    .description('Consulta operator commands (same configuration as the app: DATABASE_URL or DATA_DIR, ...)')
+    .showHelpAfterError()
+    .exitOverride();
+
+  program
+    .command('create-therapist')
+    .description('Create a therapist account, or rename an existing one (idempotent). They sign in with Google.')
+    .requiredOption('--email <email>', "the therapist's e-mail (must match their Google account)")
+    .requiredOption('--name <name>', 'display name, e.g. "Dra. Ana Martínez"')
+    .action(async (options: { email: string; name: string }) => {
+      await withDatabase(config(), async (orm) => {
+        const result = await new TherapistsService(orm.em.fork()).upsert(options.email, options.name);
+        switch (result.status) {
+          case 'refused':
+            throw new CliError(`Refused: ${result.reason}`);
+          case 'created':
+            return out(`Created therapist ${result.user.email} ("${result.user.name}", id ${result.user.id}).`);
+          case 'updated':
+            return out(`Therapist ${result.user.email} already exists; name updated to "${result.user.name}".`);
+          case 'unchanged':
+            return out(`Therapist ${result.user.email} already exists ("${result.user.name}"); nothing to change.`);
+        }
+      });
+    });
+
+  program
+    .command('migrate')
+    .description('Apply pending database migrations (the app also does this when it starts).')
+    .action(async () => {
+      const cfg = config();
+      const applied = await withDatabase(cfg, (orm) => migrate(orm, { embedded: cfg.embedded }), false);
+      out(applied.length > 0 ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
+    });
+
+  program
+    .command('schema:check')
+    .description('Developers: print the SQL that would bring the migrated database in line with the entities.')
+    .action(async () => {
+      const diff = await withDatabase(config(), (orm) => orm.schema.getUpdateSchemaSQL({ wrap: false }));
+      if (diff.trim()) throw new CliError(`The entities differ from the migrations:\n${diff}`);
+      out('The migrations match the entities.');
+    });
+
+  program
+    .command('migration:create')
+    .description('Developers: write a new migration (entities vs. the migrated database) into backend/src/database/migrations.')
+    .option('--name <name>', 'suffix of the migration class name')
+    .action(async (options: { name?: string }) => {
+      const dir = path.resolve(process.cwd(), 'backend/src/database/migrations');
+      const result = await withDatabase(config(), (orm) => orm.migrator.create(dir, false, false, options.name));
+      if (!result.fileName) return out('No changes: the migrations already match the entities.');
+      out(`Wrote ${path.join(dir, result.fileName)}; add it to MIGRATIONS in migrations/index.ts.`);
+    });
+
+  return program;
+}

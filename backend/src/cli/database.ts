@@ -1,0 +1,15 @@
+import { MikroORM } from '@mikro-orm/core';
+import type { AppConfig } from '../config/app-config';
+import { migrate } from '../database/migrate';
+import { ormOptions } from '../database/orm-options';
+
+/** Opens the app's database (same configuration), applies pending migrations, runs `work`, closes. */
+export async function withDatabase<T>(config: AppConfig, work: (orm: MikroORM) => Promise<T>, applyMigrations = true): Promise<T> {
+  const orm = await MikroORM.init(ormOptions(config));
+  try {
+    if (applyMigrations) await migrate(orm, { embedded: config.embedded });
+    return await work(orm);
+  } finally {
+    await orm.close(true);
+  }
+}

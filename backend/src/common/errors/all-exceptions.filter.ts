@@ -1,0 +1,54 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
+import { MSG } from '@consulta/shared';
+import type { Response } from 'express';
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+/** Turns every error into `{ detail }` with the right status; unknown errors are logged and answer 500. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    sendError(host.switchToHttp().getResponse<Response>(), exception, this.logger);
+  }
+}
+
+/** Writes the `{ detail }` answer for any error (also used for errors raised by Express middleware). */
+export function sendError(res: Response, exception: unknown, logger: Logger): void {
+  const { status, body } = describe(exception, logger);
+  if (res.headersSent) return;
+  res.status(status).json(body);
+}
+
+function describe(exception: unknown, logger: Logger): { status: number; body: { detail: string; errors?: string[] } } {
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    if (exception instanceof NotFoundException && /^Cannot [A-Z]+ /.test(exception.message)) {
+      return { status, body: { detail: MSG.common.notFound } };
+    }
+    if (typeof response === 'string') return { status, body: { detail: response } };
+    const obj = response as { detail?: unknown; message?: unknown; errors?: unknown };
+    if (typeof obj.detail === 'string') {
+      return { status, body: Array.isArray(obj.errors) ? { detail: obj.detail, errors: obj.errors } : { detail: obj.detail } };
+    }
+    const message = Array.isArray(obj.message) ? obj.message.join('. ') : String(obj.message ?? exception.message);
+    return { status, body: { detail: message } };
+  }
+  const parserError = exception as BodyParserError;
+  if (parserError?.type === 'entity.parse.failed') {
+    return { status: HttpStatus.BAD_REQUEST, body: { detail: MSG.common.invalidJson } };
+  }
+  if (parserError?.type === 'entity.too.large') {
+    return { status: HttpStatus.PAYLOAD_TOO_LARGE, body: { detail: MSG.common.tooLarge } };
+  }
+  if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
+    return { status: parserError.status, body: { detail: MSG.common.badRequest } };
+  }
+  logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+  return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { detail: MSG.common.internal } };
+}

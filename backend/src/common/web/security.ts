@@ -1,0 +1,36 @@
+import helmet from 'helmet';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+
+const GOOGLE = 'https://accounts.google.com';
+
+/**
+ * Security headers. The CSP admits the SPA itself and Google sign-in (script, frames, styles and the popup,
+ * which needs COOP same-origin-allow-popups and a referrer). CORS is open (bearer tokens, no cookies) and
+ * exposes Content-Range for react-admin.
+ */
+export function applySecurity(app: NestExpressApplication): void {
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", `${GOOGLE}/gsi/client`, GOOGLE],
+          styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE}/gsi/style`],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", GOOGLE, 'https://www.googleapis.com', 'https://oauth2.googleapis.com'],
+          frameSrc: ["'self'", GOOGLE],
+          mediaSrc: ["'self'", 'blob:', 'https:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+  );
+  app.enableCors({ origin: true, exposedHeaders: ['Content-Range'] });
+}

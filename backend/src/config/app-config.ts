@@ -1,0 +1,230 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The application's settings, read once from the environment (see the README's configuration table). */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  production: boolean;
+  port: number;
+  publicUrl: string;
+  /** Absolute path of DATA_DIR. */
+  dataDir: string;
+  /** Null in embedded mode (PGlite under DATA_DIR). */
+  databaseUrl: string | null;
+  embedded: boolean;
+  redisUrl: string | null;
+  /** Prefix of every Redis key this app writes (several apps or test runs may share one Redis). */
+  redisPrefix: string;
+  s3: S3Config | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  openai: { apiKey: string | null; baseUrl: string | null; chatModel: string; transcribeModel: string };
+  googleClientId: string | null;
+  googleUserinfoUrl: string;
+  jwtSecret: string;
+  /** A duration such as '8h' or '30m', or a number of seconds. */
+  jwtTtl: string | number;
+  demoLogin: boolean;
+  /** Directory of the built frontend, or null when there is none (API only). */
+  frontendDist: string | null;
+  /** Express "trust proxy" setting, so rate limits see the client's address behind a load balancer. */
+  trustProxy: boolean | number | string;
+  loginThrottle: { limit: number; ttlMs: number };
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | null;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  forcePathStyle: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const JWT_SECRET_FILE = 'jwt-secret';
+const MIN_SECRET_LENGTH = 32;
+const DEFAULT_USERINFO_URL = 'https://openidconnect.googleapis.com/v1/userinfo';
+
+/**
+ * Reads and validates the configuration. In embedded mode it also creates DATA_DIR and, when JWT_SECRET is
+ * unset, generates a secret once and keeps it there. Throws ConfigError listing every problem.
+ */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
+  const problems: string[] = [];
+  const str = (name: string): string | null => {
+    const value = env[name]?.trim();
+    return value ? value : null;
+  };
+  const url = (name: string, protocols: string[]): string | null => {
+    const value = str(name);
+    if (value === null) return null;
+    try {
+      const parsed = new URL(value);
+      if (!protocols.includes(parsed.protocol)) {
+        problems.push(`${name}: expected a ${protocols.map((p) => p.replace(':', '://')).join(' or ')} URL`);
+      }
+    } catch {
+      problems.push(`${name}: not a valid URL`);
+    }
+    return value;
+  };
+  const bool = (name: string): boolean | null => {
+    const value = str(name)?.toLowerCase();
+    if (value === undefined || value === null) return null;
+    if (['true', '1', 'yes', 'on'].includes(value)) return true;
+    if (['false', '0', 'no', 'off'].includes(value)) return false;
+    problems.push(`${name}: expected true or false`);
+    return null;
+  };
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const value = str(name);
+    if (value === null) return fallback;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name}: expected an integer from ${min} to ${max}`);
+      return fallback;
+    }
+    return n;
+  };
+
+  const nodeEnvRaw = str('NODE_ENV') ?? 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
+    problems.push('NODE_ENV: expected development, production or test');
+  }
+  const nodeEnv = (['production', 'test'].includes(nodeEnvRaw) ? nodeEnvRaw : 'development') as AppConfig['nodeEnv'];
+  const production = nodeEnv === 'production';
+
+  const port = int('PORT', 3000, 0, 65535);
+  const publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const dataDir = path.resolve(cwd, str('DATA_DIR') ?? './data');
+  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const embedded = databaseUrl === null;
+  const redisUrl = url('REDIS_URL', ['redis:', 'rediss:']);
+  const redisPrefix = str('REDIS_PREFIX') ?? 'consulta:';
+
+  const s3 = readS3(str, url, bool, problems);
+  const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
+  const mailFrom = str('MAIL_FROM') ?? 'Consulta <no-reply@localhost>';
+  const openai = {
+    apiKey: str('OPENAI_API_KEY'),
+    baseUrl: url('OPENAI_BASE_URL', ['http:', 'https:']),
+    chatModel: str('OPENAI_CHAT_MODEL') ?? 'gpt-4o-mini',
+    transcribeModel: str('OPENAI_TRANSCRIBE_MODEL') ?? 'gpt-4o-transcribe-diarize',
+  };
+  const googleClientId = str('GOOGLE_CLIENT_ID');
+  const googleUserinfoUrl = url('GOOGLE_USERINFO_URL', ['http:', 'https:']) ?? DEFAULT_USERINFO_URL;
+
+  const jwtTtl = str('JWT_TTL') ?? '8h';
+  if (!/^[1-9]\d*\s*(s|m|h|d)?$/.test(jwtTtl)) problems.push('JWT_TTL: expected a duration such as 30m, 8h or 1d');
+  let jwtSecret = str('JWT_SECRET');
+  if (jwtSecret !== null && jwtSecret.length < MIN_SECRET_LENGTH) {
+    problems.push(`JWT_SECRET: must be at least ${MIN_SECRET_LENGTH} characters long`);
+  }
+  if (jwtSecret === null && production) {
+    problems.push('JWT_SECRET: required when NODE_ENV=production (use a random string of 32+ characters)');
+  }
+
+  const demoExplicit = bool('DEMO_LOGIN');
+  if (demoExplicit === true && production) {
+    problems.push('DEMO_LOGIN: the demo sign-in cannot be enabled when NODE_ENV=production');
+  }
+  const demoLogin = demoExplicit ?? (embedded && !production);
+
+  const trustProxy = parseTrustProxy(str('TRUST_PROXY'));
+  const loginThrottle = {
+    limit: int('LOGIN_THROTTLE_LIMIT', 10, 1, 1_000_000),
+    ttlMs: int('LOGIN_THROTTLE_TTL_SECONDS', 60, 1, 86_400) * 1000,
+  };
+  const frontendDist = findFrontendDist(str('FRONTEND_DIST'), cwd);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  if (jwtSecret === null) jwtSecret = persistentSecret(dataDir);
+  return {
+    nodeEnv,
+    production,
+    port,
+    publicUrl,
+    dataDir,
+    databaseUrl,
+    embedded,
+    redisUrl,
+    redisPrefix,
+    s3,
+    smtpUrl,
+    mailFrom,
+    openai,
+    googleClientId,
+    googleUserinfoUrl,
+    jwtSecret,
+    jwtTtl: /^\d+$/.test(jwtTtl) ? Number(jwtTtl) : jwtTtl.replace(/\s+/g, ''),
+    demoLogin,
+    frontendDist,
+    trustProxy,
+    loginThrottle,
+  };
+}
+
+function readS3(
+  str: (n: string) => string | null,
+  url: (n: string, p: string[]) => string | null,
+  bool: (n: string) => boolean | null,
+  problems: string[],
+): S3Config | null {
+  const bucket = str('S3_BUCKET');
+  const others = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
+  if (bucket === null) {
+    const stray = others.filter((n) => str(n) !== null);
+    if (stray.length > 0) problems.push(`S3_BUCKET: required when ${stray.join(', ')} is set`);
+    return null;
+  }
+  return {
+    bucket,
+    region: str('S3_REGION') ?? 'us-east-1',
+    endpoint: url('S3_ENDPOINT', ['http:', 'https:']),
+    accessKeyId: str('S3_ACCESS_KEY_ID'),
+    secretAccessKey: str('S3_SECRET_ACCESS_KEY'),
+    forcePathStyle: bool('S3_FORCE_PATH_STYLE') ?? false,
+  };
+}
+
+function parseTrustProxy(value: string | null): boolean | number | string {
+  if (value === null || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** FRONTEND_DIST, else frontend/dist of the repository (found from the running script or the working directory). */
+function findFrontendDist(explicit: string | null, cwd: string): string | null {
+  const candidates = explicit
+    ? [path.resolve(cwd, explicit)]
+    : [
+        ...(process.argv[1] ? [path.resolve(path.dirname(process.argv[1]), '../../frontend/dist')] : []),
+        path.resolve(cwd, 'frontend/dist'),
+        path.resolve(cwd, '../frontend/dist'),
+      ];
+  return candidates.find((dir) => existsSync(path.join(dir, 'index.html'))) ?? null;
+}
+
+/** The embedded mode's JWT secret: generated on first start and kept under DATA_DIR (mode 0600). */
+function persistentSecret(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, JWT_SECRET_FILE);
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= MIN_SECRET_LENGTH) return stored;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,18 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Endpoint } from '../common/auth/endpoint.decorator';
+import type { AppConfig } from './app-config';
+import { APP_CONFIG } from './config.constants';
+import { PublicConfigDto } from './public-config.dto';
+
+@ApiTags('config')
+@Controller('config')
+export class ConfigController {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  @Get()
+  @Endpoint({ summary: 'Configuración pública para el cliente (Google, acceso de demostración)', public: true })
+  get(): PublicConfigDto {
+    return { google_client_id: this.config.googleClientId, demo_login: this.config.demoLogin };
+  }
+}

@@ -1,0 +1,8 @@
+import type { PublicConfig } from '@consulta/shared';
+
+export class PublicConfigDto implements PublicConfig {
+  /** OAuth client id for Google sign-in in the browser; null hides the Google button. */
+  google_client_id: string | null;
+  /** Whether the one-click demo sign-in is available. */
+  demo_login: boolean;
+}

@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122000000Initial } from './Migration20261122000000Initial';
+
+/** Applied in this order at start (app and CLI). Add each new migration here. */
+export const MIGRATIONS: MigrationObject[] = [
+  { name: 'Migration20261122000000Initial', class: Migration20261122000000Initial },
+];

@@ -1,0 +1,137 @@
+/** The demo practice seeded in embedded mode (and whenever DEMO_LOGIN is on and no therapist exists). */
+export const DEMO_EMAIL_DOMAIN = 'demo.consulta.es';
+
+/** Demo patients sign in with this password on the e-mail + password form (it satisfies the password rules). */
+export const DEMO_PASSWORD = 'Demo#Consulta26';
+
+export const DEMO_THERAPIST = { email: `ana.martinez@${DEMO_EMAIL_DOMAIN}`, name: 'Dra. Ana Martínez' };
+
+export interface DemoPatient {
+  nombre: string;
+  apellido: string;
+  email: string;
+  telefonoPaciente: string;
+  telefono: string;
+  edad: number | null;
+  fechaNacimiento: string | null;
+  estadoCivil: string | null;
+  profesionOcupacion: string | null;
+  nivelEscolaridad: string | null;
+  haHechoTerapia: boolean | null;
+  haHechoPsicodelicos: boolean | null;
+  haHechoConstelaciones: boolean | null;
+  propuestaTerapia: string | null;
+  tipoServicio: string | null;
+  whatsappMensajeriaConsentimiento: boolean;
+  fechaIngreso: string;
+  estadoTerapia: string;
+  objetivosTerapia: string | null;
+}
+
+export const DEMO_PATIENTS: DemoPatient[] = [
+  {
+    nombre: 'Lucía',
+    apellido: 'Fernández Ruiz',
+    email: `lucia.fernandez@${DEMO_EMAIL_DOMAIN}`,
+    telefonoPaciente: '+34612345678',
+    telefono: '612345678',
+    edad: 34,
+    fechaNacimiento: '1992-04-17',
+    estadoCivil: 'casado',
+    profesionOcupacion: 'Arquitecta',
+    nivelEscolaridad: 'licenciatura',
+    haHechoTerapia: true,
+    haHechoPsicodelicos: false,
+    haHechoConstelaciones: null,
+    propuestaTerapia: 'Ansiedad laboral y dificultades para conciliar el sueño.',
+    tipoServicio: 'Psicoterapia individual',
+    whatsappMensajeriaConsentimiento: true,
+    fechaIngreso: '2026-03-10',
+    estadoTerapia: 'activo',
+    objetivosTerapia: 'Reducir la rumiación nocturna y poner límites en el trabajo.',
+  },
+  {
+    nombre: 'Mateo',
+    apellido: 'Gómez Herrera',
+    email: `mateo.gomez@${DEMO_EMAIL_DOMAIN}`,
+    telefonoPaciente: '+573001234567',
+    telefono: '3001234567',
+    edad: 27,
+    fechaNacimiento: '1999-09-02',
+    estadoCivil: 'soltero',
+    profesionOcupacion: 'Diseñador gráfico',
+    nivelEscolaridad: 'licenciatura',
+    haHechoTerapia: false,
+    haHechoPsicodelicos: true,
+    haHechoConstelaciones: false,
+    propuestaTerapia: 'Integración de una experiencia con ayahuasca y sentido vital.',
+    tipoServicio: 'Integración psicodélica',
+    whatsappMensajeriaConsentimiento: true,
+    fechaIngreso: '2026-05-22',
+    estadoTerapia: 'activo',
+    objetivosTerapia: null,
+  },
+  {
+    nombre: 'Carmen',
+    apellido: 'Ortega Villalobos',
+    email: `carmen.ortega@${DEMO_EMAIL_DOMAIN}`,
+    telefonoPaciente: '+525512345678',
+    telefono: '5512345678',
+    edad: 52,
+    fechaNacimiento: '1974-01-28',
+    estadoCivil: 'divorciado',
+    profesionOcupacion: 'Profesora de secundaria',
+    nivelEscolaridad: 'maestria',
+    haHechoTerapia: true,
+    haHechoPsicodelicos: false,
+    haHechoConstelaciones: true,
+    propuestaTerapia: 'Duelo tras el divorcio y relación con sus hijos adolescentes.',
+    tipoServicio: 'Psicoterapia individual',
+    whatsappMensajeriaConsentimiento: false,
+    fechaIngreso: '2025-11-04',
+    estadoTerapia: 'activo',
+    objetivosTerapia: 'Elaborar el duelo y recuperar actividades propias.',
+  },
+  {
+    nombre: 'Javier',
+    apellido: 'Morales Quintero',
+    email: `javier.morales@${DEMO_EMAIL_DOMAIN}`,
+    telefonoPaciente: '+5491123456789',
+    telefono: '91123456789',
+    edad: 41,
+    fechaNacimiento: null,
+    estadoCivil: 'union_libre',
+    profesionOcupacion: 'Ingeniero de sistemas',
+    nivelEscolaridad: 'doctorado',
+    haHechoTerapia: null,
+    haHechoPsicodelicos: null,
+    haHechoConstelaciones: null,
+    propuestaTerapia: null,
+    tipoServicio: null,
+    whatsappMensajeriaConsentimiento: false,
+    fechaIngreso: '2025-06-16',
+    estadoTerapia: 'inactivo',
+    objetivosTerapia: null,
+  },
+  {
+    nombre: 'Sofía',
+    apellido: 'Ramírez Castaño',
+    email: `sofia.ramirez@${DEMO_EMAIL_DOMAIN}`,
+    telefonoPaciente: '+573157654321',
+    telefono: '3157654321',
+    edad: 19,
+    fechaNacimiento: '2007-02-11',
+    estadoCivil: 'soltero',
+    profesionOcupacion: 'Estudiante universitaria',
+    nivelEscolaridad: 'secundaria',
+    haHechoTerapia: false,
+    haHechoPsicodelicos: false,
+    haHechoConstelaciones: false,
+    propuestaTerapia: 'Autoestima y ansiedad ante los exámenes.',
+    tipoServicio: 'Psicoterapia individual',
+    whatsappMensajeriaConsentimiento: true,
+    fechaIngreso: '2026-09-01',
+    estadoTerapia: 'activo',
+    objetivosTerapia: 'Técnicas de regulación antes de los exámenes.',
+  },
+];

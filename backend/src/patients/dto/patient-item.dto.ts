@@ -1,0 +1,41 @@
+import type { PatientListItem } from '@consulta/shared';
+
+/** A patient in the therapist's list (spec 1 §3 "Patient list item"). Dates are YYYY-MM-DD. */
+export class PatientItemDto implements PatientListItem {
+  id: string;
+  nombre: string;
+  apellido: string;
+  edad: number | null;
+  email: string;
+  /** Full number: dial code plus digits. */
+  telefono_paciente: string | null;
+  fecha_nacimiento: string | null;
+  estado_civil: string | null;
+  profesion_ocupacion: string | null;
+  nivel_escolaridad: string | null;
+  propuesta_terapia: string | null;
+  ha_hecho_terapia: boolean | null;
+  ha_hecho_psicodelicos: boolean | null;
+  ha_hecho_constelaciones: boolean | null;
+  tipo_servicio: string | null;
+  /** ISO 8601 timestamp of the registration. */
+  fecha_creacion: string;
+  terapeuta_id: string;
+  total_sesiones: number;
+  total_tiempo_minutos: number;
+  whatsapp_mensajeria_consentimiento: boolean;
+}
+
+/** One patient as the therapist's detail page shows it (spec 2 §3 "Patient (therapist view)"). */
+export class PatientDetailDto extends PatientItemDto {
+  telefono: string | null;
+  fecha_ingreso: string | null;
+  estado_terapia: string;
+  notas_terapeuticas: string | null;
+  objetivos_terapia: string | null;
+  plan_tratamiento: string | null;
+  /** Date of the latest session (null until sessions exist). */
+  ultima_sesion: string | null;
+  /** Next appointment (null until appointments exist). */
+  proxima_cita: string | null;
+}

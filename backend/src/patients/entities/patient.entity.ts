@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { User } from '../../auth/entities/user.entity';
+
+/**
+ * A therapist's patient (spec 1 §3, spec 2 §3). The patient's e-mail lives on their User. Deleting the user
+ * deletes the patient row (ON DELETE CASCADE), and every later table that belongs to a patient cascades too.
+ */
+@Entity({ tableName: 'patients' })
+@Index({ name: 'patients_therapist_names_idx', properties: ['therapist', 'apellido', 'nombre'] })
+export class Patient {
+  [OptionalProps]?:
+    | 'telefonoPaciente'
+    | 'telefono'
+    | 'edad'
+    | 'fechaNacimiento'
+    | 'estadoCivil'
+    | 'profesionOcupacion'
+    | 'nivelEscolaridad'
+    | 'haHechoTerapia'
+    | 'haHechoPsicodelicos'
+    | 'haHechoConstelaciones'
+    | 'propuestaTerapia'
+    | 'tipoServicio'
+    | 'whatsappMensajeriaConsentimiento'
+    | 'fechaIngreso'
+    | 'estadoTerapia'
+    | 'notasTerapeuticas'
+    | 'objetivosTerapia'
+    | 'planTratamiento'
+    | 'fechaCreacion';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @OneToOne({ entity: () => User, owner: true, deleteRule: 'cascade', unique: 'patients_user_id_unique' })
+  user: User;
+
+  @ManyToOne({ entity: () => User, deleteRule: 'restrict' })
+  therapist: User;
+
+  @Property({ type: 'string', length: 100 })
+  nombre: string;
+
+  @Property({ type: 'string', length: 100 })
+  apellido: string;
+
+  /** Full number: dial code plus digits, e.g. +573001234567. */
+  @Property({ type: 'string', length: 20, nullable: true })
+  telefonoPaciente: string | null = null;
+
+  @Property({ type: 'string', length: 30, nullable: true })
+  telefono: string | null = null;
+
+  @Property({ type: 'smallint', nullable: true })
+  edad: number | null = null;
+
+  @Property({ type: 'date', nullable: true })
+  fechaNacimiento: string | null = null;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  estadoCivil: string | null = null;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  profesionOcupacion: string | null = null;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  nivelEscolaridad: string | null = null;
+
+  @Property({ type: 'boolean', nullable: true })
+  haHechoTerapia: boolean | null = null;
+
+  @Property({ type: 'boolean', nullable: true })
+  haHechoPsicodelicos: boolean | null = null;
+
+  @Property({ type: 'boolean', nullable: true })
+  haHechoConstelaciones: boolean | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  propuestaTerapia: string | null = null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  tipoServicio: string | null = null;
+
+  @Property({ type: 'boolean', default: false })
+  whatsappMensajeriaConsentimiento: boolean = false;
+
+  @Property({ type: 'date', nullable: true })
+  fechaIngreso: string | null = null;
+
+  @Property({ type: 'string', length: 20, default: 'activo' })
+  estadoTerapia: string = 'activo';
+
+  @Property({ type: 'text', nullable: true })
+  notasTerapeuticas: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  objetivosTerapia: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  planTratamiento: string | null = null;
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  fechaCreacion: Date = new Date();
+}

@@ -1,0 +1,66 @@
+import { Body, Controller, Delete, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { User } from '../auth/entities/user.entity';
+import { CurrentUser } from '../common/auth/current-user.decorator';
+import { Endpoint } from '../common/auth/endpoint.decorator';
+import { ErrorDto } from '../common/errors/error.dto';
+import { ListQueryDto } from '../common/http/list-query.dto';
+import { contentRange } from '../common/http/ra-list';
+import { CreatePatientDto, CreatePatientResponseDto } from './dto/create-patient.dto';
+import { PatientDetailDto, PatientItemDto } from './dto/patient-item.dto';
+import { PatientsService } from './patients.service';
+
+@ApiTags('pacientes')
+@Controller('pacientes')
+export class PatientsController {
+  constructor(private readonly patients: PatientsService) {}
+
+  @Get()
+  @Endpoint({
+    summary: 'Pacientes del terapeuta',
+    roles: ['terapeuta'],
+    description: 'ra-data-simple-rest: sort, range, filter ({"q": nombre o apellido}); cabecera Content-Range.',
+  })
+  @ApiOkResponse({
+    type: PatientItemDto,
+    isArray: true,
+    headers: { 'Content-Range': { description: 'pacientes 0-24/120', schema: { type: 'string' } } },
+  })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  async list(
+    @CurrentUser() user: User,
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<PatientItemDto[]> {
+    const { items, total, start } = await this.patients.list(user, query);
+    res.setHeader('Content-Range', contentRange('pacientes', start, items.length, total));
+    return items;
+  }
+
+  @Get(':id')
+  @Endpoint({ summary: 'Un paciente del terapeuta', roles: ['terapeuta'] })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Paciente no encontrado (o de otro terapeuta)' })
+  get(@CurrentUser() user: User, @Param('id') id: string): Promise<PatientDetailDto> {
+    return this.patients.get(user, id);
+  }
+
+  @Post()
+  @Endpoint({
+    summary: 'Crear paciente',
+    roles: ['terapeuta'],
+    description: 'Crea también su usuario con una contraseña temporal que deberá cambiar al entrar.',
+  })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiConflictResponse({ type: ErrorDto, description: 'El email ya existe' })
+  create(@CurrentUser() user: User, @Body() dto: CreatePatientDto): Promise<CreatePatientResponseDto> {
+    return this.patients.create(user, dto);
+  }
+
+  @Delete(':id')
+  @Endpoint({ summary: 'Eliminar paciente', roles: ['terapeuta'], description: 'Borra el paciente, su usuario y todos sus datos.' })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  remove(@CurrentUser() user: User, @Param('id') id: string): Promise<PatientItemDto> {
+    return this.patients.remove(user, id);
+  }
+}

@@ -1,0 +1,92 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { cleanPhone, MSG, normalizeEmail } from '@consulta/shared';
+import { User } from '../auth/entities/user.entity';
+import { hashPassword, temporaryPassword } from '../auth/passwords';
+import type { ListQueryDto } from '../common/http/list-query.dto';
+import { parseListQuery } from '../common/http/ra-list';
+import type { CreatePatientDto, CreatePatientResponseDto } from './dto/create-patient.dto';
+import type { PatientDetailDto, PatientItemDto } from './dto/patient-item.dto';
+import { Patient } from './entities/patient.entity';
+import { PATIENT_FILTERS, PATIENT_SORT_FIELDS, PatientsQuery } from './patients.query';
+
+const blankToNull = (value: string | null | undefined): string | null => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+/** The therapist's patients. Every method is scoped to the calling therapist: others' patients are "not found". */
+@Injectable()
+export class PatientsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly query: PatientsQuery,
+  ) {}
+
+  async list(therapist: User, raw: ListQueryDto): Promise<{ items: PatientItemDto[]; total: number; start: number }> {
+    const params = parseListQuery(raw, { sort: PATIENT_SORT_FIELDS, filters: PATIENT_FILTERS });
+    const { items, total } = await this.query.list(therapist.id, params);
+    return { items, total, start: params.range?.start ?? 0 };
+  }
+
+  async get(therapist: User, id: string): Promise<PatientDetailDto> {
+    const patient = await this.query.findOne(therapist.id, id);
+    if (!patient) throw new NotFoundException(MSG.patients.notFound);
+    return patient;
+  }
+
+  /** Creates the patient's user (temporary password, must change it) and the patient, in one transaction. */
+  async create(therapist: User, dto: CreatePatientDto): Promise<CreatePatientResponseDto> {
+    if (dto.terapeuta_id && dto.terapeuta_id !== therapist.id) throw new BadRequestException(MSG.patients.therapistMismatch);
+    const email = normalizeEmail(dto.email);
+    if ((await this.em.count(User, { email })) > 0) throw new ConflictException(MSG.patients.emailExists);
+    const password = temporaryPassword();
+    const nombre = dto.nombre.trim();
+    const apellido = dto.apellido.trim();
+    const user = this.em.create(User, {
+      email,
+      name: `${nombre} ${apellido}`,
+      role: 'paciente',
+      passwordHash: await hashPassword(password),
+      mustChangePassword: true,
+    });
+    const patient = this.em.create(Patient, {
+      user,
+      therapist,
+      nombre,
+      apellido,
+      telefonoPaciente: cleanPhone(dto.telefono_paciente),
+      telefono: blankToNull(dto.telefono),
+      edad: dto.edad ?? null,
+      fechaNacimiento: dto.fecha_nacimiento ?? null,
+      estadoCivil: dto.estado_civil ?? null,
+      profesionOcupacion: blankToNull(dto.profesion_ocupacion),
+      nivelEscolaridad: dto.nivel_escolaridad ?? null,
+      haHechoTerapia: dto.ha_hecho_terapia ?? null,
+      haHechoPsicodelicos: dto.ha_hecho_psicodelicos ?? null,
+      haHechoConstelaciones: dto.ha_hecho_constelaciones ?? null,
+      propuestaTerapia: blankToNull(dto.propuesta_terapia),
+      tipoServicio: blankToNull(dto.tipo_servicio),
+      whatsappMensajeriaConsentimiento: dto.whatsapp_mensajeria_consentimiento ?? false,
+      fechaIngreso: dto.fecha_ingreso ?? new Date().toISOString().slice(0, 10),
+      estadoTerapia: dto.estado_terapia ?? 'activo',
+      notasTerapeuticas: blankToNull(dto.notas_terapeuticas),
+      objetivosTerapia: blankToNull(dto.objetivos_terapia),
+      planTratamiento: blankToNull(dto.plan_tratamiento),
+    });
+    try {
+      await this.em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new ConflictException(MSG.patients.emailExists);
+      throw error;
+    }
+    return { id: patient.id, patient_id: patient.id, email, temporary_password: password };
+  }
+
+  /** Removes the patient, their user and everything of theirs; answers the removed patient. */
+  async remove(therapist: User, id: string): Promise<PatientItemDto> {
+    const patient = await this.get(therapist, id);
+    if (!(await this.query.deleteWithUser(therapist.id, id))) throw new NotFoundException(MSG.patients.notFound);
+    return patient;
+  }
+}
