@@ -1,8 +1,9 @@
 import 'reflect-metadata';
-import { Logger, type LoggerService, type LogLevel } from '@nestjs/common';
+import { Logger, NotFoundException, type LoggerService, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MikroORM } from '@mikro-orm/core';
+import { MSG } from '@consulta/shared';
 import type { NextFunction, Request, Response } from 'express';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter, sendError } from './common/errors/all-exceptions.filter';
@@ -45,6 +46,10 @@ export async function createApp(config: AppConfig, logger?: LoggerService | LogL
   app.enableShutdownHooks();
   setupSwagger(app);
   if (config.frontendDist) serveSpa(app, config.frontendDist);
+
+  await app.init();
+  // After init, so it runs after every route: whatever nothing answered (outside /api/v1 too) is a JSON 404.
+  app.use((_req: Request, res: Response) => sendError(res, new NotFoundException(MSG.common.notFound), errorLogger));
 
   const orm = app.get(MikroORM);
   const migrations = await migrate(orm, { embedded: config.embedded });

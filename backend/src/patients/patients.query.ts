@@ -48,6 +48,19 @@ const DETAIL_COLUMNS = `${ITEM_COLUMNS},
   p.telefono, p.fecha_ingreso::text as fecha_ingreso, p.estado_terapia, p.notas_terapeuticas,
   p.objetivos_terapia, p.plan_tratamiento, s.ultima_sesion, null::text as proxima_cita`;
 
+/** Accent- and case-folded text, so names sort and match alike on any database collation. */
+const fold = (expr: string) => `translate(lower(${expr}), '${ACCENTED}', '${PLAIN}')`;
+
+/** Hidden sort keys of the list (not part of the answer). */
+const SORT_KEYS = `${fold('p.nombre')} as nombre_key, ${fold('p.apellido')} as apellido_key`;
+
+/** Sort field → column of the `filtered` CTE. */
+const SORT_COLUMN: Record<PatientSortField, string> = {
+  ...(Object.fromEntries(PATIENT_SORT_FIELDS.map((f) => [f, f])) as Record<PatientSortField, string>),
+  nombre: 'nombre_key',
+  apellido: 'apellido_key',
+};
+
 const FROM = `
   from patients p
   join users u on u.id = p.user_id
@@ -105,7 +118,7 @@ export class PatientsQuery {
     const values: unknown[] = [therapistId];
     const q = typeof params.filter.q === 'string' ? foldText(params.filter.q) : '';
     if (q) {
-      where.push(`strpos(translate(lower(p.nombre || ' ' || p.apellido), '${ACCENTED}', '${PLAIN}'), ?) > 0`);
+      where.push(`strpos(${fold("p.nombre || ' ' || p.apellido")}, ?) > 0`);
       values.push(q);
     }
     if (params.filter.id !== undefined) {
@@ -115,11 +128,11 @@ export class PatientsQuery {
       values.push(...ids);
     }
     const order = params.sort
-      ? `${params.sort.field} ${params.sort.order}${params.sort.field === 'id' ? '' : ', id asc'}`
-      : 'nombre asc, apellido asc, id asc';
+      ? `${SORT_COLUMN[params.sort.field]} ${params.sort.order}${params.sort.field === 'id' ? '' : ', id asc'}`
+      : 'nombre_key asc, apellido_key asc, id asc';
     const page = params.range ? `limit ${params.range.end - params.range.start + 1} offset ${params.range.start}` : '';
     const sql = `
-      with filtered as (select ${ITEM_COLUMNS} ${FROM} where ${where.join(' and ')})
+      with filtered as (select ${ITEM_COLUMNS}, ${SORT_KEYS} ${FROM} where ${where.join(' and ')})
       select t.total, f.*
       from (select count(*)::int as total from filtered) t
       left join lateral (select * from filtered order by ${order} ${page}) f on true`;

@@ -1,0 +1,101 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../src/config/app-config';
+import { runMainToExit } from './support/processes';
+
+const SECRET = 'a-production-secret-that-is-long-enough';
+
+describe('configuration', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'consulta-config-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('defaults to embedded mode with the demo sign-in and a secret kept under DATA_DIR', () => {
+    const config = loadConfig({ DATA_DIR: 'data' }, dir);
+    expect(config).toMatchObject({
+      embedded: true,
+      databaseUrl: null,
+      demoLogin: true,
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      dataDir: path.join(dir, 'data'),
+      googleUserinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+      jwtTtl: '8h',
+      redisUrl: null,
+      loginThrottle: { limit: 10, ttlMs: 60_000 },
+    });
+    const file = path.join(dir, 'data', 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(config.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: 'data' }, dir).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('turns the demo sign-in off with DATABASE_URL unless DEMO_LOGIN=true', () => {
+    const base = { DATA_DIR: dir, DATABASE_URL: 'postgres://u@db:5432/consulta' };
+    expect(loadConfig(base, dir)).toMatchObject({ embedded: false, demoLogin: false });
+    expect(loadConfig({ ...base, DEMO_LOGIN: 'true' }, dir).demoLogin).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, DEMO_LOGIN: 'false' }, dir).demoLogin).toBe(false);
+  });
+
+  it('reads the documented variables', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        PUBLIC_URL: 'https://consulta.example.com/',
+        DATA_DIR: dir,
+        JWT_SECRET: SECRET,
+        JWT_TTL: '3600',
+        S3_BUCKET: 'b',
+        S3_FORCE_PATH_STYLE: 'true',
+        SMTP_URL: 'smtp://mail:1025',
+        OPENAI_API_KEY: 'k',
+        GOOGLE_CLIENT_ID: 'cid',
+      },
+      dir,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: 'https://consulta.example.com',
+      jwtSecret: SECRET,
+      jwtTtl: 3600,
+      s3: { bucket: 'b', region: 'us-east-1', forcePathStyle: true },
+      smtpUrl: 'smtp://mail:1025',
+      openai: { apiKey: 'k' },
+      googleClientId: 'cid',
+    });
+  });
+
+  it.each([
+    [{ NODE_ENV: 'production' }, 'JWT_SECRET: required when NODE_ENV=production'],
+    [{ NODE_ENV: 'production', JWT_SECRET: SECRET, DEMO_LOGIN: 'true' }, 'DEMO_LOGIN: the demo sign-in cannot be enabled'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET: must be at least 32 characters'],
+    [{ PORT: 'http' }, 'PORT: expected an integer'],
+    [{ DATABASE_URL: 'mysql://x/y' }, 'DATABASE_URL: expected a postgres:// or postgresql:// URL'],
+    [{ REDIS_URL: 'nope' }, 'REDIS_URL: not a valid URL'],
+    [{ JWT_TTL: 'forever' }, 'JWT_TTL: expected a duration'],
+    [{ DEMO_LOGIN: 'maybe' }, 'DEMO_LOGIN: expected true or false'],
+    [{ S3_REGION: 'eu-west-1' }, 'S3_BUCKET: required when S3_REGION is set'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV: expected development, production or test'],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dir, ...env }, dir)).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir, ...env }, dir)).toThrow(message);
+  });
+
+  it('production accepts a complete configuration and keeps the demo off', () => {
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATABASE_URL: 'postgres://u@db/c', DATA_DIR: dir }, dir);
+    expect(config).toMatchObject({ production: true, demoLogin: false, jwtSecret: SECRET });
+  });
+
+  it('the app refuses to start in production without JWT_SECRET or with DEMO_LOGIN=true', () => {
+    const missing = runMainToExit({ NODE_ENV: 'production', DATA_DIR: dir, PORT: '0' });
+    expect(missing.status).toBe(1);
+    expect(missing.output).toContain('Invalid configuration');
+    expect(missing.output).toContain('JWT_SECRET: required when NODE_ENV=production');
+    const demo = runMainToExit({ NODE_ENV: 'production', JWT_SECRET: SECRET, DEMO_LOGIN: 'true', DATA_DIR: dir, PORT: '0' });
+    expect(demo.status).toBe(1);
+    expect(demo.output).toContain('DEMO_LOGIN');
+  });
+});

@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { API, patientPayload } from './support/api';
+import { startApp, type RunningApp } from './support/processes';
+
+const DEMO_PASSWORD = 'Demo#Consulta26';
+const THERAPIST = 'ana.martinez@demo.consulta.es';
+
+/** Embedded mode: no DATABASE_URL, no Redis; PGlite under DATA_DIR, demo data and sign-in, data kept across starts. */
+describe('embedded mode (PGlite)', () => {
+  let dataDir: string;
+  let app: RunningApp | undefined;
+
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'consulta-embedded-'));
+  });
+  afterAll(async () => {
+    await app?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const boot = () => startApp({ NODE_ENV: 'development', DATA_DIR: dataDir, FRONTEND_DIST: path.join(dataDir, 'no-frontend') });
+
+  it('migrates, seeds the demo practice, signs in, and keeps the data across restarts', async () => {
+    app = await boot();
+    expect(app.output()).toContain('Seeded the demo practice');
+    expect(app.output()).toContain(`${app.url.replace('127.0.0.1', 'localhost')}/login`);
+    expect(app.output()).toContain(DEMO_PASSWORD);
+    const http = () => request(app!.url);
+
+    expect((await http().get(`${API}/config`).expect(200)).body).toEqual({ google_client_id: null, demo_login: true });
+    const users = (await http().get(`${API}/auth/demo-users`).expect(200)).body as { email: string; role: string }[];
+    expect(users[0]).toEqual({ email: THERAPIST, name: 'Dra. Ana Martínez', role: 'terapeuta' });
+    expect(users.filter((u) => u.role === 'paciente').length).toBeGreaterThanOrEqual(4);
+
+    const login = await http().post(`${API}/auth/demo-login`).send({ email: THERAPIST }).expect(200);
+    const auth = { authorization: `Bearer ${login.body.access_token}` };
+    const patients = (await http().get(`${API}/pacientes/`).set(auth).expect(200)).body as { email: string }[];
+    expect(patients.length).toBe(users.length - 1);
+
+    const patientEmail = users.find((u) => u.role === 'paciente')!.email;
+    const patientLogin = await http().post(`${API}/auth/login/patient`).send({ email: patientEmail, contrasenia: DEMO_PASSWORD }).expect(200);
+    expect(patientLogin.body.must_change_password).toBe(false);
+    await http().post(`${API}/auth/demo-login`).send({ email: 'someone@example.com' }).expect(404);
+
+    const created = await http().post(`${API}/pacientes/`).set(auth).send(patientPayload({ email: 'persiste@example.com' })).expect(201);
+    expect([0, null]).toContain(await app.stop()); // null: ended by SIGTERM after the graceful shutdown
+
+    app = await boot();
+    expect(app.output()).not.toContain('Seeded the demo practice');
+    const after = (await http().get(`${API}/pacientes/`).set(auth).expect(200)).body as { id: string }[];
+    expect(after.map((p) => p.id)).toContain(created.body.id);
+    expect(after.length).toBe(patients.length + 1);
+  });
+});

@@ -1,0 +1,82 @@
+import { MSG } from '@consulta/shared';
+import { API, api, bearer, therapistSession } from './support/api';
+
+describe('HTTP conventions', () => {
+  it('answers malformed JSON with 400 and a Spanish detail', async () => {
+    const res = await api().post(`${API}/auth/login/patient`).set('content-type', 'application/json').send('{"email": "a@b.com",').expect(400);
+    expect(res.body).toEqual({ detail: MSG.common.invalidJson });
+  });
+
+  it('answers a non-object JSON body with 400', async () => {
+    const res = await api().post(`${API}/auth/login/patient`).set('content-type', 'application/json').send('[1,2]').expect(400);
+    expect(typeof res.body.detail).toBe('string');
+  });
+
+  it('answers unknown API routes with 404 JSON', async () => {
+    const res = await api().get(`${API}/no-such-route`).expect(404);
+    expect(res.body).toEqual({ detail: MSG.common.notFound });
+    await api().get('/api/whatever').expect(404).expect('content-type', /json/);
+  });
+
+  it('rejects unknown fields with a Spanish detail', async () => {
+    const res = await api().post(`${API}/auth/login/patient`).send({ email: 'ana@example.com', contrasenia: 'x', extra: 1 }).expect(400);
+    expect(res.body.detail).toBe(MSG.validation.notAllowed.replace('{campo}', 'extra'));
+  });
+
+  it('serves the built frontend with a history fallback', async () => {
+    const page = await api().get('/dashboard/terapeuta/pacientes').expect(200).expect('content-type', /html/);
+    expect(page.text).toContain('<div id="root">');
+    await api().get('/').expect(200).expect('content-type', /html/);
+    const asset = await api().get('/assets/app-1234.js').expect(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.text).toContain('console.log');
+  });
+
+  it('sends security headers that admit Google sign-in, and exposes Content-Range through CORS', async () => {
+    const res = await api().get(`${API}/config`).set('origin', 'http://localhost:5173').expect(200);
+    expect(res.headers['content-security-policy']).toContain('https://accounts.google.com');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(res.headers['access-control-expose-headers']).toContain('Content-Range');
+  });
+
+  it('GET /config tells the client about Google and the demo sign-in', async () => {
+    const res = await api().get(`${API}/config`).expect(200);
+    expect(res.body).toEqual({ google_client_id: 'test-client-id.apps.googleusercontent.com', demo_login: false });
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('lists the routes with bearer security, roles and schemas', async () => {
+    const res = await api().get('/api/docs-json').expect(200);
+    const doc = res.body;
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const list = doc.paths[`${API}/pacientes`].get;
+    expect(list.security).toEqual([{ bearer: [] }]);
+    expect(list['x-roles']).toEqual(['terapeuta']);
+    expect(list.description).toContain('terapeuta');
+    expect(list.responses['200'].content['application/json'].schema.items.$ref).toBe('#/components/schemas/PatientItemDto');
+    expect(list.responses['403']).toBeDefined();
+    expect(list.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['filter', 'range', 'sort']);
+    const create = doc.paths[`${API}/pacientes`].post;
+    expect(create.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/CreatePatientDto');
+    expect(Object.keys(doc.components.schemas.CreatePatientDto.properties)).toEqual(
+      expect.arrayContaining(['email', 'telefono_paciente', 'nombre', 'apellido', 'edad', 'ha_hecho_terapia']),
+    );
+    const login = doc.paths[`${API}/auth/login/patient`].post;
+    expect(login.security).toBeUndefined();
+    expect(login.responses['200'].content['application/json'].schema.$ref).toBe('#/components/schemas/LoginResponseDto');
+    for (const [path, methods] of Object.entries<Record<string, { responses: Record<string, unknown> }>>(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const ok = Object.keys(op.responses).find((code) => code.startsWith('2'));
+        expect([path, method, ok]).toEqual([path, method, expect.any(String)]);
+      }
+    }
+    await api().get('/api/docs').expect(200).expect('content-type', /html/);
+  });
+
+  it('is reachable without a token while the API needs one', async () => {
+    const therapist = await therapistSession();
+    await api().get(`${API}/pacientes/`).expect(401);
+    await api().get(`${API}/pacientes/`).set(bearer(therapist.token)).expect(200);
+  });
+});

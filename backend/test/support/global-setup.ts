@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { saveTestEnv, type TestEnv } from './env';
+import { startFakeGoogle } from './google';
+import { assertBuilt, runCli, startApp, type RunningApp } from './processes';
+
+export const PG_SERVER = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Handles the teardown needs (globalSetup and globalTeardown share this process). */
+export interface TestRun {
+  env: TestEnv;
+  database: string;
+  app: RunningApp;
+  closeGoogle: () => Promise<void>;
+  tempDir: string;
+}
+
+declare global {
+  var consultaTestRun: TestRun | undefined;
+}
+
+/**
+ * One run: a fresh PostgreSQL database (migrated with the CLI), a unique Redis key prefix, a fake Google
+ * userinfo server, a tiny "built frontend", and the app itself started from backend/dist.
+ */
+export default async function globalSetup(): Promise<void> {
+  assertBuilt();
+  const stamp = `${process.pid}_${Date.now()}`;
+  const database = `consulta_test_${stamp}`;
+  const admin = new Client({ connectionString: PG_SERVER });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  await admin.end();
+  const url = new URL(PG_SERVER);
+  url.pathname = `/${database}`;
+  const databaseUrl = url.href;
+
+  const migrated = runCli(['migrate'], { DATABASE_URL: databaseUrl, JWT_SECRET: 'x'.repeat(32) });
+  if (migrated.status !== 0) throw new Error(`Migrations failed:\n${migrated.stdout}${migrated.stderr}`);
+
+  const google = await startFakeGoogle();
+  const tempDir = mkdtempSync(path.join(os.tmpdir(), 'consulta-test-'));
+  const frontendDist = path.join(tempDir, 'frontend-dist');
+  mkdirSync(path.join(frontendDist, 'assets'), { recursive: true });
+  writeFileSync(path.join(frontendDist, 'index.html'), '<!doctype html><title>Consulta</title><div id="root"></div>');
+  writeFileSync(path.join(frontendDist, 'assets', 'app-1234.js'), 'console.log("app");');
+
+  const env: TestEnv = {
+    appUrl: '',
+    databaseUrl,
+    googleUrl: google.url,
+    redisUrl: REDIS_URL,
+    redisPrefix: `consulta-test:${stamp}:`,
+    jwtSecret: `test-secret-${stamp}-0123456789abcdef0123456789`,
+    frontendDist,
+  };
+  const app = await startApp({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: env.redisUrl,
+    REDIS_PREFIX: env.redisPrefix,
+    GOOGLE_USERINFO_URL: env.googleUrl,
+    GOOGLE_CLIENT_ID: 'test-client-id.apps.googleusercontent.com',
+    JWT_SECRET: env.jwtSecret,
+    DATA_DIR: path.join(tempDir, 'data'),
+    FRONTEND_DIST: frontendDist,
+    LOGIN_THROTTLE_LIMIT: '100000',
+  });
+  env.appUrl = app.url;
+  saveTestEnv(env);
+  globalThis.consultaTestRun = { env, database, app, closeGoogle: google.close, tempDir };
+}
