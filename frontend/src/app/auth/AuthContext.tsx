@@ -1,0 +1,180 @@
+import { EXPIRY_TOAST_MS, STORAGE_KEYS, TOKEN_REVALIDATION_MS, type AuthUser } from '@consulta/shared';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { TEXT } from '../../i18n/es/app';
+import { toast, toastError, toastSuccess } from '../../components/toast/toastStore';
+import { ApiError, SESSION_CLEARED_EVENT, api } from '../core/http';
+import { currentPath, navigateTo } from '../core/navigation';
+import {
+  clearAll,
+  decodeToken,
+  getStoredUser,
+  getToken,
+  markTokenExpiredShown,
+  setToken,
+  storeUser,
+  tokenExpiredShown,
+} from '../core/session';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+export interface AuthContextValue {
+  user: AuthUser | null;
+  status: AuthStatus;
+  /** Keeps a fresh access token, loads the profile and signs the user in. */
+  login: (accessToken: string, options?: { silent?: boolean }) => Promise<AuthUser>;
+  /** Ends the session locally and goes to the landing page. */
+  logout: () => void;
+  /** Replaces the stored token (e.g. the one a password change answers) without reloading the user. */
+  replaceToken: (accessToken: string) => void;
+  /** Merges changes into the signed-in user (after a profile edit). */
+  updateUser: (changes: Partial<AuthUser>) => void;
+  /** Nobody signs up: access is by invitation only. */
+  signup: () => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+interface State {
+  user: AuthUser | null;
+  status: AuthStatus;
+}
+
+function initialState(): State {
+  const token = getToken();
+  if (!token) return { user: null, status: 'unauthenticated' };
+  return { user: getStoredUser(), status: 'loading' };
+}
+
+const isAuthError = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
+const isProtectedPath = (path: string) => path.startsWith('/dashboard') || path === '/change-password';
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<State>(initialState);
+
+  // 1. restore (initialState), 2. validate the stored token once against the server.
+  useEffect(() => {
+    if (!getToken()) return;
+    let cancelled = false;
+    api
+      .get<AuthUser>('/auth/me', { skipSessionExpiry: true })
+      .then((me) => {
+        if (cancelled) return;
+        storeUser(me);
+        setState({ user: me, status: 'authenticated' });
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        if (isAuthError(error)) {
+          clearAll();
+          if (isProtectedPath(currentPath()) && !tokenExpiredShown()) {
+            markTokenExpiredShown();
+            toastError(TEXT.auth.sessionExpiredTitle, TEXT.auth.sessionExpired, EXPIRY_TOAST_MS);
+          }
+          setState({ user: null, status: 'unauthenticated' });
+        } else {
+          // The server could not be reached: keep the restored session, the next call decides.
+          const user = getStoredUser();
+          setState({ user, status: user ? 'authenticated' : 'unauthenticated' });
+        }
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  // 3. revalidate every 5 minutes while signed in; a 401/403 ends the session through the fetch wrapper.
+  const signedIn = state.status === 'authenticated';
+  useEffect(() => {
+    if (!signedIn) return;
+    const timer = setInterval(() => {
+      if (!getToken()) return;
+      api
+        .get<AuthUser>('/auth/me')
+        .then((me) => {
+          storeUser(me);
+          setState({ user: me, status: 'authenticated' });
+        })
+        .catch(() => undefined);
+    }, TOKEN_REVALIDATION_MS);
+    return () => clearInterval(timer);
+  }, [signedIn]);
+
+  // The fetch wrapper cleared the session (401/403), or another tab signed out.
+  useEffect(() => {
+    const onCleared = () => setState({ user: null, status: 'unauthenticated' });
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.accessToken && !event.newValue) onCleared();
+    };
+    window.addEventListener(SESSION_CLEARED_EVENT, onCleared);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener(SESSION_CLEARED_EVENT, onCleared);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, []);
+
+  const login = useCallback(async (accessToken: string, options?: { silent?: boolean }) => {
+    try {
+      if (!decodeToken(accessToken)) throw new Error(TEXT.auth.profileFetchFailed);
+      let me: AuthUser;
+      try {
+        me = await api.get<AuthUser>('/auth/me', { token: accessToken, skipSessionExpiry: true });
+      } catch {
+        throw new Error(TEXT.auth.profileFetchFailed);
+      }
+      setToken(accessToken);
+      storeUser(me);
+      setState({ user: me, status: 'authenticated' });
+      if (!options?.silent) toastSuccess(TEXT.auth.loginSuccessTitle, TEXT.auth.loginSuccess);
+      return me;
+    } catch (error) {
+      toastError(TEXT.auth.loginErrorTitle, TEXT.auth.loginError);
+      throw error;
+    }
+  }, []);
+
+  const logout = useCallback(() => {
+    try {
+      clearAll();
+      setState({ user: null, status: 'unauthenticated' });
+      navigateTo('/', { replace: true });
+      toastSuccess(TEXT.auth.logoutTitle, TEXT.auth.logout);
+    } catch {
+      toastError(TEXT.auth.logoutErrorTitle, TEXT.auth.logoutError);
+    }
+  }, []);
+
+  const replaceToken = useCallback((accessToken: string) => setToken(accessToken), []);
+
+  const currentUser = state.user;
+  const updateUser = useCallback(
+    (changes: Partial<AuthUser>) => {
+      if (!currentUser) {
+        toastError(TEXT.auth.profileUpdateError, TEXT.auth.noUser);
+        return;
+      }
+      const user = { ...currentUser, ...changes };
+      storeUser(user);
+      setState({ user, status: 'authenticated' });
+      toastSuccess(TEXT.auth.profileUpdatedTitle, TEXT.auth.profileUpdated);
+    },
+    [currentUser],
+  );
+
+  const signup = useCallback(() => {
+    toast({ title: TEXT.auth.signupTitle, description: TEXT.auth.signup, variant: 'info' });
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user: state.user, status: state.status, login, logout, replaceToken, updateUser, signup }),
+    [state, login, logout, replaceToken, updateUser, signup],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error(TEXT.auth.outsideProvider);
+  return context;
+}

@@ -1,0 +1,130 @@
+import { API_PREFIX, EXPIRY_TOAST_MS } from '@consulta/shared';
+import { TEXT } from '../../i18n/es/app';
+import { toastError } from '../../components/toast/toastStore';
+import { currentLocation, currentPath, navigateTo } from './navigation';
+import { clearSession, getToken, markTokenExpiredShown, tokenExpiredShown } from './session';
+
+/**
+ * The one fetch wrapper of the app (spec 1 §7-§8). Public pages, the auth layer and the react-admin
+ * data provider all call the API through it.
+ */
+
+export const TOKEN_EXPIRED_MESSAGE = 'Token expired. User needs to log in again.';
+export const SESSION_CLEARED_EVENT = 'consulta:session-cleared';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(message: string, status: number, body?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export const isTokenExpiredError = (error: unknown): boolean =>
+  error instanceof Error && error.message === TOKEN_EXPIRED_MESSAGE;
+
+export interface ApiRequestInit extends Omit<RequestInit, 'headers'> {
+  headers?: HeadersInit;
+  /**
+   * For the sign-in calls made without a session (login, Google, demo): a 401/403 there means wrong
+   * credentials, not an expired session, so it is reported like any other error.
+   */
+  skipSessionExpiry?: boolean;
+  /** Overrides the stored token (used right after sign-in, before the token is kept). */
+  token?: string | null;
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: string;
+  json: T;
+}
+
+/** '/pacientes/' → '/api/v1/pacientes/'; absolute URLs and '/api/...' paths are left alone. */
+export function apiUrl(path: string): string {
+  if (/^https?:\/\//.test(path) || path.startsWith('/api/')) return path;
+  return `${API_PREFIX}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+function detailOf(json: unknown): string | null {
+  if (!json || typeof json !== 'object') return null;
+  const detail = (json as { detail?: unknown }).detail;
+  if (typeof detail === 'string' && detail.trim()) return detail;
+  if (Array.isArray(detail)) {
+    const parts = detail
+      .map((d) => (typeof d === 'string' ? d : d && typeof d === 'object' ? (d as { msg?: unknown }).msg : null))
+      .filter((m): m is string => typeof m === 'string' && m.length > 0);
+    if (parts.length) return parts.join('. ');
+  }
+  return null;
+}
+
+/** The message of a non-OK answer: detail, else the status text, else 'HTTP error! status: {code}'. */
+export function errorMessage(status: number, statusText: string, json: unknown): string {
+  return detailOf(json) ?? (statusText || `HTTP error! status: ${status}`);
+}
+
+/**
+ * Ends the session after a 401/403: clears the stored credentials, tells the user once per browser
+ * session (not on /login itself) and goes to /login, remembering where the user was.
+ */
+export function handleExpiredSession(): void {
+  clearSession();
+  window.dispatchEvent(new Event(SESSION_CLEARED_EVENT));
+  if (currentPath() === '/login') return;
+  if (!tokenExpiredShown()) {
+    markTokenExpiredShown();
+    toastError(TEXT.auth.sessionExpiredTitle, TEXT.auth.sessionExpired, EXPIRY_TOAST_MS);
+  }
+  navigateTo('/login', { replace: true, state: { from: currentLocation() } });
+}
+
+export async function apiRequest<T = unknown>(path: string, init: ApiRequestInit = {}): Promise<ApiResponse<T>> {
+  const { skipSessionExpiry, token: tokenOverride, headers: initHeaders, ...rest } = init;
+  const headers = new Headers(initHeaders);
+  const isForm = typeof FormData !== 'undefined' && rest.body instanceof FormData;
+  if (!isForm && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  const token = tokenOverride === undefined ? getToken() : tokenOverride;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  const response = await fetch(apiUrl(path), { ...rest, headers });
+  const body = await response.text();
+  let json: unknown = undefined;
+  if (body) {
+    try {
+      json = JSON.parse(body);
+    } catch {
+      json = undefined;
+    }
+  }
+
+  if ((response.status === 401 || response.status === 403) && !skipSessionExpiry) {
+    handleExpiredSession();
+    throw new ApiError(TOKEN_EXPIRED_MESSAGE, response.status, json);
+  }
+  if (!response.ok) {
+    throw new ApiError(errorMessage(response.status, response.statusText, json), response.status, json);
+  }
+  return { status: response.status, headers: response.headers, body, json: json as T };
+}
+
+const withBody = (method: string) => (path: string, data?: unknown, init: ApiRequestInit = {}) =>
+  apiRequest(path, { ...init, method, body: data === undefined ? undefined : JSON.stringify(data) });
+
+/** JSON helpers over apiRequest: they answer the parsed body. */
+export const api = {
+  get: async <T>(path: string, init?: ApiRequestInit): Promise<T> => (await apiRequest<T>(path, init)).json,
+  post: async <T>(path: string, data?: unknown, init?: ApiRequestInit): Promise<T> =>
+    (await withBody('POST')(path, data, init)).json as T,
+  put: async <T>(path: string, data?: unknown, init?: ApiRequestInit): Promise<T> =>
+    (await withBody('PUT')(path, data, init)).json as T,
+  patch: async <T>(path: string, data?: unknown, init?: ApiRequestInit): Promise<T> =>
+    (await withBody('PATCH')(path, data, init)).json as T,
+  delete: async <T>(path: string, init?: ApiRequestInit): Promise<T> =>
+    (await apiRequest<T>(path, { ...init, method: 'DELETE' })).json,
+};

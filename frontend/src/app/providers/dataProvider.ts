@@ -1,0 +1,31 @@
+import { API_PREFIX } from '@consulta/shared';
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider, fetchUtils } from 'ra-core';
+import { api, apiRequest } from '../core/http';
+
+/**
+ * react-admin's HTTP client, on top of the app's one fetch wrapper: same JSON content type, bearer
+ * token, session-expiry handling and error messages as every other call.
+ */
+export async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  const { status, headers, body, json } = await apiRequest(url, {
+    method: options.method,
+    body: options.body,
+    headers: options.headers,
+    signal: options.signal,
+  });
+  return { status, headers, body, json };
+}
+
+export interface ConsultaDataProvider extends DataProvider {
+  /** The whole collection as the spec's clients read it: GET /{resource}/ answers an array. */
+  getAll: <T>(resource: string) => Promise<T[]>;
+}
+
+export const dataProvider: ConsultaDataProvider = {
+  ...simpleRestProvider(API_PREFIX, httpClient),
+  getAll: async <T,>(resource: string) => {
+    const list = await api.get<T[]>(`/${resource}/`);
+    return Array.isArray(list) ? list : [];
+  },
+};

@@ -1,0 +1,19 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useEffect, type ReactNode } from 'react';
+import { ComingSoon } from '../ComingSoon';
+
+/** A shell page whose feature arrives in a later release. */
+export function ComingSoonPage({ title, children }: { title: string; children?: ReactNode }) {
+  useEffect(() => {
+    document.title = `${title} · Consulta`;
+  }, [title]);
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2.5 }}>
+        {title}
+      </Typography>
+      <ComingSoon title={title}>{children}</ComingSoon>
+    </Box>
+  );
+}

@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { AppBar, type AppBarProps } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
+import { BrandLogo } from '../BrandLogo';
+import { ShellUserMenu } from './ShellUserMenu';
+
+/** The top bar of a shell: brand, area name, loading indicator and the avatar menu. */
+export function ShellAppBar({ area, home, profilePath, ...props }: AppBarProps & { area: string; home: string; profilePath: string }) {
+  return (
+    <AppBar {...props} color="primary" elevation={0} userMenu={<ShellUserMenu profilePath={profilePath} />}>
+      <Box component={RouterLink} to={home} sx={{ textDecoration: 'none', display: 'flex', alignItems: 'center' }} aria-label="Consulta, inicio del panel">
+        <BrandLogo size={28} />
+      </Box>
+      <Typography
+        variant="body2"
+        sx={{ ml: 1.5, pl: 1.5, borderLeft: 1, borderColor: 'divider', color: 'text.secondary', display: { xs: 'none', sm: 'block' } }}
+      >
+        {area}
+      </Typography>
+      <Box sx={{ flex: 1 }} />
+    </AppBar>
+  );
+}

@@ -1,0 +1,84 @@
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../../app/auth/AuthContext';
+import { pictureOf } from '../../app/core/session';
+import { initialsOf } from '../../i18n/format';
+
+/** The avatar menu of both shells: view profile and log out. */
+export function ShellUserMenu({ profilePath }: { profilePath: string }) {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!user) return null;
+  const picture = pictureOf(user);
+  return (
+    <>
+      <Tooltip title="Mi cuenta">
+        <IconButton
+          onClick={(e) => setAnchor(e.currentTarget)}
+          aria-label="Menú de usuario"
+          aria-haspopup="true"
+          aria-controls={anchor ? 'shell-user-menu' : undefined}
+          sx={{ ml: 1, mr: { xs: 0.5, sm: 1.5 } }}
+        >
+          <Avatar src={picture ?? undefined} alt={user.name} sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 15, fontWeight: 700 }}>
+            {initialsOf(user.name)}
+          </Avatar>
+        </IconButton>
+      </Tooltip>
+      <Menu
+        id="shell-user-menu"
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } } }}
+        disableScrollLock
+      >
+        <Box sx={{ px: 2, py: 1.25 }}>
+          <Typography sx={{ fontWeight: 700 }} noWrap>
+            {user.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {user.email}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            navigate(profilePath);
+          }}
+        >
+          <ListItemIcon>
+            <AccountCircleOutlined fontSize="small" />
+          </ListItemIcon>
+          Ver perfil
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            logout();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutOutlined fontSize="small" />
+          </ListItemIcon>
+          Cerrar sesión
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

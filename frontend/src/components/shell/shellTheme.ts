@@ -1,0 +1,56 @@
+import { esES } from '@mui/material/locale';
+import type { RaThemeOptions } from 'react-admin';
+import { themeOptions } from '../../app/theme';
+
+/** The app theme plus the react-admin layout touches (sidebar, menu, content spacing). */
+export const shellTheme: RaThemeOptions = {
+  ...themeOptions,
+  sidebar: { width: 248, closedWidth: 56 },
+  components: {
+    ...(esES.components as object),
+    ...themeOptions.components,
+    RaLayout: {
+      styleOverrides: {
+        root: {
+          backgroundColor: '#f4f7f7',
+          '& .RaLayout-content': { backgroundColor: '#f4f7f7', padding: 0 },
+          '& .RaLayout-appFrame': { marginTop: 56 },
+          '@media (max-width:599.95px)': { '& .RaLayout-appFrame': { marginTop: 56 } },
+        },
+      },
+    },
+    RaAppBar: {
+      styleOverrides: {
+        root: {
+          '& .RaAppBar-toolbar': { minHeight: 56, paddingLeft: 8 },
+        },
+      },
+    },
+    RaSidebar: {
+      styleOverrides: {
+        root: {
+          '& .RaSidebar-fixed': { backgroundColor: '#ffffff', borderRight: '1px solid #e2e8e8' },
+          '& .MuiPaper-root': { borderRadius: 0 },
+        },
+      },
+    },
+    RaMenu: { styleOverrides: { root: { paddingTop: 12 } } },
+    RaMenuItemLink: {
+      styleOverrides: {
+        root: {
+          borderRadius: 10,
+          margin: '2px 8px',
+          paddingTop: 9,
+          paddingBottom: 9,
+          color: '#5b6b6e',
+          '&.RaMenuItemLink-active': {
+            color: '#1f5256',
+            backgroundColor: 'rgba(47,111,115,0.10)',
+            fontWeight: 600,
+            '& .RaMenuItemLink-icon': { color: '#2f6f73' },
+          },
+        },
+      },
+    },
+  },
+};

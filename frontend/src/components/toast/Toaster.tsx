@@ -1,0 +1,89 @@
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import CloseIcon from '@mui/icons-material/Close';
+import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
+import { useSyncExternalStore } from 'react';
+import { dismissToast, getToasts, subscribeToasts, type Toast, type ToastVariant } from './toastStore';
+
+const slideIn = keyframes`
+  from { opacity: 0; transform: translateX(24px); }
+  to { opacity: 1; transform: translateX(0); }
+`;
+
+const ICONS: Record<ToastVariant, typeof InfoOutlined> = {
+  success: CheckCircleOutlined,
+  error: ErrorOutlined,
+  info: InfoOutlined,
+  warning: WarningAmberOutlined,
+};
+
+function ToastItem({ item }: { item: Toast }) {
+  const Icon = ICONS[item.variant];
+  return (
+    <Paper
+      role={item.variant === 'error' ? 'alert' : 'status'}
+      data-variant={item.variant}
+      elevation={6}
+      sx={{
+        pointerEvents: 'auto',
+        display: 'flex',
+        gap: 1.5,
+        alignItems: 'flex-start',
+        p: 1.75,
+        pr: 1,
+        width: { xs: 'calc(100vw - 32px)', sm: 380 },
+        borderRadius: 2.5,
+        borderLeft: 4,
+        borderColor: `${item.variant}.main`,
+        animation: `${slideIn} 180ms ease-out`,
+      }}
+    >
+      <Icon sx={{ color: `${item.variant}.main`, mt: '1px' }} fontSize="small" />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700, lineHeight: 1.4 }}>
+          {item.title}
+        </Typography>
+        {item.description && (
+          <Typography variant="body2" component="p" sx={{ color: 'text.secondary', mt: 0.25 }}>
+            {item.description}
+          </Typography>
+        )}
+      </Box>
+      <IconButton size="small" aria-label="Cerrar notificación" onClick={() => dismissToast(item.id)} sx={{ mt: -0.5 }}>
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    </Paper>
+  );
+}
+
+/** The toast stack, top-right, above dialogs. Mounted once, outside the routes. */
+export function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  return (
+    <Box
+      role="region"
+      aria-label="Notificaciones"
+      aria-live="polite"
+      sx={{
+        position: 'fixed',
+        top: 16,
+        right: 16,
+        zIndex: (theme) => theme.zIndex.snackbar + 10,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.25,
+        pointerEvents: 'none',
+      }}
+    >
+      {toasts.map((t) => (
+        <ToastItem key={t.id} item={t} />
+      ))}
+    </Box>
+  );
+}

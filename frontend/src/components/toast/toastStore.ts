@@ -1,0 +1,83 @@
+import { DEFAULT_TOAST_MS, MAX_VISIBLE_TOASTS } from '@consulta/shared';
+
+/**
+ * One toast system for the whole app (public pages, both shells and non-React code such as the fetch
+ * wrapper). Toasts sit top-right, last 4 s unless told otherwise, and at most 3 are visible.
+ */
+export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Milliseconds; null keeps it until closed. */
+  duration?: number | null;
+}
+
+export interface Toast extends Required<Omit<ToastInput, 'description'>> {
+  id: number;
+  description?: string;
+}
+
+type Listener = () => void;
+
+let toasts: Toast[] = [];
+let nextId = 1;
+const listeners = new Set<Listener>();
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+const emit = () => listeners.forEach((l) => l());
+
+export function dismissToast(id: number): void {
+  const timer = timers.get(id);
+  if (timer) clearTimeout(timer);
+  timers.delete(id);
+  if (!toasts.some((t) => t.id === id)) return;
+  toasts = toasts.filter((t) => t.id !== id);
+  emit();
+}
+
+export function toast(input: ToastInput): number {
+  const id = nextId++;
+  const item: Toast = {
+    id,
+    title: input.title,
+    description: input.description,
+    variant: input.variant ?? 'info',
+    duration: input.duration === undefined ? DEFAULT_TOAST_MS : input.duration,
+  };
+  const visible = [...toasts, item];
+  // Keep the newest ones: the oldest leave first.
+  while (visible.length > MAX_VISIBLE_TOASTS) {
+    const dropped = visible.shift()!;
+    const timer = timers.get(dropped.id);
+    if (timer) clearTimeout(timer);
+    timers.delete(dropped.id);
+  }
+  toasts = visible;
+  if (item.duration !== null) timers.set(id, setTimeout(() => dismissToast(id), item.duration));
+  emit();
+  return id;
+}
+
+export const toastSuccess = (title: string, description?: string, duration?: number) =>
+  toast({ title, description, variant: 'success', duration });
+export const toastError = (title: string, description?: string, duration?: number) =>
+  toast({ title, description, variant: 'error', duration });
+
+export function getToasts(): Toast[] {
+  return toasts;
+}
+
+export function subscribeToasts(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** For tests. */
+export function resetToasts(): void {
+  timers.forEach((t) => clearTimeout(t));
+  timers.clear();
+  toasts = [];
+  emit();
+}

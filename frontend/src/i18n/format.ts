@@ -1,0 +1,48 @@
+/** es-ES formatting helpers shared by every screen. */
+
+export const LOCALE = 'es-ES';
+
+/** 'YYYY-MM-DD' is a calendar date: read it as local midnight, not UTC (which may shift the day). */
+export function parseDate(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = dateOnly ? new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3])) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** 22/11/2026, or the fallback when there is no valid date. */
+export function formatDateEs(value: string | Date | null | undefined, fallback = 'N/A'): string {
+  const date = parseDate(value);
+  return date ? date.toLocaleDateString(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' }) : fallback;
+}
+
+/** 22 de noviembre de 2026 */
+export function formatLongDateEs(value: string | Date | null | undefined, fallback = 'N/A'): string {
+  const date = parseDate(value);
+  return date ? date.toLocaleDateString(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' }) : fallback;
+}
+
+/** sábado, 22 de noviembre de 2026 */
+export const longDateEs = (date: Date): string =>
+  date.toLocaleDateString(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** Today as YYYY-MM-DD in local time. */
+export function todayIsoDate(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Up to two initials from one or more names: 'Ana Martínez' → 'AM'. */
+export function initialsOf(...names: (string | null | undefined)[]): string {
+  const words = names
+    .filter((n): n is string => Boolean(n && n.trim()))
+    .join(' ')
+    .replace(/^(dra?\.|dr\.|lic\.)\s+/i, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  if (words.length === 0) return '?';
+  const first = words[0][0] ?? '';
+  const last = words.length > 1 ? (words[words.length - 1][0] ?? '') : '';
+  return (first + last).toUpperCase();
+}

@@ -1,0 +1,47 @@
+import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
+import { Route } from 'react-router';
+import { PATIENT_BASE } from '../app/routesConfig';
+import { authProvider } from '../app/providers/authProvider';
+import { dataProvider } from '../app/providers/dataProvider';
+import { useShellI18nProvider } from '../app/providers/i18nProvider';
+import { FullPageSpinner } from '../components/FullPageSpinner';
+import { NotificationBridge } from '../components/shell/NotificationBridge';
+import { ComingSoonPage } from '../components/shell/SectionPage';
+import { ShellNotFound } from '../components/shell/ShellNotFound';
+import { shellTheme } from '../components/shell/shellTheme';
+import { PatientHome } from './PatientHome';
+import { PatientLayout } from './PatientLayout';
+
+const store = localStorageStore('1', 'ConsultaPaciente');
+
+const NotFound = () => <ShellNotFound home={PATIENT_BASE} />;
+
+/** The patient shell (react-admin), mounted under /dashboard/paciente and loaded lazily. */
+export default function PatientApp() {
+  const i18nProvider = useShellI18nProvider();
+  if (!i18nProvider) return <FullPageSpinner />;
+  return (
+    <Admin
+      basename={PATIENT_BASE}
+      title="Consulta"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={shellTheme}
+      layout={PatientLayout}
+      dashboard={PatientHome}
+      notification={NotificationBridge}
+      store={store}
+      catchAll={NotFound}
+      loginPage={false}
+      disableTelemetry
+    >
+      <CustomRoutes>
+        <Route path="/sesiones" element={<ComingSoonPage title="Sesiones Anteriores" />} />
+        <Route path="/ejercicios" element={<ComingSoonPage title="Ejercicios Sugeridos" />} />
+        <Route path="/chat-ia" element={<ComingSoonPage title="Chat con IA" />} />
+        <Route path="/perfil" element={<ComingSoonPage title="Mi Perfil" />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

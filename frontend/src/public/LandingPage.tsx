@@ -1,0 +1,116 @@
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOutlined';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
+import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { TEXT } from '../i18n/es/app';
+import { PublicLayout } from './layout/PublicLayout';
+
+const HIGHLIGHT_ICONS = [EventNoteOutlined, AssignmentTurnedInOutlined, ShieldOutlined];
+
+/** A still picture of the product: what a therapist sees for one patient. */
+function ProductPreview() {
+  return (
+    <Card aria-hidden sx={{ boxShadow: '0 24px 60px rgba(16, 40, 44, 0.14)', maxWidth: 420, mx: 'auto', transform: { md: 'rotate(1deg)' } }}>
+      <CardContent sx={{ p: 3 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
+          <Avatar sx={{ bgcolor: 'primary.main', fontWeight: 700 }}>LG</Avatar>
+          <Box>
+            <Typography sx={{ fontWeight: 700 }}>Lucía García</Typography>
+            <Typography variant="body2" color="text.secondary">
+              34 años · Diseñadora
+            </Typography>
+          </Box>
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ mb: 2.5 }}>
+          <Chip size="small" color="primary" variant="outlined" label="12 sesiones" />
+          <Chip size="small" variant="outlined" label="9h 30m" />
+        </Stack>
+        <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.06em' }}>
+          Última sesión
+        </Typography>
+        <Typography variant="body2" sx={{ mt: 0.5, mb: 2 }}>
+          Trabajamos la regulación emocional y acordamos un registro diario de pensamientos.
+        </Typography>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.75 }}>
+          <Typography variant="caption" color="text.secondary">
+            Ejercicios completados
+          </Typography>
+          <Typography variant="caption" sx={{ fontWeight: 700 }}>
+            75 %
+          </Typography>
+        </Stack>
+        <LinearProgress variant="determinate" value={75} sx={{ height: 6, borderRadius: 3 }} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** / : the landing page (hero and highlights; the full marketing site arrives later). */
+export function LandingPage() {
+  return (
+    <PublicLayout>
+      <Box
+        component="section"
+        sx={{
+          background: 'linear-gradient(180deg, #ffffff 0%, #eef5f4 100%)',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Container maxWidth="lg" sx={{ py: { xs: 6, md: 11 } }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, gap: { xs: 6, md: 8 }, alignItems: 'center' }}>
+            <Box>
+              <Chip label={TEXT.landing.eyebrow} color="primary" variant="outlined" sx={{ mb: 2.5, bgcolor: '#fff' }} />
+              <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '2.3rem', md: '3.4rem' }, lineHeight: 1.1, mb: 2.5 }}>
+                {TEXT.landing.title}
+              </Typography>
+              <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, color: 'text.secondary', maxWidth: 560, mb: 4 }}>
+                {TEXT.landing.lead}
+              </Typography>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+                <Button variant="contained" size="large" endIcon={<ArrowForward />} component={RouterLink} to="/login">
+                  {TEXT.landing.start}
+                </Button>
+                <Button variant="outlined" size="large" component={RouterLink} to="/features" sx={{ bgcolor: '#fff' }}>
+                  {TEXT.landing.more}
+                </Button>
+              </Stack>
+            </Box>
+            <ProductPreview />
+          </Box>
+        </Container>
+      </Box>
+      <Container maxWidth="lg" component="section" sx={{ py: { xs: 6, md: 9 } }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3 }}>
+          {TEXT.landing.highlights.map((h, i) => {
+            const Icon = HIGHLIGHT_ICONS[i];
+            return (
+              <Card key={h.title}>
+                <CardContent sx={{ p: 3 }}>
+                  <Box sx={{ width: 44, height: 44, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'rgba(47,111,115,0.1)', color: 'primary.main', mb: 2 }}>
+                    <Icon />
+                  </Box>
+                  <Typography variant="h6" component="h2" gutterBottom>
+                    {h.title}
+                  </Typography>
+                  <Typography color="text.secondary">{h.text}</Typography>
+                </CardContent>
+              </Card>
+            );
+          })}
+        </Box>
+      </Container>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { PublicLayout } from './layout/PublicLayout';
+
+/** A centered message card inside the public layout (404, unauthorized, ...). */
+export function StatusPage({
+  icon,
+  eyebrow,
+  title,
+  text,
+  actions,
+}: {
+  icon: ReactNode;
+  eyebrow?: string;
+  title: string;
+  text: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <PublicLayout>
+      <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', px: 2, py: { xs: 6, md: 10 } }}>
+        <Card sx={{ maxWidth: 520, width: '100%', textAlign: 'center' }}>
+          <CardContent sx={{ p: { xs: 3, sm: 5 } }}>
+            <Box
+              sx={{
+                width: 64,
+                height: 64,
+                mx: 'auto',
+                mb: 2,
+                borderRadius: '50%',
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: 'rgba(47,111,115,0.08)',
+                color: 'primary.main',
+                '& svg': { fontSize: 32 },
+              }}
+            >
+              {icon}
+            </Box>
+            {eyebrow && (
+              <Typography sx={{ fontSize: 56, fontWeight: 800, color: 'primary.main', lineHeight: 1, mb: 1 }}>{eyebrow}</Typography>
+            )}
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+              {title}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              {text}
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
+              {actions}
+            </Stack>
+          </CardContent>
+        </Card>
+      </Box>
+    </PublicLayout>
+  );
+}

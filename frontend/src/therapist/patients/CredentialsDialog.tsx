@@ -1,0 +1,103 @@
+import CheckIcon from '@mui/icons-material/Check';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { toastError } from '../../components/toast/toastStore';
+
+export interface CreatedCredentials {
+  name: string;
+  email: string;
+  temporary_password: string;
+}
+
+function CopyRow({ label, value, testId }: { label: string; value: string; testId: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const t = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(t);
+  }, [copied]);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+    } catch {
+      toastError('Error al copiar al portapapeles');
+    }
+  }
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', mt: 0.5, pl: 1.75, pr: 0.5, py: 0.5, borderRadius: 2, bgcolor: 'background.default', border: 1, borderColor: 'divider' }}
+      >
+        <Typography data-testid={testId} sx={{ flex: 1, fontFamily: '"DejaVu Sans Mono", "Liberation Mono", monospace', fontSize: 15, wordBreak: 'break-all' }}>
+          {value}
+        </Typography>
+        <Tooltip title={copied ? 'Copiado' : `Copiar ${label.toLowerCase()}`}>
+          <IconButton onClick={copy} aria-label={`Copiar ${label.toLowerCase()}`} color={copied ? 'success' : 'default'}>
+            {copied ? <CheckIcon fontSize="small" /> : <ContentCopyOutlined fontSize="small" />}
+          </IconButton>
+        </Tooltip>
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * Shows the temporary password once. Neither an outside click nor Escape closes it: only 'Entendido',
+ * which also refreshes the list.
+ */
+export function CredentialsDialog({ credentials, onAcknowledge }: { credentials: CreatedCredentials | null; onAcknowledge: () => void }) {
+  return (
+    <Dialog
+      open={Boolean(credentials)}
+      onClose={() => undefined}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="credentials-title"
+      aria-describedby="credentials-text"
+    >
+      {credentials && (
+        <>
+          <DialogTitle id="credentials-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
+            <KeyOutlined color="primary" />
+            Credenciales del paciente
+          </DialogTitle>
+          <DialogContent>
+            <Typography id="credentials-text" color="text.secondary" sx={{ mb: 2 }}>
+              Comparte estos datos de acceso con {credentials.name}. Deberá cambiar la contraseña en su primer inicio
+              de sesión.
+            </Typography>
+            <Stack spacing={2}>
+              <CopyRow label="Email" value={credentials.email} testId="credentials-email" />
+              <CopyRow label="Contraseña temporal" value={credentials.temporary_password} testId="credentials-password" />
+            </Stack>
+            <Alert severity="warning" sx={{ mt: 2.5 }}>
+              Esta contraseña solo se muestra una vez. Cópiala antes de cerrar esta ventana.
+            </Alert>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2.5 }}>
+            <Button variant="contained" onClick={onAcknowledge} fullWidth size="large">
+              Entendido
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,199 @@
+import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
+import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { PatientListItem } from '@consulta/shared';
+import { useState, type ReactNode } from 'react';
+import { formatDateEs } from '../../i18n/format';
+import { ageLabel, avatarColor, fullName, patientInitials, sessionsBadge, timeBadge, yesNo } from './patientFormat';
+
+function InfoLine({ icon, children, label }: { icon: ReactNode; children: ReactNode; label: string }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0, color: 'text.secondary' }}>
+      <Box sx={{ display: 'flex', '& svg': { fontSize: 17 } }} aria-hidden>
+        {icon}
+      </Box>
+      <Typography variant="body2" noWrap title={typeof children === 'string' ? children : undefined} aria-label={label} sx={{ color: 'text.primary' }}>
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
+function HistoryFlag({ label, value }: { label: string; value: boolean | null }) {
+  const text = yesNo(value);
+  return (
+    <Box sx={{ textAlign: 'center', minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="p" noWrap>
+        {label}
+      </Typography>
+      <Typography
+        variant="body2"
+        sx={{ fontWeight: 700, color: text === 'Sí' ? 'primary.main' : text === 'No' ? 'text.primary' : 'text.disabled' }}
+      >
+        {text}
+      </Typography>
+    </Box>
+  );
+}
+
+/** One patient of 'Mis pacientes' (spec 1 §2). */
+export function PatientCard({
+  patient,
+  onOpen,
+  onDelete,
+}: {
+  patient: PatientListItem;
+  onOpen: () => void;
+  onDelete: () => void;
+}) {
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const name = fullName(patient);
+  return (
+    <Card
+      data-testid="patient-card"
+      sx={{
+        position: 'relative',
+        height: '100%',
+        transition: 'box-shadow 160ms ease, border-color 160ms ease, transform 160ms ease',
+        '&:hover': { boxShadow: '0 8px 24px rgba(16, 40, 44, 0.10)', borderColor: 'primary.light' },
+      }}
+    >
+      <CardActionArea
+        onClick={onOpen}
+        aria-label={`Ver detalle de ${name}`}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start', p: 2.25 }}
+      >
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', pr: 4 }}>
+          <Avatar sx={{ bgcolor: avatarColor(patient.id), width: 46, height: 46, fontWeight: 700, fontSize: 17 }}>
+            {patientInitials(patient)}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }} noWrap title={name}>
+              {name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {ageLabel(patient.edad)}
+            </Typography>
+          </Box>
+        </Stack>
+
+        <Stack spacing={0.75} sx={{ mt: 2 }}>
+          <InfoLine icon={<EmailOutlined />} label="Email">
+            {patient.email}
+          </InfoLine>
+          <InfoLine icon={<PhoneOutlined />} label="Teléfono">
+            {patient.telefono_paciente || 'Sin teléfono'}
+          </InfoLine>
+          <InfoLine icon={<WorkOutlineOutlined />} label="Ocupación">
+            {patient.profesion_ocupacion || 'Ocupación no especificada'}
+          </InfoLine>
+        </Stack>
+
+        <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
+          <Chip
+            size="small"
+            icon={<EventNoteOutlined />}
+            label={sessionsBadge(patient.total_sesiones)}
+            color={patient.total_sesiones > 0 ? 'primary' : 'default'}
+            variant="outlined"
+            data-testid="sessions-badge"
+          />
+          <Chip size="small" icon={<AccessTimeOutlined />} label={timeBadge(patient.total_tiempo_minutos)} variant="outlined" data-testid="time-badge" />
+        </Stack>
+
+        <Stack direction="row" spacing={0.75} sx={{ mt: 1.5, alignItems: 'center', color: 'text.secondary' }}>
+          <EventAvailableOutlined sx={{ fontSize: 16 }} aria-hidden />
+          <Typography variant="caption">Registrado el {formatDateEs(patient.fecha_creacion)}</Typography>
+        </Stack>
+
+        <Divider sx={{ my: 1.75 }} />
+        <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.06em' }}>
+          Historial
+        </Typography>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, mt: 0.75 }}>
+          <HistoryFlag label="Terapia previa" value={patient.ha_hecho_terapia} />
+          <HistoryFlag label="Psicodélicos" value={patient.ha_hecho_psicodelicos} />
+          <HistoryFlag label="Constelaciones" value={patient.ha_hecho_constelaciones} />
+        </Box>
+
+        <Box sx={{ mt: 1.75, p: 1.25, borderRadius: 2, bgcolor: 'background.default', flex: 1 }}>
+          <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+            Propuesta de terapia
+          </Typography>
+          <Typography
+            variant="body2"
+            sx={{
+              mt: 0.25,
+              color: patient.propuesta_terapia ? 'text.primary' : 'text.disabled',
+              display: '-webkit-box',
+              WebkitLineClamp: 3,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {patient.propuesta_terapia || 'Sin propuesta registrada'}
+          </Typography>
+        </Box>
+      </CardActionArea>
+
+      <IconButton
+        aria-label={`Acciones para ${name}`}
+        aria-haspopup="true"
+        onClick={(e) => setMenu(e.currentTarget)}
+        sx={{ position: 'absolute', top: 12, right: 10 }}
+        size="small"
+      >
+        <MoreVert fontSize="small" />
+      </IconButton>
+      <Menu
+        anchorEl={menu}
+        open={Boolean(menu)}
+        onClose={() => setMenu(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <MenuItem
+          onClick={() => {
+            setMenu(null);
+            onOpen();
+          }}
+        >
+          <ListItemIcon>
+            <VisibilityOutlined fontSize="small" />
+          </ListItemIcon>
+          Ver detalle
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setMenu(null);
+            onDelete();
+          }}
+          sx={{ color: 'error.main' }}
+        >
+          <ListItemIcon sx={{ color: 'error.main' }}>
+            <DeleteOutlined fontSize="small" />
+          </ListItemIcon>
+          Eliminar
+        </MenuItem>
+      </Menu>
+    </Card>
+  );
+}

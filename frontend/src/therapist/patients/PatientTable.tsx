@@ -1,0 +1,108 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { PatientListItem } from '@consulta/shared';
+import { DataTable, ExportButton, List, TopToolbar, downloadCSV, type Exporter } from 'react-admin';
+import { THERAPIST_BASE } from '../../app/routesConfig';
+import { formatDateEs } from '../../i18n/format';
+import { patientsToCsv } from './csv';
+import { ageLabel, avatarColor, fullName, patientInitials, sessionsBadge, timeBadge } from './patientFormat';
+
+const exporter: Exporter<PatientListItem> = (records) => downloadCSV(patientsToCsv(records), 'pacientes');
+
+function Actions() {
+  return (
+    <TopToolbar sx={{ minHeight: 0, pt: 1, pb: 1 }}>
+      <ExportButton label="Exportar CSV" maxResults={10000} />
+    </TopToolbar>
+  );
+}
+
+/** 'Tabla' view of Mis pacientes: react-admin list with sortable columns, pagination and CSV export. */
+export function PatientTable({ search, onDelete }: { search: string; onDelete: (p: PatientListItem) => void }) {
+  const q = search.trim();
+  return (
+    <List<PatientListItem>
+      resource="pacientes"
+      title={false}
+      filter={q ? { q } : undefined}
+      sort={{ field: 'apellido', order: 'ASC' }}
+      perPage={10}
+      exporter={exporter}
+      actions={<Actions />}
+      disableSyncWithLocation
+      storeKey="pacientes.table"
+      empty={false}
+      sx={{ '& .RaList-main': { mt: 0 } }}
+    >
+      <DataTable<PatientListItem>
+        rowClick={(id) => `${THERAPIST_BASE}/pacientes/${id}`}
+        bulkActionButtons={false}
+        empty={
+          <Box sx={{ p: 4, textAlign: 'center' }}>
+            <Typography color="text.secondary">
+              {q ? `No se encontraron pacientes que coincidan con "${q}".` : 'No tienes pacientes registrados.'}
+            </Typography>
+          </Box>
+        }
+        sx={{ '& .MuiTableCell-root': { py: 1.25 } }}
+      >
+        <DataTable.Col<PatientListItem>
+          source="apellido"
+          label="Paciente"
+          render={(p) => (
+            <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center' }}>
+              <Avatar sx={{ width: 32, height: 32, fontSize: 13, fontWeight: 700, bgcolor: avatarColor(p.id) }}>{patientInitials(p)}</Avatar>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {fullName(p)}
+              </Typography>
+            </Stack>
+          )}
+        />
+        <DataTable.Col<PatientListItem> source="email" label="Email" />
+        <DataTable.Col<PatientListItem> source="telefono_paciente" label="Teléfono" disableSort />
+        <DataTable.Col<PatientListItem> source="edad" label="Edad" render={(p) => (p.edad === null ? '—' : ageLabel(p.edad))} />
+        <DataTable.Col<PatientListItem>
+          source="profesion_ocupacion"
+          label="Ocupación"
+          render={(p) => p.profesion_ocupacion || '—'}
+        />
+        <DataTable.Col<PatientListItem> source="total_sesiones" label="Sesiones" render={(p) => sessionsBadge(p.total_sesiones)} />
+        <DataTable.Col<PatientListItem>
+          source="total_tiempo_minutos"
+          label="Tiempo total"
+          render={(p) => timeBadge(p.total_tiempo_minutos)}
+        />
+        <DataTable.Col<PatientListItem>
+          source="fecha_creacion"
+          label="Fecha de registro"
+          sortByOrder="DESC"
+          render={(p) => formatDateEs(p.fecha_creacion)}
+        />
+        <DataTable.Col<PatientListItem>
+          label="Acciones"
+          align="right"
+          disableSort
+          render={(p) => (
+            <Tooltip title="Eliminar">
+              <IconButton
+                size="small"
+                aria-label={`Eliminar a ${fullName(p)}`}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  onDelete(p);
+                }}
+              >
+                <DeleteOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        />
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,260 @@
+import ClearIcon from '@mui/icons-material/Clear';
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
+import SearchIcon from '@mui/icons-material/Search';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
+import ViewModuleOutlined from '@mui/icons-material/ViewModuleOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import {
+  CREATE_PATIENT_TOAST_MS,
+  DELETE_PATIENT_TOAST_MS,
+  type CreatePatientResponse,
+  type PatientListItem,
+} from '@consulta/shared';
+import { useDataProvider, useRefresh, useStore } from 'ra-core';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../../app/auth/AuthContext';
+import { api, isTokenExpiredError } from '../../app/core/http';
+import { THERAPIST_BASE } from '../../app/routesConfig';
+import { toastError, toastSuccess } from '../../components/toast/toastStore';
+import { CreatePatientDialog } from './CreatePatientDialog';
+import { CredentialsDialog, type CreatedCredentials } from './CredentialsDialog';
+import { DeletePatientDialog } from './DeletePatientDialog';
+import { PatientCard } from './PatientCard';
+import { PatientTable } from './PatientTable';
+import {
+  buildCreatePatientPayload,
+  createPatientErrorToast,
+  deletePatientErrorMessage,
+  type CreatePatientForm,
+} from './createPatientForm';
+import { fullName, matchesSearch } from './patientFormat';
+import { usePatientList } from './usePatientList';
+
+type View = 'cards' | 'table';
+
+function EmptyState({ text, action }: { text: string; action?: React.ReactNode }) {
+  return (
+    <Card sx={{ py: 7, px: 3, textAlign: 'center' }}>
+      <Box sx={{ width: 56, height: 56, mx: 'auto', mb: 2, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(47,111,115,0.08)', color: 'primary.main' }}>
+        <GroupOutlined />
+      </Box>
+      <Typography color="text.secondary" data-testid="patients-empty">
+        {text}
+      </Typography>
+      {action && <Box sx={{ mt: 2.5 }}>{action}</Box>}
+    </Card>
+  );
+}
+
+/** Mis pacientes (spec 1 §2): card grid or table, search, create, credentials and delete. */
+export function PatientsPage() {
+  const navigate = useNavigate();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider();
+  const { user } = useAuth();
+  const [view, setView] = useStore<View>('pacientes.view', 'cards');
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const { patients, loading, reload, removeLocally } = usePatientList();
+
+  const [createOpen, setCreateOpen] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [credentials, setCredentials] = useState<CreatedCredentials | null>(null);
+  const [toDelete, setToDelete] = useState<PatientListItem | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  useEffect(() => {
+    document.title = 'Mis pacientes · Consulta';
+  }, []);
+
+  const visible = useMemo(() => patients.filter((p) => matchesSearch(p, deferredSearch)), [patients, deferredSearch]);
+  const open = (p: PatientListItem) => navigate(`${THERAPIST_BASE}/pacientes/${p.id}`);
+
+  async function create(form: CreatePatientForm) {
+    if (!user?.id || user.role !== 'terapeuta') {
+      toastError('Error de Autenticación', 'Debes haber iniciado sesión como terapeuta para crear pacientes.');
+      return;
+    }
+    setCreating(true);
+    try {
+      const payload = buildCreatePatientPayload(form);
+      const answer = await api.post<CreatePatientResponse>('/pacientes/', payload);
+      if (!answer || !answer.patient_id) throw new Error('Formato de respuesta inesperado del servidor.');
+      const name = `${payload.nombre} ${payload.apellido}`;
+      toastSuccess('Paciente creado', `${name} se ha registrado correctamente.`, CREATE_PATIENT_TOAST_MS);
+      setCreateOpen(false);
+      setCredentials({ name, email: answer.email || payload.email, temporary_password: answer.temporary_password });
+    } catch (error) {
+      if (!isTokenExpiredError(error)) {
+        const t = createPatientErrorToast(error);
+        toastError(t.title, t.description);
+      }
+    } finally {
+      setCreating(false);
+    }
+  }
+
+  function acknowledgeCredentials() {
+    setCredentials(null);
+    reload();
+    refresh();
+  }
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    const target = toDelete;
+    setDeleting(true);
+    try {
+      await dataProvider.delete('pacientes', { id: target.id, previousData: target });
+      removeLocally(target.id);
+      refresh();
+      toastSuccess('Paciente eliminado', `${fullName(target)} y todos sus datos se han eliminado.`, DELETE_PATIENT_TOAST_MS);
+    } catch (error) {
+      if (!isTokenExpiredError(error)) toastError('Error al eliminar paciente', deletePatientErrorMessage(error), DELETE_PATIENT_TOAST_MS);
+    } finally {
+      setDeleting(false);
+      setToDelete(null);
+    }
+  }
+
+  const newButton = (
+    <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} onClick={() => setCreateOpen(true)}>
+      Nuevo Paciente
+    </Button>
+  );
+
+  let content: React.ReactNode;
+  if (view === 'table') {
+    content = <PatientTable search={deferredSearch} onDelete={setToDelete} />;
+  } else if (loading) {
+    content = (
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'center', py: 8, color: 'text.secondary' }} role="status">
+        <CircularProgress size={22} />
+        <Typography>Cargando pacientes...</Typography>
+      </Stack>
+    );
+  } else if (patients.length === 0) {
+    content = <EmptyState text="No tienes pacientes registrados." action={newButton} />;
+  } else if (visible.length === 0) {
+    content = <EmptyState text={`No se encontraron pacientes que coincidan con "${deferredSearch.trim()}".`} />;
+  } else {
+    content = (
+      <Box
+        data-testid="patient-grid"
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))', gap: 2.5 }}
+      >
+        {visible.map((p) => (
+          <PatientCard key={p.id} patient={p} onOpen={() => open(p)} onDelete={() => setToDelete(p)} />
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <Box>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-end' }, mb: 2.5 }}
+      >
+        <Box>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+            Mis pacientes
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {loading && view === 'cards'
+              ? 'Gestiona las fichas de tus pacientes'
+              : view === 'cards'
+                ? `${patients.length} ${patients.length === 1 ? 'paciente' : 'pacientes'} en total`
+                : 'Gestiona las fichas de tus pacientes'}
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1.25} sx={{ justifyContent: { xs: 'stretch', sm: 'flex-end' }, '& > *': { flex: { xs: 1, sm: 'none' } } }}>
+          <Tooltip title="Las invitaciones por email o WhatsApp estarán disponibles próximamente.">
+            <span style={{ display: 'inline-flex' }}>
+              <Button variant="outlined" startIcon={<SendOutlined />} disabled sx={{ width: '100%' }}>
+                Invitar Paciente
+              </Button>
+            </span>
+          </Tooltip>
+          {newButton}
+        </Stack>
+      </Stack>
+
+      <Stack direction="row" spacing={1.5} sx={{ mb: 2.5, alignItems: 'center' }}>
+        <TextField
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Buscar por nombre o apellido"
+          size="small"
+          sx={{ flex: 1, maxWidth: { sm: 420 } }}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Buscar pacientes por nombre o apellido' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+              endAdornment: search ? (
+                <InputAdornment position="end">
+                  <IconButton size="small" aria-label="Borrar búsqueda" onClick={() => setSearch('')} edge="end">
+                    <ClearIcon fontSize="small" />
+                  </IconButton>
+                </InputAdornment>
+              ) : undefined,
+            },
+          }}
+        />
+        <Box sx={{ flex: { xs: 0, sm: 1 } }} />
+        <ToggleButtonGroup
+          value={view}
+          exclusive
+          size="small"
+          onChange={(_e, value: View | null) => value && setView(value)}
+          aria-label="Vista de la lista"
+          sx={{ bgcolor: '#fff' }}
+        >
+          <ToggleButton value="cards" aria-label="Tarjetas" sx={{ px: 1.5, gap: 0.75 }}>
+            <ViewModuleOutlined fontSize="small" />
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              Tarjetas
+            </Box>
+          </ToggleButton>
+          <ToggleButton value="table" aria-label="Tabla" sx={{ px: 1.5, gap: 0.75 }}>
+            <TableRowsOutlined fontSize="small" />
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              Tabla
+            </Box>
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+
+      {content}
+
+      <CreatePatientDialog open={createOpen} submitting={creating} onCancel={() => setCreateOpen(false)} onSubmit={create} />
+      <CredentialsDialog credentials={credentials} onAcknowledge={acknowledgeCredentials} />
+      <DeletePatientDialog
+        open={Boolean(toDelete)}
+        name={toDelete ? fullName(toDelete) : ''}
+        deleting={deleting}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: here('.'),
+  plugins: [react()],
+  resolve: {
+    alias: { '@consulta/shared': here('../libs/shared/src/index.ts') },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
+  },
+  preview: { port: 4173, proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } } },
+  build: {
+    outDir: here('dist'),
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 1600,
+  },
+  test: {
+    root: here('.'),
+    environment: 'jsdom',
+    globals: false,
+    setupFiles: [here('src/test/setup.ts')],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    testTimeout: 15000,
+  },
+});
