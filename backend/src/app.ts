@@ -12,6 +12,7 @@ import { applySecurity } from './common/web/security';
 import { serveSpa } from './common/web/spa';
 import { setupSwagger } from './common/web/swagger';
 import type { AppConfig } from './config/app-config';
+import { lockDataDir } from './database/data-dir-lock';
 import { migrate } from './database/migrate';
 import { DemoSeeder } from './database/seeders/demo.seeder';
 
@@ -30,12 +31,14 @@ export interface StartedApp {
  * pending migrations and, when the demo sign-in is on, seeds the demo practice on first run.
  */
 export async function createApp(config: AppConfig, logger?: LoggerService | LogLevel[]): Promise<StartedApp> {
+  if (config.embedded) lockDataDir(config.dataDir, 'app');
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bodyParser: false,
     logger: logger ?? (config.nodeEnv === 'test' ? ['error', 'warn'] : ['log', 'error', 'warn']),
   });
   app.set('trust proxy', config.trustProxy);
   app.set('x-powered-by', false);
+  app.set('etag', false); // API answers are per user and not cached; hashing large lists costs time
   applySecurity(app);
   app.useBodyParser('json', { limit: '1mb' });
   const errorLogger = new Logger('Errors');

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { CommanderError } from 'commander';
 import { buildProgram, CliError } from './cli/commands';
 import { ConfigError, loadConfig } from './config/app-config';
+import { DataDirInUseError } from './database/data-dir-lock';
 
 /** Operator CLI: `npm run cli -- create-therapist --email E --name "N"` (backend/dist/cli.js). */
 async function main(): Promise<void> {
@@ -13,7 +14,7 @@ async function main(): Promise<void> {
       process.exitCode = error.exitCode;
       return;
     }
-    if (error instanceof CliError || error instanceof ConfigError) {
+    if (error instanceof CliError || error instanceof ConfigError || error instanceof DataDirInUseError) {
       console.error(error.message);
       process.exitCode = 1;
       return;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { API, patientPayload } from './support/api';
-import { startApp, type RunningApp } from './support/processes';
+import { runCli, runMainToExit, startApp, type RunningApp } from './support/processes';
 
 const DEMO_PASSWORD = 'Demo#Consulta26';
 const THERAPIST = 'ana.martinez@demo.consulta.es';
@@ -46,7 +46,18 @@ describe('embedded mode (PGlite)', () => {
     await http().post(`${API}/auth/demo-login`).send({ email: 'someone@example.com' }).expect(404);
 
     const created = await http().post(`${API}/pacientes/`).set(auth).send(patientPayload({ email: 'persiste@example.com' })).expect(201);
+
+    // One process at a time on an embedded database.
+    const second = runMainToExit({ DATA_DIR: dataDir, PORT: '0' });
+    expect(second.status).toBe(1);
+    expect(second.output).toContain('is in use by another Consulta process');
+    const cliWhileRunning = runCli(['create-therapist', '--email', 'otra@example.com', '--name', 'Otra'], { DATA_DIR: dataDir });
+    expect(cliWhileRunning.status).toBe(1);
+    expect(cliWhileRunning.stderr).toContain('is in use by another Consulta process');
     expect([0, null]).toContain(await app.stop()); // null: ended by SIGTERM after the graceful shutdown
+
+    const cli = runCli(['create-therapist', '--email', 'segunda@example.com', '--name', 'Dra. Segunda'], { DATA_DIR: dataDir });
+    expect(cli.stdout).toContain('Created therapist segunda@example.com');
 
     app = await boot();
     expect(app.output()).not.toContain('Seeded the demo practice');

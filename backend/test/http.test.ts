@@ -67,8 +67,9 @@ describe('OpenAPI document', () => {
     expect(login.responses['200'].content['application/json'].schema.$ref).toBe('#/components/schemas/LoginResponseDto');
     for (const [path, methods] of Object.entries<Record<string, { responses: Record<string, unknown> }>>(doc.paths)) {
       for (const [method, op] of Object.entries(methods)) {
-        const ok = Object.keys(op.responses).find((code) => code.startsWith('2'));
-        expect([path, method, ok]).toEqual([path, method, expect.any(String)]);
+        const ok = Object.keys(op.responses).find((code) => code.startsWith('2')) ?? 'none';
+        const schema = (op.responses[ok] as { content?: Record<string, { schema?: unknown }> } | undefined)?.content?.['application/json']?.schema;
+        expect([path, method, ok, schema]).toEqual([path, method, expect.stringMatching(/^2/), expect.any(Object)]);
       }
     }
     await api().get('/api/docs').expect(200).expect('content-type', /html/);

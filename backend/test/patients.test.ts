@@ -101,6 +101,15 @@ describe('POST /pacientes/', () => {
     expect(res.body.errors).toContain(message);
   });
 
+  it('treats empty form fields as null', async () => {
+    const therapist = await therapistSession();
+    const payload = { ...patientPayload(), edad: '', estado_civil: '', nivel_escolaridad: '', fecha_nacimiento: '', fecha_ingreso: '' };
+    const res = await create(therapist, payload).expect(201);
+    const detail = (await api().get(`${API}/pacientes/${res.body.id}`).set(bearer(therapist.token)).expect(200)).body;
+    expect(detail).toMatchObject({ edad: null, estado_civil: null, nivel_escolaridad: null, fecha_nacimiento: null });
+    expect(detail.fecha_ingreso).toBe(new Date().toISOString().slice(0, 10));
+  });
+
   it('reports every problem at once', async () => {
     const therapist = await therapistSession();
     const res = await create(therapist, { nombre: 'Ana3', edad: -1 }).expect(400);

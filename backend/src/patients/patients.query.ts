@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import type { ListParams } from '../common/http/ra-list';
 import type { PatientDetailDto, PatientItemDto } from './dto/patient-item.dto';
+import { foldText } from './name-key';
 
 /** Fields of the list a client may sort by (ra-data-simple-rest `sort`). */
 export const PATIENT_SORT_FIELDS = [
@@ -22,15 +23,10 @@ export const PATIENT_SORT_FIELDS = [
 export type PatientSortField = (typeof PATIENT_SORT_FIELDS)[number];
 export const PATIENT_FILTERS = ['q', 'id'] as const;
 
-const ACCENTED = 'ÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇáàäâãéèëêíìïîóòöôõúùüûñç';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
-/** Lower-cases and strips accents, as the SQL side does with lower() + translate(). */
-export const foldText = (value: string): string =>
-  value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
  * Columns of a list item. Session totals come from the lateral `s` (zero until the sessions table exists;
@@ -40,7 +36,7 @@ const ITEM_COLUMNS = `
   p.id::text as id, p.nombre, p.apellido, p.edad, u.email, p.telefono_paciente,
   p.fecha_nacimiento::text as fecha_nacimiento, p.estado_civil, p.profesion_ocupacion, p.nivel_escolaridad,
   p.propuesta_terapia, p.ha_hecho_terapia, p.ha_hecho_psicodelicos, p.ha_hecho_constelaciones, p.tipo_servicio,
-  to_char(p.fecha_creacion at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as fecha_creacion,
+  extract(epoch from p.fecha_creacion)::float8 * 1000 as fecha_creacion,
   p.therapist_id::text as terapeuta_id, s.total_sesiones, s.total_tiempo_minutos,
   p.whatsapp_mensajeria_consentimiento`;
 
@@ -48,11 +44,8 @@ const DETAIL_COLUMNS = `${ITEM_COLUMNS},
   p.telefono, p.fecha_ingreso::text as fecha_ingreso, p.estado_terapia, p.notas_terapeuticas,
   p.objetivos_terapia, p.plan_tratamiento, s.ultima_sesion, null::text as proxima_cita`;
 
-/** Accent- and case-folded text, so names sort and match alike on any database collation. */
-const fold = (expr: string) => `translate(lower(${expr}), '${ACCENTED}', '${PLAIN}')`;
-
-/** Hidden sort keys of the list (not part of the answer). */
-const SORT_KEYS = `${fold('p.nombre')} as nombre_key, ${fold('p.apellido')} as apellido_key`;
+/** Hidden sort keys of the list (stored folded names; not part of the answer). */
+const SORT_KEYS = 'p.nombre_key, p.apellido_key';
 
 /** Sort field → column of the `filtered` CTE. */
 const SORT_COLUMN: Record<PatientSortField, string> = {
@@ -86,7 +79,7 @@ const toItem = (r: Row): PatientItemDto => ({
   ha_hecho_psicodelicos: r.ha_hecho_psicodelicos as boolean | null,
   ha_hecho_constelaciones: r.ha_hecho_constelaciones as boolean | null,
   tipo_servicio: r.tipo_servicio as string | null,
-  fecha_creacion: r.fecha_creacion as string,
+  fecha_creacion: new Date(Number(r.fecha_creacion)).toISOString(),
   terapeuta_id: r.terapeuta_id as string,
   total_sesiones: Number(r.total_sesiones),
   total_tiempo_minutos: Number(r.total_tiempo_minutos),
@@ -118,7 +111,7 @@ export class PatientsQuery {
     const values: unknown[] = [therapistId];
     const q = typeof params.filter.q === 'string' ? foldText(params.filter.q) : '';
     if (q) {
-      where.push(`strpos(${fold("p.nombre || ' ' || p.apellido")}, ?) > 0`);
+      where.push(`strpos(p.nombre_key || ' ' || p.apellido_key, ?) > 0`);
       values.push(q);
     }
     if (params.filter.id !== undefined) {

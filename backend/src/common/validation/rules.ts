@@ -1,3 +1,4 @@
+import { Transform } from 'class-transformer';
 import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
 import { MSG } from '@consulta/shared';
 import { fill } from './message';
@@ -67,3 +68,6 @@ export function isIsoDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '1900-01-01';
 }
+
+/** An empty string (what an empty form field sends) counts as null. */
+export const EmptyAsNull = () => Transform(({ value }: { value: unknown }) => (value === '' ? null : value));

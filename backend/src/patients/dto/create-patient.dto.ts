@@ -9,7 +9,7 @@ import {
   THERAPY_STATUSES,
   type CreatePatientResponse,
 } from '@consulta/shared';
-import { Check, NullableBoolean, OneOfOrNull, OptionalDate, OptionalText } from '../../common/validation/rules';
+import { Check, EmptyAsNull, NullableBoolean, OneOfOrNull, OptionalDate, OptionalText } from '../../common/validation/rules';
 
 const text = (value: unknown): string | null | undefined => (typeof value === 'string' ? value : (value as null | undefined));
 
@@ -30,6 +30,7 @@ export class CreatePatientDto {
 
   /** Integer from 0 to 150, or null. */
   @Check((v) => (v === undefined || v === null || typeof v === 'number' ? ageError(v as number | null | undefined) : MSG.age.integer))
+  @EmptyAsNull()
   edad?: number | null;
 
   /** soltero, casado, divorciado, viudo, union_libre or null. */
@@ -37,6 +38,7 @@ export class CreatePatientDto {
     MARITAL_STATUSES.map((o) => o.value),
     MSG.patients.maritalStatus,
   )
+  @EmptyAsNull()
   estado_civil?: string | null;
 
   @OptionalText(200)
@@ -47,6 +49,7 @@ export class CreatePatientDto {
     EDUCATION_LEVELS.map((o) => o.value),
     MSG.patients.education,
   )
+  @EmptyAsNull()
   nivel_escolaridad?: string | null;
 
   @NullableBoolean()
@@ -74,14 +77,17 @@ export class CreatePatientDto {
 
   /** YYYY-MM-DD, not in the future. */
   @OptionalDate(MSG.patients.birthDate, true)
+  @EmptyAsNull()
   fecha_nacimiento?: string | null;
 
   /** YYYY-MM-DD; today when absent. */
   @OptionalDate(MSG.patients.admissionDate)
+  @EmptyAsNull()
   fecha_ingreso?: string | null;
 
   /** activo (default), inactivo or alta. */
   @OneOfOrNull(THERAPY_STATUSES, MSG.patients.therapyStatus)
+  @EmptyAsNull()
   estado_terapia?: string | null;
 
   @OptionalText(20000)
@@ -95,6 +101,7 @@ export class CreatePatientDto {
 
   /** Ignored unless present: then it must be the signed-in therapist's id. */
   @OptionalText(64)
+  @EmptyAsNull()
   terapeuta_id?: string | null;
 }
 

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../../auth/entities/user.entity';
+import { foldSql } from '../name-key';
 
 /**
  * A therapist's patient (spec 1 §3, spec 2 §3). The patient's e-mail lives on their User. Deleting the user
  * deletes the patient row (ON DELETE CASCADE), and every later table that belongs to a patient cascades too.
  */
 @Entity({ tableName: 'patients' })
-@Index({ name: 'patients_therapist_names_idx', properties: ['therapist', 'apellido', 'nombre'] })
+@Index({ name: 'patients_therapist_names_idx', properties: ['therapist', 'nombreKey', 'apellidoKey'] })
 export class Patient {
   [OptionalProps]?:
     | 'telefonoPaciente'
@@ -45,6 +46,14 @@ export class Patient {
 
   @Property({ type: 'string', length: 100 })
   apellido: string;
+
+  /** Folded nombre (lower-case, no accents), kept by the database: the list sorts and searches on it. */
+  @Property({ type: 'text', generated: `(${foldSql('nombre')}) stored`, nullable: true })
+  nombreKey?: string;
+
+  /** Folded apellido, kept by the database. */
+  @Property({ type: 'text', generated: `(${foldSql('apellido')}) stored`, nullable: true })
+  apellidoKey?: string;
 
   /** Full number: dial code plus digits, e.g. +573001234567. */
   @Property({ type: 'string', length: 20, nullable: true })
