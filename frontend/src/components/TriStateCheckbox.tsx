@@ -46,7 +46,7 @@ export function TriStateCheckbox({
         onChange={() => onChange(next(value))}
         name={name}
         slotProps={{ input: { id, 'aria-describedby': `${id}-state` } as React.InputHTMLAttributes<HTMLInputElement> }}
-        sx={{ p: 0.75 }}
+        sx={{ p: 0.75, '&.MuiCheckbox-indeterminate': { color: 'text.disabled' } }}
       />
       <Box sx={{ pt: 0.75, flex: 1 }}>
         <Typography variant="body2" component="label" htmlFor={id} sx={{ display: 'block', cursor: 'pointer' }}>

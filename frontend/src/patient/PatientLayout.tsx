@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { Layout, Menu, type AppBarProps } from 'react-admin';
 import { PATIENT_BASE } from '../app/routesConfig';
+import { ExactMenuItem } from '../components/shell/ExactMenuItem';
 import { ShellAppBar } from '../components/shell/ShellAppBar';
 
 export const PATIENT_PATHS = {
@@ -24,8 +25,7 @@ function PatientAppBar(props: AppBarProps) {
 function PatientMenu() {
   return (
     <Menu>
-      {/* The trailing slash makes 'Inicio' active only on the home page itself. */}
-      <Menu.Item to={`${PATIENT_PATHS.home}/`} primaryText="Inicio" leftIcon={<HomeOutlined />} />
+      <ExactMenuItem to={PATIENT_PATHS.home} primaryText="Inicio" leftIcon={<HomeOutlined />} />
       <Menu.Item to={PATIENT_PATHS.sessions} primaryText="Sesiones Anteriores" leftIcon={<HistoryOutlined />} />
       <Menu.Item to={PATIENT_PATHS.exercises} primaryText="Ejercicios Sugeridos" leftIcon={<FitnessCenterOutlined />} />
       <Menu.Item to={PATIENT_PATHS.chat} primaryText="Chat con IA" leftIcon={<ChatOutlined />} />

@@ -1,5 +1,5 @@
 import { EXPIRY_TOAST_MS, STORAGE_KEYS, TOKEN_REVALIDATION_MS, type AuthUser } from '@consulta/shared';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { TEXT } from '../../i18n/es/app';
 import { toast, toastError, toastSuccess } from '../../components/toast/toastStore';
 import { ApiError, SESSION_CLEARED_EVENT, api } from '../core/http';
@@ -136,8 +136,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(() => {
     try {
       clearAll();
-      setState({ user: null, status: 'unauthenticated' });
-      navigateTo('/', { replace: true });
+      // Both updates in one transition (the router's own updates are transitions): the guards must not
+      // see the signed-out state on the old page and send the user to /login instead of /.
+      startTransition(() => {
+        navigateTo('/', { replace: true });
+        setState({ user: null, status: 'unauthenticated' });
+      });
       toastSuccess(TEXT.auth.logoutTitle, TEXT.auth.logout);
     } catch {
       toastError(TEXT.auth.logoutErrorTitle, TEXT.auth.logoutError);

@@ -27,8 +27,7 @@ export function ShellPageHeader({ greeting, tabs }: { greeting: string; tabs?: H
           value={active ? active.to : false}
           aria-label="Secciones principales"
           variant="scrollable"
-          allowScrollButtonsMobile
-          sx={{ mt: 2, borderBottom: 1, borderColor: 'divider' }}
+          sx={{ mt: 2, borderBottom: 1, borderColor: 'divider', '& .MuiTabs-indicator': { display: active ? 'block' : 'none' } }}
         >
           {tabs.map((t) => (
             <Tab key={t.to} value={t.to} label={t.label} component={RouterLink} to={t.to} />

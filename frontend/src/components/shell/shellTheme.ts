@@ -13,7 +13,9 @@ export const shellTheme: RaThemeOptions = {
       styleOverrides: {
         root: {
           backgroundColor: '#f4f7f7',
-          '& .RaLayout-content': { backgroundColor: '#f4f7f7', padding: 0 },
+          // react-admin lets the layout grow to its content's width; let long content scroll instead.
+          minWidth: 0,
+          '& .RaLayout-content': { backgroundColor: '#f4f7f7', padding: 0, minWidth: 0 },
           '& .RaLayout-appFrame': { marginTop: 56 },
           '@media (max-width:599.95px)': { '& .RaLayout-appFrame': { marginTop: 56 } },
         },
@@ -29,7 +31,8 @@ export const shellTheme: RaThemeOptions = {
     RaSidebar: {
       styleOverrides: {
         root: {
-          '& .RaSidebar-fixed': { backgroundColor: '#ffffff', borderRight: '1px solid #e2e8e8' },
+          backgroundColor: '#ffffff',
+          borderRight: '1px solid #e2e8e8',
           '& .MuiPaper-root': { borderRadius: 0 },
         },
       },

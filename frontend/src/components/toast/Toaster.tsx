@@ -69,6 +69,7 @@ export function Toaster() {
     <Box
       role="region"
       aria-label="Notificaciones"
+      data-testid="toaster"
       aria-live="polite"
       sx={{
         position: 'fixed',

@@ -117,13 +117,18 @@ export function CreatePatientDialog({
               <TextField label="Nombre" required autoFocus autoComplete="off" {...text('nombre')} />
               <TextField label="Apellido" required autoComplete="off" {...text('apellido')} />
               <TextField label="Email" type="email" required autoComplete="off" {...text('email')} />
-              <Box sx={{ display: 'grid', gridTemplateColumns: '132px 1fr', gap: 1 }}>
+              <Box sx={{ display: 'grid', gridTemplateColumns: '108px 1fr', gap: 1 }}>
                 <TextField
                   select
                   label="Código"
                   value={form.dialCode}
                   onChange={(e) => update('dialCode', e.target.value)}
-                  slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
+                  slotProps={{
+                    select: {
+                      renderValue: (code) => String(code),
+                      MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } },
+                    },
+                  }}
                   id="create-patient-dial-code"
                 >
                   {DIAL_CODES.map((d) => (

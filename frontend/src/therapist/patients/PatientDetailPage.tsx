@@ -56,10 +56,10 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-const STATUS_LABELS: Record<string, { label: string; color: 'success' | 'default' | 'info' }> = {
-  activo: { label: 'Activo', color: 'success' },
-  inactivo: { label: 'Inactivo', color: 'default' },
-  alta: { label: 'Alta', color: 'info' },
+const STATUS_LABELS: Record<string, { label: string; badge: string; color: 'success' | 'default' | 'info' }> = {
+  activo: { label: 'Activo', badge: 'Terapia activa', color: 'success' },
+  inactivo: { label: 'Inactivo', badge: 'Terapia inactiva', color: 'default' },
+  alta: { label: 'Alta', badge: 'Alta terapéutica', color: 'info' },
 };
 
 const orText = (value: string | number | null | undefined, fallback: string): string =>
@@ -297,7 +297,7 @@ export function PatientDetailPage() {
               {patient.telefono_paciente ? ` · ${patient.telefono_paciente}` : ''}
             </Typography>
           </Box>
-          {status && <Chip label={`Terapia ${status.label.toLowerCase()}`} color={status.color} variant="outlined" />}
+          {status && <Chip label={status.badge} color={status.color} variant="outlined" />}
         </CardContent>
       </Card>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px minmax(0, 1fr)' }, gap: 2.5, alignItems: 'start' }}>

@@ -10,13 +10,13 @@ import { DataTable, ExportButton, List, TopToolbar, downloadCSV, type Exporter }
 import { THERAPIST_BASE } from '../../app/routesConfig';
 import { formatDateEs } from '../../i18n/format';
 import { patientsToCsv } from './csv';
-import { ageLabel, avatarColor, fullName, patientInitials, sessionsBadge, timeBadge } from './patientFormat';
+import { avatarColor, fullName, patientInitials, timeBadge } from './patientFormat';
 
 const exporter: Exporter<PatientListItem> = (records) => downloadCSV(patientsToCsv(records), 'pacientes');
 
 function Actions() {
   return (
-    <TopToolbar sx={{ minHeight: 0, pt: 1, pb: 1 }}>
+    <TopToolbar sx={{ minHeight: 0, pt: 1, pb: 1, bgcolor: 'transparent' }}>
       <ExportButton label="Exportar CSV" maxResults={10000} />
     </TopToolbar>
   );
@@ -37,11 +37,16 @@ export function PatientTable({ search, onDelete }: { search: string; onDelete: (
       disableSyncWithLocation
       storeKey="pacientes.table"
       empty={false}
-      sx={{ '& .RaList-main': { mt: 0 } }}
+      sx={{
+        '& .RaList-main': { mt: 0, minWidth: 0 },
+        '& .RaList-content': { overflowX: 'auto' },
+        '& .RaList-actions, & .RaListToolbar-root': { minHeight: 0 },
+      }}
     >
       <DataTable<PatientListItem>
         rowClick={(id) => `${THERAPIST_BASE}/pacientes/${id}`}
         bulkActionButtons={false}
+        size="small"
         empty={
           <Box sx={{ p: 4, textAlign: 'center' }}>
             <Typography color="text.secondary">
@@ -49,7 +54,10 @@ export function PatientTable({ search, onDelete }: { search: string; onDelete: (
             </Typography>
           </Box>
         }
-        sx={{ '& .MuiTableCell-root': { py: 1.25 } }}
+        sx={{
+          '& .MuiTableCell-root': { py: 1, px: 1.5, whiteSpace: 'nowrap' },
+          '& thead .MuiTableCell-root': { verticalAlign: 'middle', lineHeight: 1.5 },
+        }}
       >
         <DataTable.Col<PatientListItem>
           source="apellido"
@@ -57,29 +65,29 @@ export function PatientTable({ search, onDelete }: { search: string; onDelete: (
           render={(p) => (
             <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center' }}>
               <Avatar sx={{ width: 32, height: 32, fontSize: 13, fontWeight: 700, bgcolor: avatarColor(p.id) }}>{patientInitials(p)}</Avatar>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {fullName(p)}
-              </Typography>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {fullName(p)}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                  {p.email}
+                </Typography>
+              </Box>
             </Stack>
           )}
         />
-        <DataTable.Col<PatientListItem> source="email" label="Email" />
         <DataTable.Col<PatientListItem> source="telefono_paciente" label="Teléfono" disableSort />
-        <DataTable.Col<PatientListItem> source="edad" label="Edad" render={(p) => (p.edad === null ? '—' : ageLabel(p.edad))} />
-        <DataTable.Col<PatientListItem>
-          source="profesion_ocupacion"
-          label="Ocupación"
-          render={(p) => p.profesion_ocupacion || '—'}
-        />
-        <DataTable.Col<PatientListItem> source="total_sesiones" label="Sesiones" render={(p) => sessionsBadge(p.total_sesiones)} />
+        <DataTable.Col<PatientListItem> source="edad" label="Edad" align="right" render={(p) => (p.edad === null ? '—' : String(p.edad))} />
+        <DataTable.Col<PatientListItem> source="total_sesiones" label="Sesiones" align="right" render={(p) => String(p.total_sesiones ?? 0)} />
         <DataTable.Col<PatientListItem>
           source="total_tiempo_minutos"
-          label="Tiempo total"
+          label="Tiempo"
+          align="right"
           render={(p) => timeBadge(p.total_tiempo_minutos)}
         />
         <DataTable.Col<PatientListItem>
           source="fecha_creacion"
-          label="Fecha de registro"
+          label="Registro"
           sortByOrder="DESC"
           render={(p) => formatDateEs(p.fecha_creacion)}
         />

@@ -17,6 +17,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   CREATE_PATIENT_TOAST_MS,
   DELETE_PATIENT_TOAST_MS,
@@ -66,6 +67,7 @@ export function PatientsPage() {
   const refresh = useRefresh();
   const dataProvider = useDataProvider();
   const { user } = useAuth();
+  const isPhone = useMediaQuery('(max-width:599.95px)', { noSsr: true });
   const [view, setView] = useStore<View>('pacientes.view', 'cards');
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
@@ -132,7 +134,13 @@ export function PatientsPage() {
   }
 
   const newButton = (
-    <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} onClick={() => setCreateOpen(true)}>
+    <Button
+      variant="contained"
+      size={isPhone ? 'small' : 'medium'}
+      startIcon={<PersonAddAlt1Outlined />}
+      onClick={() => setCreateOpen(true)}
+      sx={{ whiteSpace: 'nowrap', px: { xs: 1.25, sm: 2.25 }, py: { xs: 0.9, sm: 0.75 } }}
+    >
       Nuevo Paciente
     </Button>
   );
@@ -186,7 +194,7 @@ export function PatientsPage() {
         <Stack direction="row" spacing={1.25} sx={{ justifyContent: { xs: 'stretch', sm: 'flex-end' }, '& > *': { flex: { xs: 1, sm: 'none' } } }}>
           <Tooltip title="Las invitaciones por email o WhatsApp estarán disponibles próximamente.">
             <span style={{ display: 'inline-flex' }}>
-              <Button variant="outlined" startIcon={<SendOutlined />} disabled sx={{ width: '100%' }}>
+              <Button variant="outlined" size={isPhone ? 'small' : 'medium'} startIcon={<SendOutlined />} disabled sx={{ width: '100%', whiteSpace: 'nowrap', px: { xs: 1.25, sm: 2.25 }, py: { xs: 0.9, sm: 0.75 } }}>
                 Invitar Paciente
               </Button>
             </span>
@@ -199,7 +207,7 @@ export function PatientsPage() {
         <TextField
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          placeholder="Buscar por nombre o apellido"
+          placeholder={isPhone ? 'Buscar paciente' : 'Buscar por nombre o apellido'}
           size="small"
           sx={{ flex: 1, maxWidth: { sm: 420 } }}
           slotProps={{

@@ -1,0 +1,86 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import path from 'node:path';
+
+export const THERAPIST = { email: 'ana.martinez@demo.consulta.es', name: 'Dra. Ana Martínez' };
+export const DEMO_PATIENT = { email: 'lucia.fernandez@demo.consulta.es', name: 'Lucía Fernández Ruiz' };
+
+/** Screenshots land next to the other test artifacts (frontend/test-results/screens). */
+export async function snap(page: Page, name: string, { fullPage = true } = {}) {
+  await page.screenshot({ path: path.join(__dirname, '..', 'test-results', 'screens', `${name}.png`), fullPage });
+}
+
+let counter = 0;
+/** Unique-enough names and e-mails so parallel tests never collide. */
+export function uniquePatient(prefix = 'Prueba') {
+  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const letters = id.replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]);
+  return {
+    nombre: `${prefix} ${letters.slice(-6, -3)}`,
+    apellido: `Apellido${letters.slice(-3)}`,
+    email: `e2e.${id}@ejemplo.com`,
+  };
+}
+
+/** A therapist token through the demo sign-in API. */
+export async function therapistToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/v1/auth/demo-login', { data: { email: THERAPIST.email } });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).access_token as string;
+}
+
+/** Creates a patient through the API, as the demo therapist; answers the temporary password. */
+export async function createPatientViaApi(request: APIRequestContext, patient: { nombre: string; apellido: string; email: string }) {
+  const token = await therapistToken(request);
+  const res = await request.post('/api/v1/pacientes/', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      ...patient,
+      telefono_paciente: '+573001234567',
+      edad: 30,
+      estado_civil: null,
+      profesion_ocupacion: 'Docente',
+      nivel_escolaridad: null,
+      ha_hecho_terapia: true,
+      ha_hecho_psicodelicos: false,
+      ha_hecho_constelaciones: null,
+      propuesta_terapia: 'Manejo de la ansiedad',
+      tipo_servicio: null,
+      telefono: '3001234567',
+      whatsapp_mensajeria_consentimiento: false,
+      fecha_nacimiento: null,
+      fecha_ingreso: new Date().toISOString().slice(0, 10),
+      estado_terapia: 'activo',
+      notas_terapeuticas: null,
+      objetivos_terapia: null,
+      plan_tratamiento: null,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = await res.json();
+  return { id: body.patient_id as string, temporaryPassword: body.temporary_password as string };
+}
+
+/** Signs in with a demo button on /login (therapists: Terapeuta tab). */
+export async function demoSignIn(page: Page, who: { name: string }, role: 'terapeuta' | 'paciente') {
+  if (!page.url().endsWith('/login')) await page.goto('/login');
+  if (role === 'terapeuta') await page.getByRole('tab', { name: 'Terapeuta' }).click();
+  await page.getByRole('button', { name: `Entrar como ${who.name}` }).click();
+}
+
+export async function signInAsTherapist(page: Page) {
+  await page.goto('/login');
+  await demoSignIn(page, THERAPIST, 'terapeuta');
+  await expect(page).toHaveURL(/\/dashboard\/terapeuta\/pacientes$/);
+  await expect(page.getByText(`Bienvenido, ${THERAPIST.name}`)).toBeVisible();
+}
+
+export async function passwordLogin(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel(/^Contraseña/).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+export const toast = (page: Page, title: string) =>
+  // By test id: while a dialog is open, MUI hides the rest of the page (toasts included) from the accessibility tree.
+  page.getByTestId('toaster').getByText(title, { exact: true });

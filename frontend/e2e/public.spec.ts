@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { snap } from './helpers';
+
+test.describe('public pages', () => {
+  test('landing: nav, hero buttons and footer', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await expect(nav.getByRole('link', { name: 'Inicio' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Características' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Nosotros' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Iniciar Sesión' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu consulta, organizada y segura');
+    await expect(page.getByText(`© ${new Date().getFullYear()} Consulta`)).toBeVisible();
+    await snap(page, 'landing-desktop');
+
+    await page.getByRole('link', { name: 'Saber Más' }).click();
+    await expect(page).toHaveURL(/\/features$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Características' })).toBeVisible();
+    await snap(page, 'features-desktop');
+
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Nosotros' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nosotros' })).toBeVisible();
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Comenzar' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('tab', { name: 'Paciente' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('landing on a phone: the menu collapses', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Principal' })).toHaveCount(0);
+    await snap(page, 'landing-mobile');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Características' })).toBeVisible();
+    await snap(page, 'landing-mobile-menu');
+  });
+
+  test('unknown routes show the not-found page', async ({ page }) => {
+    await page.goto('/no-existe/de-verdad');
+    await expect(page.getByText('404')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    await snap(page, 'not-found');
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the unauthorized page offers going back and home', async ({ page }) => {
+    await page.goto('/features');
+    await page.goto('/unauthorized');
+    await expect(page.getByRole('heading', { name: 'Acceso no autorizado' })).toBeVisible();
+    await expect(page.getByText(/contacta con el administrador/)).toBeVisible();
+    await snap(page, 'unauthorized');
+    await page.getByRole('button', { name: 'Volver atrás' }).click();
+    await expect(page).toHaveURL(/\/features$/);
+    await page.goto('/unauthorized');
+    await page.getByRole('link', { name: 'Ir al inicio' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('login page: tabs, forgot-password link and validation', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(page.getByRole('button', { name: /^Entrar como / }).first()).toBeVisible();
+    await snap(page, 'login-desktop');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByText('El email es requerido')).toBeVisible();
+    await expect(page.getByText('La contraseña es requerida')).toBeVisible();
+    await page.getByLabel('Correo electrónico').fill('nadie@ejemplo.com');
+    await page.getByLabel(/^Contraseña/).fill('NoEs$La1');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByTestId('toaster').getByText('Error al iniciar sesión')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByRole('tab', { name: 'Terapeuta' }).click();
+    await expect(page.getByText('Los terapeutas solo pueden iniciar sesión con Google', { exact: false })).toBeVisible();
+    // No Google client id on this server: no Google button.
+    await expect(page.getByRole('button', { name: 'Continuar con Google' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Entrar como Dra. Ana Martínez' })).toBeVisible();
+    await snap(page, 'login-therapist-tab');
+
+  });
+
+  test('login on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/login');
+    await expect(page.getByRole('tab', { name: 'Paciente' })).toBeVisible();
+    await snap(page, 'login-mobile');
+  });
+});

@@ -1,0 +1,72 @@
+import { defineConfig } from '@playwright/test';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * Browser tests: they drive Debian's Chromium against the built app served by the built backend
+ * (`nx run frontend:e2e` builds both first). The server runs in embedded mode on a fresh data directory,
+ * so it seeds the demo practice and offers the demo sign-in.
+ */
+const root = path.resolve(__dirname, '..');
+const PORT = Number(process.env.E2E_PORT ?? 3199);
+// Set once in the main process; the workers inherit it.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'consulta-e2e-'));
+const repoNode = path.join(root, 'node_modules', '.bin', 'node');
+const node = existsSync(repoNode) ? repoNode : 'node';
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
+  forbidOnly: Boolean(process.env.CI),
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    browserName: 'chromium',
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+    viewport: { width: 1280, height: 800 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `"${node}" backend/dist/main.js`,
+    cwd: root,
+    url: `http://localhost:${PORT}/api/v1/config`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      NODE_ENV: 'test',
+      // Embedded mode whatever the surrounding environment says.
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      S3_BUCKET: '',
+      SMTP_URL: '',
+      GOOGLE_CLIENT_ID: '',
+      OPENAI_API_KEY: '',
+      DEMO_LOGIN: 'true',
+      // The browser tests sign in many times from one address.
+      LOGIN_THROTTLE_LIMIT: '100000',
+    },
+  },
+});
