@@ -58,7 +58,7 @@ describe('POST /auth/google-login', () => {
 
   it('validates the payload', async () => {
     expect((await api().post(`${API}/auth/google-login`).send({}).expect(400)).body.detail).toBe(MSG.auth.googleInvalid);
-    expect((await googleLogin('x', 'admin').expect(400)).body.detail).toBe(MSG.auth.forbidden);
+    expect((await googleLogin('x', 'admin').expect(400)).body.detail).toBe('El valor del campo role no es válido');
   });
 });
 

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEMO_PASSWORD } from '@consulta/shared';
 import request from 'supertest';
 import { API, patientPayload } from './support/api';
 import { runCli, runMainToExit, startApp, type RunningApp } from './support/processes';
 
-const DEMO_PASSWORD = 'Demo#Consulta26';
 const THERAPIST = 'ana.martinez@demo.consulta.es';
 
 /** Embedded mode: no DATABASE_URL, no Redis; PGlite under DATA_DIR, demo data and sign-in, data kept across starts. */
@@ -64,5 +64,5 @@ describe('embedded mode (PGlite)', () => {
     const after = (await http().get(`${API}/pacientes/`).set(auth).expect(200)).body as { id: string }[];
     expect(after.map((p) => p.id)).toContain(created.body.id);
     expect(after.length).toBe(patients.length + 1);
-  });
+  }, 180_000);
 });

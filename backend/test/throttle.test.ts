@@ -40,11 +40,11 @@ describe('throttling of the sign-in routes', () => {
     const google = await request(b.url).post(`${API}/auth/google-login`).send({ token: `valid:${uniqueEmail()}` }).expect(404);
     expect(google.body.detail).toBe(MSG.auth.userNotFound);
     await request(a.url).get(`${API}/config`).expect(200);
-  });
+  }, 90_000);
 
   it('counts in memory without REDIS_URL', async () => {
     const app = await start({});
     for (let i = 0; i < 10; i++) await wrongLogin(app.url).expect(401);
     await wrongLogin(app.url).expect(429);
-  });
+  }, 60_000);
 });

@@ -20,6 +20,9 @@ export const EMAIL_DOMAIN_MAX = 253;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const GOOGLE_SCOPES = ['openid', 'email', 'profile'] as const;
 
+/** Password of the seeded demo patients (only exist while the demo sign-in is on; not in the spec). */
+export const DEMO_PASSWORD = 'Demo#Consulta26';
+
 /** Keys the browser keeps (spec 1 §3). */
 export const STORAGE_KEYS = {
   accessToken: 'access_token',

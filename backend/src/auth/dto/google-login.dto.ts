@@ -1,4 +1,5 @@
 import { MSG, ROLES, type Role } from '@consulta/shared';
+import { fill } from '../../common/validation/message';
 import { OneOfOrNull, RequiredText } from '../../common/validation/rules';
 
 export class GoogleLoginDto {
@@ -7,6 +8,6 @@ export class GoogleLoginDto {
   token: string;
 
   /** The tab the user chose; only a hint: the stored role decides. */
-  @OneOfOrNull(ROLES, MSG.auth.forbidden)
+  @OneOfOrNull(ROLES, fill(MSG.validation.invalid, { campo: 'role' }))
   role?: Role | null;
 }

@@ -6,7 +6,6 @@ import { MSG } from '@consulta/shared';
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   override handleRequest<TUser>(err: unknown, user: TUser | false, info: unknown): TUser {
-    if (err instanceof UnauthorizedException) throw err;
     if (err) throw err;
     if (!user) {
       const reason = info instanceof Error ? info.message : '';

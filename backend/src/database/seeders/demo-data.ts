@@ -1,8 +1,10 @@
+import { DEMO_PASSWORD } from '@consulta/shared';
+
 /** The demo practice seeded in embedded mode (and whenever DEMO_LOGIN is on and no therapist exists). */
 export const DEMO_EMAIL_DOMAIN = 'demo.consulta.es';
 
 /** Demo patients sign in with this password on the e-mail + password form (it satisfies the password rules). */
-export const DEMO_PASSWORD = 'Demo#Consulta26';
+export { DEMO_PASSWORD };
 
 export const DEMO_THERAPIST = { email: `ana.martinez@${DEMO_EMAIL_DOMAIN}`, name: 'Dra. Ana Martínez' };
 
