@@ -124,4 +124,29 @@ describe('LoginPage', () => {
     expect(await screen.findByText('patient home')).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.mustChangePassword)).toBeNull();
   });
+
+  it('shows the Google button only when the server has a client id', async () => {
+    serve({ '/api/v1/config': ok({ google_client_id: 'cliente.apps.googleusercontent.com', demo_login: false }) });
+    renderLogin();
+    expect(await screen.findByRole('button', { name: 'Continuar con Google' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Terapeuta' }));
+    expect(screen.getByText(/Los terapeutas solo pueden iniciar sesión con Google/)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Continuar con Google' })).toBeInTheDocument();
+  });
+
+  it('says "Error de acceso" when the answered token cannot be used', async () => {
+    serve({
+      '/api/v1/config': ok({ google_client_id: null, demo_login: false }),
+      '/api/v1/auth/login/patient': ok({ access_token: 'no-es-un-jwt', must_change_password: false }),
+    });
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Correo electrónico/), 'luis@x.es');
+    await user.type(screen.getByLabelText(/^Contraseña/), 'Temporal$123');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('Error de acceso')).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Paciente' })).toBeInTheDocument();
+  });
 });

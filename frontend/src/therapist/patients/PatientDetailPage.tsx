@@ -30,6 +30,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { THERAPIST_BASE } from '../../app/routesConfig';
 import { ComingSoon } from '../../components/ComingSoon';
+import { retryDelay, shouldRetry } from '../../components/shell/retry';
 import { formatDateEs } from '../../i18n/format';
 import { avatarColor, fullName, patientInitials } from './patientFormat';
 
@@ -230,7 +231,7 @@ export function PatientDetailPage() {
   const { data: patient, isPending, error } = useGetOne<PatientDetail>(
     'pacientes',
     { id },
-    { retry: false, enabled: Boolean(id) },
+    { retry: shouldRetry, retryDelay, enabled: Boolean(id) },
   );
   const requested = params.get('tab') as TabId | null;
   const active: TabId = TABS.some((t) => t.id === requested) ? (requested as TabId) : 'patient-info';

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { PatientListItem } from '@consulta/shared';
 import { DataTable, ExportButton, List, TopToolbar, downloadCSV, type Exporter } from 'react-admin';
 import { THERAPIST_BASE } from '../../app/routesConfig';
+import { retryDelay, shouldRetry } from '../../components/shell/retry';
 import { formatDateEs } from '../../i18n/format';
 import { patientsToCsv } from './csv';
 import { avatarColor, fullName, patientInitials, timeBadge } from './patientFormat';
@@ -36,6 +37,7 @@ export function PatientTable({ search, onDelete }: { search: string; onDelete: (
       actions={<Actions />}
       disableSyncWithLocation
       storeKey="pacientes.table"
+      queryOptions={{ retry: shouldRetry, retryDelay }}
       empty={false}
       sx={{
         '& .RaList-main': { mt: 0, minWidth: 0 },
