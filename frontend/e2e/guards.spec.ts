@@ -34,6 +34,7 @@ test.describe('route guards', () => {
   test('/dashboard/terapeuta redirects to the patients tab, and the shell navigation works', async ({ page }) => {
     await page.goto('/login');
     await demoSignIn(page, THERAPIST, 'terapeuta');
+    await expect(page).toHaveURL(/\/dashboard\/terapeuta\/pacientes$/);
     await page.goto('/dashboard/terapeuta');
     await expect(page).toHaveURL(/\/dashboard\/terapeuta\/pacientes$/);
     await page.getByRole('tab', { name: 'AI Chat' }).click();
