@@ -139,15 +139,17 @@ describe('POST /pacientes/', () => {
 describe('GET /pacientes/', () => {
   let therapist: Session;
   const names = [
-    ['Lucía', 'Fernández', 34],
-    ['Ángel', 'Núñez', 52],
-    ['Carmen', 'Ortega', 19],
-    ['Luis', 'Pérez', null],
+    ['Lucía', 'Fernández', 34, 'Arquitecta'],
+    ['Ángel', 'Núñez', 52, null],
+    ['Carmen', 'Ortega', 19, 'abogada'],
+    ['Luis', 'Pérez', null, 'Docente'],
   ] as const;
 
   beforeAll(async () => {
     therapist = await therapistSession();
-    for (const [nombre, apellido, edad] of names) await createPatient(therapist, { nombre, apellido, edad });
+    for (const [nombre, apellido, edad, profesion_ocupacion] of names) {
+      await createPatient(therapist, { nombre, apellido, edad, profesion_ocupacion });
+    }
     const other = await therapistSession();
     await createPatient(other, { nombre: 'Lucía', apellido: 'Ajena' });
   });
@@ -173,6 +175,22 @@ describe('GET /pacientes/', () => {
     expect(beyond.body).toEqual([]);
     expect(beyond.headers['content-range']).toBe('pacientes */4');
   });
+
+  it.each(['nombre', 'apellido', 'edad', 'email', 'fecha_creacion', 'profesion_ocupacion', 'id'])(
+    'orders the whole list and its pages alike by %s',
+    async (field) => {
+      for (const order of ['ASC', 'DESC']) {
+        const sort = JSON.stringify([field, order]);
+        const whole = (await list(therapist, { sort }).expect(200)).body.map((p: PatientListItem) => p.id);
+        const pages: string[] = [];
+        for (let start = 0; start < 4; start += 2) {
+          const page = await list(therapist, { sort, range: JSON.stringify([start, start + 1]) }).expect(200);
+          pages.push(...page.body.map((p: PatientListItem) => p.id));
+        }
+        expect(pages).toEqual(whole);
+      }
+    },
+  );
 
   it('filters by first or last name, ignoring case and accents', async () => {
     const names = async (q: string) => (await list(therapist, { filter: JSON.stringify({ q }) }).expect(200)).body.map((p: PatientListItem) => p.nombre);
