@@ -43,7 +43,7 @@ export class PatientsQuery {
     if (!params.range) {
       const rows = await this.execute(`select ${ITEM_COLUMNS} ${FROM} where ${condition}`, values);
       rows.sort(compareRows(params.sort));
-      return { items: rows.map(toItem), total: rows.length };
+      return { items: rows.map((r) => toItem(r, therapistId)), total: rows.length };
     }
     const { start, end } = params.range;
     const rows = await this.execute(
@@ -51,7 +51,7 @@ export class PatientsQuery {
        order by ${orderBySql(params.sort)} limit ${end - start + 1} offset ${start}`,
       values,
     );
-    if (rows.length > 0) return { items: rows.map(toItem), total: Number(rows[0].total) };
+    if (rows.length > 0) return { items: rows.map((r) => toItem(r, therapistId)), total: Number(rows[0].total) };
     if (start === 0) return { items: [], total: 0 };
     const [count] = await this.execute(`select count(*) as total ${FROM} where ${condition}`, values);
     return { items: [], total: Number(count.total) };
@@ -60,7 +60,7 @@ export class PatientsQuery {
   async findOne(therapistId: string, patientId: string): Promise<PatientDetailDto | null> {
     if (!isUuid(patientId)) return null;
     const rows = await this.execute(`select ${DETAIL_COLUMNS} ${FROM} where p.id = ? and p.therapist_id = ?`, [patientId, therapistId]);
-    return rows.length > 0 ? toDetail(rows[0]) : null;
+    return rows.length > 0 ? toDetail(rows[0], therapistId) : null;
   }
 
   /** Deletes the patient's user; the patient row and everything of theirs follow by ON DELETE CASCADE. */

@@ -3,14 +3,15 @@ import type { PatientDetailDto, PatientItemDto } from './dto/patient-item.dto';
 /**
  * Columns of a list item, plus the stored folded names used for sorting (not part of the answer). Session totals
  * come from the lateral `s`: constant 0 until the sessions table exists, then an aggregate over that patient's
- * sessions, still inside the same statement.
+ * sessions, still inside the same statement. terapeuta_id is the caller (every query filters on it), so it is not
+ * read back.
  */
 export const ITEM_COLUMNS = `
   p.id::text as id, p.nombre, p.apellido, p.edad, u.email, p.telefono_paciente,
   p.fecha_nacimiento::text as fecha_nacimiento, p.estado_civil, p.profesion_ocupacion, p.nivel_escolaridad,
   p.propuesta_terapia, p.ha_hecho_terapia, p.ha_hecho_psicodelicos, p.ha_hecho_constelaciones, p.tipo_servicio,
   extract(epoch from p.fecha_creacion)::float8 * 1000 as fecha_creacion,
-  p.therapist_id::text as terapeuta_id, s.total_sesiones, s.total_tiempo_minutos,
+  s.total_sesiones, s.total_tiempo_minutos,
   p.whatsapp_mensajeria_consentimiento, p.nombre_key, p.apellido_key`;
 
 export const DETAIL_COLUMNS = `${ITEM_COLUMNS},
@@ -26,7 +27,7 @@ export const FROM = `
 
 export type Row = Record<string, unknown>;
 
-export const toItem = (r: Row): PatientItemDto => ({
+export const toItem = (r: Row, therapistId: string): PatientItemDto => ({
   id: r.id as string,
   nombre: r.nombre as string,
   apellido: r.apellido as string,
@@ -43,14 +44,14 @@ export const toItem = (r: Row): PatientItemDto => ({
   ha_hecho_constelaciones: r.ha_hecho_constelaciones as boolean | null,
   tipo_servicio: r.tipo_servicio as string | null,
   fecha_creacion: new Date(Number(r.fecha_creacion)).toISOString(),
-  terapeuta_id: r.terapeuta_id as string,
+  terapeuta_id: therapistId,
   total_sesiones: Number(r.total_sesiones),
   total_tiempo_minutos: Number(r.total_tiempo_minutos),
   whatsapp_mensajeria_consentimiento: r.whatsapp_mensajeria_consentimiento as boolean,
 });
 
-export const toDetail = (r: Row): PatientDetailDto => ({
-  ...toItem(r),
+export const toDetail = (r: Row, therapistId: string): PatientDetailDto => ({
+  ...toItem(r, therapistId),
   telefono: r.telefono as string | null,
   fecha_ingreso: r.fecha_ingreso as string | null,
   estado_terapia: r.estado_terapia as string,
