@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import pg from 'pg';
-import { startCountingProxy } from './pg-counting-proxy.mjs';
+import { startCountingProxy } from './pg-counting-proxy.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 1000);
@@ -26,7 +26,7 @@ const admin = new pg.Client({ connectionString: PG.href });
 await admin.connect();
 await admin.query(`CREATE DATABASE ${DB}`);
 
-const proxy = await startCountingProxy({ targetHost: PG.hostname, targetPort: Number(PG.port || 5432) });
+const proxy = await startCountingProxy({ host: PG.hostname, port: Number(PG.port || 5432) });
 const google = http.createServer((req, res) => {
   res.setHeader('content-type', 'application/json');
   res.end(JSON.stringify({ sub: 'bench', email: THERAPIST, email_verified: true, name: 'Bench' }));
@@ -47,7 +47,7 @@ const app = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
 async function cleanup() {
   app.kill();
   await new Promise((resolve) => (app.exitCode === null ? app.once('exit', resolve) : resolve()));
-  proxy.close();
+  await proxy.close();
   google.close();
   await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
   await admin.end();

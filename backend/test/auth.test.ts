@@ -108,6 +108,18 @@ describe('tokens', () => {
   });
 });
 
+describe('a pending temporary password', () => {
+  it('admits only /auth/me and /auth/change-password until it is replaced', async () => {
+    const therapist = await therapistSession();
+    await sql('update users set must_change_password = true where id = $1', [therapist.id]);
+    await api().get(`${API}/auth/me`).set(bearer(therapist.token)).expect(200);
+    const refused = await api().get(`${API}/pacientes/`).set(bearer(therapist.token)).expect(403);
+    expect(refused.body.detail).toBe(MSG.auth.passwordChangeRequired);
+    await sql('update users set must_change_password = false where id = $1', [therapist.id]);
+    await api().get(`${API}/pacientes/`).set(bearer(therapist.token)).expect(200);
+  });
+});
+
 describe('POST /auth/change-password', () => {
   it('lets a must-change patient set a password without the old one, ending older tokens', async () => {
     const therapist = await therapistSession();

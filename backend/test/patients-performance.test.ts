@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { API, sql, therapistSession } from './support/api';
 import { testEnv } from './support/env';
-import { startCountingProxy } from './support/pg-counting-proxy';
+import { startCountingProxy } from '../../bench/pg-counting-proxy';
 import { startApp, type RunningApp } from './support/processes';
 
 const PATIENTS = 1000;

@@ -26,7 +26,7 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Get('me')
-  @Endpoint({ summary: 'Usuario autenticado', roles: 'any' })
+  @Endpoint({ summary: 'Usuario autenticado', roles: 'any', duringPasswordChange: true })
   me(@CurrentUser() user: User): AuthUserDto {
     return this.auth.me(user);
   }
@@ -60,6 +60,7 @@ export class AuthController {
   @Endpoint({
     summary: 'Cambio de contraseña',
     roles: 'any',
+    duringPasswordChange: true,
     description: 'Sin old_password solo si hay que cambiar la contraseña temporal. Devuelve un token nuevo; los anteriores dejan de valer.',
   })
   @UseGuards(ThrottlerGuard)

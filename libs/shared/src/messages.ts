@@ -52,6 +52,7 @@ export const MSG = {
     notAuthenticated: 'No autenticado',
     sessionExpired: 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente.',
     forbidden: 'No tienes permisos para realizar esta acción',
+    passwordChangeRequired: 'Debes cambiar tu contraseña temporal antes de continuar',
     tooManyRequests: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
     googleInvalid: 'No se pudo verificar la cuenta de Google',
     googleUnverified: 'El email de la cuenta de Google no está verificado',

@@ -3,16 +3,17 @@ import { ApiBearerAuth, ApiExtension, ApiForbiddenResponse, ApiOperation, ApiUna
 import type { Role } from '@consulta/shared';
 import { ErrorDto } from '../errors/error.dto';
 import { JwtAuthGuard } from './jwt-auth.guard';
-import { Roles } from './roles';
+import { DuringPasswordChange, Roles } from './roles';
 import { RolesGuard } from './roles.guard';
 
 export type EndpointOptions =
   | { summary: string; description?: string; public: true }
-  | { summary: string; description?: string; roles: Role[] | 'any' };
+  | { summary: string; description?: string; roles: Role[] | 'any'; duringPasswordChange?: true };
 
 /**
  * Declares who may call a route, and documents it: public routes say so; protected routes get the JWT and
  * role guards, bearer security, the roles in the description and `x-roles`, and their 401/403 answers.
+ * Protected routes refuse a user with a pending temporary password unless `duringPasswordChange` is set.
  */
 export function Endpoint(options: EndpointOptions): MethodDecorator & ClassDecorator {
   const extra = options.description ? ` ${options.description}` : '';
@@ -32,6 +33,7 @@ export function Endpoint(options: EndpointOptions): MethodDecorator & ClassDecor
     Roles(...roles),
     UseGuards(JwtAuthGuard, RolesGuard),
   ];
+  if (options.duringPasswordChange) decorators.push(DuringPasswordChange());
   if (roles.length > 0) decorators.push(ApiForbiddenResponse({ type: ErrorDto, description: `Solo para: ${roles.join(', ')}` }));
   return applyDecorators(...decorators);
 }

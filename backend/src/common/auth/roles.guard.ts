@@ -2,18 +2,24 @@ import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@
 import { Reflector } from '@nestjs/core';
 import { MSG, type Role } from '@consulta/shared';
 import type { User } from '../../auth/entities/user.entity';
-import { ROLES_KEY } from './roles';
+import { DURING_PASSWORD_CHANGE_KEY, ROLES_KEY } from './roles';
 
-/** Runs after JwtAuthGuard: a signed-in user whose role is not allowed gets 403. */
+/**
+ * Runs after JwtAuthGuard: a signed-in user whose role is not allowed gets 403, and so does a user who
+ * still has to replace a temporary password, on every route but the few marked `DuringPasswordChange`.
+ */
 @Injectable()
 export class RolesGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
-    if (!roles || roles.length === 0) return true;
+    const targets = [context.getHandler(), context.getClass()];
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets) ?? [];
     const user = context.switchToHttp().getRequest<{ user?: User }>().user;
-    if (user && roles.includes(user.role)) return true;
-    throw new ForbiddenException(MSG.auth.forbidden);
+    if (!user || (roles.length > 0 && !roles.includes(user.role))) throw new ForbiddenException(MSG.auth.forbidden);
+    if (user.mustChangePassword && !this.reflector.getAllAndOverride<boolean>(DURING_PASSWORD_CHANGE_KEY, targets)) {
+      throw new ForbiddenException(MSG.auth.passwordChangeRequired);
+    }
+    return true;
   }
 }

@@ -3,12 +3,16 @@ import net from 'node:net';
 /**
  * A TCP proxy in front of PostgreSQL that counts the statements its clients execute, by reading the wire
  * protocol: a simple query is one 'Q' message, an extended-protocol statement one 'E' (Execute).
+ * The bench (run by Node's type stripping) and the backend's query-budget test share it.
  */
 export async function startCountingProxy(target: { host: string; port: number }) {
   const counter = { statements: 0 };
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
     const upstream = net.connect(target.port, target.host);
+    // Without this, Nagle's algorithm on the extra hop adds delayed-ACK stalls to the timings.
+    client.setNoDelay(true);
+    upstream.setNoDelay(true);
     sockets.add(client).add(upstream);
     let buffer = Buffer.alloc(0);
     let started = false;
