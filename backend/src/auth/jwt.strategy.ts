@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { EntityManager } from '@mikro-orm/core';
@@ -19,7 +20,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtSecret,
+      // A KeyObject: given a string, jsonwebtoken first tries (and fails) to parse it as a PEM public key on
+      // every request, which costs about a millisecond.
+      secretOrKey: createSecretKey(Buffer.from(config.jwtSecret)) as unknown as string,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });
