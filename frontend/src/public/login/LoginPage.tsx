@@ -112,23 +112,13 @@ export function LoginPage() {
     return true;
   }
 
-  async function submitPatient(event: FormEvent) {
-    event.preventDefault();
-    const next = {
-      email: emailError(email) ?? undefined,
-      password: password ? undefined : MSG.required.password,
-    };
-    setErrors(next);
-    if (next.email || next.password) return;
+  /** Posts a password or demo sign-in; a refusal is shown as 'Error de acceso' with the server's detail. */
+  async function signIn(path: string, body: object) {
     setBusy(true);
     try {
       let response: LoginResponse;
       try {
-        response = await api.post<LoginResponse>(
-          '/auth/login/patient',
-          { email: normalizeEmail(email), contrasenia: password },
-          { skipSessionExpiry: true },
-        );
+        response = await api.post<LoginResponse>(path, body, { skipSessionExpiry: true });
       } catch (error) {
         toastError(TEXT.login.errorTitle, messageOf(error));
         return;
@@ -139,21 +129,18 @@ export function LoginPage() {
     }
   }
 
-  async function demoLogin(demo: DemoUser) {
-    setBusy(true);
-    try {
-      let response: LoginResponse;
-      try {
-        response = await api.post<LoginResponse>('/auth/demo-login', { email: demo.email }, { skipSessionExpiry: true });
-      } catch (error) {
-        toastError(TEXT.login.errorTitle, messageOf(error));
-        return;
-      }
-      await finish(response);
-    } finally {
-      setBusy(false);
-    }
+  async function submitPatient(event: FormEvent) {
+    event.preventDefault();
+    const next = {
+      email: emailError(email) ?? undefined,
+      password: password ? undefined : MSG.required.password,
+    };
+    setErrors(next);
+    if (next.email || next.password) return;
+    await signIn('/auth/login/patient', { email: normalizeEmail(email), contrasenia: password });
   }
+
+  const demoLogin = (demo: DemoUser) => signIn('/auth/demo-login', { email: demo.email });
 
   async function googleLogin(googleToken: string) {
     setBusy(true);
