@@ -5,6 +5,9 @@ import { ThrottleModule } from './common/throttle/throttle.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { InvitationsModule } from './invitations/invitations.module';
+import { JobsModule } from './jobs/jobs.module';
+import { MailModule } from './mail/mail.module';
 import { PatientsModule } from './patients/patients.module';
 
 @Module({})
@@ -12,7 +15,17 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), RedisModule, ThrottleModule, AuthModule, PatientsModule],
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(config),
+        RedisModule,
+        ThrottleModule,
+        JobsModule,
+        MailModule,
+        AuthModule,
+        PatientsModule,
+        InvitationsModule,
+      ],
     };
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, Query, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -17,13 +17,18 @@ import { ChangePasswordDto } from './dto/change-password.dto';
 import { DemoLoginDto, DemoUserDto } from './dto/demo.dto';
 import { GoogleLoginDto } from './dto/google-login.dto';
 import { LoginResponseDto } from './dto/login-response.dto';
+import { ForgotPasswordDto, MessageDto, ResetPasswordDto, ResetTokenCheckDto } from './dto/password-reset.dto';
 import { PatientLoginDto } from './dto/patient-login.dto';
 import type { User } from './entities/user.entity';
+import { PasswordResetService } from './password-reset.service';
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly passwordReset: PasswordResetService,
+  ) {}
 
   @Get('me')
   @Endpoint({ summary: 'Usuario autenticado', roles: 'any', duringPasswordChange: true })
@@ -83,5 +88,33 @@ export class AuthController {
   @ApiNotFoundResponse({ type: ErrorDto })
   demoLogin(@Body() dto: DemoLoginDto): Promise<LoginResponseDto> {
     return this.auth.demoLogin(dto.email);
+  }
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  @Endpoint({
+    summary: 'Solicitar enlace para restablecer la contraseña',
+    public: true,
+    description: 'Misma respuesta exista o no el email; solo los usuarios con contraseña reciben el correo.',
+  })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'Límite por dirección y por cliente' })
+  forgotPassword(@Body() dto: ForgotPasswordDto, @Ip() ip: string): Promise<MessageDto> {
+    return this.passwordReset.request(dto.email, ip);
+  }
+
+  @Get('verify-reset-token')
+  @Endpoint({ summary: 'Comprobar un enlace de restablecimiento', public: true })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Token inválido o expirado.' })
+  verifyResetToken(@Query('token') token?: string): Promise<ResetTokenCheckDto> {
+    return this.passwordReset.verify(token);
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @Endpoint({ summary: 'Restablecer la contraseña', public: true, description: 'Enlace de un solo uso; cierra las sesiones anteriores.' })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  resetPassword(@Body() dto: ResetPasswordDto): Promise<MessageDto> {
+    return this.passwordReset.reset(dto.token, dto.new_password);
   }
 }

@@ -7,6 +7,7 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { GoogleService } from './google.service';
 import { JwtStrategy } from './jwt.strategy';
+import { PasswordResetService } from './password-reset.service';
 import { TokenService } from './token.service';
 
 @Module({
@@ -21,7 +22,7 @@ import { TokenService } from './token.service';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, GoogleService, JwtStrategy, TokenService],
+  providers: [AuthService, GoogleService, JwtStrategy, TokenService, PasswordResetService],
   exports: [TokenService],
 })
 export class AuthModule {}

@@ -31,6 +31,10 @@ export interface AppConfig {
   /** Express "trust proxy" setting, so rate limits see the client's address behind a load balancer. */
   trustProxy: boolean | number | string;
   loginThrottle: { limit: number; ttlMs: number };
+  /** Limits of the routes that send mail (forgot-password, invitations): per address and per client IP. */
+  mailThrottle: { perAddress: number; perClient: number; ttlMs: number };
+  /** Background jobs: attempts in all, and the first retry's delay (doubling after each failure). */
+  jobs: { attempts: number; retryDelayMs: number };
 }
 
 export interface S3Config {
@@ -145,6 +149,15 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     limit: int('LOGIN_THROTTLE_LIMIT', 10, 1, 1_000_000),
     ttlMs: int('LOGIN_THROTTLE_TTL_SECONDS', 60, 1, 86_400) * 1000,
   };
+  const mailThrottle = {
+    perAddress: int('MAIL_THROTTLE_PER_ADDRESS', 3, 1, 1_000_000),
+    perClient: int('MAIL_THROTTLE_PER_CLIENT', 20, 1, 1_000_000),
+    ttlMs: int('MAIL_THROTTLE_TTL_SECONDS', 3600, 1, 86_400) * 1000,
+  };
+  const jobs = {
+    attempts: int('JOB_ATTEMPTS', 10, 1, 100),
+    retryDelayMs: int('JOB_RETRY_DELAY_MS', 5000, 10, 3_600_000),
+  };
   const frontendDist = findFrontendDist(str('FRONTEND_DIST'), cwd);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -172,6 +185,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     frontendDist,
     trustProxy,
     loginThrottle,
+    mailThrottle,
+    jobs,
   };
 }
 

@@ -1,5 +1,7 @@
+import { PasswordReset } from '../auth/entities/password-reset.entity';
 import { User } from '../auth/entities/user.entity';
+import { Invitation } from '../invitations/entities/invitation.entity';
 import { Patient } from '../patients/entities/patient.entity';
 
 /** Every entity of the app (listed explicitly: no folder scanning, same list for the app, the CLI and tests). */
-export const ENTITIES = [User, Patient];
+export const ENTITIES = [User, Patient, Invitation, PasswordReset];

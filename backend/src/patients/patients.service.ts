@@ -8,12 +8,9 @@ import { parseListQuery } from '../common/http/ra-list';
 import type { CreatePatientDto, CreatePatientResponseDto } from './dto/create-patient.dto';
 import type { PatientDetailDto, PatientItemDto } from './dto/patient-item.dto';
 import { Patient } from './entities/patient.entity';
+import { blankToNull, patientProfile } from './patient-profile';
 import { PATIENT_FILTERS, PATIENT_SORT_FIELDS, PatientsQuery } from './patients.query';
 
-const blankToNull = (value: string | null | undefined): string | null => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-};
 
 /** The therapist's patients. Every method is scoped to the calling therapist: others' patients are "not found". */
 @Injectable()
@@ -41,11 +38,9 @@ export class PatientsService {
     const email = normalizeEmail(dto.email);
     if ((await this.em.count(User, { email })) > 0) throw new ConflictException(MSG.patients.emailExists);
     const password = temporaryPassword();
-    const nombre = dto.nombre.trim();
-    const apellido = dto.apellido.trim();
     const user = this.em.create(User, {
       email,
-      name: `${nombre} ${apellido}`,
+      name: `${dto.nombre.trim()} ${dto.apellido.trim()}`,
       role: 'paciente',
       passwordHash: await hashPassword(password),
       mustChangePassword: true,
@@ -53,21 +48,10 @@ export class PatientsService {
     const patient = this.em.create(Patient, {
       user,
       therapist,
-      nombre,
-      apellido,
+      ...patientProfile(dto),
       telefonoPaciente: cleanPhone(dto.telefono_paciente),
       telefono: blankToNull(dto.telefono),
-      edad: dto.edad ?? null,
-      fechaNacimiento: dto.fecha_nacimiento ?? null,
-      estadoCivil: dto.estado_civil ?? null,
-      profesionOcupacion: blankToNull(dto.profesion_ocupacion),
-      nivelEscolaridad: dto.nivel_escolaridad ?? null,
-      haHechoTerapia: dto.ha_hecho_terapia ?? null,
-      haHechoPsicodelicos: dto.ha_hecho_psicodelicos ?? null,
-      haHechoConstelaciones: dto.ha_hecho_constelaciones ?? null,
-      propuestaTerapia: blankToNull(dto.propuesta_terapia),
       tipoServicio: blankToNull(dto.tipo_servicio),
-      whatsappMensajeriaConsentimiento: dto.whatsapp_mensajeria_consentimiento ?? false,
       fechaIngreso: dto.fecha_ingreso ?? new Date().toISOString().slice(0, 10),
       estadoTerapia: dto.estado_terapia ?? 'activo',
       notasTerapeuticas: blankToNull(dto.notas_terapeuticas),

@@ -80,3 +80,55 @@ export interface DemoUser {
   name: string;
   role: Role;
 }
+
+/** POST /invitations/send: exactly one of the two. */
+export interface InvitationSendPayload {
+  email?: string;
+  /** Full number with its dial code, e.g. +573001234567. */
+  phone_number?: string;
+}
+
+export interface InvitationSendResponse {
+  message: string;
+  method: 'email' | 'whatsapp';
+  expires_at: string;
+  /** Only for WhatsApp invitations: https://wa.me/<digits>?text=<message with the link>. */
+  whatsapp_url: string | null;
+}
+
+/** GET /invitations/validate/{token} */
+export interface InvitationValidation {
+  valid: boolean;
+  message: string;
+  therapist_name: string | null;
+  email: string | null;
+  phone_number: string | null;
+}
+
+/** POST /invitations/register */
+export interface InvitationRegisterPayload {
+  invitation_token: string;
+  nombre: string;
+  apellido: string;
+  /** Local number (7-12 digits); required when the invitation came by e-mail. */
+  telefono?: string | null;
+  /** Dial code of telefono (default +57). */
+  codigo_pais?: string | null;
+  /** Required when the invitation came by phone. */
+  email?: string | null;
+  edad?: number | null;
+  fecha_nacimiento?: string | null;
+  estado_civil?: string | null;
+  profesion_ocupacion?: string | null;
+  nivel_escolaridad?: string | null;
+  ha_hecho_terapia?: boolean | null;
+  ha_hecho_psicodelicos?: boolean | null;
+  ha_hecho_constelaciones?: boolean | null;
+  propuesta_terapia?: string | null;
+  whatsapp_mensajeria_consentimiento?: boolean | null;
+  password: string;
+}
+
+export interface MessageResponse {
+  message: string;
+}

@@ -70,6 +70,23 @@ export const MSG = {
     admissionDate: 'La fecha de ingreso no es válida',
     therapistMismatch: 'terapeuta_id no corresponde al terapeuta autenticado',
   },
+  invitations: {
+    oneContact: 'Indica un email o un número de teléfono, no ambos',
+    invalid: 'La invitación no es válida o ya fue utilizada',
+    expired: 'La invitación ha expirado. Pide a tu terapeuta una nueva.',
+    valid: 'Invitación válida',
+    sentEmail: 'Invitación enviada por email',
+    sentWhatsapp: 'Invitación lista para enviar por WhatsApp',
+    /** Followed by the missing fields, e.g. 'Faltan campos requeridos: telefono, password'. */
+    missingFields: 'Faltan campos requeridos',
+    registered: 'Registro completado. Ya puedes iniciar sesión.',
+  },
+  reset: {
+    neutral: 'Si el email está registrado, recibirás un enlace para restablecer tu contraseña.',
+    invalidToken: 'Token inválido o expirado.',
+    valid: 'Token válido',
+    done: 'Contraseña restablecida. Ya puedes iniciar sesión.',
+  },
   list: {
     sort: 'El parámetro sort no es válido: use ["campo","ASC"|"DESC"]',
     sortField: 'No se puede ordenar por ese campo',

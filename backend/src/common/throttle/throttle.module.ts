@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.constants';
 import { REDIS } from '../redis/redis.module';
+import { RateLimitService } from './rate-limit.service';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
 
 /** Name of the throttler that guards the sign-in routes (per client IP and route). */
@@ -13,7 +14,8 @@ export const LOGIN_THROTTLER = 'login';
 /**
  * Rate limits for the sign-in routes: LOGIN_THROTTLE_LIMIT requests (default 10) per LOGIN_THROTTLE_TTL_SECONDS
  * (default 60) per client IP and route. Counters live in Redis when REDIS_URL is set (shared by replicas),
- * in memory otherwise. Routes opt in with @UseGuards(ThrottlerGuard).
+ * in memory otherwise. Routes opt in with @UseGuards(ThrottlerGuard). RateLimitService keys the mail-sending
+ * routes' limits by address as well as by client, on the same storage.
  */
 @Global()
 @Module({
@@ -27,6 +29,7 @@ export const LOGIN_THROTTLER = 'login';
       }),
     }),
   ],
-  exports: [ThrottlerModule],
+  providers: [RateLimitService],
+  exports: [ThrottlerModule, RateLimitService],
 })
 export class ThrottleModule {}

@@ -1,0 +1,75 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/core';
+import { emailError, MSG, normalizeEmail, passwordErrors } from '@consulta/shared';
+import { hashToken, newOneTimeToken } from '../common/security/one-time-token';
+import { RateLimitService } from '../common/throttle/rate-limit.service';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.constants';
+import { MailService } from '../mail/mail.service';
+import { passwordResetMail } from '../mail/mail.templates';
+import { PasswordReset } from './entities/password-reset.entity';
+import { User } from './entities/user.entity';
+import { hashPassword } from './passwords';
+
+/** How long a reset link works. */
+export const RESET_TTL_MINUTES = 30;
+
+/** Password recovery by e-mail: a single-use, short-lived link; using it ends the user's older sessions. */
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mail: MailService,
+    private readonly limits: RateLimitService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Always the same neutral answer. Only users who sign in with a password get a message; a new link replaces
+   * the user's earlier unused ones.
+   */
+  async request(rawEmail: string, clientIp: string): Promise<{ message: string }> {
+    const problem = emailError(rawEmail);
+    if (problem) throw new BadRequestException(problem);
+    const email = normalizeEmail(rawEmail);
+    await this.limits.mail('forgot-password', email, clientIp);
+    const user = await this.em.findOne(User, { email });
+    if (user?.passwordHash) {
+      const { token, hash } = newOneTimeToken();
+      await this.em.nativeDelete(PasswordReset, { user, usedAt: null });
+      this.em.create(PasswordReset, { user, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000) });
+      await this.em.flush();
+      const link = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await this.mail.send({ to: user.email, ...passwordResetMail(user.name, link, RESET_TTL_MINUTES) });
+    }
+    return { message: MSG.reset.neutral };
+  }
+
+  async verify(token: string | undefined): Promise<{ valid: boolean; message: string }> {
+    await this.usable(token);
+    return { valid: true, message: MSG.reset.valid };
+  }
+
+  /** Sets the new password, spends the link (even if two requests race) and bumps the token version. */
+  async reset(token: string, newPassword: string): Promise<{ message: string }> {
+    const reset = await this.usable(token);
+    const problems = passwordErrors(newPassword);
+    if (problems.length > 0) throw new BadRequestException({ detail: `${MSG.password.requirements}: ${problems.join('. ')}`, errors: problems });
+    const passwordHash = await hashPassword(newPassword);
+    await this.em.transactional(async (em) => {
+      const spent = await em.nativeUpdate(PasswordReset, { id: reset.id, usedAt: null }, { usedAt: new Date() });
+      if (spent !== 1) throw new BadRequestException(MSG.reset.invalidToken);
+      const user = await em.findOneOrFail(User, reset.user.id);
+      user.passwordHash = passwordHash;
+      user.mustChangePassword = false;
+      user.tokenVersion += 1;
+    });
+    return { message: MSG.reset.done };
+  }
+
+  private async usable(token: string | undefined): Promise<PasswordReset> {
+    const reset = token ? await this.em.findOne(PasswordReset, { tokenHash: hashToken(token) }) : null;
+    if (!reset || reset.usedAt || reset.expiresAt.getTime() <= Date.now()) throw new BadRequestException(MSG.reset.invalidToken);
+    return reset;
+  }
+}

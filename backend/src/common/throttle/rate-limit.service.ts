@@ -1,0 +1,31 @@
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { ThrottlerStorage } from '@nestjs/throttler';
+import { MSG } from '@consulta/shared';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.constants';
+
+/**
+ * Limits for the routes that send mail, keyed by what the route is about (an e-mail address or phone) as well
+ * as by client IP. Uses the throttler's storage: Redis when configured (shared by replicas), memory otherwise.
+ */
+@Injectable()
+export class RateLimitService {
+  constructor(
+    @Inject(ThrottlerStorage) private readonly storage: ThrottlerStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Counts one mail-sending request for `address` from `clientIp`; 429 once either limit is passed. */
+  async mail(bucket: string, address: string, clientIp: string): Promise<void> {
+    const { perAddress, perClient, ttlMs } = this.config.mailThrottle;
+    await this.consume(`${bucket}:address`, address, perAddress, ttlMs);
+    await this.consume(`${bucket}:client`, clientIp, perClient, ttlMs);
+  }
+
+  private async consume(name: string, key: string, limit: number, ttlMs: number): Promise<void> {
+    const record = await this.storage.increment(key, ttlMs, limit, ttlMs, name);
+    if (record.isBlocked || record.totalHits > limit) {
+      throw new HttpException(MSG.auth.tooManyRequests, HttpStatus.TOO_MANY_REQUESTS);
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import {
+  ageError,
+  DIAL_CODES,
+  EDUCATION_LEVELS,
+  emailError,
+  fullPhoneError,
+  MARITAL_STATUSES,
+  MSG,
+  nameError,
+  phoneError,
+  type InvitationRegisterPayload,
+  type InvitationSendPayload,
+  type InvitationSendResponse,
+  type InvitationValidation,
+} from '@consulta/shared';
+import { Check, EmptyAsNull, NullableBoolean, OneOfOrNull, OptionalDate, OptionalText, RequiredText } from '../../common/validation/rules';
+
+/** Absent, null or blank: the service reports missing required fields together, in one message. */
+const blank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+/** A rule applied only to a present value; a non-string gets `typeMessage`. */
+const ifPresent = (rule: (v: string) => string | null, typeMessage: string) => (v: unknown) =>
+  blank(v) ? null : typeof v === 'string' ? rule(v) : typeMessage;
+
+export class SendInvitationDto implements InvitationSendPayload {
+  @Check(ifPresent(emailError, MSG.email.format))
+  email?: string;
+
+  /** Full number with its dial code, e.g. +573001234567. */
+  @Check(ifPresent(fullPhoneError, MSG.phone.whatsapp))
+  phone_number?: string;
+}
+
+export class SendInvitationResponseDto implements InvitationSendResponse {
+  message: string;
+  method: 'email' | 'whatsapp';
+  expires_at: string;
+  whatsapp_url: string | null;
+}
+
+export class InvitationValidationDto implements InvitationValidation {
+  valid: boolean;
+  message: string;
+  therapist_name: string | null;
+  email: string | null;
+  phone_number: string | null;
+}
+
+/** The registration payload of spec 1 §3; required fields are checked by the service (one message lists them). */
+export class RegisterInvitationDto implements InvitationRegisterPayload {
+  @RequiredText(256, MSG.invitations.invalid)
+  invitation_token: string;
+
+  @Check(ifPresent((v) => nameError(v, 'nombre'), MSG.name.nombre))
+  nombre: string;
+
+  @Check(ifPresent((v) => nameError(v, 'apellido'), MSG.name.apellido))
+  apellido: string;
+
+  /** Local number, 7 to 12 digits (separators are stripped); required for e-mail invitations. */
+  @Check(ifPresent(phoneError, MSG.phone.invalid))
+  telefono?: string | null;
+
+  /** Dial code of telefono, default +57. */
+  @OneOfOrNull(
+    DIAL_CODES.map((d) => d.code),
+    MSG.phone.dialCode,
+  )
+  @EmptyAsNull()
+  codigo_pais?: string | null;
+
+  /** Required for WhatsApp invitations (an e-mail invitation already has the address). */
+  @Check(ifPresent(emailError, MSG.email.format))
+  email?: string | null;
+
+  @Check((v) => (v === undefined || v === null || typeof v === 'number' ? ageError(v as number | null | undefined) : MSG.age.integer))
+  @EmptyAsNull()
+  edad?: number | null;
+
+  @OptionalDate(MSG.patients.birthDate, true)
+  @EmptyAsNull()
+  fecha_nacimiento?: string | null;
+
+  @OneOfOrNull(
+    MARITAL_STATUSES.map((o) => o.value),
+    MSG.patients.maritalStatus,
+  )
+  @EmptyAsNull()
+  estado_civil?: string | null;
+
+  @OptionalText(200)
+  profesion_ocupacion?: string | null;
+
+  @OneOfOrNull(
+    EDUCATION_LEVELS.map((o) => o.value),
+    MSG.patients.education,
+  )
+  @EmptyAsNull()
+  nivel_escolaridad?: string | null;
+
+  @NullableBoolean()
+  ha_hecho_terapia?: boolean | null;
+
+  @NullableBoolean()
+  ha_hecho_psicodelicos?: boolean | null;
+
+  @NullableBoolean()
+  ha_hecho_constelaciones?: boolean | null;
+
+  @OptionalText(5000)
+  propuesta_terapia?: string | null;
+
+  @NullableBoolean()
+  whatsapp_mensajeria_consentimiento?: boolean | null;
+
+  /** Checked against the password rules (spec 1 §5). */
+  @OptionalText(1024)
+  password: string;
+}
+
+export class RegisterInvitationResponseDto {
+  message: string;
+  patient_id: string;
+}

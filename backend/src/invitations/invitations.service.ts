@@ -1,0 +1,135 @@
+import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { cleanPhone, DEFAULT_DIAL_CODE, MSG, normalizeEmail, passwordErrors } from '@consulta/shared';
+import { User } from '../auth/entities/user.entity';
+import { hashPassword } from '../auth/passwords';
+import { hashToken, newOneTimeToken } from '../common/security/one-time-token';
+import { RateLimitService } from '../common/throttle/rate-limit.service';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.constants';
+import { MailService } from '../mail/mail.service';
+import { invitationMail, invitationWhatsappText } from '../mail/mail.templates';
+import { Patient } from '../patients/entities/patient.entity';
+import { patientProfile } from '../patients/patient-profile';
+import type {
+  InvitationValidationDto,
+  RegisterInvitationDto,
+  RegisterInvitationResponseDto,
+  SendInvitationDto,
+  SendInvitationResponseDto,
+} from './dto/invitation.dto';
+import { Invitation } from './entities/invitation.entity';
+
+/** How long an invitation link works. */
+export const INVITATION_TTL_DAYS = 7;
+
+const blank = (value: string | null | undefined): boolean => !value?.trim();
+
+@Injectable()
+export class InvitationsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mail: MailService,
+    private readonly limits: RateLimitService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Creates an invitation (replacing the therapist's earlier unused one to the same address). By e-mail the
+   * link is mailed; by WhatsApp the answer carries the wa.me link the therapist opens to send it themselves.
+   */
+  async send(therapist: User, dto: SendInvitationDto, clientIp: string): Promise<SendInvitationResponseDto> {
+    const email = blank(dto.email) ? null : normalizeEmail(dto.email!);
+    const phoneNumber = blank(dto.phone_number) ? null : cleanPhone(dto.phone_number!);
+    if ((email === null) === (phoneNumber === null)) throw new BadRequestException(MSG.invitations.oneContact);
+    if (email && (await this.em.count(User, { email })) > 0) throw new ConflictException(MSG.patients.emailExists);
+    await this.limits.mail('invitations', email ?? phoneNumber!, clientIp);
+
+    const { token, hash } = newOneTimeToken();
+    const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000);
+    await this.em.nativeDelete(Invitation, { therapist, usedAt: null, ...(email ? { email } : { phoneNumber }) });
+    this.em.create(Invitation, { therapist, tokenHash: hash, email, phoneNumber, expiresAt });
+    await this.em.flush();
+
+    const link = `${this.config.publicUrl}/register/invited?token=${encodeURIComponent(token)}`;
+    if (email) {
+      await this.mail.send({ to: email, ...invitationMail(therapist.name, link, expiresAt) });
+      return { message: MSG.invitations.sentEmail, method: 'email', expires_at: expiresAt.toISOString(), whatsapp_url: null };
+    }
+    const text = encodeURIComponent(invitationWhatsappText(therapist.name, link));
+    return {
+      message: MSG.invitations.sentWhatsapp,
+      method: 'whatsapp',
+      expires_at: expiresAt.toISOString(),
+      whatsapp_url: `https://wa.me/${phoneNumber!.replace(/^\+/, '')}?text=${text}`,
+    };
+  }
+
+  async validate(token: string): Promise<InvitationValidationDto> {
+    const found = await this.find(token);
+    if (!found.invitation) return { valid: false, message: found.problem, therapist_name: null, email: null, phone_number: null };
+    const { invitation } = found;
+    return {
+      valid: true,
+      message: MSG.invitations.valid,
+      therapist_name: invitation.therapist.name,
+      email: invitation.email,
+      phone_number: invitation.phoneNumber,
+    };
+  }
+
+  /** Creates the patient (with their own password, no forced change) under the inviting therapist; spends the link. */
+  async register(dto: RegisterInvitationDto): Promise<RegisterInvitationResponseDto> {
+    const found = await this.find(dto.invitation_token);
+    if (!found.invitation) throw new BadRequestException(found.problem);
+    const { invitation } = found;
+
+    const byEmail = invitation.email !== null;
+    const missing = [
+      ...(blank(dto.nombre) ? ['nombre'] : []),
+      ...(blank(dto.apellido) ? ['apellido'] : []),
+      ...(byEmail && blank(dto.telefono) ? ['telefono'] : []),
+      ...(!byEmail && blank(dto.email) ? ['email'] : []),
+      ...(blank(dto.password) ? ['password'] : []),
+    ];
+    if (missing.length > 0) throw new BadRequestException(`${MSG.invitations.missingFields}: ${missing.join(', ')}`);
+    const problems = passwordErrors(dto.password);
+    if (problems.length > 0) throw new BadRequestException({ detail: `${MSG.password.requirements}: ${problems.join('. ')}`, errors: problems });
+
+    const email = invitation.email ?? normalizeEmail(dto.email!);
+    if ((await this.em.count(User, { email })) > 0) throw new ConflictException(MSG.patients.emailExists);
+    const telefono = blank(dto.telefono) ? null : cleanPhone(dto.telefono!);
+    const passwordHash = await hashPassword(dto.password);
+
+    try {
+      const patient = await this.em.transactional(async (em) => {
+        const spent = await em.nativeUpdate(Invitation, { id: invitation.id, usedAt: null }, { usedAt: new Date() });
+        if (spent !== 1) throw new BadRequestException(MSG.invitations.invalid);
+        const profile = patientProfile(dto);
+        const user = em.create(User, { email, name: `${profile.nombre} ${profile.apellido}`, role: 'paciente', passwordHash });
+        return em.create(Patient, {
+          user,
+          therapist: invitation.therapist,
+          ...profile,
+          telefonoPaciente: invitation.phoneNumber ?? `${dto.codigo_pais ?? DEFAULT_DIAL_CODE}${telefono}`,
+          telefono,
+          fechaIngreso: new Date().toISOString().slice(0, 10),
+          estadoTerapia: 'activo',
+        });
+      });
+      return { message: MSG.invitations.registered, patient_id: patient.id };
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new ConflictException(MSG.patients.emailExists);
+      throw error;
+    }
+  }
+
+  private async find(token: string | undefined): Promise<{ invitation: Invitation; problem?: never } | { invitation: null; problem: string }> {
+    const invitation = token
+      ? await this.em.findOne(Invitation, { tokenHash: hashToken(token) }, { populate: ['therapist'] })
+      : null;
+    if (!invitation || invitation.usedAt) return { invitation: null, problem: MSG.invitations.invalid };
+    if (invitation.expiresAt.getTime() <= Date.now()) return { invitation: null, problem: MSG.invitations.expired };
+    return { invitation };
+  }
+}

@@ -1,0 +1,104 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.constants';
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+/** Delay before retry number `retry` (1-based): the base delay doubling each time, as BullMQ's 'exponential'. */
+export const retryDelay = (baseMs: number, retry: number): number => baseMs * 2 ** (retry - 1);
+
+/**
+ * The app's background jobs. A named queue has one handler; a job that throws is retried with exponential
+ * backoff (JOB_ATTEMPTS, JOB_RETRY_DELAY_MS). With REDIS_URL the jobs are BullMQ jobs in Redis (they survive a
+ * restart and any replica may run them); without it they run in this process, with the same handlers and retries.
+ */
+@Injectable()
+export class JobsService implements OnApplicationShutdown {
+  private readonly logger = new Logger('Jobs');
+  private readonly handlers = new Map<string, JobHandler<unknown>>();
+  private readonly queues = new Map<string, Queue>();
+  private readonly workers: Worker[] = [];
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly connections: Redis[] = [];
+  private closed = false;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** Registers the handler of a queue (once, at start: in a provider's constructor or onModuleInit). */
+  register<T>(queue: string, handler: JobHandler<T>): void {
+    if (this.handlers.has(queue)) throw new Error(`Queue ${queue} already has a handler`);
+    this.handlers.set(queue, handler as JobHandler<unknown>);
+    if (!this.config.redisUrl) return;
+    const worker = new Worker(queue, async (job) => handler(job.data as T), {
+      connection: this.redis(),
+      prefix: this.prefix(),
+      concurrency: 4,
+    });
+    worker.on('failed', (job, error) => this.logger.warn(`${queue}: attempt ${job?.attemptsMade ?? '?'} failed: ${error.message}`));
+    worker.on('error', (error) => this.logger.warn(`${queue}: ${error.message}`));
+    this.workers.push(worker);
+  }
+
+  /** Adds a job; it runs in the background and is retried on failure. */
+  async enqueue<T>(queue: string, data: T): Promise<void> {
+    if (!this.handlers.has(queue)) throw new Error(`Queue ${queue} has no handler`);
+    const { attempts, retryDelayMs } = this.config.jobs;
+    if (this.config.redisUrl) {
+      await this.queue(queue).add(queue, data, {
+        attempts,
+        backoff: { type: 'exponential', delay: retryDelayMs },
+        removeOnComplete: true,
+        removeOnFail: 1000,
+      });
+      return;
+    }
+    this.runInProcess(queue, data, 1);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    await Promise.all([...this.workers.map((w) => w.close()), ...[...this.queues.values()].map((q) => q.close())]);
+    await Promise.all(this.connections.map((c) => c.quit().catch(() => undefined)));
+  }
+
+  private runInProcess(queue: string, data: unknown, attempt: number): void {
+    const handler = this.handlers.get(queue)!;
+    const { attempts, retryDelayMs } = this.config.jobs;
+    setImmediate(() => {
+      if (this.closed) return;
+      handler(data).catch((error: Error) => {
+        this.logger.warn(`${queue}: attempt ${attempt} failed: ${error.message}`);
+        if (attempt >= attempts || this.closed) return;
+        const timer = setTimeout(() => {
+          this.timers.delete(timer);
+          this.runInProcess(queue, data, attempt + 1);
+        }, retryDelay(retryDelayMs, attempt));
+        this.timers.add(timer);
+      });
+    });
+  }
+
+  private queue(name: string): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.redis(), prefix: this.prefix() });
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  /** BullMQ wants its own connections (a worker blocks on its own), with no per-request retry limit. */
+  private redis(): Redis {
+    const connection = new Redis(this.config.redisUrl!, { maxRetriesPerRequest: null });
+    connection.on('error', (error: Error) => this.logger.warn(error.message));
+    this.connections.push(connection);
+    return connection;
+  }
+
+  private prefix(): string {
+    return `${this.config.redisPrefix}jobs`;
+  }
+}

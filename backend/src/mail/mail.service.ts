@@ -1,0 +1,51 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { createTransport, type Transporter } from 'nodemailer';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.constants';
+import { JobsService } from '../jobs/jobs.service';
+import type { MailContent } from './mail.templates';
+
+export interface OutgoingMail extends MailContent {
+  to: string;
+}
+
+const QUEUE = 'mail';
+
+/**
+ * Outgoing mail, always sent from a background job so a briefly unreachable SMTP server only delays it.
+ * With SMTP_URL: nodemailer over SMTP. Without: each message is written to DATA_DIR/outbox as an .eml file
+ * and its links are logged (the embedded demo's "mailbox").
+ */
+@Injectable()
+export class MailService {
+  private readonly logger = new Logger('Mail');
+  private readonly transport: Transporter;
+  private readonly outbox: string | null;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: JobsService,
+  ) {
+    this.outbox = config.smtpUrl ? null : path.join(config.dataDir, 'outbox');
+    this.transport = config.smtpUrl
+      ? createTransport(config.smtpUrl)
+      : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    jobs.register<OutgoingMail>(QUEUE, (mail) => this.deliver(mail));
+  }
+
+  send(mail: OutgoingMail): Promise<void> {
+    return this.jobs.enqueue(QUEUE, mail);
+  }
+
+  private async deliver(mail: OutgoingMail): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
+    if (!this.outbox) return;
+    mkdirSync(this.outbox, { recursive: true });
+    const file = path.join(this.outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+    writeFileSync(file, info.message as Buffer);
+    const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+    this.logger.log(`Correo para ${mail.to} guardado en ${file}: "${mail.subject}" ${links.join(' ')}`);
+  }
+}

@@ -1,0 +1,58 @@
+/** A message ready to send: Spanish subject, plain text and HTML. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const dateTime = (date: Date): string =>
+  date.toLocaleString('es-ES', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }) + ' (UTC)';
+
+/** The shared HTML frame: a heading, paragraphs, one button with its link also written out. */
+function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footer: string): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const url = escapeHtml(action.url);
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+<h1 style="margin:0 0 24px;font-size:22px;color:#4338ca">${escapeHtml(title)}</h1>${body}
+<p style="margin:24px 0"><a href="${url}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#6b7280">Si el botón no funciona, copia este enlace en tu navegador:<br><a href="${url}" style="color:#4f46e5;word-break:break-all">${url}</a></p>
+<p style="margin:24px 0 0;font-size:12px;color:#9ca3af">${escapeHtml(footer)}</p>
+</div></body></html>`;
+}
+
+export function invitationMail(therapistName: string, link: string, expiresAt: Date): MailContent {
+  const title = 'Te han invitado a Consulta';
+  const paragraphs = [
+    `${therapistName} te invita a crear tu cuenta de paciente en Consulta, donde podrás ver tus sesiones y ejercicios.`,
+    `La invitación es personal y vale hasta el ${dateTime(expiresAt)}.`,
+  ];
+  const footer = 'Si no esperabas esta invitación, puedes ignorar este mensaje.';
+  return {
+    subject: `${therapistName} te invita a Consulta`,
+    text: `${title}\n\n${paragraphs.join('\n\n')}\n\nCrea tu cuenta aquí:\n${link}\n\n${footer}\n`,
+    html: layout(title, paragraphs, { label: 'Crear mi cuenta', url: link }, footer),
+  };
+}
+
+export function passwordResetMail(name: string, link: string, validMinutes: number): MailContent {
+  const title = 'Restablece tu contraseña';
+  const paragraphs = [
+    `Hola, ${name}:`,
+    `Recibimos una solicitud para restablecer la contraseña de tu cuenta de Consulta. El enlace vale ${validMinutes} minutos y solo puede usarse una vez.`,
+  ];
+  const footer = 'Si no lo solicitaste, ignora este mensaje: tu contraseña no cambiará.';
+  return {
+    subject: 'Restablece tu contraseña de Consulta',
+    text: `${title}\n\n${paragraphs.join('\n\n')}\n\nElige una contraseña nueva aquí:\n${link}\n\n${footer}\n`,
+    html: layout(title, paragraphs, { label: 'Elegir contraseña nueva', url: link }, footer),
+  };
+}
+
+/** The text of the WhatsApp message a therapist sends from their own phone. */
+export const invitationWhatsappText = (therapistName: string, link: string): string =>
+  `Hola, soy ${therapistName}. Te invito a crear tu cuenta de paciente en Consulta: ${link}`;
