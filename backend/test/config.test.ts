@@ -26,6 +26,8 @@ describe('configuration', () => {
       jwtTtl: '8h',
       redisUrl: null,
       loginThrottle: { limit: 10, ttlMs: 60_000 },
+      mailThrottle: { perAddress: 3, perClient: 20, ttlMs: 3_600_000 },
+      jobs: { attempts: 10, retryDelayMs: 5000 },
     });
     const file = path.join(dir, 'data', 'jwt-secret');
     expect(readFileSync(file, 'utf8').trim()).toBe(config.jwtSecret);

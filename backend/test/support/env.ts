@@ -2,6 +2,8 @@
 export interface TestEnv {
   /** Base URL of the shared app, e.g. http://127.0.0.1:4123 (API under /api/v1). */
   appUrl: string;
+  /** Folder where the run's SMTP server stores the messages it receives (read with mailbox.ts). */
+  mailbox: string;
   databaseUrl: string;
   googleUrl: string;
   redisUrl: string;

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { saveTestEnv, type TestEnv } from './env';
 import { startFakeGoogle } from './google';
-import { assertBuilt, runCli, startApp, type RunningApp } from './processes';
+import { assertBuilt, freePort, runCli, startApp, type RunningApp } from './processes';
+import { startSmtpPeer } from './smtp';
 
 export const PG_SERVER = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -15,6 +16,7 @@ export interface TestRun {
   database: string;
   app: RunningApp;
   closeGoogle: () => Promise<void>;
+  closeSmtp: () => Promise<void>;
   tempDir: string;
 }
 
@@ -24,7 +26,8 @@ declare global {
 
 /**
  * One run: a fresh PostgreSQL database (migrated with the CLI), a unique Redis key prefix, a fake Google
- * userinfo server, a tiny "built frontend", and the app itself started from backend/dist.
+ * userinfo server, an SMTP server whose mailbox is a folder, a tiny "built frontend", and the app itself
+ * started from backend/dist (its PUBLIC_URL is its own address, so e-mailed links point at it).
  */
 export default async function globalSetup(): Promise<void> {
   assertBuilt();
@@ -48,8 +51,13 @@ export default async function globalSetup(): Promise<void> {
   writeFileSync(path.join(frontendDist, 'index.html'), '<!doctype html><title>Consulta</title><div id="root"></div>');
   writeFileSync(path.join(frontendDist, 'assets', 'app-1234.js'), 'console.log("app");');
 
+  const mailbox = path.join(tempDir, 'mailbox');
+  const smtp = await startSmtpPeer(mailbox);
+  const port = await freePort();
+
   const env: TestEnv = {
     appUrl: '',
+    mailbox,
     databaseUrl,
     googleUrl: google.url,
     redisUrl: REDIS_URL,
@@ -59,6 +67,11 @@ export default async function globalSetup(): Promise<void> {
   };
   const app = await startApp({
     NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_FROM: 'Consulta <no-reply@consulta.test>',
+    MAIL_THROTTLE_PER_CLIENT: '100000',
     DATABASE_URL: databaseUrl,
     REDIS_URL: env.redisUrl,
     REDIS_PREFIX: env.redisPrefix,
@@ -71,5 +84,5 @@ export default async function globalSetup(): Promise<void> {
   });
   env.appUrl = app.url;
   saveTestEnv(env);
-  globalThis.consultaTestRun = { env, database, app, closeGoogle: google.close, tempDir };
+  globalThis.consultaTestRun = { env, database, app, closeGoogle: google.close, closeSmtp: smtp.close, tempDir };
 }

@@ -3,13 +3,14 @@ import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { PG_SERVER } from './global-setup';
 
-/** Stops the app and the fake Google server, drops the run's database and Redis keys, removes temp files. */
+/** Stops the app, the fake Google and SMTP servers, drops the run's database and Redis keys, removes temp files. */
 export default async function globalTeardown(): Promise<void> {
   const run = globalThis.consultaTestRun;
   if (!run) return;
   const code = await run.app.stop();
   if (code !== 0 && process.env.TEST_SHOW_APP_LOG) console.log(run.app.output());
   await run.closeGoogle();
+  await run.closeSmtp();
   const admin = new Client({ connectionString: PG_SERVER });
   await admin.connect();
   await admin.query(`drop database if exists ${run.database} with (force)`);

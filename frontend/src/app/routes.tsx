@@ -8,6 +8,8 @@ import { LandingPage } from '../public/LandingPage';
 import { LoginPage } from '../public/login/LoginPage';
 import { NotFoundPage } from '../public/NotFoundPage';
 import { ChangePasswordPage } from '../public/password/ChangePasswordPage';
+import { ResetPasswordPage } from '../public/password/ResetPasswordPage';
+import { RegisterInvitedPage } from '../public/register/RegisterInvitedPage';
 import { UnauthorizedPage } from '../public/UnauthorizedPage';
 import { ForcePasswordChange, RequireAuth } from './auth/guards';
 
@@ -25,6 +27,8 @@ export function AppRoutes() {
         <Route path="/about" element={<AboutPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/register/invited" element={<RegisterInvitedPage />} />
         <Route path="/unauthorized" element={<UnauthorizedPage />} />
         <Route
           path="/change-password"

@@ -1,34 +1,92 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { emailError, normalizeEmail, type MessageResponse } from '@consulta/shared';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ApiError, api } from '../app/core/http';
+import { toastError } from '../components/toast/toastStore';
 import { TEXT } from '../i18n/es/app';
+import { AuthCard } from './layout/AuthCard';
 import { AuthLayout } from './layout/AuthLayout';
 
-/** /forgot-password: the e-mailed reset arrives in a later release; the page says so honestly. */
+/** /forgot-password: asks for a reset link; the answer is the same whether or not the e-mail exists. */
 export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = emailError(email);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      const answer = await api.post<MessageResponse>('/auth/forgot-password', { email: normalizeEmail(email) }, { skipSessionExpiry: true });
+      setSent(answer.message);
+    } catch (failure) {
+      // A 4xx carries the server's Spanish detail (e.g. too many requests); anything else is a connection problem.
+      if (failure instanceof ApiError && failure.status < 500) toastError(failure.message);
+      else toastError(TEXT.forgot.connectionError, failure instanceof Error ? failure.message : undefined);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
     <AuthLayout>
-      <Card sx={{ boxShadow: '0 12px 40px rgba(16, 40, 44, 0.08)' }}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Box sx={{ width: 44, height: 44, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'rgba(47,111,115,0.1)', color: 'primary.main', mb: 2 }}>
-            <MarkEmailReadOutlined />
+      <AuthCard icon={<MarkEmailReadOutlined />} title={TEXT.forgot.title}>
+        {sent ? (
+          <Stack spacing={2} sx={{ mt: 2 }}>
+            <Alert severity="success" role="status">
+              <strong>{TEXT.forgot.sentTitle}.</strong> {sent}
+            </Alert>
+            <Typography variant="body2" color="text.secondary">
+              {TEXT.forgot.therapists}
+            </Typography>
+          </Stack>
+        ) : (
+          <Box component="form" noValidate onSubmit={submit}>
+            <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+              {TEXT.forgot.text}
+            </Typography>
+            <Stack spacing={2}>
+              <TextField
+                label={TEXT.forgot.email}
+                type="email"
+                autoComplete="email"
+                autoFocus
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                error={Boolean(error)}
+                helperText={error}
+                required
+                fullWidth
+              />
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={busy}
+                startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+              >
+                {busy ? TEXT.forgot.submitting : TEXT.forgot.submit}
+              </Button>
+            </Stack>
           </Box>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
-            {TEXT.forgot.title}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {TEXT.forgot.text}
-          </Typography>
-          <Button variant="outlined" startIcon={<ArrowBack />} component={RouterLink} to="/login">
-            {TEXT.forgot.back}
-          </Button>
-        </CardContent>
-      </Card>
+        )}
+        <Button startIcon={<ArrowBack />} component={RouterLink} to="/login" sx={{ mt: 2 }}>
+          {TEXT.forgot.back}
+        </Button>
+      </AuthCard>
     </AuthLayout>
   );
 }

@@ -15,11 +15,14 @@ export class RateLimitService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Counts one mail-sending request for `address` from `clientIp`; 429 once either limit is passed. */
+  /**
+   * Counts one mail-sending request of route `bucket` for `address` (per route) from `clientIp` (one budget for
+   * all those routes); 429 once either limit is passed.
+   */
   async mail(bucket: string, address: string, clientIp: string): Promise<void> {
     const { perAddress, perClient, ttlMs } = this.config.mailThrottle;
-    await this.consume(`${bucket}:address`, address, perAddress, ttlMs);
-    await this.consume(`${bucket}:client`, clientIp, perClient, ttlMs);
+    await this.consume(`mail:${bucket}`, address, perAddress, ttlMs);
+    await this.consume('mail:client', clientIp, perClient, ttlMs);
   }
 
   private async consume(name: string, key: string, limit: number, ttlMs: number): Promise<void> {

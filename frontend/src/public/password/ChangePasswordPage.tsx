@@ -2,12 +2,10 @@ import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CONFIRMATION_MIN_LENGTH, MSG, passwordErrors } from '@consulta/shared';
+import { MSG } from '@consulta/shared';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth/AuthContext';
@@ -15,9 +13,10 @@ import { api } from '../../app/core/http';
 import { clearMustChangePassword, mustChangePassword } from '../../app/core/session';
 import { dashboardPath } from '../../app/routesConfig';
 import { PasswordField } from '../../components/PasswordField';
-import { PasswordStrength } from '../../components/PasswordStrength';
+import { NewPasswordFields, validateNewPassword } from '../../components/NewPasswordFields';
 import { toastError, toastSuccess } from '../../components/toast/toastStore';
 import { TEXT } from '../../i18n/es/app';
+import { AuthCard } from '../layout/AuthCard';
 import { AuthLayout } from '../layout/AuthLayout';
 
 interface Errors {
@@ -28,12 +27,8 @@ interface Errors {
 
 /** Client-side checks of the change-password form (spec 1 §5). */
 export function validateChangePassword(values: { old: string; next: string; confirm: string }, forced: boolean): Errors {
-  const errors: Errors = {};
+  const errors: Errors = validateNewPassword(values.next, values.confirm);
   if (!forced && !values.old) errors.old = MSG.password.oldRequired;
-  if (!values.next) errors.next = MSG.required.password;
-  else if (passwordErrors(values.next).length > 0) errors.next = MSG.password.requirements;
-  if (!values.confirm) errors.confirm = MSG.required.password;
-  else if (values.confirm.length < CONFIRMATION_MIN_LENGTH || values.confirm !== values.next) errors.confirm = MSG.password.mismatch;
   return errors;
 }
 
@@ -71,16 +66,7 @@ export function ChangePasswordPage() {
 
   return (
     <AuthLayout>
-      <Card sx={{ boxShadow: '0 12px 40px rgba(16, 40, 44, 0.08)' }}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
-            <Box sx={{ width: 40, height: 40, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'rgba(47,111,115,0.1)', color: 'primary.main' }}>
-              <LockResetOutlined />
-            </Box>
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-              {TEXT.changePassword.title}
-            </Typography>
-          </Stack>
+      <AuthCard icon={<LockResetOutlined />} title={TEXT.changePassword.title}>
           {forced ? (
             <Alert severity="warning" sx={{ my: 2 }}>
               {TEXT.changePassword.forcedSubtitle}
@@ -104,27 +90,12 @@ export function ChangePasswordPage() {
                   fullWidth
                 />
               )}
-              <PasswordField
-                label={TEXT.changePassword.new}
-                autoComplete="new-password"
-                value={values.next}
-                onChange={set('next')}
-                error={Boolean(errors.next)}
-                helperText={errors.next}
-                required
-                fullWidth
-              />
-              <PasswordStrength password={values.next} />
-              <PasswordField
-                label={TEXT.changePassword.confirm}
-                autoComplete="new-password"
-                value={values.confirm}
-                onChange={set('confirm')}
-                error={Boolean(errors.confirm)}
-                helperText={errors.confirm}
-                required
-                fullWidth
-                slotProps={{ htmlInput: { minLength: CONFIRMATION_MIN_LENGTH } }}
+              <NewPasswordFields
+                next={values.next}
+                confirm={values.confirm}
+                errors={errors}
+                labels={{ next: TEXT.changePassword.new, confirm: TEXT.changePassword.confirm }}
+                onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
               />
               <Button
                 type="submit"
@@ -148,8 +119,7 @@ export function ChangePasswordPage() {
               )}
             </Stack>
           </Box>
-        </CardContent>
-      </Card>
+      </AuthCard>
     </AuthLayout>
   );
 }

@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+
+export interface ReceivedMail {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+async function read(dir: string): Promise<ReceivedMail[]> {
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+  } catch {
+    return [];
+  }
+  return Promise.all(
+    files.map(async (file) => {
+      const mail = await simpleParser(readFileSync(path.join(dir, file)));
+      const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
+      return { to, from: mail.from?.text ?? '', subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' };
+    }),
+  );
+}
+
+/** Every message in the mailbox addressed to `to`, oldest first. */
+export async function mailsTo(dir: string, to: string): Promise<ReceivedMail[]> {
+  return (await read(dir)).filter((m) => m.to.toLowerCase().includes(to.toLowerCase()));
+}
+
+/** Waits for the `count`-th message to `to` (1 = the first) and answers it. */
+export async function waitForMail(dir: string, to: string, { count = 1, timeoutMs = 15_000 } = {}): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = await mailsTo(dir, to);
+    if (mails.length >= count) return mails[count - 1];
+    if (Date.now() > deadline) throw new Error(`No message #${count} for ${to} within ${timeoutMs} ms (got ${mails.length})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The first link of the message's plain text that starts with `prefix`. */
+export function linkIn(mail: ReceivedMail, prefix: string): URL {
+  const link = (mail.text.match(/https?:\/\/\S+/g) ?? []).find((l) => l.startsWith(prefix));
+  if (!link) throw new Error(`No link starting with ${prefix} in:\n${mail.text}`);
+  return new URL(link);
+}

@@ -1,0 +1,113 @@
+import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
+import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { MessageResponse } from '@consulta/shared';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { api } from '../../app/core/http';
+import { useLoad } from '../../app/core/useLoad';
+import { NewPasswordFields, validateNewPassword, type NewPasswordErrors } from '../../components/NewPasswordFields';
+import { toastError, toastSuccess } from '../../components/toast/toastStore';
+import { TEXT } from '../../i18n/es/app';
+import { AuthCard } from '../layout/AuthCard';
+import { AuthLayout } from '../layout/AuthLayout';
+
+const noSession = { skipSessionExpiry: true } as const;
+
+/** /reset-password?token=…: verifies the e-mailed link, then sets the new password and goes to /login. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const check = useLoad(token, () =>
+    token ? api.get(`/auth/verify-reset-token?token=${encodeURIComponent(token)}`, noSession) : Promise.reject(new Error(TEXT.reset.invalidToken)),
+  );
+  const [values, setValues] = useState({ next: '', confirm: '' });
+  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateNewPassword(values.next, values.confirm);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await api.post<MessageResponse>('/auth/reset-password', { token, new_password: values.next }, noSession);
+      toastSuccess(TEXT.reset.successTitle, TEXT.reset.success);
+      navigate('/login', { replace: true });
+    } catch (failure) {
+      toastError(TEXT.reset.error, failure instanceof Error ? failure.message : undefined);
+      setBusy(false);
+    }
+  }
+
+  if (check.state === 'loading') {
+    return (
+      <AuthLayout>
+        <Stack spacing={2} sx={{ alignItems: 'center' }} role="status">
+          <CircularProgress />
+          <Typography color="text.secondary">{TEXT.reset.verifying}</Typography>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  if (check.state === 'failed') {
+    return (
+      <AuthLayout>
+        <AuthCard icon={<LinkOffOutlined />} title={TEXT.reset.invalidTitle}>
+          <Alert severity="error" sx={{ my: 2 }}>
+            {check.error instanceof Error ? check.error.message : TEXT.reset.invalidToken}
+          </Alert>
+          <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+            {TEXT.reset.invalidText}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <Button variant="contained" component={RouterLink} to="/forgot-password">
+              {TEXT.reset.requestNew}
+            </Button>
+            <Button component={RouterLink} to="/login">
+              {TEXT.forgot.back}
+            </Button>
+          </Stack>
+        </AuthCard>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout>
+      <AuthCard icon={<LockResetOutlined />} title={TEXT.reset.title}>
+        <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+          {TEXT.reset.text}
+        </Typography>
+        <Box component="form" noValidate onSubmit={submit}>
+          <Stack spacing={2}>
+            <NewPasswordFields
+              next={values.next}
+              confirm={values.confirm}
+              errors={errors}
+              labels={{ next: TEXT.reset.new, confirm: TEXT.reset.confirm }}
+              onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={busy}
+              startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
+              {busy ? TEXT.reset.submitting : TEXT.reset.submit}
+            </Button>
+          </Stack>
+        </Box>
+      </AuthCard>
+    </AuthLayout>
+  );
+}

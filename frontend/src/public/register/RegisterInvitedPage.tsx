@@ -1,0 +1,162 @@
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
+import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { InvitationValidation } from '@consulta/shared';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { api } from '../../app/core/http';
+import { useLoad } from '../../app/core/useLoad';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
+import { toastError, toastSuccess } from '../../components/toast/toastStore';
+import { TEXT } from '../../i18n/es/app';
+import { emptyCreatePatientForm, type CreatePatientForm } from '../../therapist/patients/createPatientForm';
+import { PatientProfileFields } from '../../therapist/patients/PatientProfileFields';
+import { PublicLayout } from '../layout/PublicLayout';
+import { StatusPage } from '../StatusPage';
+import {
+  buildRegistrationPayload,
+  hasErrors,
+  invitedByEmail,
+  validateRegistration,
+  type RegistrationErrors,
+  type RegistrationForm,
+} from './registration';
+
+const noSession = { skipSessionExpiry: true } as const;
+
+/** /register/invited?token=…: validates the invitation, then the patient creates their account. */
+export function RegisterInvitedPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const invitation = useLoad(token, () =>
+    api.get<InvitationValidation>(`/invitations/validate/${encodeURIComponent(token || '-')}`, noSession),
+  );
+
+  if (invitation.state === 'loading') {
+    return (
+      <PublicLayout>
+        <Stack spacing={2} sx={{ flex: 1, alignItems: 'center', justifyContent: 'center', py: 10 }} role="status">
+          <CircularProgress />
+          <Typography color="text.secondary">{TEXT.register.verifying}</Typography>
+        </Stack>
+      </PublicLayout>
+    );
+  }
+  if (invitation.state === 'failed' || !invitation.value.valid) {
+    const message =
+      invitation.state === 'failed'
+        ? `${TEXT.register.validateError}: ${invitation.error instanceof Error ? invitation.error.message : ''}`
+        : invitation.value.message;
+    return (
+      <StatusPage
+        icon={<LinkOffOutlined />}
+        title={TEXT.register.invalidTitle}
+        text={message}
+        actions={
+          <Button variant="contained" component={RouterLink} to="/">
+            {TEXT.register.home}
+          </Button>
+        }
+      />
+    );
+  }
+  return <RegistrationFormCard token={token} invitation={invitation.value} />;
+}
+
+function RegistrationFormCard({ token, invitation }: { token: string; invitation: InvitationValidation }) {
+  const navigate = useNavigate();
+  const byEmail = invitedByEmail(invitation);
+  const [form, setForm] = useState<RegistrationForm>(() => ({ ...emptyCreatePatientForm(), password: '', confirm: '' }));
+  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const update = <K extends keyof RegistrationForm>(key: K, value: RegistrationForm[K]) => {
+    const next = { ...form, [key]: value };
+    setForm(next);
+    if (submitted) setErrors(validateRegistration(next, byEmail));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateRegistration(form, byEmail);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setBusy(true);
+    try {
+      await api.post('/invitations/register', buildRegistrationPayload(token, form, byEmail), noSession);
+      toastSuccess(TEXT.register.successTitle, TEXT.register.success);
+      navigate('/login', { replace: true });
+    } catch (failure) {
+      toastError(TEXT.register.error, failure instanceof Error && failure.message ? failure.message : TEXT.register.errorFallback);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PublicLayout>
+      <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
+        <Card>
+          <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
+              <HowToRegOutlined color="primary" />
+              <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+                {TEXT.register.title}
+              </Typography>
+            </Stack>
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              {TEXT.register.invitedBy(invitation.therapist_name ?? '')}
+            </Typography>
+            <Box component="form" noValidate onSubmit={submit}>
+              <Alert severity="info" icon={false} sx={{ mb: 3 }}>
+                {byEmail ? TEXT.register.emailFromInvitation : TEXT.register.phoneFromInvitation}:{' '}
+                <strong>{invitation.email ?? invitation.phone_number}</strong>
+              </Alert>
+              <PatientProfileFields
+                form={form}
+                errors={errors}
+                update={update as <K extends keyof CreatePatientForm>(key: K, value: CreatePatientForm[K]) => void}
+                email={!byEmail}
+                phone={byEmail}
+                consentLabel={TEXT.register.consent}
+              >
+                <Box sx={{ gridColumn: { sm: '1 / -1' }, display: 'grid', gap: 2 }}>
+                  <NewPasswordFields
+                    next={form.password}
+                    confirm={form.confirm}
+                    errors={{ next: errors.password, confirm: errors.confirm }}
+                    labels={{ next: TEXT.register.password, confirm: TEXT.register.confirm }}
+                    onChange={(field, value) => update(field === 'next' ? 'password' : 'confirm', value)}
+                  />
+                </Box>
+              </PatientProfileFields>
+              <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+                <Button component={RouterLink} to="/" color="inherit">
+                  {TEXT.register.home}
+                </Button>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  size="large"
+                  disabled={busy}
+                  startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+                >
+                  {busy ? TEXT.register.submitting : TEXT.register.submit}
+                </Button>
+              </Stack>
+            </Box>
+          </CardContent>
+        </Card>
+      </Container>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,190 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { AGE_MAX, AGE_MIN, DIAL_CODES, EDUCATION_LEVELS, MARITAL_STATUSES, PHONE_MAX_DIGITS } from '@consulta/shared';
+import type { ReactNode } from 'react';
+import { TriStateCheckbox } from '../../components/TriStateCheckbox';
+import { todayIsoDate } from '../../i18n/format';
+import { BLOCKED_AGE_KEYS, digitsOnly, type CreatePatientErrors, type CreatePatientForm } from './createPatientForm';
+
+export const CONSENT_TEXT =
+  'El paciente acepta recibir mensajes de WhatsApp relacionados con la facturación y las comunicaciones sobre su tratamiento.';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 3, minWidth: 0 }}>
+      <Typography
+        component="legend"
+        variant="overline"
+        sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: '0.08em', mb: 1.5, p: 0 }}
+      >
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 } as const;
+
+/**
+ * The patient's profile fields (spec 1 §3), shared by 'Nuevo Paciente' and the invited registration.
+ * `email` and `phone` say whether those fields are asked; `consentLabel` is worded for whoever fills the form.
+ */
+export function PatientProfileFields({
+  form,
+  errors,
+  update,
+  email = true,
+  phone = true,
+  phoneRequired = true,
+  consentLabel = CONSENT_TEXT,
+  children,
+}: {
+  form: CreatePatientForm;
+  errors: CreatePatientErrors;
+  update: <K extends keyof CreatePatientForm>(key: K, value: CreatePatientForm[K]) => void;
+  email?: boolean;
+  phone?: boolean;
+  phoneRequired?: boolean;
+  consentLabel?: string;
+  /** Extra content at the end of the personal-data section (e.g. the password of a registration). */
+  children?: ReactNode;
+}) {
+  const text = (key: keyof CreatePatientForm) => ({
+    value: form[key] as string,
+    onChange: (e: { target: { value: string } }) => update(key, e.target.value as never),
+    error: Boolean(errors[key]),
+    helperText: errors[key],
+    fullWidth: true,
+  });
+
+  return (
+    <>
+      <Section title="Datos personales">
+        <Box sx={grid}>
+          <TextField label="Nombre" required autoFocus autoComplete="given-name" {...text('nombre')} />
+          <TextField label="Apellido" required autoComplete="family-name" {...text('apellido')} />
+          {email && <TextField label="Email" type="email" required autoComplete="off" {...text('email')} />}
+          {phone && (
+          <Box sx={{ display: 'grid', gridTemplateColumns: '108px 1fr', gap: 1 }}>
+            <TextField
+              select
+              label="Código"
+              value={form.dialCode}
+              onChange={(e) => update('dialCode', e.target.value)}
+              slotProps={{
+                select: {
+                  renderValue: (code) => String(code),
+                  MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } },
+                },
+              }}
+              id="create-patient-dial-code"
+            >
+              {DIAL_CODES.map((d) => (
+                <MenuItem key={d.code} value={d.code}>
+                  {d.code} {d.country}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              label="Teléfono"
+              required={phoneRequired}
+              type="tel"
+              autoComplete="off"
+              value={form.telefono}
+              onChange={(e) => update('telefono', digitsOnly(e.target.value).slice(0, PHONE_MAX_DIGITS + 3))}
+              error={Boolean(errors.telefono)}
+              helperText={errors.telefono ?? 'Sin código de país, solo dígitos'}
+              slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+            />
+          </Box>
+          )}
+          <TextField
+            label="Edad"
+            type="number"
+            {...text('edad')}
+            onKeyDown={(e) => {
+              if (BLOCKED_AGE_KEYS.includes(e.key)) e.preventDefault();
+            }}
+            slotProps={{ htmlInput: { min: AGE_MIN, max: AGE_MAX, step: 1, inputMode: 'numeric' } }}
+          />
+          <TextField
+            label="Fecha de nacimiento"
+            type="date"
+            {...text('fecha_nacimiento')}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIsoDate() } }}
+          />
+          <TextField select label="Estado civil" {...text('estado_civil')} id="create-patient-estado-civil">
+            <MenuItem value="">
+              <em>Sin especificar</em>
+            </MenuItem>
+            {MARITAL_STATUSES.map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                {o.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField select label="Nivel de escolaridad" {...text('nivel_escolaridad')} id="create-patient-escolaridad">
+            <MenuItem value="">
+              <em>Sin especificar</em>
+            </MenuItem>
+            {EDUCATION_LEVELS.map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                {o.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+            <TextField label="Profesión u ocupación" autoComplete="off" {...text('profesion_ocupacion')} />
+          </Box>
+          {children}
+        </Box>
+      </Section>
+      <Section title="Historial terapéutico">
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          Deja una casilla en «Sin especificar» si aún no conoces la respuesta.
+        </Typography>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 1.5 }}>
+          <TriStateCheckbox
+            name="ha_hecho_terapia"
+            label="¿Ha hecho terapia antes?"
+            value={form.ha_hecho_terapia}
+            onChange={(v) => update('ha_hecho_terapia', v)}
+          />
+          <TriStateCheckbox
+            name="ha_hecho_psicodelicos"
+            label="¿Ha tenido experiencias con psicodélicos?"
+            value={form.ha_hecho_psicodelicos}
+            onChange={(v) => update('ha_hecho_psicodelicos', v)}
+          />
+          <TriStateCheckbox
+            name="ha_hecho_constelaciones"
+            label="¿Ha participado en constelaciones familiares?"
+            value={form.ha_hecho_constelaciones}
+            onChange={(v) => update('ha_hecho_constelaciones', v)}
+          />
+        </Box>
+      </Section>
+      <Section title="Propuesta de terapia">
+        <TextField
+          label="Propuesta de terapia"
+          multiline
+          minRows={3}
+          placeholder="Motivo de consulta y enfoque propuesto"
+          {...text('propuesta_terapia')}
+        />
+      </Section>
+      <Section title="Comunicaciones">
+        <TriStateCheckbox
+          name="whatsapp_mensajeria_consentimiento"
+          label={consentLabel}
+          value={form.whatsapp_mensajeria_consentimiento}
+          onChange={(v) => update('whatsapp_mensajeria_consentimiento', v)}
+          stateLabels={{ null: 'Sin respuesta (se guarda como no)', true: 'Acepta', false: 'No acepta' }}
+        />
+      </Section>
+    </>
+  );
+}
