@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
 
 export const THERAPIST = { email: 'ana.martinez@demo.consulta.es', name: 'Dra. Ana Martínez' };
 export const DEMO_PATIENT = { email: 'lucia.fernandez@demo.consulta.es', name: 'Lucía Fernández Ruiz' };
@@ -84,3 +86,23 @@ export async function passwordLogin(page: Page, email: string, password: string)
 export const toast = (page: Page, title: string) =>
   // By test id: while a dialog is open, MUI hides the rest of the page (toasts included) from the accessibility tree.
   page.getByTestId('toaster').getByText(title, { exact: true });
+
+/**
+ * The newest message to `to` in the embedded server's outbox (DATA_DIR/outbox, where mail goes without
+ * SMTP_URL), waiting for it to arrive; answers the first link of its text that contains `path`.
+ */
+export async function mailedLink(to: string, linkPath: string, timeoutMs = 15_000): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse() : [];
+    for (const file of files) {
+      const mail = await simpleParser(readFileSync(path.join(dir, file)));
+      const recipients = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(',') : (mail.to?.text ?? '');
+      const link = (mail.text ?? '').match(/https?:\/\/\S+/g)?.find((l) => l.includes(linkPath));
+      if (recipients.includes(to) && link) return link;
+    }
+    if (Date.now() > deadline) throw new Error(`No message to ${to} with a ${linkPath} link in ${dir}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

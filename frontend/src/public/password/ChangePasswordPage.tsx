@@ -39,13 +39,18 @@ export function ChangePasswordPage() {
   const [forced] = useState(mustChangePassword);
   const [values, setValues] = useState({ old: '', next: '', confirm: '' });
   const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
+  const change = (key: keyof typeof values, value: string) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (submitted) setErrors(validateChangePassword(next, forced));
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    setSubmitted(true);
     const next = validateChangePassword(values, forced);
     setErrors(next);
     if (Object.keys(next).length > 0) return;
@@ -83,7 +88,7 @@ export function ChangePasswordPage() {
                   label={TEXT.changePassword.old}
                   autoComplete="current-password"
                   value={values.old}
-                  onChange={set('old')}
+                  onChange={(e) => change('old', e.target.value)}
                   error={Boolean(errors.old)}
                   helperText={errors.old}
                   required
@@ -95,7 +100,7 @@ export function ChangePasswordPage() {
                 confirm={values.confirm}
                 errors={errors}
                 labels={{ next: TEXT.changePassword.new, confirm: TEXT.changePassword.confirm }}
-                onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+                onChange={change}
               />
               <Button
                 type="submit"

@@ -29,10 +29,18 @@ export function ResetPasswordPage() {
   );
   const [values, setValues] = useState({ next: '', confirm: '' });
   const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+
+  const change = (field: 'next' | 'confirm', value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setErrors(validateNewPassword(next.next, next.confirm));
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    setSubmitted(true);
     const found = validateNewPassword(values.next, values.confirm);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -94,7 +102,7 @@ export function ResetPasswordPage() {
               confirm={values.confirm}
               errors={errors}
               labels={{ next: TEXT.reset.new, confirm: TEXT.reset.confirm }}
-              onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+              onChange={change}
             />
             <Button
               type="submit"

@@ -15,7 +15,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
@@ -32,6 +31,7 @@ import { api, isTokenExpiredError } from '../../app/core/http';
 import { THERAPIST_BASE } from '../../app/routesConfig';
 import { toastError, toastSuccess } from '../../components/toast/toastStore';
 import { CreatePatientDialog } from './CreatePatientDialog';
+import { InvitePatientDialog } from './InvitePatientDialog';
 import { CredentialsDialog, type CreatedCredentials } from './CredentialsDialog';
 import { DeletePatientDialog } from './DeletePatientDialog';
 import { PatientCard } from './PatientCard';
@@ -74,6 +74,7 @@ export function PatientsPage() {
   const { patients, loading, reload, removeLocally } = usePatientList();
 
   const [createOpen, setCreateOpen] = useState(false);
+  const [inviteOpen, setInviteOpen] = useState(false);
   const [creating, setCreating] = useState(false);
   const [credentials, setCredentials] = useState<CreatedCredentials | null>(null);
   const [toDelete, setToDelete] = useState<PatientListItem | null>(null);
@@ -192,13 +193,15 @@ export function PatientsPage() {
           </Typography>
         </Box>
         <Stack direction="row" spacing={1.25} sx={{ justifyContent: { xs: 'stretch', sm: 'flex-end' }, '& > *': { flex: { xs: 1, sm: 'none' } } }}>
-          <Tooltip title="Las invitaciones por email o WhatsApp estarán disponibles próximamente.">
-            <span style={{ display: 'inline-flex' }}>
-              <Button variant="outlined" size={isPhone ? 'small' : 'medium'} startIcon={<SendOutlined />} disabled sx={{ width: '100%', whiteSpace: 'nowrap', px: { xs: 1.25, sm: 2.25 }, py: { xs: 0.9, sm: 0.75 } }}>
-                Invitar Paciente
-              </Button>
-            </span>
-          </Tooltip>
+          <Button
+            variant="outlined"
+            size={isPhone ? 'small' : 'medium'}
+            startIcon={<SendOutlined />}
+            onClick={() => setInviteOpen(true)}
+            sx={{ whiteSpace: 'nowrap', px: { xs: 1.25, sm: 2.25 }, py: { xs: 0.9, sm: 0.75 } }}
+          >
+            Invitar Paciente
+          </Button>
           {newButton}
         </Stack>
       </Stack>
@@ -255,6 +258,7 @@ export function PatientsPage() {
       {content}
 
       <CreatePatientDialog open={createOpen} submitting={creating} onCancel={() => setCreateOpen(false)} onSubmit={create} />
+      <InvitePatientDialog open={inviteOpen} onClose={() => setInviteOpen(false)} />
       <CredentialsDialog credentials={credentials} onAcknowledge={acknowledgeCredentials} />
       <DeletePatientDialog
         open={Boolean(toDelete)}

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { THERAPIST, mailedLink, passwordLogin, signInAsTherapist, snap, toast, uniquePatient } from './helpers';
+
+test.describe('invitations', () => {
+  test('a patient registers from the e-mailed invitation and signs in', async ({ page, browser }) => {
+    const invitee = uniquePatient('Invitada');
+    await signInAsTherapist(page);
+    await page.getByRole('button', { name: 'Invitar Paciente' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invitar Paciente' });
+    await dialog.getByLabel('Email del paciente').fill('no-es-email');
+    await dialog.getByRole('button', { name: 'Enviar invitación' }).click();
+    await expect(dialog.getByText('El formato del email no es válido')).toBeVisible();
+    await dialog.getByLabel('Email del paciente').fill(invitee.email);
+    await snap(page, 'invite-dialog', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Enviar invitación' }).click();
+    await expect(toast(page, 'Invitación enviada')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // The invitee opens the mailed link in their own browser.
+    const link = await mailedLink(invitee.email, '/register/invited?token=');
+    const guest = await browser.newPage();
+    await guest.goto(link);
+    await expect(guest.getByRole('heading', { name: 'Registro de Paciente' })).toBeVisible();
+    await expect(guest.getByText(`${THERAPIST.name} te invita a Consulta`)).toBeVisible();
+    await expect(guest.getByText(invitee.email)).toBeVisible();
+    await guest.getByRole('button', { name: 'Crear mi cuenta' }).click();
+    await expect(guest.getByText('El nombre es requerido')).toBeVisible();
+    await expect(guest.getByText('El teléfono es requerido')).toBeVisible();
+
+    await guest.getByLabel('Nombre', { exact: false }).first().fill(invitee.nombre);
+    await guest.getByLabel('Apellido').fill(invitee.apellido);
+    await guest.getByLabel('Teléfono').fill('3105551234');
+    await guest.getByLabel('Edad').fill('31');
+    await guest.getByLabel('Profesión u ocupación').fill('Enfermera');
+    await guest.getByLabel(/^Contraseña/).fill('Mi#Clave2026');
+    await guest.getByLabel(/^Confirmar contraseña/).fill('Mi#Clave2027');
+    await guest.getByRole('button', { name: 'Crear mi cuenta' }).click();
+    await expect(guest.getByText('Las contraseñas no coinciden')).toBeVisible();
+    await guest.getByLabel(/^Confirmar contraseña/).fill('Mi#Clave2026');
+    await snap(guest, 'register-invited');
+    await guest.getByRole('button', { name: 'Crear mi cuenta' }).click();
+    await expect(guest).toHaveURL(/\/login$/);
+    await expect(toast(guest, 'Registro completado')).toBeVisible();
+
+    // The link is spent; the new patient signs in with their own password (no forced change).
+    await guest.goto(link);
+    await expect(guest.getByRole('heading', { name: 'Invitación Inválida' })).toBeVisible();
+    await passwordLogin(guest, invitee.email, 'Mi#Clave2026');
+    await expect(guest).toHaveURL(/\/dashboard\/paciente/);
+    await guest.close();
+
+    // And appears in the therapist's list.
+    await page.reload();
+    await page.getByLabel('Buscar pacientes por nombre o apellido').fill(invitee.apellido);
+    await expect(page.getByText(`${invitee.nombre} ${invitee.apellido}`)).toBeVisible();
+  });
+
+  test('by WhatsApp the dialog opens wa.me with the link, then returns to e-mail', async ({ page, context }) => {
+    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+    await signInAsTherapist(page);
+    await page.getByRole('button', { name: 'Invitar Paciente' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invitar Paciente' });
+    await dialog.getByRole('button', { name: 'WhatsApp' }).click();
+    await expect(dialog.getByLabel('Código')).toContainText('+57');
+    await dialog.getByLabel('Número de WhatsApp').fill('12345');
+    await dialog.getByRole('button', { name: 'Abrir WhatsApp' }).click();
+    await expect(dialog.getByText('El número de teléfono debe tener entre 7 y 12 dígitos')).toBeVisible();
+    await dialog.getByLabel('Número de WhatsApp').fill('3004445566');
+    await snap(page, 'invite-dialog-whatsapp', { fullPage: false });
+    const popupPromise = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Abrir WhatsApp' }).click();
+    const popup = await popupPromise;
+    await popup.waitForLoadState();
+    const wa = new URL(popup.url());
+    expect(`${wa.origin}${wa.pathname}`).toBe('https://wa.me/573004445566');
+    expect(wa.searchParams.get('text')).toMatch(/Te invito a crear tu cuenta de paciente en Consulta: http:\/\/localhost:\d+\/register\/invited\?token=/);
+    await expect(toast(page, 'Invitación enviada')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Invitar Paciente' }).click();
+    await expect(dialog.getByLabel('Email del paciente')).toBeVisible();
+  });
+
+  test('an invalid invitation shows the card with a way home', async ({ page }) => {
+    await page.goto('/register/invited?token=no-vale');
+    await expect(page.getByRole('heading', { name: 'Invitación Inválida' })).toBeVisible();
+    await expect(page.getByText('La invitación no es válida o ya fue utilizada')).toBeVisible();
+    await snap(page, 'register-invalid');
+    await page.getByRole('link', { name: 'Volver al inicio' }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

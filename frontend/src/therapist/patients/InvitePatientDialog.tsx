@@ -1,0 +1,184 @@
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import WhatsApp from '@mui/icons-material/WhatsApp';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import {
+  DEFAULT_DIAL_CODE,
+  DIAL_CODES,
+  MSG,
+  PHONE_MAX_DIGITS,
+  joinPhone,
+  normalizeEmail,
+  type InvitationSendPayload,
+  type InvitationSendResponse,
+} from '@consulta/shared';
+import { useState, type FormEvent } from 'react';
+import { api } from '../../app/core/http';
+import { toastError, toastSuccess } from '../../components/toast/toastStore';
+import { digitsOnly } from './createPatientForm';
+
+type Method = 'email' | 'whatsapp';
+
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The invite dialog's own checks (spec 1 §5 "Invite dialog"). */
+export function inviteError(method: Method, email: string, phone: string): string | null {
+  if (method === 'email') return SIMPLE_EMAIL.test(email.trim()) ? null : MSG.email.format;
+  return /^[1-9]\d{6,11}$/.test(phone) ? null : MSG.phone.whatsapp;
+}
+
+/**
+ * 'Invitar Paciente': by e-mail the server mails the link; by WhatsApp it answers a wa.me link that opens in a
+ * new tab, so the therapist sends it from their own WhatsApp. After a send the method goes back to e-mail.
+ */
+export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [method, setMethod] = useState<Method>('email');
+  const [email, setEmail] = useState('');
+  const [dialCode, setDialCode] = useState(DEFAULT_DIAL_CODE);
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  function reset() {
+    setMethod('email');
+    setEmail('');
+    setDialCode(DEFAULT_DIAL_CODE);
+    setPhone('');
+    setError(null);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = inviteError(method, email, phone);
+    setError(problem);
+    if (problem) return;
+    const payload: InvitationSendPayload = method === 'email' ? { email: normalizeEmail(email) } : { phone_number: joinPhone(dialCode, phone) };
+    setSending(true);
+    try {
+      const answer = await api.post<InvitationSendResponse>('/invitations/send', payload);
+      if (answer.whatsapp_url) window.open(answer.whatsapp_url, '_blank', 'noopener,noreferrer');
+      toastSuccess(
+        'Invitación enviada',
+        method === 'email' ? `Se envió un enlace de registro a ${payload.email}.` : 'Se abrió WhatsApp con el mensaje y el enlace de registro.',
+      );
+      reset();
+      onClose();
+    } catch (failure) {
+      toastError('Error al enviar invitación', failure instanceof Error ? failure.message : undefined);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => !sending && onClose()}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="invite-patient-title"
+    >
+      <DialogTitle id="invite-patient-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
+        <SendOutlined color="primary" />
+        Invitar Paciente
+      </DialogTitle>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+        <DialogContent dividers>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            El paciente recibirá un enlace personal, válido durante 7 días, para crear su cuenta.
+          </Typography>
+          <ToggleButtonGroup
+            value={method}
+            exclusive
+            fullWidth
+            size="small"
+            onChange={(_e, value: Method | null) => {
+              if (value) {
+                setMethod(value);
+                setError(null);
+              }
+            }}
+            aria-label="Método de envío"
+            sx={{ mb: 2.5 }}
+          >
+            <ToggleButton value="email" sx={{ gap: 1 }}>
+              <EmailOutlined fontSize="small" /> Email
+            </ToggleButton>
+            <ToggleButton value="whatsapp" sx={{ gap: 1 }}>
+              <WhatsApp fontSize="small" /> WhatsApp
+            </ToggleButton>
+          </ToggleButtonGroup>
+          {method === 'email' ? (
+            <TextField
+              label="Email del paciente"
+              type="email"
+              autoFocus
+              fullWidth
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setError(null);
+              }}
+              error={Boolean(error)}
+              helperText={error}
+            />
+          ) : (
+            <Box sx={{ display: 'grid', gridTemplateColumns: '108px 1fr', gap: 1 }}>
+              <TextField
+                select
+                label="Código"
+                value={dialCode}
+                onChange={(e) => setDialCode(e.target.value)}
+                id="invite-dial-code"
+                slotProps={{ select: { renderValue: (code) => String(code), MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
+              >
+                {DIAL_CODES.map((d) => (
+                  <MenuItem key={d.code} value={d.code}>
+                    {d.code} {d.country}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                label="Número de WhatsApp"
+                type="tel"
+                autoFocus
+                value={phone}
+                onChange={(e) => {
+                  setPhone(digitsOnly(e.target.value).slice(0, PHONE_MAX_DIGITS));
+                  setError(null);
+                }}
+                error={Boolean(error)}
+                helperText={error ?? 'Sin código de país, solo dígitos'}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+            </Box>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button onClick={onClose} disabled={sending} color="inherit">
+            Cancelar
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={sending}
+            startIcon={sending ? <CircularProgress size={16} color="inherit" /> : method === 'email' ? <SendOutlined /> : <WhatsApp />}
+          >
+            {sending ? 'Enviando...' : method === 'email' ? 'Enviar invitación' : 'Abrir WhatsApp'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
