@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { snap } from './helpers';
+import { DEMO_PATIENT, THERAPIST, demoSignIn, snap } from './helpers';
 
 test.describe('public pages', () => {
   test('landing: nav, hero buttons and footer', async ({ page }) => {
@@ -11,18 +11,44 @@ test.describe('public pages', () => {
     await expect(page.getByRole('link', { name: 'Iniciar Sesión' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu consulta, organizada y segura');
     await expect(page.getByText(`© ${new Date().getFullYear()} Consulta`)).toBeVisible();
+    // The sections of spec 1 §2: six features, five steps, six benefits, three testimonials, a closing call.
+    const section = (name: string) => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name }) });
+    await expect(section('Todo lo que tu consulta necesita').getByRole('article')).toHaveCount(6);
+    await expect(section('Cómo funciona').getByRole('listitem')).toHaveCount(5);
+    await expect(section('Cómo funciona').getByRole('heading', { level: 3 })).toHaveText([
+      'Graba o sube',
+      'Procesamiento automático',
+      'Añade tus notas',
+      'Almacenamiento seguro',
+      'Acceso del paciente',
+    ]);
+    await expect(section('Por qué Consulta').getByRole('listitem')).toHaveCount(6);
+    await expect(section('Lo que dicen los profesionales').getByRole('figure')).toHaveCount(3);
+    await expect(section('Empieza a organizar tu consulta hoy').getByRole('link', { name: 'Comenzar' })).toHaveAttribute('href', '/login');
     await snap(page, 'landing-desktop');
 
     await page.getByRole('link', { name: 'Saber Más' }).click();
     await expect(page).toHaveURL(/\/features$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Características' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toContainText([
+      'Grabación segura',
+      'Análisis con IA',
+      'Gestión de pacientes',
+      'Reportes detallados',
+      'Seguridad total',
+      'Acceso rápido',
+    ]);
     await snap(page, 'features-desktop');
 
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Nosotros' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Nosotros' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nuestra misión' })).toBeVisible();
+    await expect(page.getByText('fundada por un equipo de psicoterapeutas')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Privacidad primero', 'Innovación con propósito', 'Empoderamiento', 'IA ética']);
+    await snap(page, 'about-desktop');
 
     await page.goto('/');
-    await page.getByRole('link', { name: 'Comenzar' }).click();
+    await page.getByRole('link', { name: 'Comenzar' }).first().click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('tab', { name: 'Paciente' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -35,6 +61,34 @@ test.describe('public pages', () => {
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Características' })).toBeVisible();
     await snap(page, 'landing-mobile-menu');
+    await page.keyboard.press('Escape');
+    for (const route of ['features', 'about']) {
+      await page.goto(`/${route}`);
+      await snap(page, `${route}-mobile`);
+    }
+  });
+
+  test('signed in, the nav offers the dashboard of the role and logs out', async ({ page }) => {
+    await demoSignIn(page, THERAPIST, 'terapeuta');
+    await expect(page).toHaveURL(/\/dashboard\/terapeuta/);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Iniciar Sesión' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/terapeuta\/pacientes$/);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(page.getByText(THERAPIST.name)).toBeVisible();
+    await snap(page, 'about-mobile-menu-signed-in');
+    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('link', { name: 'Iniciar Sesión' })).toBeVisible();
+    await demoSignIn(page, DEMO_PATIENT, 'paciente');
+    await expect(page).toHaveURL(/\/dashboard\/paciente/);
+    await page.goto('/features');
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/paciente');
   });
 
   test('unknown routes show the not-found page', async ({ page }) => {

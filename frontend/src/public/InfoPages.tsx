@@ -1,49 +1,20 @@
-import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
-import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
-import BoltOutlined from '@mui/icons-material/BoltOutlined';
-import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
-import LockOutlined from '@mui/icons-material/LockOutlined';
-import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import FavoriteBorderOutlined from '@mui/icons-material/FavoriteBorderOutlined';
+import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
+import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
+import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { TEXT } from '../i18n/es/app';
+import { FEATURE_ICONS } from './featureIcons';
 import { PublicLayout } from './layout/PublicLayout';
+import { CallToAction, IconBadge, PageHeader, Section } from './PublicSections';
 
-function PageHeader({ title, lead }: { title: string; lead: string }) {
-  return (
-    <Box sx={{ background: 'linear-gradient(180deg, #ffffff 0%, #eef5f4 100%)', borderBottom: 1, borderColor: 'divider' }}>
-      <Container maxWidth="md" sx={{ py: { xs: 6, md: 8 }, textAlign: 'center' }}>
-        <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, mb: 2 }}>
-          {title}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', fontSize: '1.1rem' }}>{lead}</Typography>
-      </Container>
-    </Box>
-  );
-}
-
-const FEATURE_ICONS = [VideocamOutlined, AutoAwesomeOutlined, GroupsOutlined, BarChartOutlined, LockOutlined, BoltOutlined];
-
-function Closing({ children }: { children: ReactNode }) {
-  return (
-    <Box sx={{ textAlign: 'center', mt: 6 }}>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {children}
-      </Typography>
-      <Button variant="contained" size="large" component={RouterLink} to="/login">
-        {TEXT.landing.start}
-      </Button>
-    </Box>
-  );
-}
-
-/** /features: the six blocks in brief (the full page arrives with the public site). */
+/** /features: the six blocks of spec 1 §2, each with what it includes. */
 export function FeaturesPage() {
   return (
     <PublicLayout>
@@ -53,37 +24,85 @@ export function FeaturesPage() {
           {TEXT.features.items.map((item, i) => {
             const Icon = FEATURE_ICONS[i];
             return (
-              <Card key={item.title}>
+              <Card key={item.title} component="article">
                 <CardContent sx={{ p: 3 }}>
-                  <Icon color="primary" sx={{ mb: 1.5 }} />
+                  <IconBadge>
+                    <Icon />
+                  </IconBadge>
                   <Typography variant="h6" component="h2" gutterBottom>
                     {item.title}
                   </Typography>
-                  <Typography color="text.secondary">{item.text}</Typography>
+                  <Typography color="text.secondary" sx={{ mb: 2 }}>
+                    {item.text}
+                  </Typography>
+                  <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                    {item.points.map((point) => (
+                      <Stack component="li" key={point} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                        <CheckCircleOutlined color="primary" sx={{ fontSize: 18, mt: '2px' }} />
+                        <Typography variant="body2">{point}</Typography>
+                      </Stack>
+                    ))}
+                  </Stack>
                 </CardContent>
               </Card>
             );
           })}
         </Box>
-        <Closing>{TEXT.features.soon}</Closing>
       </Container>
+      <CallToAction title={TEXT.features.closing} text={TEXT.landing.ctaText} />
     </PublicLayout>
   );
 }
 
-/** /about: mission and values in brief. */
+const VALUE_ICONS = [ShieldOutlined, LightbulbOutlined, FavoriteBorderOutlined, PsychologyOutlined];
+
+/** /about: mission, founders and the four values. */
 export function AboutPage() {
   return (
     <PublicLayout>
       <PageHeader title={TEXT.about.title} lead={TEXT.about.lead} />
       <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-        <Card>
-          <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-            <Typography sx={{ fontSize: '1.05rem', lineHeight: 1.7 }}>{TEXT.about.text}</Typography>
-          </CardContent>
-        </Card>
-        <Closing>{TEXT.features.soon}</Closing>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
+          {[
+            { title: TEXT.about.missionTitle, text: TEXT.about.mission },
+            { title: TEXT.about.founderTitle, text: TEXT.about.founder },
+          ].map((block) => (
+            <Card key={block.title} component="article">
+              <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+                <Typography variant="h6" component="h2" gutterBottom>
+                  {block.title}
+                </Typography>
+                <Typography sx={{ lineHeight: 1.7 }} color="text.secondary">
+                  {block.text}
+                </Typography>
+              </CardContent>
+            </Card>
+          ))}
+        </Box>
       </Container>
+      <Section title={TEXT.about.valuesTitle} tinted>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 3 }}>
+          {TEXT.about.values.map((value, i) => {
+            const Icon = VALUE_ICONS[i];
+            return (
+              <Card key={value.title} component="article">
+                <CardContent sx={{ p: 3 }}>
+                  <IconBadge>
+                    <Icon />
+                  </IconBadge>
+                  <Typography variant="h6" component="h3" gutterBottom>
+                    {value.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {value.text}
+                  </Typography>
+                </CardContent>
+              </Card>
+            );
+          })}
+        </Box>
+      </Section>
+      <CallToAction title={TEXT.landing.ctaTitle} text={TEXT.landing.ctaText} />
     </PublicLayout>
   );
 }

@@ -1,6 +1,8 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import FormatQuote from '@mui/icons-material/FormatQuote';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -14,7 +16,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { TEXT } from '../i18n/es/app';
+import { FEATURE_ICONS } from './featureIcons';
 import { PublicLayout } from './layout/PublicLayout';
+import { CallToAction, IconBadge, Section } from './PublicSections';
+
+/** 'Dra. Marta Salinas' → 'MS' (titles such as Dr., Dra., Lic. are skipped). */
+const initials = (name: string): string =>
+  name
+    .split(' ')
+    .filter((w) => !w.endsWith('.'))
+    .slice(0, 2)
+    .map((w) => w[0])
+    .join('');
 
 const HIGHLIGHT_ICONS = [EventNoteOutlined, AssignmentTurnedInOutlined, ShieldOutlined];
 
@@ -56,7 +69,7 @@ function ProductPreview() {
   );
 }
 
-/** / : the landing page (hero and highlights; the full marketing site arrives later). */
+/** / : the landing page of spec 1 §2: hero, six features, five steps, six benefits, three testimonials, call to action. */
 export function LandingPage() {
   return (
     <PublicLayout>
@@ -96,21 +109,95 @@ export function LandingPage() {
           {TEXT.landing.highlights.map((h, i) => {
             const Icon = HIGHLIGHT_ICONS[i];
             return (
-              <Card key={h.title}>
-                <CardContent sx={{ p: 3 }}>
-                  <Box sx={{ width: 44, height: 44, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'rgba(47,111,115,0.1)', color: 'primary.main', mb: 2 }}>
-                    <Icon />
-                  </Box>
+              <Stack key={h.title} direction="row" spacing={2}>
+                <IconBadge>
+                  <Icon />
+                </IconBadge>
+                <Box>
                   <Typography variant="h6" component="h2" gutterBottom>
                     {h.title}
                   </Typography>
                   <Typography color="text.secondary">{h.text}</Typography>
+                </Box>
+              </Stack>
+            );
+          })}
+        </Box>
+      </Container>
+      <Section title={TEXT.landing.featuresTitle} lead={TEXT.landing.featuresLead} tinted>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 3 }}>
+          {TEXT.features.items.map((item, i) => {
+            const Icon = FEATURE_ICONS[i];
+            return (
+              <Card key={item.title} component="article">
+                <CardContent sx={{ p: 3 }}>
+                  <IconBadge>
+                    <Icon />
+                  </IconBadge>
+                  <Typography variant="h6" component="h3" gutterBottom>
+                    {item.title}
+                  </Typography>
+                  <Typography color="text.secondary">{item.text}</Typography>
                 </CardContent>
               </Card>
             );
           })}
         </Box>
-      </Container>
+      </Section>
+      <Section title={TEXT.landing.stepsTitle}>
+        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(5, 1fr)' }, gap: 3 }}>
+          {TEXT.landing.steps.map((step, i) => (
+            <Box component="li" key={step.title} sx={{ textAlign: { md: 'center' } }}>
+              <Box
+                aria-hidden
+                sx={{ width: 44, height: 44, mx: { md: 'auto' }, mb: 1.5, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: '#fff', fontWeight: 700 }}
+              >
+                {i + 1}
+              </Box>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
+                {step.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {step.text}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Section>
+      <Section title={TEXT.landing.benefitsTitle} tinted>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, maxWidth: 900, mx: 'auto' }}>
+          {TEXT.landing.benefits.map((benefit) => (
+            <Stack component="li" key={benefit} direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', bgcolor: '#fff', borderRadius: 2, p: 2, border: 1, borderColor: 'divider' }}>
+              <CheckCircleOutlined color="primary" />
+              <Typography>{benefit}</Typography>
+            </Stack>
+          ))}
+        </Box>
+      </Section>
+      <Section title={TEXT.landing.testimonialsTitle}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3 }}>
+          {TEXT.landing.testimonials.map((t) => (
+            <Card key={t.name} component="figure" sx={{ m: 0 }}>
+              <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', height: '100%' }}>
+                <FormatQuote color="primary" sx={{ fontSize: 32, mb: 1 }} />
+                <Typography component="blockquote" sx={{ m: 0, mb: 2.5, flex: 1, lineHeight: 1.6 }}>
+                  {t.quote}
+                </Typography>
+                <Stack component="figcaption" direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                  <Avatar sx={{ bgcolor: 'primary.light', fontWeight: 700 }}>{initials(t.name)}</Avatar>
+                  <Box>
+                    <Typography sx={{ fontWeight: 700 }}>{t.name}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {t.role}
+                    </Typography>
+                  </Box>
+                </Stack>
+              </CardContent>
+            </Card>
+          ))}
+        </Box>
+      </Section>
+      <CallToAction title={TEXT.landing.ctaTitle} text={TEXT.landing.ctaText} />
     </PublicLayout>
   );
 }
