@@ -1,0 +1,66 @@
+import { MSG, type InvitationValidation } from '@consulta/shared';
+import { describe, expect, it } from 'vitest';
+import { emptyCreatePatientForm } from '../../therapist/patients/createPatientForm';
+import { inviteError } from '../../therapist/patients/InvitePatientDialog';
+import { buildRegistrationPayload, hasErrors, invitedByEmail, validateRegistration, type RegistrationForm } from './registration';
+
+const form = (changes: Partial<RegistrationForm> = {}): RegistrationForm => ({
+  ...emptyCreatePatientForm(),
+  nombre: ' Lucía ',
+  apellido: 'Fernández',
+  email: '',
+  telefono: '3007654321',
+  password: 'Camino#Nuevo26',
+  confirm: 'Camino#Nuevo26',
+  ...changes,
+});
+
+const invitation = (by: 'email' | 'phone'): InvitationValidation => ({
+  valid: true,
+  message: 'Invitación válida',
+  therapist_name: 'Dra. Ana',
+  email: by === 'email' ? 'lucia@example.com' : null,
+  phone_number: by === 'phone' ? '+573005551234' : null,
+});
+
+describe('invited registration', () => {
+  it('an e-mail invitation asks the phone, a WhatsApp one the e-mail', () => {
+    expect(invitedByEmail(invitation('email'))).toBe(true);
+    expect(invitedByEmail(invitation('phone'))).toBe(false);
+    expect(hasErrors(validateRegistration(form(), true))).toBe(false);
+    expect(validateRegistration(form({ telefono: '' }), true).telefono).toBe(MSG.required.telefono);
+    expect(validateRegistration(form({ telefono: '', email: 'lucia@example.com' }), false)).toEqual({});
+    expect(validateRegistration(form(), false).email).toBe(MSG.required.email);
+  });
+
+  it('checks names, age and both password fields', () => {
+    const errors = validateRegistration(form({ nombre: '', edad: '-3', password: 'abc', confirm: 'abd' }), true);
+    expect(errors).toMatchObject({
+      nombre: MSG.required.nombre,
+      edad: MSG.age.negative,
+      password: MSG.password.requirements,
+      confirm: MSG.password.mismatch,
+    });
+  });
+
+  it('builds the payload of spec 1 §3 with only the contact the invitation lacks', () => {
+    const byEmail = buildRegistrationPayload('tok', form({ edad: '31', dialCode: '+34' }), true);
+    expect(byEmail).toMatchObject({ invitation_token: 'tok', nombre: 'Lucía', telefono: '3007654321', codigo_pais: '+34', edad: 31 });
+    expect(byEmail).not.toHaveProperty('email');
+    expect(byEmail.whatsapp_mensajeria_consentimiento).toBe(false);
+    const byPhone = buildRegistrationPayload('tok', form({ email: ' Lucia@Example.COM ' }), false);
+    expect(byPhone.email).toBe('lucia@example.com');
+    expect(byPhone).not.toHaveProperty('telefono');
+  });
+});
+
+describe('invite dialog checks', () => {
+  it('e-mail pattern and WhatsApp digits', () => {
+    expect(inviteError('email', 'a@b.co', '')).toBeNull();
+    expect(inviteError('email', 'a@b', '')).toBe(MSG.email.format);
+    expect(inviteError('whatsapp', '', '3001234567')).toBeNull();
+    expect(inviteError('whatsapp', '', '123456')).toBe(MSG.phone.whatsapp);
+    expect(inviteError('whatsapp', '', '0300123456')).toBe(MSG.phone.whatsapp);
+    expect(inviteError('whatsapp', '', '1234567890123')).toBe(MSG.phone.whatsapp);
+  });
+});
