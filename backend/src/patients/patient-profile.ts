@@ -1,18 +1,7 @@
+import type { PatientProfileDto } from './dto/patient-profile.dto';
+
 /** What a patient says about themselves, in the create-patient and the invitation-registration payloads alike. */
-export interface PatientProfileInput {
-  nombre: string;
-  apellido: string;
-  edad?: number | null;
-  fecha_nacimiento?: string | null;
-  estado_civil?: string | null;
-  profesion_ocupacion?: string | null;
-  nivel_escolaridad?: string | null;
-  ha_hecho_terapia?: boolean | null;
-  ha_hecho_psicodelicos?: boolean | null;
-  ha_hecho_constelaciones?: boolean | null;
-  propuesta_terapia?: string | null;
-  whatsapp_mensajeria_consentimiento?: boolean | null;
-}
+export type PatientProfileInput = PatientProfileDto & { nombre: string; apellido: string };
 
 export const blankToNull = (value: string | null | undefined): string | null => {
   const trimmed = value?.trim();

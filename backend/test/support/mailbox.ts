@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 
@@ -11,12 +11,8 @@ export interface ReceivedMail {
 }
 
 async function read(dir: string): Promise<ReceivedMail[]> {
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
-  } catch {
-    return [];
-  }
+  if (!existsSync(dir)) return [];
+  const files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
   return Promise.all(
     files.map(async (file) => {
       const mail = await simpleParser(readFileSync(path.join(dir, file)));

@@ -3,7 +3,6 @@ import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { emailError, normalizeEmail, type MessageResponse } from '@consulta/shar
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, api } from '../app/core/http';
+import { SubmitButton } from '../components/SubmitButton';
 import { toastError } from '../components/toast/toastStore';
 import { TEXT } from '../i18n/es/app';
 import { AuthCard } from './layout/AuthCard';
@@ -71,15 +71,7 @@ export function ForgotPasswordPage() {
                 required
                 fullWidth
               />
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                disabled={busy}
-                startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-              >
-                {busy ? TEXT.forgot.submitting : TEXT.forgot.submit}
-              </Button>
+              <SubmitButton busy={busy} label={TEXT.forgot.submit} busyLabel={TEXT.forgot.submitting} />
             </Stack>
           </Box>
         )}

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { TEXT } from '../i18n/es/app';
 import { FEATURE_ICONS } from './featureIcons';
 import { PublicLayout } from './layout/PublicLayout';
-import { CallToAction, IconBadge, PageHeader, Section } from './PublicSections';
+import { CallToAction, FeatureCard, PageHeader, Section } from './PublicSections';
 
 /** /features: the six blocks of spec 1 §2, each with what it includes. */
 export function FeaturesPage() {
@@ -21,32 +21,18 @@ export function FeaturesPage() {
       <PageHeader title={TEXT.features.title} lead={TEXT.features.lead} />
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 3 }}>
-          {TEXT.features.items.map((item, i) => {
-            const Icon = FEATURE_ICONS[i];
-            return (
-              <Card key={item.title} component="article">
-                <CardContent sx={{ p: 3 }}>
-                  <IconBadge>
-                    <Icon />
-                  </IconBadge>
-                  <Typography variant="h6" component="h2" gutterBottom>
-                    {item.title}
-                  </Typography>
-                  <Typography color="text.secondary" sx={{ mb: 2 }}>
-                    {item.text}
-                  </Typography>
-                  <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                    {item.points.map((point) => (
-                      <Stack component="li" key={point} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                        <CheckCircleOutlined color="primary" sx={{ fontSize: 18, mt: '2px' }} />
-                        <Typography variant="body2">{point}</Typography>
-                      </Stack>
-                    ))}
+          {TEXT.features.items.map((item, i) => (
+            <FeatureCard key={item.title} icon={FEATURE_ICONS[i]} title={item.title} text={item.text} heading="h2">
+              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {item.points.map((point) => (
+                  <Stack component="li" key={point} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                    <CheckCircleOutlined color="primary" sx={{ fontSize: 18, mt: '2px' }} />
+                    <Typography variant="body2">{point}</Typography>
                   </Stack>
-                </CardContent>
-              </Card>
-            );
-          })}
+                ))}
+              </Stack>
+            </FeatureCard>
+          ))}
         </Box>
       </Container>
       <CallToAction title={TEXT.features.closing} text={TEXT.landing.ctaText} />
@@ -82,24 +68,9 @@ export function AboutPage() {
       </Container>
       <Section title={TEXT.about.valuesTitle} tinted>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 3 }}>
-          {TEXT.about.values.map((value, i) => {
-            const Icon = VALUE_ICONS[i];
-            return (
-              <Card key={value.title} component="article">
-                <CardContent sx={{ p: 3 }}>
-                  <IconBadge>
-                    <Icon />
-                  </IconBadge>
-                  <Typography variant="h6" component="h3" gutterBottom>
-                    {value.title}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {value.text}
-                  </Typography>
-                </CardContent>
-              </Card>
-            );
-          })}
+          {TEXT.about.values.map((value, i) => (
+            <FeatureCard key={value.title} icon={VALUE_ICONS[i]} title={value.title} text={value.text} />
+          ))}
         </Box>
       </Section>
       <CallToAction title={TEXT.landing.ctaTitle} text={TEXT.landing.ctaText} />

@@ -18,7 +18,7 @@ import { Link as RouterLink } from 'react-router';
 import { TEXT } from '../i18n/es/app';
 import { FEATURE_ICONS } from './featureIcons';
 import { PublicLayout } from './layout/PublicLayout';
-import { CallToAction, IconBadge, Section } from './PublicSections';
+import { CallToAction, FeatureCard, IconBadge, Section } from './PublicSections';
 
 /** 'Dra. Marta Salinas' → 'MS' (titles such as Dr., Dra., Lic. are skipped). */
 const initials = (name: string): string =>
@@ -126,22 +126,9 @@ export function LandingPage() {
       </Container>
       <Section title={TEXT.landing.featuresTitle} lead={TEXT.landing.featuresLead} tinted>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 3 }}>
-          {TEXT.features.items.map((item, i) => {
-            const Icon = FEATURE_ICONS[i];
-            return (
-              <Card key={item.title} component="article">
-                <CardContent sx={{ p: 3 }}>
-                  <IconBadge>
-                    <Icon />
-                  </IconBadge>
-                  <Typography variant="h6" component="h3" gutterBottom>
-                    {item.title}
-                  </Typography>
-                  <Typography color="text.secondary">{item.text}</Typography>
-                </CardContent>
-              </Card>
-            );
-          })}
+          {TEXT.features.items.map((item, i) => (
+            <FeatureCard key={item.title} icon={FEATURE_ICONS[i]} title={item.title} text={item.text} />
+          ))}
         </Box>
       </Section>
       <Section title={TEXT.landing.stepsTitle}>

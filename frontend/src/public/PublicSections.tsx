@@ -1,5 +1,8 @@
+import type { SvgIconComponent } from '@mui/icons-material';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -70,5 +73,37 @@ export function CallToAction({ title, text }: { title: string; text: string }) {
         </Button>
       </Container>
     </Box>
+  );
+}
+
+/** A card with an icon, a title and a text (features, values); `children` go below the text. */
+export function FeatureCard({
+  icon: Icon,
+  title,
+  text,
+  heading = 'h3',
+  children,
+}: {
+  icon: SvgIconComponent;
+  title: string;
+  text: string;
+  heading?: 'h2' | 'h3';
+  children?: ReactNode;
+}) {
+  return (
+    <Card component="article">
+      <CardContent sx={{ p: 3 }}>
+        <IconBadge>
+          <Icon />
+        </IconBadge>
+        <Typography variant="h6" component={heading} gutterBottom>
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: children ? 2 : 0 }}>
+          {text}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
   );
 }

@@ -1,10 +1,7 @@
 import {
-  ageError,
   DIAL_CODES,
-  EDUCATION_LEVELS,
   emailError,
   fullPhoneError,
-  MARITAL_STATUSES,
   MSG,
   nameError,
   phoneError,
@@ -13,7 +10,8 @@ import {
   type InvitationSendResponse,
   type InvitationValidation,
 } from '@consulta/shared';
-import { Check, EmptyAsNull, NullableBoolean, OneOfOrNull, OptionalDate, OptionalText, RequiredText } from '../../common/validation/rules';
+import { Check, EmptyAsNull, OneOfOrNull, OptionalText, RequiredText } from '../../common/validation/rules';
+import { PatientProfileDto } from '../../patients/dto/patient-profile.dto';
 
 /** Absent, null or blank: the service reports missing required fields together, in one message. */
 const blank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -46,7 +44,7 @@ export class InvitationValidationDto implements InvitationValidation {
 }
 
 /** The registration payload of spec 1 §3; required fields are checked by the service (one message lists them). */
-export class RegisterInvitationDto implements InvitationRegisterPayload {
+export class RegisterInvitationDto extends PatientProfileDto implements InvitationRegisterPayload {
   @RequiredText(256, MSG.invitations.invalid)
   invitation_token: string;
 
@@ -71,46 +69,6 @@ export class RegisterInvitationDto implements InvitationRegisterPayload {
   /** Required for WhatsApp invitations (an e-mail invitation already has the address). */
   @Check(ifPresent(emailError, MSG.email.format))
   email?: string | null;
-
-  @Check((v) => (v === undefined || v === null || typeof v === 'number' ? ageError(v as number | null | undefined) : MSG.age.integer))
-  @EmptyAsNull()
-  edad?: number | null;
-
-  @OptionalDate(MSG.patients.birthDate, true)
-  @EmptyAsNull()
-  fecha_nacimiento?: string | null;
-
-  @OneOfOrNull(
-    MARITAL_STATUSES.map((o) => o.value),
-    MSG.patients.maritalStatus,
-  )
-  @EmptyAsNull()
-  estado_civil?: string | null;
-
-  @OptionalText(200)
-  profesion_ocupacion?: string | null;
-
-  @OneOfOrNull(
-    EDUCATION_LEVELS.map((o) => o.value),
-    MSG.patients.education,
-  )
-  @EmptyAsNull()
-  nivel_escolaridad?: string | null;
-
-  @NullableBoolean()
-  ha_hecho_terapia?: boolean | null;
-
-  @NullableBoolean()
-  ha_hecho_psicodelicos?: boolean | null;
-
-  @NullableBoolean()
-  ha_hecho_constelaciones?: boolean | null;
-
-  @OptionalText(5000)
-  propuesta_terapia?: string | null;
-
-  @NullableBoolean()
-  whatsapp_mensajeria_consentimiento?: boolean | null;
 
   /** Checked against the password rules (spec 1 §5). */
   @OptionalText(1024)

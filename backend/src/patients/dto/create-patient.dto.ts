@@ -1,20 +1,18 @@
 import {
-  ageError,
-  EDUCATION_LEVELS,
   emailError,
   fullPhoneError,
-  MARITAL_STATUSES,
   MSG,
   nameError,
   THERAPY_STATUSES,
   type CreatePatientResponse,
 } from '@consulta/shared';
-import { Check, EmptyAsNull, NullableBoolean, OneOfOrNull, OptionalDate, OptionalText } from '../../common/validation/rules';
+import { Check, EmptyAsNull, OneOfOrNull, OptionalDate, OptionalText } from '../../common/validation/rules';
+import { PatientProfileDto } from './patient-profile.dto';
 
 const text = (value: unknown): string | null | undefined => (typeof value === 'string' ? value : (value as null | undefined));
 
 /** The create-patient payload (spec 1 §3), checked with the rules of spec 1 §5. */
-export class CreatePatientDto {
+export class CreatePatientDto extends PatientProfileDto {
   @Check((v) => (v === undefined || v === null || typeof v === 'string' ? emailError(text(v)) : MSG.email.format))
   email: string;
 
@@ -28,57 +26,12 @@ export class CreatePatientDto {
   @Check((v) => (v === undefined || v === null || typeof v === 'string' ? nameError(text(v), 'apellido') : MSG.name.apellido))
   apellido: string;
 
-  /** Integer from 0 to 150, or null. */
-  @Check((v) => (v === undefined || v === null || typeof v === 'number' ? ageError(v as number | null | undefined) : MSG.age.integer))
-  @EmptyAsNull()
-  edad?: number | null;
-
-  /** soltero, casado, divorciado, viudo, union_libre or null. */
-  @OneOfOrNull(
-    MARITAL_STATUSES.map((o) => o.value),
-    MSG.patients.maritalStatus,
-  )
-  @EmptyAsNull()
-  estado_civil?: string | null;
-
-  @OptionalText(200)
-  profesion_ocupacion?: string | null;
-
-  /** primaria, secundaria, licenciatura, maestria, doctorado or null. */
-  @OneOfOrNull(
-    EDUCATION_LEVELS.map((o) => o.value),
-    MSG.patients.education,
-  )
-  @EmptyAsNull()
-  nivel_escolaridad?: string | null;
-
-  @NullableBoolean()
-  ha_hecho_terapia?: boolean | null;
-
-  @NullableBoolean()
-  ha_hecho_psicodelicos?: boolean | null;
-
-  @NullableBoolean()
-  ha_hecho_constelaciones?: boolean | null;
-
-  @OptionalText(5000)
-  propuesta_terapia?: string | null;
-
   @OptionalText(100)
   tipo_servicio?: string | null;
 
   /** The local number as typed (optional). */
   @OptionalText(30)
   telefono?: string | null;
-
-  /** Consent to WhatsApp messages about billing and treatment; absent or null means false. */
-  @NullableBoolean()
-  whatsapp_mensajeria_consentimiento?: boolean | null;
-
-  /** YYYY-MM-DD, not in the future. */
-  @OptionalDate(MSG.patients.birthDate, true)
-  @EmptyAsNull()
-  fecha_nacimiento?: string | null;
 
   /** YYYY-MM-DD; today when absent. */
   @OptionalDate(MSG.patients.admissionDate)

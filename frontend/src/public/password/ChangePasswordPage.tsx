@@ -2,7 +2,6 @@ import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MSG } from '@consulta/shared';
@@ -14,6 +13,7 @@ import { clearMustChangePassword, mustChangePassword } from '../../app/core/sess
 import { dashboardPath } from '../../app/routesConfig';
 import { PasswordField } from '../../components/PasswordField';
 import { NewPasswordFields, validateNewPassword } from '../../components/NewPasswordFields';
+import { SubmitButton } from '../../components/SubmitButton';
 import { toastError, toastSuccess } from '../../components/toast/toastStore';
 import { TEXT } from '../../i18n/es/app';
 import { AuthCard } from '../layout/AuthCard';
@@ -102,15 +102,7 @@ export function ChangePasswordPage() {
                 labels={{ next: TEXT.changePassword.new, confirm: TEXT.changePassword.confirm }}
                 onChange={change}
               />
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                disabled={busy}
-                startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-              >
-                {busy ? TEXT.changePassword.submitting : TEXT.changePassword.submit}
-              </Button>
+              <SubmitButton busy={busy} label={TEXT.changePassword.submit} busyLabel={TEXT.changePassword.submitting} />
               {forced ? (
                 <Button color="inherit" onClick={logout} sx={{ color: 'text.secondary' }}>
                   {TEXT.changePassword.logout}

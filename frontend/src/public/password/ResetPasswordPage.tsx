@@ -12,6 +12,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../app/core/http';
 import { useLoad } from '../../app/core/useLoad';
 import { NewPasswordFields, validateNewPassword, type NewPasswordErrors } from '../../components/NewPasswordFields';
+import { SubmitButton } from '../../components/SubmitButton';
 import { toastError, toastSuccess } from '../../components/toast/toastStore';
 import { TEXT } from '../../i18n/es/app';
 import { AuthCard } from '../layout/AuthCard';
@@ -104,15 +105,7 @@ export function ResetPasswordPage() {
               labels={{ next: TEXT.reset.new, confirm: TEXT.reset.confirm }}
               onChange={change}
             />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={busy}
-              startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
-              {busy ? TEXT.reset.submitting : TEXT.reset.submit}
-            </Button>
+            <SubmitButton busy={busy} label={TEXT.reset.submit} busyLabel={TEXT.reset.submitting} />
           </Stack>
         </Box>
       </AuthCard>

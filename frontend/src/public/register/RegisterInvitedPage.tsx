@@ -15,6 +15,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../app/core/http';
 import { useLoad } from '../../app/core/useLoad';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
+import { SubmitButton } from '../../components/SubmitButton';
 import { toastError, toastSuccess } from '../../components/toast/toastStore';
 import { TEXT } from '../../i18n/es/app';
 import { emptyCreatePatientForm, type CreatePatientForm } from '../../therapist/patients/createPatientForm';
@@ -143,15 +144,7 @@ function RegistrationFormCard({ token, invitation }: { token: string; invitation
                 <Button component={RouterLink} to="/" color="inherit">
                   {TEXT.register.home}
                 </Button>
-                <Button
-                  type="submit"
-                  variant="contained"
-                  size="large"
-                  disabled={busy}
-                  startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-                >
-                  {busy ? TEXT.register.submitting : TEXT.register.submit}
-                </Button>
+                <SubmitButton busy={busy} label={TEXT.register.submit} busyLabel={TEXT.register.submitting} />
               </Stack>
             </Box>
           </CardContent>

@@ -8,14 +8,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
   DEFAULT_DIAL_CODE,
-  DIAL_CODES,
   MSG,
   PHONE_MAX_DIGITS,
   joinPhone,
@@ -25,6 +23,7 @@ import {
 } from '@consulta/shared';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../app/core/http';
+import { DialCodeSelect } from '../../components/DialCodeSelect';
 import { toastError, toastSuccess } from '../../components/toast/toastStore';
 import { digitsOnly } from './createPatientForm';
 
@@ -135,20 +134,7 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
             />
           ) : (
             <Box sx={{ display: 'grid', gridTemplateColumns: '108px 1fr', gap: 1 }}>
-              <TextField
-                select
-                label="Código"
-                value={dialCode}
-                onChange={(e) => setDialCode(e.target.value)}
-                id="invite-dial-code"
-                slotProps={{ select: { renderValue: (code) => String(code), MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
-              >
-                {DIAL_CODES.map((d) => (
-                  <MenuItem key={d.code} value={d.code}>
-                    {d.code} {d.country}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <DialCodeSelect id="invite-dial-code" value={dialCode} onChange={setDialCode} />
               <TextField
                 label="Número de WhatsApp"
                 type="tel"

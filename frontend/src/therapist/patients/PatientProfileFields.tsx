@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AGE_MAX, AGE_MIN, DIAL_CODES, EDUCATION_LEVELS, MARITAL_STATUSES, PHONE_MAX_DIGITS } from '@consulta/shared';
+import { AGE_MAX, AGE_MIN, EDUCATION_LEVELS, MARITAL_STATUSES, PHONE_MAX_DIGITS } from '@consulta/shared';
 import type { ReactNode } from 'react';
+import { DialCodeSelect } from '../../components/DialCodeSelect';
 import { TriStateCheckbox } from '../../components/TriStateCheckbox';
 import { todayIsoDate } from '../../i18n/format';
 import { BLOCKED_AGE_KEYS, digitsOnly, type CreatePatientErrors, type CreatePatientForm } from './createPatientForm';
@@ -38,7 +39,6 @@ export function PatientProfileFields({
   update,
   email = true,
   phone = true,
-  phoneRequired = true,
   consentLabel = CONSENT_TEXT,
   children,
 }: {
@@ -47,7 +47,6 @@ export function PatientProfileFields({
   update: <K extends keyof CreatePatientForm>(key: K, value: CreatePatientForm[K]) => void;
   email?: boolean;
   phone?: boolean;
-  phoneRequired?: boolean;
   consentLabel?: string;
   /** Extra content at the end of the personal-data section (e.g. the password of a registration). */
   children?: ReactNode;
@@ -68,38 +67,20 @@ export function PatientProfileFields({
           <TextField label="Apellido" required autoComplete="family-name" {...text('apellido')} />
           {email && <TextField label="Email" type="email" required autoComplete="off" {...text('email')} />}
           {phone && (
-          <Box sx={{ display: 'grid', gridTemplateColumns: '108px 1fr', gap: 1 }}>
-            <TextField
-              select
-              label="Código"
-              value={form.dialCode}
-              onChange={(e) => update('dialCode', e.target.value)}
-              slotProps={{
-                select: {
-                  renderValue: (code) => String(code),
-                  MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } },
-                },
-              }}
-              id="create-patient-dial-code"
-            >
-              {DIAL_CODES.map((d) => (
-                <MenuItem key={d.code} value={d.code}>
-                  {d.code} {d.country}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label="Teléfono"
-              required={phoneRequired}
-              type="tel"
-              autoComplete="off"
-              value={form.telefono}
-              onChange={(e) => update('telefono', digitsOnly(e.target.value).slice(0, PHONE_MAX_DIGITS + 3))}
-              error={Boolean(errors.telefono)}
-              helperText={errors.telefono ?? 'Sin código de país, solo dígitos'}
-              slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
-            />
-          </Box>
+            <Box sx={{ display: 'grid', gridTemplateColumns: '108px 1fr', gap: 1 }}>
+              <DialCodeSelect id="create-patient-dial-code" value={form.dialCode} onChange={(code) => update('dialCode', code)} />
+              <TextField
+                label="Teléfono"
+                required
+                type="tel"
+                autoComplete="off"
+                value={form.telefono}
+                onChange={(e) => update('telefono', digitsOnly(e.target.value).slice(0, PHONE_MAX_DIGITS + 3))}
+                error={Boolean(errors.telefono)}
+                helperText={errors.telefono ?? 'Sin código de país, solo dígitos'}
+                slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+              />
+            </Box>
           )}
           <TextField
             label="Edad"

@@ -1,0 +1,23 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { DIAL_CODES } from '@consulta/shared';
+
+/** The country dial-code select of the phone fields (spec 1 §3 list); shows only the code once chosen. */
+export function DialCodeSelect({ id, value, onChange }: { id: string; value: string; onChange: (code: string) => void }) {
+  return (
+    <TextField
+      select
+      label="Código"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      id={id}
+      slotProps={{ select: { renderValue: (code) => String(code), MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
+    >
+      {DIAL_CODES.map((d) => (
+        <MenuItem key={d.code} value={d.code}>
+          {d.code} {d.country}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
