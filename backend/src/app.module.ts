@@ -9,6 +9,8 @@ import { InvitationsModule } from './invitations/invitations.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { PatientsModule } from './patients/patients.module';
+import { SessionTypesModule } from './session-types/session-types.module';
+import { TherapistsModule } from './therapists/therapists.module';
 
 @Module({})
 export class AppModule {
@@ -25,6 +27,8 @@ export class AppModule {
         AuthModule,
         PatientsModule,
         InvitationsModule,
+        SessionTypesModule,
+        TherapistsModule,
       ],
     };
   }

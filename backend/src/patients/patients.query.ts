@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import type { ListParams } from '../common/http/ra-list';
+import { isUuid } from '../common/validation/uuid';
 import type { PatientDetailDto, PatientItemDto } from './dto/patient-item.dto';
 import { foldText } from './name-key';
 import { compareRows, orderBySql, type PatientSortField } from './patient-order';
@@ -9,9 +10,6 @@ import { DETAIL_COLUMNS, FROM, ITEM_COLUMNS, toDetail, toItem, type Row } from '
 export { PATIENT_SORT_FIELDS, type PatientSortField } from './patient-order';
 export const PATIENT_FILTERS = ['q', 'id'] as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /**
  * Read side of patients: plain SQL through the EntityManager's connection, mapped straight to DTOs (no entity

@@ -132,3 +132,58 @@ export interface InvitationRegisterPayload {
 export interface MessageResponse {
   message: string;
 }
+
+export const SESSION_FIELD_TYPES = ['text', 'textarea', 'number', 'select', 'checkbox'] as const;
+export type SessionFieldType = (typeof SESSION_FIELD_TYPES)[number];
+
+/** A custom field of a session type (spec 2 §3). */
+export interface SessionFieldDefinition {
+  nombre: string;
+  tipo: SessionFieldType;
+  requerido: boolean;
+  placeholder: string | null;
+  /** Only for select: the choices, at least one. */
+  opciones: string[];
+}
+
+/** A therapist's custom session type (spec 2 §3). `valor` is money: a number with at most 2 decimals. */
+export interface SessionType {
+  id: string;
+  nombre: string;
+  descripcion: string | null;
+  campos: SessionFieldDefinition[];
+  activo: boolean;
+  valor: number;
+  terapeuta_id: string;
+  fecha_creacion: string;
+  fecha_actualizacion: string;
+}
+
+export type SessionTypePayload = Pick<SessionType, 'nombre' | 'descripcion' | 'campos' | 'activo' | 'valor'>;
+
+/** An entry of the therapist's studies or certifications. */
+export interface EducationEntry {
+  id: string;
+  titulo: string;
+  institucion: string;
+  año: number | null;
+}
+
+/** GET /terapeuta/perfil (spec 2 §3 "Therapist profile"). */
+export interface TherapistProfile {
+  name: string;
+  email: string;
+  especialidad: string | null;
+  licencia: string | null;
+  telefono: string | null;
+  direccion: string | null;
+  biografia: string | null;
+  estudios: EducationEntry[];
+  certificaciones: EducationEntry[];
+  avatar_url: string | null;
+}
+
+/** PUT /terapeuta/perfil: the editable fields (name and e-mail are not). */
+export type TherapistProfileUpdate = Partial<
+  Pick<TherapistProfile, 'especialidad' | 'licencia' | 'telefono' | 'direccion' | 'biografia'> & { foto_perfil: string | null }
+>;

@@ -81,6 +81,22 @@ export const MSG = {
     missingFields: 'Faltan campos requeridos',
     registered: 'Registro completado. Ya puedes iniciar sesión.',
   },
+  sessionTypes: {
+    notFound: 'Tipo de sesión no encontrado',
+    nameRequired: 'El nombre es requerido',
+    value: 'El valor debe ser un monto mayor que 0',
+    valueDecimals: 'El valor admite como máximo 2 decimales',
+    valueTooHigh: 'El valor es demasiado alto',
+    fieldName: 'El nombre del campo es requerido',
+    /** Followed by the type given. */
+    fieldType: 'Tipo de campo no válido',
+    /** Followed by the field's name. */
+    selectOptions: 'El campo de selección necesita al menos una opción',
+    duplicateField: 'Los nombres de los campos no pueden repetirse',
+    fields: 'Los campos deben ser una lista de definiciones de campo',
+    tooManyFields: 'Un tipo de sesión admite como máximo 50 campos',
+    foreignTherapist: 'terapeuta_id no corresponde al terapeuta autenticado',
+  },
   reset: {
     neutral: 'Si el email está registrado, recibirás un enlace para restablecer tu contraseña.',
     invalidToken: 'Token inválido o expirado.',

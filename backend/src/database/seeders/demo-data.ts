@@ -137,3 +137,37 @@ export const DEMO_PATIENTS: DemoPatient[] = [
     objetivosTerapia: 'Técnicas de regulación antes de los exámenes.',
   },
 ];
+
+/** Dra. Martínez's 'Mi Perfil'. */
+export const DEMO_THERAPIST_PROFILE = {
+  especialidad: 'Psicología clínica · Terapia cognitivo-conductual',
+  licencia: 'COP M-28451',
+  telefono: '+34 611 234 567',
+  direccion: 'Calle de Alcalá 120, 2.º B, 28009 Madrid',
+  biografia:
+    'Psicóloga clínica con más de doce años de experiencia en ansiedad, duelo y terapia de pareja. Combina la terapia cognitivo-conductual con prácticas de mindfulness.',
+  estudios: [
+    { id: 'estudio-1', titulo: 'Grado en Psicología', institucion: 'Universidad Complutense de Madrid', año: 2010 },
+    { id: 'estudio-2', titulo: 'Máster en Psicología General Sanitaria', institucion: 'Universidad Autónoma de Madrid', año: 2012 },
+  ],
+  certificaciones: [{ id: 'cert-1', titulo: 'Instructora de Mindfulness (MBSR)', institucion: 'Centro de Mindfulness de Madrid', año: 2018 }],
+};
+
+/** Her custom session types. */
+export const DEMO_SESSION_TYPES = [
+  {
+    nombre: 'Terapia de pareja',
+    descripcion: 'Sesión conjunta de 75 minutos.',
+    valor: '85.00',
+    campos: [
+      { nombre: 'Asistentes', tipo: 'select' as const, requerido: true, placeholder: null, opciones: ['Ambos', 'Solo uno'] },
+      { nombre: 'Acuerdos de la sesión', tipo: 'textarea' as const, requerido: false, placeholder: 'Compromisos hasta la próxima sesión', opciones: [] },
+    ],
+  },
+  {
+    nombre: 'Seguimiento breve',
+    descripcion: 'Llamada de 30 minutos entre sesiones.',
+    valor: '35.50',
+    campos: [{ nombre: 'Nivel de ansiedad (0-10)', tipo: 'number' as const, requerido: true, placeholder: '0-10', opciones: [] }],
+  },
+];

@@ -1,0 +1,54 @@
+import { MSG, SESSION_FIELD_TYPES, type SessionFieldDefinition, type SessionFieldType, type SessionType } from '@consulta/shared';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { Check, NullableBoolean, OptionalText, RequiredText } from '../../common/validation/rules';
+import { parseMoney } from '../money';
+import { fieldsError } from '../session-fields';
+
+export class SessionFieldDto implements SessionFieldDefinition {
+  nombre: string;
+  @ApiProperty({ enum: SESSION_FIELD_TYPES })
+  tipo: SessionFieldType;
+  requerido: boolean;
+  placeholder: string | null;
+  opciones: string[];
+}
+
+/** Body of POST and PUT /tipos-sesion (spec 2 §5 rules). */
+export class SessionTypePayloadDto {
+  @RequiredText(100, MSG.sessionTypes.nameRequired)
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  nombre: string;
+
+  @OptionalText(2000)
+  descripcion?: string | null;
+
+  @ApiProperty({ type: [SessionFieldDto], required: false })
+  @Check(fieldsError)
+  campos?: unknown;
+
+  @NullableBoolean()
+  activo?: boolean | null;
+
+  /** Money: greater than 0, at most 2 decimals (a JSON number such as 99.99, or a string '99.99'). */
+  @ApiProperty({ type: Number, example: 99.99 })
+  @Check((v) => {
+    const money = parseMoney(v);
+    return 'error' in money ? money.error : null;
+  })
+  valor: unknown;
+}
+
+export class SessionTypeDto implements SessionType {
+  id: string;
+  nombre: string;
+  descripcion: string | null;
+  @ApiProperty({ type: [SessionFieldDto] })
+  campos: SessionFieldDto[];
+  activo: boolean;
+  @ApiProperty({ type: Number, example: 99.99 })
+  valor: number;
+  terapeuta_id: string;
+  fecha_creacion: string;
+  fecha_actualizacion: string;
+}

@@ -1,0 +1,20 @@
+import { MSG } from '@consulta/shared';
+
+const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
+
+/**
+ * A positive amount with at most 2 decimals, as the decimal string stored in numeric(12,2). A JSON number is
+ * read through its shortest decimal form (String(99.99) === '99.99'), so no float arithmetic ever touches it.
+ */
+export function parseMoney(value: unknown): { amount: string } | { error: string } {
+  if (typeof value !== 'number' && typeof value !== 'string') return { error: MSG.sessionTypes.value };
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  if (typeof value === 'number' && !Number.isFinite(value)) return { error: MSG.sessionTypes.value };
+  if (/^\d+\.\d{3,}$/.test(text)) return { error: MSG.sessionTypes.valueDecimals };
+  if (/^\d{11,}(\.\d*)?$/.test(text)) return { error: MSG.sessionTypes.valueTooHigh };
+  if (!MONEY.test(text) || /^0+(\.0+)?$/.test(text)) return { error: MSG.sessionTypes.value };
+  return { amount: text };
+}
+
+/** The stored decimal string as the JSON number of the API (e.g. '99.99' → 99.99, exact to 2 decimals). */
+export const moneyToJson = (amount: string): number => Number(amount);

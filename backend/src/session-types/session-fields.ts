@@ -1,0 +1,43 @@
+import { MSG, SESSION_FIELD_TYPES, type SessionFieldDefinition, type SessionFieldType } from '@consulta/shared';
+
+const MAX_FIELDS = 50;
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+/** The first problem of a `campos` list (spec 2 §5), or null. Absent or null means no fields. */
+export function fieldsError(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (!Array.isArray(value) || !value.every(isRecord)) return MSG.sessionTypes.fields;
+  if (value.length > MAX_FIELDS) return MSG.sessionTypes.tooManyFields;
+  const names = new Set<string>();
+  for (const field of value) {
+    const nombre = text(field.nombre);
+    if (!nombre || nombre.length > 100) return MSG.sessionTypes.fieldName;
+    if (!SESSION_FIELD_TYPES.includes(field.tipo as SessionFieldType)) return `${MSG.sessionTypes.fieldType}: ${String(field.tipo)}`;
+    if (field.requerido !== undefined && field.requerido !== null && typeof field.requerido !== 'boolean') return MSG.sessionTypes.fields;
+    if (field.placeholder !== undefined && field.placeholder !== null && typeof field.placeholder !== 'string') return MSG.sessionTypes.fields;
+    const opciones = field.opciones ?? [];
+    if (!Array.isArray(opciones) || !opciones.every((o) => typeof o === 'string')) return MSG.sessionTypes.fields;
+    if (field.tipo === 'select' && opciones.filter((o) => o.trim()).length === 0) return `${MSG.sessionTypes.selectOptions}: ${nombre}`;
+    const key = nombre.toLowerCase();
+    if (names.has(key)) return MSG.sessionTypes.duplicateField;
+    names.add(key);
+  }
+  return null;
+}
+
+/** A checked list in its stored shape: trimmed, defaults filled, options kept only for select. */
+export function normalizeFields(value: unknown): SessionFieldDefinition[] {
+  if (!Array.isArray(value)) return [];
+  return (value as Record<string, unknown>[]).map((field) => {
+    const tipo = field.tipo as SessionFieldType;
+    const placeholder = text(field.placeholder);
+    return {
+      nombre: text(field.nombre),
+      tipo,
+      requerido: field.requerido === true,
+      placeholder: placeholder || null,
+      opciones: tipo === 'select' ? (field.opciones as string[]).map((o) => o.trim()).filter(Boolean) : [],
+    };
+  });
+}

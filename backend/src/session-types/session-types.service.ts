@@ -1,0 +1,88 @@
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/core';
+import { MSG } from '@consulta/shared';
+import type { User } from '../auth/entities/user.entity';
+import { isUuid } from '../common/validation/uuid';
+import type { SessionTypeDto, SessionTypePayloadDto } from './dto/session-type.dto';
+import { SessionType } from './entities/session-type.entity';
+import { moneyToJson, parseMoney } from './money';
+import { normalizeFields } from './session-fields';
+
+const blankToNull = (v: string | null | undefined): string | null => (v?.trim() ? v.trim() : null);
+
+export const toSessionTypeDto = (t: SessionType, therapistId: string): SessionTypeDto => ({
+  id: t.id,
+  nombre: t.nombre,
+  descripcion: t.descripcion,
+  campos: t.campos,
+  activo: t.activo,
+  valor: moneyToJson(t.valor),
+  terapeuta_id: therapistId,
+  fecha_creacion: t.fechaCreacion.toISOString(),
+  fecha_actualizacion: t.fechaActualizacion.toISOString(),
+});
+
+/** A therapist's custom session types; every call is scoped to the caller (others' types are "not found"). */
+@Injectable()
+export class SessionTypesService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The caller must be the `terapeuta_id` they name (absent means themselves). */
+  assertOwner(therapist: User, terapeutaId: string | undefined): void {
+    if (terapeutaId !== undefined && terapeutaId !== therapist.id) throw new ForbiddenException(MSG.sessionTypes.foreignTherapist);
+  }
+
+  async list(therapist: User, activo: boolean | undefined): Promise<SessionTypeDto[]> {
+    const types = await this.em.find(
+      SessionType,
+      { therapist, eliminadoEn: null, ...(activo === undefined ? {} : { activo }) },
+      { orderBy: { nombre: 'asc', id: 'asc' } },
+    );
+    return types.map((t) => toSessionTypeDto(t, therapist.id));
+  }
+
+  async get(therapist: User, id: string): Promise<SessionTypeDto> {
+    return toSessionTypeDto(await this.find(therapist, id), therapist.id);
+  }
+
+  async create(therapist: User, dto: SessionTypePayloadDto): Promise<SessionTypeDto> {
+    const type = this.em.create(SessionType, { therapist, ...this.fields(dto) });
+    await this.em.flush();
+    return toSessionTypeDto(type, therapist.id);
+  }
+
+  /** Replaces every editable field (the spec's PUT). */
+  async update(therapist: User, id: string, dto: SessionTypePayloadDto): Promise<SessionTypeDto> {
+    const type = await this.find(therapist, id);
+    this.em.assign(type, this.fields(dto));
+    await this.em.flush();
+    return toSessionTypeDto(type, therapist.id);
+  }
+
+  /** Archives the type: it leaves every list, and sessions recorded with it keep reading it. */
+  async remove(therapist: User, id: string): Promise<SessionTypeDto> {
+    const type = await this.find(therapist, id);
+    type.eliminadoEn = new Date();
+    type.activo = false;
+    await this.em.flush();
+    return toSessionTypeDto(type, therapist.id);
+  }
+
+  private fields(dto: SessionTypePayloadDto) {
+    const money = parseMoney(dto.valor);
+    if ('error' in money) throw new Error(money.error); // the DTO has checked it already
+    return {
+      nombre: dto.nombre.trim(),
+      descripcion: blankToNull(dto.descripcion),
+      campos: normalizeFields(dto.campos),
+      activo: dto.activo ?? true,
+      valor: money.amount,
+    };
+  }
+
+  private async find(therapist: User, id: string): Promise<SessionType> {
+    const type = isUuid(id) ? await this.em.findOne(SessionType, { id, therapist, eliminadoEn: null }) : null;
+    if (!type) throw new NotFoundException(MSG.sessionTypes.notFound);
+    return type;
+  }
+}

@@ -1,0 +1,58 @@
+import type { EducationEntry, TherapistProfile, TherapistProfileUpdate } from '@consulta/shared';
+import { ApiProperty } from '@nestjs/swagger';
+import { Check, OptionalText } from '../../common/validation/rules';
+import { educationError } from '../education';
+
+export class EducationEntryDto implements EducationEntry {
+  id: string;
+  titulo: string;
+  institucion: string;
+  año: number | null;
+}
+
+export class TherapistProfileDto implements TherapistProfile {
+  name: string;
+  email: string;
+  especialidad: string | null;
+  licencia: string | null;
+  telefono: string | null;
+  direccion: string | null;
+  biografia: string | null;
+  estudios: EducationEntryDto[];
+  certificaciones: EducationEntryDto[];
+  avatar_url: string | null;
+}
+
+/**
+ * PUT /terapeuta/perfil: the editable fields; an absent field keeps its value, null or blank clears it.
+ * name and email are read-only: sending them is refused (400), like any unknown field.
+ */
+export class UpdateTherapistProfileDto implements TherapistProfileUpdate {
+  @OptionalText(200)
+  especialidad?: string | null;
+
+  @OptionalText(100)
+  licencia?: string | null;
+
+  @OptionalText(30)
+  telefono?: string | null;
+
+  @OptionalText(300)
+  direccion?: string | null;
+
+  @OptionalText(5000)
+  biografia?: string | null;
+
+  /** The whole list (replaces the stored one); entries without an id get one. */
+  @ApiProperty({ type: [EducationEntryDto], required: false })
+  @Check(educationError)
+  estudios?: unknown;
+
+  @ApiProperty({ type: [EducationEntryDto], required: false })
+  @Check(educationError)
+  certificaciones?: unknown;
+
+  /** URL of the profile picture, or null to go back to the Google one. */
+  @OptionalText(2048)
+  foto_perfil?: string | null;
+}

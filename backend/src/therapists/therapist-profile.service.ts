@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/core';
+import type { User } from '../auth/entities/user.entity';
+import type { TherapistProfileDto, UpdateTherapistProfileDto } from './dto/therapist-profile.dto';
+import { normalizeEducation } from './education';
+import { TherapistProfile } from './entities/therapist-profile.entity';
+
+const EDITABLE = ['especialidad', 'licencia', 'telefono', 'direccion', 'biografia'] as const;
+
+/** The signed-in therapist's own profile ('Mi Perfil'); the row is created on the first save. Name and e-mail never change here. */
+@Injectable()
+export class TherapistProfileService {
+  constructor(private readonly em: EntityManager) {}
+
+  async get(user: User): Promise<TherapistProfileDto> {
+    return this.toDto(user, await this.em.findOne(TherapistProfile, { user }));
+  }
+
+  async update(user: User, dto: UpdateTherapistProfileDto): Promise<TherapistProfileDto> {
+    const profile = (await this.em.findOne(TherapistProfile, { user })) ?? this.em.create(TherapistProfile, { user });
+    for (const key of EDITABLE) {
+      if (dto[key] !== undefined) profile[key] = dto[key]?.trim() || null;
+    }
+    if (dto.estudios !== undefined) profile.estudios = normalizeEducation(dto.estudios);
+    if (dto.certificaciones !== undefined) profile.certificaciones = normalizeEducation(dto.certificaciones);
+    if (dto.foto_perfil !== undefined) user.fotoPerfil = dto.foto_perfil?.trim() || null;
+    await this.em.flush();
+    return this.toDto(user, profile);
+  }
+
+  private toDto(user: User, profile: TherapistProfile | null): TherapistProfileDto {
+    return {
+      name: user.name,
+      email: user.email,
+      especialidad: profile?.especialidad ?? null,
+      licencia: profile?.licencia ?? null,
+      telefono: profile?.telefono ?? null,
+      direccion: profile?.direccion ?? null,
+      biografia: profile?.biografia ?? null,
+      estudios: profile?.estudios ?? [],
+      certificaciones: profile?.certificaciones ?? [],
+      avatar_url: user.fotoPerfil ?? user.avatarUrl,
+    };
+  }
+}
