@@ -39,6 +39,13 @@ describe('embedded mode (PGlite)', () => {
     const auth = { authorization: `Bearer ${login.body.access_token}` };
     const patients = (await http().get(`${API}/pacientes/`).set(auth).expect(200)).body as { email: string }[];
     expect(patients.length).toBe(users.length - 1);
+    // The demo therapist has a profile and custom session types (numeric and jsonb through PGlite too).
+    const profile = (await http().get(`${API}/terapeuta/perfil`).set(auth).expect(200)).body;
+    expect(profile).toMatchObject({ name: 'Dra. Ana Martínez', especialidad: expect.any(String) });
+    expect(profile.estudios.length).toBeGreaterThan(0);
+    const types = await http().get(`${API}/tipos-sesion/`).query({ activo: 'true' }).set(auth).expect(200);
+    expect(types.body.length).toBeGreaterThanOrEqual(2);
+    expect(types.text).toContain('"valor":35.50');
 
     const patientEmail = users.find((u) => u.role === 'paciente')!.email;
     const patientLogin = await http().post(`${API}/auth/login/patient`).send({ email: patientEmail, contrasenia: DEMO_PASSWORD }).expect(200);

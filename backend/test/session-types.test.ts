@@ -66,6 +66,32 @@ describe('session types', () => {
     expect(await sql('select nombre from session_types where id = $1 and eliminado_en is not null', [type.id])).toEqual([{ nombre: 'Pareja' }]);
   });
 
+  it('writes valor as a JSON number with exactly 2 decimals, as stored', async () => {
+    const therapist = await therapistSession();
+    // The raw JSON text: JSON.parse would read 150.00 as 150.
+    const raw = (text: string) => [...text.matchAll(/"valor":([^,}]+)/g)].map((m) => m[1]);
+    const cases: [unknown, string][] = [
+      [150, '150.00'],
+      [99.9, '99.90'],
+      ['0042.5', '42.50'],
+      [0.01, '0.01'],
+      [99.99, '99.99'],
+      ['9999999999.99', '9999999999.99'],
+    ];
+    for (const [index, [valor, text]] of cases.entries()) {
+      const created = await create(therapist, payload({ nombre: `Tipo ${index}`, valor })).expect(201);
+      expect(raw(created.text)).toEqual([text]);
+      expect(raw((await api().get(path(therapist, created.body.id)).set(bearer(therapist.token)).expect(200)).text)).toEqual([text]);
+      const [row] = await sql<{ valor: string }>('select valor::text as valor from session_types where id = $1', [created.body.id]);
+      expect(row.valor).toBe(text);
+    }
+    const list = await api().get(path(therapist)).set(bearer(therapist.token)).expect(200);
+    expect(raw(list.text)).toEqual(cases.map(([, text]) => text));
+    const updated = await api().put(path(therapist, list.body[0].id)).set(bearer(therapist.token)).send(payload({ valor: 80 })).expect(200);
+    expect(raw(updated.text)).toEqual(['80.00']);
+    expect(raw((await api().delete(path(therapist, list.body[0].id)).set(bearer(therapist.token)).expect(200)).text)).toEqual(['80.00']);
+  });
+
   it.each([
     [{ nombre: '   ' }, MSG.sessionTypes.nameRequired],
     [{ nombre: undefined }, MSG.sessionTypes.nameRequired],

@@ -1,4 +1,5 @@
 import { MSG } from '@consulta/shared';
+import { JsonDecimal } from '../common/http/json-decimal';
 
 const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
 
@@ -16,5 +17,11 @@ export function parseMoney(value: unknown): { amount: string } | { error: string
   return { amount: text };
 }
 
-/** The stored decimal string as the JSON number of the API (e.g. '99.99' → 99.99, exact to 2 decimals). */
-export const moneyToJson = (amount: string): number => Number(amount);
+/**
+ * The stored decimal string as the JSON number of the API, always with its 2 decimals: '150.00' is written
+ * 150.00 and '99.90' 99.90 (never through a JS number, which would drop the zeros).
+ */
+export function moneyToJson(amount: string): JsonDecimal {
+  const [integer, decimals = ''] = amount.split('.');
+  return new JsonDecimal(`${integer.replace(/^0+(?=\d)/, '')}.${decimals.padEnd(2, '0')}`);
+}

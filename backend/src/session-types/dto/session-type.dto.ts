@@ -2,6 +2,7 @@ import { MSG, SESSION_FIELD_TYPES, type SessionFieldDefinition, type SessionFiel
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Check, NullableBoolean, OptionalText, RequiredText } from '../../common/validation/rules';
+import type { JsonDecimal } from '../../common/http/json-decimal';
 import { parseMoney } from '../money';
 import { fieldsError } from '../session-fields';
 
@@ -39,15 +40,16 @@ export class SessionTypePayloadDto {
   valor: unknown;
 }
 
-export class SessionTypeDto implements SessionType {
+export class SessionTypeDto implements Omit<SessionType, 'valor'> {
   id: string;
   nombre: string;
   descripcion: string | null;
   @ApiProperty({ type: [SessionFieldDto] })
   campos: SessionFieldDto[];
   activo: boolean;
-  @ApiProperty({ type: Number, example: 99.99 })
-  valor: number;
+  /** Exact amount, always written with its 2 decimals (150.00, 99.90). */
+  @ApiProperty({ type: Number, example: 150.0 })
+  valor: JsonDecimal;
   terapeuta_id: string;
   fecha_creacion: string;
   fecha_actualizacion: string;
