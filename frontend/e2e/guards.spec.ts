@@ -8,7 +8,7 @@ test.describe('route guards', () => {
     await demoSignIn(page, THERAPIST, 'terapeuta');
     await expect(page).toHaveURL(/\/dashboard\/terapeuta\/tipos-sesiones$/);
     await expect(page.getByRole('heading', { name: 'Tipos de Sesiones', level: 1 })).toBeVisible();
-    await expect(page.getByText('Esta sección estará disponible próximamente.')).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Terapia de pareja' })).toBeVisible();
     await expect(toast(page, 'Acceso exitoso')).toBeVisible();
   });
 
@@ -41,9 +41,9 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL(/\/dashboard\/terapeuta\/consultar-ia$/);
     await page.getByRole('tab', { name: 'Banco de Ejercicios' }).click();
     await expect(page).toHaveURL(/\/dashboard\/terapeuta\/ejercicios$/);
+    await snap(page, 'therapist-coming-soon');
     await page.getByRole('menuitem', { name: 'Tipos de Sesiones' }).click();
     await expect(page).toHaveURL(/\/dashboard\/terapeuta\/tipos-sesiones$/);
-    await snap(page, 'therapist-coming-soon');
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
     await page.getByRole('menuitem', { name: 'Ver perfil' }).click();
     await expect(page).toHaveURL(/\/dashboard\/terapeuta\/perfil$/);

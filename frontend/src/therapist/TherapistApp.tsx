@@ -11,6 +11,8 @@ import { ShellNotFound } from '../components/shell/ShellNotFound';
 import { shellTheme } from '../components/shell/shellTheme';
 import { TherapistLayout } from './layout/TherapistLayout';
 import { PatientDetailPage } from './patients/PatientDetailPage';
+import { ProfilePage } from './profile/ProfilePage';
+import { SessionTypesPage } from './session-types/SessionTypesPage';
 import { PatientsPage } from './patients/PatientsPage';
 
 const store = localStorageStore('1', 'ConsultaTerapeuta');
@@ -39,12 +41,14 @@ export default function TherapistApp() {
       <Resource name="pacientes" list={PatientsPage} recordRepresentation={(r) => `${r.nombre} ${r.apellido}`}>
         <Route path=":id" element={<PatientDetailPage />} />
       </Resource>
+      {/* Data only (no routes of its own): its page is /tipos-sesiones, the spec's route. */}
+      <Resource name="tipos-sesion" recordRepresentation="nombre" />
       <CustomRoutes>
-        <Route path="/tipos-sesiones" element={<ComingSoonPage title="Tipos de Sesiones" />} />
+        <Route path="/tipos-sesiones" element={<SessionTypesPage />} />
         <Route path="/nueva-sesion" element={<ComingSoonPage title="Nueva Sesión" />} />
         <Route path="/consultar-ia" element={<ComingSoonPage title="Consultar IA" />} />
         <Route path="/ejercicios" element={<ComingSoonPage title="Banco de Ejercicios" />} />
-        <Route path="/perfil" element={<ComingSoonPage title="Mi Perfil" />} />
+        <Route path="/perfil" element={<ProfilePage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -2,6 +2,7 @@ import { API_PREFIX } from '@consulta/shared';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, fetchUtils } from 'ra-core';
 import { api, apiRequest } from '../core/http';
+import { OWNED_RESOURCES, ownedResourceMethods } from './ownedResources';
 
 /**
  * react-admin's HTTP client, on top of the app's one fetch wrapper: same JSON content type, bearer
@@ -22,8 +23,22 @@ export interface ConsultaDataProvider extends DataProvider {
   getAll: <T>(resource: string) => Promise<T[]>;
 }
 
+const rest = simpleRestProvider(API_PREFIX, httpClient);
+
+/** Owned resources (see ownedResources.ts) use their own methods; the rest speak ra-data-simple-rest. */
+const routed = Object.fromEntries(
+  (Object.keys(ownedResourceMethods) as (keyof typeof ownedResourceMethods)[]).map((method) => [
+    method,
+    (resource: string, params: unknown) => {
+      const target = (resource in OWNED_RESOURCES ? ownedResourceMethods : rest)[method] as (r: string, p: unknown) => Promise<unknown>;
+      return target(resource, params);
+    },
+  ]),
+) as Pick<DataProvider, keyof typeof ownedResourceMethods>;
+
 export const dataProvider: ConsultaDataProvider = {
-  ...simpleRestProvider(API_PREFIX, httpClient),
+  ...rest,
+  ...routed,
   getAll: async <T,>(resource: string) => {
     const list = await api.get<T[]>(`/${resource}/`);
     return Array.isArray(list) ? list : [];

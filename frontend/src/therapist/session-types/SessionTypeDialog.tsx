@@ -1,0 +1,207 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { SessionFieldType } from '@consulta/shared';
+import { useState, type FormEvent } from 'react';
+import {
+  BLOCKED_VALUE_KEYS,
+  FIELD_TYPE_LABELS,
+  FIELD_TYPES,
+  hasSessionTypeErrors,
+  move,
+  newField,
+  validateSessionType,
+  type FieldForm,
+  type SessionTypeErrors,
+  type SessionTypeForm,
+} from './sessionTypeForm';
+
+/** Create or edit a session type, with its field builder (add, remove, reorder; type, required, placeholder, options). */
+export function SessionTypeDialog({
+  title,
+  initial,
+  saving,
+  onCancel,
+  onSave,
+}: {
+  title: string;
+  initial: SessionTypeForm;
+  saving: boolean;
+  onCancel: () => void;
+  onSave: (form: SessionTypeForm) => void;
+}) {
+  const fullScreen = useMediaQuery('(max-width:599.95px)');
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<SessionTypeErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  const change = (next: SessionTypeForm) => {
+    setForm(next);
+    if (submitted) setErrors(validateSessionType(next));
+  };
+  const setField = (index: number, patch: Partial<FieldForm>) =>
+    change({ ...form, campos: form.campos.map((f, i) => (i === index ? { ...f, ...patch } : f)) });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateSessionType(form);
+    setErrors(found);
+    if (!hasSessionTypeErrors(found)) onSave(form);
+  }
+
+  return (
+    <Dialog open onClose={() => !saving && onCancel()} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="session-type-title">
+      <DialogTitle id="session-type-title">{title}</DialogTitle>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+        <DialogContent dividers>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, gap: 2, mb: 2 }}>
+            <TextField
+              label="Nombre"
+              required
+              autoFocus
+              value={form.nombre}
+              onChange={(e) => change({ ...form, nombre: e.target.value })}
+              error={Boolean(errors.nombre)}
+              helperText={errors.nombre}
+            />
+            <TextField
+              label="Valor"
+              required
+              type="number"
+              value={form.valor}
+              onChange={(e) => change({ ...form, valor: e.target.value })}
+              onKeyDown={(e) => BLOCKED_VALUE_KEYS.includes(e.key) && e.preventDefault()}
+              error={Boolean(errors.valor)}
+              helperText={errors.valor}
+              slotProps={{
+                htmlInput: { min: 0.01, step: 0.01, inputMode: 'decimal' },
+                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+              }}
+            />
+          </Box>
+          <TextField
+            label="Descripción"
+            multiline
+            minRows={2}
+            fullWidth
+            value={form.descripcion}
+            onChange={(e) => change({ ...form, descripcion: e.target.value })}
+            sx={{ mb: 1 }}
+          />
+          <FormControlLabel
+            control={<Switch checked={form.activo} onChange={(e) => change({ ...form, activo: e.target.checked })} />}
+            label={form.activo ? 'Activo: se puede elegir al registrar una sesión' : 'Inactivo: no aparece al registrar sesiones'}
+            sx={{ mb: 2 }}
+          />
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+              Campos personalizados
+            </Typography>
+            <Button startIcon={<AddOutlined />} onClick={() => change({ ...form, campos: [...form.campos, newField()] })}>
+              Agregar campo
+            </Button>
+          </Stack>
+          {form.campos.length === 0 && (
+            <Typography variant="body2" color="text.secondary">
+              Sin campos: las sesiones de este tipo solo tendrán los datos comunes.
+            </Typography>
+          )}
+          <Stack spacing={1.5}>
+            {form.campos.map((field, index) => (
+              <Paper key={field.key} variant="outlined" sx={{ p: 1.5 }} role="group" aria-label={`Campo ${index + 1}`}>
+                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr auto' }, gap: 1.5, alignItems: 'start' }}>
+                  <TextField
+                    label="Nombre del campo"
+                    size="small"
+                    value={field.nombre}
+                    onChange={(e) => setField(index, { nombre: e.target.value })}
+                    error={Boolean(errors.campos?.[field.key])}
+                    helperText={errors.campos?.[field.key]}
+                  />
+                  <TextField
+                    select
+                    label="Tipo"
+                    size="small"
+                    value={field.tipo}
+                    onChange={(e) => setField(index, { tipo: e.target.value as SessionFieldType })}
+                    id={`field-type-${field.key}`}
+                  >
+                    {FIELD_TYPES.map((t) => (
+                      <MenuItem key={t} value={t}>
+                        {FIELD_TYPE_LABELS[t]}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                  <Stack direction="row">
+                    <IconButton aria-label="Subir campo" disabled={index === 0} onClick={() => change({ ...form, campos: move(form.campos, index, -1) })}>
+                      <ArrowUpward fontSize="small" />
+                    </IconButton>
+                    <IconButton
+                      aria-label="Bajar campo"
+                      disabled={index === form.campos.length - 1}
+                      onClick={() => change({ ...form, campos: move(form.campos, index, 1) })}
+                    >
+                      <ArrowDownward fontSize="small" />
+                    </IconButton>
+                    <IconButton aria-label="Quitar campo" onClick={() => change({ ...form, campos: form.campos.filter((_, i) => i !== index) })}>
+                      <DeleteOutlined fontSize="small" />
+                    </IconButton>
+                  </Stack>
+                  <TextField
+                    label="Texto de ayuda (placeholder)"
+                    size="small"
+                    value={field.placeholder}
+                    onChange={(e) => setField(index, { placeholder: e.target.value })}
+                  />
+                  <FormControlLabel
+                    control={<Checkbox checked={field.requerido} onChange={(e) => setField(index, { requerido: e.target.checked })} />}
+                    label="Requerido"
+                  />
+                  {field.tipo === 'select' && (
+                    <TextField
+                      label="Opciones (una por línea)"
+                      size="small"
+                      multiline
+                      minRows={2}
+                      value={field.opciones}
+                      onChange={(e) => setField(index, { opciones: e.target.value })}
+                      sx={{ gridColumn: '1 / -1' }}
+                    />
+                  )}
+                </Box>
+              </Paper>
+            ))}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button onClick={onCancel} disabled={saving} color="inherit">
+            Cancelar
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
+            {saving ? 'Guardando...' : 'Guardar'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

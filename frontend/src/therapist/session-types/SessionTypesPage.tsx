@@ -1,0 +1,206 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { SessionType } from '@consulta/shared';
+import { useEffect, useState } from 'react';
+import { useCreate, useDelete, useGetList, useUpdate } from 'react-admin';
+import { toastError, toastSuccess } from '../../components/toast/toastStore';
+import { formatDateEs } from '../../i18n/format';
+import { SessionTypeDialog } from './SessionTypeDialog';
+import { FIELD_TYPE_LABELS, buildSessionTypePayload, emptySessionTypeForm, formatMoney, sessionTypeToForm, type SessionTypeForm } from './sessionTypeForm';
+
+const RESOURCE = 'tipos-sesion';
+const failure = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+
+type Editing = { mode: 'create' } | { mode: 'edit'; type: SessionType } | null;
+
+/** 'Tipos de Sesiones' (spec 2 §2): the therapist's custom session types, as cards. */
+export function SessionTypesPage() {
+  useEffect(() => {
+    document.title = 'Tipos de Sesiones · Consulta';
+  }, []);
+  const { data = [], isPending, error, refetch } = useGetList<SessionType>(RESOURCE, {
+    sort: { field: 'nombre', order: 'ASC' },
+    pagination: { page: 1, perPage: 1000 },
+  });
+  const [create, { isPending: creating }] = useCreate();
+  const [update, { isPending: updating }] = useUpdate();
+  const [remove] = useDelete();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [viewing, setViewing] = useState<SessionType | null>(null);
+
+  async function save(form: SessionTypeForm) {
+    const payload = buildSessionTypePayload(form);
+    const isNew = editing?.mode === 'create';
+    try {
+      if (editing?.mode === 'edit') {
+        await update(RESOURCE, { id: editing.type.id, data: payload, previousData: editing.type }, { mutationMode: 'pessimistic', returnPromise: true });
+      } else {
+        await create(RESOURCE, { data: payload }, { returnPromise: true });
+      }
+      toastSuccess(isNew ? 'Tipo de sesión creado exitosamente' : 'Tipo de sesión actualizado exitosamente');
+      setEditing(null);
+      refetch();
+    } catch (e) {
+      toastError(failure(e, isNew ? 'Error al crear el tipo de sesión' : 'Error al actualizar el tipo de sesión'));
+    }
+  }
+
+  async function confirmDelete(type: SessionType) {
+    if (!window.confirm(`¿Eliminar el tipo de sesión "${type.nombre}"? Las sesiones ya registradas con él se conservan.`)) return;
+    try {
+      await remove(RESOURCE, { id: type.id, previousData: type }, { mutationMode: 'pessimistic', returnPromise: true });
+      toastSuccess('Tipo de sesión eliminado exitosamente');
+      refetch();
+    } catch (e) {
+      toastError(failure(e, 'Error al eliminar el tipo de sesión'));
+    }
+  }
+
+  return (
+    <Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
+        <Box>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+            Tipos de Sesiones
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Tus tipos de sesión personalizados, con su valor y sus campos propios.
+          </Typography>
+        </Box>
+        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing({ mode: 'create' })}>
+          Nuevo Tipo de Sesión
+        </Button>
+      </Stack>
+
+      {isPending ? (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 6, justifyContent: 'center' }} role="status">
+          <CircularProgress size={22} />
+          <Typography color="text.secondary">Cargando tipos de sesiones...</Typography>
+        </Stack>
+      ) : error ? (
+        <Alert severity="error" action={<Button onClick={() => refetch()}>Reintentar</Button>}>
+          Error al cargar los tipos de sesiones
+        </Alert>
+      ) : data.length === 0 ? (
+        <Card variant="outlined" sx={{ textAlign: 'center', py: 6 }}>
+          <CategoryOutlined color="disabled" sx={{ fontSize: 44, mb: 1 }} />
+          <Typography sx={{ fontWeight: 600 }}>No hay tipos de sesiones</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Crea el primero para registrar sesiones con tus propios campos.
+          </Typography>
+        </Card>
+      ) : (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' }, gap: 2.5 }}>
+          {data.map((type) => (
+            <Card key={type.id} component="article" aria-label={type.nombre} sx={{ display: 'flex', flexDirection: 'column' }}>
+              <CardContent sx={{ flex: 1 }}>
+                <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1 }}>
+                  <Typography variant="h6" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+                    {type.nombre}
+                  </Typography>
+                  <Chip size="small" label={type.activo ? 'Activo' : 'Inactivo'} color={type.activo ? 'success' : 'default'} variant="outlined" />
+                </Stack>
+                <Typography sx={{ fontSize: '1.4rem', fontWeight: 700, color: 'primary.main', mb: 1 }}>{formatMoney(type.valor)}</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                  {type.descripcion ?? 'Sin descripción'}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {type.campos.length === 0 ? 'Sin campos personalizados' : `${type.campos.length} ${type.campos.length === 1 ? 'campo' : 'campos'}: ${type.campos.map((c) => c.nombre).join(', ')}`}
+                </Typography>
+              </CardContent>
+              <CardActions sx={{ justifyContent: 'flex-end' }}>
+                <Tooltip title="Ver">
+                  <IconButton aria-label={`Ver ${type.nombre}`} onClick={() => setViewing(type)}>
+                    <VisibilityOutlined fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title="Editar">
+                  <IconButton aria-label={`Editar ${type.nombre}`} onClick={() => setEditing({ mode: 'edit', type })}>
+                    <EditOutlined fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title="Eliminar">
+                  <IconButton aria-label={`Eliminar ${type.nombre}`} onClick={() => confirmDelete(type)}>
+                    <DeleteOutlined fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </CardActions>
+            </Card>
+          ))}
+        </Box>
+      )}
+
+      {editing && (
+        <SessionTypeDialog
+          title={editing.mode === 'create' ? 'Nuevo Tipo de Sesión' : 'Editar Tipo de Sesión'}
+          initial={editing.mode === 'create' ? emptySessionTypeForm() : sessionTypeToForm(editing.type)}
+          saving={creating || updating}
+          onCancel={() => setEditing(null)}
+          onSave={save}
+        />
+      )}
+      {viewing && <SessionTypeDetails type={viewing} onClose={() => setViewing(null)} />}
+    </Box>
+  );
+}
+
+function SessionTypeDetails({ type, onClose }: { type: SessionType; onClose: () => void }) {
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="session-type-details">
+      <DialogTitle id="session-type-details">{type.nombre}</DialogTitle>
+      <DialogContent dividers>
+        <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+          <Chip label={formatMoney(type.valor)} color="primary" />
+          <Chip label={type.activo ? 'Activo' : 'Inactivo'} variant="outlined" />
+        </Stack>
+        <Typography sx={{ mb: 2 }}>{type.descripcion ?? 'Sin descripción'}</Typography>
+        <Typography variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
+          Campos
+        </Typography>
+        {type.campos.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            Sin campos personalizados
+          </Typography>
+        ) : (
+          <Stack component="ol" spacing={1} sx={{ pl: 2.5, m: 0 }}>
+            {type.campos.map((c) => (
+              <li key={c.nombre}>
+                <Typography variant="body2">
+                  <strong>{c.nombre}</strong> · {FIELD_TYPE_LABELS[c.tipo]}
+                  {c.requerido ? ' · requerido' : ''}
+                  {c.placeholder ? ` · «${c.placeholder}»` : ''}
+                  {c.tipo === 'select' ? ` · opciones: ${c.opciones.join(', ')}` : ''}
+                </Typography>
+              </li>
+            ))}
+          </Stack>
+        )}
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
+          Creado el {formatDateEs(type.fecha_creacion)} · actualizado el {formatDateEs(type.fecha_actualizacion)}
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cerrar</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
