@@ -1,0 +1,51 @@
+import { MSG } from '@consulta/shared';
+import { describe, expect, it } from 'vitest';
+import { buildSessionTypePayload, emptySessionTypeForm, formatMoney, move, newField, validateSessionType } from './sessionTypeForm';
+
+describe('session type form', () => {
+  it('new fields are text and required', () => {
+    expect(newField()).toMatchObject({ tipo: 'text', requerido: true, nombre: '' });
+  });
+
+  it('checks name, value and fields with the spec messages', () => {
+    const field = { ...newField(), nombre: ' ' };
+    const select = { ...newField(), nombre: 'Elige', tipo: 'select' as const, opciones: ' \n ' };
+    const errors = validateSessionType({ ...emptySessionTypeForm(), nombre: '  ', valor: '0', campos: [field, select] });
+    expect(errors.nombre).toBe(MSG.sessionTypes.nameRequired);
+    expect(errors.valor).toBe(MSG.sessionTypes.value);
+    expect(errors.campos).toEqual({ [field.key]: MSG.sessionTypes.fieldName, [select.key]: `${MSG.sessionTypes.selectOptions}: Elige` });
+    expect(validateSessionType({ ...emptySessionTypeForm(), nombre: 'A', valor: '10.005' }).valor).toBe(MSG.sessionTypes.valueDecimals);
+    expect(validateSessionType({ ...emptySessionTypeForm(), nombre: 'A', valor: '0.01' })).toEqual({});
+  });
+
+  it('builds the payload: valor as the typed amount, options only for select', () => {
+    const payload = buildSessionTypePayload({
+      nombre: ' Pareja ',
+      descripcion: ' ',
+      valor: '99.99',
+      activo: true,
+      campos: [
+        { ...newField(), nombre: 'Asistentes', tipo: 'select', opciones: 'Ambos\n\n Uno ' },
+        { ...newField(), nombre: 'Notas', tipo: 'textarea', opciones: 'x', placeholder: ' Escribe ' },
+      ],
+    });
+    expect(payload).toEqual({
+      nombre: 'Pareja',
+      descripcion: null,
+      valor: 99.99,
+      activo: true,
+      campos: [
+        { nombre: 'Asistentes', tipo: 'select', requerido: true, placeholder: null, opciones: ['Ambos', 'Uno'] },
+        { nombre: 'Notas', tipo: 'textarea', requerido: true, placeholder: 'Escribe', opciones: [] },
+      ],
+    });
+    expect(JSON.stringify({ valor: payload.valor })).toBe('{"valor":99.99}');
+  });
+
+  it('formats money and reorders fields', () => {
+    expect(formatMoney(85)).toBe('$85.00');
+    expect(formatMoney(0.1)).toBe('$0.10');
+    expect(move(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
+    expect(move(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
+  });
+});
