@@ -4,6 +4,8 @@ export const TOKEN_REVALIDATION_MS = 5 * 60 * 1000;
 export const EXPIRY_TOAST_MS = 5000;
 export const CREATE_PATIENT_TOAST_MS = 5000;
 export const DELETE_PATIENT_TOAST_MS = 8000;
+/** Every deletion toast, success included (spec 2 §9). */
+export const DELETE_TOAST_MS = 8000;
 export const DEFAULT_TOAST_MS = 4000;
 export const MAX_VISIBLE_TOASTS = 3;
 export const PASSWORD_MIN_LENGTH = 8;

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { EducationEntry, TherapistProfile, TherapistProfileUpdate } from '@consulta/shared';
 import { useEffect, useState, type FormEvent } from 'react';
-import { api } from '../../app/core/http';
+import { api, isTokenExpiredError } from '../../app/core/http';
 import { useLoad } from '../../app/core/useLoad';
 import { toastError, toastSuccess } from '../../components/toast/toastStore';
 import { initialsOf } from '../../i18n/format';
@@ -44,8 +44,8 @@ export function ProfilePage() {
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    if (loaded.state === 'failed') toastError('No se pudo cargar el perfil');
-  }, [loaded.state]);
+    if (loaded.state === 'failed' && !isTokenExpiredError(loaded.error)) toastError('No se pudo cargar el perfil');
+  }, [loaded]);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -57,7 +57,8 @@ export function ProfilePage() {
       setDraft(null);
       toastSuccess('Perfil actualizado', 'Tus datos han sido actualizados correctamente.');
     } catch (e) {
-      toastError('No se pudo actualizar el perfil', e instanceof Error ? e.message : undefined);
+      // An expired session has already been announced by the fetch wrapper.
+      if (!isTokenExpiredError(e)) toastError('No se pudo actualizar el perfil', e instanceof Error ? e.message : undefined);
     } finally {
       setSaving(false);
     }

@@ -113,11 +113,15 @@ export function SessionTypeDialog({
             label={form.activo ? 'Activo: se puede elegir al registrar una sesión' : 'Inactivo: no aparece al registrar sesiones'}
             sx={{ mb: 2 }}
           />
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 1, mb: 1.5 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
               Campos personalizados
             </Typography>
-            <Button startIcon={<AddOutlined />} onClick={() => change({ ...form, campos: [...form.campos, newField()] })}>
+            <Button
+              startIcon={<AddOutlined />}
+              onClick={() => change({ ...form, campos: [...form.campos, newField()] })}
+              sx={{ whiteSpace: 'nowrap', mr: -1 }}
+            >
               Agregar campo
             </Button>
           </Stack>

@@ -19,9 +19,10 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { SessionType } from '@consulta/shared';
+import { DELETE_TOAST_MS, type SessionType } from '@consulta/shared';
 import { useEffect, useState } from 'react';
 import { useCreate, useDelete, useGetList, useUpdate } from 'react-admin';
+import { isTokenExpiredError } from '../../app/core/http';
 import { toastError, toastSuccess } from '../../components/toast/toastStore';
 import { formatDateEs } from '../../i18n/format';
 import { SessionTypeDialog } from './SessionTypeDialog';
@@ -29,6 +30,10 @@ import { FIELD_TYPE_LABELS, buildSessionTypePayload, emptySessionTypeForm, forma
 
 const RESOURCE = 'tipos-sesion';
 const failure = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+/** Says why a call failed, unless the session expired (the fetch wrapper has already said so). */
+const toastFailure = (error: unknown, fallback: string) => {
+  if (!isTokenExpiredError(error)) toastError(failure(error, fallback));
+};
 
 type Editing = { mode: 'create' } | { mode: 'edit'; type: SessionType } | null;
 
@@ -60,7 +65,7 @@ export function SessionTypesPage() {
       setEditing(null);
       refetch();
     } catch (e) {
-      toastError(failure(e, isNew ? 'Error al crear el tipo de sesión' : 'Error al actualizar el tipo de sesión'));
+      toastFailure(e, isNew ? 'Error al crear el tipo de sesión' : 'Error al actualizar el tipo de sesión');
     }
   }
 
@@ -68,10 +73,10 @@ export function SessionTypesPage() {
     if (!window.confirm(`¿Eliminar el tipo de sesión "${type.nombre}"? Las sesiones ya registradas con él se conservan.`)) return;
     try {
       await remove(RESOURCE, { id: type.id, previousData: type }, { mutationMode: 'pessimistic', returnPromise: true });
-      toastSuccess('Tipo de sesión eliminado exitosamente');
+      toastSuccess('Tipo de sesión eliminado exitosamente', undefined, DELETE_TOAST_MS);
       refetch();
     } catch (e) {
-      toastError(failure(e, 'Error al eliminar el tipo de sesión'));
+      toastFailure(e, 'Error al eliminar el tipo de sesión');
     }
   }
 
