@@ -23,6 +23,7 @@ import { DELETE_TOAST_MS, type SessionType } from '@consulta/shared';
 import { useEffect, useState } from 'react';
 import { useCreate, useDelete, useGetList, useUpdate } from 'react-admin';
 import { isTokenExpiredError } from '../../app/core/http';
+import { retryDelay, shouldRetry } from '../../components/shell/retry';
 import { toastError, toastSuccess } from '../../components/toast/toastStore';
 import { formatDateEs } from '../../i18n/format';
 import { SessionTypeDialog } from './SessionTypeDialog';
@@ -42,10 +43,12 @@ export function SessionTypesPage() {
   useEffect(() => {
     document.title = 'Tipos de Sesiones · Consulta';
   }, []);
-  const { data = [], isPending, error, refetch } = useGetList<SessionType>(RESOURCE, {
-    sort: { field: 'nombre', order: 'ASC' },
-    pagination: { page: 1, perPage: 1000 },
-  });
+  const { data = [], isPending, error, refetch } = useGetList<SessionType>(
+    RESOURCE,
+    { sort: { field: 'nombre', order: 'ASC' }, pagination: { page: 1, perPage: 1000 } },
+    // The shells' policy: retry network and 5xx failures, never a 4xx answer.
+    { retry: shouldRetry, retryDelay },
+  );
   const [create, { isPending: creating }] = useCreate();
   const [update, { isPending: updating }] = useUpdate();
   const [remove] = useDelete();
