@@ -1,4 +1,4 @@
-import type { Row } from './patients.sql';
+type Row = Record<string, unknown>;
 
 /** Fields of the list a client may sort by (ra-data-simple-rest `sort`). */
 export const PATIENT_SORT_FIELDS = [
@@ -68,9 +68,11 @@ const compareValues = (a: unknown, b: unknown): number => {
 };
 
 /** The same order as orderBySql(), for rows sorted in memory. */
-export function compareRows(sort: PatientSort | null): (a: Row, b: Row) => number {
+export function compareRows(sort: PatientSort | null): <T extends object>(a: T, b: T) => number {
   const keys = keysOf(sort).map((k) => ({ column: ROW_KEY[k.field] ?? k.field, sign: k.order === 'ASC' ? 1 : -1 }));
-  return (a, b) => {
+  return (x, y) => {
+    const a = x as Row;
+    const b = y as Row;
     for (const { column, sign } of keys) {
       const c = compareValues(a[column], b[column]);
       if (c !== 0) return sign * c;

@@ -2,18 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import type { ListParams } from '../common/http/ra-list';
 import { isUuid } from '../common/validation/uuid';
-import type { PatientDetailDto, PatientItemDto } from './dto/patient-item.dto';
+import type { PatientDetailDto } from './dto/patient-item.dto';
 import { foldText } from './name-key';
 import { compareRows, orderBySql, type PatientSortField } from './patient-order';
-import { DETAIL_COLUMNS, FROM, ITEM_COLUMNS, toDetail, toItem, type Row } from './patients.sql';
+import { DETAIL_COLUMNS, FROM, ITEM_COLUMNS, type DetailRow, type ItemRow } from './patients.sql';
 
 export { PATIENT_SORT_FIELDS, type PatientSortField } from './patient-order';
 export const PATIENT_FILTERS = ['q', 'id'] as const;
 
 
 /**
- * Read side of patients: plain SQL through the EntityManager's connection, mapped straight to DTOs (no entity
- * hydration), one statement per list request.
+ * Read side of patients: plain SQL through the EntityManager's connection whose rows are already in the answer's
+ * shape (no entity hydration, no per-row mapping), one statement per list request. List rows keep their sort
+ * keys: the controller writes them with ITEM_FIELDS.
  */
 @Injectable()
 export class PatientsQuery {
@@ -23,7 +24,7 @@ export class PatientsQuery {
    * The whole list (no range) is fetched unsorted and sorted in memory: the total is its length, and the
    * database does no sort or count. A page lets the database sort, count (window) and cut.
    */
-  async list(therapistId: string, params: ListParams<PatientSortField>): Promise<{ items: PatientItemDto[]; total: number }> {
+  async list(therapistId: string, params: ListParams<PatientSortField>): Promise<{ items: ItemRow[]; total: number }> {
     const where = ['p.therapist_id = ?'];
     const values: unknown[] = [therapistId];
     const q = typeof params.filter.q === 'string' ? foldText(params.filter.q) : '';
@@ -39,38 +40,42 @@ export class PatientsQuery {
     }
     const condition = where.join(' and ');
     if (!params.range) {
-      const rows = await this.execute(`select ${ITEM_COLUMNS} ${FROM} where ${condition}`, values);
-      rows.sort(compareRows(params.sort));
-      return { items: rows.map((r) => toItem(r, therapistId)), total: rows.length };
+      const rows = await this.execute<ItemRow>(`select ${ITEM_COLUMNS} ${FROM} where ${condition}`, values);
+      return { items: rows.sort(compareRows(params.sort)), total: rows.length };
     }
     const { start, end } = params.range;
-    const rows = await this.execute(
+    const rows = await this.execute<ItemRow>(
       `select count(*) over () as total, ${ITEM_COLUMNS} ${FROM} where ${condition}
        order by ${orderBySql(params.sort)} limit ${end - start + 1} offset ${start}`,
       values,
     );
-    if (rows.length > 0) return { items: rows.map((r) => toItem(r, therapistId)), total: Number(rows[0].total) };
+    if (rows.length > 0) return { items: rows, total: Number(rows[0].total) };
     if (start === 0) return { items: [], total: 0 };
-    const [count] = await this.execute(`select count(*) as total ${FROM} where ${condition}`, values);
+    const [count] = await this.execute<{ total: string }>(`select count(*) as total ${FROM} where ${condition}`, values);
     return { items: [], total: Number(count.total) };
   }
 
   async findOne(therapistId: string, patientId: string): Promise<PatientDetailDto | null> {
     if (!isUuid(patientId)) return null;
-    const rows = await this.execute(`select ${DETAIL_COLUMNS} ${FROM} where p.id = ? and p.therapist_id = ?`, [patientId, therapistId]);
-    return rows.length > 0 ? toDetail(rows[0], therapistId) : null;
+    const [row] = await this.execute<DetailRow>(`select ${DETAIL_COLUMNS} ${FROM} where p.id = ? and p.therapist_id = ?`, [
+      patientId,
+      therapistId,
+    ]);
+    if (!row) return null;
+    const { nombre_key: _n, apellido_key: _a, ...detail } = row;
+    return detail;
   }
 
   /** Deletes the patient's user; the patient row and everything of theirs follow by ON DELETE CASCADE. */
   async deleteWithUser(therapistId: string, patientId: string): Promise<boolean> {
-    const rows = await this.execute(
+    const rows = await this.execute<{ id: string }>(
       `delete from users where id = (select user_id from patients where id = ? and therapist_id = ?) returning id`,
       [patientId, therapistId],
     );
     return rows.length > 0;
   }
 
-  private execute(sql: string, params: unknown[]): Promise<Row[]> {
-    return this.em.getConnection().execute<Row[]>(sql, params, 'all', this.em.getTransactionContext());
+  private execute<T>(sql: string, params: unknown[]): Promise<T[]> {
+    return this.em.getConnection().execute<T[]>(sql, params, 'all', this.em.getTransactionContext());
   }
 }

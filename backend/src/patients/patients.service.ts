@@ -10,6 +10,7 @@ import type { PatientDetailDto, PatientItemDto } from './dto/patient-item.dto';
 import { Patient } from './entities/patient.entity';
 import { blankToNull, patientProfile } from './patient-profile';
 import { PATIENT_FILTERS, PATIENT_SORT_FIELDS, PatientsQuery } from './patients.query';
+import type { ItemRow } from './patients.sql';
 
 
 /** The therapist's patients. Every method is scoped to the calling therapist: others' patients are "not found". */
@@ -20,7 +21,7 @@ export class PatientsService {
     private readonly query: PatientsQuery,
   ) {}
 
-  async list(therapist: User, raw: ListQueryDto): Promise<{ items: PatientItemDto[]; total: number; start: number }> {
+  async list(therapist: User, raw: ListQueryDto): Promise<{ items: ItemRow[]; total: number; start: number }> {
     const params = parseListQuery(raw, { sort: PATIENT_SORT_FIELDS, filters: PATIENT_FILTERS });
     const { items, total } = await this.query.list(therapist.id, params);
     return { items, total, start: params.range?.start ?? 0 };

@@ -1,17 +1,16 @@
 import type { PatientDetailDto, PatientItemDto } from './dto/patient-item.dto';
 
 /**
- * Columns of a list item, plus the stored folded names used for sorting (not part of the answer). Session totals
- * come from the lateral `s`: constant 0 until the sessions table exists, then an aggregate over that patient's
- * sessions, still inside the same statement. terapeuta_id is the caller (every query filters on it), so it is not
- * read back.
+ * Columns of a list item, already in the answer's shape, plus the stored folded names the list sorts on (left
+ * out of the answer by ITEM_FIELDS). Session totals come from the lateral `s`: constant 0 until the sessions
+ * table exists, then an aggregate over that patient's sessions, still inside the same statement.
  */
 export const ITEM_COLUMNS = `
   p.id::text as id, p.nombre, p.apellido, p.edad, u.email, p.telefono_paciente,
   p.fecha_nacimiento::text as fecha_nacimiento, p.estado_civil, p.profesion_ocupacion, p.nivel_escolaridad,
   p.propuesta_terapia, p.ha_hecho_terapia, p.ha_hecho_psicodelicos, p.ha_hecho_constelaciones, p.tipo_servicio,
-  extract(epoch from p.fecha_creacion)::float8 * 1000 as fecha_creacion,
-  s.total_sesiones, s.total_tiempo_minutos,
+  to_char(p.fecha_creacion at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as fecha_creacion,
+  p.therapist_id::text as terapeuta_id, s.total_sesiones, s.total_tiempo_minutos,
   p.whatsapp_mensajeria_consentimiento, p.nombre_key, p.apellido_key`;
 
 export const DETAIL_COLUMNS = `${ITEM_COLUMNS},
@@ -25,39 +24,30 @@ export const FROM = `
     select 0::int as total_sesiones, 0::int as total_tiempo_minutos, null::text as ultima_sesion
   ) s`;
 
-export type Row = Record<string, unknown>;
+/** The keys of a list item, in the answer's order: `JSON.stringify(rows, ITEM_FIELDS)` writes the items. */
+export const ITEM_FIELDS: readonly (keyof PatientItemDto)[] = [
+  'id',
+  'nombre',
+  'apellido',
+  'edad',
+  'email',
+  'telefono_paciente',
+  'fecha_nacimiento',
+  'estado_civil',
+  'profesion_ocupacion',
+  'nivel_escolaridad',
+  'propuesta_terapia',
+  'ha_hecho_terapia',
+  'ha_hecho_psicodelicos',
+  'ha_hecho_constelaciones',
+  'tipo_servicio',
+  'fecha_creacion',
+  'terapeuta_id',
+  'total_sesiones',
+  'total_tiempo_minutos',
+  'whatsapp_mensajeria_consentimiento',
+];
 
-export const toItem = (r: Row, therapistId: string): PatientItemDto => ({
-  id: r.id as string,
-  nombre: r.nombre as string,
-  apellido: r.apellido as string,
-  edad: r.edad === null ? null : Number(r.edad),
-  email: r.email as string,
-  telefono_paciente: r.telefono_paciente as string | null,
-  fecha_nacimiento: r.fecha_nacimiento as string | null,
-  estado_civil: r.estado_civil as string | null,
-  profesion_ocupacion: r.profesion_ocupacion as string | null,
-  nivel_escolaridad: r.nivel_escolaridad as string | null,
-  propuesta_terapia: r.propuesta_terapia as string | null,
-  ha_hecho_terapia: r.ha_hecho_terapia as boolean | null,
-  ha_hecho_psicodelicos: r.ha_hecho_psicodelicos as boolean | null,
-  ha_hecho_constelaciones: r.ha_hecho_constelaciones as boolean | null,
-  tipo_servicio: r.tipo_servicio as string | null,
-  fecha_creacion: new Date(Number(r.fecha_creacion)).toISOString(),
-  terapeuta_id: therapistId,
-  total_sesiones: Number(r.total_sesiones),
-  total_tiempo_minutos: Number(r.total_tiempo_minutos),
-  whatsapp_mensajeria_consentimiento: r.whatsapp_mensajeria_consentimiento as boolean,
-});
-
-export const toDetail = (r: Row, therapistId: string): PatientDetailDto => ({
-  ...toItem(r, therapistId),
-  telefono: r.telefono as string | null,
-  fecha_ingreso: r.fecha_ingreso as string | null,
-  estado_terapia: r.estado_terapia as string,
-  notas_terapeuticas: r.notas_terapeuticas as string | null,
-  objetivos_terapia: r.objetivos_terapia as string | null,
-  plan_tratamiento: r.plan_tratamiento as string | null,
-  ultima_sesion: r.ultima_sesion as string | null,
-  proxima_cita: r.proxima_cita as string | null,
-});
+/** A list row as the database answers it: the item plus its sort keys (and, for a page, the total). */
+export type ItemRow = PatientItemDto & { nombre_key: string; apellido_key: string; total?: string };
+export type DetailRow = PatientDetailDto & { nombre_key: string; apellido_key: string };
