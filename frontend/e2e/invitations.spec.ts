@@ -83,9 +83,18 @@ test.describe('invitations', () => {
   test('an invalid invitation shows the card with a way home', async ({ page }) => {
     await page.goto('/register/invited?token=no-vale');
     await expect(page.getByRole('heading', { name: 'Invitación Inválida' })).toBeVisible();
-    await expect(page.getByText('La invitación no es válida o ya fue utilizada')).toBeVisible();
+    await expect(page.getByRole('main').getByText('La invitación no es válida o ya fue utilizada')).toBeVisible();
+    await expect(toast(page, 'Invitación inválida')).toBeVisible();
+    await expect(page.getByTestId('toaster').getByText('La invitación no es válida o ya fue utilizada')).toBeVisible();
     await snap(page, 'register-invalid');
     await page.getByRole('link', { name: 'Volver al inicio' }).first().click();
     await expect(page).toHaveURL(/\/$/);
+
+    // The server cannot be reached: the card says the invitation could not be checked.
+    await page.route('**/api/v1/invitations/validate/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/register/invited?token=sin-red');
+    await expect(page.getByRole('heading', { name: 'Invitación Inválida' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(/^Error al validar la invitación/)).toBeVisible();
+    await expect(toast(page, 'Error al validar la invitación')).toBeVisible();
   });
 });
