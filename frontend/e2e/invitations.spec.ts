@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { THERAPIST, mailedLink, passwordLogin, signInAsTherapist, snap, toast, uniquePatient } from './helpers';
+import { DEMO_PATIENT, THERAPIST, mailedLink, passwordLogin, signInAsTherapist, snap, toast, uniquePatient } from './helpers';
 
 test.describe('invitations', () => {
   test('a patient registers from the e-mailed invitation and signs in', async ({ page, browser }) => {
@@ -70,7 +70,9 @@ test.describe('invitations', () => {
     const popupPromise = page.waitForEvent('popup');
     await dialog.getByRole('button', { name: 'Abrir WhatsApp' }).click();
     const popup = await popupPromise;
-    await popup.waitForLoadState();
+    await popup.waitForURL(/^https:\/\/wa\.me\//);
+    await expect(popup).toHaveTitle('WhatsApp');
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
     const wa = new URL(popup.url());
     expect(`${wa.origin}${wa.pathname}`).toBe('https://wa.me/573004445566');
     expect(wa.searchParams.get('text')).toMatch(/Te invito a crear tu cuenta de paciente en Consulta: http:\/\/localhost:\d+\/register\/invited\?token=/);
@@ -78,6 +80,25 @@ test.describe('invitations', () => {
 
     await page.getByRole('button', { name: 'Invitar Paciente' }).click();
     await expect(dialog.getByLabel('Email del paciente')).toBeVisible();
+
+    // A refused invitation says why and keeps the dialog open.
+    await dialog.getByLabel('Email del paciente').fill(DEMO_PATIENT.email);
+    await dialog.getByRole('button', { name: 'Enviar invitación' }).click();
+    await expect(toast(page, 'Error al enviar invitación')).toBeVisible();
+    await expect(page.getByTestId('toaster').getByText(/already exists/)).toBeVisible();
+    await expect(dialog).toBeVisible();
+
+    // When the server fails, the tab opened for WhatsApp is closed again.
+    await page.route('**/api/v1/invitations/send', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ detail: 'Servicio no disponible' }) }),
+    );
+    await dialog.getByRole('button', { name: 'WhatsApp' }).click();
+    await dialog.getByLabel('Número de WhatsApp').fill('3004445566');
+    const blankPromise = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Abrir WhatsApp' }).click();
+    const blank = await blankPromise;
+    await expect.poll(() => blank.isClosed()).toBe(true);
+    await expect(page.getByTestId('toaster').getByText('Servicio no disponible')).toBeVisible();
   });
 
   test('an invalid invitation shows the card with a way home', async ({ page }) => {
