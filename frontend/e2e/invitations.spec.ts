@@ -3,6 +3,8 @@ import { DEMO_PATIENT, THERAPIST, mailedLink, passwordLogin, signInAsTherapist, 
 
 test.describe('invitations', () => {
   test('a patient registers from the e-mailed invitation and signs in', async ({ page, browser }) => {
+    // The longest flow: both shells load, the new password is hashed, three pages are reloaded.
+    test.setTimeout(90_000);
     const invitee = uniquePatient('Invitada');
     await signInAsTherapist(page);
     await page.getByRole('button', { name: 'Invitar Paciente' }).click();
