@@ -27,7 +27,7 @@ describe('configuration', () => {
       redisUrl: null,
       loginThrottle: { limit: 10, ttlMs: 60_000 },
       mailThrottle: { perAddress: 3, perClient: 20, ttlMs: 3_600_000 },
-      jobs: { attempts: 10, retryDelayMs: 5000 },
+      jobs: { attempts: 10, retryDelayMs: 5000, run: true },
     });
     const file = path.join(dir, 'data', 'jwt-secret');
     expect(readFileSync(file, 'utf8').trim()).toBe(config.jwtSecret);
@@ -78,6 +78,8 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'mysql://x/y' }, 'DATABASE_URL: expected a postgres:// or postgresql:// URL'],
     [{ REDIS_URL: 'nope' }, 'REDIS_URL: not a valid URL'],
     [{ JWT_TTL: 'forever' }, 'JWT_TTL: expected a duration'],
+    [{ RUN_JOBS: 'false' }, 'RUN_JOBS: false needs REDIS_URL'],
+    [{ RUN_JOBS: 'maybe' }, 'RUN_JOBS: expected true or false'],
     [{ DEMO_LOGIN: 'maybe' }, 'DEMO_LOGIN: expected true or false'],
     [{ S3_REGION: 'eu-west-1' }, 'S3_BUCKET: required when S3_REGION is set'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV: expected development, production or test'],

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEMO_PASSWORD } from '@consulta/shared';
 import request from 'supertest';
 import { API, patientPayload } from './support/api';
+import { linkIn, waitFor, waitForMail } from './support/mailbox';
 import { runCli, runMainToExit, startApp, type RunningApp } from './support/processes';
 
 const THERAPIST = 'ana.martinez@demo.consulta.es';
@@ -51,6 +52,14 @@ describe('embedded mode (PGlite)', () => {
     const patientLogin = await http().post(`${API}/auth/login/patient`).send({ email: patientEmail, contrasenia: DEMO_PASSWORD }).expect(200);
     expect(patientLogin.body.must_change_password).toBe(false);
     await http().post(`${API}/auth/demo-login`).send({ email: 'someone@example.com' }).expect(404);
+
+    // Without SMTP_URL mail is written to DATA_DIR/outbox as .eml files and its links are logged.
+    await http().post(`${API}/auth/forgot-password`).send({ email: patientEmail }).expect(200);
+    const mail = await waitForMail(path.join(dataDir, 'outbox'), patientEmail);
+    expect(mail.subject).toBe('Restablece tu contraseña de Consulta');
+    const link = linkIn(mail, `${app.url.replace('127.0.0.1', 'localhost')}/reset-password?token=`);
+    await waitFor(() => app!.output().includes(link.href));
+    await http().get(`${API}/auth/verify-reset-token`).query({ token: link.searchParams.get('token') }).expect(200);
 
     const created = await http().post(`${API}/pacientes/`).set(auth).send(patientPayload({ email: 'persiste@example.com' })).expect(201);
 

@@ -168,9 +168,10 @@ describe('invitations by WhatsApp', () => {
     const noEmail = await register(registration(token, { telefono: undefined })).expect(400);
     expect(noEmail.body.detail).toBe(`${MSG.invitations.missingFields}: email`);
     const email = uniqueEmail('whatsapp');
-    const done = await register(registration(token, { telefono: undefined, email: ` ${email.toUpperCase()}` })).expect(201);
+    // The invitation fixes the phone: a telefono in the payload is ignored.
+    const done = await register(registration(token, { telefono: '3110000000', email: ` ${email.toUpperCase()}` })).expect(201);
     const patient = await api().get(`${API}/pacientes/${done.body.patient_id}`).set(bearer(therapist.token)).expect(200);
-    expect(patient.body).toMatchObject({ email, telefono_paciente: '+573005551234' });
+    expect(patient.body).toMatchObject({ email, telefono_paciente: '+573005551234', telefono: '3005551234' });
   });
 
   it('checks the contact: exactly one of e-mail and phone, valid formats', async () => {
@@ -186,6 +187,41 @@ describe('invitations by WhatsApp', () => {
 });
 
 describe('invitation permissions', () => {
+  it("the invited patient belongs to the inviting therapist only", async () => {
+    const inviter = await therapistSession();
+    const other = await therapistSession();
+    const { token } = await emailInvitation(inviter.token);
+    const done = await register(registration(token)).expect(201);
+    await api().get(`${API}/pacientes/${done.body.patient_id}`).set(bearer(inviter.token)).expect(200);
+    const foreign = await api().get(`${API}/pacientes/${done.body.patient_id}`).set(bearer(other.token)).expect(404);
+    expect(foreign.body.detail).toBe(MSG.patients.notFound);
+    const list = await api().get(`${API}/pacientes/`).set(bearer(other.token)).expect(200);
+    expect((list.body as { id: string }[]).map((p) => p.id)).not.toContain(done.body.patient_id);
+    await api().delete(`${API}/pacientes/${done.body.patient_id}`).set(bearer(other.token)).expect(404);
+  });
+
+  it('answers bad input with a Spanish 400, never a 500', async () => {
+    const therapist = await therapistSession();
+    for (const body of [{ email: 42 }, { phone_number: ['+573001234567'] }, { email: { a: 1 } }, { email: 'x'.repeat(300) + '@example.com' }]) {
+      const res = await send(therapist.token, body).expect(400);
+      expect(res.body.detail).toEqual(expect.any(String));
+    }
+    const notJson = await api().post(`${API}/invitations/send`).set(bearer(therapist.token)).set('content-type', 'application/json').send('{"email":');
+    expect(notJson.status).toBe(400);
+    expect(notJson.body.detail).toBe(MSG.common.invalidJson);
+    expect((await validate('x'.repeat(5000)).expect(200)).body).toMatchObject({ valid: false, message: MSG.invitations.invalid });
+    expect((await register(registration(7 as unknown as string)).expect(400)).body.detail).toBe('El campo invitation_token debe ser un texto');
+    for (const token of [null, '']) {
+      expect((await register(registration(token as unknown as string)).expect(400)).body.detail).toBe(MSG.invitations.invalid);
+    }
+    const { token } = await emailInvitation(therapist.token);
+    for (const overrides of [{ password: 12345678 }, { nombre: ['Ana'] }, { edad: 'treinta' }, { ha_hecho_terapia: 'quizá' }, { codigo_pais: '+999' }]) {
+      const res = await register(registration(token, overrides)).expect(400);
+      expect(res.body.detail).toEqual(expect.any(String));
+    }
+    await register(registration(token)).expect(201);
+  });
+
   it('only therapists send invitations', async () => {
     await api().post(`${API}/invitations/send`).send({ email: uniqueEmail() }).expect(401);
     const therapist = await therapistSession();

@@ -97,5 +97,13 @@ describe('password recovery', () => {
       MSG.reset.invalidToken,
     );
     expect((await reset('desconocido', 'Segunda#Clave26').expect(400)).body.detail).toBe(MSG.reset.invalidToken);
+    // Wrong types are a Spanish 400, never a 500.
+    for (const body of [{ email: 42 }, { email: ['a@example.com'] }, { email: null }]) {
+      expect((await api().post(`${API}/auth/forgot-password`).send(body).expect(400)).body.detail).toBe(MSG.required.email);
+    }
+    for (const body of [{ token: 5, new_password: 'Segunda#Clave26' }, { token: 'abc', new_password: 123456789 }]) {
+      expect((await api().post(`${API}/auth/reset-password`).send(body).expect(400)).body.detail).toEqual(expect.any(String));
+    }
+    expect((await verify('x'.repeat(5000)).expect(400)).body.detail).toBe(MSG.reset.invalidToken);
   });
 });

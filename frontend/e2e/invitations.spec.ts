@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { THERAPIST, mailedLink, passwordLogin, signInAsTherapist, snap, toast, uniquePatient } from './helpers';
+import { DEMO_PATIENT, THERAPIST, mailedLink, passwordLogin, signInAsTherapist, snap, toast, uniquePatient } from './helpers';
 
 test.describe('invitations', () => {
   test('a patient registers from the e-mailed invitation and signs in', async ({ page, browser }) => {
+    // The longest flow: both shells load, the new password is hashed, three pages are reloaded.
+    test.setTimeout(90_000);
     const invitee = uniquePatient('Invitada');
     await signInAsTherapist(page);
     await page.getByRole('button', { name: 'Invitar Paciente' }).click();
@@ -70,7 +72,9 @@ test.describe('invitations', () => {
     const popupPromise = page.waitForEvent('popup');
     await dialog.getByRole('button', { name: 'Abrir WhatsApp' }).click();
     const popup = await popupPromise;
-    await popup.waitForLoadState();
+    await popup.waitForURL(/^https:\/\/wa\.me\//);
+    await expect(popup).toHaveTitle('WhatsApp');
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
     const wa = new URL(popup.url());
     expect(`${wa.origin}${wa.pathname}`).toBe('https://wa.me/573004445566');
     expect(wa.searchParams.get('text')).toMatch(/Te invito a crear tu cuenta de paciente en Consulta: http:\/\/localhost:\d+\/register\/invited\?token=/);
@@ -78,14 +82,42 @@ test.describe('invitations', () => {
 
     await page.getByRole('button', { name: 'Invitar Paciente' }).click();
     await expect(dialog.getByLabel('Email del paciente')).toBeVisible();
+
+    // A refused invitation says why and keeps the dialog open.
+    await dialog.getByLabel('Email del paciente').fill(DEMO_PATIENT.email);
+    await dialog.getByRole('button', { name: 'Enviar invitación' }).click();
+    await expect(toast(page, 'Error al enviar invitación')).toBeVisible();
+    await expect(page.getByTestId('toaster').getByText(/already exists/)).toBeVisible();
+    await expect(dialog).toBeVisible();
+
+    // When the server fails, the tab opened for WhatsApp is closed again.
+    await page.route('**/api/v1/invitations/send', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ detail: 'Servicio no disponible' }) }),
+    );
+    await dialog.getByRole('button', { name: 'WhatsApp' }).click();
+    await dialog.getByLabel('Número de WhatsApp').fill('3004445566');
+    const blankPromise = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Abrir WhatsApp' }).click();
+    const blank = await blankPromise;
+    await expect.poll(() => blank.isClosed()).toBe(true);
+    await expect(page.getByTestId('toaster').getByText('Servicio no disponible')).toBeVisible();
   });
 
   test('an invalid invitation shows the card with a way home', async ({ page }) => {
     await page.goto('/register/invited?token=no-vale');
     await expect(page.getByRole('heading', { name: 'Invitación Inválida' })).toBeVisible();
-    await expect(page.getByText('La invitación no es válida o ya fue utilizada')).toBeVisible();
+    await expect(page.getByRole('main').getByText('La invitación no es válida o ya fue utilizada')).toBeVisible();
+    await expect(toast(page, 'Invitación inválida')).toBeVisible();
+    await expect(page.getByTestId('toaster').getByText('La invitación no es válida o ya fue utilizada')).toBeVisible();
     await snap(page, 'register-invalid');
     await page.getByRole('link', { name: 'Volver al inicio' }).first().click();
     await expect(page).toHaveURL(/\/$/);
+
+    // The server cannot be reached: the card says the invitation could not be checked.
+    await page.route('**/api/v1/invitations/validate/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/register/invited?token=sin-red');
+    await expect(page.getByRole('heading', { name: 'Invitación Inválida' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(/^Error al validar la invitación/)).toBeVisible();
+    await expect(toast(page, 'Error al validar la invitación')).toBeVisible();
   });
 });

@@ -42,7 +42,9 @@ test.describe('password recovery', () => {
   test('an invalid link offers to request a new one', async ({ page }) => {
     await page.goto('/reset-password?token=caducado');
     await expect(page.getByRole('heading', { name: 'Enlace no válido' })).toBeVisible();
-    await expect(page.getByText('Token inválido o expirado.')).toBeVisible();
+    // In the card and, once, as a toast.
+    await expect(page.getByText('Token inválido o expirado.')).toHaveCount(2);
+    await expect(toast(page, 'Token inválido o expirado.')).toBeVisible();
     await snap(page, 'reset-password-invalid');
     await page.getByRole('link', { name: 'Solicitar un enlace nuevo' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);

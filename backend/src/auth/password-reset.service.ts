@@ -4,6 +4,7 @@ import { emailError, MSG, normalizeEmail, passwordErrors } from '@consulta/share
 import { hashToken, newOneTimeToken } from '../common/security/one-time-token';
 import { RateLimitService } from '../common/throttle/rate-limit.service';
 import type { AppConfig } from '../config/app-config';
+import { JobsService } from '../jobs/jobs.service';
 import { APP_CONFIG } from '../config/config.constants';
 import { MailService } from '../mail/mail.service';
 import { passwordResetMail } from '../mail/mail.templates';
@@ -14,6 +15,11 @@ import { hashPassword } from './passwords';
 /** How long a reset link works. */
 export const RESET_TTL_MINUTES = 30;
 
+const QUEUE = 'password-reset';
+interface ResetRequest {
+  email: string;
+}
+
 /** Password recovery by e-mail: a single-use, short-lived link; using it ends the user's older sessions. */
 @Injectable()
 export class PasswordResetService {
@@ -21,28 +27,36 @@ export class PasswordResetService {
     private readonly em: EntityManager,
     private readonly mail: MailService,
     private readonly limits: RateLimitService,
+    private readonly jobs: JobsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    jobs.register<ResetRequest>(QUEUE, (request) => this.issue(request));
+  }
 
   /**
-   * Always the same neutral answer. Only users who sign in with a password get a message; a new link replaces
-   * the user's earlier unused ones.
+   * Always the same neutral answer, after the same work: the look-up happens in a background job, so neither the
+   * answer nor its timing tells whether the e-mail has an account.
    */
   async request(rawEmail: string, clientIp: string): Promise<{ message: string }> {
     const problem = emailError(rawEmail);
     if (problem) throw new BadRequestException(problem);
     const email = normalizeEmail(rawEmail);
     await this.limits.mail('forgot-password', email, clientIp);
-    const user = await this.em.findOne(User, { email });
-    if (user?.passwordHash) {
-      const { token, hash } = newOneTimeToken();
-      await this.em.nativeDelete(PasswordReset, { user, usedAt: null });
-      this.em.create(PasswordReset, { user, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000) });
-      await this.em.flush();
-      const link = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await this.mail.send({ to: user.email, ...passwordResetMail(user.name, link, RESET_TTL_MINUTES) });
-    }
+    await this.jobs.enqueue<ResetRequest>(QUEUE, { email });
     return { message: MSG.reset.neutral };
+  }
+
+  /** The job: only users who sign in with a password get a link; a new link replaces their earlier unused ones. */
+  private async issue({ email }: ResetRequest): Promise<void> {
+    const em = this.em.fork();
+    const user = await em.findOne(User, { email });
+    if (!user?.passwordHash) return;
+    const { token, hash } = newOneTimeToken();
+    await em.nativeDelete(PasswordReset, { user, usedAt: null });
+    em.create(PasswordReset, { user, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000) });
+    await em.flush();
+    const link = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await this.mail.send({ to: user.email, ...passwordResetMail(user.name, link, RESET_TTL_MINUTES) });
   }
 
   async verify(token: string | undefined): Promise<{ valid: boolean; message: string }> {

@@ -33,8 +33,11 @@ export interface AppConfig {
   loginThrottle: { limit: number; ttlMs: number };
   /** Limits of the routes that send mail (forgot-password, invitations): per address and per client IP. */
   mailThrottle: { perAddress: number; perClient: number; ttlMs: number };
-  /** Background jobs: attempts in all, and the first retry's delay (doubling after each failure). */
-  jobs: { attempts: number; retryDelayMs: number };
+  /**
+   * Background jobs: attempts in all, the first retry's delay (doubling after each failure), and whether this
+   * process runs them (RUN_JOBS=false: it only queues them, for a separate worker; needs REDIS_URL).
+   */
+  jobs: { attempts: number; retryDelayMs: number; run: boolean };
 }
 
 export interface S3Config {
@@ -157,7 +160,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const jobs = {
     attempts: int('JOB_ATTEMPTS', 10, 1, 100),
     retryDelayMs: int('JOB_RETRY_DELAY_MS', 5000, 10, 3_600_000),
+    run: bool('RUN_JOBS') ?? true,
   };
+  if (!jobs.run && redisUrl === null) {
+    problems.push('RUN_JOBS: false needs REDIS_URL (without Redis the jobs run inside the app)');
+  }
   const frontendDist = findFrontendDist(str('FRONTEND_DIST'), cwd);
 
   if (problems.length > 0) throw new ConfigError(problems);

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { cleanPhone, DEFAULT_DIAL_CODE, MSG, normalizeEmail, passwordErrors } from '@consulta/shared';
+import { cleanPhone, DEFAULT_DIAL_CODE, MSG, normalizeEmail, passwordErrors, splitFullPhone } from '@consulta/shared';
 import { User } from '../auth/entities/user.entity';
 import { hashPassword } from '../auth/passwords';
 import { hashToken, newOneTimeToken } from '../common/security/one-time-token';
@@ -98,7 +98,10 @@ export class InvitationsService {
 
     const email = invitation.email ?? normalizeEmail(dto.email!);
     if ((await this.em.count(User, { email })) > 0) throw new ConflictException(MSG.patients.emailExists);
-    const telefono = blank(dto.telefono) ? null : cleanPhone(dto.telefono!);
+    // A WhatsApp invitation fixes the phone (its local digits are the patient's telefono); an e-mail one asks it.
+    const telefono = invitation.phoneNumber
+      ? (splitFullPhone(invitation.phoneNumber)?.digits ?? null)
+      : cleanPhone(dto.telefono!);
     const passwordHash = await hashPassword(dto.password);
 
     try {

@@ -12,7 +12,8 @@ export const retryDelay = (baseMs: number, retry: number): number => baseMs * 2 
 /**
  * The app's background jobs. A named queue has one handler; a job that throws is retried with exponential
  * backoff (JOB_ATTEMPTS, JOB_RETRY_DELAY_MS). With REDIS_URL the jobs are BullMQ jobs in Redis (they survive a
- * restart and any replica may run them); without it they run in this process, with the same handlers and retries.
+ * restart and any replica may run them; with RUN_JOBS=false this process only queues them and a separate worker,
+ * `backend/dist/worker.js`, runs them); without it they run in this process, with the same handlers and retries.
  */
 @Injectable()
 export class JobsService implements OnApplicationShutdown {
@@ -30,7 +31,7 @@ export class JobsService implements OnApplicationShutdown {
   register<T>(queue: string, handler: JobHandler<T>): void {
     if (this.handlers.has(queue)) throw new Error(`Queue ${queue} already has a handler`);
     this.handlers.set(queue, handler as JobHandler<unknown>);
-    if (!this.config.redisUrl) return;
+    if (!this.config.redisUrl || !this.config.jobs.run) return;
     const worker = new Worker(queue, async (job) => handler(job.data as T), {
       connection: this.redis(),
       prefix: this.prefix(),
@@ -39,6 +40,11 @@ export class JobsService implements OnApplicationShutdown {
     worker.on('failed', (job, error) => this.logger.warn(`${queue}: attempt ${job?.attemptsMade ?? '?'} failed: ${error.message}`));
     worker.on('error', (error) => this.logger.warn(`${queue}: ${error.message}`));
     this.workers.push(worker);
+  }
+
+  /** The queues that have a handler. */
+  queueNames(): string[] {
+    return [...this.handlers.keys()];
   }
 
   /** Adds a job; it runs in the background and is retried on failure. */

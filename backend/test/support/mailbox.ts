@@ -44,3 +44,12 @@ export function linkIn(mail: ReceivedMail, prefix: string): URL {
   if (!link) throw new Error(`No link starting with ${prefix} in:\n${mail.text}`);
   return new URL(link);
 }
+
+/** Waits until `condition` holds (e.g. a line appears in a process's output). */
+export async function waitFor(condition: () => boolean, { timeoutMs = 10_000, what = 'the condition' } = {}): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

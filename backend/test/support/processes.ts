@@ -6,9 +6,10 @@ import path from 'node:path';
 export const BACKEND_DIST = path.resolve(__dirname, '../../dist');
 export const MAIN_JS = path.join(BACKEND_DIST, 'main.js');
 export const CLI_JS = path.join(BACKEND_DIST, 'cli.js');
+export const WORKER_JS = path.join(BACKEND_DIST, 'worker.js');
 
 export function assertBuilt(): void {
-  if (!existsSync(MAIN_JS) || !existsSync(CLI_JS)) {
+  if (!existsSync(MAIN_JS) || !existsSync(CLI_JS) || !existsSync(WORKER_JS)) {
     throw new Error('backend/dist is missing: run `npx nx run backend:build` (the test target does it first)');
   }
 }
@@ -90,4 +91,43 @@ export function runMainToExit(env: Record<string, string | undefined>): { status
 export function runCli(args: string[], env: Record<string, string | undefined>): { status: number | null; stdout: string; stderr: string } {
   const result = spawnSync(process.execPath, [CLI_JS, ...args], { env: childEnv(env), encoding: 'utf8', timeout: 60_000 });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+export interface RunningWorker {
+  output: () => string;
+  stop: () => Promise<number | null>;
+}
+
+/** Starts the job worker (backend/dist/worker.js) and waits until it says which queues it runs. */
+export async function startWorker(env: Record<string, string | undefined>, timeoutMs = 60_000): Promise<RunningWorker> {
+  const child = spawn(process.execPath, [WORKER_JS], { env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const deadline = Date.now() + timeoutMs;
+  while (!output.includes('Running the jobs of the queues')) {
+    if (child.exitCode !== null) throw new Error(`The worker exited with ${child.exitCode}:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The worker did not start within ${timeoutMs} ms:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
+    },
+  };
+}
+
+/** Runs the job worker expecting it to stop by itself (e.g. refused configuration). */
+export function runWorkerToExit(env: Record<string, string | undefined>): { status: number | null; output: string } {
+  const result = spawnSync(process.execPath, [WORKER_JS], { env: childEnv(env), encoding: 'utf8', timeout: 30_000 });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }

@@ -37,7 +37,7 @@ function ProductPreview() {
     <Card aria-hidden sx={{ boxShadow: '0 24px 60px rgba(16, 40, 44, 0.14)', maxWidth: 420, mx: 'auto', transform: { md: 'rotate(1deg)' } }}>
       <CardContent sx={{ p: 3 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
-          <Avatar sx={{ bgcolor: 'primary.main', fontWeight: 700 }}>LG</Avatar>
+          <Avatar sx={{ bgcolor: 'primary.main', fontWeight: 700, fontSize: '1rem' }}>LG</Avatar>
           <Box>
             <Typography sx={{ fontWeight: 700 }}>Lucía García</Typography>
             <Typography variant="body2" color="text.secondary">
@@ -171,7 +171,7 @@ export function LandingPage() {
                   {t.quote}
                 </Typography>
                 <Stack component="figcaption" direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                  <Avatar sx={{ bgcolor: 'primary.light', fontWeight: 700 }}>{initials(t.name)}</Avatar>
+                  <Avatar sx={{ bgcolor: 'primary.light', fontWeight: 700, fontSize: '1rem' }}>{initials(t.name)}</Avatar>
                   <Box>
                     <Typography sx={{ fontWeight: 700 }}>{t.name}</Typography>
                     <Typography variant="body2" color="text.secondary">

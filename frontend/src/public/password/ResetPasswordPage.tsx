@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MessageResponse } from '@consulta/shared';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../app/core/http';
 import { useLoad } from '../../app/core/useLoad';
@@ -28,6 +28,11 @@ export function ResetPasswordPage() {
   const check = useLoad(token, () =>
     token ? api.get(`/auth/verify-reset-token?token=${encodeURIComponent(token)}`, noSession) : Promise.reject(new Error(TEXT.reset.invalidToken)),
   );
+  // Spec 1 §8: 'Token inválido.' without a token, else the server's 'Token inválido o expirado.'; once per outcome.
+  const failure = check.state === 'failed' ? (check.error instanceof Error && check.error.message ? check.error.message : TEXT.reset.invalidToken) : null;
+  useEffect(() => {
+    if (failure) toastError(failure);
+  }, [failure]);
   const [values, setValues] = useState({ next: '', confirm: '' });
   const [errors, setErrors] = useState<NewPasswordErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -50,8 +55,8 @@ export function ResetPasswordPage() {
       await api.post<MessageResponse>('/auth/reset-password', { token, new_password: values.next }, noSession);
       toastSuccess(TEXT.reset.successTitle, TEXT.reset.success);
       navigate('/login', { replace: true });
-    } catch (failure) {
-      toastError(TEXT.reset.error, failure instanceof Error ? failure.message : undefined);
+    } catch (error) {
+      toastError(TEXT.reset.error, error instanceof Error ? error.message : undefined);
       setBusy(false);
     }
   }
@@ -72,7 +77,7 @@ export function ResetPasswordPage() {
       <AuthLayout>
         <AuthCard icon={<LinkOffOutlined />} title={TEXT.reset.invalidTitle}>
           <Alert severity="error" sx={{ my: 2 }}>
-            {check.error instanceof Error ? check.error.message : TEXT.reset.invalidToken}
+            {failure}
           </Alert>
           <Typography color="text.secondary" sx={{ mb: 2.5 }}>
             {TEXT.reset.invalidText}

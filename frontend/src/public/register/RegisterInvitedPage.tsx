@@ -10,7 +10,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { InvitationValidation } from '@consulta/shared';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../app/core/http';
 import { useLoad } from '../../app/core/useLoad';
@@ -41,6 +41,19 @@ export function RegisterInvitedPage() {
     api.get<InvitationValidation>(`/invitations/validate/${encodeURIComponent(token || '-')}`, noSession),
   );
 
+  // Spec 1 §8: 'Invitación inválida' with the server's message, or 'Error al validar la invitación'; once per outcome.
+  const problem =
+    invitation.state === 'failed'
+      ? { title: TEXT.register.validateError, text: invitation.error instanceof Error ? invitation.error.message : '' }
+      : invitation.state === 'done' && !invitation.value.valid
+        ? { title: TEXT.register.invalidInvitation, text: invitation.value.message }
+        : null;
+  const problemKey = problem ? `${token}\n${problem.title}\n${problem.text}` : null;
+  useEffect(() => {
+    if (problem) toastError(problem.title, problem.text || undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one toast per outcome, not per render
+  }, [problemKey]);
+
   if (invitation.state === 'loading') {
     return (
       <PublicLayout>
@@ -52,15 +65,11 @@ export function RegisterInvitedPage() {
     );
   }
   if (invitation.state === 'failed' || !invitation.value.valid) {
-    const message =
-      invitation.state === 'failed'
-        ? `${TEXT.register.validateError}: ${invitation.error instanceof Error ? invitation.error.message : ''}`
-        : invitation.value.message;
     return (
       <StatusPage
         icon={<LinkOffOutlined />}
         title={TEXT.register.invalidTitle}
-        text={message}
+        text={invitation.state === 'failed' ? [problem?.title, problem?.text].filter(Boolean).join(': ') : invitation.value.message}
         actions={
           <Button variant="contained" component={RouterLink} to="/">
             {TEXT.register.home}

@@ -63,10 +63,17 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
     setError(problem);
     if (problem) return;
     const payload: InvitationSendPayload = method === 'email' ? { email: normalizeEmail(email) } : { phone_number: joinPhone(dialCode, phone) };
+    // The WhatsApp tab is opened now, within the click, and pointed at wa.me once the server answers: a tab
+    // opened after the request would be blocked by browsers that only allow pop-ups from a user gesture.
+    const tab = method === 'whatsapp' ? window.open('about:blank', '_blank') : null;
+    if (tab) tab.opener = null;
     setSending(true);
     try {
       const answer = await api.post<InvitationSendResponse>('/invitations/send', payload);
-      if (answer.whatsapp_url) window.open(answer.whatsapp_url, '_blank', 'noopener,noreferrer');
+      if (answer.whatsapp_url) {
+        if (tab && !tab.closed) tab.location.href = answer.whatsapp_url;
+        else window.open(answer.whatsapp_url, '_blank', 'noopener,noreferrer');
+      }
       toastSuccess(
         'Invitación enviada',
         method === 'email' ? `Se envió un enlace de registro a ${payload.email}.` : 'Se abrió WhatsApp con el mensaje y el enlace de registro.',
@@ -74,6 +81,7 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
       reset();
       onClose();
     } catch (failure) {
+      tab?.close();
       toastError('Error al enviar invitación', failure instanceof Error ? failure.message : undefined);
     } finally {
       setSending(false);

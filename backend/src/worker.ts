@@ -1,0 +1,37 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from './app.module';
+import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
+import { JobsService } from './jobs/jobs.service';
+
+/**
+ * The background-job worker: the same application without HTTP, running the handlers of every queue. For
+ * deployments where the API replicas only queue jobs (RUN_JOBS=false). Needs Redis and PostgreSQL: the embedded
+ * mode runs its jobs inside the app. It applies no migrations (the app does; a job that meets an older schema
+ * fails and is retried).
+ */
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig({ ...process.env, RUN_JOBS: 'true' });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (!config.redisUrl || config.embedded) {
+    console.error('The worker needs REDIS_URL and DATABASE_URL; without them the jobs run inside the app (npm start).');
+    process.exit(1);
+  }
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['log', 'error', 'warn'] });
+  app.enableShutdownHooks();
+  new Logger('Worker').log(`Running the jobs of the queues: ${app.get(JobsService).queueNames().join(', ')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
