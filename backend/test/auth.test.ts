@@ -173,6 +173,13 @@ describe('POST /auth/change-password', () => {
     expect(res.body.errors).toContain(message);
   });
 
+  it('refuses therapists, who sign in with Google and have no password', async () => {
+    const therapist = await therapistSession();
+    const res = await changePassword(therapist.token, { new_password: 'Nube$Clara42' }).expect(400);
+    expect(res.body.detail).toBe(MSG.password.googleOnly);
+    await api().get(`${API}/auth/me`).set(bearer(therapist.token)).expect(200);
+  });
+
   it('requires the new password and a token', async () => {
     const therapist = await therapistSession();
     const patient = await patientSession(therapist);

@@ -180,7 +180,9 @@ describe('invitations by WhatsApp', () => {
     expect((await send(therapist.token, { email: uniqueEmail(), phone_number: '+573001234567' }).expect(400)).body.detail).toBe(
       MSG.invitations.oneContact,
     );
-    expect((await send(therapist.token, { phone_number: '+57123' }).expect(400)).body.detail).toBe(MSG.phone.tooShort);
+    for (const phone_number of ['+57123', '+57 0300123456', '+57 3001234567890']) {
+      expect((await send(therapist.token, { phone_number }).expect(400)).body.detail).toBe(MSG.phone.whatsapp);
+    }
     expect((await send(therapist.token, { phone_number: '+999 3001234567' }).expect(400)).body.detail).toBe(MSG.phone.dialCode);
     expect((await send(therapist.token, { email: 'no-es-un-email' }).expect(400)).body.detail).toBe(MSG.email.oneAt);
   });

@@ -7,8 +7,14 @@ import { API, therapistSession, uniqueEmail } from './support/api';
 import { testEnv } from './support/env';
 import { startApp, type RunningApp } from './support/processes';
 
-/** Forgot-password and invitations: limited per address (3 per hour by default) and per client IP. */
-describe('throttling of the mail-sending routes', () => {
+/**
+ * Forgot-password and invitations: limited per address and route (3 per hour by default) and per client IP,
+ * on either storage: Redis (REDIS_URL) or the throttler's memory.
+ */
+describe.each([
+  ['Redis', true],
+  ['memory', false],
+])('throttling of the mail-sending routes (%s)', (storage, withRedis) => {
   let app: RunningApp;
   beforeAll(async () => {
     const { databaseUrl, jwtSecret, googleUrl, redisUrl, redisPrefix } = testEnv();
@@ -17,17 +23,16 @@ describe('throttling of the mail-sending routes', () => {
       DATABASE_URL: databaseUrl,
       JWT_SECRET: jwtSecret,
       GOOGLE_USERINFO_URL: googleUrl,
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: `${redisPrefix}mail-throttle:`,
-      MAIL_THROTTLE_PER_CLIENT: '8',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'consulta-throttle-')),
+      ...(withRedis ? { REDIS_URL: redisUrl, REDIS_PREFIX: `${redisPrefix}mail-throttle:` } : {}),
+      MAIL_THROTTLE_PER_CLIENT: '9',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `consulta-throttle-${storage}-`)),
     });
   });
   afterAll(() => app.stop());
 
   const forgot = (email: string) => request(app.url).post(`${API}/auth/forgot-password`).send({ email });
 
-  it('limits each address, then each client', async () => {
+  it('limits each address per route, then each client', async () => {
     const email = uniqueEmail('limite');
     for (let i = 0; i < 3; i++) await forgot(email).expect(200);
     const limited = await forgot(email.toUpperCase()).expect(429);
@@ -36,11 +41,13 @@ describe('throttling of the mail-sending routes', () => {
     const therapist = await therapistSession();
     const invite = (body: object) =>
       request(app.url).post(`${API}/invitations/send`).set({ authorization: `Bearer ${therapist.token}` }).send(body);
+    // Another route keeps its own count for the same address.
+    await invite({ email }).expect(201);
     const phone = '+573009998877';
     for (let i = 0; i < 3; i++) await invite({ phone_number: phone }).expect(201);
     await invite({ phone_number: phone }).expect(429);
 
-    // 3 + 3 accepted so far from this client; with a limit of 8 per client, two more addresses pass, then none.
+    // 3 + 1 + 3 accepted so far from this client; with a limit of 9 per client, two more addresses pass, then none.
     await forgot(uniqueEmail()).expect(200);
     await invite({ email: uniqueEmail() }).expect(201);
     await forgot(uniqueEmail()).expect(429);

@@ -66,6 +66,26 @@ describe('session types', () => {
     expect(await sql('select nombre from session_types where id = $1 and eliminado_en is not null', [type.id])).toEqual([{ nombre: 'Pareja' }]);
   });
 
+  it('an update keeps what it leaves out: descripcion, campos and activo change only when sent', async () => {
+    const therapist = await therapistSession();
+    const type = (await create(therapist).expect(201)).body as SessionType;
+    const renamed = await api().put(path(therapist, type.id)).set(bearer(therapist.token)).send({ nombre: 'Pareja', valor: 120 }).expect(200);
+    expect(renamed.body).toMatchObject({ nombre: 'Pareja', valor: 120, descripcion: type.descripcion, activo: true, campos: type.campos });
+    const cleared = await api()
+      .put(path(therapist, type.id))
+      .set(bearer(therapist.token))
+      .send({ nombre: 'Pareja', valor: 120, descripcion: ' ', campos: [], activo: false })
+      .expect(200);
+    expect(cleared.body).toMatchObject({ descripcion: null, campos: [], activo: false });
+    // nombre and valor stay required, with their messages, and a refused update changes nothing.
+    const refused = await api().put(path(therapist, type.id)).set(bearer(therapist.token)).send({ activo: true }).expect(400);
+    expect(refused.body.detail).toContain(MSG.sessionTypes.nameRequired);
+    expect((await api().get(path(therapist, type.id)).set(bearer(therapist.token)).expect(200)).body).toMatchObject({ nombre: 'Pareja', activo: false });
+    // An empty terapeuta_id names nobody else: the caller's own types.
+    const own = await api().get(`${API}/tipos-sesion/?terapeuta_id=`).set(bearer(therapist.token)).expect(200);
+    expect(own.body.map((t: SessionType) => t.id)).toEqual([type.id]);
+  });
+
   it('writes valor as a JSON number with exactly 2 decimals, as stored', async () => {
     const therapist = await therapistSession();
     // The raw JSON text: JSON.parse would read 150.00 as 150.
@@ -186,7 +206,10 @@ describe('therapist profile', () => {
       .send({ estudios: [{ titulo: 'Grado en Psicología', institucion: 'UCM', año: 2010 }] })
       .expect(200);
     expect(studies.body.estudios).toEqual([{ id: expect.any(String), titulo: 'Grado en Psicología', institucion: 'UCM', año: 2010 }]);
-    await api().put(`${API}/terapeuta/perfil`).set(bearer(therapist.token)).send({ estudios: [{ titulo: '' }] }).expect(400);
+    const noTitle = await api().put(`${API}/terapeuta/perfil`).set(bearer(therapist.token)).send({ estudios: [{ titulo: '' }] }).expect(400);
+    expect(noTitle.body.detail).toContain('necesita un título');
+    const noStudies = await api().put(`${API}/terapeuta/perfil`).set(bearer(therapist.token)).send({ estudios: null }).expect(200);
+    expect(noStudies.body).toMatchObject({ estudios: [], licencia: 'COP-123' });
     await api().put(`${API}/terapeuta/perfil`).set(bearer(therapist.token)).send({ licencia: 'x'.repeat(101) }).expect(400);
   });
 

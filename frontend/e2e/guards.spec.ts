@@ -29,6 +29,12 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL(/\/dashboard\/terapeuta\/pacientes$/);
     await page.goto('/dashboard/paciente/sesiones');
     await expect(page).toHaveURL(/\/unauthorized$/);
+    // Therapists sign in with Google: /change-password says so instead of asking for a password they lack.
+    await page.goto('/change-password');
+    await expect(page.getByText('Tu cuenta de terapeuta inicia sesión con Google')).toBeVisible();
+    await expect(page.getByLabel('Contraseña actual')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Volver' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/terapeuta\/pacientes$/);
   });
 
   test('/dashboard/terapeuta redirects to the patients tab, and the shell navigation works', async ({ page }) => {

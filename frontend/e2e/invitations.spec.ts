@@ -103,6 +103,28 @@ test.describe('invitations', () => {
     await expect(page.getByTestId('toaster').getByText('Servicio no disponible')).toBeVisible();
   });
 
+  test('with pop-ups blocked, the WhatsApp link is offered in the dialog', async ({ page, context }) => {
+    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await signInAsTherapist(page);
+    await page.getByRole('button', { name: 'Invitar Paciente' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invitar Paciente' });
+    await dialog.getByRole('button', { name: 'WhatsApp' }).click();
+    await dialog.getByLabel('Número de WhatsApp').fill('3004445577');
+    await dialog.getByRole('button', { name: 'Abrir WhatsApp' }).click();
+    await expect(dialog.getByText('El navegador bloqueó la ventana de WhatsApp')).toBeVisible();
+    await snap(page, 'invite-whatsapp-blocked', { fullPage: false });
+    await expect(toast(page, 'Invitación enviada')).toHaveCount(0);
+    const popupPromise = page.waitForEvent('popup');
+    await dialog.getByRole('link', { name: 'Abrir' }).click();
+    const popup = await popupPromise;
+    await popup.waitForURL(/^https:\/\/wa\.me\/573004445577\?text=/);
+    await expect(toast(page, 'Invitación enviada')).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
   test('an invalid invitation shows the card with a way home', async ({ page }) => {
     await page.goto('/register/invited?token=no-vale');
     await expect(page.getByRole('heading', { name: 'Invitación Inválida' })).toBeVisible();
@@ -113,11 +135,16 @@ test.describe('invitations', () => {
     await page.getByRole('link', { name: 'Volver al inicio' }).first().click();
     await expect(page).toHaveURL(/\/$/);
 
-    // The server cannot be reached: the card says the invitation could not be checked.
-    await page.route('**/api/v1/invitations/validate/**', (route) => route.abort('connectionrefused'));
+    // The server cannot be reached: the card says the invitation could not be checked, and offers to try again.
+    let offline = true;
+    await page.route('**/api/v1/invitations/validate/**', (route) => (offline ? route.abort('connectionrefused') : route.continue()));
     await page.goto('/register/invited?token=sin-red');
-    await expect(page.getByRole('heading', { name: 'Invitación Inválida' })).toBeVisible();
-    await expect(page.getByRole('main').getByText(/^Error al validar la invitación/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No se pudo comprobar la invitación' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(/^Error al validar la invitación: Error de conexión/)).toBeVisible();
     await expect(toast(page, 'Error al validar la invitación')).toBeVisible();
+    await snap(page, 'register-unchecked');
+    offline = false;
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByRole('heading', { name: 'Invitación Inválida' })).toBeVisible();
   });
 });

@@ -50,6 +50,19 @@ test.describe('password recovery', () => {
     await expect(page).toHaveURL(/\/forgot-password$/);
   });
 
+  test('a link that cannot be checked (no connection) is not called invalid, and can be checked again', async ({ page }) => {
+    let offline = true;
+    await page.route('**/api/v1/auth/verify-reset-token**', (route) => (offline ? route.abort('connectionrefused') : route.continue()));
+    await page.goto('/reset-password?token=sin-red');
+    await expect(page.getByRole('heading', { name: 'No se pudo comprobar el enlace' })).toBeVisible();
+    // In the card and, once, as a toast.
+    await expect(page.getByText('Error de conexión. Verifica tu conexión a internet e intenta de nuevo.')).toHaveCount(2);
+    await expect(page.getByRole('link', { name: 'Solicitar un enlace nuevo' })).toHaveCount(0);
+    offline = false;
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByRole('heading', { name: 'Enlace no válido' })).toBeVisible();
+  });
+
   test('the forgot-password page on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/forgot-password');

@@ -48,10 +48,13 @@ export class AuthService {
   }
 
   /**
-   * The old password is required (and checked) unless the user must change a temporary one or has none.
-   * Success bumps the token version (ending every older token) and answers a fresh token.
+   * Patients only (therapists sign in with Google and have no password). The old password is required (and
+   * checked) unless the patient must change a temporary one or has none. Success bumps the token version
+   * (ending every older token) and answers a fresh token.
    */
   async changePassword(user: User, dto: ChangePasswordDto): Promise<LoginResponseDto> {
+    // 400, not 403: a 403 would end the therapist's session on the client.
+    if (user.role !== 'paciente') throw new BadRequestException(MSG.password.googleOnly);
     const needsOld = !user.mustChangePassword && user.passwordHash !== null;
     if (needsOld && !dto.old_password) throw new BadRequestException(MSG.password.oldRequired);
     const problems = passwordErrors(dto.new_password);

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { cleanPhone, DEFAULT_DIAL_CODE, MSG, normalizeEmail, passwordErrors, splitFullPhone } from '@consulta/shared';
+import { cleanPhone, DEFAULT_DIAL_CODE, MSG, normalizeEmail, passwordErrors, splitFullPhone, todayIsoDate } from '@consulta/shared';
 import { User } from '../auth/entities/user.entity';
 import { hashPassword } from '../auth/passwords';
 import { hashToken, newOneTimeToken } from '../common/security/one-time-token';
@@ -42,8 +42,9 @@ export class InvitationsService {
     const email = blank(dto.email) ? null : normalizeEmail(dto.email!);
     const phoneNumber = blank(dto.phone_number) ? null : cleanPhone(dto.phone_number!);
     if ((email === null) === (phoneNumber === null)) throw new BadRequestException(MSG.invitations.oneContact);
-    if (email && (await this.em.count(User, { email })) > 0) throw new ConflictException(MSG.patients.emailExists);
+    // Counted first, so the 409 for a registered address cannot be used to probe addresses without limit.
     await this.limits.mail('invitations', email ?? phoneNumber!, clientIp);
+    if (email && (await this.em.count(User, { email })) > 0) throw new ConflictException(MSG.patients.emailExists);
 
     const { token, hash } = newOneTimeToken();
     const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000);
@@ -116,7 +117,7 @@ export class InvitationsService {
           ...profile,
           telefonoPaciente: invitation.phoneNumber ?? `${dto.codigo_pais ?? DEFAULT_DIAL_CODE}${telefono}`,
           telefono,
-          fechaIngreso: new Date().toISOString().slice(0, 10),
+          fechaIngreso: todayIsoDate(),
           estadoTerapia: 'activo',
         });
       });

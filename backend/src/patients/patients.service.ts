@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { cleanPhone, MSG, normalizeEmail } from '@consulta/shared';
+import { cleanPhone, MSG, normalizeEmail, todayIsoDate } from '@consulta/shared';
 import { User } from '../auth/entities/user.entity';
 import { hashPassword, temporaryPassword } from '../auth/passwords';
 import type { ListQueryDto } from '../common/http/list-query.dto';
@@ -53,7 +53,7 @@ export class PatientsService {
       telefonoPaciente: cleanPhone(dto.telefono_paciente),
       telefono: blankToNull(dto.telefono),
       tipoServicio: blankToNull(dto.tipo_servicio),
-      fechaIngreso: dto.fecha_ingreso ?? new Date().toISOString().slice(0, 10),
+      fechaIngreso: dto.fecha_ingreso ?? todayIsoDate(),
       estadoTerapia: dto.estado_terapia ?? 'activo',
       notasTerapeuticas: blankToNull(dto.notas_terapeuticas),
       objetivosTerapia: blankToNull(dto.objetivos_terapia),

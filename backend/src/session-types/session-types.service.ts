@@ -27,9 +27,9 @@ export const toSessionTypeDto = (t: SessionType, therapistId: string): SessionTy
 export class SessionTypesService {
   constructor(private readonly em: EntityManager) {}
 
-  /** The caller must be the `terapeuta_id` they name (absent means themselves). */
+  /** The caller must be the `terapeuta_id` they name (absent or empty means themselves). */
   assertOwner(therapist: User, terapeutaId: string | undefined): void {
-    if (terapeutaId !== undefined && terapeutaId !== therapist.id) throw new ForbiddenException(MSG.sessionTypes.foreignTherapist);
+    if (terapeutaId && terapeutaId !== therapist.id) throw new ForbiddenException(MSG.sessionTypes.foreignTherapist);
   }
 
   async list(therapist: User, activo: boolean | undefined): Promise<SessionTypeDto[]> {
@@ -51,10 +51,10 @@ export class SessionTypesService {
     return toSessionTypeDto(type, therapist.id);
   }
 
-  /** Replaces every editable field (the spec's PUT). */
+  /** Sets nombre and valor (required, as on create); descripcion, campos and activo change only when sent. */
   async update(therapist: User, id: string, dto: SessionTypePayloadDto): Promise<SessionTypeDto> {
     const type = await this.find(therapist, id);
-    this.em.assign(type, this.fields(dto));
+    this.em.assign(type, this.fields(dto, type));
     await this.em.flush();
     return toSessionTypeDto(type, therapist.id);
   }
@@ -68,14 +68,15 @@ export class SessionTypesService {
     return toSessionTypeDto(type, therapist.id);
   }
 
-  private fields(dto: SessionTypePayloadDto) {
+  /** The stored values of a payload; what an update leaves out keeps the `current` value. */
+  private fields(dto: SessionTypePayloadDto, current?: SessionType) {
     const money = parseMoney(dto.valor);
     if ('error' in money) throw new Error(money.error); // the DTO has checked it already
     return {
       nombre: dto.nombre.trim(),
-      descripcion: blankToNull(dto.descripcion),
-      campos: normalizeFields(dto.campos),
-      activo: dto.activo ?? true,
+      descripcion: dto.descripcion === undefined && current ? current.descripcion : blankToNull(dto.descripcion),
+      campos: dto.campos === undefined && current ? current.campos : normalizeFields(dto.campos),
+      activo: dto.activo ?? current?.activo ?? true,
       valor: money.amount,
     };
   }

@@ -27,11 +27,7 @@ export function formatLongDateEs(value: string | Date | null | undefined, fallba
 export const longDateEs = (date: Date): string =>
   date.toLocaleDateString(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
-/** Today as YYYY-MM-DD in local time. */
-export function todayIsoDate(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export { todayIsoDate } from '@consulta/shared';
 
 /** Up to two initials from one or more names: 'Ana Martínez' → 'AM'. */
 export function initialsOf(...names: (string | null | undefined)[]): string {

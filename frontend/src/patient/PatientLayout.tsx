@@ -29,7 +29,7 @@ function PatientMenu() {
       <Menu.Item to={PATIENT_PATHS.sessions} primaryText="Sesiones Anteriores" leftIcon={<HistoryOutlined />} />
       <Menu.Item to={PATIENT_PATHS.exercises} primaryText="Ejercicios Sugeridos" leftIcon={<FitnessCenterOutlined />} />
       <Menu.Item to={PATIENT_PATHS.chat} primaryText="Chat con IA" leftIcon={<ChatOutlined />} />
-      <Menu.Item to={PATIENT_PATHS.profile} primaryText="Mi perfil" leftIcon={<PersonOutlined />} />
+      <Menu.Item to={PATIENT_PATHS.profile} primaryText="Mi Perfil" leftIcon={<PersonOutlined />} />
     </Menu>
   );
 }

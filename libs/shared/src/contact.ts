@@ -64,6 +64,17 @@ export function fullPhoneError(raw: string | null | undefined): Check {
   return phoneError(parts.digits);
 }
 
+const WHATSAPP_DIGITS = new RegExp(`^[1-9]\\d{${PHONE_MIN_DIGITS - 1},${PHONE_MAX_DIGITS - 1}}$`);
+
+/** A WhatsApp invitation's local number (spec 1 §5): 7 to 12 digits, the first not 0. */
+export const whatsappDigitsError = (digits: string): Check => (WHATSAPP_DIGITS.test(cleanPhone(digits)) ? null : MSG.phone.whatsapp);
+
+/** A WhatsApp invitation's full number: a dial code of the list plus a valid local number. */
+export function whatsappPhoneError(raw: string | null | undefined): Check {
+  const parts = splitFullPhone(raw ?? '');
+  return parts ? whatsappDigitsError(parts.digits) : MSG.phone.dialCode;
+}
+
 export const joinPhone = (dialCode: string = DEFAULT_DIAL_CODE, digits: string): string =>
   `${dialCode}${cleanPhone(digits)}`;
 

@@ -44,6 +44,7 @@ export const MSG = {
     oldRequired: 'La contraseña actual es requerida',
     oldWrong: 'La contraseña actual es incorrecta',
     sameAsOld: 'La nueva contraseña debe ser distinta de la actual',
+    googleOnly: 'Las cuentas de terapeuta inician sesión con Google y no tienen contraseña en Consulta',
   },
   auth: {
     invalidCredentials: 'Email o contraseña incorrectos',

@@ -26,7 +26,8 @@ export class RateLimitService {
   }
 
   private async consume(name: string, key: string, limit: number, ttlMs: number): Promise<void> {
-    const record = await this.storage.increment(key, ttlMs, limit, ttlMs, name);
+    // The name is part of the key as well: the in-memory storage keeps its block marker per key alone.
+    const record = await this.storage.increment(`${name}:${key}`, ttlMs, limit, ttlMs, name);
     if (record.isBlocked || record.totalHits > limit) {
       throw new HttpException(MSG.auth.tooManyRequests, HttpStatus.TOO_MANY_REQUESTS);
     }

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
-import { MSG } from '@consulta/shared';
+import { MSG, todayIsoDate } from '@consulta/shared';
 import { fill } from './message';
 
 /** A rule that answers the Spanish message of the first problem, or null when the value is valid. */
@@ -59,7 +59,7 @@ export const OptionalDate = (message: string, notInFuture = false) =>
   Check((value) => {
     if (value === undefined || value === null) return null;
     if (typeof value !== 'string' || !isIsoDate(value)) return message;
-    if (notInFuture && value > new Date().toISOString().slice(0, 10)) return message;
+    if (notInFuture && value > todayIsoDate()) return message;
     return null;
   });
 

@@ -1,7 +1,6 @@
 import {
   DIAL_CODES,
   emailError,
-  fullPhoneError,
   MSG,
   nameError,
   phoneError,
@@ -9,6 +8,7 @@ import {
   type InvitationSendPayload,
   type InvitationSendResponse,
   type InvitationValidation,
+  whatsappPhoneError,
 } from '@consulta/shared';
 import { Check, EmptyAsNull, OneOfOrNull, OptionalText, RequiredText } from '../../common/validation/rules';
 import { PatientProfileDto } from '../../patients/dto/patient-profile.dto';
@@ -24,7 +24,7 @@ export class SendInvitationDto implements InvitationSendPayload {
   email?: string;
 
   /** Full number with its dial code, e.g. +573001234567. */
-  @Check(ifPresent(fullPhoneError, MSG.phone.whatsapp))
+  @Check(ifPresent(whatsappPhoneError, MSG.phone.whatsapp))
   phone_number?: string;
 }
 

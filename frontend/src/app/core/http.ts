@@ -10,6 +10,8 @@ import { clearSession, getToken, markTokenExpiredShown, tokenExpiredShown } from
  */
 
 export const TOKEN_EXPIRED_MESSAGE = 'Token expired. User needs to log in again.';
+/** A request that never got an answer (offline, server down): status 0, in Spanish like every message a user sees. */
+export const NETWORK_ERROR_MESSAGE = 'Error de conexión. Verifica tu conexión a internet e intenta de nuevo.';
 export const SESSION_CLEARED_EVENT = 'consulta:session-cleared';
 
 export class ApiError extends Error {
@@ -63,6 +65,12 @@ function detailOf(json: unknown): string | null {
   return null;
 }
 
+/** A call that got no usable answer (no connection, or a server failure): worth retrying, says nothing about the input. */
+export const isUnreachable = (error: unknown): boolean => error instanceof ApiError && (error.status === 0 || error.status >= 500);
+
+/** The server's own `detail` of a failed call, if it sent one. */
+export const serverDetail = (error: unknown): string | null => (error instanceof ApiError ? detailOf(error.body) : null);
+
 /** The message of a non-OK answer: detail, else the status text, else 'HTTP error! status: {code}'. */
 export function errorMessage(status: number, statusText: string, json: unknown): string {
   return detailOf(json) ?? (statusText || `HTTP error! status: ${status}`);
@@ -92,7 +100,13 @@ export async function apiRequest<T = unknown>(path: string, init: ApiRequestInit
   const token = tokenOverride === undefined ? getToken() : tokenOverride;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
-  const response = await fetch(apiUrl(path), { ...rest, headers });
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), { ...rest, headers });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+  }
   const body = await response.text();
   let json: unknown = undefined;
   if (body) {

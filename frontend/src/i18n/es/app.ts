@@ -93,6 +93,8 @@ export const TEXT = {
     error: 'Error al cambiar la contraseña.',
     logout: 'Cerrar sesión',
     back: 'Volver',
+    googleOnly:
+      'Tu cuenta de terapeuta inicia sesión con Google, así que no tiene contraseña en Consulta: la gestionas desde tu cuenta de Google.',
   },
   passwordRules: [
     'Entre 8 y 128 caracteres',
@@ -141,12 +143,17 @@ export const TEXT = {
     success: 'Ya puedes iniciar sesión con tu nueva contraseña.',
     error: 'Error al restablecer la contraseña.',
     invalidToken: 'Token inválido.',
+    uncheckedTitle: 'No se pudo comprobar el enlace',
+    uncheckedText: 'No pudimos comprobar el enlace por un problema de conexión o del servidor. Tu enlace puede seguir siendo válido: inténtalo de nuevo.',
+    retry: 'Reintentar',
   },
   register: {
     title: 'Registro de Paciente',
     invitedBy: (name: string) => `${name} te invita a Consulta. Completa tus datos para crear tu cuenta.`,
     verifying: 'Comprobando la invitación...',
     invalidTitle: 'Invitación Inválida',
+    uncheckedTitle: 'No se pudo comprobar la invitación',
+    retry: 'Reintentar',
     home: 'Volver al inicio',
     emailFromInvitation: 'Email de la invitación',
     phoneFromInvitation: 'Teléfono de la invitación',

@@ -69,6 +69,21 @@ export function ChangePasswordPage() {
     }
   }
 
+  if (user?.role === 'terapeuta') {
+    return (
+      <AuthLayout>
+        <AuthCard icon={<LockResetOutlined />} title={TEXT.changePassword.title}>
+          <Alert severity="info" sx={{ my: 2 }}>
+            {TEXT.changePassword.googleOnly}
+          </Alert>
+          <Button variant="contained" component={RouterLink} to={dashboardPath(user.role)}>
+            {TEXT.changePassword.back}
+          </Button>
+        </AuthCard>
+      </AuthLayout>
+    );
+  }
+
   return (
     <AuthLayout>
       <AuthCard icon={<LockResetOutlined />} title={TEXT.changePassword.title}>

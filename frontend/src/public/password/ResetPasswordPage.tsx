@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { MessageResponse } from '@consulta/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../app/core/http';
+import { api, isUnreachable } from '../../app/core/http';
 import { useLoad } from '../../app/core/useLoad';
 import { NewPasswordFields, validateNewPassword, type NewPasswordErrors } from '../../components/NewPasswordFields';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -73,19 +73,27 @@ export function ResetPasswordPage() {
   }
 
   if (check.state === 'failed') {
+    // No answer is not a verdict on the link: offer to try again rather than a new link.
+    const unchecked = isUnreachable(check.error);
     return (
       <AuthLayout>
-        <AuthCard icon={<LinkOffOutlined />} title={TEXT.reset.invalidTitle}>
+        <AuthCard icon={<LinkOffOutlined />} title={unchecked ? TEXT.reset.uncheckedTitle : TEXT.reset.invalidTitle}>
           <Alert severity="error" sx={{ my: 2 }}>
             {failure}
           </Alert>
           <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-            {TEXT.reset.invalidText}
+            {unchecked ? TEXT.reset.uncheckedText : TEXT.reset.invalidText}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <Button variant="contained" component={RouterLink} to="/forgot-password">
-              {TEXT.reset.requestNew}
-            </Button>
+            {unchecked ? (
+              <Button variant="contained" onClick={() => window.location.reload()}>
+                {TEXT.reset.retry}
+              </Button>
+            ) : (
+              <Button variant="contained" component={RouterLink} to="/forgot-password">
+                {TEXT.reset.requestNew}
+              </Button>
+            )}
             <Button component={RouterLink} to="/login">
               {TEXT.forgot.back}
             </Button>

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { InvitationValidation } from '@consulta/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../app/core/http';
+import { api, isUnreachable } from '../../app/core/http';
 import { useLoad } from '../../app/core/useLoad';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -65,15 +65,24 @@ export function RegisterInvitedPage() {
     );
   }
   if (invitation.state === 'failed' || !invitation.value.valid) {
+    // No answer is not a verdict on the invitation: offer to try again.
+    const unchecked = invitation.state === 'failed' && isUnreachable(invitation.error);
     return (
       <StatusPage
         icon={<LinkOffOutlined />}
-        title={TEXT.register.invalidTitle}
+        title={unchecked ? TEXT.register.uncheckedTitle : TEXT.register.invalidTitle}
         text={invitation.state === 'failed' ? [problem?.title, problem?.text].filter(Boolean).join(': ') : invitation.value.message}
         actions={
-          <Button variant="contained" component={RouterLink} to="/">
-            {TEXT.register.home}
-          </Button>
+          <>
+            {unchecked && (
+              <Button variant="contained" onClick={() => window.location.reload()}>
+                {TEXT.register.retry}
+              </Button>
+            )}
+            <Button variant={unchecked ? 'outlined' : 'contained'} component={RouterLink} to="/">
+              {TEXT.register.home}
+            </Button>
+          </>
         }
       />
     );

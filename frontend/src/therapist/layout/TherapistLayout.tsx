@@ -37,7 +37,7 @@ function TherapistMenu() {
       <Menu.Item to={THERAPIST_PATHS.sessionTypes} primaryText="Tipos de Sesiones" leftIcon={<CategoryOutlined />} />
       <Menu.Item to={THERAPIST_PATHS.ai} primaryText="Consultar IA" leftIcon={<AutoAwesomeOutlined />} />
       <Menu.Item to={THERAPIST_PATHS.exercises} primaryText="Banco de ejercicios" leftIcon={<LibraryBooksOutlined />} />
-      <Menu.Item to={THERAPIST_PATHS.profile} primaryText="Mi perfil" leftIcon={<PersonOutlined />} />
+      <Menu.Item to={THERAPIST_PATHS.profile} primaryText="Mi Perfil" leftIcon={<PersonOutlined />} />
     </Menu>
   );
 }

@@ -1,6 +1,7 @@
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import WhatsApp from '@mui/icons-material/WhatsApp';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -18,6 +19,7 @@ import {
   PHONE_MAX_DIGITS,
   joinPhone,
   normalizeEmail,
+  whatsappDigitsError,
   type InvitationSendPayload,
   type InvitationSendResponse,
 } from '@consulta/shared';
@@ -29,12 +31,20 @@ import { digitsOnly } from './createPatientForm';
 
 type Method = 'email' | 'whatsapp';
 
+/** Opens `url` in a new tab without giving it this window; false when the browser blocked it. */
+function openTab(url: string): boolean {
+  const tab = window.open(url, '_blank');
+  if (tab) tab.opener = null;
+  return Boolean(tab);
+}
+
+const WHATSAPP_OPENED = 'Se abrió WhatsApp con el mensaje y el enlace de registro.';
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The invite dialog's own checks (spec 1 §5 "Invite dialog"). */
 export function inviteError(method: Method, email: string, phone: string): string | null {
   if (method === 'email') return SIMPLE_EMAIL.test(email.trim()) ? null : MSG.email.format;
-  return /^[1-9]\d{6,11}$/.test(phone) ? null : MSG.phone.whatsapp;
+  return whatsappDigitsError(phone);
 }
 
 /**
@@ -48,6 +58,7 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [blockedLink, setBlockedLink] = useState<string | null>(null);
 
   function reset() {
     setMethod('email');
@@ -55,6 +66,7 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
     setDialCode(DEFAULT_DIAL_CODE);
     setPhone('');
     setError(null);
+    setBlockedLink(null);
   }
 
   async function submit(event: FormEvent) {
@@ -72,11 +84,15 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
       const answer = await api.post<InvitationSendResponse>('/invitations/send', payload);
       if (answer.whatsapp_url) {
         if (tab && !tab.closed) tab.location.href = answer.whatsapp_url;
-        else window.open(answer.whatsapp_url, '_blank', 'noopener,noreferrer');
+        else if (!openTab(answer.whatsapp_url)) {
+          // Pop-ups blocked: the invitation exists, so the dialog offers its link to open by hand.
+          setBlockedLink(answer.whatsapp_url);
+          return;
+        }
       }
       toastSuccess(
         'Invitación enviada',
-        method === 'email' ? `Se envió un enlace de registro a ${payload.email}.` : 'Se abrió WhatsApp con el mensaje y el enlace de registro.',
+        method === 'email' ? `Se envió un enlace de registro a ${payload.email}.` : WHATSAPP_OPENED,
       );
       reset();
       onClose();
@@ -157,6 +173,31 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               />
             </Box>
+          )}
+          {blockedLink && (
+            <Alert
+              severity="warning"
+              sx={{ mt: 2 }}
+              action={
+                <Button
+                  component="a"
+                  href={blockedLink}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  color="inherit"
+                  size="small"
+                  onClick={() => {
+                    toastSuccess('Invitación enviada', WHATSAPP_OPENED);
+                    reset();
+                    onClose();
+                  }}
+                >
+                  Abrir
+                </Button>
+              }
+            >
+              El navegador bloqueó la ventana de WhatsApp. La invitación ya está creada: ábrela desde aquí.
+            </Alert>
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>

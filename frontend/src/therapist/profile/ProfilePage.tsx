@@ -55,7 +55,7 @@ export function ProfilePage() {
       const body = Object.fromEntries(EDITABLE.map(({ key }) => [key, draft[key].trim() || null]));
       setSaved(await api.put<TherapistProfile>('/terapeuta/perfil', body));
       setDraft(null);
-      toastSuccess('Perfil actualizado', 'Tus datos han sido actualizados correctamente.');
+      toastSuccess('Perfil actualizado');
     } catch (e) {
       // An expired session has already been announced by the fetch wrapper.
       if (!isTokenExpiredError(e)) toastError('No se pudo actualizar el perfil', e instanceof Error ? e.message : undefined);

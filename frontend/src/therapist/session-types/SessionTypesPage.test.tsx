@@ -94,7 +94,11 @@ describe('SessionTypesPage', () => {
 
   it('shows the server detail when deleting fails, else the generic message; nothing for an expired session', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // react-query logs each failure
-    const errors = [new ApiError('Tipo de sesión no encontrado', 404), new Error(''), new ApiError(TOKEN_EXPIRED_MESSAGE, 401)];
+    const errors = [
+      new ApiError('Tipo de sesión no encontrado', 404, { detail: 'Tipo de sesión no encontrado' }),
+      new ApiError('Bad Gateway', 502), // no detail: the page's own message, not the status text
+      new ApiError(TOKEN_EXPIRED_MESSAGE, 401),
+    ];
     const remove = vi.fn(() => Promise.reject(errors.shift()));
     const { user } = renderPage({ getList: listOf([TYPE]), delete: remove as DataProvider['delete'] });
     vi.spyOn(window, 'confirm').mockReturnValue(true);

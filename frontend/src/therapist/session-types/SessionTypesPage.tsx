@@ -22,7 +22,7 @@ import Typography from '@mui/material/Typography';
 import { DELETE_TOAST_MS, type SessionType } from '@consulta/shared';
 import { useEffect, useState } from 'react';
 import { useCreate, useDelete, useGetList, useUpdate } from 'react-admin';
-import { isTokenExpiredError } from '../../app/core/http';
+import { isTokenExpiredError, serverDetail } from '../../app/core/http';
 import { retryDelay, shouldRetry } from '../../components/shell/retry';
 import { toastError, toastSuccess } from '../../components/toast/toastStore';
 import { formatDateEs } from '../../i18n/format';
@@ -30,10 +30,9 @@ import { SessionTypeDialog } from './SessionTypeDialog';
 import { FIELD_TYPE_LABELS, buildSessionTypePayload, emptySessionTypeForm, formatMoney, sessionTypeToForm, type SessionTypeForm } from './sessionTypeForm';
 
 const RESOURCE = 'tipos-sesion';
-const failure = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
-/** Says why a call failed, unless the session expired (the fetch wrapper has already said so). */
+/** Says why a call failed (the server's detail, else the page's message), unless the session expired (already said). */
 const toastFailure = (error: unknown, fallback: string) => {
-  if (!isTokenExpiredError(error)) toastError(failure(error, fallback));
+  if (!isTokenExpiredError(error)) toastError(serverDetail(error) ?? fallback);
 };
 
 type Editing = { mode: 'create' } | { mode: 'edit'; type: SessionType } | null;

@@ -59,7 +59,7 @@ export function validateSessionType(form: SessionTypeForm): SessionTypeErrors {
   if (!form.nombre.trim()) errors.nombre = MSG.sessionTypes.nameRequired;
   const valor = Number(form.valor);
   if (form.valor.trim() === '' || !Number.isFinite(valor) || valor <= 0) errors.valor = MSG.sessionTypes.value;
-  else if (!/^\d+(\.\d{1,2})?$/.test(form.valor.trim())) errors.valor = MSG.sessionTypes.valueDecimals;
+  else if (!/^(\d+(\.\d{1,2})?|\.\d{1,2})$/.test(form.valor.trim())) errors.valor = MSG.sessionTypes.valueDecimals;
   const campos: Record<string, string> = {};
   const seen = new Set<string>();
   for (const field of form.campos) {
