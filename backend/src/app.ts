@@ -7,6 +7,7 @@ import { MSG } from '@consulta/shared';
 import type { NextFunction, Request, Response } from 'express';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter, sendError } from './common/errors/all-exceptions.filter';
+import { safeInput } from './common/validation/safe-input';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { applySecurity } from './common/web/security';
 import { serveSpa } from './common/web/spa';
@@ -41,6 +42,7 @@ export async function createApp(config: AppConfig, logger?: LoggerService | LogL
   app.set('etag', false); // API answers are per user and not cached; hashing large lists costs time
   applySecurity(app);
   app.useBodyParser('json', { limit: '1mb' });
+  app.use(safeInput);
   const errorLogger = new Logger('Errors');
   app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => sendError(res, err, errorLogger));
   app.setGlobalPrefix(API_PREFIX);

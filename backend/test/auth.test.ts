@@ -59,6 +59,10 @@ describe('POST /auth/google-login', () => {
   it('validates the payload', async () => {
     expect((await api().post(`${API}/auth/google-login`).send({}).expect(400)).body.detail).toBe(MSG.auth.googleInvalid);
     expect((await googleLogin('x', 'admin').expect(400)).body.detail).toBe('El valor del campo role no es válido');
+    // Not a bearer token (it could not even be sent in a header): refused, not reported as Google being down.
+    for (const token of ['ñandú', '😀', 'a b', 'abc ']) {
+      expect((await googleLogin(token).expect(401)).body.detail).toBe(MSG.auth.googleInvalid);
+    }
   });
 });
 

@@ -16,6 +16,30 @@ describe('HTTP conventions', () => {
     const res = await api().get(`${API}/no-such-route`).expect(404);
     expect(res.body).toEqual({ detail: MSG.common.notFound });
     await api().get('/api/whatever').expect(404).expect('content-type', /json/);
+    expect((await api().get(`${API}/tipos-sesion/%ZZ`).expect(400)).body).toEqual({ detail: MSG.common.badPath });
+  });
+
+  it('refuses text PostgreSQL cannot store and absurd nesting with 400, saving nothing', async () => {
+    const therapist = await therapistSession();
+    const as = (req: ReturnType<ReturnType<typeof api>['post']>) => req.set(bearer(therapist.token));
+    const refused = async (req: ReturnType<ReturnType<typeof api>['post']>, detail: string) =>
+      expect((await as(req).expect(400)).body).toEqual({ detail });
+    const type = { nombre: 'Pareja 💑', valor: 50, campos: [{ nombre: 'Ánimo 🙂', tipo: 'text' }] };
+    // A valid surrogate pair (an emoji) is ordinary text.
+    const created = await as(api().post(`${API}/tipos-sesion/`)).send(type).expect(201);
+    expect(created.body).toMatchObject({ nombre: 'Pareja 💑', campos: [{ nombre: 'Ánimo 🙂' }] });
+
+    await refused(api().post(`${API}/tipos-sesion/`).send({ ...type, nombre: 'a\u0000b' }), MSG.common.invalidText);
+    await refused(api().post(`${API}/tipos-sesion/`).send({ ...type, campos: [{ nombre: 'x\ud800', tipo: 'text' }] }), MSG.common.invalidText);
+    await refused(api().put(`${API}/terapeuta/perfil`).send({ estudios: [{ titulo: '\udc00' }] }), MSG.common.invalidText);
+    await refused(api().put(`${API}/terapeuta/perfil`).send({ biografia: 'nota\u0000' }), MSG.common.invalidText);
+    await refused(api().post(`${API}/pacientes/`).send({ email: 'a\u0000b@example.com' }), MSG.common.invalidText);
+    await refused(api().get(`${API}/pacientes/?filter=${encodeURIComponent(JSON.stringify({ q: '\u0000' }))}`), MSG.common.invalidText);
+    await refused(api().get(`${API}/pacientes/?q=%00`), MSG.common.invalidText);
+    const deep = `${'['.repeat(2000)}${']'.repeat(2000)}`;
+    await refused(api().post(`${API}/tipos-sesion/`).set('content-type', 'application/json').send(deep), MSG.common.tooDeep);
+    await refused(api().post(`${API}/tipos-sesion/`).send({ ...type, campos: JSON.parse(deep) }), MSG.common.tooDeep);
+    expect((await as(api().get(`${API}/tipos-sesion/`)).expect(200)).body).toHaveLength(1);
   });
 
   it('rejects unknown fields with a Spanish detail', async () => {

@@ -79,6 +79,8 @@ describe('POST /pacientes/', () => {
     ['nombre with digits', { nombre: 'Ana3' }, MSG.name.nombre],
     ['apellido missing', { apellido: '' }, MSG.required.apellido],
     ['apellido with symbols', { apellido: 'Ruiz!' }, MSG.name.apellido],
+    ['nombre of 101 letters', { nombre: 'a'.repeat(101) }, MSG.name.nombreTooLong],
+    ['apellido of 300 letters', { apellido: 'b'.repeat(300) }, MSG.name.apellidoTooLong],
     ['edad negative', { edad: -1 }, MSG.age.negative],
     ['edad above 150', { edad: 151 }, MSG.age.tooHigh],
     ['edad not an integer', { edad: 20.5 }, MSG.age.integer],

@@ -1,6 +1,7 @@
 import { HttpStatus, Inject, Injectable, Logger, HttpException, UnauthorizedException } from '@nestjs/common';
 import { MSG, normalizeEmail } from '@consulta/shared';
 import type { AppConfig } from '../config/app-config';
+import { unsafeInputError } from '../common/validation/safe-input';
 import { APP_CONFIG } from '../config/config.constants';
 
 export interface GoogleIdentity {
@@ -19,6 +20,8 @@ export class GoogleService {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   async identify(token: string): Promise<GoogleIdentity> {
+    // An OAuth bearer token is visible ASCII (RFC 6750); anything else is not one, and could not be sent anyway.
+    if (!/^[\x21-\x7E]+$/.test(token)) throw new UnauthorizedException(MSG.auth.googleInvalid);
     let response: Response;
     try {
       response = await fetch(this.config.googleUserinfoUrl, {
@@ -39,7 +42,9 @@ export class GoogleService {
     } catch {
       throw new HttpException(MSG.auth.googleUnavailable, HttpStatus.BAD_GATEWAY);
     }
-    if (typeof info?.email !== 'string' || !info.email.includes('@')) throw new UnauthorizedException(MSG.auth.googleInvalid);
+    if (typeof info?.email !== 'string' || !info.email.includes('@') || unsafeInputError(info)) {
+      throw new UnauthorizedException(MSG.auth.googleInvalid);
+    }
     const verified = info.email_verified;
     if (verified !== undefined && verified !== true && verified !== 'true') {
       throw new UnauthorizedException(MSG.auth.googleUnverified);

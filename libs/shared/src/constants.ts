@@ -13,6 +13,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const CONFIRMATION_MIN_LENGTH = 6;
 export const AGE_MIN = 0;
 export const AGE_MAX = 150;
+export const NAME_MAX_LENGTH = 100;
 export const PHONE_MIN_DIGITS = 7;
 export const PHONE_MAX_DIGITS = 12;
 export const EMAIL_MIN_LENGTH = 5;

@@ -5,6 +5,7 @@ import {
   EMAIL_LOCAL_MAX,
   EMAIL_MAX_LENGTH,
   EMAIL_MIN_LENGTH,
+  NAME_MAX_LENGTH,
   PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
 } from './constants';
@@ -84,6 +85,7 @@ const NAME_PATTERN = /^[\p{L}\p{M}' -]+$/u;
 export function nameError(raw: string | null | undefined, field: 'nombre' | 'apellido'): Check {
   const value = (raw ?? '').trim();
   if (!value) return MSG.required[field];
+  if (value.length > NAME_MAX_LENGTH) return MSG.name[`${field}TooLong`];
   if (!NAME_PATTERN.test(value)) return MSG.name[field];
   return null;
 }

@@ -10,6 +10,8 @@ export const MSG = {
   name: {
     nombre: 'El nombre solo puede contener letras, espacios, apóstrofes y guiones',
     apellido: 'El apellido solo puede contener letras, espacios, apóstrofes y guiones',
+    nombreTooLong: 'El nombre no puede tener más de 100 caracteres',
+    apellidoTooLong: 'El apellido no puede tener más de 100 caracteres',
   },
   email: {
     format: 'El formato del email no es válido',
@@ -127,5 +129,8 @@ export const MSG = {
     internal: 'Error interno del servidor',
     tooLarge: 'El cuerpo de la petición es demasiado grande',
     badRequest: 'Petición no válida',
+    invalidText: 'El texto contiene caracteres no válidos (carácter nulo o Unicode incompleto)',
+    tooDeep: 'La petición tiene demasiados niveles de anidación',
+    badPath: 'La dirección de la petición está mal codificada',
   },
 } as const;

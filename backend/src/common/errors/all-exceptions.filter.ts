@@ -31,6 +31,8 @@ function describe(exception: unknown, logger: Logger): { status: number; body: {
     if (exception instanceof NotFoundException && /^Cannot [A-Z]+ /.test(exception.message)) {
       return { status, body: { detail: MSG.common.notFound } };
     }
+    // The router's own English message for a path like /pacientes/%ZZ.
+    if (/^Failed to decode param /.test(exception.message)) return { status, body: { detail: MSG.common.badPath } };
     if (typeof response === 'string') return { status, body: { detail: response } };
     const obj = response as { detail?: unknown; message?: unknown; errors?: unknown };
     if (typeof obj.detail === 'string') {

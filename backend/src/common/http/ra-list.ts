@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { MSG } from '@consulta/shared';
+import { unsafeInputError } from '../validation/safe-input';
 import type { ListQueryDto } from './list-query.dto';
 
 export interface ListParams<F extends string> {
@@ -51,6 +52,8 @@ export function parseListQuery<F extends string>(
     if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new BadRequestException(MSG.list.filter);
     const unknown = Object.keys(value).filter((key) => !allowed.filters.includes(key));
     if (unknown.length > 0) throw new BadRequestException(`${MSG.list.filterField}: ${unknown.join(', ')}`);
+    const unsafe = unsafeInputError(value);
+    if (unsafe) throw new BadRequestException(unsafe);
     filter = value as Record<string, unknown>;
   }
   return { sort, range, filter };
