@@ -33,6 +33,7 @@ test.describe('route guards', () => {
     await page.goto('/change-password');
     await expect(page.getByText('Tu cuenta de terapeuta inicia sesión con Google')).toBeVisible();
     await expect(page.getByLabel('Contraseña actual')).toHaveCount(0);
+    await snap(page, 'change-password-therapist');
     await page.getByRole('link', { name: 'Volver' }).click();
     await expect(page).toHaveURL(/\/dashboard\/terapeuta\/pacientes$/);
   });
