@@ -8,6 +8,7 @@ export const TEXT = {
     loading: 'Cargando...',
     comingSoon: 'Esta sección estará disponible próximamente.',
     back: 'Volver',
+    retry: 'Reintentar',
     cancel: 'Cancelar',
     close: 'Cerrar',
     yes: 'Sí',
@@ -145,7 +146,6 @@ export const TEXT = {
     invalidToken: 'Token inválido.',
     uncheckedTitle: 'No se pudo comprobar el enlace',
     uncheckedText: 'No pudimos comprobar el enlace por un problema de conexión o del servidor. Tu enlace puede seguir siendo válido: inténtalo de nuevo.',
-    retry: 'Reintentar',
   },
   register: {
     title: 'Registro de Paciente',
@@ -153,7 +153,6 @@ export const TEXT = {
     verifying: 'Comprobando la invitación...',
     invalidTitle: 'Invitación Inválida',
     uncheckedTitle: 'No se pudo comprobar la invitación',
-    retry: 'Reintentar',
     home: 'Volver al inicio',
     emailFromInvitation: 'Email de la invitación',
     phoneFromInvitation: 'Teléfono de la invitación',

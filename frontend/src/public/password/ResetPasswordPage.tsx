@@ -87,7 +87,7 @@ export function ResetPasswordPage() {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             {unchecked ? (
               <Button variant="contained" onClick={() => window.location.reload()}>
-                {TEXT.reset.retry}
+                {TEXT.common.retry}
               </Button>
             ) : (
               <Button variant="contained" component={RouterLink} to="/forgot-password">

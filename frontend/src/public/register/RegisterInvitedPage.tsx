@@ -76,7 +76,7 @@ export function RegisterInvitedPage() {
           <>
             {unchecked && (
               <Button variant="contained" onClick={() => window.location.reload()}>
-                {TEXT.register.retry}
+                {TEXT.common.retry}
               </Button>
             )}
             <Button variant={unchecked ? 'outlined' : 'contained'} component={RouterLink} to="/">

@@ -31,11 +31,11 @@ import { digitsOnly } from './createPatientForm';
 
 type Method = 'email' | 'whatsapp';
 
-/** Opens `url` in a new tab without giving it this window; false when the browser blocked it. */
-function openTab(url: string): boolean {
+/** Opens `url` in a new tab without giving it this window; null when the browser blocked it. */
+function openTab(url: string): Window | null {
   const tab = window.open(url, '_blank');
   if (tab) tab.opener = null;
-  return Boolean(tab);
+  return tab;
 }
 
 const WHATSAPP_OPENED = 'Se abrió WhatsApp con el mensaje y el enlace de registro.';
@@ -77,8 +77,7 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
     const payload: InvitationSendPayload = method === 'email' ? { email: normalizeEmail(email) } : { phone_number: joinPhone(dialCode, phone) };
     // The WhatsApp tab is opened now, within the click, and pointed at wa.me once the server answers: a tab
     // opened after the request would be blocked by browsers that only allow pop-ups from a user gesture.
-    const tab = method === 'whatsapp' ? window.open('about:blank', '_blank') : null;
-    if (tab) tab.opener = null;
+    const tab = method === 'whatsapp' ? openTab('about:blank') : null;
     setSending(true);
     try {
       const answer = await api.post<InvitationSendResponse>('/invitations/send', payload);
