@@ -5,11 +5,13 @@ import { ThrottleModule } from './common/throttle/throttle.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { DraftsModule } from './drafts/drafts.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { PatientsModule } from './patients/patients.module';
 import { SessionTypesModule } from './session-types/session-types.module';
+import { SessionsModule } from './sessions/sessions.module';
 import { TherapistsModule } from './therapists/therapists.module';
 
 @Module({})
@@ -28,6 +30,8 @@ export class AppModule {
         PatientsModule,
         InvitationsModule,
         SessionTypesModule,
+        SessionsModule,
+        DraftsModule,
         TherapistsModule,
       ],
     };

@@ -83,7 +83,7 @@ describe('POST /auth/login/patient', () => {
     const unknown = await patientLogin(uniqueEmail('nadie'), 'Otra#Clave98').expect(401);
     await sql(`update users set password_hash = (select password_hash from users where email = $1) where id = $2`, [created.email, therapist.id]);
     const asTherapist = await patientLogin(therapist.email, created.temporary_password).expect(401);
-    for (const res of [wrong, unknown, asTherapist]) expect(res.body).toEqual({ detail: MSG.auth.invalidCredentials });
+    for (const res of [wrong, unknown, asTherapist]) expect(res.body).toEqual({ detail: MSG.auth.invalidCredentials, code: 'UNAUTHENTICATED' });
   });
 
   it('validates the payload with Spanish messages', async () => {

@@ -4,7 +4,7 @@ import { API, api, bearer, therapistSession } from './support/api';
 describe('HTTP conventions', () => {
   it('answers malformed JSON with 400 and a Spanish detail', async () => {
     const res = await api().post(`${API}/auth/login/patient`).set('content-type', 'application/json').send('{"email": "a@b.com",').expect(400);
-    expect(res.body).toEqual({ detail: MSG.common.invalidJson });
+    expect(res.body).toEqual({ detail: MSG.common.invalidJson, code: 'VALIDATION' });
   });
 
   it('answers a non-object JSON body with 400', async () => {
@@ -14,16 +14,16 @@ describe('HTTP conventions', () => {
 
   it('answers unknown API routes with 404 JSON', async () => {
     const res = await api().get(`${API}/no-such-route`).expect(404);
-    expect(res.body).toEqual({ detail: MSG.common.notFound });
+    expect(res.body).toEqual({ detail: MSG.common.notFound, code: 'NOT_FOUND' });
     await api().get('/api/whatever').expect(404).expect('content-type', /json/);
-    expect((await api().get(`${API}/tipos-sesion/%ZZ`).expect(400)).body).toEqual({ detail: MSG.common.badPath });
+    expect((await api().get(`${API}/tipos-sesion/%ZZ`).expect(400)).body).toEqual({ detail: MSG.common.badPath, code: 'VALIDATION' });
   });
 
   it('refuses text PostgreSQL cannot store and absurd nesting with 400, saving nothing', async () => {
     const therapist = await therapistSession();
     const as = (req: ReturnType<ReturnType<typeof api>['post']>) => req.set(bearer(therapist.token));
     const refused = async (req: ReturnType<ReturnType<typeof api>['post']>, detail: string) =>
-      expect((await as(req).expect(400)).body).toEqual({ detail });
+      expect((await as(req).expect(400)).body).toEqual({ detail, code: 'VALIDATION' });
     const type = { nombre: 'Pareja 💑', valor: 50, campos: [{ nombre: 'Ánimo 🙂', tipo: 'text' }] };
     // A valid surrogate pair (an emoji) is ordinary text.
     const created = await as(api().post(`${API}/tipos-sesion/`)).send(type).expect(201);

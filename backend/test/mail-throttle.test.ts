@@ -36,7 +36,7 @@ describe.each([
     const email = uniqueEmail('limite');
     for (let i = 0; i < 3; i++) await forgot(email).expect(200);
     const limited = await forgot(email.toUpperCase()).expect(429);
-    expect(limited.body).toEqual({ detail: MSG.auth.tooManyRequests });
+    expect(limited.body).toEqual({ detail: MSG.auth.tooManyRequests, code: 'THROTTLED' });
 
     const therapist = await therapistSession();
     const invite = (body: object) =>

@@ -125,6 +125,7 @@ describe('POST /pacientes/', () => {
     const first = await createPatient(therapist);
     const dup = await create(therapist, patientPayload({ email: first.email.toUpperCase() })).expect(409);
     expect(dup.body.detail).toBe(MSG.patients.emailExists);
+    expect(dup.body.code).toBe('ALREADY_EXISTS');
     expect(dup.body.detail).toContain('already exists');
     await create(therapist, patientPayload({ email: therapist.email })).expect(409);
   });

@@ -34,7 +34,7 @@ describe('throttling of the sign-in routes', () => {
     for (let i = 0; i < 5; i++) await wrongLogin(a.url).expect(401);
     for (let i = 0; i < 5; i++) await wrongLogin(b.url).expect(401);
     const limited = await wrongLogin(a.url).expect(429);
-    expect(limited.body).toEqual({ detail: MSG.auth.tooManyRequests });
+    expect(limited.body).toEqual({ detail: MSG.auth.tooManyRequests, code: 'THROTTLED' });
     await wrongLogin(b.url).expect(429);
     // Other routes keep their own counters.
     const google = await request(b.url).post(`${API}/auth/google-login`).send({ token: `valid:${uniqueEmail()}` }).expect(404);

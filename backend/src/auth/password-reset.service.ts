@@ -1,9 +1,10 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import { emailError, MSG, normalizeEmail, passwordErrors } from '@consulta/shared';
 import { hashToken, newOneTimeToken } from '../common/security/one-time-token';
 import { RateLimitService } from '../common/throttle/rate-limit.service';
 import type { AppConfig } from '../config/app-config';
+import type { JobPayloads } from '../jobs/job-types';
 import { JobsService } from '../jobs/jobs.service';
 import { APP_CONFIG } from '../config/config.constants';
 import { MailService } from '../mail/mail.service';
@@ -15,22 +16,21 @@ import { hashPassword } from './passwords';
 /** How long a reset link works. */
 export const RESET_TTL_MINUTES = 30;
 
-const QUEUE = 'password-reset';
-interface ResetRequest {
-  email: string;
-}
+type ResetRequest = JobPayloads['password-reset'];
 
 /** Password recovery by e-mail: a single-use, short-lived link; using it ends the user's older sessions. */
 @Injectable()
-export class PasswordResetService {
+export class PasswordResetService implements OnModuleInit {
   constructor(
     private readonly em: EntityManager,
     private readonly mail: MailService,
     private readonly limits: RateLimitService,
     private readonly jobs: JobsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    jobs.register<ResetRequest>(QUEUE, (request) => this.issue(request));
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register('password-reset', (request) => this.issue(request));
   }
 
   /**
@@ -42,7 +42,7 @@ export class PasswordResetService {
     if (problem) throw new BadRequestException(problem);
     const email = normalizeEmail(rawEmail);
     await this.limits.mail('forgot-password', email, clientIp);
-    await this.jobs.enqueue<ResetRequest>(QUEUE, { email });
+    await this.jobs.enqueue('password-reset', { email });
     return { message: MSG.reset.neutral };
   }
 

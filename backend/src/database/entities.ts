@@ -1,9 +1,11 @@
 import { PasswordReset } from '../auth/entities/password-reset.entity';
 import { User } from '../auth/entities/user.entity';
+import { SessionDraft } from '../drafts/entities/session-draft.entity';
 import { Invitation } from '../invitations/entities/invitation.entity';
 import { Patient } from '../patients/entities/patient.entity';
 import { SessionType } from '../session-types/entities/session-type.entity';
+import { Session } from '../sessions/entities/session.entity';
 import { TherapistProfile } from '../therapists/entities/therapist-profile.entity';
 
 /** Every entity of the app (listed explicitly: no folder scanning, same list for the app, the CLI and tests). */
-export const ENTITIES = [User, Patient, Invitation, PasswordReset, SessionType, TherapistProfile];
+export const ENTITIES = [User, Patient, Invitation, PasswordReset, SessionType, TherapistProfile, Session, SessionDraft];

@@ -4,6 +4,7 @@ import { cleanPhone, DEFAULT_DIAL_CODE, MSG, normalizeEmail, passwordErrors, spl
 import { User } from '../auth/entities/user.entity';
 import { hashPassword } from '../auth/passwords';
 import { hashToken, newOneTimeToken } from '../common/security/one-time-token';
+import { problem } from '../common/errors/error.dto';
 import { RateLimitService } from '../common/throttle/rate-limit.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
@@ -44,7 +45,7 @@ export class InvitationsService {
     if ((email === null) === (phoneNumber === null)) throw new BadRequestException(MSG.invitations.oneContact);
     // Counted first, so the 409 for a registered address cannot be used to probe addresses without limit.
     await this.limits.mail('invitations', email ?? phoneNumber!, clientIp);
-    if (email && (await this.em.count(User, { email })) > 0) throw new ConflictException(MSG.patients.emailExists);
+    if (email && (await this.em.count(User, { email })) > 0) throw new ConflictException(problem(MSG.patients.emailExists, 'ALREADY_EXISTS'));
 
     const { token, hash } = newOneTimeToken();
     const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000);
@@ -98,7 +99,7 @@ export class InvitationsService {
     if (problems.length > 0) throw new BadRequestException({ detail: `${MSG.password.requirements}: ${problems.join('. ')}`, errors: problems });
 
     const email = invitation.email ?? normalizeEmail(dto.email!);
-    if ((await this.em.count(User, { email })) > 0) throw new ConflictException(MSG.patients.emailExists);
+    if ((await this.em.count(User, { email })) > 0) throw new ConflictException(problem(MSG.patients.emailExists, 'ALREADY_EXISTS'));
     // A WhatsApp invitation fixes the phone (its local digits are the patient's telefono); an e-mail one asks it.
     const telefono = invitation.phoneNumber
       ? (splitFullPhone(invitation.phoneNumber)?.digits ?? null)
@@ -123,7 +124,7 @@ export class InvitationsService {
       });
       return { message: MSG.invitations.registered, patient_id: patient.id };
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw new ConflictException(MSG.patients.emailExists);
+      if (error instanceof UniqueConstraintViolationException) throw new ConflictException(problem(MSG.patients.emailExists, 'ALREADY_EXISTS'));
       throw error;
     }
   }

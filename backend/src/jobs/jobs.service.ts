@@ -3,22 +3,23 @@ import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
+import { QUEUES, type JobPayloads, type QueueName } from './job-types';
 
-export type JobHandler<T> = (data: T) => Promise<void>;
+export type JobHandler<Q extends QueueName> = (data: JobPayloads[Q]) => Promise<void>;
 
 /** Delay before retry number `retry` (1-based): the base delay doubling each time, as BullMQ's 'exponential'. */
 export const retryDelay = (baseMs: number, retry: number): number => baseMs * 2 ** (retry - 1);
 
 /**
- * The app's background jobs. A named queue has one handler; a job that throws is retried with exponential
- * backoff (JOB_ATTEMPTS, JOB_RETRY_DELAY_MS). With REDIS_URL the jobs are BullMQ jobs in Redis (they survive a
+ * The app's background jobs. Each queue of job-types.ts has one handler; a job that throws is retried with
+ * exponential backoff (the queue's attempts, else JOB_ATTEMPTS; JOB_RETRY_DELAY_MS). With REDIS_URL the jobs are BullMQ jobs in Redis (they survive a
  * restart and any replica may run them; with RUN_JOBS=false this process only queues them and a separate worker,
  * `backend/dist/worker.js`, runs them); without it they run in this process, with the same handlers and retries.
  */
 @Injectable()
 export class JobsService implements OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
-  private readonly handlers = new Map<string, JobHandler<unknown>>();
+  private readonly handlers = new Map<QueueName, (data: unknown) => Promise<void>>();
   private readonly queues = new Map<string, Queue>();
   private readonly workers: Worker[] = [];
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -27,15 +28,15 @@ export class JobsService implements OnApplicationShutdown {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  /** Registers the handler of a queue (once, at start: in a provider's constructor or onModuleInit). */
-  register<T>(queue: string, handler: JobHandler<T>): void {
+  /** Registers the handler of a queue (once, at start: in the owning provider's onModuleInit). */
+  register<Q extends QueueName>(queue: Q, handler: JobHandler<Q>): void {
     if (this.handlers.has(queue)) throw new Error(`Queue ${queue} already has a handler`);
-    this.handlers.set(queue, handler as JobHandler<unknown>);
+    this.handlers.set(queue, handler as (data: unknown) => Promise<void>);
     if (!this.config.redisUrl || !this.config.jobs.run) return;
-    const worker = new Worker(queue, async (job) => handler(job.data as T), {
+    const worker = new Worker(queue, async (job) => handler(job.data as JobPayloads[Q]), {
       connection: this.redis(),
       prefix: this.prefix(),
-      concurrency: 4,
+      concurrency: QUEUES[queue].concurrency,
     });
     worker.on('failed', (job, error) => this.logger.warn(`${queue}: attempt ${job?.attemptsMade ?? '?'} failed: ${error.message}`));
     worker.on('error', (error) => this.logger.warn(`${queue}: ${error.message}`));
@@ -43,14 +44,15 @@ export class JobsService implements OnApplicationShutdown {
   }
 
   /** The queues that have a handler. */
-  queueNames(): string[] {
+  queueNames(): QueueName[] {
     return [...this.handlers.keys()];
   }
 
   /** Adds a job; it runs in the background and is retried on failure. */
-  async enqueue<T>(queue: string, data: T): Promise<void> {
+  async enqueue<Q extends QueueName>(queue: Q, data: JobPayloads[Q]): Promise<void> {
     if (!this.handlers.has(queue)) throw new Error(`Queue ${queue} has no handler`);
-    const { attempts, retryDelayMs } = this.config.jobs;
+    const attempts = this.attempts(queue);
+    const { retryDelayMs } = this.config.jobs;
     if (this.config.redisUrl) {
       await this.queue(queue).add(queue, data, {
         attempts,
@@ -70,9 +72,14 @@ export class JobsService implements OnApplicationShutdown {
     await Promise.all(this.connections.map((c) => c.quit().catch(() => undefined)));
   }
 
-  private runInProcess(queue: string, data: unknown, attempt: number): void {
+  private attempts(queue: QueueName): number {
+    return QUEUES[queue].attempts ?? this.config.jobs.attempts;
+  }
+
+  private runInProcess(queue: QueueName, data: unknown, attempt: number): void {
     const handler = this.handlers.get(queue)!;
-    const { attempts, retryDelayMs } = this.config.jobs;
+    const attempts = this.attempts(queue);
+    const { retryDelayMs } = this.config.jobs;
     setImmediate(() => {
       if (this.closed) return;
       handler(data).catch((error: Error) => {
@@ -87,7 +94,7 @@ export class JobsService implements OnApplicationShutdown {
     });
   }
 
-  private queue(name: string): Queue {
+  private queue(name: QueueName): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
       queue = new Queue(name, { connection: this.redis(), prefix: this.prefix() });

@@ -1,17 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
 import { JobsService } from '../jobs/jobs.service';
-import type { MailContent } from './mail.templates';
+import type { JobPayloads } from '../jobs/job-types';
 
-export interface OutgoingMail extends MailContent {
-  to: string;
-}
-
-const QUEUE = 'mail';
+export type OutgoingMail = JobPayloads['mail'];
 
 /**
  * Outgoing mail, always sent from a background job so a briefly unreachable SMTP server only delays it.
@@ -19,7 +15,7 @@ const QUEUE = 'mail';
  * and its links are logged (the embedded demo's "mailbox").
  */
 @Injectable()
-export class MailService {
+export class MailService implements OnModuleInit {
   private readonly logger = new Logger('Mail');
   private readonly transport: Transporter;
   private readonly outbox: string | null;
@@ -32,11 +28,14 @@ export class MailService {
     this.transport = config.smtpUrl
       ? createTransport(config.smtpUrl)
       : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-    jobs.register<OutgoingMail>(QUEUE, (mail) => this.deliver(mail));
+  }
+
+  onModuleInit(): void {
+    this.jobs.register('mail', (mail) => this.deliver(mail));
   }
 
   send(mail: OutgoingMail): Promise<void> {
-    return this.jobs.enqueue(QUEUE, mail);
+    return this.jobs.enqueue('mail', mail);
   }
 
   private async deliver(mail: OutgoingMail): Promise<void> {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { User } from '../auth/entities/user.entity';
@@ -9,6 +9,7 @@ import { ListQueryDto } from '../common/http/list-query.dto';
 import { contentRange } from '../common/http/ra-list';
 import { CreatePatientDto, CreatePatientResponseDto } from './dto/create-patient.dto';
 import { PatientDetailDto, PatientItemDto } from './dto/patient-item.dto';
+import { UpdatePatientDto } from './dto/update-patient.dto';
 import { PatientsService } from './patients.service';
 import { ITEM_FIELDS } from './patients.sql';
 
@@ -36,6 +37,17 @@ export class PatientsController {
     res.type('application/json').send(JSON.stringify(items, ITEM_FIELDS as string[]));
   }
 
+  @Get('unified/:id')
+  @Endpoint({
+    summary: 'Ficha completa de un paciente',
+    roles: ['terapeuta'],
+    description: 'Vista del terapeuta con totales en vivo: total_sesiones, total_tiempo_minutos, ultima_sesion, proxima_cita.',
+  })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Paciente no encontrado (o de otro terapeuta)' })
+  unified(@CurrentUser() user: User, @Param('id') id: string): Promise<PatientDetailDto> {
+    return this.patients.get(user, id);
+  }
+
   @Get(':id')
   @Endpoint({ summary: 'Un paciente del terapeuta', roles: ['terapeuta'] })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Paciente no encontrado (o de otro terapeuta)' })
@@ -53,6 +65,18 @@ export class PatientsController {
   @ApiConflictResponse({ type: ErrorDto, description: 'El email ya existe' })
   create(@CurrentUser() user: User, @Body() dto: CreatePatientDto): Promise<CreatePatientResponseDto> {
     return this.patients.create(user, dto);
+  }
+
+  @Patch(':id')
+  @Endpoint({
+    summary: 'Actualizar la ficha de un paciente',
+    roles: ['terapeuta'],
+    description: 'Solo cambian los campos enviados. No se puede cambiar el email ni el terapeuta.',
+  })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  update(@CurrentUser() user: User, @Param('id') id: string, @Body() dto: UpdatePatientDto): Promise<PatientDetailDto> {
+    return this.patients.update(user, id, dto);
   }
 
   @Delete(':id')

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { PatientAccess } from './patient-access.service';
 import { PatientsController } from './patients.controller';
 import { PatientsQuery } from './patients.query';
 import { PatientsService } from './patients.service';
 
 @Module({
   controllers: [PatientsController],
-  providers: [PatientsService, PatientsQuery],
+  providers: [PatientsService, PatientsQuery, PatientAccess],
+  exports: [PatientAccess],
 })
 export class PatientsModule {}

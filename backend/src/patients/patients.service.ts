@@ -3,15 +3,17 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/co
 import { cleanPhone, MSG, normalizeEmail, todayIsoDate } from '@consulta/shared';
 import { User } from '../auth/entities/user.entity';
 import { hashPassword, temporaryPassword } from '../auth/passwords';
+import { problem } from '../common/errors/error.dto';
 import type { ListQueryDto } from '../common/http/list-query.dto';
 import { parseListQuery } from '../common/http/ra-list';
 import type { CreatePatientDto, CreatePatientResponseDto } from './dto/create-patient.dto';
 import type { PatientDetailDto, PatientItemDto } from './dto/patient-item.dto';
+import type { UpdatePatientDto } from './dto/update-patient.dto';
 import { Patient } from './entities/patient.entity';
-import { blankToNull, patientProfile } from './patient-profile';
+import { PatientAccess } from './patient-access.service';
+import { blankToNull, patientProfile, patientUpdate } from './patient-profile';
 import { PATIENT_FILTERS, PATIENT_SORT_FIELDS, PatientsQuery } from './patients.query';
 import type { ItemRow } from './patients.sql';
-
 
 /** The therapist's patients. Every method is scoped to the calling therapist: others' patients are "not found". */
 @Injectable()
@@ -19,6 +21,7 @@ export class PatientsService {
   constructor(
     private readonly em: EntityManager,
     private readonly query: PatientsQuery,
+    private readonly access: PatientAccess,
   ) {}
 
   async list(therapist: User, raw: ListQueryDto): Promise<{ items: ItemRow[]; total: number; start: number }> {
@@ -27,17 +30,33 @@ export class PatientsService {
     return { items, total, start: params.range?.start ?? 0 };
   }
 
+  /** The patient with live totals (GET /pacientes/{id} and /pacientes/unified/{id}). */
   async get(therapist: User, id: string): Promise<PatientDetailDto> {
+    await this.access.patient(therapist, id);
     const patient = await this.query.findOne(therapist.id, id);
-    if (!patient) throw new NotFoundException(MSG.patients.notFound);
+    if (!patient) throw new NotFoundException(problem(MSG.patients.notFound, 'NOT_FOUND'));
     return patient;
+  }
+
+  /** Changes only the fields sent; a new name is also the patient's account name. */
+  async update(therapist: User, id: string, dto: UpdatePatientDto): Promise<PatientDetailDto> {
+    const patient = await this.access.patient(therapist, id);
+    const changes = patientUpdate(dto);
+    if (Object.keys(changes).length === 0) throw new BadRequestException(problem(MSG.patientRecord.nothingToUpdate, 'VALIDATION'));
+    this.em.assign(patient, changes);
+    if (changes.nombre !== undefined || changes.apellido !== undefined) {
+      const user = await this.em.findOneOrFail(User, patient.user.id);
+      user.name = `${patient.nombre} ${patient.apellido}`;
+    }
+    await this.em.flush();
+    return this.get(therapist, id);
   }
 
   /** Creates the patient's user (temporary password, must change it) and the patient, in one transaction. */
   async create(therapist: User, dto: CreatePatientDto): Promise<CreatePatientResponseDto> {
     if (dto.terapeuta_id && dto.terapeuta_id !== therapist.id) throw new BadRequestException(MSG.patients.therapistMismatch);
     const email = normalizeEmail(dto.email);
-    if ((await this.em.count(User, { email })) > 0) throw new ConflictException(MSG.patients.emailExists);
+    if ((await this.em.count(User, { email })) > 0) throw new ConflictException(problem(MSG.patients.emailExists, 'ALREADY_EXISTS'));
     const password = temporaryPassword();
     const user = this.em.create(User, {
       email,
@@ -62,7 +81,7 @@ export class PatientsService {
     try {
       await this.em.flush();
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw new ConflictException(MSG.patients.emailExists);
+      if (error instanceof UniqueConstraintViolationException) throw new ConflictException(problem(MSG.patients.emailExists, 'ALREADY_EXISTS'));
       throw error;
     }
     return { id: patient.id, patient_id: patient.id, email, temporary_password: password };
@@ -71,7 +90,7 @@ export class PatientsService {
   /** Removes the patient, their user and everything of theirs; answers the removed patient. */
   async remove(therapist: User, id: string): Promise<PatientItemDto> {
     const patient = await this.get(therapist, id);
-    if (!(await this.query.deleteWithUser(therapist.id, id))) throw new NotFoundException(MSG.patients.notFound);
+    if (!(await this.query.deleteWithUser(therapist.id, id))) throw new NotFoundException(problem(MSG.patients.notFound, 'NOT_FOUND'));
     return patient;
   }
 }

@@ -1,27 +1,31 @@
+import { isoTimestamp } from '../common/sql/iso-timestamp';
 import type { PatientDetailDto, PatientItemDto } from './dto/patient-item.dto';
 
 /**
  * Columns of a list item, already in the answer's shape, plus the stored folded names the list sorts on (left
- * out of the answer by ITEM_FIELDS). Session totals come from the lateral `s`: constant 0 until the sessions
- * table exists, then an aggregate over that patient's sessions, still inside the same statement.
+ * out of the answer by ITEM_FIELDS). Session totals come from the lateral `s`: an aggregate over that patient's
+ * sessions inside the same statement, read from the covering index sessions_patient_totals_idx (no N+1).
  */
 export const ITEM_COLUMNS = `
   p.id::text as id, p.nombre, p.apellido, p.edad, u.email, p.telefono_paciente,
   p.fecha_nacimiento::text as fecha_nacimiento, p.estado_civil, p.profesion_ocupacion, p.nivel_escolaridad,
   p.propuesta_terapia, p.ha_hecho_terapia, p.ha_hecho_psicodelicos, p.ha_hecho_constelaciones, p.tipo_servicio,
-  to_char(p.fecha_creacion at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as fecha_creacion,
+  ${isoTimestamp('p.fecha_creacion')} as fecha_creacion,
   p.therapist_id::text as terapeuta_id, s.total_sesiones, s.total_tiempo_minutos,
   p.whatsapp_mensajeria_consentimiento, p.nombre_key, p.apellido_key`;
 
 export const DETAIL_COLUMNS = `${ITEM_COLUMNS},
   p.telefono, p.fecha_ingreso::text as fecha_ingreso, p.estado_terapia, p.notas_terapeuticas,
-  p.objetivos_terapia, p.plan_tratamiento, s.ultima_sesion, null::text as proxima_cita`;
+  p.objetivos_terapia, p.plan_tratamiento, ${isoTimestamp('s.ultima_sesion')} as ultima_sesion,
+  ${isoTimestamp('p.proxima_cita')} as proxima_cita, s.siguiente_numero_sesion`;
 
 export const FROM = `
   from patients p
   join users u on u.id = p.user_id
   cross join lateral (
-    select 0::int as total_sesiones, 0::int as total_tiempo_minutos, null::text as ultima_sesion
+    select count(*)::int as total_sesiones, coalesce(sum(x.duracion_minutos), 0)::int as total_tiempo_minutos,
+      max(x.fecha) as ultima_sesion, coalesce(max(x.numero_sesion), 0) + 1 as siguiente_numero_sesion
+    from sessions x where x.patient_id = p.id
   ) s`;
 
 /** The keys of a list item, in the answer's order: `JSON.stringify(rows, ITEM_FIELDS)` writes the items. */

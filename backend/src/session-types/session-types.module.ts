@@ -1,6 +1,12 @@
 import { Module } from '@nestjs/common';
+import { PatientsModule } from '../patients/patients.module';
 import { SessionTypesController } from './session-types.controller';
 import { SessionTypesService } from './session-types.service';
 
-@Module({ controllers: [SessionTypesController], providers: [SessionTypesService], exports: [SessionTypesService] })
+@Module({
+  imports: [PatientsModule],
+  controllers: [SessionTypesController],
+  providers: [SessionTypesService],
+  exports: [SessionTypesService],
+})
 export class SessionTypesModule {}

@@ -1,8 +1,8 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import { MSG } from '@consulta/shared';
 import type { User } from '../auth/entities/user.entity';
-import { isUuid } from '../common/validation/uuid';
+import { PatientAccess } from '../patients/patient-access.service';
 import type { SessionTypeDto, SessionTypePayloadDto } from './dto/session-type.dto';
 import { SessionType } from './entities/session-type.entity';
 import { moneyToJson, parseMoney } from './money';
@@ -25,7 +25,10 @@ export const toSessionTypeDto = (t: SessionType, therapistId: string): SessionTy
 /** A therapist's custom session types; every call is scoped to the caller (others' types are "not found"). */
 @Injectable()
 export class SessionTypesService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly access: PatientAccess,
+  ) {}
 
   /** The caller must be the `terapeuta_id` they name (absent or empty means themselves). */
   assertOwner(therapist: User, terapeutaId: string | undefined): void {
@@ -81,9 +84,7 @@ export class SessionTypesService {
     };
   }
 
-  private async find(therapist: User, id: string): Promise<SessionType> {
-    const type = isUuid(id) ? await this.em.findOne(SessionType, { id, therapist, eliminadoEn: null }) : null;
-    if (!type) throw new NotFoundException(MSG.sessionTypes.notFound);
-    return type;
+  private find(therapist: User, id: string): Promise<SessionType> {
+    return this.access.therapistOwned(therapist, SessionType, id, { notFound: MSG.sessionTypes.notFound, where: { eliminadoEn: null } });
   }
 }

@@ -6,3 +6,5 @@ export * from './messages';
 export * from './options';
 export * from './password';
 export * from './roles';
+export * from './errors';
+export * from './sessions';

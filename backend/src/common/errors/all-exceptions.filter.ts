@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
-import { MSG } from '@consulta/shared';
+import { defaultErrorCode, MSG, type ErrorBody, type ErrorCode } from '@consulta/shared';
 import type { Response } from 'express';
 
 interface BodyParserError {
@@ -7,7 +7,7 @@ interface BodyParserError {
   status?: number;
 }
 
-/** Turns every error into `{ detail }` with the right status; unknown errors are logged and answer 500. */
+/** Turns every error into `{ detail, code }` with the right status; unknown errors are logged and answer 500. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
@@ -17,14 +17,18 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 }
 
-/** Writes the `{ detail }` answer for any error (also used for errors raised by Express middleware). */
+/** Writes the `{ detail, code }` answer for any error (also used for errors raised by Express middleware). */
 export function sendError(res: Response, exception: unknown, logger: Logger): void {
   const { status, body } = describe(exception, logger);
   if (res.headersSent) return;
-  res.status(status).json(body);
+  const answer: ErrorBody = { detail: body.detail, code: body.code ?? defaultErrorCode(status) };
+  if (body.errors) answer.errors = body.errors;
+  res.status(status).json(answer);
 }
 
-function describe(exception: unknown, logger: Logger): { status: number; body: { detail: string; errors?: string[] } } {
+type Described = { status: number; body: { detail: string; code?: ErrorCode; errors?: string[] } };
+
+function describe(exception: unknown, logger: Logger): Described {
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const response = exception.getResponse();
@@ -34,9 +38,10 @@ function describe(exception: unknown, logger: Logger): { status: number; body: {
     // The router's own English message for a path like /pacientes/%ZZ.
     if (/^Failed to decode param /.test(exception.message)) return { status, body: { detail: MSG.common.badPath } };
     if (typeof response === 'string') return { status, body: { detail: response } };
-    const obj = response as { detail?: unknown; message?: unknown; errors?: unknown };
+    const obj = response as { detail?: unknown; message?: unknown; errors?: unknown; code?: unknown };
     if (typeof obj.detail === 'string') {
-      return { status, body: Array.isArray(obj.errors) ? { detail: obj.detail, errors: obj.errors } : { detail: obj.detail } };
+      const code = typeof obj.code === 'string' ? (obj.code as ErrorCode) : undefined;
+      return { status, body: { detail: obj.detail, code, errors: Array.isArray(obj.errors) ? (obj.errors as string[]) : undefined } };
     }
     const message = Array.isArray(obj.message) ? obj.message.join('. ') : String(obj.message ?? exception.message);
     return { status, body: { detail: message } };

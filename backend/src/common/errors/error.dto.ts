@@ -1,7 +1,16 @@
-/** Every error answer: `{ "detail": "..." }` (validation errors also list each message in `errors`). */
-export class ErrorDto {
+import { ApiProperty } from '@nestjs/swagger';
+import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@consulta/shared';
+
+/** Every error answer: `{ "detail": "...", "code": "..." }` (validation errors also list each message in `errors`). */
+export class ErrorDto implements ErrorBody {
   /** Human-readable reason, in Spanish. */
   detail: string;
+  /** Stable machine-readable reason: programs branch on it, never on `detail`. */
+  @ApiProperty({ enum: Object.values(ERROR_CODES) })
+  code: ErrorCode;
   /** Each validation message, when there were several. */
   errors?: string[];
 }
+
+/** The body of an HttpException that names its code: `new ConflictException(problem(MSG.drafts.busy, 'DRAFT_BUSY'))`. */
+export const problem = (detail: string, code: ErrorCode): { detail: string; code: ErrorCode } => ({ detail, code });

@@ -3,6 +3,7 @@ import { Migration20261122000000Initial } from './Migration20261122000000Initial
 import { Migration20261122010000PatientNameKeys } from './Migration20261122010000PatientNameKeys';
 import { Migration20261123010000InvitationsAndPasswordResets } from './Migration20261123010000InvitationsAndPasswordResets';
 import { Migration20261123020000SessionTypesAndTherapistProfiles } from './Migration20261123020000SessionTypesAndTherapistProfiles';
+import { Migration20261123030000SessionsAndDrafts } from './Migration20261123030000SessionsAndDrafts';
 
 /** Applied in this order at start (app and CLI). Add each new migration here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122010000PatientNameKeys', class: Migration20261122010000PatientNameKeys },
   { name: 'Migration20261123010000InvitationsAndPasswordResets', class: Migration20261123010000InvitationsAndPasswordResets },
   { name: 'Migration20261123020000SessionTypesAndTherapistProfiles', class: Migration20261123020000SessionTypesAndTherapistProfiles },
+  { name: 'Migration20261123030000SessionsAndDrafts', class: Migration20261123030000SessionsAndDrafts },
 ];

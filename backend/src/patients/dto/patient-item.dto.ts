@@ -1,4 +1,4 @@
-import type { PatientListItem } from '@consulta/shared';
+import type { PatientDetail, PatientListItem } from '@consulta/shared';
 
 /** A patient in the therapist's list (spec 1 §3 "Patient list item"). Dates are YYYY-MM-DD. */
 export class PatientItemDto implements PatientListItem {
@@ -26,16 +26,18 @@ export class PatientItemDto implements PatientListItem {
   whatsapp_mensajeria_consentimiento: boolean;
 }
 
-/** One patient as the therapist's detail page shows it (spec 2 §3 "Patient (therapist view)"). */
-export class PatientDetailDto extends PatientItemDto {
+/** One patient as the therapist's detail page shows it (spec 2 §3 "Patient (therapist view)"), with live totals. */
+export class PatientDetailDto extends PatientItemDto implements PatientDetail {
   telefono: string | null;
   fecha_ingreso: string | null;
   estado_terapia: string;
   notas_terapeuticas: string | null;
   objetivos_terapia: string | null;
   plan_tratamiento: string | null;
-  /** Date of the latest session (null until sessions exist). */
+  /** ISO date-time of the latest session, or null. */
   ultima_sesion: string | null;
-  /** Next appointment (null until appointments exist). */
+  /** ISO date-time of the next appointment, or null. */
   proxima_cita: string | null;
+  /** The number the next session gets (highest + 1). */
+  siguiente_numero_sesion: number;
 }

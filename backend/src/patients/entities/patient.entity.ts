@@ -30,6 +30,7 @@ export class Patient {
     | 'notasTerapeuticas'
     | 'objetivosTerapia'
     | 'planTratamiento'
+    | 'proximaCita'
     | 'fechaCreacion';
 
   @PrimaryKey({ type: 'uuid' })
@@ -109,6 +110,10 @@ export class Patient {
 
   @Property({ type: 'text', nullable: true })
   planTratamiento: string | null = null;
+
+  /** The next appointment, kept by the therapist. */
+  @Property({ type: 'timestamptz', nullable: true })
+  proximaCita: Date | null = null;
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   fechaCreacion: Date = new Date();

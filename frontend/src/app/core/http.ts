@@ -1,4 +1,4 @@
-import { API_PREFIX, EXPIRY_TOAST_MS } from '@consulta/shared';
+import { API_PREFIX, EXPIRY_TOAST_MS, type ErrorCode } from '@consulta/shared';
 import { TEXT } from '../../i18n/es/app';
 import { toastError } from '../../components/toast/toastStore';
 import { currentLocation, currentPath, navigateTo } from './navigation';
@@ -23,7 +23,16 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
   }
+
+  /** The answer's stable `code` (ALREADY_EXISTS, DRAFT_BUSY, ...): what the app branches on, never the text. */
+  get code(): ErrorCode | null {
+    const code = this.body && typeof this.body === 'object' ? (this.body as { code?: unknown }).code : undefined;
+    return typeof code === 'string' ? (code as ErrorCode) : null;
+  }
 }
+
+/** The `code` of a failed call, if the server named one. */
+export const errorCode = (error: unknown): ErrorCode | null => (error instanceof ApiError ? error.code : null);
 
 export const isTokenExpiredError = (error: unknown): boolean =>
   error instanceof Error && error.message === TOKEN_EXPIRED_MESSAGE;

@@ -1,4 +1,14 @@
-import { API_PREFIX } from '@consulta/shared';
+import {
+  API_PREFIX,
+  type DraftPayload,
+  type DraftProgress,
+  type PatientDetail,
+  type PatientUpdatePayload,
+  type Session,
+  type SessionDraft,
+  type SessionPayload,
+  type SessionUpdatePayload,
+} from '@consulta/shared';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, fetchUtils } from 'ra-core';
 import { api, apiRequest } from '../core/http';
@@ -24,7 +34,33 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
 export interface ConsultaDataProvider extends DataProvider {
   /** The whole collection as the spec's clients read it: GET /{resource}/ answers an array. */
   getAll: <T>(resource: string) => Promise<T[]>;
+  /** GET /pacientes/unified/{id}: the therapist's view of one patient, with live totals. */
+  getPatientDetail: (id: string) => Promise<PatientDetail>;
+  /** PATCH /pacientes/{id}: only the fields sent change. */
+  updatePatient: (id: string, data: PatientUpdatePayload) => Promise<PatientDetail>;
+  /** GET /sesiones/paciente/{id}: newest number first. */
+  getPatientSessions: (patientId: string) => Promise<Session[]>;
+  /** POST /sesiones/ (with `draft_id`, the draft is deleted in the same transaction). */
+  createSession: (data: SessionPayload) => Promise<Session>;
+  /** PATCH /sesiones/{id} */
+  updateSession: (id: string, data: SessionUpdatePayload) => Promise<Session>;
+  /** DELETE /sesiones/{id} */
+  deleteSession: (id: string) => Promise<Session>;
+  /** GET /sesiones-asincronas/drafts/paciente/{id}: most recently saved first. */
+  getPatientDrafts: (patientId: string) => Promise<SessionDraft[]>;
+  /** GET /sesiones-asincronas/drafts/{id} */
+  getDraft: (id: string) => Promise<SessionDraft>;
+  /** POST /sesiones-asincronas/drafts (paciente_id required). */
+  createDraft: (data: DraftPayload & { paciente_id: string }) => Promise<SessionDraft>;
+  /** PUT /sesiones-asincronas/drafts/{id}: only the fields sent change. */
+  updateDraft: (id: string, data: DraftPayload) => Promise<SessionDraft>;
+  /** DELETE /sesiones-asincronas/drafts/{id}[?preserve_video=true] */
+  deleteDraft: (id: string, options?: { preserveVideo?: boolean }) => Promise<unknown>;
+  /** GET /sesiones-asincronas/progress/{draftId} */
+  getDraftProgress: (id: string) => Promise<DraftProgress>;
 }
+
+const id = (value: string) => encodeURIComponent(value);
 
 const rest = simpleRestProvider(API_PREFIX, httpClient);
 
@@ -46,4 +82,17 @@ export const dataProvider: ConsultaDataProvider = {
     const list = await api.get<T[]>(`/${resource}/`);
     return Array.isArray(list) ? list : [];
   },
+  getPatientDetail: (patientId) => api.get(`/pacientes/unified/${id(patientId)}`),
+  updatePatient: (patientId, data) => api.patch(`/pacientes/${id(patientId)}`, data),
+  getPatientSessions: (patientId) => api.get(`/sesiones/paciente/${id(patientId)}`),
+  createSession: (data) => api.post('/sesiones/', data),
+  updateSession: (sessionId, data) => api.patch(`/sesiones/${id(sessionId)}`, data),
+  deleteSession: (sessionId) => api.delete(`/sesiones/${id(sessionId)}`),
+  getPatientDrafts: (patientId) => api.get(`/sesiones-asincronas/drafts/paciente/${id(patientId)}`),
+  getDraft: (draftId) => api.get(`/sesiones-asincronas/drafts/${id(draftId)}`),
+  createDraft: (data) => api.post('/sesiones-asincronas/drafts', data),
+  updateDraft: (draftId, data) => api.put(`/sesiones-asincronas/drafts/${id(draftId)}`, data),
+  deleteDraft: (draftId, options) =>
+    api.delete(`/sesiones-asincronas/drafts/${id(draftId)}${options?.preserveVideo ? '?preserve_video=true' : ''}`),
+  getDraftProgress: (draftId) => api.get(`/sesiones-asincronas/progress/${id(draftId)}`),
 };

@@ -1,0 +1,24 @@
+/**
+ * An ISO 8601 date-time: 2026-11-23T10:30, with optional seconds, fraction and zone (Z or ±hh:mm). Without a zone
+ * it is the server's local time (TZ), as a datetime-local input sends it.
+ */
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+export function isIsoDateTime(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const m = DATE_TIME.exec(value);
+  if (!m) return false;
+  const [, y, mo, d, h, mi] = m.map(Number);
+  if (y < 1900 || y > 9999 || mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59) return false;
+  return d <= new Date(Date.UTC(y, mo, 0)).getUTCDate() && !Number.isNaN(Date.parse(value));
+}
+
+/**
+ * A session date as the API accepts it: a date-time (above) or a calendar date YYYY-MM-DD (read as 12:00 local
+ * time, so the day never shifts across zones). Null when it is neither.
+ */
+export function parseDateOrDateTime(value: unknown): Date | null {
+  if (typeof value !== 'string') return null;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return isIsoDateTime(`${value}T12:00`) ? new Date(`${value}T12:00`) : null;
+  return isIsoDateTime(value) ? new Date(value) : null;
+}

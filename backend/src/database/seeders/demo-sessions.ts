@@ -1,0 +1,194 @@
+import type { CamposDatos } from '@consulta/shared';
+import { DEMO_EMAIL_DOMAIN } from './demo-data';
+
+/**
+ * The demo practice's clinical history: sessions of the three kinds (psychotherapy, psychedelic, custom types),
+ * next appointments and one unfinished draft. Dates are days before (or after) the first start, so the demo
+ * always looks current.
+ */
+export interface DemoSession {
+  /** Days before the seeding day; the session starts at `hour`. */
+  daysAgo: number;
+  hour: number;
+  duracionMinutos: number;
+  /** 'psicoterapia', 'psicodelica', or the name of one of the demo custom types. */
+  tipo: string;
+  numVoces?: number;
+  notas?: string;
+  temasImportantes?: string;
+  intencion?: string;
+  tipoMedicina?: string;
+  cantidad?: number;
+  observaciones?: string;
+  camposDatos?: CamposDatos;
+  transcripcion?: string;
+  analisisIaPaciente?: string;
+}
+
+export interface DemoHistory {
+  email: string;
+  /** Days from the seeding day to the next appointment (at 10:00), if any. */
+  proximaCitaEnDias?: number;
+  sessions: DemoSession[];
+  /** A session being written: it shows under 'Sesiones en Procesamiento'. */
+  draft?: { titulo: string; tipo: string; notas?: string; temasImportantes?: string; daysAgo: number; duracionMinutos?: number };
+}
+
+const at = (name: string) => `${name}@${DEMO_EMAIL_DOMAIN}`;
+
+export const DEMO_HISTORIES: DemoHistory[] = [
+  {
+    email: at('lucia.fernandez'),
+    proximaCitaEnDias: 4,
+    sessions: [
+      {
+        daysAgo: 56,
+        hour: 17,
+        duracionMinutos: 55,
+        tipo: 'psicoterapia',
+        notas:
+          'Primera sesión. Acude por ansiedad laboral desde que la ascendieron a jefa de proyecto hace seis meses. Describe ' +
+          'insomnio de conciliación (tarda más de una hora en dormirse) y rumiación sobre tareas pendientes. Buena alianza ' +
+          'desde el inicio; se muestra colaboradora y con capacidad de introspección.',
+        temasImportantes: 'Presión laboral, autoexigencia, insomnio de conciliación',
+        transcripcion:
+          'Terapeuta: ¿Qué te ha traído a consulta?\nPaciente: Desde que me ascendieron no consigo desconectar. Me acuesto y sigo ' +
+          'repasando correos mentalmente.\nTerapeuta: ¿Desde cuándo te pasa?\nPaciente: Unos seis meses, y cada vez peor.',
+        analisisIaPaciente:
+          'En esta primera sesión hablaste de cómo el nuevo puesto ha cambiado tu descanso. Reconocer el patrón de repasar ' +
+          'tareas por la noche es un primer paso importante.',
+      },
+      {
+        daysAgo: 42,
+        hour: 17,
+        duracionMinutos: 50,
+        tipo: 'psicoterapia',
+        notas:
+          'Revisamos el registro de pensamientos de la semana. Identifica el pensamiento automático «si no lo reviso todo, algo ' +
+          'saldrá mal». Trabajamos reestructuración cognitiva y acordamos una rutina de cierre de jornada a las 19:00.',
+        temasImportantes: 'Pensamientos automáticos, rutina de desconexión',
+      },
+      {
+        daysAgo: 28,
+        hour: 18,
+        duracionMinutos: 75,
+        tipo: 'Terapia de pareja',
+        numVoces: 3,
+        notas: 'Sesión conjunta con su marido, Andrés, a petición de ambos.',
+        camposDatos: {
+          Asistentes: 'Ambos',
+          'Acuerdos de la sesión':
+            'Andrés se encarga de las cenas de lunes a jueves. Ninguno de los dos consulta el correo del trabajo después de las 21:00.',
+        },
+      },
+      {
+        daysAgo: 14,
+        hour: 17,
+        duracionMinutos: 50,
+        tipo: 'psicoterapia',
+        notas:
+          'Mejoría del sueño: se duerme en unos 30 minutos cuatro noches de siete. Mantiene la rutina de cierre. Aparece culpa ' +
+          'al delegar tareas en su equipo; lo trabajamos con la técnica de la doble columna.',
+        temasImportantes: 'Delegar sin culpa, mejoría del sueño',
+      },
+      {
+        daysAgo: 7,
+        hour: 9,
+        duracionMinutos: 30,
+        tipo: 'Seguimiento breve',
+        notas: 'Llamada de seguimiento antes de una entrega importante.',
+        camposDatos: { 'Nivel de ansiedad (0-10)': 6 },
+      },
+    ],
+    draft: {
+      titulo: 'Sesión del jueves',
+      tipo: 'psicoterapia',
+      notas: 'Llega más tranquila. Comenta que pudo decir «no» a una reunión fuera de horario.',
+      temasImportantes: 'Límites en el trabajo',
+      daysAgo: 0,
+      duracionMinutos: 50,
+    },
+  },
+  {
+    email: at('mateo.gomez'),
+    proximaCitaEnDias: 9,
+    sessions: [
+      {
+        daysAgo: 35,
+        hour: 11,
+        duracionMinutos: 60,
+        tipo: 'psicoterapia',
+        notas:
+          'Sesión de preparación. Revisamos motivaciones, expectativas y criterios de exclusión. Sin antecedentes psiquiátricos ' +
+          'personales ni familiares relevantes. Firma el consentimiento informado.',
+        temasImportantes: 'Preparación, expectativas, seguridad',
+      },
+      {
+        daysAgo: 21,
+        hour: 9,
+        duracionMinutos: 240,
+        tipo: 'psicodelica',
+        numVoces: 2,
+        intencion: 'Comprender el origen de su bloqueo creativo y reconciliarse con la figura de su padre.',
+        tipoMedicina: 'Psilocibina',
+        cantidad: 2.5,
+        observaciones:
+          'Ascenso suave a los 40 minutos. Llanto liberador en la segunda hora al recordar escenas de su infancia en el taller ' +
+          'de su padre. Sin incidencias físicas; constantes estables. Refiere sensación de gratitud al final.',
+        analisisIaPaciente: 'Durante la sesión conectaste con recuerdos de tu infancia y con una sensación de gratitud.',
+      },
+      {
+        daysAgo: 14,
+        hour: 11,
+        duracionMinutos: 60,
+        tipo: 'psicoterapia',
+        notas:
+          'Sesión de integración. Escribe una carta a su padre que lee en consulta. Retoma el dibujo dos tardes por semana.',
+        temasImportantes: 'Integración, relación con el padre, creatividad',
+      },
+    ],
+  },
+  {
+    email: at('carmen.ortega'),
+    sessions: [
+      {
+        daysAgo: 70,
+        hour: 16,
+        duracionMinutos: 50,
+        tipo: 'psicoterapia',
+        notas: 'Duelo por el divorcio, firmado hace cuatro meses. Tristeza persistente y aislamiento social los fines de semana.',
+        temasImportantes: 'Duelo, aislamiento',
+      },
+      {
+        daysAgo: 49,
+        hour: 16,
+        duracionMinutos: 50,
+        tipo: 'psicoterapia',
+        notas: 'Conflicto con su hijo mayor por los horarios. Ensayamos una conversación en la que expresa límites sin culpa.',
+        temasImportantes: 'Relación con los hijos, comunicación asertiva',
+      },
+    ],
+  },
+  {
+    email: at('sofia.ramirez'),
+    proximaCitaEnDias: 2,
+    sessions: [
+      {
+        daysAgo: 20,
+        hour: 19,
+        duracionMinutos: 45,
+        tipo: 'psicoterapia',
+        notas: 'Ansiedad anticipatoria ante los exámenes parciales. Le enseño respiración diafragmática y la practicamos en sesión.',
+        temasImportantes: 'Ansiedad ante exámenes, respiración',
+      },
+      {
+        daysAgo: 6,
+        hour: 19,
+        duracionMinutos: 30,
+        tipo: 'Seguimiento breve',
+        camposDatos: { 'Nivel de ansiedad (0-10)': 4 },
+        notas: 'Aprobó dos de tres parciales. Usa la respiración antes de entrar al aula.',
+      },
+    ],
+  },
+];

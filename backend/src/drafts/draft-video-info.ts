@@ -1,0 +1,41 @@
+import { MSG, SESSION_LIMITS, type DraftVideoInfo } from '@consulta/shared';
+
+const MAX_SEGMENTS = 20_000;
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const nullableText = (v: unknown, max: number) => v === null || (typeof v === 'string' && v.length <= max);
+const time = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+
+function segmentOk(s: unknown): boolean {
+  return (
+    isRecord(s) &&
+    typeof s.speaker_label === 'string' &&
+    s.speaker_label.length <= 50 &&
+    time(s.start_time) &&
+    time(s.end_time) &&
+    (s.end_time as number) >= (s.start_time as number) &&
+    typeof s.text === 'string' &&
+    s.text.length <= 20_000
+  );
+}
+
+/** What a save may write into `archivo_video_info`: each key checked; the video keys wait for video storage. */
+const KEYS: Record<keyof DraftVideoInfo, (v: unknown) => boolean> = {
+  script_text: (v) => nullableText(v, SESSION_LIMITS.longTextMax),
+  analisis_ia: (v) => nullableText(v, SESSION_LIMITS.longTextMax),
+  transcript: (v) => v === null || (Array.isArray(v) && v.length <= MAX_SEGMENTS && v.every(segmentOk)),
+  video_url: (v) => v === null,
+  file_key: (v) => v === null,
+  estado_upload: (v) => nullableText(v, 30),
+  upload_progress: (v) => v === null || (Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 100),
+};
+
+/** The first problem of an `archivo_video_info` object, or null. */
+export function videoInfoError(value: unknown): string | null {
+  if (!isRecord(value)) return MSG.drafts.videoInfo;
+  for (const [key, v] of Object.entries(value)) {
+    const check = KEYS[key as keyof DraftVideoInfo];
+    if (!check) return `${MSG.drafts.videoInfo}: ${key}`;
+    if (!check(v)) return key === 'video_url' || key === 'file_key' ? MSG.sessions.videoUrl : `${MSG.drafts.videoInfo}: ${key}`;
+  }
+  return null;
+}

@@ -1,0 +1,71 @@
+import { BadRequestException, Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { MSG } from '@consulta/shared';
+import type { User } from '../auth/entities/user.entity';
+import { CurrentUser } from '../common/auth/current-user.decorator';
+import { Endpoint } from '../common/auth/endpoint.decorator';
+import { ErrorDto, problem } from '../common/errors/error.dto';
+import { fill } from '../common/validation/message';
+import { CreateDraftDto, DraftDto, DraftProgressDto, UpdateDraftDto } from './dto/draft.dto';
+import { DraftsService } from './drafts.service';
+
+/** `preserve_video=true|false`; absent is false. */
+function parseFlag(raw: string | undefined, name: string): boolean {
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw new BadRequestException(problem(fill(MSG.validation.invalid, { campo: name }), 'VALIDATION'));
+}
+
+@ApiTags('sesiones-asincronas')
+@Controller('sesiones-asincronas')
+@ApiNotFoundResponse({ type: ErrorDto, description: 'Borrador o paciente no encontrado (o de otro terapeuta)' })
+export class DraftsController {
+  constructor(private readonly drafts: DraftsService) {}
+
+  @Post('drafts')
+  @Endpoint({ summary: 'Crear un borrador de sesión', roles: ['terapeuta'], description: 'paciente_id es obligatorio; el resto, opcional.' })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  create(@CurrentUser() user: User, @Body() dto: CreateDraftDto): Promise<DraftDto> {
+    return this.drafts.create(user, dto);
+  }
+
+  @Get('drafts/paciente/:id')
+  @Endpoint({ summary: 'Borradores de un paciente', roles: ['terapeuta'], description: 'El guardado más reciente primero.' })
+  list(@CurrentUser() user: User, @Param('id') patientId: string): Promise<DraftDto[]> {
+    return this.drafts.list(user, patientId);
+  }
+
+  @Get('drafts/:id')
+  @Endpoint({ summary: 'Un borrador', roles: ['terapeuta'] })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Error: ID de borrador inválido' })
+  get(@CurrentUser() user: User, @Param('id') id: string): Promise<DraftDto> {
+    return this.drafts.get(user, id);
+  }
+
+  @Put('drafts/:id')
+  @Endpoint({
+    summary: 'Guardar un borrador (auto-guardado)',
+    roles: ['terapeuta'],
+    description:
+      'Solo cambian los campos enviados. Mientras un proceso en segundo plano trabaja en el borrador, cambiar la ' +
+      'transcripción o los análisis responde 409 DRAFT_BUSY sin cambiar nada.',
+  })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiConflictResponse({ type: ErrorDto, description: 'DRAFT_BUSY' })
+  update(@CurrentUser() user: User, @Param('id') id: string, @Body() dto: UpdateDraftDto): Promise<DraftDto> {
+    return this.drafts.update(user, id, dto);
+  }
+
+  @Delete('drafts/:id')
+  @Endpoint({ summary: 'Eliminar un borrador', roles: ['terapeuta'] })
+  @ApiQuery({ name: 'preserve_video', required: false, enum: ['true', 'false'] })
+  remove(@CurrentUser() user: User, @Param('id') id: string, @Query('preserve_video') preserveVideo?: string): Promise<DraftDto> {
+    return this.drafts.remove(user, id, parseFlag(preserveVideo, 'preserve_video'));
+  }
+
+  @Get('progress/:draftId')
+  @Endpoint({ summary: 'Estado y progreso de un borrador', roles: ['terapeuta'] })
+  progress(@CurrentUser() user: User, @Param('draftId') id: string): Promise<DraftProgressDto> {
+    return this.drafts.progress(user, id);
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { PatientsModule } from '../patients/patients.module';
+import { SessionsModule } from '../sessions/sessions.module';
+import { DraftsController } from './drafts.controller';
+import { DraftsQuery } from './drafts.query';
+import { DraftsService } from './drafts.service';
+
+@Module({
+  imports: [PatientsModule, SessionsModule],
+  controllers: [DraftsController],
+  providers: [DraftsService, DraftsQuery],
+})
+export class DraftsModule {}

@@ -1,0 +1,109 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/core';
+import { DRAFT_JOB_VIDEO_FIELDS, MSG, NUM_VOCES_DEFAULT } from '@consulta/shared';
+import { User } from '../auth/entities/user.entity';
+import { problem } from '../common/errors/error.dto';
+import { PatientAccess } from '../patients/patient-access.service';
+import { contentValues } from '../sessions/session-content';
+import { SessionTypeChoice, type TypeChoice } from '../sessions/session-type-choice';
+import type { CreateDraftDto, DraftDto, DraftProgressDto, UpdateDraftDto } from './dto/draft.dto';
+import { writeDraftContent, type DraftColumns } from './draft-writes';
+import { DraftsQuery } from './drafts.query';
+import { SessionDraft } from './entities/session-draft.entity';
+
+const notFound = () => new NotFoundException(problem(MSG.drafts.notFound, 'NOT_FOUND'));
+
+/**
+ * Auto-saved session drafts (spec 2 §4, §7): therapist-only, like everything unfinished. Saves write only the
+ * fields they send; while a background job owns a draft, a save that touches the job's fields is refused
+ * (DRAFT_BUSY) and changes nothing, so it can never overwrite the job's result.
+ */
+@Injectable()
+export class DraftsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly access: PatientAccess,
+    private readonly types: SessionTypeChoice,
+    private readonly query: DraftsQuery,
+  ) {}
+
+  async list(user: User, patientId: string): Promise<DraftDto[]> {
+    const patient = await this.access.patient(user, patientId);
+    return this.query.listByPatient(patient.id);
+  }
+
+  async get(user: User, id: string): Promise<DraftDto> {
+    const draft = await this.find(user, id);
+    return this.answer(draft.id);
+  }
+
+  async create(user: User, dto: CreateDraftDto): Promise<DraftDto> {
+    const patient = await this.access.patient(user, dto.paciente_id);
+    const choice = (await this.types.read(user, dto)) ?? { tipoSesion: null, type: null };
+    const draft = this.em.create(SessionDraft, {
+      patient,
+      therapist: this.em.getReference(User, user.id),
+      tipoSesion: choice.tipoSesion,
+      tipoSesionRef: choice.type,
+      numVoces: NUM_VOCES_DEFAULT,
+    });
+    await this.em.flush();
+    await this.save(draft.id, dto, choice);
+    return this.answer(draft.id);
+  }
+
+  async update(user: User, id: string, dto: UpdateDraftDto): Promise<DraftDto> {
+    const draft = await this.find(user, id);
+    if (dto.paciente_id !== undefined && dto.paciente_id !== draft.patient.id) {
+      throw new BadRequestException(problem(MSG.sessions.patientChange, 'VALIDATION'));
+    }
+    const choice = await this.types.read(user, dto, { tipoSesion: draft.tipoSesion, type: draft.tipoSesionRef });
+    await this.save(draft.id, dto, choice);
+    return this.answer(draft.id);
+  }
+
+  /** Deletes the draft. `preserve_video`: its video stays for the session it became (video storage honours it). */
+  async remove(user: User, id: string, _preserveVideo: boolean): Promise<DraftDto> {
+    const draft = await this.find(user, id);
+    const answer = await this.answer(draft.id);
+    await this.em.remove(draft).flush();
+    return answer;
+  }
+
+  async progress(user: User, id: string): Promise<DraftProgressDto> {
+    const draft = await this.find(user, id);
+    const progress = await this.query.progress(draft.id);
+    if (!progress) throw notFound();
+    return progress;
+  }
+
+  /** Writes what the payload sends; DRAFT_BUSY when it touches a job's fields while a job owns the draft. */
+  private async save(id: string, dto: UpdateDraftDto, choice: TypeChoice | undefined): Promise<void> {
+    const columns: DraftColumns = { ...contentValues(dto) };
+    if (dto.titulo !== undefined) columns.titulo = dto.titulo?.trim() || null;
+    if (dto.descripcion !== undefined) columns.descripcion = dto.descripcion?.trim() || null;
+    if (choice) {
+      columns.tipo_sesion = choice.tipoSesion;
+      columns.tipo_sesion_id = choice.type?.id ?? null;
+    }
+    const video = dto.archivo_video_info ?? undefined;
+    const jobFields = 'analisis_ia_paciente' in columns || DRAFT_JOB_VIDEO_FIELDS.some((f) => video?.[f] !== undefined);
+    if (await writeDraftContent(this.query.execute, id, columns, video, jobFields)) return;
+    if (!(await this.query.progress(id))) throw notFound();
+    throw new ConflictException(problem(MSG.drafts.busy, 'DRAFT_BUSY'));
+  }
+
+  private async answer(id: string): Promise<DraftDto> {
+    const draft = await this.query.one(id);
+    if (!draft) throw notFound();
+    return draft;
+  }
+
+  private find(user: User, id: string): Promise<SessionDraft> {
+    return this.access.owned(user, SessionDraft, id, {
+      notFound: MSG.drafts.notFound,
+      invalidId: MSG.drafts.invalidId,
+      populate: ['tipoSesionRef'],
+    });
+  }
+}

@@ -1,0 +1,74 @@
+import { MSG, SESSION_LIMITS, type CamposDatos, type DraftPayload, type DraftProgress, type DraftState, type DraftVideoInfo, type SessionDraft } from '@consulta/shared';
+import { Check, OptionalText } from '../../common/validation/rules';
+import { SessionContentDto } from '../../sessions/dto/session-content.dto';
+import { videoInfoError } from '../draft-video-info';
+
+/** What a draft holds beyond the session content. */
+class DraftFieldsDto extends SessionContentDto implements DraftPayload {
+  @OptionalText(SESSION_LIMITS.titleMax)
+  titulo?: string | null;
+
+  @OptionalText(SESSION_LIMITS.textMax)
+  descripcion?: string | null;
+
+  /** Merged key by key: script_text, transcript (segments), analisis_ia; the video keys come with video storage. */
+  @Check((v) => (v === undefined || v === null ? null : videoInfoError(v)))
+  archivo_video_info?: DraftVideoInfo | null;
+}
+
+/** PUT /sesiones-asincronas/drafts/{id}: only the fields sent change. */
+export class UpdateDraftDto extends DraftFieldsDto {
+  /** Accepted when it is the draft's own patient (a draft never moves to another patient). */
+  @OptionalText(64)
+  paciente_id?: string;
+}
+
+/** POST /sesiones-asincronas/drafts */
+export class CreateDraftDto extends DraftFieldsDto {
+  @Check((v) => (typeof v === 'string' && v.trim() !== '' ? null : MSG.sessions.patientRequired))
+  paciente_id: string;
+}
+
+/** An auto-saved draft (spec 2 §3). */
+export class DraftDto implements SessionDraft {
+  draft_id: string;
+  /** Same as draft_id. */
+  id: string;
+  paciente_id: string;
+  terapeuta_id: string;
+  titulo: string | null;
+  descripcion: string | null;
+  /** borrador, procesando, subiendo_video, transcribiendo, guardando, completado, fallido, cancelado. */
+  estado: DraftState;
+  /** 0 to 100. */
+  progreso: number;
+  mensaje_error: string | null;
+  fecha: string | null;
+  duracion_minutos: number | null;
+  tipo_sesion: string | null;
+  tipo_sesion_id: string | null;
+  tipo_sesion_nombre: string | null;
+  num_voces: number;
+  notas: string | null;
+  temas_importantes: string | null;
+  intencion: string | null;
+  tipo_medicina: string | null;
+  cantidad: number | null;
+  observaciones: string | null;
+  campos_datos: CamposDatos;
+  archivo_video_info: DraftVideoInfo;
+  analisis_ia_paciente: string | null;
+  numero_sesion_siguiente: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** GET /sesiones-asincronas/progress/{draftId} */
+export class DraftProgressDto implements DraftProgress {
+  draft_id: string;
+  estado: DraftState;
+  progreso: number;
+  archivo_video_info: DraftVideoInfo;
+  mensaje_error: string | null;
+  analisis_ia_paciente: string | null;
+}

@@ -1,0 +1,26 @@
+/**
+ * Every background queue of the app: its name, its payload type and how it runs. A handler is registered for
+ * each at module init (`jobs.register('mail', ...)`) and `jobs.enqueue` accepts only the payload of its queue.
+ * A job whose work shows in the product keeps its state on the domain row (a draft's estado/progreso/
+ * mensaje_error), never in the queue: the API and the UI read that one source of truth.
+ */
+export interface JobPayloads {
+  /** An e-mail to deliver (SMTP, or the outbox). */
+  mail: { to: string; subject: string; html: string; text: string };
+  /** A password-reset request: look the user up and mail a link (the answer never depends on it). */
+  'password-reset': { email: string };
+}
+
+export type QueueName = keyof JobPayloads;
+
+export interface QueueOptions {
+  /** Jobs of this queue run at once per process. */
+  concurrency: number;
+  /** Attempts in all; JOB_ATTEMPTS when absent. */
+  attempts?: number;
+}
+
+export const QUEUES: Record<QueueName, QueueOptions> = {
+  mail: { concurrency: 4 },
+  'password-reset': { concurrency: 4 },
+};

@@ -1,0 +1,66 @@
+import { MSG, NUM_VOCES_MAX, NUM_VOCES_MIN, SESSION_LIMITS } from '@consulta/shared';
+import { Check, EmptyAsNull, OptionalText } from '../../common/validation/rules';
+import { parseDateOrDateTime } from '../../common/validation/date-time';
+import { camposDatosShapeError } from '../session-rules';
+
+const absentOrNull = (v: unknown) => v === undefined || v === null;
+const intIn = (min: number, max: number, message: string) =>
+  Check((v) => (absentOrNull(v) || (Number.isInteger(v) && (v as number) >= min && (v as number) <= max) ? null : message));
+
+/**
+ * What a therapist writes about a session, shared by the session and the draft payloads: shapes and bounds only.
+ * The rules that depend on the session type (spec 2 §5) are checked by the services, on the merged content.
+ */
+export class SessionContentDto {
+  /** ISO 8601 date-time (or YYYY-MM-DD, read as noon local time). */
+  @Check((v) => (absentOrNull(v) || parseDateOrDateTime(v) ? null : MSG.sessions.fecha))
+  @EmptyAsNull()
+  fecha?: string | null;
+
+  /** Whole minutes, 0 to 1440. */
+  @intIn(0, SESSION_LIMITS.duracionMax, MSG.sessions.duracion)
+  duracion_minutos?: number | null;
+
+  /** 'psicoterapia' or 'psicodelica' (a custom session answers its type's name here, which is accepted back). */
+  @OptionalText(100)
+  @EmptyAsNull()
+  tipo_sesion?: string | null;
+
+  /** A custom type of the caller (uuid); 'psicoterapia' / 'psicodelica' are accepted here too. */
+  @OptionalText(64)
+  @EmptyAsNull()
+  tipo_sesion_id?: string | null;
+
+  /** 1 to 32 (the form's 5+ sends 32); default 2. */
+  @intIn(NUM_VOCES_MIN, NUM_VOCES_MAX, MSG.sessions.numVoces)
+  num_voces?: number | null;
+
+  @OptionalText(SESSION_LIMITS.textMax)
+  notas?: string | null;
+
+  @OptionalText(SESSION_LIMITS.textMax)
+  temas_importantes?: string | null;
+
+  @OptionalText(SESSION_LIMITS.textMax)
+  intencion?: string | null;
+
+  @OptionalText(SESSION_LIMITS.textMax)
+  tipo_medicina?: string | null;
+
+  /** The medicine's amount: a number ≥ 0. */
+  @Check((v) =>
+    absentOrNull(v) || (typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= SESSION_LIMITS.cantidadMax) ? null : MSG.sessions.cantidad,
+  )
+  cantidad?: number | null;
+
+  @OptionalText(SESSION_LIMITS.textMax)
+  observaciones?: string | null;
+
+  /** Custom field name → value (text, number, checkbox boolean, select option). */
+  @Check((v) => (absentOrNull(v) ? null : camposDatosShapeError(v)))
+  campos_datos?: Record<string, string | number | boolean | null> | null;
+
+  /** The patient version of the AI analysis. */
+  @OptionalText(SESSION_LIMITS.longTextMax)
+  analisis_ia_paciente?: string | null;
+}

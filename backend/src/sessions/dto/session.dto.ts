@@ -1,0 +1,78 @@
+import { MSG, SESSION_LIMITS, type CamposDatos, type Session, type SessionPayload, type SessionUpdatePayload } from '@consulta/shared';
+import { Check, EmptyAsNull, OptionalText } from '../../common/validation/rules';
+import { SessionContentDto } from './session-content.dto';
+
+const absentOrNull = (v: unknown) => v === undefined || v === null;
+
+/** Fields a session has beyond a draft's content (spec 2 §7 POST /sesiones/). */
+class SessionFieldsDto extends SessionContentDto {
+  /** Ignored unless present: then it must be the signed-in therapist's id. */
+  @OptionalText(64)
+  @EmptyAsNull()
+  terapeuta_id?: string | null;
+
+  /** Absent: the server assigns the patient's highest number + 1. */
+  @Check((v) => (absentOrNull(v) || (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= SESSION_LIMITS.numeroMax) ? null : MSG.sessions.numero))
+  numero_sesion?: number | null;
+
+  /** A storage file key; until video storage exists, only null. */
+  @Check((v) => (absentOrNull(v) ? null : MSG.sessions.videoUrl))
+  @EmptyAsNull()
+  video_url?: string | null;
+
+  @OptionalText(SESSION_LIMITS.longTextMax)
+  transcripcion?: string | null;
+
+  /** The therapist's original AI analysis (therapist-only). */
+  @OptionalText(SESSION_LIMITS.longTextMax)
+  analisis_ia?: string | null;
+}
+
+/** POST /sesiones/ */
+export class CreateSessionDto extends SessionFieldsDto implements SessionPayload {
+  @Check((v) => (typeof v === 'string' && v.trim() !== '' ? null : MSG.sessions.patientRequired))
+  paciente_id: string;
+
+  /** The draft this session finalizes: it is deleted in the same transaction. */
+  @OptionalText(64)
+  @EmptyAsNull()
+  draft_id?: string | null;
+}
+
+/** PUT and PATCH /sesiones/{id}: only the fields sent change; the merged session must still follow the rules. */
+export class UpdateSessionDto extends SessionFieldsDto implements SessionUpdatePayload {
+  /** Accepted when it is the session's own patient (a session never moves to another patient). */
+  @OptionalText(64)
+  paciente_id?: string;
+}
+
+/** A session as the therapist reads it (spec 2 §3). */
+export class SessionDto implements Session {
+  id: string;
+  paciente_id: string;
+  terapeuta_id: string;
+  /** ISO 8601 date-time. */
+  fecha: string;
+  numero_sesion: number;
+  duracion_minutos: number | null;
+  /** 'psicoterapia', 'psicodelica', or the custom type's name. */
+  tipo_sesion: string | null;
+  tipo_sesion_id: string | null;
+  tipo_sesion_nombre: string | null;
+  /** A custom type: the 'Personalizada' badge. */
+  personalizada: boolean;
+  num_voces: number;
+  notas: string | null;
+  temas_importantes: string | null;
+  intencion: string | null;
+  tipo_medicina: string | null;
+  cantidad: number | null;
+  observaciones: string | null;
+  campos_datos: CamposDatos;
+  video_url: string | null;
+  transcripcion: string | null;
+  analisis_ia: string | null;
+  analisis_ia_paciente: string | null;
+  created_at: string;
+  updated_at: string;
+}

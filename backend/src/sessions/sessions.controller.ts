@@ -1,0 +1,64 @@
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import type { User } from '../auth/entities/user.entity';
+import { CurrentUser } from '../common/auth/current-user.decorator';
+import { Endpoint } from '../common/auth/endpoint.decorator';
+import { ErrorDto } from '../common/errors/error.dto';
+import { CreateSessionDto, SessionDto, UpdateSessionDto } from './dto/session.dto';
+import { SessionsService } from './sessions.service';
+
+@ApiTags('sesiones')
+@Controller('sesiones')
+@ApiNotFoundResponse({ type: ErrorDto, description: 'Paciente, sesión, borrador o tipo de sesión no encontrado (o de otro terapeuta)' })
+export class SessionsController {
+  constructor(private readonly sessions: SessionsService) {}
+
+  @Get('paciente/:id')
+  @Endpoint({ summary: 'Sesiones de un paciente', roles: ['terapeuta'], description: 'Del número más alto al más bajo.' })
+  list(@CurrentUser() user: User, @Param('id') patientId: string): Promise<SessionDto[]> {
+    return this.sessions.list(user, patientId);
+  }
+
+  @Get(':id')
+  @Endpoint({ summary: 'Una sesión', roles: ['terapeuta'] })
+  get(@CurrentUser() user: User, @Param('id') id: string): Promise<SessionDto> {
+    return this.sessions.get(user, id);
+  }
+
+  @Post()
+  @Endpoint({
+    summary: 'Registrar una sesión',
+    roles: ['terapeuta'],
+    description:
+      'numero_sesion: el más alto del paciente + 1 si no se indica. psicoterapia exige notas; psicodelica, intencion y ' +
+      'tipo_medicina; un tipo personalizado (tipo_sesion_id), sus campos requeridos en campos_datos. Con draft_id, el ' +
+      'borrador se elimina en la misma transacción.',
+  })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiConflictResponse({ type: ErrorDto, description: 'Ese número de sesión ya existe para el paciente (ALREADY_EXISTS)' })
+  create(@CurrentUser() user: User, @Body() dto: CreateSessionDto): Promise<SessionDto> {
+    return this.sessions.create(user, dto);
+  }
+
+  @Put(':id')
+  @Endpoint({ summary: 'Actualizar una sesión', roles: ['terapeuta'], description: 'Solo cambian los campos enviados (como PATCH).' })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiConflictResponse({ type: ErrorDto })
+  replace(@CurrentUser() user: User, @Param('id') id: string, @Body() dto: UpdateSessionDto): Promise<SessionDto> {
+    return this.sessions.update(user, id, dto);
+  }
+
+  @Patch(':id')
+  @Endpoint({ summary: 'Actualizar una sesión', roles: ['terapeuta'], description: 'Solo cambian los campos enviados.' })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiConflictResponse({ type: ErrorDto })
+  update(@CurrentUser() user: User, @Param('id') id: string, @Body() dto: UpdateSessionDto): Promise<SessionDto> {
+    return this.sessions.update(user, id, dto);
+  }
+
+  @Delete(':id')
+  @Endpoint({ summary: 'Eliminar una sesión', roles: ['terapeuta'], description: 'No se puede deshacer.' })
+  remove(@CurrentUser() user: User, @Param('id') id: string): Promise<SessionDto> {
+    return this.sessions.remove(user, id);
+  }
+}

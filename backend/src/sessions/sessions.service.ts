@@ -1,0 +1,185 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { MSG } from '@consulta/shared';
+import { User } from '../auth/entities/user.entity';
+import { problem } from '../common/errors/error.dto';
+import { fill } from '../common/validation/message';
+import { SessionDraft } from '../drafts/entities/session-draft.entity';
+import { Patient } from '../patients/entities/patient.entity';
+import { PatientAccess } from '../patients/patient-access.service';
+import { SessionType } from '../session-types/entities/session-type.entity';
+import type { CreateSessionDto, SessionDto, UpdateSessionDto } from './dto/session.dto';
+import { Session } from './entities/session.entity';
+import { contentValues, type ContentValues } from './session-content';
+import { sessionRuleError, textOrNull } from './session-rules';
+import { SessionTypeChoice, type TypeChoice } from './session-type-choice';
+import { SessionsQuery } from './sessions.query';
+
+/** Creations racing for the next number retry this often (each round at least one of them wins). */
+const NUMBER_ATTEMPTS = 12;
+
+/** Entity properties of the content fields (the API names are the columns' names). */
+const PROPERTY: Record<keyof ContentValues, keyof Session> = {
+  fecha: 'fecha',
+  duracion_minutos: 'duracionMinutos',
+  num_voces: 'numVoces',
+  notas: 'notas',
+  temas_importantes: 'temasImportantes',
+  intencion: 'intencion',
+  tipo_medicina: 'tipoMedicina',
+  cantidad: 'cantidad',
+  observaciones: 'observaciones',
+  campos_datos: 'camposDatos',
+  analisis_ia_paciente: 'analisisIaPaciente',
+};
+
+/** A therapist's sessions (spec 2 §7). Every method starts with the access check; answers are SessionDto rows. */
+@Injectable()
+export class SessionsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly access: PatientAccess,
+    private readonly types: SessionTypeChoice,
+    private readonly query: SessionsQuery,
+  ) {}
+
+  async list(user: User, patientId: string): Promise<SessionDto[]> {
+    const patient = await this.access.patient(user, patientId);
+    return this.query.listByPatient(patient.id);
+  }
+
+  async get(user: User, id: string): Promise<SessionDto> {
+    const session = await this.find(user, id);
+    return this.query.one(session.id);
+  }
+
+  /** Numbered highest + 1 unless given; with `draft_id`, the draft is deleted in the same transaction. */
+  async create(user: User, dto: CreateSessionDto): Promise<SessionDto> {
+    const patient = await this.access.patient(user, dto.paciente_id);
+    assertCaller(user, dto.terapeuta_id);
+    const draftId = dto.draft_id ? (await this.draftOf(user, patient, dto.draft_id)).id : null;
+    const choice = (await this.types.read(user, dto)) ?? { tipoSesion: null, type: null };
+    const values = { num_voces: 2, fecha: new Date(), ...withoutNull(contentValues(dto), ['fecha', 'num_voces']) };
+    this.checkRules(choice, values, {});
+    const id = await this.insertNumbered(patient.id, dto.numero_sesion ?? null, draftId, (tx, numero) =>
+      tx.create(Session, {
+        ...toProperties(values),
+        patient: tx.getReference(Patient, patient.id),
+        therapist: tx.getReference(User, user.id),
+        numeroSesion: numero,
+        tipoSesion: choice.tipoSesion,
+        tipoSesionRef: choice.type ? tx.getReference(SessionType, choice.type.id) : null,
+        videoUrl: null,
+        transcripcion: textOrNull(dto.transcripcion),
+        analisisIa: textOrNull(dto.analisis_ia),
+      } as never),
+    );
+    return this.query.one(id);
+  }
+
+  /** PUT and PATCH: only the fields sent change, and the merged session must still follow the rules. */
+  async update(user: User, id: string, dto: UpdateSessionDto): Promise<SessionDto> {
+    const session = await this.find(user, id);
+    if (dto.paciente_id !== undefined && dto.paciente_id !== session.patient.id) {
+      throw new BadRequestException(problem(MSG.sessions.patientChange, 'VALIDATION'));
+    }
+    assertCaller(user, dto.terapeuta_id);
+    const current: TypeChoice = { tipoSesion: session.tipoSesion, type: session.tipoSesionRef };
+    const choice = (await this.types.read(user, dto, current)) ?? current;
+    const values = withoutNull(contentValues(dto), ['fecha', 'num_voces']);
+    const typeChanged = choice.type?.id !== current.type?.id || choice.tipoSesion !== current.tipoSesion;
+    if (typeChanged && values.campos_datos === undefined) values.campos_datos = {};
+    this.checkRules(choice, values, session);
+    this.em.assign(session, { ...toProperties(values), tipoSesion: choice.tipoSesion, tipoSesionRef: choice.type } as never);
+    if (dto.numero_sesion !== undefined && dto.numero_sesion !== null) session.numeroSesion = dto.numero_sesion;
+    if (dto.transcripcion !== undefined) session.transcripcion = textOrNull(dto.transcripcion);
+    if (dto.analisis_ia !== undefined) session.analisisIa = textOrNull(dto.analisis_ia);
+    try {
+      await this.em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw numberTaken(session.numeroSesion);
+      throw error;
+    }
+    return this.query.one(session.id);
+  }
+
+  /** Deletes the session and everything that belongs to it; answers the deleted session. */
+  async remove(user: User, id: string): Promise<SessionDto> {
+    const session = await this.find(user, id);
+    const answer = await this.query.one(session.id);
+    await this.em.remove(session).flush();
+    return answer;
+  }
+
+  private find(user: User, id: string): Promise<Session> {
+    return this.access.owned(user, Session, id, { notFound: MSG.sessions.notFound, populate: ['tipoSesionRef'] });
+  }
+
+  private async draftOf(user: User, patient: Patient, draftId: string): Promise<SessionDraft> {
+    const draft = await this.access.owned(user, SessionDraft, draftId, { notFound: MSG.drafts.notFound, invalidId: MSG.drafts.invalidId });
+    if (draft.patient.id !== patient.id) throw new NotFoundException(problem(MSG.drafts.notFound, 'NOT_FOUND'));
+    return draft;
+  }
+
+  /** Spec 2 §5 on the session as it will be saved: what is sent, else what it has. */
+  private checkRules(choice: TypeChoice, values: ContentValues, current: Partial<Session>): void {
+    const pick = <T>(field: keyof ContentValues): T => (field in values ? values[field] : current[PROPERTY[field]]) as T;
+    const error = sessionRuleError({
+      tipoSesion: choice.tipoSesion,
+      campos: choice.type ? choice.type.campos : null,
+      notas: pick('notas'),
+      intencion: pick('intencion'),
+      tipoMedicina: pick('tipo_medicina'),
+      camposDatos: pick('campos_datos') ?? {},
+    });
+    if (error) throw new BadRequestException(problem(error, 'VALIDATION'));
+  }
+
+  /**
+   * Inserts in a transaction of its own, numbered highest + 1 when no number is given. Two creations for one
+   * patient may read the same highest number: the unique (patient, number) constraint refuses the second, which
+   * retries with a fresh read. A given number that is taken is a 409.
+   */
+  private async insertNumbered(
+    patientId: string,
+    numero: number | null,
+    draftId: string | null,
+    build: (tx: EntityManager, numero: number) => Session,
+  ): Promise<string> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.em.fork().transactional(async (tx) => {
+          const session = build(tx, numero ?? (await this.query.nextNumber(patientId, tx)));
+          // The draft goes with it; a draft already gone means this session was saved already (a second click).
+          if (draftId && (await tx.nativeDelete(SessionDraft, { id: draftId })) === 0) {
+            throw new NotFoundException(problem(MSG.drafts.notFound, 'NOT_FOUND'));
+          }
+          await tx.flush();
+          return session.id;
+        });
+      } catch (error) {
+        if (!(error instanceof UniqueConstraintViolationException)) throw error;
+        if (numero !== null || attempt >= NUMBER_ATTEMPTS) throw numberTaken(numero);
+        await new Promise((resolve) => setTimeout(resolve, 2 + Math.random() * 10 * attempt));
+      }
+    }
+  }
+}
+
+const numberTaken = (numero: number | null) =>
+  new ConflictException(problem(fill(MSG.sessions.numeroTaken, { numero: numero ?? '?' }), 'ALREADY_EXISTS'));
+
+/** `terapeuta_id` in a body is ignored unless present: then it must be the caller. */
+function assertCaller(user: User, terapeutaId: string | null | undefined): void {
+  if (terapeutaId && terapeutaId !== user.id) throw new BadRequestException(problem(MSG.sessions.therapistMismatch, 'VALIDATION'));
+}
+
+/** A null for a field the session always has (its date, its voices) means "leave it". */
+function withoutNull(values: ContentValues, fields: (keyof ContentValues)[]): ContentValues {
+  const out = { ...values };
+  for (const f of fields) if (out[f] === null) delete out[f];
+  return out;
+}
+
+const toProperties = (values: ContentValues) =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [PROPERTY[k as keyof ContentValues], v]));

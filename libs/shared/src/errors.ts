@@ -1,0 +1,54 @@
+/**
+ * Stable codes of error answers (`{ detail, code }`): `detail` is the Spanish sentence a person reads, `code`
+ * what a program branches on. The frontend decides by code, never by matching the text.
+ */
+export const ERROR_CODES = {
+  VALIDATION: 'VALIDATION',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  ALREADY_EXISTS: 'ALREADY_EXISTS',
+  CONFLICT: 'CONFLICT',
+  TOO_LARGE: 'TOO_LARGE',
+  THROTTLED: 'THROTTLED',
+  INTERNAL: 'INTERNAL',
+  UNAVAILABLE: 'UNAVAILABLE',
+  /** A background job owns the draft's transcript, analyses and state right now. */
+  DRAFT_BUSY: 'DRAFT_BUSY',
+  /** The draft id is not a valid id. */
+  INVALID_ID: 'INVALID_ID',
+  AI_NOT_CONFIGURED: 'AI_NOT_CONFIGURED',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** The code an answer gets from its status when the server names none. */
+export function defaultErrorCode(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+    case 422:
+      return 'VALIDATION';
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'TOO_LARGE';
+    case 429:
+      return 'THROTTLED';
+    case 503:
+      return 'UNAVAILABLE';
+    default:
+      return status >= 500 ? 'INTERNAL' : 'VALIDATION';
+  }
+}
+
+/** Every error answer of the API. */
+export interface ErrorBody {
+  detail: string;
+  code: ErrorCode;
+  errors?: string[];
+}

@@ -1,0 +1,247 @@
+import type { PatientListItem } from './api-types';
+
+/** Sessions and drafts (spec 2 §3-§5, §9): shapes and rules the server and the UI share. */
+
+/** The two built-in session types; every other session has a custom type (`tipo_sesion_id`). */
+export const BUILT_IN_SESSION_TYPES = [
+  { value: 'psicoterapia', label: 'Psicoterapia' },
+  { value: 'psicodelica', label: 'Psicodélica' },
+] as const;
+export type BuiltInSessionType = (typeof BUILT_IN_SESSION_TYPES)[number]['value'];
+export const isBuiltInSessionType = (value: unknown): value is BuiltInSessionType =>
+  BUILT_IN_SESSION_TYPES.some((t) => t.value === value);
+
+/** Number of voices: the form's options (5+ is sent as 32); default 2 (spec 2 §5, §9). */
+export const NUM_VOCES_OPTIONS = [
+  { value: 1, label: '1' },
+  { value: 2, label: '2' },
+  { value: 3, label: '3' },
+  { value: 4, label: '4' },
+  { value: 32, label: '5+' },
+] as const;
+export const NUM_VOCES_MIN = 1;
+export const NUM_VOCES_MAX = 32;
+export const NUM_VOCES_DEFAULT = 2;
+/** 1 = only the patient; 2 = patient plus therapist; 3 or more = group session (spec 2 §9). */
+export const voicesMeaning = (n: number | null | undefined): string =>
+  !n ? 'No especificado' : n === 1 ? 'Solo el paciente' : n === 2 ? 'Paciente y terapeuta' : 'Sesión grupal';
+
+/** Bounds the server enforces (not in the spec). */
+export const SESSION_LIMITS = {
+  /** A session's length in minutes: 0 to 24 h. */
+  duracionMax: 1440,
+  /** Notes, topics, intention, observations, medicine. */
+  textMax: 20_000,
+  /** A transcript or an analysis (an hour of speech is ~60,000 characters). */
+  longTextMax: 400_000,
+  titleMax: 200,
+  /** A value of a custom field. */
+  fieldValueMax: 5_000,
+  numeroMax: 100_000,
+  cantidadMax: 100_000,
+} as const;
+
+/** Draft states (spec 2 §4, §9). */
+export const DRAFT_STATES = [
+  'borrador',
+  'procesando',
+  'subiendo_video',
+  'transcribiendo',
+  'guardando',
+  'completado',
+  'fallido',
+  'cancelado',
+] as const;
+export type DraftState = (typeof DRAFT_STATES)[number];
+export const DRAFT_TERMINAL_STATES: readonly DraftState[] = ['completado', 'fallido', 'cancelado'];
+/**
+ * States in which a background job owns the draft's job fields (transcript, analyses, estado): a save that
+ * touches those fields then is refused with DRAFT_BUSY, so it can never overwrite the job's result.
+ */
+export const DRAFT_JOB_STATES: readonly DraftState[] = ['procesando', 'transcribiendo', 'guardando'];
+/** Fields of `archivo_video_info` that background jobs write (with `analisis_ia_paciente`): see DRAFT_JOB_STATES. */
+export const DRAFT_JOB_VIDEO_FIELDS = ['script_text', 'transcript', 'analisis_ia'] as const;
+
+/** Any state but the terminal ones counts as in progress: an open draft in it is polled every 3 s (spec 2 §4). */
+export const isDraftTerminal = (estado: string | null | undefined): boolean => DRAFT_TERMINAL_STATES.includes(estado as DraftState);
+/** A job owns the draft now (see DRAFT_JOB_STATES). */
+export const isDraftBusy = (estado: string | null | undefined): boolean => DRAFT_JOB_STATES.includes(estado as DraftState);
+
+/** The progress display's text of each state (spec 2 §9); any other state: 'Procesando... {percent}%'. */
+export const DRAFT_STATUS_TEXT: Record<DraftState, string> = {
+  borrador: 'Borrador guardado',
+  procesando: 'Iniciando procesamiento...',
+  subiendo_video: 'Subiendo video...',
+  transcribiendo: 'Generando transcripción...',
+  guardando: 'Guardando sesión...',
+  completado: 'Procesamiento completado',
+  fallido: 'Error en el procesamiento',
+  cancelado: 'Procesamiento cancelado',
+};
+export const draftStatusText = (estado: string, progreso: number): string =>
+  DRAFT_STATUS_TEXT[estado as DraftState] ?? `Procesando... ${progreso}%`;
+
+/** Auto-save debounce, polling period and first poll (spec 2 §9). */
+export const DRAFT_AUTOSAVE_MS = 2000;
+export const DRAFT_POLL_MS = 3000;
+export const DRAFT_FIRST_POLL_MS = 2000;
+/** A draft id is shown by its first 8 characters. */
+export const DRAFT_ID_DISPLAY = 8;
+
+/** A payload may send any field, or null to clear it. */
+export type Payload<T> = { [K in keyof T]?: T[K] | null };
+
+/** A custom field's value: text, number or checkbox. */
+export type CampoValor = string | number | boolean | null;
+export type CamposDatos = Record<string, CampoValor>;
+
+/** A diarized transcript segment (spec 2 §3). */
+export interface TranscriptSegment {
+  speaker_label: string;
+  start_time: number;
+  end_time: number;
+  text: string;
+}
+
+/** The fields a session and a draft share: what a therapist writes about a session. */
+export interface SessionContent {
+  fecha: string | null;
+  duracion_minutos: number | null;
+  /** 'psicoterapia', 'psicodelica', or null for a custom type. */
+  tipo_sesion: string | null;
+  tipo_sesion_id: string | null;
+  num_voces: number;
+  notas: string | null;
+  temas_importantes: string | null;
+  intencion: string | null;
+  tipo_medicina: string | null;
+  cantidad: number | null;
+  observaciones: string | null;
+  campos_datos: CamposDatos;
+  analisis_ia_paciente: string | null;
+}
+
+/** A session as the therapist reads it (spec 2 §3 "Session"). `fecha` is an ISO date-time. */
+export interface Session extends SessionContent {
+  id: string;
+  paciente_id: string;
+  terapeuta_id: string;
+  fecha: string;
+  numero_sesion: number;
+  /** For a custom type: the type's name (the answer's `tipo_sesion` is then that name too). */
+  tipo_sesion_nombre: string | null;
+  /** True for a custom (non-built-in) type: the 'Personalizada' badge. */
+  personalizada: boolean;
+  /** A storage file key (never a signed URL); null until a video is attached. */
+  video_url: string | null;
+  transcripcion: string | null;
+  analisis_ia: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** POST /sesiones/ (spec 2 §7); PUT/PATCH send any subset. `draft_id`: the draft this session finalizes (deleted with it). */
+export interface SessionPayload extends Payload<Omit<SessionContent, 'campos_datos'>> {
+  paciente_id: string;
+  terapeuta_id?: string | null;
+  numero_sesion?: number | null;
+  video_url?: string | null;
+  transcripcion?: string | null;
+  analisis_ia?: string | null;
+  campos_datos?: CamposDatos | null;
+  draft_id?: string | null;
+}
+export type SessionUpdatePayload = Partial<Omit<SessionPayload, 'paciente_id' | 'draft_id'>>;
+
+/** A draft's video and what the jobs made of it (spec 2 §3). */
+export interface DraftVideoInfo {
+  video_url?: string | null;
+  file_key?: string | null;
+  script_text?: string | null;
+  transcript?: TranscriptSegment[] | null;
+  analisis_ia?: string | null;
+  estado_upload?: string | null;
+  upload_progress?: number | null;
+}
+
+/** An auto-saved session draft (spec 2 §3 "Session draft"). */
+export interface SessionDraft extends SessionContent {
+  draft_id: string;
+  id: string;
+  paciente_id: string;
+  terapeuta_id: string;
+  titulo: string | null;
+  descripcion: string | null;
+  /** The custom type's name, for lists (null for a built-in type or none). */
+  tipo_sesion_nombre: string | null;
+  estado: DraftState;
+  progreso: number;
+  mensaje_error: string | null;
+  archivo_video_info: DraftVideoInfo;
+  /** The number the session would get if saved now. */
+  numero_sesion_siguiente: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** POST /sesiones-asincronas/drafts (paciente_id required) and PUT (any subset: only what is sent changes). */
+export interface DraftPayload extends Payload<SessionContent> {
+  paciente_id?: string;
+  titulo?: string | null;
+  descripcion?: string | null;
+  archivo_video_info?: DraftVideoInfo | null;
+}
+
+/** GET /sesiones-asincronas/progress/{draftId} */
+export interface DraftProgress {
+  draft_id: string;
+  estado: DraftState;
+  progreso: number;
+  archivo_video_info: DraftVideoInfo;
+  mensaje_error: string | null;
+  analisis_ia_paciente: string | null;
+}
+
+/** A patient as the therapist's detail screen reads it (spec 2 §3 "Patient (therapist view)"): GET /pacientes/unified/{id}. */
+export interface PatientDetail extends PatientListItem {
+  telefono: string | null;
+  fecha_ingreso: string | null;
+  estado_terapia: string;
+  notas_terapeuticas: string | null;
+  objetivos_terapia: string | null;
+  plan_tratamiento: string | null;
+  /** ISO date-time of the latest session, or null. */
+  ultima_sesion: string | null;
+  /** ISO date-time of the next appointment, or null. */
+  proxima_cita: string | null;
+  /** The number the next session gets (highest + 1). */
+  siguiente_numero_sesion: number;
+}
+
+/** PATCH /pacientes/{id}: what the therapist may correct (never email nor terapeuta_id). */
+export type PatientUpdatePayload = Payload<
+  Pick<
+    PatientDetail,
+    | 'nombre'
+    | 'apellido'
+    | 'telefono_paciente'
+    | 'telefono'
+    | 'edad'
+    | 'fecha_nacimiento'
+    | 'estado_civil'
+    | 'profesion_ocupacion'
+    | 'nivel_escolaridad'
+    | 'ha_hecho_terapia'
+    | 'ha_hecho_psicodelicos'
+    | 'ha_hecho_constelaciones'
+    | 'propuesta_terapia'
+    | 'whatsapp_mensajeria_consentimiento'
+    | 'fecha_ingreso'
+    | 'estado_terapia'
+    | 'tipo_servicio'
+    | 'objetivos_terapia'
+    | 'plan_tratamiento'
+    | 'notas_terapeuticas'
+    | 'proxima_cita'
+  >
+>;
