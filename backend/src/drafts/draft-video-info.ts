@@ -33,7 +33,7 @@ const KEYS: Record<keyof DraftVideoInfo, (v: unknown) => boolean> = {
 export function videoInfoError(value: unknown): string | null {
   if (!isRecord(value)) return MSG.drafts.videoInfo;
   for (const [key, v] of Object.entries(value)) {
-    const check = KEYS[key as keyof DraftVideoInfo];
+    const check = Object.hasOwn(KEYS, key) ? KEYS[key as keyof DraftVideoInfo] : undefined;
     if (!check) return `${MSG.drafts.videoInfo}: ${key}`;
     if (!check(v)) return key === 'video_url' || key === 'file_key' ? MSG.sessions.videoUrl : `${MSG.drafts.videoInfo}: ${key}`;
   }

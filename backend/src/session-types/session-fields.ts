@@ -1,6 +1,11 @@
 import { MSG, SESSION_FIELD_TYPES, type SessionFieldDefinition, type SessionFieldType } from '@consulta/shared';
 
 const MAX_FIELDS = 50;
+/**
+ * Names a session's values are keyed by, so they cannot be those of JavaScript's object built-ins (constructor,
+ * toString, __proto__...): JSON tooling on the way (the DTO transformer) would drop or misread such keys.
+ */
+const RESERVED_NAMES = new Set([...Object.getOwnPropertyNames(Object.prototype), '__proto__', 'prototype']);
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
@@ -13,6 +18,7 @@ export function fieldsError(value: unknown): string | null {
   for (const field of value) {
     const nombre = text(field.nombre);
     if (!nombre || nombre.length > 100) return MSG.sessionTypes.fieldName;
+    if (RESERVED_NAMES.has(nombre)) return `${MSG.sessionTypes.fieldNameReserved}: ${nombre}`;
     if (!SESSION_FIELD_TYPES.includes(field.tipo as SessionFieldType)) return `${MSG.sessionTypes.fieldType}: ${String(field.tipo)}`;
     if (field.requerido !== undefined && field.requerido !== null && typeof field.requerido !== 'boolean') return MSG.sessionTypes.fields;
     if (field.placeholder !== undefined && field.placeholder !== null && typeof field.placeholder !== 'string') return MSG.sessionTypes.fields;

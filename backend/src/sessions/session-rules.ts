@@ -51,7 +51,7 @@ export function camposDatosError(campos: SessionFieldDefinition[], datos: Campos
   const unknown = Object.keys(datos).find((k) => !names.has(k));
   if (unknown !== undefined) return fill(MSG.sessions.fieldUnknown, { name: unknown });
   for (const campo of campos) {
-    const value = datos[campo.nombre];
+    const value = Object.hasOwn(datos, campo.nombre) ? datos[campo.nombre] : undefined;
     const name = campo.nombre;
     const empty = blank(value) || (campo.tipo === 'checkbox' && value === false);
     if (empty) {

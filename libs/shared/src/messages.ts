@@ -91,6 +91,8 @@ export const MSG = {
     valueDecimals: 'El valor admite como máximo 2 decimales',
     valueTooHigh: 'El valor es demasiado alto',
     fieldName: 'El nombre del campo es requerido',
+    /** Followed by the name. */
+    fieldNameReserved: 'Ese nombre de campo está reservado, elige otro',
     /** Followed by the type given. */
     fieldType: 'Tipo de campo no válido',
     /** Followed by the field's name. */
@@ -104,8 +106,6 @@ export const MSG = {
     notFound: 'Sesión no encontrada',
     patientRequired: 'Por favor, selecciona un paciente',
     typeRequired: 'Por favor, selecciona un tipo de sesión válido',
-    /** When both a built-in type and a custom type are given. */
-    typeBoth: 'Indica un tipo de sesión integrado o uno personalizado, no ambos',
     notesRequired: 'Las notas son requeridas para sesiones de psicoterapia',
     psychedelicRequired: 'La intención y tipo de medicina son requeridos para sesiones psicodélicas',
     /** Template: {name} is the custom field's name. */

@@ -10,7 +10,9 @@ export function isIsoDateTime(value: unknown): value is string {
   if (!m) return false;
   const [, y, mo, d, h, mi] = m.map(Number);
   if (y < 1900 || y > 9999 || mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59) return false;
-  return d <= new Date(Date.UTC(y, mo, 0)).getUTCDate() && !Number.isNaN(Date.parse(value));
+  const instant = Date.parse(value);
+  // The instant itself must stay within year 9999 (23:59-05:00 on 31 Dec 9999 is already year 10000 in UTC).
+  return d <= new Date(Date.UTC(y, mo, 0)).getUTCDate() && !Number.isNaN(instant) && new Date(instant).getUTCFullYear() <= 9999;
 }
 
 /**

@@ -26,7 +26,7 @@ import {
 import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth/AuthContext';
-import { ApiError, api } from '../../app/core/http';
+import { ApiError, api, errorCode } from '../../app/core/http';
 import { useDemoUsers, usePublicConfig } from '../../app/core/publicConfig';
 import {
   clearMustChangePassword,
@@ -151,7 +151,7 @@ export function LoginPage() {
         response = await api.post<LoginResponse>('/auth/google-login', { token: googleToken, role: tab }, { skipSessionExpiry: true });
       } catch (error) {
         clearProviderToken();
-        if (error instanceof ApiError && error.status === 404 && error.message.includes('User not found')) {
+        if (errorCode(error) === 'NOT_FOUND') {
           toastError(TEXT.login.googleError, TEXT.login.googleUserNotFound);
         } else {
           toastError(TEXT.login.googleError, error instanceof ApiError ? error.message : undefined);

@@ -125,19 +125,25 @@ describe('create-patient payload', () => {
 });
 
 describe('error messages', () => {
-  it('says "Email ya existe" when the answer mentions "already exists"', () => {
-    expect(createPatientErrorToast(new Error('Ya existe un usuario con este email (already exists)')).title).toBe('Email ya existe');
+  const failed = (status: number, code: string, detail = 'x') => new ApiError(detail, status, { detail, code });
+
+  it('says "Email ya existe" when the answer is ALREADY_EXISTS, whatever its text', () => {
+    expect(createPatientErrorToast(failed(409, 'ALREADY_EXISTS', 'Ya existe un usuario con este email')).title).toBe('Email ya existe');
+    expect(createPatientErrorToast(failed(400, 'VALIDATION', 'already exists somewhere')).title).toBe('Error al crear paciente');
     expect(createPatientErrorToast(new Error('boom'))).toEqual({ title: 'Error al crear paciente', description: 'boom' });
   });
 
-  it('maps deletion failures', () => {
-    expect(deletePatientErrorMessage(new Error('update or delete violates foreign key constraint'))).toMatch(/datos asociados/);
-    expect(deletePatientErrorMessage(new ApiError('Forbidden', 403))).toBe('No tienes permisos para eliminar este paciente.');
-    expect(deletePatientErrorMessage(new ApiError('Paciente no encontrado', 404))).toBe('El paciente ya no existe o ha sido eliminado.');
+  it('maps deletion failures by code', () => {
+    expect(deletePatientErrorMessage(failed(409, 'CONFLICT'))).toMatch(/datos asociados/);
+    expect(deletePatientErrorMessage(failed(403, 'FORBIDDEN'))).toBe('No tienes permisos para eliminar este paciente.');
+    expect(deletePatientErrorMessage(failed(404, 'NOT_FOUND', 'Paciente no encontrado'))).toBe('El paciente ya no existe o ha sido eliminado.');
+    expect(deletePatientErrorMessage(new ApiError('Error de conexión', 0))).toBe(
+      'Error de conexión. Verifica tu conexión a internet e intenta de nuevo.',
+    );
     expect(deletePatientErrorMessage(new TypeError('Failed to fetch'))).toBe(
       'Error de conexión. Verifica tu conexión a internet e intenta de nuevo.',
     );
-    expect(deletePatientErrorMessage(new ApiError('Error interno', 500))).toBe(
+    expect(deletePatientErrorMessage(failed(500, 'INTERNAL', 'Error interno'))).toBe(
       'No se pudo eliminar el paciente. Por favor, intenta de nuevo.',
     );
   });

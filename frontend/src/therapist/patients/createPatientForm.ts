@@ -8,6 +8,7 @@ import {
   phoneError,
   type CreatePatientPayload,
 } from '@consulta/shared';
+import { ApiError, errorCode } from '../../app/core/http';
 import { todayIsoDate } from '../../i18n/format';
 
 /** A tri-state checkbox: null is the indeterminate state (not asked / unknown). */
@@ -116,30 +117,25 @@ export function buildCreatePatientPayload(form: CreatePatientForm, now: Date = n
   };
 }
 
-/** Toast for a failed creation (spec 1 §8 "Patients"). */
+/** Toast for a failed creation (spec 1 §8 "Patients"): decided by the answer's code, never its text. */
 export function createPatientErrorToast(error: unknown): { title: string; description?: string } {
   const message = error instanceof Error ? error.message : '';
-  if (message.toLowerCase().includes('already exists')) {
+  if (errorCode(error) === 'ALREADY_EXISTS') {
     return { title: 'Email ya existe', description: 'Ya existe un usuario registrado con este email.' };
   }
   return { title: 'Error al crear paciente', description: message || undefined };
 }
 
-/** Toast for a failed deletion (spec 1 §8 "Patient deletion"). */
+/** Toast for a failed deletion (spec 1 §8 "Patient deletion"), by the answer's code. */
 export function deletePatientErrorMessage(error: unknown): string {
-  const message = (error instanceof Error ? error.message : String(error ?? '')).toLowerCase();
-  const status = error && typeof error === 'object' && 'status' in error ? (error as { status?: number }).status : undefined;
-  if (message.includes('foreign key') || message.includes('constraint') || message.includes('violates')) {
-    return 'No se puede eliminar el paciente porque tiene datos asociados (sesiones, ejercicios). Se ha notificado a los administradores.';
+  switch (errorCode(error)) {
+    case 'CONFLICT':
+      return 'No se puede eliminar el paciente porque tiene datos asociados (sesiones, ejercicios). Se ha notificado a los administradores.';
+    case 'FORBIDDEN':
+      return 'No tienes permisos para eliminar este paciente.';
+    case 'NOT_FOUND':
+      return 'El paciente ya no existe o ha sido eliminado.';
   }
-  if (status === 403 || message.includes('permission') || message.includes('forbidden') || message.includes('permiso')) {
-    return 'No tienes permisos para eliminar este paciente.';
-  }
-  if (status === 404 || message.includes('not found') || message.includes('no encontrado') || message.includes('no existe')) {
-    return 'El paciente ya no existe o ha sido eliminado.';
-  }
-  if (message.includes('failed to fetch') || message.includes('network') || message.includes('conexión') || message.includes('connection')) {
-    return 'Error de conexión. Verifica tu conexión a internet e intenta de nuevo.';
-  }
+  if (!(error instanceof ApiError) || error.status === 0) return 'Error de conexión. Verifica tu conexión a internet e intenta de nuevo.';
   return 'No se pudo eliminar el paciente. Por favor, intenta de nuevo.';
 }
