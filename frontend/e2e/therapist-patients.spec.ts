@@ -37,8 +37,9 @@ test.describe('Mis pacientes', () => {
     await expect(info).toContainText('No programada');
     await expect(info).toContainText('Manejo de la ansiedad');
     await snap(page, 'patient-detail');
-    await page.getByRole('button', { name: 'Sesiones', exact: true }).click();
-    await expect(page.getByText('Esta sección estará disponible próximamente.')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Secciones del paciente' }).getByRole('link', { name: 'Sesiones', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/terapeuta/pacientes/${id}/sesiones$`));
+    await expect(page.getByText('No hay sesiones registradas para este paciente')).toBeVisible();
     await page.getByRole('link', { name: 'Volver a Mis Pacientes' }).click();
     await expect(page).toHaveURL(/\/dashboard\/terapeuta\/pacientes$/);
 

@@ -1,11 +1,10 @@
 import { BadRequestException, Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { MSG } from '@consulta/shared';
+import { MSG, fillMessage } from '@consulta/shared';
 import type { User } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { Endpoint } from '../common/auth/endpoint.decorator';
 import { ErrorDto, problem } from '../common/errors/error.dto';
-import { fill } from '../common/validation/message';
 import { CreateDraftDto, DraftDto, DraftProgressDto, UpdateDraftDto } from './dto/draft.dto';
 import { DraftsService } from './drafts.service';
 
@@ -13,7 +12,7 @@ import { DraftsService } from './drafts.service';
 function parseFlag(raw: string | undefined, name: string): boolean {
   if (raw === undefined || raw === 'false') return false;
   if (raw === 'true') return true;
-  throw new BadRequestException(problem(fill(MSG.validation.invalid, { campo: name }), 'VALIDATION'));
+  throw new BadRequestException(problem(fillMessage(MSG.validation.invalid, { campo: name }), 'VALIDATION'));
 }
 
 @ApiTags('sesiones-asincronas')

@@ -1,11 +1,10 @@
 import { BadRequestException, Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { MSG } from '@consulta/shared';
+import { MSG, fillMessage } from '@consulta/shared';
 import type { User } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { Endpoint } from '../common/auth/endpoint.decorator';
 import { ErrorDto } from '../common/errors/error.dto';
-import { fill } from '../common/validation/message';
 import { SessionTypeDto, SessionTypePayloadDto } from './dto/session-type.dto';
 import { SessionTypesService } from './session-types.service';
 
@@ -15,7 +14,7 @@ const OWNER = { name: 'terapeuta_id', required: false, description: 'El terapeut
 function parseActive(raw: string | undefined): boolean | undefined {
   if (raw === undefined) return undefined;
   if (raw === 'true' || raw === 'false') return raw === 'true';
-  throw new BadRequestException(fill(MSG.validation.invalid, { campo: 'activo' }));
+  throw new BadRequestException(fillMessage(MSG.validation.invalid, { campo: 'activo' }));
 }
 
 @ApiTags('tipos-sesion')

@@ -1,5 +1,4 @@
-import { isBuiltInSessionType, MSG, SESSION_LIMITS, type CamposDatos, type SessionFieldDefinition } from '@consulta/shared';
-import { fill } from '../common/validation/message';
+import { isBuiltInSessionType, MSG, SESSION_LIMITS, type CamposDatos, type SessionFieldDefinition, fillMessage } from '@consulta/shared';
 
 const MAX_FIELDS = 50;
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -40,7 +39,7 @@ export function sessionRuleError(s: SessionRuleInput): string | null {
     if (s.tipoSesion === 'psicoterapia' && blank(s.notas)) return MSG.sessions.notesRequired;
     if (s.tipoSesion === 'psicodelica' && (blank(s.intencion) || blank(s.tipoMedicina))) return MSG.sessions.psychedelicRequired;
     const extra = Object.keys(s.camposDatos)[0];
-    return extra === undefined ? null : fill(MSG.sessions.fieldUnknown, { name: extra });
+    return extra === undefined ? null : fillMessage(MSG.sessions.fieldUnknown, { name: extra });
   }
   return camposDatosError(s.campos, s.camposDatos);
 }
@@ -49,19 +48,19 @@ export function sessionRuleError(s: SessionRuleInput): string | null {
 export function camposDatosError(campos: SessionFieldDefinition[], datos: CamposDatos): string | null {
   const names = new Set(campos.map((c) => c.nombre));
   const unknown = Object.keys(datos).find((k) => !names.has(k));
-  if (unknown !== undefined) return fill(MSG.sessions.fieldUnknown, { name: unknown });
+  if (unknown !== undefined) return fillMessage(MSG.sessions.fieldUnknown, { name: unknown });
   for (const campo of campos) {
     const value = Object.hasOwn(datos, campo.nombre) ? datos[campo.nombre] : undefined;
     const name = campo.nombre;
     const empty = blank(value) || (campo.tipo === 'checkbox' && value === false);
     if (empty) {
-      if (campo.requerido) return fill(MSG.sessions.fieldRequired, { name });
+      if (campo.requerido) return fillMessage(MSG.sessions.fieldRequired, { name });
       continue;
     }
-    if (campo.tipo === 'number' && typeof value !== 'number') return fill(MSG.sessions.fieldNumber, { name });
-    if (campo.tipo === 'checkbox' && typeof value !== 'boolean') return fill(MSG.sessions.fieldBoolean, { name });
-    if (campo.tipo === 'select' && !campo.opciones.includes(value as string)) return fill(MSG.sessions.fieldOption, { name });
-    if ((campo.tipo === 'text' || campo.tipo === 'textarea') && typeof value !== 'string') return fill(MSG.sessions.fieldText, { name });
+    if (campo.tipo === 'number' && typeof value !== 'number') return fillMessage(MSG.sessions.fieldNumber, { name });
+    if (campo.tipo === 'checkbox' && typeof value !== 'boolean') return fillMessage(MSG.sessions.fieldBoolean, { name });
+    if (campo.tipo === 'select' && !campo.opciones.includes(value as string)) return fillMessage(MSG.sessions.fieldOption, { name });
+    if ((campo.tipo === 'text' || campo.tipo === 'textarea') && typeof value !== 'string') return fillMessage(MSG.sessions.fieldText, { name });
   }
   return null;
 }

@@ -1,9 +1,8 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { MSG } from '@consulta/shared';
+import { MSG, fillMessage } from '@consulta/shared';
 import { User } from '../auth/entities/user.entity';
 import { problem } from '../common/errors/error.dto';
-import { fill } from '../common/validation/message';
 import { SessionDraft } from '../drafts/entities/session-draft.entity';
 import { Patient } from '../patients/entities/patient.entity';
 import { PatientAccess } from '../patients/patient-access.service';
@@ -167,7 +166,7 @@ export class SessionsService {
 }
 
 const numberTaken = (numero: number | null) =>
-  new ConflictException(problem(fill(MSG.sessions.numeroTaken, { numero: numero ?? '?' }), 'ALREADY_EXISTS'));
+  new ConflictException(problem(fillMessage(MSG.sessions.numeroTaken, { numero: numero ?? '?' }), 'ALREADY_EXISTS'));
 
 /** `terapeuta_id` in a body is ignored unless present: then it must be the caller. */
 function assertCaller(user: User, terapeutaId: string | null | undefined): void {

@@ -85,8 +85,7 @@ export async function jobConnection(): Promise<{ execute: (text: string, params:
 }
 
 /** Fills a message template of MSG ({name}, {numero}, {campo}, {max}). */
-export const fill = (template: string, vars: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (_m, key: string) => String(vars[key]));
+export { fillMessage as fill } from '@consulta/shared';
 
 /** An ISO 8601 UTC timestamp as the API writes them. */
 export const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

@@ -17,6 +17,13 @@ export function formatDateEs(value: string | Date | null | undefined, fallback =
   return date ? date.toLocaleDateString(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' }) : fallback;
 }
 
+/** 20/11/2026, 11:00 (es-ES, the browser's zone), or the fallback. */
+export function formatDateTimeEs(value: string | Date | null | undefined, fallback = 'N/A'): string {
+  const date = parseDate(value);
+  if (!date) return fallback;
+  return date.toLocaleString(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+}
+
 /** 22 de noviembre de 2026 */
 export function formatLongDateEs(value: string | Date | null | undefined, fallback = 'N/A'): string {
   const date = parseDate(value);

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { Route } from 'react-router';
 import { THERAPIST_BASE } from '../app/routesConfig';
@@ -6,20 +7,19 @@ import { dataProvider } from '../app/providers/dataProvider';
 import { useShellI18nProvider } from '../app/providers/i18nProvider';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { NotificationBridge } from '../components/shell/NotificationBridge';
-import { ComingSoonPage } from '../components/shell/SectionPage';
 import { ShellNotFound } from '../components/shell/ShellNotFound';
 import { shellTheme } from '../components/shell/shellTheme';
 import { TherapistLayout } from './layout/TherapistLayout';
-import { PatientDetailPage } from './patients/PatientDetailPage';
-import { ProfilePage } from './profile/ProfilePage';
-import { SessionTypesPage } from './session-types/SessionTypesPage';
-import { PatientsPage } from './patients/PatientsPage';
+import { THERAPIST_DATA_RESOURCES, THERAPIST_HOME, THERAPIST_SECTIONS, type PageSection, type ResourceSection } from './sections';
 
 const store = localStorageStore('1', 'ConsultaTerapeuta');
 
-const NotFound = () => <ShellNotFound home={`${THERAPIST_BASE}/pacientes`} />;
+const NotFound = () => <ShellNotFound home={THERAPIST_HOME} />;
 
-/** The therapist shell (react-admin), mounted under /dashboard/terapeuta and loaded lazily. */
+const resources = THERAPIST_SECTIONS.filter((s): s is ResourceSection => s.kind === 'resource');
+const pages = THERAPIST_SECTIONS.filter((s): s is PageSection => s.kind === 'page');
+
+/** The therapist shell (react-admin), mounted under /dashboard/terapeuta and loaded lazily; its routes come from `sections`. */
 export default function TherapistApp() {
   const i18nProvider = useShellI18nProvider();
   if (!i18nProvider) return <FullPageSpinner />;
@@ -38,17 +38,26 @@ export default function TherapistApp() {
       loginPage={false}
       disableTelemetry
     >
-      <Resource name="pacientes" list={PatientsPage} recordRepresentation={(r) => `${r.nombre} ${r.apellido}`}>
-        <Route path=":id" element={<PatientDetailPage />} />
-      </Resource>
-      {/* Data only (no routes of its own): its page is /tipos-sesiones, the spec's route. */}
-      <Resource name="tipos-sesion" recordRepresentation="nombre" />
+      {resources.map((section) => (
+        <Resource key={section.id} name={section.path} list={section.list} recordRepresentation={section.recordRepresentation}>
+          <Route path=":id/*" element={<section.detail />} />
+        </Resource>
+      ))}
+      {THERAPIST_DATA_RESOURCES.map((r) => (
+        <Resource key={r.name} name={r.name} recordRepresentation={r.recordRepresentation} />
+      ))}
       <CustomRoutes>
-        <Route path="/tipos-sesiones" element={<SessionTypesPage />} />
-        <Route path="/nueva-sesion" element={<ComingSoonPage title="Nueva Sesión" />} />
-        <Route path="/consultar-ia" element={<ComingSoonPage title="Consultar IA" />} />
-        <Route path="/ejercicios" element={<ComingSoonPage title="Banco de Ejercicios" />} />
-        <Route path="/perfil" element={<ProfilePage />} />
+        {pages.map((section) => (
+          <Route
+            key={section.id}
+            path={`/${section.path}`}
+            element={
+              <Suspense fallback={<FullPageSpinner />}>
+                <section.component />
+              </Suspense>
+            }
+          />
+        ))}
       </CustomRoutes>
     </Admin>
   );

@@ -1,3 +1,7 @@
+/** Fills a message template: '{name}' → vars.name (unknown placeholders stay as they are). */
+export const fillMessage = (template: string, vars: Record<string, string | number>): string =>
+  template.replace(/\{(\w+)\}/g, (_m, key: string) => String(vars[key] ?? `{${key}}`));
+
 /** Spanish messages that the server and the UI must say alike. */
 export const MSG = {
   required: {
@@ -107,6 +111,9 @@ export const MSG = {
     patientRequired: 'Por favor, selecciona un paciente',
     typeRequired: 'Por favor, selecciona un tipo de sesión válido',
     notesRequired: 'Las notas son requeridas para sesiones de psicoterapia',
+    /** The patient-page form's rules (spec 2 §5), which the spec words no message for. */
+    topicsRequired: 'Los temas importantes son requeridos para sesiones de psicoterapia',
+    observationsRequired: 'Las observaciones son requeridas para sesiones psicodélicas',
     psychedelicRequired: 'La intención y tipo de medicina son requeridos para sesiones psicodélicas',
     /** Template: {name} is the custom field's name. */
     fieldRequired: 'Por favor, completa el campo: {name}',

@@ -1,5 +1,4 @@
-import { MSG, ROLES, type Role } from '@consulta/shared';
-import { fill } from '../../common/validation/message';
+import { MSG, ROLES, type Role, fillMessage } from '@consulta/shared';
 import { OneOfOrNull, RequiredText } from '../../common/validation/rules';
 
 export class GoogleLoginDto {
@@ -8,6 +7,6 @@ export class GoogleLoginDto {
   token: string;
 
   /** The tab the user chose; only a hint: the stored role decides. */
-  @OneOfOrNull(ROLES, fill(MSG.validation.invalid, { campo: 'role' }))
+  @OneOfOrNull(ROLES, fillMessage(MSG.validation.invalid, { campo: 'role' }))
   role?: Role | null;
 }

@@ -1,7 +1,6 @@
 import { Transform } from 'class-transformer';
 import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
-import { MSG, todayIsoDate } from '@consulta/shared';
-import { fill } from './message';
+import { MSG, todayIsoDate, fillMessage } from '@consulta/shared';
 
 /** A rule that answers the Spanish message of the first problem, or null when the value is valid. */
 export type Rule = (value: unknown, args: ValidationArguments) => string | null;
@@ -28,8 +27,8 @@ const field = (args: ValidationArguments) => args.property;
 export const OptionalText = (max: number) =>
   Check((value, args) => {
     if (value === undefined || value === null) return null;
-    if (typeof value !== 'string') return fill(MSG.validation.text, { campo: field(args) });
-    if (value.length > max) return fill(MSG.validation.tooLong, { campo: field(args), max });
+    if (typeof value !== 'string') return fillMessage(MSG.validation.text, { campo: field(args) });
+    if (value.length > max) return fillMessage(MSG.validation.tooLong, { campo: field(args), max });
     return null;
   });
 
@@ -37,17 +36,17 @@ export const OptionalText = (max: number) =>
 export const RequiredText = (max: number, missing?: string) =>
   Check((value, args) => {
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-      return missing ?? fill(MSG.validation.required, { campo: field(args) });
+      return missing ?? fillMessage(MSG.validation.required, { campo: field(args) });
     }
-    if (typeof value !== 'string') return fill(MSG.validation.text, { campo: field(args) });
-    if (value.length > max) return fill(MSG.validation.tooLong, { campo: field(args), max });
+    if (typeof value !== 'string') return fillMessage(MSG.validation.text, { campo: field(args) });
+    if (value.length > max) return fillMessage(MSG.validation.tooLong, { campo: field(args), max });
     return null;
   });
 
 /** true, false, null or absent (the tri-state checkboxes of the spec). */
 export const NullableBoolean = () =>
   Check((value, args) =>
-    value === undefined || value === null || typeof value === 'boolean' ? null : fill(MSG.validation.boolean, { campo: field(args) }),
+    value === undefined || value === null || typeof value === 'boolean' ? null : fillMessage(MSG.validation.boolean, { campo: field(args) }),
   );
 
 /** Absent, null, or one of `values`. */

@@ -1,6 +1,5 @@
 import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
-import { MSG } from '@consulta/shared';
-import { fill } from './message';
+import { MSG, fillMessage } from '@consulta/shared';
 
 /** Collects every Spanish message of a validation failure, nested properties included. */
 export function validationMessages(errors: ValidationError[], prefix = ''): string[] {
@@ -8,7 +7,7 @@ export function validationMessages(errors: ValidationError[], prefix = ''): stri
   for (const error of errors) {
     const name = `${prefix}${error.property}`;
     for (const [constraint, message] of Object.entries(error.constraints ?? {})) {
-      if (constraint === 'whitelistValidation') messages.push(fill(MSG.validation.notAllowed, { campo: name }));
+      if (constraint === 'whitelistValidation') messages.push(fillMessage(MSG.validation.notAllowed, { campo: name }));
       else if (constraint === 'unknownValue') messages.push(MSG.common.badRequest);
       else messages.push(message);
     }

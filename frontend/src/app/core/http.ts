@@ -100,8 +100,12 @@ export function handleExpiredSession(): void {
   navigateTo('/login', { replace: true, state: { from: currentLocation() } });
 }
 
+/** Browsers refuse `keepalive` bodies over 64 KiB (all such requests of a page together): larger ones go without it. */
+const KEEPALIVE_MAX_BYTES = 60_000;
+
 export async function apiRequest<T = unknown>(path: string, init: ApiRequestInit = {}): Promise<ApiResponse<T>> {
   const { skipSessionExpiry, token: tokenOverride, headers: initHeaders, ...rest } = init;
+  if (rest.keepalive && typeof rest.body === 'string' && new Blob([rest.body]).size > KEEPALIVE_MAX_BYTES) rest.keepalive = false;
   const headers = new Headers(initHeaders);
   const isForm = typeof FormData !== 'undefined' && rest.body instanceof FormData;
   if (!isForm && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');

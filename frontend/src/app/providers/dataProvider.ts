@@ -52,8 +52,11 @@ export interface ConsultaDataProvider extends DataProvider {
   getDraft: (id: string) => Promise<SessionDraft>;
   /** POST /sesiones-asincronas/drafts (paciente_id required). */
   createDraft: (data: DraftPayload & { paciente_id: string }) => Promise<SessionDraft>;
-  /** PUT /sesiones-asincronas/drafts/{id}: only the fields sent change. */
-  updateDraft: (id: string, data: DraftPayload) => Promise<SessionDraft>;
+  /**
+   * PUT /sesiones-asincronas/drafts/{id}: only the fields sent change. `keepalive`: the browser completes the
+   * request even when the page is reloaded or closed (the last words typed reach the server).
+   */
+  updateDraft: (id: string, data: DraftPayload, options?: { keepalive?: boolean }) => Promise<SessionDraft>;
   /** DELETE /sesiones-asincronas/drafts/{id}[?preserve_video=true] */
   deleteDraft: (id: string, options?: { preserveVideo?: boolean }) => Promise<unknown>;
   /** GET /sesiones-asincronas/progress/{draftId} */
@@ -91,7 +94,7 @@ export const dataProvider: ConsultaDataProvider = {
   getPatientDrafts: (patientId) => api.get(`/sesiones-asincronas/drafts/paciente/${id(patientId)}`),
   getDraft: (draftId) => api.get(`/sesiones-asincronas/drafts/${id(draftId)}`),
   createDraft: (data) => api.post('/sesiones-asincronas/drafts', data),
-  updateDraft: (draftId, data) => api.put(`/sesiones-asincronas/drafts/${id(draftId)}`, data),
+  updateDraft: (draftId, data, options) => api.put(`/sesiones-asincronas/drafts/${id(draftId)}`, data, { keepalive: options?.keepalive }),
   deleteDraft: (draftId, options) =>
     api.delete(`/sesiones-asincronas/drafts/${id(draftId)}${options?.preserveVideo ? '?preserve_video=true' : ''}`),
   getDraftProgress: (draftId) => api.get(`/sesiones-asincronas/progress/${id(draftId)}`),

@@ -27,7 +27,8 @@ export function ShellUserMenu({ profilePath }: { profilePath: string }) {
       <Tooltip title="Mi cuenta">
         <IconButton
           onClick={(e) => setAnchor(e.currentTarget)}
-          aria-label="Menú de usuario"
+          // The initials shown are part of the name (a label must contain the text it shows).
+          aria-label={`Menú de usuario ${initialsOf(user.name)}`}
           aria-haspopup="true"
           aria-controls={anchor ? 'shell-user-menu' : undefined}
           sx={{ ml: 1, mr: { xs: 0.5, sm: 1.5 } }}

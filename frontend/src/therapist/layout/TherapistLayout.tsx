@@ -1,54 +1,38 @@
-import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
-import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
-import GroupOutlined from '@mui/icons-material/GroupOutlined';
-import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
-import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { Layout, Menu, type AppBarProps } from 'react-admin';
 import { useAuth } from '../../app/auth/AuthContext';
-import { THERAPIST_BASE } from '../../app/routesConfig';
 import { ShellAppBar } from '../../components/shell/ShellAppBar';
-import { ShellPageHeader } from '../../components/shell/ShellPageHeader';
+import { ShellPageHeader, type HeaderTab } from '../../components/shell/ShellPageHeader';
+import { TEXT } from '../../i18n/es/app';
+import { THERAPIST_HOME, THERAPIST_PROFILE, THERAPIST_SECTIONS, sectionUrl } from '../sections';
 
-export const THERAPIST_PATHS = {
-  patients: `${THERAPIST_BASE}/pacientes`,
-  sessionTypes: `${THERAPIST_BASE}/tipos-sesiones`,
-  newSession: `${THERAPIST_BASE}/nueva-sesion`,
-  ai: `${THERAPIST_BASE}/consultar-ia`,
-  exercises: `${THERAPIST_BASE}/ejercicios`,
-  profile: `${THERAPIST_BASE}/perfil`,
-};
+const S = TEXT.therapistShell;
 
-const TABS = [
-  { label: 'Mis Pacientes', to: THERAPIST_PATHS.patients },
-  { label: 'AI Chat', to: THERAPIST_PATHS.ai },
-  { label: 'Banco de Ejercicios', to: THERAPIST_PATHS.exercises },
-];
+const HEADER_TABS: HeaderTab[] = THERAPIST_SECTIONS.flatMap((s) => (s.headerTab ? [{ label: s.headerTab, to: sectionUrl(s) }] : []));
+const MENU_SECTIONS = THERAPIST_SECTIONS.filter((s) => s.inMenu);
 
 function TherapistAppBar(props: AppBarProps) {
-  return <ShellAppBar {...props} area="Panel del terapeuta" home={THERAPIST_PATHS.patients} profilePath={THERAPIST_PATHS.profile} />;
+  return <ShellAppBar {...props} area={S.area} home={THERAPIST_HOME} profilePath={THERAPIST_PROFILE} />;
 }
 
 function TherapistMenu() {
   return (
     <Menu>
-      <Menu.Item to={THERAPIST_PATHS.patients} primaryText="Mis pacientes" leftIcon={<GroupOutlined />} />
-      <Menu.Item to={THERAPIST_PATHS.sessionTypes} primaryText="Tipos de Sesiones" leftIcon={<CategoryOutlined />} />
-      <Menu.Item to={THERAPIST_PATHS.ai} primaryText="Consultar IA" leftIcon={<AutoAwesomeOutlined />} />
-      <Menu.Item to={THERAPIST_PATHS.exercises} primaryText="Banco de ejercicios" leftIcon={<LibraryBooksOutlined />} />
-      <Menu.Item to={THERAPIST_PATHS.profile} primaryText="Mi Perfil" leftIcon={<PersonOutlined />} />
+      {MENU_SECTIONS.map((s) => (
+        <Menu.Item key={s.id} to={sectionUrl(s)} primaryText={s.label} leftIcon={s.icon} />
+      ))}
     </Menu>
   );
 }
 
-/** The therapist shell: app bar with the avatar menu, side menu, greeting and section tabs. */
+/** The therapist shell: app bar with the avatar menu, side menu, greeting and section tabs (all from `sections`). */
 export function TherapistLayout({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   return (
     <Layout appBar={TherapistAppBar} menu={TherapistMenu}>
       <Box sx={{ width: '100%', maxWidth: 1320, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2.5, sm: 3 } }}>
-        <ShellPageHeader greeting={`Bienvenido, ${user?.name ?? ''}`} tabs={TABS} />
+        <ShellPageHeader greeting={S.greeting(user?.name ?? '')} tabs={HEADER_TABS} />
         {children}
       </Box>
     </Layout>

@@ -12,7 +12,8 @@ import { BLOCKED_AGE_KEYS, digitsOnly, type CreatePatientErrors, type CreatePati
 export const CONSENT_TEXT =
   'El paciente acepta recibir mensajes de WhatsApp relacionados con la facturación y las comunicaciones sobre su tratamiento.';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A titled group of form fields (a fieldset with its legend). */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 3, minWidth: 0 }}>
       <Typography
@@ -61,7 +62,7 @@ export function PatientProfileFields({
 
   return (
     <>
-      <Section title="Datos personales">
+      <FormSection title="Datos personales">
         <Box sx={grid}>
           <TextField label="Nombre" required autoFocus autoComplete="given-name" {...text('nombre')} />
           <TextField label="Apellido" required autoComplete="family-name" {...text('apellido')} />
@@ -122,8 +123,8 @@ export function PatientProfileFields({
           </Box>
           {children}
         </Box>
-      </Section>
-      <Section title="Historial terapéutico">
+      </FormSection>
+      <FormSection title="Historial terapéutico">
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           Deja una casilla en «Sin especificar» si aún no conoces la respuesta.
         </Typography>
@@ -147,8 +148,8 @@ export function PatientProfileFields({
             onChange={(v) => update('ha_hecho_constelaciones', v)}
           />
         </Box>
-      </Section>
-      <Section title="Propuesta de terapia">
+      </FormSection>
+      <FormSection title="Propuesta de terapia">
         <TextField
           label="Propuesta de terapia"
           multiline
@@ -156,8 +157,8 @@ export function PatientProfileFields({
           placeholder="Motivo de consulta y enfoque propuesto"
           {...text('propuesta_terapia')}
         />
-      </Section>
-      <Section title="Comunicaciones">
+      </FormSection>
+      <FormSection title="Comunicaciones">
         <TriStateCheckbox
           name="whatsapp_mensajeria_consentimiento"
           label={consentLabel}
@@ -165,7 +166,7 @@ export function PatientProfileFields({
           onChange={(v) => update('whatsapp_mensajeria_consentimiento', v)}
           stateLabels={{ null: 'Sin respuesta (se guarda como no)', true: 'Acepta', false: 'No acepta' }}
         />
-      </Section>
+      </FormSection>
     </>
   );
 }

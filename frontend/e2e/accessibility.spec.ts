@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsTherapist, therapistToken } from './helpers';
+
+/**
+ * The screens of the sessions work, checked with axe-core at both widths: no serious or critical violation
+ * (WCAG 2.1 A and AA rules). The demo patient Lucía has sessions of every kind and a draft.
+ */
+const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+];
+
+async function expectAccessible(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
+  expect(summary, `${screen}: axe violations`).toEqual([]);
+}
+
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(`Accessibility of the patient detail and sessions (${name})`, () => {
+    test.use({ viewport });
+    test.describe.configure({ timeout: 90_000 });
+
+    test('patient info, its form, sessions, the edit dialog, new session and the standalone page', async ({ page, request }) => {
+      const token = await therapistToken(request);
+      const patients = (await (await request.get('/api/v1/pacientes/', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+        id: string;
+        nombre: string;
+      }[];
+      const lucia = patients.find((p) => p.nombre === 'Lucía')!;
+      const base = `/dashboard/terapeuta/pacientes/${lucia.id}`;
+      await signInAsTherapist(page);
+
+      await page.goto(base);
+      await expect(page.getByTestId('patient-info')).toBeVisible();
+      await expectAccessible(page, 'patient info');
+      await page.getByRole('button', { name: 'Editar', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Guardar cambios' })).toBeVisible();
+      await expectAccessible(page, 'patient info form');
+
+      await page.goto(`${base}/sesiones`);
+      await page.getByRole('button', { name: /Sesión 5/ }).first().click();
+      await expect(page.getByText('Nivel de ansiedad (0-10)')).toBeVisible();
+      await expectAccessible(page, 'sessions');
+      await page.getByRole('button', { name: 'Editar sesión 5' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, 'edit session dialog');
+      await page.keyboard.press('Escape');
+
+      await page.goto(`${base}/nueva-sesion`);
+      await expect(page.getByText('Sesiones en Procesamiento')).toBeVisible();
+      await expectAccessible(page, 'new session');
+
+      await page.goto('/dashboard/terapeuta/nueva-sesion');
+      await expect(page.getByRole('heading', { name: 'Nueva Sesión', level: 1 })).toBeVisible();
+      await expectAccessible(page, 'standalone new session');
+    });
+  });
+}

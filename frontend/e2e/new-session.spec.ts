@@ -1,0 +1,244 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { createPatientViaApi, signInAsTherapist, snap, therapistToken, toast, uniquePatient } from './helpers';
+
+/** The therapist's API, for what the test sets up or checks behind the screen. */
+async function api(request: APIRequestContext) {
+  const headers = { Authorization: `Bearer ${await therapistToken(request)}` };
+  const json = async (res: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    expect(res.ok(), await res.text()).toBeTruthy();
+    return res.json();
+  };
+  return {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers checked with toMatchObject
+    get: async (path: string): Promise<any> => json(await request.get(`/api/v1${path}`, { headers })),
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers checked with toMatchObject
+    post: async (path: string, data: object): Promise<any> => json(await request.post(`/api/v1${path}`, { headers, data })),
+  };
+}
+
+const panel = (page: Page) => ({
+  drafts: page.getByRole('region', { name: 'Sesiones en Procesamiento' }),
+  editor: page.getByRole('region', { name: /^(Nueva sesión|Borrador)/ }),
+  status: page.getByTestId('draft-save-status'),
+});
+
+/** Picks an option of a MUI select. */
+async function choose(page: Page, select: Locator, option: string) {
+  await select.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+];
+
+for (const { name: device, viewport } of VIEWPORTS) {
+  test.describe(`new session (${device})`, () => {
+    test.use({ viewport });
+
+    test('a psychotherapy session is auto-saved as a draft, survives reloads, and is saved as session 1', async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const server = await api(request);
+      const patient = await createPatientViaApi(request, uniquePatient('Sesion'));
+      await signInAsTherapist(page);
+      await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}/nueva-sesion`);
+      const { drafts, editor, status } = panel(page);
+      await expect(drafts.getByText('No hay sesiones en procesamiento.')).toBeVisible();
+      await expect(editor.getByLabel('Número de sesión')).toHaveValue('1');
+      await expect(editor.getByRole('button', { name: 'Guardar Sesión' })).toBeDisabled();
+
+      await editor.getByLabel('Título del borrador').fill('Primera consulta');
+      await choose(page, editor.getByRole('combobox', { name: /Tipo de sesión/ }), 'Psicoterapia');
+      const item = drafts.getByRole('button', { name: /^Primera consulta/ });
+      await expect(item).toContainText('Psicoterapia');
+      await expect(item).toContainText('Borrador guardado');
+      await expect(item).toContainText(/#[0-9a-f]{8}/);
+      await expect(editor.getByRole('heading', { name: /^Borrador #[0-9a-f]{8}$/ })).toBeVisible();
+
+      await editor.getByLabel(/^Notas/).fill('Habló de su semana en el trabajo');
+      await expect(status).toHaveText(/^Borrador guardado \d\d:\d\d$/);
+      const [saved] = await server.get(`/sesiones-asincronas/drafts/paciente/${patient.id}`);
+      expect(saved).toMatchObject({ titulo: 'Primera consulta', tipo_sesion: 'psicoterapia', notas: 'Habló de su semana en el trabajo' });
+      await snap(page, `new-session-draft-${device}`);
+
+      // Reload: the draft is listed; opening it brings back every field.
+      await page.reload();
+      await expect(editor.getByRole('heading', { name: 'Nueva sesión' })).toBeVisible();
+      await item.click();
+      await expect(editor.getByLabel(/^Notas/)).toHaveValue('Habló de su semana en el trabajo');
+      await expect(editor.getByLabel('Título del borrador')).toHaveValue('Primera consulta');
+      await expect(editor.getByRole('combobox', { name: /Tipo de sesión/ })).toHaveText('Psicoterapia');
+
+      // Typed and reloaded at once, before the debounce: the words leave with the page.
+      await editor.getByLabel(/^Temas importantes/).fill('Duelo por su padre');
+      await page.reload();
+      await item.click();
+      await expect(editor.getByLabel(/^Temas importantes/)).toHaveValue('Duelo por su padre');
+      await expect(editor.getByLabel(/^Notas/)).toHaveValue('Habló de su semana en el trabajo');
+
+      await editor.getByLabel('Duración (min)').fill('50');
+      await choose(page, editor.getByRole('combobox', { name: /Número de voces/ }), '5+');
+      await editor.getByRole('tab', { name: 'Transcripción' }).click();
+      await editor.getByRole('textbox', { name: 'Transcripción' }).fill('Terapeuta: ¿Cómo ha ido la semana?');
+      await snap(page, `new-session-transcript-${device}`);
+      await editor.getByRole('button', { name: 'Guardar Sesión' }).click();
+      await expect(toast(page, 'Sesión guardada')).toBeVisible();
+      await expect(drafts.getByText('No hay sesiones en procesamiento.')).toBeVisible();
+      await expect(editor.getByLabel('Título del borrador')).toHaveValue('');
+      await expect(editor.getByLabel('Número de sesión')).toHaveValue('2');
+
+      const sessions = await server.get(`/sesiones/paciente/${patient.id}`);
+      expect(sessions).toHaveLength(1);
+      expect(sessions[0]).toMatchObject({
+        numero_sesion: 1,
+        tipo_sesion: 'psicoterapia',
+        notas: 'Habló de su semana en el trabajo',
+        temas_importantes: 'Duelo por su padre',
+        duracion_minutos: 50,
+        num_voces: 32,
+        transcripcion: 'Terapeuta: ¿Cómo ha ido la semana?',
+      });
+      expect(await server.get(`/sesiones-asincronas/drafts/paciente/${patient.id}`)).toEqual([]);
+    });
+
+    test('a custom-type session asks for its required fields by name', async ({ page, request }) => {
+      const server = await api(request);
+      const patient = await createPatientViaApi(request, uniquePatient('Custom'));
+      const typeName = `Evaluación ${Date.now().toString(36)}`;
+      const type = await server.post('/tipos-sesion/', {
+        nombre: typeName,
+        valor: 80,
+        campos: [
+          { nombre: 'Nivel de ansiedad', tipo: 'number', requerido: true },
+          { nombre: 'Técnica', tipo: 'select', requerido: false, opciones: ['EMDR', 'TCC'] },
+        ],
+      });
+      await signInAsTherapist(page);
+      await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}/nueva-sesion`);
+      const { drafts, editor } = panel(page);
+      await choose(page, editor.getByRole('combobox', { name: /Tipo de sesión/ }), typeName);
+      await expect(drafts.getByRole('button', { name: /^Borrador sin título/ })).toContainText(typeName);
+      await expect(editor.locator('label', { hasText: 'Nivel de ansiedad' })).toContainText('*');
+      // The optional field's label has no asterisk (the label of a required one reads 'Técnica *').
+      await expect(editor.getByText('Técnica', { exact: true }).first()).toBeVisible();
+
+      await editor.getByRole('button', { name: 'Guardar Sesión' }).click();
+      await expect(toast(page, 'No se pudo guardar la sesión')).toBeVisible();
+      await expect(page.getByTestId('toaster').getByText('Por favor, completa el campo: Nivel de ansiedad')).toBeVisible();
+      await snap(page, `new-session-custom-${device}`, { fullPage: false });
+
+      await editor.getByLabel(/^Nivel de ansiedad/).fill('7,5');
+      await choose(page, editor.getByRole('combobox', { name: /Técnica/ }), 'EMDR');
+      await editor.getByRole('button', { name: 'Guardar Sesión' }).click();
+      await expect(toast(page, 'Sesión guardada')).toBeVisible();
+      await expect(drafts.getByText('No hay sesiones en procesamiento.')).toBeVisible();
+
+      const [session] = await server.get(`/sesiones/paciente/${patient.id}`);
+      expect(session).toMatchObject({
+        numero_sesion: 1,
+        tipo_sesion_id: type.id,
+        personalizada: true,
+        campos_datos: { 'Nivel de ansiedad': 7.5, Técnica: 'EMDR' },
+      });
+    });
+
+    test('the standalone page asks for a patient first', async ({ page, request }) => {
+      const server = await api(request);
+      const person = uniquePatient('Suelta');
+      const patient = await createPatientViaApi(request, person);
+      await signInAsTherapist(page);
+      await page.goto('/dashboard/terapeuta/nueva-sesion');
+      const { drafts, editor } = panel(page);
+      await expect(drafts.getByText('Elige un paciente para ver sus borradores.')).toBeVisible();
+      await choose(page, editor.getByRole('combobox', { name: /Tipo de sesión/ }), 'Psicodélica');
+      await editor.getByLabel(/^Intención/).fill('Soltar el control');
+      await editor.getByRole('button', { name: 'Guardar Sesión' }).click();
+      await expect(page.getByTestId('toaster').getByText('Por favor, selecciona un paciente')).toBeVisible();
+
+      const picker = page.getByRole('combobox', { name: /Paciente/ });
+      await picker.fill(person.apellido);
+      await page.getByRole('option', { name: new RegExp(person.apellido) }).click();
+      // What was typed before choosing the patient becomes the patient's draft.
+      await expect(drafts.getByRole('button', { name: /^Borrador sin título/ })).toContainText('Psicodélica');
+      await editor.getByLabel(/^Tipo de medicina/).fill('Psilocibina');
+      await editor.getByLabel('Cantidad').fill('1,5');
+      await editor.getByLabel(/^Observaciones/).fill('Sesión tranquila');
+      await snap(page, `new-session-standalone-${device}`);
+      await editor.getByRole('button', { name: 'Guardar Sesión' }).click();
+      await expect(toast(page, 'Sesión guardada')).toBeVisible();
+
+      const [session] = await server.get(`/sesiones/paciente/${patient.id}`);
+      expect(session).toMatchObject({
+        numero_sesion: 1,
+        tipo_sesion: 'psicodelica',
+        intencion: 'Soltar el control',
+        tipo_medicina: 'Psilocibina',
+        cantidad: 1.5,
+        observaciones: 'Sesión tranquila',
+      });
+    });
+
+    test('switching drafts saves the current one first; a draft is deleted after a confirmation', async ({ page, request }) => {
+      const server = await api(request);
+      const patient = await createPatientViaApi(request, uniquePatient('Borradores'));
+      await signInAsTherapist(page);
+      await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}/nueva-sesion`);
+      const { drafts, editor } = panel(page);
+      await choose(page, editor.getByRole('combobox', { name: /Tipo de sesión/ }), 'Psicoterapia');
+      await expect(drafts.getByRole('button', { name: /^Borrador sin título/ })).toBeVisible();
+      await editor.getByLabel('Título del borrador').fill('Borrador A');
+      await editor.getByLabel(/^Notas/).fill('Texto de A');
+      // 'Nueva' right away, before the debounce: A is saved first.
+      await drafts.getByRole('button', { name: 'Nueva' }).click();
+      await expect(editor.getByRole('heading', { name: 'Nueva sesión' })).toBeVisible();
+      await choose(page, editor.getByRole('combobox', { name: /Tipo de sesión/ }), 'Psicodélica');
+      await editor.getByLabel('Título del borrador').fill('Borrador B');
+      await editor.getByLabel(/^Intención/).fill('Intención de B');
+
+      await drafts.getByRole('button', { name: /^Borrador A/ }).click();
+      await expect(editor.getByLabel(/^Notas/)).toHaveValue('Texto de A');
+      await drafts.getByRole('button', { name: /^Borrador B/ }).click();
+      await expect(editor.getByLabel(/^Intención/)).toHaveValue('Intención de B');
+      await snap(page, `new-session-two-drafts-${device}`, { fullPage: false });
+
+      await drafts.getByRole('button', { name: /^Eliminar borrador Borrador A/ }).click();
+      const confirm = page.getByRole('dialog', { name: '¿Eliminar borrador?' });
+      await expect(confirm).toContainText('Borrador A');
+      await confirm.getByRole('button', { name: 'Eliminar' }).click();
+      await expect(toast(page, 'Borrador eliminado')).toBeVisible();
+      await expect(drafts.getByRole('button', { name: /^Borrador A/ })).toHaveCount(0);
+      await expect(editor.getByLabel(/^Intención/)).toHaveValue('Intención de B');
+
+      const left = await server.get(`/sesiones-asincronas/drafts/paciente/${patient.id}`);
+      expect(left).toHaveLength(1);
+      expect(left[0]).toMatchObject({ titulo: 'Borrador B', tipo_sesion: 'psicodelica', intencion: 'Intención de B' });
+    });
+
+    test('a saved session is edited in its dialog', async ({ page, request }) => {
+      const server = await api(request);
+      const patient = await createPatientViaApi(request, uniquePatient('Editar'));
+      await server.post('/sesiones/', {
+        paciente_id: patient.id,
+        tipo_sesion: 'psicoterapia',
+        notas: 'Notas iniciales',
+        temas_importantes: 'Ansiedad',
+        duracion_minutos: 45,
+      });
+      await signInAsTherapist(page);
+      await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}/sesiones`);
+      await page.getByRole('button', { name: 'Editar sesión 1' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Editar sesión #1' });
+      await expect(dialog.getByLabel(/^Notas/)).toHaveValue('Notas iniciales');
+      await expect(dialog.getByLabel('Número de sesión')).toHaveValue('1');
+      await dialog.getByLabel(/^Notas/).fill('Notas corregidas tras la supervisión');
+      await snap(page, `edit-session-${device}`, { fullPage: false });
+      await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+      await expect(toast(page, 'Sesión actualizada')).toBeVisible();
+      await expect(dialog).toBeHidden();
+
+      const [session] = await server.get(`/sesiones/paciente/${patient.id}`);
+      expect(session).toMatchObject({ numero_sesion: 1, notas: 'Notas corregidas tras la supervisión', temas_importantes: 'Ansiedad', duracion_minutos: 45 });
+    });
+  });
+}

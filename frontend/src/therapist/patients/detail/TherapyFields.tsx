@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { TEXT } from '../../../i18n/es/app';
+import { FormSection } from '../PatientProfileFields';
+import { RECORD_LIMITS, type PatientRecordErrors, type PatientRecordForm } from './patientRecordForm';
+import { THERAPY_STATUS_OPTIONS } from './therapyStatus';
+
+const F = TEXT.patientDetail.fields;
+
+type LongKey = 'objetivos_terapia' | 'plan_tratamiento' | 'notas_terapeuticas';
+const LONG_TEXTS: { key: LongKey; label: string }[] = [
+  { key: 'objetivos_terapia', label: F.goals },
+  { key: 'plan_tratamiento', label: F.plan },
+  { key: 'notas_terapeuticas', label: F.notes },
+];
+
+/** The therapy part of the record form: admission, status, service, next appointment, goals, plan and notes. */
+export function TherapyFields({
+  form,
+  errors,
+  update,
+}: {
+  form: PatientRecordForm;
+  errors: PatientRecordErrors;
+  update: <K extends keyof PatientRecordForm>(key: K, value: PatientRecordForm[K]) => void;
+}) {
+  const field = (key: keyof PatientRecordForm) => ({
+    value: form[key] as string,
+    onChange: (e: { target: { value: string } }) => update(key, e.target.value),
+    error: Boolean(errors[key]),
+    helperText: errors[key],
+    fullWidth: true,
+  });
+  return (
+    <FormSection title={TEXT.patientDetail.therapySection}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+        <TextField label={F.admissionDate} type="date" {...field('fecha_ingreso')} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField select required label={F.therapyStatus} id="patient-record-estado-terapia" {...field('estado_terapia')}>
+          {THERAPY_STATUS_OPTIONS.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField label={F.serviceType} autoComplete="off" {...field('tipo_servicio')} slotProps={{ htmlInput: { maxLength: RECORD_LIMITS.serviceType } }} />
+        <TextField
+          label={F.nextAppointment}
+          type="datetime-local"
+          {...field('proxima_cita')}
+          helperText={errors.proxima_cita ?? TEXT.patientDetail.nextAppointmentHint}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        {LONG_TEXTS.map(({ key, label }) => (
+          <TextField
+            key={key}
+            label={label}
+            multiline
+            minRows={3}
+            {...field(key)}
+            sx={{ gridColumn: { sm: '1 / -1' } }}
+            slotProps={{ htmlInput: { maxLength: RECORD_LIMITS.longText } }}
+          />
+        ))}
+      </Box>
+    </FormSection>
+  );
+}

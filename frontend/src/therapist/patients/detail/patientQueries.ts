@@ -1,0 +1,75 @@
+import type { PatientDetail, PatientUpdatePayload, Session } from '@consulta/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useDataProvider } from 'react-admin';
+import { errorCode } from '../../../app/core/http';
+import type { ConsultaDataProvider } from '../../../app/providers/dataProvider';
+import { retryDelay, shouldRetry } from '../../../components/shell/retry';
+
+/** Query keys of the patient-detail screen: whoever changes a patient's sessions refreshes these. */
+export const patientQueryKeys = {
+  detail: (patientId: string) => ['pacientes', 'unified', patientId] as const,
+  sessions: (patientId: string) => ['sesiones', 'paciente', patientId] as const,
+};
+
+/** GET /pacientes/unified/{id} (the shells' retry policy: never a 4xx answer). */
+export function usePatientDetail(patientId: string) {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  return useQuery<PatientDetail>({
+    queryKey: patientQueryKeys.detail(patientId),
+    queryFn: () => dataProvider.getPatientDetail(patientId),
+    enabled: Boolean(patientId),
+    retry: shouldRetry,
+    retryDelay,
+  });
+}
+
+/** An unknown or foreign patient (or an id that cannot be one): 'Paciente no encontrado', not a failure. */
+export const isMissingPatient = (error: unknown): boolean => {
+  const code = errorCode(error);
+  return code === 'NOT_FOUND' || code === 'VALIDATION';
+};
+
+/** GET /sesiones/paciente/{id}: newest number first. */
+export function usePatientSessions(patientId: string) {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  return useQuery<Session[]>({
+    queryKey: patientQueryKeys.sessions(patientId),
+    queryFn: () => dataProvider.getPatientSessions(patientId),
+    retry: shouldRetry,
+    retryDelay,
+  });
+}
+
+/** Reloads the patient (totals, last session) and their sessions after a session was saved or deleted. */
+export function useRefreshPatient(patientId: string) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: patientQueryKeys.detail(patientId) }),
+        queryClient.invalidateQueries({ queryKey: patientQueryKeys.sessions(patientId) }),
+      ]),
+    [queryClient, patientId],
+  );
+}
+
+/** PATCH /pacientes/{id}: the answer (the updated record) replaces the loaded one. */
+export function useUpdatePatient(patientId: string) {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: PatientUpdatePayload) => dataProvider.updatePatient(patientId, payload),
+    onSuccess: (updated) => queryClient.setQueryData(patientQueryKeys.detail(patientId), updated),
+  });
+}
+
+/** DELETE /sesiones/{id}, then the patient and the list are reloaded. */
+export function useDeleteSession(patientId: string) {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  const refresh = useRefreshPatient(patientId);
+  return useMutation({
+    mutationFn: (sessionId: string) => dataProvider.deleteSession(sessionId),
+    onSuccess: () => refresh(),
+  });
+}

@@ -1,0 +1,120 @@
+import { MSG, type PatientDetail } from '@consulta/shared';
+import { describe, expect, it } from 'vitest';
+import { fromLocalInput, toForm, toLocalInput, toPayload, validate } from './patientRecordForm';
+
+const PATIENT: PatientDetail = {
+  id: 'p1',
+  nombre: 'Lucía',
+  apellido: 'Fernández',
+  edad: 34,
+  email: 'lucia@ejemplo.com',
+  telefono_paciente: '+34612345678',
+  telefono: '612345678',
+  fecha_nacimiento: '1992-03-04',
+  estado_civil: 'casado',
+  profesion_ocupacion: 'Docente',
+  nivel_escolaridad: null,
+  propuesta_terapia: 'Ansiedad',
+  ha_hecho_terapia: true,
+  ha_hecho_psicodelicos: null,
+  ha_hecho_constelaciones: false,
+  tipo_servicio: null,
+  fecha_creacion: '2026-11-01T10:00:00.000Z',
+  terapeuta_id: 't1',
+  total_sesiones: 2,
+  total_tiempo_minutos: 100,
+  whatsapp_mensajeria_consentimiento: false,
+  fecha_ingreso: '2026-11-01',
+  estado_terapia: 'activo',
+  notas_terapeuticas: null,
+  objetivos_terapia: 'Dormir mejor',
+  plan_tratamiento: null,
+  ultima_sesion: '2026-11-20T10:00:00.000Z',
+  proxima_cita: null,
+  siguiente_numero_sesion: 3,
+};
+
+describe('patient record form', () => {
+  it('reads the record: phone split by dial code, empty texts as empty fields', () => {
+    const form = toForm(PATIENT);
+    expect(form).toMatchObject({
+      dialCode: '+34',
+      telefono: '612345678',
+      edad: '34',
+      nivel_escolaridad: '',
+      plan_tratamiento: '',
+      estado_terapia: 'activo',
+      proxima_cita: '',
+      ha_hecho_psicodelicos: null,
+    });
+    expect(toForm({ ...PATIENT, telefono_paciente: null, telefono: null }).telefono).toBe('');
+  });
+
+  it('sends nothing when nothing changed', () => {
+    const form = toForm(PATIENT);
+    expect(toPayload({ ...form, nombre: ' Lucía ', plan_tratamiento: '  ' }, form)).toEqual({});
+  });
+
+  it('sends only the changed fields, trimmed, empty texts as null', () => {
+    const initial = toForm(PATIENT);
+    const payload = toPayload(
+      {
+        ...initial,
+        estado_terapia: 'alta',
+        plan_tratamiento: ' Dos sesiones al mes ',
+        objetivos_terapia: '',
+        edad: '',
+        ha_hecho_psicodelicos: true,
+        dialCode: '+57',
+        telefono: '3001234567',
+        proxima_cita: '2026-12-01T10:30',
+      },
+      initial,
+    );
+    expect(payload).toEqual({
+      estado_terapia: 'alta',
+      plan_tratamiento: 'Dos sesiones al mes',
+      objetivos_terapia: null,
+      edad: null,
+      ha_hecho_psicodelicos: true,
+      telefono_paciente: '+573001234567',
+      telefono: '3001234567',
+      proxima_cita: fromLocalInput('2026-12-01T10:30'),
+    });
+  });
+
+  it('clears the next appointment with null', () => {
+    const initial = toForm({ ...PATIENT, proxima_cita: '2026-12-01T09:30:00.000Z' });
+    expect(toPayload({ ...initial, proxima_cita: '' }, initial)).toEqual({ proxima_cita: null });
+  });
+
+  it('keeps date-times in the browser zone, with its offset', () => {
+    const iso = fromLocalInput('2026-12-01T10:30')!;
+    expect(iso).toMatch(/^2026-12-01T10:30:00[+-]\d{2}:\d{2}$/);
+    expect(new Date(iso).getTime()).toBe(new Date(2026, 11, 1, 10, 30).getTime());
+    expect(toLocalInput(iso)).toBe('2026-12-01T10:30');
+    expect(toLocalInput(null)).toBe('');
+    expect(fromLocalInput('2026-02-30T10:00')).toBeNull();
+    expect(fromLocalInput('mañana')).toBeNull();
+  });
+
+  it('validates with the rules of a new patient, the e-mail aside', () => {
+    const initial = toForm(PATIENT);
+    const errors = validate({ ...initial, nombre: ' ', email: '', telefono: '12', edad: '200', estado_terapia: 'pausa' }, initial);
+    expect(errors).toEqual({
+      nombre: MSG.required.nombre,
+      telefono: MSG.phone.tooShort,
+      edad: MSG.age.tooHigh,
+      estado_terapia: MSG.patients.therapyStatus,
+    });
+    expect(validate({ ...initial, telefono: '' }, initial).telefono).toBe(MSG.required.telefono);
+    expect(validate({ ...initial, proxima_cita: '2026-13-01T10:00' }, initial).proxima_cita).toBe(MSG.patientRecord.proximaCita);
+    expect(validate(initial, initial)).toEqual({});
+  });
+
+  it('lets a patient recorded without a phone stay without one', () => {
+    const initial = toForm({ ...PATIENT, telefono_paciente: null, telefono: null });
+    expect(validate(initial, initial)).toEqual({});
+    expect(toPayload({ ...initial, dialCode: '+52' }, initial)).toEqual({});
+  });
+});

@@ -1,0 +1,144 @@
+import {
+  DEFAULT_DIAL_CODE,
+  MSG,
+  THERAPY_STATUSES,
+  joinPhone,
+  splitFullPhone,
+  type PatientDetail,
+  type PatientUpdatePayload,
+} from '@consulta/shared';
+import { digitsOnly, validateCreatePatient, type CreatePatientForm } from '../createPatientForm';
+
+/**
+ * The therapist's edit form of a patient record (PATCH /pacientes/{id}): the profile fields of 'Nuevo Paciente'
+ * plus the therapy fields. Only the fields that changed are sent.
+ */
+export interface PatientRecordForm extends CreatePatientForm {
+  fecha_ingreso: string;
+  estado_terapia: string;
+  tipo_servicio: string;
+  objetivos_terapia: string;
+  plan_tratamiento: string;
+  notas_terapeuticas: string;
+  /** A datetime-local value ('2026-12-01T10:30', the browser's zone), or ''. */
+  proxima_cita: string;
+}
+
+export type PatientRecordErrors = Partial<Record<keyof PatientRecordForm, string>>;
+
+/** Limits of the server (PATCH /pacientes/{id}). */
+export const RECORD_LIMITS = { serviceType: 100, longText: 20_000 } as const;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO date-time as a datetime-local value in the browser's zone ('' when absent or invalid). */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A datetime-local value as an ISO date-time with the browser's offset ('2026-12-01T10:30:00+01:00'); null if invalid. */
+export function fromLocalInput(value: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
+  if (!m) return null;
+  const [year, month, day, hour, minute, second = '00'] = m.slice(1);
+  const d = new Date(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
+  if (Number.isNaN(d.getTime()) || d.getMonth() !== Number(month) - 1 || d.getDate() !== Number(day)) return null;
+  const offset = -d.getTimezoneOffset();
+  const sign = offset >= 0 ? '+' : '-';
+  const abs = Math.abs(offset);
+  return `${year}-${month}-${day}T${hour}:${minute}:${second}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+const text = (value: string | null | undefined) => value ?? '';
+const dateOnly = (value: string | null | undefined) => (value ?? '').slice(0, 10);
+
+/** The form of a patient as the server answers it. */
+export function toForm(patient: PatientDetail): PatientRecordForm {
+  const phone = splitFullPhone(patient.telefono_paciente ?? '');
+  return {
+    nombre: text(patient.nombre),
+    apellido: text(patient.apellido),
+    email: text(patient.email),
+    dialCode: phone?.dialCode ?? DEFAULT_DIAL_CODE,
+    telefono: phone?.digits ?? digitsOnly(patient.telefono ?? ''),
+    edad: patient.edad === null || patient.edad === undefined ? '' : String(patient.edad),
+    fecha_nacimiento: dateOnly(patient.fecha_nacimiento),
+    estado_civil: text(patient.estado_civil),
+    profesion_ocupacion: text(patient.profesion_ocupacion),
+    nivel_escolaridad: text(patient.nivel_escolaridad),
+    ha_hecho_terapia: patient.ha_hecho_terapia ?? null,
+    ha_hecho_psicodelicos: patient.ha_hecho_psicodelicos ?? null,
+    ha_hecho_constelaciones: patient.ha_hecho_constelaciones ?? null,
+    propuesta_terapia: text(patient.propuesta_terapia),
+    whatsapp_mensajeria_consentimiento: patient.whatsapp_mensajeria_consentimiento === true,
+    fecha_ingreso: dateOnly(patient.fecha_ingreso),
+    estado_terapia: text(patient.estado_terapia),
+    tipo_servicio: text(patient.tipo_servicio),
+    objetivos_terapia: text(patient.objetivos_terapia),
+    plan_tratamiento: text(patient.plan_tratamiento),
+    notas_terapeuticas: text(patient.notas_terapeuticas),
+    proxima_cita: toLocalInput(patient.proxima_cita),
+  };
+}
+
+/**
+ * The rules of 'Nuevo Paciente' (shared with the server) plus the therapy fields. The e-mail is not edited here;
+ * a patient recorded without a phone may stay without one.
+ */
+export function validate(form: PatientRecordForm, initial: PatientRecordForm): PatientRecordErrors {
+  const errors: PatientRecordErrors = validateCreatePatient(form);
+  delete errors.email;
+  if (!form.telefono && !initial.telefono) delete errors.telefono;
+  if (!THERAPY_STATUSES.includes(form.estado_terapia as never)) errors.estado_terapia = MSG.patients.therapyStatus;
+  if (form.fecha_ingreso && !/^\d{4}-\d{2}-\d{2}$/.test(form.fecha_ingreso)) errors.fecha_ingreso = MSG.patients.admissionDate;
+  if (form.proxima_cita && !fromLocalInput(form.proxima_cita)) errors.proxima_cita = MSG.patientRecord.proximaCita;
+  return errors;
+}
+
+export const hasErrors = (errors: PatientRecordErrors): boolean => Object.keys(errors).length > 0;
+
+const textOrNull = (value: string): string | null => value.trim() || null;
+
+/** Every editable field of the form as the PATCH payload writes it. */
+function fullPayload(form: PatientRecordForm): PatientUpdatePayload {
+  const digits = digitsOnly(form.telefono);
+  const edad = form.edad.trim();
+  return {
+    nombre: form.nombre.trim(),
+    apellido: form.apellido.trim(),
+    // No number typed: nothing to send (the server requires a full number when the field is sent).
+    telefono_paciente: digits ? joinPhone(form.dialCode || DEFAULT_DIAL_CODE, digits) : undefined,
+    telefono: digits || undefined,
+    edad: edad === '' ? null : Number(edad),
+    fecha_nacimiento: form.fecha_nacimiento || null,
+    estado_civil: form.estado_civil || null,
+    profesion_ocupacion: textOrNull(form.profesion_ocupacion),
+    nivel_escolaridad: form.nivel_escolaridad || null,
+    ha_hecho_terapia: form.ha_hecho_terapia,
+    ha_hecho_psicodelicos: form.ha_hecho_psicodelicos,
+    ha_hecho_constelaciones: form.ha_hecho_constelaciones,
+    propuesta_terapia: textOrNull(form.propuesta_terapia),
+    // Consent: unanswered means no consent.
+    whatsapp_mensajeria_consentimiento: form.whatsapp_mensajeria_consentimiento === true,
+    fecha_ingreso: form.fecha_ingreso || null,
+    estado_terapia: form.estado_terapia,
+    tipo_servicio: textOrNull(form.tipo_servicio),
+    objetivos_terapia: textOrNull(form.objetivos_terapia),
+    plan_tratamiento: textOrNull(form.plan_tratamiento),
+    notas_terapeuticas: textOrNull(form.notas_terapeuticas),
+    proxima_cita: form.proxima_cita ? fromLocalInput(form.proxima_cita) : null,
+  };
+}
+
+/** The PATCH payload: only the fields whose value differs from the record as it was loaded. */
+export function toPayload(form: PatientRecordForm, initial: PatientRecordForm): PatientUpdatePayload {
+  const after = fullPayload(form);
+  const before = fullPayload(initial);
+  const changed = (Object.keys(after) as (keyof PatientUpdatePayload)[]).filter(
+    (key) => after[key] !== undefined && after[key] !== before[key],
+  );
+  return Object.fromEntries(changed.map((key) => [key, after[key]])) as PatientUpdatePayload;
+}

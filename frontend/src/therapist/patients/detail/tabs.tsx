@@ -1,0 +1,53 @@
+import ChatOutlined from '@mui/icons-material/ChatOutlined';
+import FitnessCenterOutlined from '@mui/icons-material/FitnessCenterOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
+import ViewModuleOutlined from '@mui/icons-material/ViewModuleOutlined';
+import type { PatientDetail } from '@consulta/shared';
+import type { ComponentType, ReactElement } from 'react';
+import { TEXT } from '../../../i18n/es/app';
+import { SessionsTab } from '../../sessions/SessionsTab';
+import { InPreparationTab } from './InPreparationTab';
+import { NewSessionTab } from './NewSessionTab';
+import { PatientInfoTab } from './PatientInfoTab';
+
+export interface PatientTabProps {
+  patient: PatientDetail;
+  tab: PatientTab;
+}
+
+export interface PatientTab {
+  /** The spec's tab id (spec 2 §2); `?tab={id}` of older links redirects to the tab's URL. */
+  id: string;
+  /** URL segment after /pacientes/{id}; '' is the index (patient-info). */
+  path: string;
+  label: string;
+  icon: ReactElement;
+  component: ComponentType<PatientTabProps>;
+}
+
+const T = TEXT.patientDetail.tabs;
+
+/** The seven sections of the patient-detail screen, each a nested route of /dashboard/terapeuta/pacientes/{id}. */
+export const PATIENT_TABS: readonly PatientTab[] = [
+  { id: 'patient-info', path: '', label: T.info, icon: <InfoOutlined />, component: PatientInfoTab },
+  { id: 'sessions', path: 'sesiones', label: T.sessions, icon: <HistoryOutlined />, component: SessionsTab },
+  { id: 'new-session', path: 'nueva-sesion', label: T.newSession, icon: <PostAddOutlined />, component: NewSessionTab },
+  { id: 'exercises', path: 'ejercicios', label: T.exercises, icon: <FitnessCenterOutlined />, component: InPreparationTab },
+  { id: 'modules', path: 'modulos', label: T.modules, icon: <ViewModuleOutlined />, component: InPreparationTab },
+  { id: 'progress', path: 'progreso', label: T.progress, icon: <InsightsOutlined />, component: InPreparationTab },
+  { id: 'ai-chat', path: 'ai-chat', label: T.aiChat, icon: <ChatOutlined />, component: InPreparationTab },
+];
+
+export const DEFAULT_PATIENT_TAB = PATIENT_TABS[0];
+
+/** The tab a URL segment names (an unknown segment names none). */
+export const tabOfSegment = (segment: string): PatientTab | undefined => PATIENT_TABS.find((t) => t.path === segment);
+
+/** The tab of an old `?tab=` link. */
+export const tabOfId = (id: string | null): PatientTab | undefined => PATIENT_TABS.find((t) => t.id === id);
+
+/** The URL of a tab under the patient's URL. */
+export const tabUrl = (patientUrl: string, tab: PatientTab): string => (tab.path ? `${patientUrl}/${tab.path}` : patientUrl);

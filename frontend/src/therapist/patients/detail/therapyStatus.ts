@@ -1,0 +1,20 @@
+import { THERAPY_STATUSES, type TherapyStatus } from '@consulta/shared';
+import { TEXT } from '../../../i18n/es/app';
+
+export interface TherapyStatusView {
+  label: string;
+  badge: string;
+  color: 'success' | 'default' | 'info';
+}
+
+const COLORS: Record<TherapyStatus, TherapyStatusView['color']> = { activo: 'success', inactivo: 'default', alta: 'info' };
+
+/** How a therapy status reads: 'Activo' in the record, 'Terapia activa' as the header badge. */
+export function therapyStatusView(status: string | null | undefined): TherapyStatusView | undefined {
+  if (!THERAPY_STATUSES.includes(status as TherapyStatus)) return undefined;
+  const s = status as TherapyStatus;
+  return { label: TEXT.patientDetail.statusLabels[s], badge: TEXT.patientDetail.statusBadges[s], color: COLORS[s] };
+}
+
+/** The options of the status select. */
+export const THERAPY_STATUS_OPTIONS = THERAPY_STATUSES.map((value) => ({ value, label: TEXT.patientDetail.statusLabels[value] }));

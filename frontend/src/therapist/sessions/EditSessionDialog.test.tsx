@@ -1,0 +1,112 @@
+import type { Session, SessionUpdatePayload } from '@consulta/shared';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CoreAdminContext, type DataProvider } from 'ra-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../app/core/http';
+import { getToasts, resetToasts } from '../../components/toast/toastStore';
+import { EditSessionDialog } from './EditSessionDialog';
+
+const SESSION: Session = {
+  id: 's1',
+  paciente_id: 'p1',
+  terapeuta_id: 'th1',
+  fecha: '2026-11-20T15:30:00.000Z',
+  numero_sesion: 3,
+  duracion_minutos: 50,
+  tipo_sesion: 'psicoterapia',
+  tipo_sesion_id: null,
+  tipo_sesion_nombre: null,
+  personalizada: false,
+  num_voces: 2,
+  notas: 'Habló del trabajo',
+  temas_importantes: 'Duelo',
+  intencion: null,
+  tipo_medicina: null,
+  cantidad: null,
+  observaciones: null,
+  campos_datos: {},
+  video_url: null,
+  transcripcion: null,
+  analisis_ia: 'Análisis para el terapeuta',
+  analisis_ia_paciente: null,
+  created_at: '2026-11-20T16:00:00.000Z',
+  updated_at: '2026-11-20T16:00:00.000Z',
+};
+
+function renderDialog(updateSession: (id: string, data: SessionUpdatePayload) => Promise<Session>) {
+  const fail = () => Promise.reject(new Error('not expected in this test'));
+  const dataProvider = {
+    getList: () => Promise.resolve({ data: [], total: 0 }),
+    getOne: fail,
+    getMany: fail,
+    getManyReference: fail,
+    create: fail,
+    update: fail,
+    updateMany: fail,
+    delete: fail,
+    deleteMany: fail,
+    updateSession,
+  };
+  const onSaved = vi.fn();
+  const onClose = vi.fn();
+  render(
+    <CoreAdminContext dataProvider={dataProvider as unknown as DataProvider}>
+      <EditSessionDialog session={SESSION} onClose={onClose} onSaved={onSaved} />
+    </CoreAdminContext>,
+  );
+  return { onSaved, onClose, user: userEvent.setup({ delay: null }) };
+}
+
+const toastTexts = () => getToasts().map((t) => [t.title, t.description].filter(Boolean).join(': '));
+
+afterEach(() => {
+  resetToasts();
+  vi.restoreAllMocks();
+});
+
+describe('EditSessionDialog', () => {
+  it('shows the session, its editable number and its analysis; saves only what changed', async () => {
+    const updateSession = vi.fn((_id: string, data: SessionUpdatePayload) => Promise.resolve({ ...SESSION, ...data } as Session));
+    const { onSaved, user } = renderDialog(updateSession);
+    const dialog = screen.getByRole('dialog', { name: 'Editar sesión #3', hidden: true });
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByLabelText('Número de sesión')).toHaveValue(3);
+    expect(screen.getByRole('tab', { name: 'Análisis IA', hidden: true })).toBeInTheDocument();
+    const notes = screen.getByLabelText(/^Notas/);
+    await user.click(notes);
+    await user.paste(' y de su familia');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios', hidden: true }));
+    await vi.waitFor(() => expect(toastTexts()).toContain('Sesión actualizada'));
+    expect(updateSession).toHaveBeenCalledWith('s1', { notas: 'Habló del trabajo y de su familia' });
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ notas: 'Habló del trabajo y de su familia' }));
+  });
+
+  it('refuses an empty required field; reports a failed update with its title', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // react-admin logs the failed call
+    const updateSession = vi.fn(() => Promise.reject(new ApiError('x', 400, { detail: 'Ya existe la sesión número 2 para este paciente', code: 'VALIDATION' })));
+    const { onSaved, user } = renderDialog(updateSession);
+    await user.clear(screen.getByLabelText(/^Temas importantes/));
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios', hidden: true }));
+    expect(toastTexts()).toContain('Error al actualizar la sesión: Los temas importantes son requeridos para sesiones de psicoterapia');
+    expect(updateSession).not.toHaveBeenCalled();
+
+    await user.click(screen.getByLabelText(/^Temas importantes/));
+    await user.paste('Duelo');
+    const number = screen.getByLabelText('Número de sesión');
+    await user.clear(number);
+    await user.type(number, '2');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios', hidden: true }));
+    await vi.waitFor(() => expect(toastTexts()).toContain('Error al actualizar la sesión: Ya existe la sesión número 2 para este paciente'));
+    expect(updateSession).toHaveBeenCalledWith('s1', { numero_sesion: 2 });
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('closes without a call when nothing changed', async () => {
+    const updateSession = vi.fn();
+    const { onClose, user } = renderDialog(updateSession);
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios', hidden: true }));
+    expect(onClose).toHaveBeenCalled();
+    expect(updateSession).not.toHaveBeenCalled();
+  });
+});

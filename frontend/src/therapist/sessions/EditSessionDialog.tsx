@@ -1,0 +1,90 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { MSG, type Session, type SessionType } from '@consulta/shared';
+import { useDataProvider } from 'ra-core';
+import { useState, type FormEvent } from 'react';
+import { reportError } from '../../app/core/reportError';
+import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
+import { SubmitButton } from '../../components/SubmitButton';
+import { toastError, toastSuccess } from '../../components/toast/toastStore';
+import { SessionFormFields, useSessionTypes } from './SessionFormFields';
+import { changedFields, customTypeOf, fromSession, toSessionPayload, validateSession, type SessionForm } from './sessionForm';
+
+/** The changes of the edit (PATCH sends only those), or null when the form is not valid (with why). */
+function changesOf(form: SessionForm, session: Session, types: readonly SessionType[]) {
+  const type = customTypeOf(form.tipo, types);
+  const problem = validateSession(form, type);
+  if (problem) return { problem };
+  const initial = fromSession(session);
+  return { changes: changedFields(toSessionPayload(form, type), toSessionPayload(initial, customTypeOf(initial.tipo, types))) };
+}
+
+function EditSessionForm({ session, onClose, onSaved }: { session: Session; onClose: () => void; onSaved: (session: Session) => void }) {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  const types = useSessionTypes();
+  const [form, setForm] = useState(() => fromSession(session));
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const { problem, changes } = changesOf(form, session, types);
+    if (problem || !changes) {
+      toastError(MSG.sessions.updateFailed, problem);
+      return;
+    }
+    if (Object.keys(changes).length === 0) {
+      onClose();
+      return;
+    }
+    setSaving(true);
+    try {
+      const updated = await dataProvider.updateSession(session.id, changes);
+      toastSuccess(MSG.sessions.updated);
+      onSaved(updated);
+    } catch (error) {
+      reportError(error, MSG.sessions.updateFailed);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+      <DialogContent dividers>
+        <SessionFormFields form={form} onChange={setForm} types={types} numberEditable disabled={saving} />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose} disabled={saving} color="inherit">
+          Cancelar
+        </Button>
+        <SubmitButton busy={saving} label="Guardar cambios" busyLabel="Guardando..." size="medium" />
+      </DialogActions>
+    </Box>
+  );
+}
+
+/** Edits a saved session with the new-session form's fields (number editable); open while `session` is set. */
+export function EditSessionDialog({ session, onClose, onSaved }: { session: Session | null; onClose: () => void; onSaved: (session: Session) => void }) {
+  const fullScreen = useMediaQuery('(max-width:599.95px)');
+  // Keep the session while the dialog fades out.
+  const [shown, setShown] = useState(session);
+  if (session && session !== shown) setShown(session);
+  return (
+    <Dialog
+      open={Boolean(session)}
+      onClose={(_e, reason) => reason !== 'backdropClick' && onClose()}
+      fullScreen={fullScreen}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="edit-session-title"
+    >
+      <DialogTitle id="edit-session-title">Editar sesión{shown ? ` #${shown.numero_sesion}` : ''}</DialogTitle>
+      {shown && <EditSessionForm key={shown.id} session={shown} onClose={onClose} onSaved={onSaved} />}
+    </Dialog>
+  );
+}

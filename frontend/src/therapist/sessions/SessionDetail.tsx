@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Session } from '@consulta/shared';
+import type { Ref } from 'react';
+import { InfoField, InfoGrid } from '../../components/shell/InfoBlock';
+import { TEXT } from '../../i18n/es/app';
+import { SessionTypeBadges } from './SessionDetailBadges';
+import { SessionAnalysisSection, SessionContentSection, SessionCustomFieldsSection, SessionRecordingSection } from './SessionDetailSections';
+import { formatDateTimeEs } from '../../i18n/format';
+import { formatDuration, voicesText } from './sessionFormat';
+
+const T = TEXT.sessions;
+const F = T.fields;
+
+/** The selected session (spec 2 §2 "sessions"): everything recorded about it. */
+export function SessionDetail({ session, headingRef }: { session: Session; headingRef?: Ref<HTMLHeadingElement> }) {
+  return (
+    <Card data-testid="session-detail" component="article" aria-labelledby="session-detail-title">
+      <CardContent sx={{ p: { xs: 2.25, sm: 3 } }}>
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}>
+          <Typography id="session-detail-title" variant="h6" component="h3" sx={{ fontWeight: 700, outline: 'none' }} tabIndex={-1} ref={headingRef}>
+            {T.session(session.numero_sesion)}
+          </Typography>
+          <SessionTypeBadges session={session} size="medium" />
+        </Stack>
+        <InfoGrid columns={2} phoneColumns={2}>
+          <InfoField label={F.date} value={formatDateTimeEs(session.fecha)} />
+          <InfoField label={F.number} value={String(session.numero_sesion)} />
+          <InfoField label={F.duration} value={formatDuration(session.duracion_minutos)} missing={session.duracion_minutos === null} />
+          <InfoField label={F.voices} value={voicesText(session.num_voces)} />
+        </InfoGrid>
+        <SessionContentSection session={session} />
+        <SessionCustomFieldsSection session={session} />
+        <SessionRecordingSection session={session} />
+        <SessionAnalysisSection session={session} />
+        <Divider sx={{ my: 2.5 }} />
+        <InfoGrid columns={2}>
+          <InfoField label={F.createdAt} value={formatDateTimeEs(session.created_at)} />
+          <InfoField
+            label={F.id}
+            value={
+              <Box component="code" data-testid="session-id" sx={{ fontSize: '0.8125rem' }}>
+                {session.id}
+              </Box>
+            }
+          />
+        </InfoGrid>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import type { Session } from '@consulta/shared';
+import type { ReactNode } from 'react';
+import { InfoField, InfoGrid, LongText } from '../../components/shell/InfoBlock';
+import { TEXT } from '../../i18n/es/app';
+import { LOCALE } from '../../i18n/format';
+import { customFieldEntries, fieldValueText } from './sessionFormat';
+
+const T = TEXT.sessions;
+const F = T.fields;
+
+const present = (value: string | null | undefined): value is string => Boolean(value && value.trim());
+
+/** One titled part of the session detail. */
+export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Divider sx={{ my: 2.5 }} />
+      <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700, mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** What the therapist wrote: notes and topics, or intention, medicine, amount and observations. */
+export function SessionContentSection({ session }: { session: Session }) {
+  const long = [
+    { label: F.notes, value: session.notas },
+    { label: F.topics, value: session.temas_importantes },
+    { label: F.intention, value: session.intencion },
+    { label: F.observations, value: session.observaciones },
+  ].filter((f) => present(f.value));
+  const medicine = present(session.tipo_medicina) ? session.tipo_medicina : null;
+  const amount = session.cantidad === null || session.cantidad === undefined ? null : session.cantidad.toLocaleString(LOCALE);
+  const empty = long.length === 0 && !medicine && amount === null;
+  return (
+    <DetailSection title={T.blocks.content}>
+      {empty ? (
+        <Typography variant="body2" color="text.secondary">
+          {T.noContent}
+        </Typography>
+      ) : (
+        <InfoGrid columns={2}>
+          {medicine && <InfoField label={F.medicine} value={medicine} />}
+          {amount !== null && <InfoField label={F.amount} value={amount} />}
+          {long.map((f) => (
+            <InfoField key={f.label} label={f.label} value={<LongText>{f.value}</LongText>} wide />
+          ))}
+        </InfoGrid>
+      )}
+    </DetailSection>
+  );
+}
+
+/** The custom type's fields ('Campos específicos'): name and value. */
+export function SessionCustomFieldsSection({ session }: { session: Session }) {
+  const entries = customFieldEntries(session.campos_datos);
+  if (entries.length === 0) return null;
+  return (
+    <DetailSection title={T.blocks.customFields}>
+      <InfoGrid columns={2}>
+        {entries.map(([name, value]) => (
+          <InfoField key={name} label={name} value={<LongText>{fieldValueText(value)}</LongText>} />
+        ))}
+      </InfoGrid>
+    </DetailSection>
+  );
+}
+
+/** The video (none until storage arrives) and the transcript. */
+export function SessionRecordingSection({ session }: { session: Session }) {
+  return (
+    <DetailSection title={T.blocks.recording}>
+      <InfoGrid columns={2}>
+        <InfoField label={F.video} value={session.video_url ? T.videoAttached : T.noVideo} missing={!session.video_url} />
+        <InfoField
+          label={T.transcript}
+          value={present(session.transcripcion) ? <LongText maxHeight={320}>{session.transcripcion}</LongText> : T.noTranscript}
+          missing={!present(session.transcripcion)}
+          wide
+        />
+      </InfoGrid>
+    </DetailSection>
+  );
+}
+
+/** The therapist's original analysis and the version the patient may read. */
+export function SessionAnalysisSection({ session }: { session: Session }) {
+  const analyses = [
+    { label: T.analysisTherapist, value: session.analisis_ia },
+    { label: T.analysisPatient, value: session.analisis_ia_paciente },
+  ];
+  return (
+    <DetailSection title={T.blocks.analysis}>
+      <InfoGrid columns={2}>
+        {analyses.map((a) => (
+          <InfoField
+            key={a.label}
+            label={a.label}
+            value={present(a.value) ? <LongText maxHeight={320}>{a.value}</LongText> : T.noAnalysis}
+            missing={!present(a.value)}
+            wide
+          />
+        ))}
+      </InfoGrid>
+    </DetailSection>
+  );
+}

@@ -1,0 +1,363 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  BUILT_IN_SESSION_TYPES,
+  NUM_VOCES_OPTIONS,
+  SESSION_LIMITS,
+  voicesMeaning,
+  type SessionFieldDefinition,
+  type SessionType,
+} from '@consulta/shared';
+import { useGetList } from 'ra-core';
+import { useId, useState, type ReactNode } from 'react';
+import { reportError } from '../../app/core/reportError';
+import { retryDelay, shouldRetry } from '../../components/shell/retry';
+import { TEXT } from '../../i18n/es/app';
+import { customTypeOf, type FieldValue, type SessionForm } from './sessionForm';
+
+const NO_TYPES: SessionType[] = [];
+
+/**
+ * The therapist's session types, active or not (the form offers the active ones, plus the one a draft or session
+ * already has), by name.
+ */
+export function useSessionTypes(): readonly SessionType[] {
+  const { data } = useGetList<SessionType>(
+    'tipos-sesion',
+    { pagination: { page: 1, perPage: 1000 }, sort: { field: 'nombre', order: 'ASC' } },
+    { retry: shouldRetry, retryDelay, onError: (error) => reportError(error, 'Error al cargar los tipos de sesiones') },
+  );
+  return data ?? NO_TYPES;
+}
+
+/** 5 or more voices are the form's '5+' (sent as 32). */
+const voicesOption = (n: number) => (n >= 5 ? 32 : n);
+
+/** Two columns when the form is wide enough (by its own width: the panel sits in pages of different widths). */
+const twoColumns = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@container (min-width: 520px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+} as const;
+
+const multiline = (minRows: number) => ({ multiline: true, minRows, maxRows: 16, fullWidth: true }) as const;
+const textLimit = { htmlInput: { maxLength: SESSION_LIMITS.textMax } };
+
+function CustomField({
+  campo,
+  value,
+  disabled,
+  onChange,
+}: {
+  campo: SessionFieldDefinition;
+  value: FieldValue | undefined;
+  disabled?: boolean;
+  onChange: (value: FieldValue) => void;
+}) {
+  const text = typeof value === 'string' ? value : '';
+  const common = {
+    label: campo.nombre,
+    required: campo.requerido,
+    disabled,
+    placeholder: campo.placeholder ?? undefined,
+    fullWidth: true,
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+  };
+  switch (campo.tipo) {
+    case 'checkbox':
+      return (
+        <FormControlLabel
+          required={campo.requerido}
+          disabled={disabled}
+          control={<Checkbox checked={value === true} onChange={(e) => onChange(e.target.checked)} />}
+          label={campo.nombre}
+        />
+      );
+    case 'select':
+      return (
+        <TextField {...common} select value={campo.opciones.includes(text) ? text : ''}>
+          <MenuItem value="">
+            <em>Sin seleccionar</em>
+          </MenuItem>
+          {campo.opciones.map((o) => (
+            <MenuItem key={o} value={o}>
+              {o}
+            </MenuItem>
+          ))}
+        </TextField>
+      );
+    case 'number':
+      return <TextField {...common} value={text} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />;
+    case 'textarea':
+      return <TextField {...common} {...multiline(3)} value={text} slotProps={{ htmlInput: { maxLength: SESSION_LIMITS.fieldValueMax } }} />;
+    default:
+      return <TextField {...common} value={text} slotProps={{ htmlInput: { maxLength: SESSION_LIMITS.fieldValueMax } }} />;
+  }
+}
+
+/** The fields of the chosen type (spec 2 §2): psychotherapy, psychedelic, or a custom type's own fields. */
+function TypeFields({
+  form,
+  type,
+  disabled,
+  set,
+}: {
+  form: SessionForm;
+  type: SessionType | null;
+  disabled?: boolean;
+  set: (patch: Partial<SessionForm>) => void;
+}) {
+  if (form.tipo === 'psicoterapia') {
+    return (
+      <Stack spacing={2}>
+        <TextField label="Notas" required disabled={disabled} {...multiline(5)} value={form.notas} onChange={(e) => set({ notas: e.target.value })} slotProps={textLimit} />
+        <TextField
+          label="Temas importantes"
+          required
+          disabled={disabled}
+          {...multiline(2)}
+          value={form.temas_importantes}
+          onChange={(e) => set({ temas_importantes: e.target.value })}
+          slotProps={textLimit}
+        />
+      </Stack>
+    );
+  }
+  if (form.tipo === 'psicodelica') {
+    return (
+      <Stack spacing={2}>
+        <TextField label="Intención" required disabled={disabled} {...multiline(2)} value={form.intencion} onChange={(e) => set({ intencion: e.target.value })} slotProps={textLimit} />
+        <Box sx={twoColumns}>
+          <TextField label="Tipo de medicina" required disabled={disabled} value={form.tipo_medicina} onChange={(e) => set({ tipo_medicina: e.target.value })} slotProps={textLimit} />
+          <TextField
+            label="Cantidad"
+            disabled={disabled}
+            value={form.cantidad}
+            onChange={(e) => set({ cantidad: e.target.value })}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+        </Box>
+        <TextField
+          label="Observaciones"
+          required
+          disabled={disabled}
+          {...multiline(4)}
+          value={form.observaciones}
+          onChange={(e) => set({ observaciones: e.target.value })}
+          slotProps={textLimit}
+        />
+      </Stack>
+    );
+  }
+  if (type) {
+    if (type.campos.length === 0) return <Typography color="text.secondary">Este tipo de sesión no tiene campos propios.</Typography>;
+    return (
+      <Box sx={twoColumns}>
+        {type.campos.map((campo) => (
+          <Box key={campo.nombre} sx={campo.tipo === 'textarea' ? { gridColumn: '1 / -1' } : undefined}>
+            <CustomField campo={campo} value={form.campos[campo.nombre]} disabled={disabled} onChange={(value) => set({ campos: { ...form.campos, [campo.nombre]: value } })} />
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+  return <Typography color="text.secondary">Elige el tipo de sesión para ver sus campos.</Typography>;
+}
+
+function ReadOnlyText({ title, text }: { title: string; text: string }) {
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 0.75 }}>
+        {title}
+      </Typography>
+      <Typography
+        variant="body2"
+        sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', bgcolor: 'action.hover', borderRadius: 1.5, p: 1.5, maxHeight: 360, overflowY: 'auto' }}
+      >
+        {text}
+      </Typography>
+    </Box>
+  );
+}
+
+function TabPanel({ id, labelledBy, hidden, children }: { id: string; labelledBy: string; hidden: boolean; children: ReactNode }) {
+  return (
+    <Box role="tabpanel" id={id} aria-labelledby={labelledBy} hidden={hidden} sx={{ pt: 2.5 }}>
+      {!hidden && children}
+    </Box>
+  );
+}
+
+type TabId = 'campos' | 'transcripcion' | 'analisis';
+
+/**
+ * The session form's fields (spec 2 §2), shared by the new-session panel and the edit dialog: date, number, type,
+ * tabs with the type's own fields, the transcript and the analyses, duration and voices.
+ */
+export function SessionFormFields({
+  form,
+  onChange,
+  types,
+  numberEditable = false,
+  nextNumber = null,
+  transcriptLocked = false,
+  disabled = false,
+}: {
+  form: SessionForm;
+  onChange: (next: SessionForm) => void;
+  types: readonly SessionType[];
+  /** The edit dialog corrects the number; a new session shows the one it will get. */
+  numberEditable?: boolean;
+  nextNumber?: number | null;
+  /** A job owns the transcript (a draft in progress): shown, not editable. */
+  transcriptLocked?: boolean;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const [tab, setTab] = useState<TabId>('campos');
+  const set = (patch: Partial<SessionForm>) => onChange({ ...form, ...patch });
+  const type = customTypeOf(form.tipo, types);
+  const choices = types.filter((t) => t.activo || t.id === form.tipo);
+  const unknownChoice = form.tipo !== '' && !BUILT_IN_SESSION_TYPES.some((t) => t.value === form.tipo) && !type;
+  const hasAnalysis = Boolean(form.analisis_ia.trim() || form.analisis_ia_paciente.trim());
+  const shownTab = tab === 'analisis' && !hasAnalysis ? 'campos' : tab;
+  const tabs: { id: TabId; label: string }[] = [
+    { id: 'campos', label: 'Datos de la sesión' },
+    { id: 'transcripcion', label: 'Transcripción' },
+    ...(hasAnalysis ? [{ id: 'analisis' as const, label: 'Análisis IA' }] : []),
+  ];
+
+  return (
+    <Box sx={{ containerType: 'inline-size' }}>
+      <Box sx={{ ...twoColumns, mb: 2 }}>
+        <TextField
+          label="Fecha y hora"
+          type="datetime-local"
+          required
+          disabled={disabled}
+          value={form.fecha}
+          onChange={(e) => set({ fecha: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        {numberEditable ? (
+          <TextField
+            label="Número de sesión"
+            type="number"
+            disabled={disabled}
+            value={form.numero_sesion}
+            onChange={(e) => set({ numero_sesion: e.target.value })}
+            slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+          />
+        ) : (
+          <TextField
+            label="Número de sesión"
+            value={nextNumber === null ? '' : String(nextNumber)}
+            placeholder="Se asigna al guardar"
+            helperText="Asignado automáticamente"
+            slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
+          />
+        )}
+        <TextField
+          select
+          label="Tipo de sesión"
+          required
+          disabled={disabled}
+          sx={{ gridColumn: '1 / -1' }}
+          value={form.tipo}
+          onChange={(e) => {
+            set({ tipo: e.target.value });
+            setTab('campos');
+          }}
+        >
+          {BUILT_IN_SESSION_TYPES.map((t) => (
+            <MenuItem key={t.value} value={t.value}>
+              {t.label}
+            </MenuItem>
+          ))}
+          {choices.map((t) => (
+            <MenuItem key={t.id} value={t.id}>
+              {t.nombre}
+              {t.activo ? '' : ' (inactivo)'}
+            </MenuItem>
+          ))}
+          {unknownChoice && (
+            <MenuItem value={form.tipo} disabled>
+              Tipo personalizado
+            </MenuItem>
+          )}
+        </TextField>
+        <TextField
+          label="Duración (min)"
+          type="number"
+          disabled={disabled}
+          value={form.duracion_minutos}
+          onChange={(e) => set({ duracion_minutos: e.target.value })}
+          slotProps={{ htmlInput: { min: 0, max: SESSION_LIMITS.duracionMax, step: 1, inputMode: 'numeric' } }}
+        />
+        <TextField
+          select
+          label="Número de voces"
+          helperText={voicesMeaning(form.num_voces)}
+          disabled={disabled}
+          value={voicesOption(form.num_voces)}
+          onChange={(e) => set({ num_voces: Number(e.target.value) })}
+        >
+          {NUM_VOCES_OPTIONS.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+
+      <Tabs
+        value={shownTab}
+        onChange={(_e, value: TabId) => setTab(value)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Contenido de la sesión"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {tabs.map((t) => (
+          <Tab key={t.id} value={t.id} label={t.label} id={`${id}-tab-${t.id}`} aria-controls={`${id}-panel-${t.id}`} />
+        ))}
+      </Tabs>
+      <TabPanel id={`${id}-panel-campos`} labelledBy={`${id}-tab-campos`} hidden={shownTab !== 'campos'}>
+        <TypeFields form={form} type={type} disabled={disabled} set={set} />
+      </TabPanel>
+      <TabPanel id={`${id}-panel-transcripcion`} labelledBy={`${id}-tab-transcripcion`} hidden={shownTab !== 'transcripcion'}>
+        {transcriptLocked && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {TEXT.newSession.transcriptLocked}
+          </Alert>
+        )}
+        <TextField
+          label="Transcripción"
+          {...multiline(8)}
+          disabled={disabled}
+          value={form.transcripcion}
+          onChange={(e) => set({ transcripcion: e.target.value })}
+          placeholder="Escribe o pega la transcripción de la sesión"
+          slotProps={{ input: { readOnly: transcriptLocked }, htmlInput: { maxLength: SESSION_LIMITS.longTextMax } }}
+        />
+      </TabPanel>
+      {hasAnalysis && (
+        <TabPanel id={`${id}-panel-analisis`} labelledBy={`${id}-tab-analisis`} hidden={shownTab !== 'analisis'}>
+          <Stack spacing={2.5}>
+            {form.analisis_ia.trim() && <ReadOnlyText title="Análisis IA (solo para ti)" text={form.analisis_ia} />}
+            {form.analisis_ia_paciente.trim() && <ReadOnlyText title="Versión para el paciente" text={form.analisis_ia_paciente} />}
+          </Stack>
+        </TabPanel>
+      )}
+    </Box>
+  );
+}

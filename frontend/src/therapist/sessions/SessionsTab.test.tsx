@@ -1,0 +1,129 @@
+import { DELETE_TOAST_MS, type PatientDetail, type Session } from '@consulta/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CoreAdminContext, type DataProvider } from 'ra-core';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../app/core/http';
+import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
+import { getToasts, resetToasts } from '../../components/toast/toastStore';
+import { SessionsTab } from './SessionsTab';
+
+const PATIENT = { id: 'p1', nombre: 'Lucía', apellido: 'Fernández' } as PatientDetail;
+
+const session = (numero: number, extra: Partial<Session> = {}): Session => ({
+  id: `s${numero}`,
+  paciente_id: 'p1',
+  terapeuta_id: 't1',
+  fecha: `2026-11-${10 + numero}T10:00:00.000Z`,
+  numero_sesion: numero,
+  duracion_minutos: 50,
+  tipo_sesion: 'psicoterapia',
+  tipo_sesion_id: null,
+  tipo_sesion_nombre: null,
+  personalizada: false,
+  num_voces: 2,
+  notas: `Notas de la sesión ${numero}`,
+  temas_importantes: null,
+  intencion: null,
+  tipo_medicina: null,
+  cantidad: null,
+  observaciones: null,
+  campos_datos: {},
+  video_url: null,
+  transcripcion: null,
+  analisis_ia: null,
+  analisis_ia_paciente: null,
+  created_at: '2026-11-22T10:00:00.000Z',
+  updated_at: '2026-11-22T10:00:00.000Z',
+  ...extra,
+});
+
+function renderTab(methods: Partial<ConsultaDataProvider>) {
+  const fail = () => Promise.reject(new Error('not expected in this test'));
+  const dataProvider = {
+    getList: fail,
+    getOne: fail,
+    getMany: fail,
+    getManyReference: fail,
+    create: fail,
+    update: fail,
+    updateMany: fail,
+    delete: fail,
+    deleteMany: fail,
+    getPatientDetail: () => Promise.resolve(PATIENT),
+    ...methods,
+  } as unknown as DataProvider;
+  render(
+    <CoreAdminContext dataProvider={dataProvider}>
+      <SessionsTab patient={PATIENT} />
+    </CoreAdminContext>,
+  );
+  return userEvent.setup({ delay: null });
+}
+
+beforeAll(() => {
+  // jsdom lays nothing out: every box is at 0, so the tab thinks the detail is below the list (a phone).
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+afterEach(() => {
+  resetToasts();
+  vi.restoreAllMocks();
+});
+
+describe('SessionsTab', () => {
+  it('says there are no sessions', async () => {
+    renderTab({ getPatientSessions: () => Promise.resolve([]) });
+    expect(await screen.findByText('No hay sesiones registradas para este paciente')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Historial de sesiones (0)' })).toBeInTheDocument();
+    expect(screen.queryByText('Selecciona una sesión para ver los detalles')).not.toBeInTheDocument();
+  });
+
+  it('shows the selected session, with the custom type badges', async () => {
+    const custom = session(2, { tipo_sesion: 'Pareja', tipo_sesion_nombre: 'Pareja', personalizada: true, campos_datos: { Tarea: false } });
+    const user = renderTab({ getPatientSessions: () => Promise.resolve([custom, session(1)]) });
+    expect(await screen.findByRole('heading', { name: 'Historial de sesiones (2)' })).toBeInTheDocument();
+    expect(screen.getByText('Selecciona una sesión para ver los detalles')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /^Sesión 1/ }));
+    let detail = screen.getByTestId('session-detail');
+    expect(within(detail).getByRole('heading', { name: 'Sesión 1' })).toBeInTheDocument();
+    expect(within(detail).getByText('Notas de la sesión 1')).toBeInTheDocument();
+    expect(within(detail).queryByText('Personalizada')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /^Sesión 2/ }));
+    detail = screen.getByTestId('session-detail');
+    expect(within(detail).getByTestId('session-type-badge')).toHaveTextContent('Pareja');
+    expect(within(detail).getByTestId('session-custom-badge')).toHaveTextContent('Personalizada');
+    expect(within(detail).getByText('Tarea')).toBeInTheDocument();
+    expect(within(detail).getByText('No')).toBeInTheDocument();
+  });
+
+  it('deletes after the confirmation, says so for 8 s and reloads the list', async () => {
+    let sessions = [session(2), session(1)];
+    const deleteSession = vi.fn((id: string) => {
+      const removed = sessions.find((s) => s.id === id)!;
+      sessions = sessions.filter((s) => s.id !== id);
+      return Promise.resolve(removed);
+    });
+    const user = renderTab({ getPatientSessions: () => Promise.resolve(sessions), deleteSession });
+    await user.click(await screen.findByRole('button', { name: 'Eliminar sesión 2' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Eliminar la sesión 2?' });
+    expect(dialog).toHaveTextContent('Esta acción no se puede deshacer.');
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Historial de sesiones (1)' })).toBeInTheDocument());
+    expect(deleteSession).toHaveBeenCalledWith('s2');
+    expect(getToasts()).toEqual([expect.objectContaining({ title: 'Sesión eliminada', variant: 'success', duration: DELETE_TOAST_MS })]);
+  });
+
+  it("reports a failed deletion as 'Error al eliminar la sesión' with the server's detail", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // the data provider logs the failure
+    const deleteSession = vi.fn(() => Promise.reject(new ApiError('Sesión no encontrada', 404, { detail: 'Sesión no encontrada', code: 'NOT_FOUND' })));
+    const user = renderTab({ getPatientSessions: () => Promise.resolve([session(1)]), deleteSession });
+    await user.click(await screen.findByRole('button', { name: 'Eliminar sesión 1' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() =>
+      expect(getToasts()).toEqual([expect.objectContaining({ title: 'Error al eliminar la sesión', description: 'Sesión no encontrada', variant: 'error' })]),
+    );
+  });
+});

@@ -1,0 +1,139 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { draftStatusText, type SessionDraft, type SessionType } from '@consulta/shared';
+import { TEXT } from '../../../i18n/es/app';
+import { formatDateTimeEs } from '../../../i18n/format';
+import { tipoOf, typeChoiceLabel } from '../sessionForm';
+import { draftTitle, shortDraftId, showsProgress, statusColor } from './draftFormat';
+
+function DraftItem({
+  draft,
+  types,
+  selected,
+  onOpen,
+  onDelete,
+}: {
+  draft: SessionDraft;
+  types: readonly SessionType[];
+  selected: boolean;
+  onOpen: () => void;
+  onDelete: () => void;
+}) {
+  const title = draftTitle(draft);
+  const type = typeChoiceLabel(tipoOf(draft.tipo_sesion, draft.tipo_sesion_id), types) ?? draft.tipo_sesion_nombre ?? TEXT.newSession.noType;
+  return (
+    <ListItem
+      disablePadding
+      secondaryAction={
+        <Tooltip title="Eliminar borrador">
+          <IconButton edge="end" aria-label={`Eliminar borrador ${title} ${shortDraftId(draft.id)}`} onClick={onDelete}>
+            <DeleteOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      }
+      sx={{ '& .MuiListItemSecondaryAction-root': { top: 14, transform: 'none' } }}
+    >
+      <ListItemButton
+        selected={selected}
+        onClick={onOpen}
+        aria-current={selected ? 'true' : undefined}
+        sx={{ borderRadius: 2, display: 'block', pr: 6, py: 1.25, '&.Mui-selected': { bgcolor: 'rgba(47,111,115,0.10)' } }}
+      >
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{title}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {type} · {formatDateTimeEs(draft.updated_at)}
+        </Typography>
+        <Stack direction="row" sx={{ alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1, mt: 0.25 }}>
+          <Typography variant="caption" sx={{ fontFamily: 'monospace', color: 'text.secondary' }}>
+            {shortDraftId(draft.id)}
+          </Typography>
+          <Typography variant="caption" sx={{ color: statusColor(draft.estado), fontWeight: 600 }}>
+            {draftStatusText(draft.estado, draft.progreso)}
+          </Typography>
+        </Stack>
+        {showsProgress(draft.progreso) && (
+          <LinearProgress variant="determinate" value={draft.progreso} aria-label={`Progreso ${draft.progreso}%`} sx={{ mt: 0.75, borderRadius: 1 }} />
+        )}
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+/** 'Sesiones en Procesamiento' (spec 2 §2): the patient's drafts, newest first; 'Nueva' while one is open. */
+export function DraftList({
+  drafts,
+  types,
+  loading,
+  failed,
+  hasPatient,
+  openId,
+  onOpen,
+  onNew,
+  onDelete,
+  onRetry,
+}: {
+  drafts: SessionDraft[];
+  types: readonly SessionType[];
+  loading: boolean;
+  failed: boolean;
+  hasPatient: boolean;
+  openId: string | null;
+  onOpen: (draft: SessionDraft) => void;
+  onNew: () => void;
+  onDelete: (draft: SessionDraft) => void;
+  onRetry: () => void;
+}) {
+  return (
+    <Card component="section" aria-labelledby="drafts-title" sx={{ p: { xs: 2, sm: 2.5 } }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 1, rowGap: 1, mb: 1.5 }}>
+        <Typography id="drafts-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+          Sesiones en Procesamiento
+        </Typography>
+        {openId && (
+          <Button size="small" variant="outlined" startIcon={<AddOutlined />} onClick={onNew} sx={{ flexShrink: 0 }}>
+            Nueva
+          </Button>
+        )}
+      </Stack>
+      {!hasPatient ? (
+        <Typography variant="body2" color="text.secondary">
+          {TEXT.newSession.choosePatient}
+        </Typography>
+      ) : loading ? (
+        <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center', color: 'text.secondary', py: 2 }}>
+          <CircularProgress size={18} />
+          <Typography variant="body2">Cargando borradores...</Typography>
+        </Stack>
+      ) : failed ? (
+        <Alert severity="error" action={<Button onClick={onRetry}>{TEXT.common.retry}</Button>}>
+          Error al cargar borradores de sesión
+        </Alert>
+      ) : drafts.length === 0 ? (
+        <Box sx={{ textAlign: 'center', py: 2.5, color: 'text.secondary' }}>
+          <PendingActionsOutlined color="disabled" sx={{ fontSize: 36, mb: 0.5 }} />
+          <Typography variant="body2">{TEXT.newSession.noDrafts}</Typography>
+        </Box>
+      ) : (
+        <List aria-label="Borradores" disablePadding sx={{ maxHeight: { md: 560 }, overflowY: 'auto', mx: -1 }}>
+          {drafts.map((d) => (
+            <DraftItem key={d.id} draft={d} types={types} selected={d.id === openId} onOpen={() => onOpen(d)} onDelete={() => onDelete(d)} />
+          ))}
+        </List>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,225 @@
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { MSG, SESSION_LIMITS, isDraftBusy, type SessionDraft } from '@consulta/shared';
+import { useDataProvider } from 'ra-core';
+import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { reportError } from '../../../app/core/reportError';
+import type { ConsultaDataProvider } from '../../../app/providers/dataProvider';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { toast, toastError, toastSuccess } from '../../../components/toast/toastStore';
+import { TEXT } from '../../../i18n/es/app';
+import { SessionFormFields, useSessionTypes } from '../SessionFormFields';
+import { customTypeOf, toSessionPayload, validateSession } from '../sessionForm';
+import type { DraftEvents } from './draftAutosaver';
+import { shortDraftId } from './draftFormat';
+import { DeleteDraftDialog } from './DeleteDraftDialog';
+import { DraftList } from './DraftList';
+import { PatientPicker } from './PatientPicker';
+import { SaveStatus } from './SaveStatus';
+import { useDraftAutosave } from './useDraftAutosave';
+import { useDraftList } from './useDraftList';
+import { useNextSessionNumber } from './useNextSessionNumber';
+
+/** Enter in a one-line field does not save the session (only 'Guardar Sesión' does). */
+const keepEnterInField = (event: KeyboardEvent) => {
+  if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+};
+
+/**
+ * 'Nueva Sesión' (spec 2 §2, §4): the patient's drafts on one side, the session being written on the other, saved
+ * as a draft while the therapist types and turned into a session by 'Guardar Sesión'. Without `patientId` (the
+ * standalone page) a patient picker comes first.
+ */
+export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; onSaved?: () => void }) {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  const [picked, setPicked] = useState<string | null>(null);
+  const patient = patientId ?? picked;
+  const types = useSessionTypes();
+  const list = useDraftList(patient);
+  const [sessionsSaved, setSessionsSaved] = useState(0);
+  const patientNextNumber = useNextSessionNumber(patient, sessionsSaved);
+
+  const { upsert, remove } = list;
+  const events = useMemo<DraftEvents>(
+    () => ({
+      changed: upsert,
+      gone: remove,
+      recreating: () => toast({ title: MSG.drafts.gone, variant: 'info' }),
+      busyLoading: () => toast({ title: MSG.drafts.waitLoading, variant: 'warning' }),
+      switchBlocked: () => toastError(TEXT.newSession.draftSaveFailed, TEXT.newSession.changesKept),
+      loadFailed: (error) => reportError(error, MSG.drafts.loadFailed),
+      progressFailed: (error) => reportError(error, MSG.drafts.progressCheckFailed),
+    }),
+    [upsert, remove],
+  );
+  const { form, draft, save, loading, saver } = useDraftAutosave({ patientId: patient, types, events });
+  const [saving, setSaving] = useState(false);
+  const [savingDraft, setSavingDraft] = useState(false);
+  const [toDelete, setToDelete] = useState<SessionDraft | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const busy = saving || loading;
+
+  async function saveSession(event: FormEvent) {
+    event.preventDefault();
+    const type = customTypeOf(form.tipo, types);
+    const problem = patient ? validateSession(form, type) : MSG.sessions.patientRequired;
+    if (problem || !patient) {
+      toastError(MSG.sessions.saveFailed, problem ?? undefined);
+      return;
+    }
+    setSaving(true);
+    try {
+      await saver.finalize((draftId) => dataProvider.createSession({ ...toSessionPayload(form, type), paciente_id: patient, draft_id: draftId }));
+      toastSuccess(MSG.sessions.saved);
+      list.reload();
+      setSessionsSaved((n) => n + 1);
+      onSaved?.();
+    } catch (error) {
+      reportError(error, MSG.sessions.saveFailed);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function saveDraftNow() {
+    setSavingDraft(true);
+    try {
+      if (await saver.flush()) toastSuccess(MSG.drafts.updated);
+      else toastError(TEXT.newSession.draftSaveFailed, TEXT.newSession.changesKept);
+    } finally {
+      setSavingDraft(false);
+    }
+  }
+
+  async function deleteDraft() {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await saver.discard(toDelete.id, () => dataProvider.deleteDraft(toDelete.id));
+      toastSuccess(TEXT.newSession.draftDeleted);
+      setToDelete(null);
+    } catch (error) {
+      reportError(error, MSG.drafts.deleteFailed);
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  const set = (patch: Partial<typeof form>) => saver.setForm({ ...form, ...patch });
+
+  return (
+    <Box sx={{ containerType: 'inline-size' }}>
+      {!patientId && (
+        <Card sx={{ p: { xs: 2, sm: 2.5 }, mb: 2.5 }}>
+          <Box sx={{ maxWidth: 520 }}>
+            <PatientPicker value={picked} onChange={setPicked} disabled={busy} />
+          </Box>
+        </Card>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          alignItems: 'start',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          '@container (min-width: 840px)': { gridTemplateColumns: '300px minmax(0, 1fr)' },
+        }}
+      >
+        <DraftList
+          drafts={list.drafts}
+          types={types}
+          loading={list.loading}
+          failed={list.failed}
+          hasPatient={Boolean(patient)}
+          openId={draft?.id ?? null}
+          onOpen={(d) => void saver.open(d.id)}
+          onNew={() => void saver.startNew()}
+          onDelete={setToDelete}
+          onRetry={list.reload}
+        />
+
+        <Card component="section" aria-labelledby="session-editor-title" sx={{ position: 'relative', overflow: 'hidden' }}>
+          {busy && <LinearProgress aria-label="Cargando borrador" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
+          <Box component="form" noValidate onSubmit={saveSession} onKeyDown={keepEnterInField} sx={{ p: { xs: 2, sm: 3 } }}>
+            <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mb: 2 }}>
+              <Typography id="session-editor-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+                {draft ? (
+                  <>
+                    Borrador{' '}
+                    <Box component="span" sx={{ fontFamily: 'monospace', color: 'text.secondary', fontWeight: 500 }}>
+                      {shortDraftId(draft.id)}
+                    </Box>
+                  </>
+                ) : (
+                  'Nueva sesión'
+                )}
+              </Typography>
+              <SaveStatus save={save} />
+            </Stack>
+
+            {draft?.estado === 'fallido' && draft.mensaje_error && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {draft.mensaje_error}
+              </Alert>
+            )}
+
+            <Stack spacing={2} sx={{ mb: 2 }}>
+              <TextField
+                label="Título del borrador"
+                disabled={busy}
+                value={form.titulo}
+                onChange={(e) => set({ titulo: e.target.value })}
+                placeholder={TEXT.newSession.untitledDraft}
+                slotProps={{ htmlInput: { maxLength: SESSION_LIMITS.titleMax } }}
+              />
+              <TextField
+                label="Descripción"
+                disabled={busy}
+                value={form.descripcion}
+                onChange={(e) => set({ descripcion: e.target.value })}
+                multiline
+                minRows={1}
+                maxRows={4}
+              />
+            </Stack>
+
+            <SessionFormFields
+              form={form}
+              onChange={(next) => saver.setForm(next)}
+              types={types}
+              nextNumber={draft?.numero_sesion_siguiente ?? patientNextNumber}
+              transcriptLocked={Boolean(draft && isDraftBusy(draft.estado))}
+              disabled={busy}
+            />
+
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary', mt: 2.5 }}>
+              <VideocamOutlined fontSize="small" />
+              <Typography variant="body2">{TEXT.newSession.videoSoon}</Typography>
+            </Stack>
+
+            <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 3 }}>
+              <Button
+                variant="outlined"
+                startIcon={<SaveOutlined />}
+                onClick={() => void saveDraftNow()}
+                disabled={busy || savingDraft || !form.tipo || !patient}
+              >
+                Guardar borrador
+              </Button>
+              <SubmitButton busy={saving} disabled={saving || loading || !form.tipo} label="Guardar Sesión" busyLabel="Guardando..." size="medium" />
+            </Stack>
+          </Box>
+        </Card>
+      </Box>
+      <DeleteDraftDialog draft={toDelete} deleting={deleting} onCancel={() => setToDelete(null)} onConfirm={() => void deleteDraft()} />
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import type { PatientListItem } from '@consulta/shared';
+import { useMemo } from 'react';
+import { fullName } from '../../patients/patientFormat';
+import { usePatientList } from '../../patients/usePatientList';
+
+/** The patient of a session recorded from /nueva-sesion (spec 2 §2): searchable by name or e-mail. */
+export function PatientPicker({ value, onChange, disabled }: { value: string | null; onChange: (id: string | null) => void; disabled?: boolean }) {
+  const { patients, loading } = usePatientList();
+  const sorted = useMemo(() => [...patients].sort((a, b) => fullName(a).localeCompare(fullName(b), 'es')), [patients]);
+  const selected = sorted.find((p) => p.id === value) ?? null;
+  return (
+    <Autocomplete<PatientListItem>
+      options={sorted}
+      value={selected}
+      loading={loading}
+      disabled={disabled}
+      onChange={(_e, patient) => onChange(patient?.id ?? null)}
+      getOptionLabel={fullName}
+      getOptionKey={(p) => p.id}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      filterOptions={(options, { inputValue }) => {
+        const q = inputValue.trim().toLocaleLowerCase('es');
+        return q ? options.filter((p) => `${fullName(p)} ${p.email}`.toLocaleLowerCase('es').includes(q)) : options;
+      }}
+      renderOption={({ key, ...props }, p) => (
+        <li key={key} {...props}>
+          <span>
+            {fullName(p)}
+            <br />
+            <small style={{ opacity: 0.7 }}>{p.email}</small>
+          </span>
+        </li>
+      )}
+      noOptionsText="No hay pacientes que coincidan"
+      loadingText="Cargando pacientes..."
+      renderInput={(params) => <TextField {...params} label="Paciente" required placeholder="Busca por nombre o email" />}
+    />
+  );
+}

@@ -1,0 +1,340 @@
+import type { DraftPayload, DraftProgress, SessionDraft } from '@consulta/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../app/core/http';
+import { fromDraft, toLocalDateTime } from '../sessionForm';
+import { DraftAutosaver, SAVE_RETRY_MS, type DraftCalls, type DraftEvents } from './draftAutosaver';
+
+const ID = 'abcdef12-3456-4789-8abc-def012345678';
+
+function draftOf(patch: Partial<SessionDraft> = {}): SessionDraft {
+  return {
+    draft_id: ID,
+    id: ID,
+    paciente_id: 'p1',
+    terapeuta_id: 'th1',
+    titulo: null,
+    descripcion: null,
+    tipo_sesion_nombre: null,
+    estado: 'borrador',
+    progreso: 0,
+    mensaje_error: null,
+    archivo_video_info: {},
+    numero_sesion_siguiente: 1,
+    created_at: '2026-11-23T09:00:00.000Z',
+    updated_at: '2026-11-23T09:00:00.000Z',
+    fecha: null,
+    duracion_minutos: null,
+    tipo_sesion: 'psicoterapia',
+    tipo_sesion_id: null,
+    num_voces: 2,
+    notas: null,
+    temas_importantes: null,
+    intencion: null,
+    tipo_medicina: null,
+    cantidad: null,
+    observaciones: null,
+    campos_datos: {},
+    analisis_ia_paciente: null,
+    ...patch,
+  };
+}
+
+const progressOf = (patch: Partial<DraftProgress> = {}): DraftProgress => ({
+  draft_id: ID,
+  estado: 'borrador',
+  progreso: 0,
+  archivo_video_info: {},
+  mensaje_error: null,
+  analisis_ia_paciente: null,
+  ...patch,
+});
+
+const apiError = (status: number, code: string) => new ApiError(code, status, { detail: code, code });
+
+/** Resolves when told: to see what happens while a request is in flight. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function setup() {
+  const calls = {
+    createDraft: vi.fn((data: DraftPayload & { paciente_id: string }) => Promise.resolve(draftOf({ notas: data.notas ?? null }))),
+    updateDraft: vi.fn((_id: string, _data: DraftPayload) => Promise.resolve(draftOf())),
+    getDraft: vi.fn((_id: string) => Promise.resolve(draftOf())),
+    getDraftProgress: vi.fn((_id: string) => Promise.resolve(progressOf())),
+    updateDraftOnPageHide: vi.fn((_id: string, _data: DraftPayload) => Promise.resolve(draftOf())),
+  } satisfies DraftCalls;
+  const events = {
+    changed: vi.fn(),
+    gone: vi.fn(),
+    recreating: vi.fn(),
+    busyLoading: vi.fn(),
+    switchBlocked: vi.fn(),
+    loadFailed: vi.fn(),
+    progressFailed: vi.fn(),
+  } satisfies DraftEvents;
+  const saver = new DraftAutosaver(calls, () => new Date(2026, 10, 23, 9, 5));
+  saver.setEvents(events);
+  saver.attach();
+  saver.setPatient('p1');
+  const type = (patch: Partial<ReturnType<typeof saver.getSnapshot>['form']>) => saver.setForm({ ...saver.getSnapshot().form, ...patch });
+  return { calls, events, saver, type, form: () => saver.getSnapshot().form };
+}
+
+/** Lets pending promise callbacks run (fake timers do not advance microtasks on their own). */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('draft autosaver', () => {
+  it('creates nothing before a type is chosen, then a draft with everything typed on the first choice', async () => {
+    const { calls, events, saver, type } = setup();
+    type({ titulo: 'Lunes' });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(calls.createDraft).not.toHaveBeenCalled();
+    expect(saver.getSnapshot().save.kind).toBe('idle');
+
+    type({ tipo: 'psicoterapia' });
+    await settle();
+    expect(calls.createDraft).toHaveBeenCalledTimes(1);
+    expect(calls.createDraft.mock.calls[0][0]).toMatchObject({ paciente_id: 'p1', titulo: 'Lunes', tipo_sesion: 'psicoterapia', num_voces: 2 });
+    expect(saver.getSnapshot().draft?.id).toBe(ID);
+    expect(saver.getSnapshot().save.kind).toBe('saved');
+    expect(events.changed).toHaveBeenCalledWith(expect.objectContaining({ id: ID }));
+  });
+
+  it('saves 2 s after the last change, only the fields that changed', async () => {
+    const { calls, saver, type } = setup();
+    type({ tipo: 'psicoterapia' });
+    await settle();
+    type({ notas: 'H' });
+    await vi.advanceTimersByTimeAsync(1500);
+    type({ notas: 'Hola' });
+    expect(saver.getSnapshot().save.kind).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(calls.updateDraft).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.updateDraft).toHaveBeenCalledWith(ID, { notas: 'Hola' });
+    expect(saver.getSnapshot().save.kind).toBe('saved');
+    // Nothing changed since: nothing sent.
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(calls.updateDraft).toHaveBeenCalledTimes(1);
+  });
+
+  it('what is typed while a save is in flight is saved next', async () => {
+    const { calls, saver, type } = setup();
+    type({ tipo: 'psicoterapia' });
+    await settle();
+    const first = deferred<SessionDraft>();
+    calls.updateDraft.mockImplementationOnce(() => first.promise);
+    type({ notas: 'Uno' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(saver.getSnapshot().save.kind).toBe('saving');
+    type({ notas: 'Uno dos', temas_importantes: 'Duelo' });
+    await vi.advanceTimersByTimeAsync(2000); // the debounce fires during the flight: one more pass is queued
+    expect(calls.updateDraft).toHaveBeenCalledTimes(1);
+    first.resolve(draftOf({ notas: 'Uno' }));
+    await settle();
+    expect(calls.updateDraft).toHaveBeenCalledTimes(2);
+    expect(calls.updateDraft.mock.calls[1]).toEqual([ID, { notas: 'Uno dos', temas_importantes: 'Duelo' }]);
+    expect(saver.hasUnsaved()).toBe(false);
+  });
+
+  it('a missing draft (404 NOT_FOUND) is announced and created again with what is on screen', async () => {
+    const { calls, events, saver, type } = setup();
+    type({ tipo: 'psicoterapia' });
+    await settle();
+    calls.updateDraft.mockRejectedValueOnce(apiError(404, 'NOT_FOUND'));
+    calls.createDraft.mockResolvedValueOnce(draftOf({ id: 'new-id', draft_id: 'new-id' }));
+    type({ notas: 'No se pierde' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(events.gone).toHaveBeenCalledWith(ID);
+    expect(events.recreating).toHaveBeenCalled();
+    expect(calls.createDraft).toHaveBeenLastCalledWith(expect.objectContaining({ paciente_id: 'p1', notas: 'No se pierde', tipo_sesion: 'psicoterapia' }));
+    expect(saver.getSnapshot().draft?.id).toBe('new-id');
+    expect(saver.hasUnsaved()).toBe(false);
+  });
+
+  it('a busy draft (409 DRAFT_BUSY) takes the job fields from the server and saves the rest', async () => {
+    const { calls, type, form } = setup();
+    type({ tipo: 'psicoterapia' });
+    await settle();
+    calls.updateDraft.mockRejectedValueOnce(apiError(409, 'DRAFT_BUSY'));
+    calls.getDraft.mockResolvedValueOnce(draftOf({ estado: 'transcribiendo', archivo_video_info: { script_text: 'Del trabajo' } }));
+    type({ notas: 'Mías', transcripcion: 'Editada' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(calls.updateDraft.mock.calls[0][1]).toEqual({ notas: 'Mías', archivo_video_info: { script_text: 'Editada' } });
+    expect(calls.updateDraft.mock.calls[1][1]).toEqual({ notas: 'Mías' });
+    expect(form()).toMatchObject({ notas: 'Mías', transcripcion: 'Del trabajo' });
+  });
+
+  it('a failure without an answer is shown and tried again', async () => {
+    const { calls, saver, type } = setup();
+    type({ tipo: 'psicoterapia' });
+    await settle();
+    calls.updateDraft.mockRejectedValueOnce(new ApiError('sin conexión', 0));
+    type({ notas: 'x' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(saver.getSnapshot().save).toEqual({ kind: 'error', detail: null });
+    await vi.advanceTimersByTimeAsync(SAVE_RETRY_MS);
+    expect(calls.updateDraft).toHaveBeenCalledTimes(2);
+    expect(saver.getSnapshot().save.kind).toBe('saved');
+  });
+
+  it('polls a draft in progress 2 s after opening, then every 3 s, and reloads it when a job has finished', async () => {
+    const { calls, saver, type, form } = setup();
+    calls.getDraft.mockResolvedValueOnce(draftOf({ estado: 'transcribiendo', progreso: 40 }));
+    await saver.open(ID);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(calls.getDraftProgress).not.toHaveBeenCalled();
+    calls.getDraftProgress.mockResolvedValueOnce(progressOf({ estado: 'transcribiendo', progreso: 60 }));
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.getDraftProgress).toHaveBeenCalledTimes(1);
+    expect(saver.getSnapshot().draft?.progreso).toBe(60);
+
+    const done = progressOf({ estado: 'borrador', progreso: 100, archivo_video_info: { transcript: [{ speaker_label: 'A', start_time: 0, end_time: 1, text: 'Hola' }] } });
+    calls.getDraftProgress.mockResolvedValueOnce(done);
+    calls.getDraft.mockResolvedValueOnce(draftOf({ archivo_video_info: done.archivo_video_info }));
+    await vi.advanceTimersByTimeAsync(2000);
+    type({ notas: 'Escribiendo mientras tanto' }); // not saved yet when the poll sees the transcript
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls.getDraftProgress).toHaveBeenCalledTimes(2);
+    expect(calls.updateDraft).not.toHaveBeenCalled();
+    expect(form()).toMatchObject({ transcripcion: 'A: Hola', notas: 'Escribiendo mientras tanto' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls.updateDraft).toHaveBeenCalledWith(ID, { notas: 'Escribiendo mientras tanto' });
+
+    calls.getDraftProgress.mockResolvedValueOnce(progressOf({ estado: 'completado', progreso: 100, archivo_video_info: done.archivo_video_info }));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(saver.getSnapshot().draft?.estado).toBe('completado');
+    await vi.advanceTimersByTimeAsync(9000);
+    expect(calls.getDraftProgress).toHaveBeenCalledTimes(3);
+  });
+
+  it('opening a draft saves the current one first; switching is refused while one loads', async () => {
+    const { calls, events, saver, type, form } = setup();
+    type({ tipo: 'psicoterapia' });
+    await settle();
+    type({ notas: 'Antes de cambiar' });
+    const loading = deferred<SessionDraft>();
+    calls.getDraft.mockImplementationOnce(() => loading.promise);
+    const opening = saver.open('other');
+    await settle();
+    expect(calls.updateDraft).toHaveBeenCalledWith(ID, { notas: 'Antes de cambiar' });
+    expect(saver.getSnapshot().loading).toBe(true);
+    await saver.open('third');
+    expect(events.busyLoading).toHaveBeenCalled();
+    const other = draftOf({ id: 'other', draft_id: 'other', notas: 'La otra', fecha: '2026-11-20T15:30:00.000Z', num_voces: 32 });
+    loading.resolve(other);
+    await opening;
+    expect(form()).toEqual(fromDraft(other));
+    expect(form().fecha).toBe(toLocalDateTime('2026-11-20T15:30:00.000Z'));
+    expect(saver.getSnapshot().loading).toBe(false);
+    expect(saver.hasUnsaved()).toBe(false);
+  });
+
+  it('a switch is refused when the current draft cannot be saved', async () => {
+    const { calls, events, saver, type } = setup();
+    type({ tipo: 'psicoterapia' });
+    await settle();
+    calls.updateDraft.mockRejectedValueOnce(new ApiError('sin conexión', 0));
+    type({ notas: 'x' });
+    await saver.open('other');
+    expect(events.switchBlocked).toHaveBeenCalled();
+    expect(calls.getDraft).not.toHaveBeenCalled();
+    expect(saver.getSnapshot().draft?.id).toBe(ID);
+  });
+
+  it('finishing waits for the save in flight, passes the draft id, starts over, and never saves the draft again', async () => {
+    const { calls, events, saver, type, form } = setup();
+    type({ tipo: 'psicoterapia' });
+    await settle();
+    const inFlight = deferred<SessionDraft>();
+    calls.updateDraft.mockImplementationOnce(() => inFlight.promise);
+    type({ notas: 'Final' });
+    await vi.advanceTimersByTimeAsync(2000);
+    const polls = calls.getDraftProgress.mock.calls.length;
+    const save = vi.fn((_id: string | null) => Promise.resolve());
+    const finishing = saver.finalize(save);
+    await settle();
+    expect(save).not.toHaveBeenCalled();
+    inFlight.resolve(draftOf({ notas: 'Final' }));
+    await finishing;
+    expect(save).toHaveBeenCalledWith(ID);
+    expect(events.gone).toHaveBeenCalledWith(ID);
+    expect(form()).toMatchObject({ tipo: '', notas: '', titulo: '' });
+    expect(saver.getSnapshot().draft).toBeNull();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls.updateDraft).toHaveBeenCalledTimes(1);
+    expect(calls.getDraftProgress).toHaveBeenCalledTimes(polls);
+  });
+
+  it('a failed finish keeps the form and the draft', async () => {
+    const { saver, type, form } = setup();
+    type({ tipo: 'psicoterapia', notas: 'Se queda' });
+    await settle();
+    await expect(saver.finalize(() => Promise.reject(apiError(400, 'VALIDATION')))).rejects.toThrow();
+    expect(form().notas).toBe('Se queda');
+    expect(saver.getSnapshot().draft?.id).toBe(ID);
+  });
+
+  it('when the page is hidden, pending changes leave at once in a request that outlives the page', async () => {
+    const { calls, saver, type } = setup();
+    type({ tipo: 'psicoterapia' });
+    await settle();
+    type({ notas: 'Justo antes de recargar' });
+    saver.pageHidden();
+    await settle();
+    expect(calls.updateDraftOnPageHide).toHaveBeenCalledWith(ID, { notas: 'Justo antes de recargar' });
+    expect(calls.updateDraft).not.toHaveBeenCalled();
+  });
+
+  it('unmounting saves what is pending and stops polling', async () => {
+    const { calls, saver, type } = setup();
+    type({ tipo: 'psicoterapia' });
+    await settle();
+    type({ notas: 'Al salir' });
+    saver.detach();
+    await settle();
+    expect(calls.updateDraft).toHaveBeenCalledWith(ID, { notas: 'Al salir' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls.getDraftProgress).not.toHaveBeenCalled(); // it would have been after 2 s
+  });
+
+  it('deleting the open draft empties the form without saving it', async () => {
+    const { calls, events, saver, type, form } = setup();
+    type({ tipo: 'psicoterapia' });
+    await settle();
+    type({ notas: 'Descartada' });
+    const remove = vi.fn(() => Promise.resolve());
+    await saver.discard(ID, remove);
+    expect(remove).toHaveBeenCalled();
+    expect(events.gone).toHaveBeenCalledWith(ID);
+    expect(form().notas).toBe('');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(calls.updateDraft).not.toHaveBeenCalled();
+  });
+
+  it('a draft of another patient is saved and closed when the patient changes', async () => {
+    const { calls, saver, type, form } = setup();
+    type({ tipo: 'psicoterapia' });
+    await settle();
+    type({ notas: 'De p1' });
+    saver.setPatient('p2');
+    await settle();
+    expect(calls.updateDraft).toHaveBeenCalledWith(ID, { notas: 'De p1' });
+    expect(saver.getSnapshot().draft).toBeNull();
+    expect(form().notas).toBe('');
+  });
+});

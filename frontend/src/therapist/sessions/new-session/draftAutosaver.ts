@@ -1,0 +1,455 @@
+import {
+  DRAFT_AUTOSAVE_MS,
+  DRAFT_FIRST_POLL_MS,
+  DRAFT_POLL_MS,
+  isDraftBusy,
+  isDraftTerminal,
+  type DraftPayload,
+  type DraftProgress,
+  type SessionDraft,
+  type SessionType,
+} from '@consulta/shared';
+import { errorCode, isUnreachable, serverDetail } from '../../../app/core/http';
+import {
+  JOB_FIELDS,
+  customTypeOf,
+  emptySessionForm,
+  fromDraft,
+  mergeReloaded,
+  segmentsToText,
+  toDraftChanges,
+  toDraftPayload,
+  type SessionForm,
+} from '../sessionForm';
+
+/** A save that failed for want of a connection (or a server failure) is tried again after this long. */
+export const SAVE_RETRY_MS = 5000;
+
+export type SaveState =
+  | { kind: 'idle' }
+  | { kind: 'pending' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: Date }
+  | { kind: 'error'; detail: string | null };
+
+export interface AutosaveSnapshot {
+  form: SessionForm;
+  /** The open draft (its id, state and progress), or null before the first type choice. */
+  draft: SessionDraft | null;
+  save: SaveState;
+  /** A draft is being opened (after saving the current one): the form waits. */
+  loading: boolean;
+}
+
+/** The server calls the autosaver makes (the data provider's, plus an update that outlives the page). */
+export interface DraftCalls {
+  createDraft: (data: DraftPayload & { paciente_id: string }) => Promise<SessionDraft>;
+  updateDraft: (id: string, data: DraftPayload) => Promise<SessionDraft>;
+  getDraft: (id: string) => Promise<SessionDraft>;
+  getDraftProgress: (id: string) => Promise<DraftProgress>;
+  updateDraftOnPageHide: (id: string, data: DraftPayload) => Promise<SessionDraft>;
+}
+
+/** What the autosaver tells the screen. */
+export interface DraftEvents {
+  /** A draft was created, saved, reloaded or polled: its latest state, for the list. */
+  changed: (draft: SessionDraft) => void;
+  /** A draft is gone (saved as a session, deleted, or found missing). */
+  gone: (id: string) => void;
+  /** The open draft was missing when saving: a new one is created with the form. */
+  recreating: () => void;
+  /** Switching drafts is refused while one loads. */
+  busyLoading: () => void;
+  /** The current draft could not be saved, so the switch did not happen. */
+  switchBlocked: () => void;
+  loadFailed: (error: unknown) => void;
+  progressFailed: (error: unknown) => void;
+}
+
+const isEmpty = (o: object) => Object.keys(o).length === 0;
+const ignore = () => undefined;
+const SILENT: DraftEvents = {
+  changed: ignore,
+  gone: ignore,
+  recreating: ignore,
+  busyLoading: ignore,
+  switchBlocked: ignore,
+  loadFailed: ignore,
+  progressFailed: ignore,
+};
+
+/**
+ * The draft behind the new-session form (spec 2 §4): created on the first type choice, then saved 2 s after the
+ * last change with only the fields that changed; one request at a time, what is typed meanwhile goes next; polled
+ * every 3 s while not terminal, reloaded when a job has produced a transcript or analysis. Framework-free: the
+ * hook useDraftAutosave binds it to React.
+ */
+export class DraftAutosaver {
+  private snapshot: AutosaveSnapshot;
+  private readonly listeners = new Set<() => void>();
+  /** The form as the server has it (what changes are measured against). */
+  private lastSaved: SessionForm;
+  private patientId: string | null = null;
+  private types: readonly SessionType[] = [];
+  private saveTimer: ReturnType<typeof setTimeout> | undefined;
+  private pollTimer: ReturnType<typeof setTimeout> | undefined;
+  private polledId: string | null = null;
+  private progressFailing = false;
+  private running: Promise<void> | null = null;
+  private again = false;
+  /** While a session is saved from the draft, or the draft deleted: no auto-save may touch it. */
+  private paused = false;
+  private detached = false;
+
+  private events: DraftEvents = SILENT;
+
+  constructor(
+    private readonly calls: DraftCalls,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    const form = emptySessionForm(now());
+    this.lastSaved = form;
+    this.snapshot = { form, draft: null, save: { kind: 'idle' }, loading: false };
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): AutosaveSnapshot => this.snapshot;
+
+  private get form() {
+    return this.snapshot.form;
+  }
+
+  private get draft() {
+    return this.snapshot.draft;
+  }
+
+  private set(patch: Partial<AutosaveSnapshot>) {
+    this.snapshot = { ...this.snapshot, ...patch };
+    if ('draft' in patch) this.syncPolling();
+    this.listeners.forEach((l) => l());
+  }
+
+  private changes(form: SessionForm = this.form): DraftPayload {
+    return toDraftChanges(form, this.lastSaved, customTypeOf(form.tipo, this.types));
+  }
+
+  /** Something typed is not on the server yet (and could be: a draft exists, or one can be created). */
+  hasUnsaved(): boolean {
+    return this.draft ? !isEmpty(this.changes()) : this.canCreate();
+  }
+
+  /** A draft is created once a patient and a type are chosen. */
+  private canCreate(): boolean {
+    return !this.draft && Boolean(this.patientId && this.form.tipo);
+  }
+
+  // ---- inputs -------------------------------------------------------------------------------------------------
+
+  /** Who hears what happens (the screen's toasts and draft list). */
+  setEvents(events: DraftEvents) {
+    this.events = events;
+  }
+
+  setTypes(types: readonly SessionType[]) {
+    this.types = types;
+    if (this.draft && this.hasUnsaved()) this.schedule();
+  }
+
+  /** The patient changed: a draft of the previous one is saved and closed; else what is typed goes to this one. */
+  setPatient(patientId: string | null) {
+    if (patientId === this.patientId) return;
+    this.patientId = patientId;
+    const open = this.draft;
+    if (open && open.paciente_id !== patientId) {
+      this.set({ loading: true });
+      void this.flush().then(() => {
+        if (this.draft?.id === open.id) this.reset();
+        this.set({ loading: false });
+      });
+    } else if (this.canCreate() && !this.paused) {
+      void this.run();
+    }
+  }
+
+  setForm(next: SessionForm) {
+    this.set({ form: next });
+    if (this.paused || this.snapshot.loading) return;
+    if (!this.draft) {
+      if (this.canCreate()) void this.run();
+      return;
+    }
+    if (!this.hasUnsaved()) return;
+    if (!this.running) this.set({ save: { kind: 'pending' } });
+    this.schedule();
+  }
+
+  // ---- saving -------------------------------------------------------------------------------------------------
+
+  private schedule(ms: number = DRAFT_AUTOSAVE_MS) {
+    this.cancelSave();
+    if (this.detached) return;
+    this.saveTimer = setTimeout(() => {
+      this.saveTimer = undefined;
+      void this.run();
+    }, ms);
+  }
+
+  private cancelSave() {
+    clearTimeout(this.saveTimer);
+    this.saveTimer = undefined;
+  }
+
+  /** Saves until the server has what is typed; one request at a time (a call meanwhile asks for one more pass). */
+  private run(keepalive = false): Promise<void> {
+    this.cancelSave();
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          await this.saveOnce(keepalive);
+        } while (this.again && !this.paused);
+        if (this.draft && this.snapshot.save.kind !== 'saved' && !this.hasUnsaved()) this.set({ save: { kind: 'saved', at: this.now() } });
+      } catch (error) {
+        this.set({ save: { kind: 'error', detail: isUnreachable(error) ? null : serverDetail(error) } });
+        if (isUnreachable(error) && this.hasUnsaved()) this.schedule(SAVE_RETRY_MS);
+      } finally {
+        this.running = null;
+      }
+    })();
+    return this.running;
+  }
+
+  private async saveOnce(keepalive: boolean) {
+    const sent = this.form;
+    const type = customTypeOf(sent.tipo, this.types);
+    const draft = this.draft;
+    if (!draft) {
+      if (!this.canCreate()) return;
+      this.set({ save: { kind: 'saving' } });
+      this.adoptSaved(await this.calls.createDraft({ ...toDraftPayload(sent, type), paciente_id: this.patientId! }), sent);
+      return;
+    }
+    const changes = toDraftChanges(sent, this.lastSaved, type);
+    if (isEmpty(changes)) return;
+    this.set({ save: { kind: 'saving' } });
+    try {
+      const update = keepalive ? this.calls.updateDraftOnPageHide : this.calls.updateDraft;
+      const saved = await update(draft.id, changes);
+      if (this.draft?.id === draft.id) this.adoptSaved(saved, sent);
+    } catch (error) {
+      const code = errorCode(error);
+      if (code === 'NOT_FOUND') return this.recreate(draft.id);
+      if (code !== 'DRAFT_BUSY') throw error;
+      // A job owns the transcript and analyses now: take its values, then save the rest.
+      await this.reload(draft.id, JOB_FIELDS);
+      this.again = true;
+    }
+  }
+
+  private adoptSaved(draft: SessionDraft, sent: SessionForm) {
+    this.lastSaved = sent;
+    this.set({ draft, save: this.hasUnsaved() ? { kind: 'pending' } : { kind: 'saved', at: this.now() } });
+    this.events.changed(draft);
+  }
+
+  /** The open draft is gone (deleted in another tab...): a new one keeps what is on screen. */
+  private async recreate(goneId: string) {
+    this.events.gone(goneId);
+    this.events.recreating();
+    this.set({ draft: null });
+    if (!this.patientId) return;
+    const sent = this.form;
+    const created = await this.calls.createDraft({ ...toDraftPayload(sent, customTypeOf(sent.tipo, this.types)), paciente_id: this.patientId });
+    this.adoptSaved(created, sent);
+  }
+
+  /** Reads the draft again; fields changed here since the last save keep what was typed (except `serverWins`). */
+  private async reload(id: string, serverWins: readonly (keyof SessionForm)[] = []) {
+    const server = await this.calls.getDraft(id);
+    if (this.draft?.id !== id) return;
+    const serverForm = fromDraft(server);
+    const form = mergeReloaded(this.form, this.lastSaved, serverForm, serverWins);
+    this.lastSaved = serverForm;
+    this.set({ form, draft: server });
+    this.events.changed(server);
+    if (!this.running && !this.saveTimer && this.hasUnsaved()) this.schedule();
+  }
+
+  /** Saves what is pending now; true when nothing typed is left unsaved. */
+  async flush(): Promise<boolean> {
+    this.cancelSave();
+    if (this.hasUnsaved()) await this.run();
+    else if (this.running) await this.running;
+    return !this.hasUnsaved();
+  }
+
+  // ---- polling ------------------------------------------------------------------------------------------------
+
+  private syncPolling() {
+    const draft = this.draft;
+    const id = draft && !isDraftTerminal(draft.estado) && !this.detached ? draft.id : null;
+    if (id === this.polledId) return;
+    clearTimeout(this.pollTimer);
+    this.polledId = id;
+    this.progressFailing = false;
+    if (id) this.pollTimer = setTimeout(() => void this.poll(id), DRAFT_FIRST_POLL_MS);
+  }
+
+  private async poll(id: string) {
+    try {
+      const progress = await this.calls.getDraftProgress(id);
+      if (this.polledId !== id) return;
+      this.progressFailing = false;
+      await this.applyProgress(progress);
+    } catch (error) {
+      if (this.polledId !== id) return;
+      // A missing draft is recreated by the next save; polling it again would only fail again.
+      if (errorCode(error) === 'NOT_FOUND') return;
+      if (!this.progressFailing) this.events.progressFailed(error);
+      this.progressFailing = true;
+    }
+    if (this.polledId === id) this.pollTimer = setTimeout(() => void this.poll(id), DRAFT_POLL_MS);
+  }
+
+  private async applyProgress(progress: DraftProgress) {
+    const draft = this.draft;
+    if (!draft || draft.id !== progress.draft_id) return;
+    if (draft.estado !== progress.estado || draft.progreso !== progress.progreso || draft.mensaje_error !== progress.mensaje_error) {
+      const updated: SessionDraft = {
+        ...draft,
+        estado: progress.estado,
+        progreso: progress.progreso,
+        mensaje_error: progress.mensaje_error,
+        archivo_video_info: progress.archivo_video_info,
+        analisis_ia_paciente: progress.analisis_ia_paciente,
+      };
+      this.set({ draft: updated });
+      this.events.changed(updated);
+    }
+    if (!isDraftBusy(progress.estado) && this.jobResultsDiffer(progress)) await this.reload(draft.id);
+  }
+
+  /** The server has a transcript or an analysis the form has not seen. */
+  private jobResultsDiffer(progress: DraftProgress): boolean {
+    const video = progress.archivo_video_info ?? {};
+    return (
+      (video.script_text ?? segmentsToText(video.transcript)) !== this.lastSaved.transcripcion ||
+      (video.analisis_ia ?? '') !== this.lastSaved.analisis_ia ||
+      (progress.analisis_ia_paciente ?? '') !== this.lastSaved.analisis_ia_paciente
+    );
+  }
+
+  // ---- switching, finishing -----------------------------------------------------------------------------------
+
+  private reset() {
+    this.cancelSave();
+    const form = emptySessionForm(this.now());
+    this.lastSaved = form;
+    this.set({ draft: null, form, save: { kind: 'idle' } });
+  }
+
+  /** Saves the current draft if changed, then opens another one; refused while a draft loads (spec 2 §4). */
+  async open(id: string): Promise<void> {
+    if (this.snapshot.loading) return this.events.busyLoading();
+    if (this.draft?.id === id) return;
+    this.set({ loading: true });
+    try {
+      if (!(await this.flush())) return this.events.switchBlocked();
+      const draft = await this.calls.getDraft(id);
+      const form = fromDraft(draft);
+      this.lastSaved = form;
+      this.set({ draft, form, save: { kind: 'saved', at: new Date(draft.updated_at) } });
+    } catch (error) {
+      this.events.loadFailed(error);
+      if (errorCode(error) === 'NOT_FOUND') this.events.gone(id);
+    } finally {
+      this.set({ loading: false });
+    }
+  }
+
+  /** 'Nueva': saves the current draft if changed, then starts an empty form. */
+  async startNew(): Promise<void> {
+    if (this.snapshot.loading) return this.events.busyLoading();
+    this.set({ loading: true });
+    try {
+      if (await this.flush()) this.reset();
+      else this.events.switchBlocked();
+    } finally {
+      this.set({ loading: false });
+    }
+  }
+
+  /**
+   * Saves the session from the form: `save` gets the open draft's id (the server deletes that draft with it).
+   * Auto-save waits meanwhile, so it never recreates the draft just deleted; on success the form starts over.
+   * A failure is thrown back, and auto-save resumes.
+   */
+  async finalize(save: (draftId: string | null) => Promise<unknown>): Promise<void> {
+    this.paused = true;
+    this.cancelSave();
+    try {
+      if (this.running) await this.running;
+      await save(this.draft?.id ?? null);
+      if (this.draft) this.events.gone(this.draft.id);
+      this.reset();
+    } finally {
+      this.paused = false;
+      if (this.hasUnsaved()) this.schedule();
+    }
+  }
+
+  /** Deletes a draft through `remove`; deleting the open one empties the form. A failure is thrown back. */
+  async discard(id: string, remove: () => Promise<unknown>): Promise<void> {
+    const isOpen = this.draft?.id === id;
+    if (isOpen) {
+      this.paused = true;
+      this.cancelSave();
+      if (this.running) await this.running;
+    }
+    try {
+      await remove();
+      this.events.gone(id);
+      if (isOpen && this.draft?.id === id) this.reset();
+    } finally {
+      if (isOpen) {
+        this.paused = false;
+        if (this.hasUnsaved()) this.schedule();
+      }
+    }
+  }
+
+  // ---- page life ----------------------------------------------------------------------------------------------
+
+  /** The page is hidden or unloading: what is pending leaves now, in a request that outlives the page. */
+  pageHidden() {
+    const draft = this.draft;
+    if (!draft || this.paused || !this.hasUnsaved()) return;
+    if (!this.running) {
+      void this.run(true);
+      return;
+    }
+    this.again = true;
+    this.calls.updateDraftOnPageHide(draft.id, this.changes()).catch(() => undefined);
+  }
+
+  /** Mounted (again): polling resumes. */
+  attach() {
+    this.detached = false;
+    this.syncPolling();
+  }
+
+  /** Unmounted: polling stops and what is pending is saved one last time. */
+  detach() {
+    this.detached = true;
+    this.syncPolling();
+    if (!this.paused && this.draft && this.hasUnsaved()) void this.run();
+  }
+}

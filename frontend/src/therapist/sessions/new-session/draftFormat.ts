@@ -1,0 +1,30 @@
+import { DRAFT_ID_DISPLAY, type DraftState, type SessionDraft } from '@consulta/shared';
+import { TEXT } from '../../../i18n/es/app';
+import { LOCALE } from '../../../i18n/format';
+
+/** A draft id as shown: its first 8 characters (spec 2 §9), '#abcdef12'. */
+export const shortDraftId = (id: string): string => `#${id.slice(0, DRAFT_ID_DISPLAY)}`;
+
+export const draftTitle = (draft: Pick<SessionDraft, 'titulo'>): string => draft.titulo?.trim() || TEXT.newSession.untitledDraft;
+
+/** A progress bar is shown for 1-99 (spec 2 §9). */
+export const showsProgress = (progreso: number): boolean => progreso >= 1 && progreso <= 99;
+
+/** The status text's colour (spec 2 §9): completed green, failed red, cancelled grey, in progress blue. */
+export function statusColor(estado: DraftState | string): string {
+  switch (estado) {
+    case 'borrador':
+      return 'text.secondary';
+    case 'completado':
+      return 'success.main';
+    case 'fallido':
+      return 'error.main';
+    case 'cancelado':
+      return 'text.disabled';
+    default:
+      return 'info.main';
+  }
+}
+
+/** 14:05 */
+export const formatTimeEs = (date: Date): string => date.toLocaleTimeString(LOCALE, { hour: '2-digit', minute: '2-digit' });
