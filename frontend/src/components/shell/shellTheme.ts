@@ -31,9 +31,10 @@ export const shellTheme: RaThemeOptions = {
     RaSidebar: {
       styleOverrides: {
         root: {
-          backgroundColor: '#ffffff',
-          borderRight: '1px solid #e2e8e8',
           '& .MuiPaper-root': { borderRadius: 0 },
+          // The white panel is the fixed part, full height: the drawer itself is one screen tall and scrolls
+          // away with a long page, which left the menu half on white and half on the page's grey.
+          '& .RaSidebar-fixed': { backgroundColor: '#ffffff', borderRight: '1px solid #e2e8e8', height: '100vh', width: 'inherit' },
         },
       },
     },
