@@ -81,6 +81,27 @@ describe('GET /pacientes/unified/{id}', () => {
   });
 });
 
+describe('stored session totals', () => {
+  it('follow every creation, duration change and deletion, equal to the sessions themselves', async () => {
+    const therapist = await therapistSession();
+    const patientId = (await quickPatient(therapist)).id;
+    const ids: string[] = [];
+    for (const minutes of [50, null, 30, 45]) ids.push((await createSession(therapist, patientId, { duracion_minutos: minutes })).id);
+    await api().patch(`${API}/sesiones/${ids[0]}`).set(bearer(therapist.token)).send({ duracion_minutos: 60 }).expect(200);
+    await api().patch(`${API}/sesiones/${ids[1]}`).set(bearer(therapist.token)).send({ duracion_minutos: 15 }).expect(200);
+    await api().patch(`${API}/sesiones/${ids[2]}`).set(bearer(therapist.token)).send({ notas: 'Solo notas' }).expect(200);
+    await api().delete(`${API}/sesiones/${ids[3]}`).set(bearer(therapist.token)).expect(200);
+    const [truth] = await sql<{ n: number; minutes: number }>(
+      'select count(*)::int as n, coalesce(sum(duracion_minutos), 0)::int as minutes from sessions where patient_id = $1',
+      [patientId],
+    );
+    expect(truth).toEqual({ n: 3, minutes: 105 });
+    expect(await detailOf(therapist, patientId)).toMatchObject({ total_sesiones: 3, total_tiempo_minutos: 105 });
+    const item = ((await api().get(`${API}/pacientes/`).set(bearer(therapist.token)).expect(200)).body as PatientListItem[]).find((p) => p.id === patientId);
+    expect(item).toMatchObject({ total_sesiones: 3, total_tiempo_minutos: 105 });
+  });
+});
+
 describe('PATCH /pacientes/{id}', () => {
   let therapist: Session;
   beforeAll(async () => {

@@ -53,7 +53,8 @@ export class DraftsService {
   }
 
   async update(user: User, id: string, dto: UpdateDraftDto): Promise<DraftDto> {
-    const draft = await this.find(user, id);
+    // The current type is read only when the save changes it (an auto-save of text does not).
+    const draft = await this.find(user, id, dto.tipo_sesion !== undefined || dto.tipo_sesion_id !== undefined);
     if (dto.paciente_id !== undefined && dto.paciente_id !== draft.patient.id) {
       throw new BadRequestException(problem(MSG.sessions.patientChange, 'VALIDATION'));
     }
@@ -99,11 +100,11 @@ export class DraftsService {
     return draft;
   }
 
-  private find(user: User, id: string): Promise<SessionDraft> {
+  private find(user: User, id: string, withType = false): Promise<SessionDraft> {
     return this.access.owned(user, SessionDraft, id, {
       notFound: MSG.drafts.notFound,
       invalidId: MSG.drafts.invalidId,
-      populate: ['tipoSesionRef'],
+      populate: withType ? ['tipoSesionRef'] : undefined,
     });
   }
 }

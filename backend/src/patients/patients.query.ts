@@ -5,7 +5,7 @@ import { isUuid } from '../common/validation/uuid';
 import type { PatientDetailDto } from './dto/patient-item.dto';
 import { foldText } from './name-key';
 import { compareRows, orderBySql, type PatientSortField } from './patient-order';
-import { DETAIL_COLUMNS, FROM, ITEM_COLUMNS, type DetailRow, type ItemRow } from './patients.sql';
+import { DETAIL_COLUMNS, DETAIL_FROM, FROM, ITEM_COLUMNS, type DetailRow, type ItemRow } from './patients.sql';
 
 export { PATIENT_SORT_FIELDS, type PatientSortField } from './patient-order';
 export const PATIENT_FILTERS = ['q', 'id'] as const;
@@ -57,7 +57,7 @@ export class PatientsQuery {
 
   async findOne(therapistId: string, patientId: string): Promise<PatientDetailDto | null> {
     if (!isUuid(patientId)) return null;
-    const [row] = await this.execute<DetailRow>(`select ${DETAIL_COLUMNS} ${FROM} where p.id = ? and p.therapist_id = ?`, [
+    const [row] = await this.execute<DetailRow>(`select ${DETAIL_COLUMNS} ${DETAIL_FROM} where p.id = ? and p.therapist_id = ?`, [
       patientId,
       therapistId,
     ]);

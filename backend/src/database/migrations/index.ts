@@ -4,6 +4,7 @@ import { Migration20261122010000PatientNameKeys } from './Migration2026112201000
 import { Migration20261123010000InvitationsAndPasswordResets } from './Migration20261123010000InvitationsAndPasswordResets';
 import { Migration20261123020000SessionTypesAndTherapistProfiles } from './Migration20261123020000SessionTypesAndTherapistProfiles';
 import { Migration20261123030000SessionsAndDrafts } from './Migration20261123030000SessionsAndDrafts';
+import { Migration20261123040000PatientSessionTotals } from './Migration20261123040000PatientSessionTotals';
 
 /** Applied in this order at start (app and CLI). Add each new migration here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123010000InvitationsAndPasswordResets', class: Migration20261123010000InvitationsAndPasswordResets },
   { name: 'Migration20261123020000SessionTypesAndTherapistProfiles', class: Migration20261123020000SessionTypesAndTherapistProfiles },
   { name: 'Migration20261123030000SessionsAndDrafts', class: Migration20261123030000SessionsAndDrafts },
+  { name: 'Migration20261123040000PatientSessionTotals', class: Migration20261123040000PatientSessionTotals },
 ];

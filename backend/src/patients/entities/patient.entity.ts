@@ -31,6 +31,8 @@ export class Patient {
     | 'objetivosTerapia'
     | 'planTratamiento'
     | 'proximaCita'
+    | 'totalSesiones'
+    | 'totalTiempoMinutos'
     | 'fechaCreacion';
 
   @PrimaryKey({ type: 'uuid' })
@@ -114,6 +116,13 @@ export class Patient {
   /** The next appointment, kept by the therapist. */
   @Property({ type: 'timestamptz', nullable: true })
   proximaCita: Date | null = null;
+
+  /** Kept by the database (trigger sessions_patient_totals): the patient's sessions and their minutes. */
+  @Property({ type: 'integer', default: 0 })
+  totalSesiones: number = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  totalTiempoMinutos: number = 0;
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   fechaCreacion: Date = new Date();

@@ -11,9 +11,25 @@ import { SessionType } from '../../session-types/entities/session-type.entity';
  * `tipoSesionRef` (exactly one of the two). `numeroSesion` is unique per patient: two creations racing for the same number
  * cannot both succeed. Deleting the patient deletes their sessions (ON DELETE CASCADE).
  */
-@Entity({ tableName: 'sessions' })
+@Entity({
+  tableName: 'sessions',
+  // Keeps the patient's total_sesiones and total_tiempo_minutos (read by the patient list) in step with its sessions.
+  triggers: [
+    {
+      name: 'patient_totals',
+      timing: 'after',
+      events: ['insert', 'update', 'delete'],
+      forEach: 'row',
+      body:
+        "if tg_op in ('UPDATE', 'DELETE') then update patients set total_sesiones = total_sesiones - 1, " +
+        "total_tiempo_minutos = total_tiempo_minutos - coalesce(old.duracion_minutos, 0) where id = old.patient_id; end if; " +
+        "if tg_op in ('INSERT', 'UPDATE') then update patients set total_sesiones = total_sesiones + 1, " +
+        "total_tiempo_minutos = total_tiempo_minutos + coalesce(new.duracion_minutos, 0) where id = new.patient_id; end if; return null",
+    },
+  ],
+})
 @Unique({ name: 'sessions_patient_numero_unique', properties: ['patient', 'numeroSesion'] })
-// The patient totals (count, minutes, latest date, next number) read only this index: one index-only scan per patient.
+// A patient's latest date and next number (and the totals' backfill) read only this index.
 @Index({
   name: 'sessions_patient_totals_idx',
   expression: 'create index "sessions_patient_totals_idx" on "sessions" ("patient_id") include ("duracion_minutos", "fecha", "numero_sesion")',
