@@ -47,7 +47,7 @@ try {
   await settle(ctx);
 
   const listed = await call(ctx, 'GET', `/sesiones/paciente/${patientId}`);
-  const transcripts = listed.filter((s) => s.transcripcion).length;
+  const transcripts = listed.filter((s) => s.tiene_transcripcion).length;
   if (listed.length !== SESSIONS || listed[0].numero_sesion !== SESSIONS || transcripts !== TRANSCRIPTS) {
     throw new Error(`expected ${SESSIONS} sessions newest first, ${TRANSCRIPTS} with a transcript; got ${listed.length} (${transcripts})`);
   }

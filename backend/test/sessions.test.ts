@@ -21,6 +21,18 @@ const get = (t: Session, id: string) => api().get(`${SESSIONS}/${id}`).set(beare
 const patch = (t: Session, id: string, body: object) => api().patch(`${SESSIONS}/${id}`).set(bearer(t.token)).send(body);
 const put = (t: Session, id: string, body: object) => api().put(`${SESSIONS}/${id}`).set(bearer(t.token)).send(body);
 const listOf = (t: Session, patientId: string) => api().get(`${SESSIONS}/paciente/${patientId}`).set(bearer(t.token));
+/** A session as a list shows it: no texts, only whether the transcript and analyses are there. */
+const summaryOf = (s: SessionRecord) => {
+  const { notas, temas_importantes, intencion, tipo_medicina, cantidad, observaciones, campos_datos, ...rest } = s;
+  const { transcripcion, analisis_ia, analisis_ia_paciente, ...summary } = rest;
+  void [notas, temas_importantes, intencion, tipo_medicina, cantidad, observaciones, campos_datos];
+  return {
+    ...summary,
+    tiene_transcripcion: transcripcion !== null,
+    tiene_analisis_ia: analisis_ia !== null,
+    tiene_analisis_ia_paciente: analisis_ia_paciente !== null,
+  };
+};
 const countSessions = async (patientId: string) =>
   Number((await sql<{ n: string }>('select count(*) as n from sessions where patient_id = $1', [patientId]))[0].n);
 
@@ -144,6 +156,17 @@ describe('POST /sesiones/ and GET', () => {
     }
   });
 
+  it('lists without the texts, saying which long ones are there; GET /sesiones/{id} has them', async () => {
+    const own = await therapistSession();
+    const patient = await quickPatient(own);
+    const long = 'Paciente: hoy dormí mejor. '.repeat(2000);
+    const session = await createSession(own, patient.id, { transcripcion: long, analisis_ia: 'Original', analisis_ia_paciente: null });
+    const [item] = (await listOf(own, patient.id).expect(200)).body as Record<string, unknown>[];
+    for (const text of ['transcripcion', 'analisis_ia', 'notas', 'campos_datos']) expect(item).not.toHaveProperty(text);
+    expect(item).toMatchObject({ tiene_transcripcion: true, tiene_analisis_ia: true, tiene_analisis_ia_paciente: false });
+    expect((await get(own, session.id).expect(200)).body).toMatchObject({ transcripcion: long, analisis_ia: 'Original' });
+  });
+
   it('lists a patient’s sessions from the highest number down', async () => {
     const own = await therapistSession();
     const patient = await quickPatient(own);
@@ -157,7 +180,7 @@ describe('POST /sesiones/ and GET', () => {
       [third.id, 4],
       [first.id, 1],
     ]);
-    expect(list[2]).toEqual(first);
+    expect(list[2]).toEqual(summaryOf(first));
     // Another patient of the same therapist has their own list.
     const other = await quickPatient(own);
     expect((await listOf(own, other.id).expect(200)).body).toEqual([]);
@@ -558,7 +581,7 @@ describe('sessions across accounts', () => {
     expect(await countSessions(own.id)).toBe(1);
     expect(await sql('select 1 from session_drafts where id = $1', [draft.id])).toHaveLength(1);
     expect((await get(owner, session.id).expect(200)).body).toEqual(session);
-    expect((await listOf(owner, patient.id).expect(200)).body).toEqual([session]);
+    expect((await listOf(owner, patient.id).expect(200)).body).toEqual([summaryOf(session)]);
   });
 
   it('a patient gets 403 on every route, no token 401, malformed ids 404', async () => {

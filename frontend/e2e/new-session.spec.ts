@@ -90,7 +90,8 @@ for (const { name: device, viewport } of VIEWPORTS) {
 
       const sessions = await server.get(`/sesiones/paciente/${patient.id}`);
       expect(sessions).toHaveLength(1);
-      expect(sessions[0]).toMatchObject({
+      expect(sessions[0]).toMatchObject({ numero_sesion: 1, tiene_transcripcion: true });
+      expect(await server.get(`/sesiones/${sessions[0].id}`)).toMatchObject({
         numero_sesion: 1,
         tipo_sesion: 'psicoterapia',
         notas: 'Habló de su semana en el trabajo',
@@ -134,8 +135,8 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await expect(toast(page, 'Sesión guardada')).toBeVisible();
       await expect(drafts.getByText('No hay sesiones en procesamiento.')).toBeVisible();
 
-      const [session] = await server.get(`/sesiones/paciente/${patient.id}`);
-      expect(session).toMatchObject({
+      const [listed] = await server.get(`/sesiones/paciente/${patient.id}`);
+      expect(await server.get(`/sesiones/${listed.id}`)).toMatchObject({
         numero_sesion: 1,
         tipo_sesion_id: type.id,
         personalizada: true,
@@ -168,8 +169,8 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await editor.getByRole('button', { name: 'Guardar Sesión' }).click();
       await expect(toast(page, 'Sesión guardada')).toBeVisible();
 
-      const [session] = await server.get(`/sesiones/paciente/${patient.id}`);
-      expect(session).toMatchObject({
+      const [listed] = await server.get(`/sesiones/paciente/${patient.id}`);
+      expect(await server.get(`/sesiones/${listed.id}`)).toMatchObject({
         numero_sesion: 1,
         tipo_sesion: 'psicodelica',
         intencion: 'Soltar el control',
@@ -237,8 +238,8 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await expect(toast(page, 'Sesión actualizada')).toBeVisible();
       await expect(dialog).toBeHidden();
 
-      const [session] = await server.get(`/sesiones/paciente/${patient.id}`);
-      expect(session).toMatchObject({ numero_sesion: 1, notas: 'Notas corregidas tras la supervisión', temas_importantes: 'Ansiedad', duracion_minutos: 45 });
+      const [listed] = await server.get(`/sesiones/paciente/${patient.id}`);
+      expect(await server.get(`/sesiones/${listed.id}`)).toMatchObject({ numero_sesion: 1, notas: 'Notas corregidas tras la supervisión', temas_importantes: 'Ansiedad', duracion_minutos: 45 });
     });
   });
 }

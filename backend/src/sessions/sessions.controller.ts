@@ -4,7 +4,7 @@ import type { User } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { Endpoint } from '../common/auth/endpoint.decorator';
 import { ErrorDto } from '../common/errors/error.dto';
-import { CreateSessionDto, SessionDto, UpdateSessionDto } from './dto/session.dto';
+import { CreateSessionDto, SessionDto, SessionSummaryDto, UpdateSessionDto } from './dto/session.dto';
 import { SessionsService } from './sessions.service';
 
 @ApiTags('sesiones')
@@ -14,8 +14,15 @@ export class SessionsController {
   constructor(private readonly sessions: SessionsService) {}
 
   @Get('paciente/:id')
-  @Endpoint({ summary: 'Sesiones de un paciente', roles: ['terapeuta'], description: 'Del número más alto al más bajo.' })
-  list(@CurrentUser() user: User, @Param('id') patientId: string): Promise<SessionDto[]> {
+  @Endpoint({
+    summary: 'Sesiones de un paciente',
+    roles: ['terapeuta'],
+    description:
+      'Del número más alto al más bajo, lo que muestra cada fila (fecha, número, duración, tipo); los textos, la ' +
+      'transcripción y los análisis, con GET /sesiones/{id}. tiene_transcripcion, tiene_analisis_ia y ' +
+      'tiene_analisis_ia_paciente dicen si existen.',
+  })
+  list(@CurrentUser() user: User, @Param('id') patientId: string): Promise<SessionSummaryDto[]> {
     return this.sessions.list(user, patientId);
   }
 

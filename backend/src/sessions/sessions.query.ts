@@ -1,20 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
-import type { SessionDto } from './dto/session.dto';
-import { SESSION_COLUMNS, SESSION_FROM } from './sessions.sql';
+import type { SessionDto, SessionSummaryDto } from './dto/session.dto';
+import { SESSION_COLUMNS, SESSION_FROM, SUMMARY_COLUMNS } from './sessions.sql';
 
 /** Read side of sessions: rows already in the answer's shape, one statement per request. */
 @Injectable()
 export class SessionsQuery {
   constructor(private readonly em: EntityManager) {}
 
-  /** A patient's sessions, newest number first. */
-  listByPatient(patientId: string): Promise<SessionDto[]> {
-    return this.execute(`select ${SESSION_COLUMNS} ${SESSION_FROM} where s.patient_id = ? order by s.numero_sesion desc`, [patientId]);
+  /** A patient's sessions, newest number first, without their long texts. */
+  listByPatient(patientId: string): Promise<SessionSummaryDto[]> {
+    return this.execute(`select ${SUMMARY_COLUMNS} ${SESSION_FROM} where s.patient_id = ? order by s.numero_sesion desc`, [patientId]);
   }
 
   async one(id: string): Promise<SessionDto> {
-    const [row] = await this.execute(`select ${SESSION_COLUMNS} ${SESSION_FROM} where s.id = ?`, [id]);
+    const [row] = await this.execute<SessionDto>(`select ${SESSION_COLUMNS} ${SESSION_FROM} where s.id = ?`, [id]);
     return row;
   }
 
@@ -26,7 +26,7 @@ export class SessionsQuery {
     return Number(row.n);
   }
 
-  private execute(sql: string, params: unknown[]): Promise<SessionDto[]> {
-    return this.em.getConnection().execute<SessionDto[]>(sql, params, 'all', this.em.getTransactionContext());
+  private execute<T>(sql: string, params: unknown[]): Promise<T[]> {
+    return this.em.getConnection().execute<T[]>(sql, params, 'all', this.em.getTransactionContext());
   }
 }

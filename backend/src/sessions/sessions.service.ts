@@ -7,7 +7,7 @@ import { SessionDraft } from '../drafts/entities/session-draft.entity';
 import { Patient } from '../patients/entities/patient.entity';
 import { PatientAccess } from '../patients/patient-access.service';
 import { SessionType } from '../session-types/entities/session-type.entity';
-import type { CreateSessionDto, SessionDto, UpdateSessionDto } from './dto/session.dto';
+import type { CreateSessionDto, SessionDto, SessionSummaryDto, UpdateSessionDto } from './dto/session.dto';
 import { Session } from './entities/session.entity';
 import { contentValues, type ContentValues } from './session-content';
 import { sessionRuleError, textOrNull } from './session-rules';
@@ -42,7 +42,7 @@ export class SessionsService {
     private readonly query: SessionsQuery,
   ) {}
 
-  async list(user: User, patientId: string): Promise<SessionDto[]> {
+  async list(user: User, patientId: string): Promise<SessionSummaryDto[]> {
     const patient = await this.access.patient(user, patientId);
     return this.query.listByPatient(patient.id);
   }

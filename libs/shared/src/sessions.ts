@@ -140,6 +140,33 @@ export interface Session extends SessionContent {
   updated_at: string;
 }
 
+/**
+ * A session in GET /sesiones/paciente/{id}: what a list row shows, and whether the long texts are there. What the
+ * therapist wrote, the transcript (an hour of speech is ~60,000 characters) and the analyses come with
+ * GET /sesiones/{id}, so the list stays small however long the sessions are.
+ */
+export type SessionSummary = Pick<
+  Session,
+  | 'id'
+  | 'paciente_id'
+  | 'terapeuta_id'
+  | 'fecha'
+  | 'numero_sesion'
+  | 'duracion_minutos'
+  | 'tipo_sesion'
+  | 'tipo_sesion_id'
+  | 'tipo_sesion_nombre'
+  | 'personalizada'
+  | 'num_voces'
+  | 'video_url'
+  | 'created_at'
+  | 'updated_at'
+> & {
+  tiene_transcripcion: boolean;
+  tiene_analisis_ia: boolean;
+  tiene_analisis_ia_paciente: boolean;
+};
+
 /** POST /sesiones/ (spec 2 §7); PUT/PATCH send any subset. `draft_id`: the draft this session finalizes (deleted with it). */
 export interface SessionPayload extends Payload<Omit<SessionContent, 'campos_datos'>> {
   paciente_id: string;

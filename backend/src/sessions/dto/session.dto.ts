@@ -1,4 +1,5 @@
-import { MSG, SESSION_LIMITS, type CamposDatos, type Session, type SessionPayload, type SessionUpdatePayload } from '@consulta/shared';
+import { PickType } from '@nestjs/swagger';
+import { MSG, SESSION_LIMITS, type CamposDatos, type Session, type SessionPayload, type SessionSummary, type SessionUpdatePayload } from '@consulta/shared';
 import { Check, EmptyAsNull, OptionalText } from '../../common/validation/rules';
 import { SessionContentDto } from './session-content.dto';
 
@@ -75,4 +76,29 @@ export class SessionDto implements Session {
   analisis_ia_paciente: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A session of GET /sesiones/paciente/{id}: what a list row shows (GET /sesiones/{id} has the rest). */
+export class SessionSummaryDto
+  extends PickType(SessionDto, [
+    'id',
+    'paciente_id',
+    'terapeuta_id',
+    'fecha',
+    'numero_sesion',
+    'duracion_minutos',
+    'tipo_sesion',
+    'tipo_sesion_id',
+    'tipo_sesion_nombre',
+    'personalizada',
+    'num_voces',
+    'video_url',
+    'created_at',
+    'updated_at',
+  ] as const)
+  implements SessionSummary
+{
+  tiene_transcripcion: boolean;
+  tiene_analisis_ia: boolean;
+  tiene_analisis_ia_paciente: boolean;
 }

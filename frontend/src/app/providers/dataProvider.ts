@@ -7,6 +7,7 @@ import {
   type Session,
   type SessionDraft,
   type SessionPayload,
+  type SessionSummary,
   type SessionUpdatePayload,
 } from '@consulta/shared';
 import simpleRestProvider from 'ra-data-simple-rest';
@@ -38,8 +39,10 @@ export interface ConsultaDataProvider extends DataProvider {
   getPatientDetail: (id: string) => Promise<PatientDetail>;
   /** PATCH /pacientes/{id}: only the fields sent change. */
   updatePatient: (id: string, data: PatientUpdatePayload) => Promise<PatientDetail>;
-  /** GET /sesiones/paciente/{id}: newest number first. */
-  getPatientSessions: (patientId: string) => Promise<Session[]>;
+  /** GET /sesiones/paciente/{id}: newest number first, without the long texts (see getSession). */
+  getPatientSessions: (patientId: string) => Promise<SessionSummary[]>;
+  /** GET /sesiones/{id}: the whole session, transcript and analyses included. */
+  getSession: (id: string) => Promise<Session>;
   /** POST /sesiones/ (with `draft_id`, the draft is deleted in the same transaction). */
   createSession: (data: SessionPayload) => Promise<Session>;
   /** PATCH /sesiones/{id} */
@@ -88,6 +91,7 @@ export const dataProvider: ConsultaDataProvider = {
   getPatientDetail: (patientId) => api.get(`/pacientes/unified/${id(patientId)}`),
   updatePatient: (patientId, data) => api.patch(`/pacientes/${id(patientId)}`, data),
   getPatientSessions: (patientId) => api.get(`/sesiones/paciente/${id(patientId)}`),
+  getSession: (sessionId) => api.get(`/sesiones/${id(sessionId)}`),
   createSession: (data) => api.post('/sesiones/', data),
   updateSession: (sessionId, data) => api.patch(`/sesiones/${id(sessionId)}`, data),
   deleteSession: (sessionId) => api.delete(`/sesiones/${id(sessionId)}`),

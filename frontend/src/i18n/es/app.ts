@@ -368,6 +368,7 @@ export const TEXT = {
     heading: (count?: number) => (count === undefined ? 'Historial de sesiones' : `Historial de sesiones (${count})`),
     listLabel: 'Sesiones del paciente',
     loading: 'Cargando sesiones...',
+    loadingDetail: 'Cargando detalles...',
     empty: 'No hay sesiones registradas para este paciente',
     emptyHint: 'Las sesiones que registres en «Nueva Sesión» aparecerán aquí.',
     selectHint: 'Selecciona una sesión para ver los detalles',

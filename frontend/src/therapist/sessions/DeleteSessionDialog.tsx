@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { Session } from '@consulta/shared';
+import type { SessionSummary } from '@consulta/shared';
 import { TEXT } from '../../i18n/es/app';
 import { formatDateTimeEs } from '../../i18n/format';
 
@@ -24,11 +24,11 @@ export function DeleteSessionDialog({
   onCancel,
   onConfirm,
 }: {
-  session: Session | null;
+  session: SessionSummary | null;
   open: boolean;
   deleting: boolean;
   onCancel: () => void;
-  onConfirm: (session: Session) => void;
+  onConfirm: (session: SessionSummary) => void;
 }) {
   return (
     <Dialog

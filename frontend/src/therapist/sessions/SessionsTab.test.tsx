@@ -1,4 +1,4 @@
-import { DELETE_TOAST_MS, type PatientDetail, type Session } from '@consulta/shared';
+import { DELETE_TOAST_MS, type PatientDetail, type Session, type SessionSummary } from '@consulta/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CoreAdminContext, type DataProvider } from 'ra-core';
@@ -36,6 +36,33 @@ const session = (numero: number, extra: Partial<Session> = {}): Session => ({
   created_at: '2026-11-22T10:00:00.000Z',
   updated_at: '2026-11-22T10:00:00.000Z',
   ...extra,
+});
+
+/** As the list answers it: no texts, only whether the long ones are there. */
+const summary = (s: Session): SessionSummary => ({
+  id: s.id,
+  paciente_id: s.paciente_id,
+  terapeuta_id: s.terapeuta_id,
+  fecha: s.fecha,
+  numero_sesion: s.numero_sesion,
+  duracion_minutos: s.duracion_minutos,
+  tipo_sesion: s.tipo_sesion,
+  tipo_sesion_id: s.tipo_sesion_id,
+  tipo_sesion_nombre: s.tipo_sesion_nombre,
+  personalizada: s.personalizada,
+  num_voces: s.num_voces,
+  video_url: s.video_url,
+  created_at: s.created_at,
+  updated_at: s.updated_at,
+  tiene_transcripcion: s.transcripcion !== null,
+  tiene_analisis_ia: s.analisis_ia !== null,
+  tiene_analisis_ia_paciente: s.analisis_ia_paciente !== null,
+});
+
+/** The list and GET /sesiones/{id} of these sessions. */
+const serving = (sessions: () => Session[]): Partial<ConsultaDataProvider> => ({
+  getPatientSessions: () => Promise.resolve(sessions().map(summary)),
+  getSession: (id: string) => Promise.resolve(sessions().find((s) => s.id === id)!),
 });
 
 function renderTab(methods: Partial<ConsultaDataProvider>) {
@@ -79,19 +106,23 @@ describe('SessionsTab', () => {
     expect(screen.queryByText('Selecciona una sesión para ver los detalles')).not.toBeInTheDocument();
   });
 
-  it('shows the selected session, with the custom type badges', async () => {
+  it('shows the selected session, read whole (transcript included), with the custom type badges', async () => {
     const custom = session(2, { tipo_sesion: 'Pareja', tipo_sesion_nombre: 'Pareja', personalizada: true, campos_datos: { Tarea: false } });
-    const user = renderTab({ getPatientSessions: () => Promise.resolve([custom, session(1)]) });
+    const getSession = vi.fn(serving(() => [custom, session(1, { transcripcion: 'Paciente: dormí mejor.' })]).getSession!);
+    const user = renderTab({ ...serving(() => [custom, session(1, { transcripcion: 'Paciente: dormí mejor.' })]), getSession });
     expect(await screen.findByRole('heading', { name: 'Historial de sesiones (2)' })).toBeInTheDocument();
     expect(screen.getByText('Selecciona una sesión para ver los detalles')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /^Sesión 1/ }));
-    let detail = screen.getByTestId('session-detail');
+    let detail = await screen.findByTestId('session-detail');
     expect(within(detail).getByRole('heading', { name: 'Sesión 1' })).toBeInTheDocument();
     expect(within(detail).getByText('Notas de la sesión 1')).toBeInTheDocument();
+    expect(within(detail).getByText('Paciente: dormí mejor.')).toBeInTheDocument();
+    expect(getSession).toHaveBeenCalledWith('s1');
     expect(within(detail).queryByText('Personalizada')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /^Sesión 2/ }));
+    await waitFor(() => expect(within(screen.getByTestId('session-detail')).getByRole('heading', { name: 'Sesión 2' })).toBeInTheDocument());
     detail = screen.getByTestId('session-detail');
     expect(within(detail).getByTestId('session-type-badge')).toHaveTextContent('Pareja');
     expect(within(detail).getByTestId('session-custom-badge')).toHaveTextContent('Personalizada');
@@ -106,7 +137,7 @@ describe('SessionsTab', () => {
       sessions = sessions.filter((s) => s.id !== id);
       return Promise.resolve(removed);
     });
-    const user = renderTab({ getPatientSessions: () => Promise.resolve(sessions), deleteSession });
+    const user = renderTab({ ...serving(() => sessions), deleteSession });
     await user.click(await screen.findByRole('button', { name: 'Eliminar sesión 2' }));
     const dialog = screen.getByRole('dialog', { name: '¿Eliminar la sesión 2?' });
     expect(dialog).toHaveTextContent('Esta acción no se puede deshacer.');
@@ -119,7 +150,7 @@ describe('SessionsTab', () => {
   it("reports a failed deletion as 'Error al eliminar la sesión' with the server's detail", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // the data provider logs the failure
     const deleteSession = vi.fn(() => Promise.reject(new ApiError('Sesión no encontrada', 404, { detail: 'Sesión no encontrada', code: 'NOT_FOUND' })));
-    const user = renderTab({ getPatientSessions: () => Promise.resolve([session(1)]), deleteSession });
+    const user = renderTab({ ...serving(() => [session(1)]), deleteSession });
     await user.click(await screen.findByRole('button', { name: 'Eliminar sesión 1' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() =>

@@ -7,12 +7,12 @@ import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DELETE_TOAST_MS, MSG, type PatientDetail, type Session } from '@consulta/shared';
+import { DELETE_TOAST_MS, MSG, type PatientDetail, type Session, type SessionSummary } from '@consulta/shared';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { reportError } from '../../app/core/reportError';
 import { toastSuccess } from '../../components/toast/toastStore';
 import { TEXT } from '../../i18n/es/app';
-import { useDeleteSession, usePatientSessions, useRefreshPatient } from '../patients/detail/patientQueries';
+import { useDeleteSession, useFetchSession, usePatientSessions, useRefreshPatient, useSession } from '../patients/detail/patientQueries';
 import { DeleteSessionDialog } from './DeleteSessionDialog';
 import { EditSessionDialog } from './EditSessionDialog';
 import { SessionDetail } from './SessionDetail';
@@ -32,7 +32,8 @@ function Placeholder({ icon, title, text }: { icon: ReactNode; title: string; te
 
 /**
  * The patient's session history (spec 2 §2 "sessions"): the list, and the selected session's detail beside it
- * (below it on a phone, scrolled into view). Rows open the edit and delete dialogs.
+ * (below it on a phone, scrolled into view). Rows open the edit and delete dialogs. The list has no long texts:
+ * the detail and the edit dialog read the whole session.
  */
 export function SessionsTab({ patient }: { patient: PatientDetail }) {
   const { data: sessions, isPending, error, refetch } = usePatientSessions(patient.id);
@@ -40,7 +41,9 @@ export function SessionsTab({ patient }: { patient: PatientDetail }) {
   const remove = useDeleteSession(patient.id);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [editing, setEditing] = useState<Session | null>(null);
-  const [toDelete, setToDelete] = useState<Session | null>(null);
+  const [toDelete, setToDelete] = useState<SessionSummary | null>(null);
+  const detail = useSession(selectedId);
+  const fetchSession = useFetchSession();
   const [deleteOpen, setDeleteOpen] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const detailRef = useRef<HTMLDivElement>(null);
@@ -49,10 +52,21 @@ export function SessionsTab({ patient }: { patient: PatientDetail }) {
   useEffect(() => {
     if (error) reportError(error, MSG.sessions.loadSessionsFailed);
   }, [error]);
+  useEffect(() => {
+    if (detail.error) reportError(detail.error, MSG.sessions.loadSessionsFailed);
+  }, [detail.error]);
 
-  const selected = sessions?.find((s) => s.id === selectedId) ?? null;
+  const selected = selectedId && sessions?.some((s) => s.id === selectedId) ? (detail.data ?? null) : null;
 
-  function select(session: Session) {
+  async function edit(session: SessionSummary) {
+    try {
+      setEditing(await fetchSession(session.id));
+    } catch (e) {
+      reportError(e, MSG.sessions.loadSessionsFailed);
+    }
+  }
+
+  function select(session: SessionSummary) {
     setSelectedId(session.id);
     requestAnimationFrame(() => {
       const list = listRef.current?.getBoundingClientRect();
@@ -65,12 +79,12 @@ export function SessionsTab({ patient }: { patient: PatientDetail }) {
     });
   }
 
-  function askDelete(session: Session) {
+  function askDelete(session: SessionSummary) {
     setToDelete(session);
     setDeleteOpen(true);
   }
 
-  async function confirmDelete(session: Session) {
+  async function confirmDelete(session: SessionSummary) {
     try {
       await remove.mutateAsync(session.id);
       toastSuccess(MSG.sessions.deleted, undefined, DELETE_TOAST_MS);
@@ -89,7 +103,7 @@ export function SessionsTab({ patient }: { patient: PatientDetail }) {
       sessions.length === 0 ? (
         <Placeholder icon={<EventNoteOutlined sx={{ fontSize: 40 }} />} title={T.empty} text={T.emptyHint} />
       ) : (
-        <SessionsTabList sessions={sessions} selectedId={selectedId} onSelect={select} onEdit={setEditing} onDelete={askDelete} />
+        <SessionsTabList sessions={sessions} selectedId={selectedId} onSelect={select} onEdit={(s) => void edit(s)} onDelete={askDelete} />
       );
   } else if (isPending) {
     list = (
@@ -130,7 +144,14 @@ export function SessionsTab({ patient }: { patient: PatientDetail }) {
               <SessionDetail session={selected} headingRef={headingRef} />
             ) : (
               <Card>
-                <Placeholder icon={<TouchAppOutlined sx={{ fontSize: 40 }} />} title={T.selectHint} />
+                {selectedId && detail.isPending ? (
+                  <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center', justifyContent: 'center', py: 6, color: 'text.secondary' }}>
+                    <CircularProgress size={20} />
+                    <Typography>{T.loadingDetail}</Typography>
+                  </Stack>
+                ) : (
+                  <Placeholder icon={<TouchAppOutlined sx={{ fontSize: 40 }} />} title={T.selectHint} />
+                )}
               </Card>
             )}
           </Box>

@@ -8,7 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { Session } from '@consulta/shared';
+import type { SessionSummary } from '@consulta/shared';
 import { TEXT } from '../../i18n/es/app';
 import { SessionTypeBadges } from './SessionDetailBadges';
 import { formatDateEs } from '../../i18n/format';
@@ -24,11 +24,11 @@ export function SessionsTabList({
   onEdit,
   onDelete,
 }: {
-  sessions: Session[];
+  sessions: SessionSummary[];
   selectedId: string | null;
-  onSelect: (session: Session) => void;
-  onEdit: (session: Session) => void;
-  onDelete: (session: Session) => void;
+  onSelect: (session: SessionSummary) => void;
+  onEdit: (session: SessionSummary) => void;
+  onDelete: (session: SessionSummary) => void;
 }) {
   return (
     <List aria-label={T.listLabel} disablePadding data-testid="session-list">

@@ -1,4 +1,4 @@
-import type { PatientDetail, PatientUpdatePayload, Session } from '@consulta/shared';
+import type { PatientDetail, PatientUpdatePayload, Session, SessionSummary } from '@consulta/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
@@ -10,6 +10,8 @@ import { retryDelay, shouldRetry } from '../../../components/shell/retry';
 export const patientQueryKeys = {
   detail: (patientId: string) => ['pacientes', 'unified', patientId] as const,
   sessions: (patientId: string) => ['sesiones', 'paciente', patientId] as const,
+  session: (sessionId: string) => ['sesiones', 'una', sessionId] as const,
+  everySession: ['sesiones', 'una'] as const,
 };
 
 /** GET /pacientes/unified/{id} (the shells' retry policy: never a 4xx answer). */
@@ -30,15 +32,37 @@ export const isMissingPatient = (error: unknown): boolean => {
   return code === 'NOT_FOUND' || code === 'VALIDATION';
 };
 
-/** GET /sesiones/paciente/{id}: newest number first. */
+/** GET /sesiones/paciente/{id}: newest number first, without the long texts. */
 export function usePatientSessions(patientId: string) {
   const dataProvider = useDataProvider<ConsultaDataProvider>();
-  return useQuery<Session[]>({
+  return useQuery<SessionSummary[]>({
     queryKey: patientQueryKeys.sessions(patientId),
     queryFn: () => dataProvider.getPatientSessions(patientId),
     retry: shouldRetry,
     retryDelay,
   });
+}
+
+/** GET /sesiones/{id}, the whole session (none while `sessionId` is null). */
+export function useSession(sessionId: string | null) {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  return useQuery<Session>({
+    queryKey: patientQueryKeys.session(sessionId ?? ''),
+    queryFn: () => dataProvider.getSession(sessionId!),
+    enabled: sessionId !== null,
+    retry: shouldRetry,
+    retryDelay,
+  });
+}
+
+/** Reads a whole session through the cache (for the edit dialog). */
+export function useFetchSession() {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (sessionId: string) => queryClient.fetchQuery({ queryKey: patientQueryKeys.session(sessionId), queryFn: () => dataProvider.getSession(sessionId) }),
+    [dataProvider, queryClient],
+  );
 }
 
 /** Reloads the patient (totals, last session) and their sessions after a session was saved or deleted. */
@@ -49,6 +73,7 @@ export function useRefreshPatient(patientId: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: patientQueryKeys.detail(patientId) }),
         queryClient.invalidateQueries({ queryKey: patientQueryKeys.sessions(patientId) }),
+        queryClient.invalidateQueries({ queryKey: patientQueryKeys.everySession }),
       ]),
     [queryClient, patientId],
   );
