@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import type { CamposDatos, DraftState, DraftVideoInfo } from '@consulta/shared';
+import type { DraftState, DraftVideoInfo } from '@consulta/shared';
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../../auth/entities/user.entity';
 import { Patient } from '../../patients/entities/patient.entity';
+import { SessionContent, type SessionContentOptional } from '../../sessions/entities/session-content';
 import { SessionType } from '../../session-types/entities/session-type.entity';
 
 /**
@@ -14,32 +14,8 @@ import { SessionType } from '../../session-types/entities/session-type.entity';
  */
 @Entity({ tableName: 'session_drafts' })
 @Index({ name: 'session_drafts_patient_idx', properties: ['patient', 'updatedAt'] })
-export class SessionDraft {
-  [OptionalProps]?:
-    | 'titulo'
-    | 'descripcion'
-    | 'estado'
-    | 'progreso'
-    | 'mensajeError'
-    | 'fecha'
-    | 'duracionMinutos'
-    | 'tipoSesion'
-    | 'tipoSesionRef'
-    | 'numVoces'
-    | 'notas'
-    | 'temasImportantes'
-    | 'intencion'
-    | 'tipoMedicina'
-    | 'cantidad'
-    | 'observaciones'
-    | 'camposDatos'
-    | 'archivoVideoInfo'
-    | 'analisisIaPaciente'
-    | 'createdAt'
-    | 'updatedAt';
-
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
+export class SessionDraft extends SessionContent {
+  [OptionalProps]?: SessionContentOptional | 'titulo' | 'descripcion' | 'estado' | 'progreso' | 'mensajeError' | 'fecha' | 'tipoSesionRef' | 'archivoVideoInfo';
 
   @ManyToOne({ entity: () => Patient, deleteRule: 'cascade' })
   patient: Patient;
@@ -65,48 +41,12 @@ export class SessionDraft {
   @Property({ type: 'timestamptz', nullable: true })
   fecha: Date | null = null;
 
-  @Property({ type: 'integer', nullable: true })
-  duracionMinutos: number | null = null;
-
-  @Property({ type: 'string', length: 20, nullable: true })
-  tipoSesion: string | null = null;
-
   /** A custom type chosen for the draft; archiving the type keeps it, deleting it (never done) clears it. */
   @ManyToOne({ entity: () => SessionType, fieldName: 'tipo_sesion_id', nullable: true, deleteRule: 'set null' })
   tipoSesionRef: SessionType | null = null;
 
-  @Property({ type: 'smallint', default: 2 })
-  numVoces: number = 2;
-
-  @Property({ type: 'text', nullable: true })
-  notas: string | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  temasImportantes: string | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  intencion: string | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  tipoMedicina: string | null = null;
-
-  @Property({ type: 'double', nullable: true })
-  cantidad: number | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  observaciones: string | null = null;
-
-  @Property({ type: 'json', default: '{}' })
-  camposDatos: CamposDatos = {};
-
   @Property({ type: 'json', default: '{}' })
   archivoVideoInfo: DraftVideoInfo = {};
-
-  @Property({ type: 'text', nullable: true })
-  analisisIaPaciente: string | null = null;
-
-  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   updatedAt: Date = new Date();

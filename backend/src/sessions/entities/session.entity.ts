@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import type { CamposDatos } from '@consulta/shared';
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { User } from '../../auth/entities/user.entity';
 import { Patient } from '../../patients/entities/patient.entity';
 import { SessionType } from '../../session-types/entities/session-type.entity';
+import { SessionContent, type SessionContentOptional } from './session-content';
 
 /**
  * A recorded therapy session (spec 2 §3 "Session"). Built-in types live in `tipoSesion`, custom ones in
@@ -34,28 +33,8 @@ import { SessionType } from '../../session-types/entities/session-type.entity';
   name: 'sessions_patient_totals_idx',
   expression: 'create index "sessions_patient_totals_idx" on "sessions" ("patient_id") include ("duracion_minutos", "fecha", "numero_sesion")',
 })
-export class Session {
-  [OptionalProps]?:
-    | 'duracionMinutos'
-    | 'tipoSesion'
-    | 'tipoSesionRef'
-    | 'numVoces'
-    | 'notas'
-    | 'temasImportantes'
-    | 'intencion'
-    | 'tipoMedicina'
-    | 'cantidad'
-    | 'observaciones'
-    | 'camposDatos'
-    | 'videoUrl'
-    | 'transcripcion'
-    | 'analisisIa'
-    | 'analisisIaPaciente'
-    | 'createdAt'
-    | 'updatedAt';
-
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
+export class Session extends SessionContent {
+  [OptionalProps]?: SessionContentOptional | 'tipoSesionRef' | 'videoUrl' | 'transcripcion' | 'analisisIa';
 
   @ManyToOne({ entity: () => Patient, deleteRule: 'cascade' })
   patient: Patient;
@@ -69,40 +48,9 @@ export class Session {
   @Property({ type: 'timestamptz' })
   fecha: Date;
 
-  @Property({ type: 'integer', nullable: true })
-  duracionMinutos: number | null = null;
-
-  /** 'psicoterapia' or 'psicodelica'; null for a custom type. */
-  @Property({ type: 'string', length: 20, nullable: true })
-  tipoSesion: string | null = null;
-
   /** The custom type (kept readable when the therapist archives it). */
   @ManyToOne({ entity: () => SessionType, fieldName: 'tipo_sesion_id', nullable: true, deleteRule: 'restrict' })
   tipoSesionRef: SessionType | null = null;
-
-  @Property({ type: 'smallint', default: 2 })
-  numVoces: number = 2;
-
-  @Property({ type: 'text', nullable: true })
-  notas: string | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  temasImportantes: string | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  intencion: string | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  tipoMedicina: string | null = null;
-
-  @Property({ type: 'double', nullable: true })
-  cantidad: number | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  observaciones: string | null = null;
-
-  @Property({ type: 'json', default: '{}' })
-  camposDatos: CamposDatos = {};
 
   /** A storage file key, never a signed URL. */
   @Property({ type: 'text', nullable: true })
@@ -114,13 +62,6 @@ export class Session {
   /** The therapist's original analysis (therapist-only). */
   @Property({ type: 'text', nullable: true })
   analisisIa: string | null = null;
-
-  /** The patient version of the analysis. */
-  @Property({ type: 'text', nullable: true })
-  analisisIaPaciente: string | null = null;
-
-  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
