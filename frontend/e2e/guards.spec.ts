@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PATIENT, THERAPIST, demoSignIn, snap, toast } from './helpers';
+import { DEMO_PATIENT, demoSignIn, openUserMenu, snap, THERAPIST, toast } from './helpers';
 
 test.describe('route guards', () => {
   test('a visitor is sent to /login and comes back to the page after signing in', async ({ page }) => {
@@ -51,10 +51,10 @@ test.describe('route guards', () => {
     await snap(page, 'therapist-coming-soon');
     await page.getByRole('menuitem', { name: 'Tipos de Sesiones' }).click();
     await expect(page).toHaveURL(/\/dashboard\/terapeuta\/tipos-sesiones$/);
-    await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'Ver perfil' }).click();
     await expect(page).toHaveURL(/\/dashboard\/terapeuta\/perfil$/);
-    await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(toast(page, 'Sesión cerrada')).toBeVisible();

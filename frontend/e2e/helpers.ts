@@ -106,3 +106,9 @@ export async function mailedLink(to: string, linkPath: string, timeoutMs = 15_00
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/** Opens the shell's avatar menu. The app bar hides while scrolling down a long page: back at the top it shows. */
+export async function openUserMenu(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createPatientViaApi, passwordLogin, snap, toast, uniquePatient } from './helpers';
+import { createPatientViaApi, openUserMenu, passwordLogin, snap, toast, uniquePatient } from './helpers';
 
 test('a new patient signs in with the temporary password, must change it, then reaches the patient area', async ({ page, request }) => {
   const patient = uniquePatient('Paciente');
@@ -52,7 +52,7 @@ test('a new patient signs in with the temporary password, must change it, then r
   await expect(page).toHaveURL(/\/dashboard\/paciente$/);
 
   // Log out, then the new password works and the temporary one no longer does.
-  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(toast(page, 'Sesión cerrada')).toBeVisible();

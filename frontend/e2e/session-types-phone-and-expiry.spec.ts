@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsTherapist, snap, toast } from './helpers';
+import { openUserMenu, signInAsTherapist, snap, toast } from './helpers';
 
 /** Replaces the stored token with one the server rejects: the next call answers 401. */
 const corruptToken = (page: Page) => page.evaluate(() => localStorage.setItem('access_token', 'x.eyJzdWIiOiJ4In0.y'));
@@ -47,7 +47,7 @@ test.describe('session types and profile on a phone (390 px)', () => {
     await snap(page, 'session-type-details-phone', { fullPage: false });
     await details.getByRole('button', { name: 'Cerrar' }).click();
 
-    await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'Ver perfil' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeVisible();
     await expect(page.getByText('Calle de Alcalá 120, 2.º B, 28009 Madrid')).toBeVisible();

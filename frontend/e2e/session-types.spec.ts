@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsTherapist, snap, toast } from './helpers';
+import { openUserMenu, signInAsTherapist, snap, toast } from './helpers';
 
 test.describe('session types', () => {
   test('create a type with a select field, view, edit and delete it', async ({ page }) => {
@@ -79,7 +79,7 @@ test.describe('session types', () => {
 test.describe('therapist profile', () => {
   test('view, cancel an edit, save an edit, and the education tab', async ({ page }) => {
     await signInAsTherapist(page);
-    await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'Ver perfil' }).click();
     await expect(page).toHaveURL(/\/dashboard\/terapeuta\/perfil$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeVisible();

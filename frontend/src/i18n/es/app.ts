@@ -412,8 +412,6 @@ export const TEXT = {
     deleteText: (n: number, date: string) =>
       `Se eliminará la sesión ${n} del ${date}, con sus notas, su transcripción y sus análisis.`,
     cannotUndo: 'Esta acción no se puede deshacer.',
-    deleteConfirm: 'Eliminar',
-    deleting: 'Eliminando...',
   },
   footer: {
     rights: (year: number) => `© ${year} Consulta. Todos los derechos reservados.`,

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, TOKEN_EXPIRED_MESSAGE } from '../../app/core/http';
 import { getToasts, resetToasts } from '../../components/toast/toastStore';
 import { SessionTypesPage } from './SessionTypesPage';
+import { stubDataProvider } from '../../test/stubDataProvider';
 
 const TYPE: SessionType = {
   id: 't1',
@@ -21,19 +22,9 @@ const TYPE: SessionType = {
 
 /** The page with a data provider whose methods the test defines (the rest fail loudly). */
 function renderPage(methods: Partial<DataProvider>) {
-  const fail = () => Promise.reject(new Error('not expected in this test'));
-  const dataProvider = {
-    getList: fail,
-    getOne: fail,
-    getMany: fail,
-    getManyReference: fail,
-    create: fail,
-    update: fail,
-    updateMany: fail,
-    delete: fail,
-    deleteMany: fail,
+  const dataProvider = stubDataProvider({
     ...methods,
-  } as DataProvider;
+  });
   render(
     <CoreAdminContext dataProvider={dataProvider}>
       <SessionTypesPage />

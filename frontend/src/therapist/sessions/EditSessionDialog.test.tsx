@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/core/http';
 import { getToasts, resetToasts } from '../../components/toast/toastStore';
 import { EditSessionDialog } from './EditSessionDialog';
+import { stubDataProvider } from '../../test/stubDataProvider';
 
 const SESSION: Session = {
   id: 's1',
@@ -35,19 +36,10 @@ const SESSION: Session = {
 };
 
 function renderDialog(updateSession: (id: string, data: SessionUpdatePayload) => Promise<Session>) {
-  const fail = () => Promise.reject(new Error('not expected in this test'));
-  const dataProvider = {
+  const dataProvider = stubDataProvider({
     getList: () => Promise.resolve({ data: [], total: 0 }),
-    getOne: fail,
-    getMany: fail,
-    getManyReference: fail,
-    create: fail,
-    update: fail,
-    updateMany: fail,
-    delete: fail,
-    deleteMany: fail,
     updateSession,
-  };
+  });
   const onSaved = vi.fn();
   const onClose = vi.fn();
   render(

@@ -1,12 +1,13 @@
 import { DELETE_TOAST_MS, type PatientDetail, type Session, type SessionSummary } from '@consulta/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CoreAdminContext, type DataProvider } from 'ra-core';
+import { CoreAdminContext } from 'ra-core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/core/http';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
 import { getToasts, resetToasts } from '../../components/toast/toastStore';
 import { SessionsTab } from './SessionsTab';
+import { stubDataProvider } from '../../test/stubDataProvider';
 
 const PATIENT = { id: 'p1', nombre: 'Lucía', apellido: 'Fernández' } as PatientDetail;
 
@@ -66,20 +67,10 @@ const serving = (sessions: () => Session[]): Partial<ConsultaDataProvider> => ({
 });
 
 function renderTab(methods: Partial<ConsultaDataProvider>) {
-  const fail = () => Promise.reject(new Error('not expected in this test'));
-  const dataProvider = {
-    getList: fail,
-    getOne: fail,
-    getMany: fail,
-    getManyReference: fail,
-    create: fail,
-    update: fail,
-    updateMany: fail,
-    delete: fail,
-    deleteMany: fail,
+  const dataProvider = stubDataProvider({
     getPatientDetail: () => Promise.resolve(PATIENT),
     ...methods,
-  } as unknown as DataProvider;
+  });
   render(
     <CoreAdminContext dataProvider={dataProvider}>
       <SessionsTab patient={PATIENT} />

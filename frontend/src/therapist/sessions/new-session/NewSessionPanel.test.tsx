@@ -7,6 +7,7 @@ import { ApiError } from '../../../app/core/http';
 import type { ConsultaDataProvider } from '../../../app/providers/dataProvider';
 import { getToasts, resetToasts } from '../../../components/toast/toastStore';
 import { NewSessionPanel } from './NewSessionPanel';
+import { stubDataProvider } from '../../../test/stubDataProvider';
 
 const ID = 'abcdef12-3456-4789-8abc-def012345678';
 const TYPE: SessionType = {
@@ -53,21 +54,12 @@ const draftOf = (data: DraftPayload, patch: Partial<SessionDraft> = {}): Session
 });
 
 function renderPanel(methods: Partial<ConsultaDataProvider> = {}, props: { patientId?: string } = { patientId: 'p1' }) {
-  const fail = () => Promise.reject(new Error('not expected in this test'));
   const mocks = {
     createDraft: vi.fn((data: DraftPayload) => Promise.resolve(draftOf(data))),
     createSession: vi.fn((data: SessionPayload) => Promise.resolve({ ...data, id: 's1', numero_sesion: 4 } as unknown as Session)),
   };
-  const dataProvider = {
+  const dataProvider = stubDataProvider({
     getList: () => Promise.resolve({ data: [TYPE], total: 1 }),
-    getOne: fail,
-    getMany: fail,
-    getManyReference: fail,
-    create: fail,
-    update: fail,
-    updateMany: fail,
-    delete: fail,
-    deleteMany: fail,
     getAll: () => Promise.resolve([]),
     getPatientDetail: () => Promise.resolve({ siguiente_numero_sesion: 4 } as PatientDetail),
     getPatientDrafts: () => Promise.resolve([] as SessionDraft[]),
@@ -75,7 +67,7 @@ function renderPanel(methods: Partial<ConsultaDataProvider> = {}, props: { patie
     getDraftProgress: () => new Promise(() => undefined),
     ...mocks,
     ...methods,
-  };
+  });
   const onSaved = vi.fn();
   render(
     <CoreAdminContext dataProvider={dataProvider as unknown as DataProvider}>
