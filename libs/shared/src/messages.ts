@@ -144,8 +144,6 @@ export const MSG = {
     deleteFailed: 'Error al eliminar la sesión',
     updateFailed: 'Error al actualizar la sesión',
     loadSessionsFailed: 'Error al cargar las sesiones',
-    progressFailed: 'Error al cargar el progreso del paciente',
-    therapistMissing: 'No se pudo obtener la información del terapeuta. Por favor, vuelve a iniciar sesión.',
     saved: 'Sesión guardada',
     updated: 'Sesión actualizada',
     deleted: 'Sesión eliminada',
@@ -161,8 +159,6 @@ export const MSG = {
     updated: 'Borrador actualizado',
     waitLoading: 'Espera a que termine de cargar el borrador actual',
     progressCheckFailed: 'Error al verificar el progreso...',
-    estado: 'El estado del borrador no es válido',
-    progreso: 'El progreso debe ser un número entero entre 0 y 100',
     videoInfo: 'archivo_video_info no es válido',
   },
   patientRecord: {
