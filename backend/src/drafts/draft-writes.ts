@@ -1,4 +1,5 @@
 import { DRAFT_JOB_STATES, type DraftState, type DraftVideoInfo } from '@consulta/shared';
+import type { ContentValues } from '../sessions/session-content';
 
 /**
  * The two writers of a draft, as targeted UPDATE statements (no Nest, no ORM: jobs and tests use them as they
@@ -11,26 +12,7 @@ import { DRAFT_JOB_STATES, type DraftState, type DraftVideoInfo } from '@consult
 export type Execute = (sql: string, params: unknown[]) => Promise<unknown[]>;
 
 /** Content columns (named as the API fields) and their new values; campos_datos is a JSON object. */
-export type DraftColumns = Partial<
-  Record<
-    | 'titulo'
-    | 'descripcion'
-    | 'fecha'
-    | 'duracion_minutos'
-    | 'tipo_sesion'
-    | 'tipo_sesion_id'
-    | 'num_voces'
-    | 'notas'
-    | 'temas_importantes'
-    | 'intencion'
-    | 'tipo_medicina'
-    | 'cantidad'
-    | 'observaciones'
-    | 'campos_datos'
-    | 'analisis_ia_paciente',
-    unknown
-  >
->;
+export type DraftColumns = ContentValues & Partial<Record<'titulo' | 'descripcion' | 'tipo_sesion' | 'tipo_sesion_id', unknown>>;
 
 /** What a job records on its draft. */
 export interface DraftJobState {

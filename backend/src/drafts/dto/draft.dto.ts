@@ -1,6 +1,6 @@
-import { MSG, SESSION_LIMITS, type CamposDatos, type DraftPayload, type DraftProgress, type DraftState, type DraftVideoInfo, type SessionDraft } from '@consulta/shared';
+import { MSG, SESSION_LIMITS, type DraftPayload, type DraftProgress, type DraftState, type DraftVideoInfo, type SessionDraft } from '@consulta/shared';
 import { Check, OptionalText } from '../../common/validation/rules';
-import { SessionContentDto } from '../../sessions/dto/session-content.dto';
+import { SessionContentAnswerDto, SessionContentDto } from '../../sessions/dto/session-content.dto';
 import { videoInfoError } from '../draft-video-info';
 
 /** What a draft holds beyond the session content. */
@@ -30,12 +30,9 @@ export class CreateDraftDto extends DraftFieldsDto {
 }
 
 /** An auto-saved draft (spec 2 §3). */
-export class DraftDto implements SessionDraft {
+export class DraftDto extends SessionContentAnswerDto implements SessionDraft {
+  /** The draft's id (`id` too). */
   draft_id: string;
-  /** Same as draft_id. */
-  id: string;
-  paciente_id: string;
-  terapeuta_id: string;
   titulo: string | null;
   descripcion: string | null;
   /** borrador, procesando, subiendo_video, transcribiendo, guardando, completado, fallido, cancelado. */
@@ -43,24 +40,10 @@ export class DraftDto implements SessionDraft {
   /** 0 to 100. */
   progreso: number;
   mensaje_error: string | null;
+  /** ISO 8601 date-time, or null until chosen. */
   fecha: string | null;
-  duracion_minutos: number | null;
-  tipo_sesion: string | null;
-  tipo_sesion_id: string | null;
-  tipo_sesion_nombre: string | null;
-  num_voces: number;
-  notas: string | null;
-  temas_importantes: string | null;
-  intencion: string | null;
-  tipo_medicina: string | null;
-  cantidad: number | null;
-  observaciones: string | null;
-  campos_datos: CamposDatos;
   archivo_video_info: DraftVideoInfo;
-  analisis_ia_paciente: string | null;
   numero_sesion_siguiente: number;
-  created_at: string;
-  updated_at: string;
 }
 
 /** GET /sesiones-asincronas/progress/{draftId} */

@@ -1,4 +1,4 @@
-import { MSG, NUM_VOCES_MAX, NUM_VOCES_MIN, SESSION_LIMITS } from '@consulta/shared';
+import { MSG, NUM_VOCES_MAX, NUM_VOCES_MIN, SESSION_LIMITS, type CamposDatos } from '@consulta/shared';
 import { Check, EmptyAsNull, OptionalText } from '../../common/validation/rules';
 import { parseDateOrDateTime } from '../../common/validation/date-time';
 import { camposDatosShapeError } from '../session-rules';
@@ -63,4 +63,28 @@ export class SessionContentDto {
   /** The patient version of the AI analysis. */
   @OptionalText(SESSION_LIMITS.longTextMax)
   analisis_ia_paciente?: string | null;
+}
+
+/** What a session and a draft answer alike: whose they are, their type, what the therapist wrote, when. */
+export class SessionContentAnswerDto {
+  id: string;
+  paciente_id: string;
+  terapeuta_id: string;
+  duracion_minutos: number | null;
+  tipo_sesion: string | null;
+  tipo_sesion_id: string | null;
+  /** The custom type's name (null for a built-in type). */
+  tipo_sesion_nombre: string | null;
+  num_voces: number;
+  notas: string | null;
+  temas_importantes: string | null;
+  intencion: string | null;
+  tipo_medicina: string | null;
+  cantidad: number | null;
+  observaciones: string | null;
+  campos_datos: CamposDatos;
+  /** The patient version of the AI analysis. */
+  analisis_ia_paciente: string | null;
+  created_at: string;
+  updated_at: string;
 }

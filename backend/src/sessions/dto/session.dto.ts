@@ -1,7 +1,7 @@
 import { PickType } from '@nestjs/swagger';
-import { MSG, SESSION_LIMITS, type CamposDatos, type Session, type SessionPayload, type SessionSummary, type SessionUpdatePayload } from '@consulta/shared';
+import { MSG, SESSION_LIMITS, type Session, type SessionPayload, type SessionSummary, type SessionUpdatePayload } from '@consulta/shared';
 import { Check, EmptyAsNull, OptionalText } from '../../common/validation/rules';
-import { SessionContentDto } from './session-content.dto';
+import { SessionContentAnswerDto, SessionContentDto } from './session-content.dto';
 
 const absentOrNull = (v: unknown) => v === undefined || v === null;
 
@@ -47,35 +47,16 @@ export class UpdateSessionDto extends SessionFieldsDto implements SessionUpdateP
   paciente_id?: string;
 }
 
-/** A session as the therapist reads it (spec 2 §3). */
-export class SessionDto implements Session {
-  id: string;
-  paciente_id: string;
-  terapeuta_id: string;
+/** A session as the therapist reads it (spec 2 §3); its `tipo_sesion` is the custom type's name for a custom type. */
+export class SessionDto extends SessionContentAnswerDto implements Session {
   /** ISO 8601 date-time. */
   fecha: string;
   numero_sesion: number;
-  duracion_minutos: number | null;
-  /** 'psicoterapia', 'psicodelica', or the custom type's name. */
-  tipo_sesion: string | null;
-  tipo_sesion_id: string | null;
-  tipo_sesion_nombre: string | null;
   /** A custom type: the 'Personalizada' badge. */
   personalizada: boolean;
-  num_voces: number;
-  notas: string | null;
-  temas_importantes: string | null;
-  intencion: string | null;
-  tipo_medicina: string | null;
-  cantidad: number | null;
-  observaciones: string | null;
-  campos_datos: CamposDatos;
   video_url: string | null;
   transcripcion: string | null;
   analisis_ia: string | null;
-  analisis_ia_paciente: string | null;
-  created_at: string;
-  updated_at: string;
 }
 
 /** A session of GET /sesiones/paciente/{id}: what a list row shows (GET /sesiones/{id} has the rest). */
