@@ -12,6 +12,8 @@ import { MailModule } from './mail/mail.module';
 import { PatientsModule } from './patients/patients.module';
 import { SessionTypesModule } from './session-types/session-types.module';
 import { SessionsModule } from './sessions/sessions.module';
+import { StorageApiModule } from './storage/storage-api.module';
+import { StorageModule } from './storage/storage.module';
 import { TherapistsModule } from './therapists/therapists.module';
 
 @Module({})
@@ -26,12 +28,14 @@ export class AppModule {
         ThrottleModule,
         JobsModule,
         MailModule,
+        StorageModule,
         AuthModule,
         PatientsModule,
         InvitationsModule,
         SessionTypesModule,
         SessionsModule,
         DraftsModule,
+        StorageApiModule,
         TherapistsModule,
       ],
     };

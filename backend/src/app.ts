@@ -12,6 +12,8 @@ import { createValidationPipe } from './common/validation/validation.pipe';
 import { applySecurity } from './common/web/security';
 import { serveSpa } from './common/web/spa';
 import { setupSwagger } from './common/web/swagger';
+import { storageOrigins } from './storage/drivers/s3.driver';
+import { STORAGE_DRIVER } from './storage/drivers/storage-driver';
 import type { AppConfig } from './config/app-config';
 import { lockDataDir } from './database/data-dir-lock';
 import { migrate } from './database/migrate';
@@ -40,7 +42,7 @@ export async function createApp(config: AppConfig, logger?: LoggerService | LogL
   app.set('trust proxy', config.trustProxy);
   app.set('x-powered-by', false);
   app.set('etag', false); // API answers are per user and not cached; hashing large lists costs time
-  applySecurity(app);
+  applySecurity(app, storageOrigins(config));
   app.useBodyParser('json', { limit: '1mb' });
   app.use(safeInput);
   const errorLogger = new Logger('Errors');
@@ -60,7 +62,7 @@ export async function createApp(config: AppConfig, logger?: LoggerService | LogL
   const migrations = await migrate(orm, { embedded: config.embedded });
   let seeded = false;
   if (config.demoLogin) {
-    const seeder = new DemoSeeder();
+    const seeder = new DemoSeeder(app.get(STORAGE_DRIVER));
     await seeder.run(orm.em.fork());
     seeded = seeder.seeded;
   }

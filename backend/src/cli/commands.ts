@@ -2,6 +2,9 @@ import path from 'node:path';
 import { Command } from 'commander';
 import type { AppConfig } from '../config/app-config';
 import { migrate } from '../database/migrate';
+import { STORAGE_LIMITS } from '@consulta/shared';
+import { createStorageDriver } from '../storage/drivers/storage-driver.factory';
+import { StorageCleanup } from '../storage/storage-cleanup';
 import { TherapistsService } from '../therapists/therapists.service';
 import { withDatabase } from './database';
 
@@ -42,6 +45,18 @@ export function buildProgram(config: () => AppConfig, out: (line: string) => voi
       const cfg = config();
       const applied = await withDatabase(cfg, (orm) => migrate(orm, { embedded: cfg.embedded }), false);
       out(applied.length > 0 ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
+    });
+
+  program
+    .command('storage:sweep')
+    .description('Delete uploads that nothing has referred to for 24 h and abort unfinished multipart uploads (the app also does this hourly).')
+    .option('--older-than-hours <hours>', 'age of the uploads to consider', String(STORAGE_LIMITS.orphanAfterHours))
+    .action(async (options: { olderThanHours: string }) => {
+      const hours = Number(options.olderThanHours);
+      if (!Number.isFinite(hours) || hours < 0) throw new CliError('--older-than-hours: expected a number of hours');
+      const cfg = config();
+      const result = await withDatabase(cfg, (orm) => new StorageCleanup(orm.em.fork(), createStorageDriver(cfg)).sweep(hours));
+      out(`Deleted ${result.deleted.length} unused files; aborted ${result.aborted.length} unfinished uploads.`);
     });
 
   program

@@ -17,6 +17,8 @@ export interface AppConfig {
   /** Prefix of every Redis key this app writes (several apps or test runs may share one Redis). */
   redisPrefix: string;
   s3: S3Config | null;
+  /** Lifetime of signed upload and download URLs (STORAGE_URL_TTL_SECONDS). */
+  storageUrlTtlSeconds: number;
   smtpUrl: string | null;
   mailFrom: string;
   openai: { apiKey: string | null; baseUrl: string | null; chatModel: string; transcribeModel: string };
@@ -44,6 +46,8 @@ export interface S3Config {
   bucket: string;
   region: string;
   endpoint: string | null;
+  /** The endpoint browsers reach (presigned URLs), when it differs from `endpoint` (e.g. inside compose). */
+  publicEndpoint: string | null;
   accessKeyId: string | null;
   secretAccessKey: string | null;
   forcePathStyle: boolean;
@@ -120,6 +124,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const redisPrefix = str('REDIS_PREFIX') ?? 'consulta:';
 
   const s3 = readS3(str, url, bool, problems);
+  const storageUrlTtlSeconds = int('STORAGE_URL_TTL_SECONDS', 3600, 1, 7 * 86_400);
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
   const mailFrom = str('MAIL_FROM') ?? 'Consulta <no-reply@localhost>';
   const openai = {
@@ -181,6 +186,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     redisUrl,
     redisPrefix,
     s3,
+    storageUrlTtlSeconds,
     smtpUrl,
     mailFrom,
     openai,
@@ -204,7 +210,7 @@ function readS3(
   problems: string[],
 ): S3Config | null {
   const bucket = str('S3_BUCKET');
-  const others = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
+  const others = ['S3_REGION', 'S3_ENDPOINT', 'S3_PUBLIC_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
   if (bucket === null) {
     const stray = others.filter((n) => str(n) !== null);
     if (stray.length > 0) problems.push(`S3_BUCKET: required when ${stray.join(', ')} is set`);
@@ -214,6 +220,7 @@ function readS3(
     bucket,
     region: str('S3_REGION') ?? 'us-east-1',
     endpoint: url('S3_ENDPOINT', ['http:', 'https:']),
+    publicEndpoint: url('S3_PUBLIC_ENDPOINT', ['http:', 'https:']),
     accessKeyId: str('S3_ACCESS_KEY_ID'),
     secretAccessKey: str('S3_SECRET_ACCESS_KEY'),
     forcePathStyle: bool('S3_FORCE_PATH_STYLE') ?? false,

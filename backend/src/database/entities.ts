@@ -5,7 +5,8 @@ import { Invitation } from '../invitations/entities/invitation.entity';
 import { Patient } from '../patients/entities/patient.entity';
 import { SessionType } from '../session-types/entities/session-type.entity';
 import { Session } from '../sessions/entities/session.entity';
+import { StoredFile } from '../storage/entities/stored-file.entity';
 import { TherapistProfile } from '../therapists/entities/therapist-profile.entity';
 
 /** Every entity of the app (listed explicitly: no folder scanning, same list for the app, the CLI and tests). */
-export const ENTITIES = [User, Patient, Invitation, PasswordReset, SessionType, TherapistProfile, Session, SessionDraft];
+export const ENTITIES = [User, Patient, Invitation, PasswordReset, SessionType, TherapistProfile, Session, SessionDraft, StoredFile];

@@ -1,4 +1,5 @@
 import { MSG, SESSION_LIMITS, type DraftVideoInfo } from '@consulta/shared';
+import { keyOwner } from '../storage/file-keys';
 
 const MAX_SEGMENTS = 20_000;
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -18,13 +19,15 @@ function segmentOk(s: unknown): boolean {
   );
 }
 
-/** What a save may write into `archivo_video_info`: each key checked; the video keys wait for video storage. */
+const fileKey = (v: unknown) => v === null || (typeof v === 'string' && keyOwner(v) !== null);
+
+/** What a save may write into `archivo_video_info`: each key checked (ownership of a file key, by the service). */
 const KEYS: Record<keyof DraftVideoInfo, (v: unknown) => boolean> = {
   script_text: (v) => nullableText(v, SESSION_LIMITS.longTextMax),
   analisis_ia: (v) => nullableText(v, SESSION_LIMITS.longTextMax),
   transcript: (v) => v === null || (Array.isArray(v) && v.length <= MAX_SEGMENTS && v.every(segmentOk)),
-  video_url: (v) => v === null,
-  file_key: (v) => v === null,
+  video_url: fileKey,
+  file_key: fileKey,
   estado_upload: (v) => nullableText(v, 30),
   upload_progress: (v) => v === null || (Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 100),
 };
@@ -37,5 +40,7 @@ export function videoInfoError(value: unknown): string | null {
     if (!check) return `${MSG.drafts.videoInfo}: ${key}`;
     if (!check(v)) return key === 'video_url' || key === 'file_key' ? MSG.sessions.videoUrl : `${MSG.drafts.videoInfo}: ${key}`;
   }
+  // video_url, when a key, names the same file as file_key (one video per draft).
+  if (typeof value.video_url === 'string' && value.video_url !== value.file_key) return MSG.sessions.videoUrl;
   return null;
 }

@@ -10,6 +10,7 @@ import type { CreateDraftDto, DraftDto, DraftProgressDto, UpdateDraftDto } from 
 import { writeDraftContent, type DraftColumns } from './draft-writes';
 import { DraftsQuery } from './drafts.query';
 import { SessionDraft } from './entities/session-draft.entity';
+import { StoredFiles } from '../storage/stored-files.service';
 
 const notFound = () => new NotFoundException(problem(MSG.drafts.notFound, 'NOT_FOUND'));
 
@@ -25,6 +26,7 @@ export class DraftsService {
     private readonly access: PatientAccess,
     private readonly types: SessionTypeChoice,
     private readonly query: DraftsQuery,
+    private readonly files: StoredFiles,
   ) {}
 
   async list(user: User, patientId: string): Promise<DraftDto[]> {
@@ -48,7 +50,7 @@ export class DraftsService {
       numVoces: NUM_VOCES_DEFAULT,
     });
     await this.em.flush();
-    await this.save(draft.id, dto, choice);
+    await this.save(user, draft.id, dto, choice);
     return this.answer(draft.id);
   }
 
@@ -59,15 +61,19 @@ export class DraftsService {
       throw new BadRequestException(problem(MSG.sessions.patientChange, 'VALIDATION'));
     }
     const choice = await this.types.read(user, dto, { tipoSesion: draft.tipoSesion, type: draft.tipoSesionRef });
-    await this.save(draft.id, dto, choice);
+    const previousVideo = draft.archivoVideoInfo.file_key;
+    await this.save(user, draft.id, dto, choice);
+    const video = dto.archivo_video_info?.file_key;
+    if (video !== undefined && previousVideo && previousVideo !== video) await this.files.release([previousVideo]);
     return this.answer(draft.id);
   }
 
-  /** Deletes the draft. `preserve_video`: its video stays for the session it became (video storage honours it). */
-  async remove(user: User, id: string, _preserveVideo: boolean): Promise<DraftDto> {
+  /** Deletes the draft, and its video unless `preserve_video` (kept for the session it became). */
+  async remove(user: User, id: string, preserveVideo: boolean): Promise<DraftDto> {
     const draft = await this.find(user, id);
     const answer = await this.answer(draft.id);
     await this.em.remove(draft).flush();
+    if (!preserveVideo) await this.files.release([draft.archivoVideoInfo.file_key]);
     return answer;
   }
 
@@ -79,7 +85,7 @@ export class DraftsService {
   }
 
   /** Writes what the payload sends; DRAFT_BUSY when it touches a job's fields while a job owns the draft. */
-  private async save(id: string, dto: UpdateDraftDto, choice: TypeChoice | undefined): Promise<void> {
+  private async save(user: User, id: string, dto: UpdateDraftDto, choice: TypeChoice | undefined): Promise<void> {
     const columns: DraftColumns = { ...contentValues(dto) };
     if (dto.titulo !== undefined) columns.titulo = dto.titulo?.trim() || null;
     if (dto.descripcion !== undefined) columns.descripcion = dto.descripcion?.trim() || null;
@@ -88,7 +94,10 @@ export class DraftsService {
       columns.tipo_sesion_id = choice.type?.id ?? null;
     }
     const video = dto.archivo_video_info ?? undefined;
-    const jobFields = 'analisis_ia_paciente' in columns || DRAFT_JOB_VIDEO_FIELDS.some((f) => video?.[f] !== undefined);
+    if (typeof video?.file_key === 'string') await this.files.attachable(user, video.file_key, 'video');
+    // The video is the jobs' input: it does not change under a running transcription either.
+    const jobFields =
+      'analisis_ia_paciente' in columns || [...DRAFT_JOB_VIDEO_FIELDS, 'file_key', 'video_url'].some((f) => video?.[f as keyof typeof video] !== undefined);
     if (await writeDraftContent(this.query.execute, id, columns, video, jobFields)) return;
     if (!(await this.query.progress(id))) throw notFound();
     throw new ConflictException(problem(MSG.drafts.busy, 'DRAFT_BUSY'));

@@ -9,6 +9,10 @@ export interface JobPayloads {
   mail: { to: string; subject: string; html: string; text: string };
   /** A password-reset request: look the user up and mail a link (the answer never depends on it). */
   'password-reset': { email: string };
+  /** Stored files whose reference went away (a session, a draft, a patient deleted; a video replaced): delete the unused ones. */
+  'file-release': { keys: string[] };
+  /** Hourly: delete uploads that nothing refers to after 24 h, abort multipart uploads left unfinished. */
+  'storage-sweep': Record<string, never>;
 }
 
 export type QueueName = keyof JobPayloads;
@@ -18,9 +22,13 @@ export interface QueueOptions {
   concurrency: number;
   /** Attempts in all; JOB_ATTEMPTS when absent. */
   attempts?: number;
+  /** Runs by itself this often (one schedule across replicas with Redis; a timer in the process without). */
+  everyMs?: number;
 }
 
 export const QUEUES: Record<QueueName, QueueOptions> = {
   mail: { concurrency: 4 },
   'password-reset': { concurrency: 4 },
+  'file-release': { concurrency: 2 },
+  'storage-sweep': { concurrency: 1, attempts: 1, everyMs: 3600_000 },
 };

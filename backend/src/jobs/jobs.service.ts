@@ -23,6 +23,7 @@ export class JobsService implements OnApplicationShutdown {
   private readonly queues = new Map<string, Queue>();
   private readonly workers: Worker[] = [];
   private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly intervals = new Set<NodeJS.Timeout>();
   private readonly connections: Redis[] = [];
   private closed = false;
 
@@ -32,6 +33,7 @@ export class JobsService implements OnApplicationShutdown {
   register<Q extends QueueName>(queue: Q, handler: JobHandler<Q>): void {
     if (this.handlers.has(queue)) throw new Error(`Queue ${queue} already has a handler`);
     this.handlers.set(queue, handler as (data: unknown) => Promise<void>);
+    if (this.config.jobs.run && QUEUES[queue].everyMs) this.schedule(queue, QUEUES[queue].everyMs);
     if (!this.config.redisUrl || !this.config.jobs.run) return;
     const worker = new Worker(queue, async (job) => handler(job.data as JobPayloads[Q]), {
       connection: this.redis(),
@@ -68,8 +70,22 @@ export class JobsService implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
+    for (const timer of this.intervals) clearInterval(timer);
     await Promise.all([...this.workers.map((w) => w.close()), ...[...this.queues.values()].map((q) => q.close())]);
     await Promise.all(this.connections.map((c) => c.quit().catch(() => undefined)));
+  }
+
+  /** A queue that runs by itself (its payload is empty): a BullMQ job scheduler, or a timer in this process. */
+  private schedule(queue: QueueName, everyMs: number): void {
+    if (this.config.redisUrl) {
+      this.queue(queue)
+        .upsertJobScheduler(queue, { every: everyMs }, { name: queue, data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } })
+        .catch((error: Error) => this.logger.warn(`${queue}: could not schedule: ${error.message}`));
+      return;
+    }
+    const timer = setInterval(() => this.runInProcess(queue, {}, 1), everyMs);
+    timer.unref();
+    this.intervals.add(timer);
   }
 
   private attempts(queue: QueueName): number {

@@ -14,6 +14,7 @@ import { PatientAccess } from './patient-access.service';
 import { blankToNull, patientProfile, patientUpdate } from './patient-profile';
 import { PATIENT_FILTERS, PATIENT_SORT_FIELDS, PatientsQuery } from './patients.query';
 import type { ItemRow } from './patients.sql';
+import { StoredFiles } from '../storage/stored-files.service';
 
 /** The therapist's patients. Every method is scoped to the calling therapist: others' patients are "not found". */
 @Injectable()
@@ -22,6 +23,7 @@ export class PatientsService {
     private readonly em: EntityManager,
     private readonly query: PatientsQuery,
     private readonly access: PatientAccess,
+    private readonly files: StoredFiles,
   ) {}
 
   async list(therapist: User, raw: ListQueryDto): Promise<{ items: ItemRow[]; total: number; start: number }> {
@@ -90,7 +92,9 @@ export class PatientsService {
   /** Removes the patient, their user and everything of theirs; answers the removed patient. */
   async remove(therapist: User, id: string): Promise<PatientItemDto> {
     const patient = await this.get(therapist, id);
+    const files = await this.files.keysOfPatient(patient.id);
     if (!(await this.query.deleteWithUser(therapist.id, id))) throw new NotFoundException(problem(MSG.patients.notFound, 'NOT_FOUND'));
+    await this.files.release(files);
     return patient;
   }
 }

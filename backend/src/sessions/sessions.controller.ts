@@ -6,6 +6,7 @@ import { Endpoint } from '../common/auth/endpoint.decorator';
 import { ErrorDto } from '../common/errors/error.dto';
 import { CreateSessionDto, SessionDto, SessionSummaryDto, UpdateSessionDto } from './dto/session.dto';
 import { SessionsService } from './sessions.service';
+import { DownloadUrlAnswerDto } from '../storage/dto/storage.dto';
 
 @ApiTags('sesiones')
 @Controller('sesiones')
@@ -24,6 +25,18 @@ export class SessionsController {
   })
   list(@CurrentUser() user: User, @Param('id') patientId: string): Promise<SessionSummaryDto[]> {
     return this.sessions.list(user, patientId);
+  }
+
+  @Get('paciente/sesion/:id/download-video')
+  @Endpoint({ summary: 'Descargar el video de una sesión propia', roles: ['paciente'], description: 'download_url firmada (1 h) y filename.' })
+  patientVideo(@CurrentUser() user: User, @Param('id') id: string): Promise<DownloadUrlAnswerDto> {
+    return this.sessions.downloadVideo(user, id);
+  }
+
+  @Get(':id/download-video')
+  @Endpoint({ summary: 'Descargar el video de una sesión', roles: ['terapeuta'], description: 'download_url firmada (1 h; también se reproduce en un <video>) y filename.' })
+  video(@CurrentUser() user: User, @Param('id') id: string): Promise<DownloadUrlAnswerDto> {
+    return this.sessions.downloadVideo(user, id);
   }
 
   @Get(':id')

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { MSG, fillMessage } from '@consulta/shared';
+import { MSG, fillMessage, type DownloadUrlAnswer } from '@consulta/shared';
 import { User } from '../auth/entities/user.entity';
 import { problem } from '../common/errors/error.dto';
 import { SessionDraft } from '../drafts/entities/session-draft.entity';
@@ -13,6 +13,7 @@ import { contentValues, type ContentValues } from './session-content';
 import { sessionRuleError, textOrNull } from './session-rules';
 import { SessionTypeChoice, type TypeChoice } from './session-type-choice';
 import { SessionsQuery } from './sessions.query';
+import { StoredFiles } from '../storage/stored-files.service';
 
 /** Creations racing for the next number retry this often (each round at least one of them wins). */
 const NUMBER_ATTEMPTS = 12;
@@ -40,6 +41,7 @@ export class SessionsService {
     private readonly access: PatientAccess,
     private readonly types: SessionTypeChoice,
     private readonly query: SessionsQuery,
+    private readonly files: StoredFiles,
   ) {}
 
   async list(user: User, patientId: string): Promise<SessionSummaryDto[]> {
@@ -56,11 +58,12 @@ export class SessionsService {
   async create(user: User, dto: CreateSessionDto): Promise<SessionDto> {
     const patient = await this.access.patient(user, dto.paciente_id);
     assertCaller(user, dto.terapeuta_id);
-    const draftId = dto.draft_id ? (await this.draftOf(user, patient, dto.draft_id)).id : null;
+    const draft = dto.draft_id ? await this.draftOf(user, patient, dto.draft_id) : null;
+    const videoUrl = dto.video_url ? await this.files.attachable(user, dto.video_url, 'video') : null;
     const choice = (await this.types.read(user, dto)) ?? { tipoSesion: null, type: null };
     const values = { num_voces: 2, fecha: new Date(), ...withoutNull(contentValues(dto), ['fecha', 'num_voces']) };
     this.checkRules(choice, values, {});
-    const id = await this.insertNumbered(patient.id, dto.numero_sesion ?? null, draftId, (tx, numero) =>
+    const id = await this.insertNumbered(patient.id, dto.numero_sesion ?? null, draft?.id ?? null, (tx, numero) =>
       tx.create(Session, {
         ...toProperties(values),
         patient: tx.getReference(Patient, patient.id),
@@ -68,11 +71,13 @@ export class SessionsService {
         numeroSesion: numero,
         tipoSesion: choice.tipoSesion,
         tipoSesionRef: choice.type ? tx.getReference(SessionType, choice.type.id) : null,
-        videoUrl: null,
+        videoUrl,
         transcripcion: textOrNull(dto.transcripcion),
         analisisIa: textOrNull(dto.analisis_ia),
       } as never),
     );
+    // The draft's video, unless the session took it, is no longer anyone's.
+    if (draft) await this.files.release([draft.archivoVideoInfo.file_key]);
     return this.query.one(id);
   }
 
@@ -93,12 +98,17 @@ export class SessionsService {
     if (dto.numero_sesion !== undefined && dto.numero_sesion !== null) session.numeroSesion = dto.numero_sesion;
     if (dto.transcripcion !== undefined) session.transcripcion = textOrNull(dto.transcripcion);
     if (dto.analisis_ia !== undefined) session.analisisIa = textOrNull(dto.analisis_ia);
+    const previousVideo = session.videoUrl;
+    if (dto.video_url !== undefined && dto.video_url !== previousVideo) {
+      session.videoUrl = dto.video_url ? await this.files.attachable(user, dto.video_url, 'video') : null;
+    }
     try {
       await this.em.flush();
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw numberTaken(session.numeroSesion);
       throw error;
     }
+    if (previousVideo !== session.videoUrl) await this.files.release([previousVideo]);
     return this.query.one(session.id);
   }
 
@@ -107,7 +117,15 @@ export class SessionsService {
     const session = await this.find(user, id);
     const answer = await this.query.one(session.id);
     await this.em.remove(session).flush();
+    await this.files.release([session.videoUrl]);
     return answer;
+  }
+
+  /** A signed download of the session's video: the therapist's, or the patient's own session (spec 2 §7). */
+  async downloadVideo(user: User, id: string): Promise<DownloadUrlAnswer> {
+    const session = await this.access.owned(user, Session, id, { notFound: MSG.sessions.notFound });
+    if (!session.videoUrl) throw new NotFoundException(problem(MSG.storage.noVideo, 'NOT_FOUND'));
+    return this.files.download(session.videoUrl);
   }
 
   private find(user: User, id: string): Promise<Session> {

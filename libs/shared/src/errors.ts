@@ -18,6 +18,10 @@ export const ERROR_CODES = {
   /** The draft id is not a valid id. */
   INVALID_ID: 'INVALID_ID',
   AI_NOT_CONFIGURED: 'AI_NOT_CONFIGURED',
+  /** A stored file is still referenced (a session's or a draft's video, an exercise's material). */
+  FILE_IN_USE: 'FILE_IN_USE',
+  /** A signed storage link is past its expiry. */
+  LINK_EXPIRED: 'LINK_EXPIRED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

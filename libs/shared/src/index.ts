@@ -8,3 +8,4 @@ export * from './password';
 export * from './roles';
 export * from './errors';
 export * from './sessions';
+export * from './storage';

@@ -5,10 +5,11 @@ const GOOGLE = 'https://accounts.google.com';
 
 /**
  * Security headers. The CSP admits the SPA itself and Google sign-in (script, frames, styles and the popup,
- * which needs COOP same-origin-allow-popups and a referrer). CORS is open (bearer tokens, no cookies) and
+ * which needs COOP same-origin-allow-popups and a referrer), and the S3 store browsers upload to and play video
+ * from (`storageOrigins`). CORS is open (bearer tokens, no cookies) and
  * exposes Content-Range for react-admin.
  */
-export function applySecurity(app: NestExpressApplication): void {
+export function applySecurity(app: NestExpressApplication, storageOrigins: string[] = []): void {
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -18,9 +19,9 @@ export function applySecurity(app: NestExpressApplication): void {
           styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE}/gsi/style`],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", GOOGLE, 'https://www.googleapis.com', 'https://oauth2.googleapis.com'],
+          connectSrc: ["'self'", GOOGLE, 'https://www.googleapis.com', 'https://oauth2.googleapis.com', ...storageOrigins],
           frameSrc: ["'self'", GOOGLE],
-          mediaSrc: ["'self'", 'blob:', 'https:'],
+          mediaSrc: ["'self'", 'blob:', 'https:', ...storageOrigins],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

@@ -5,6 +5,7 @@ import { Migration20261123010000InvitationsAndPasswordResets } from './Migration
 import { Migration20261123020000SessionTypesAndTherapistProfiles } from './Migration20261123020000SessionTypesAndTherapistProfiles';
 import { Migration20261123030000SessionsAndDrafts } from './Migration20261123030000SessionsAndDrafts';
 import { Migration20261123040000PatientSessionTotals } from './Migration20261123040000PatientSessionTotals';
+import { Migration20261123050000StoredFiles } from './Migration20261123050000StoredFiles';
 
 /** Applied in this order at start (app and CLI). Add each new migration here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123020000SessionTypesAndTherapistProfiles', class: Migration20261123020000SessionTypesAndTherapistProfiles },
   { name: 'Migration20261123030000SessionsAndDrafts', class: Migration20261123030000SessionsAndDrafts },
   { name: 'Migration20261123040000PatientSessionTotals', class: Migration20261123040000PatientSessionTotals },
+  { name: 'Migration20261123050000StoredFiles', class: Migration20261123050000StoredFiles },
 ];

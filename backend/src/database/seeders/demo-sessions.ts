@@ -23,6 +23,8 @@ export interface DemoSession {
   camposDatos?: CamposDatos;
   transcripcion?: string;
   analisisIaPaciente?: string;
+  /** The session has the demo video (backend/assets/demo/sesion-demo.mp4) in storage. */
+  video?: true;
 }
 
 export interface DemoHistory {
@@ -46,6 +48,7 @@ export const DEMO_HISTORIES: DemoHistory[] = [
         hour: 17,
         duracionMinutos: 55,
         tipo: 'psicoterapia',
+        video: true,
         notas:
           'Primera sesión. Acude por ansiedad laboral desde que la ascendieron a jefa de proyecto hace seis meses. Describe ' +
           'insomnio de conciliación (tarda más de una hora en dormirse) y rumiación sobre tareas pendientes. Buena alianza ' +

@@ -1,15 +1,22 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
-import { isBuiltInSessionType } from '@consulta/shared';
+import { createReadStream, existsSync } from 'node:fs';
+import path from 'node:path';
+import { STORAGE_LIMITS, UPLOAD_PATHS, isBuiltInSessionType } from '@consulta/shared';
 import { User } from '../../auth/entities/user.entity';
 import { SessionDraft } from '../../drafts/entities/session-draft.entity';
 import { hashPassword } from '../../auth/passwords';
 import { Patient } from '../../patients/entities/patient.entity';
 import { SessionType } from '../../session-types/entities/session-type.entity';
 import { Session } from '../../sessions/entities/session.entity';
+import type { StorageDriver } from '../../storage/drivers/storage-driver';
+import { StoredFile } from '../../storage/entities/stored-file.entity';
+import { newKey } from '../../storage/file-keys';
 import { TherapistProfile } from '../../therapists/entities/therapist-profile.entity';
 import { DEMO_PASSWORD, DEMO_PATIENTS, DEMO_SESSION_TYPES, DEMO_THERAPIST, DEMO_THERAPIST_PROFILE } from './demo-data';
 import { DEMO_HISTORIES, type DemoHistory } from './demo-sessions';
+
+const DEMO_VIDEO = 'sesion-demo.mp4';
 
 /** The seeding day at `hour`, `days` before (negative: after). */
 function dayAt(days: number, hour: number): Date {
@@ -19,9 +26,20 @@ function dayAt(days: number, hour: number): Date {
   return date;
 }
 
-/** Seeds the demo practice once: skipped as soon as any therapist exists. */
+/** The demo video, wherever the app runs from (the repository or an image that copied backend/assets), or null. */
+function demoVideo(): string | null {
+  const candidates = [path.resolve(__dirname, '../../../../../assets/demo', DEMO_VIDEO), path.resolve('backend/assets/demo', DEMO_VIDEO)];
+  return candidates.find((file) => existsSync(file)) ?? null;
+}
+
+/** Seeds the demo practice once: skipped as soon as any therapist exists. `storage` receives the demo video. */
 export class DemoSeeder extends Seeder {
   seeded = false;
+  private readonly videos: { session: Session; patient: Patient }[] = [];
+
+  constructor(private readonly storage?: StorageDriver) {
+    super();
+  }
 
   async run(em: EntityManager): Promise<void> {
     if ((await em.count(User, { role: 'terapeuta' })) > 0) return;
@@ -43,7 +61,19 @@ export class DemoSeeder extends Seeder {
     }
     for (const history of DEMO_HISTORIES) this.history(em, history, patients.get(history.email)!, therapist, types);
     await em.flush();
+    for (const { session, patient } of this.videos) await this.attachVideo(em, session, patient, therapist);
+    await em.flush();
     this.seeded = true;
+  }
+
+  /** Stores the demo video as the session's, as an upload through the app would. */
+  private async attachVideo(em: EntityManager, session: Session, patient: Patient, therapist: User): Promise<void> {
+    const file = demoVideo();
+    if (!file || !this.storage) return;
+    const key = newKey(therapist.id, UPLOAD_PATHS.sessionVideo(patient.id).split('/'), DEMO_VIDEO);
+    const size = await this.storage.putStream(key, createReadStream(file), 'video/mp4', STORAGE_LIMITS.videoMaxBytes);
+    em.create(StoredFile, { key, therapist, kind: 'video', fileName: DEMO_VIDEO, contentType: 'video/mp4', declaredSize: size });
+    session.videoUrl = key;
   }
 
   private history(em: EntityManager, history: DemoHistory, patient: Patient, therapist: User, types: Map<string, SessionType>): void {
@@ -51,8 +81,9 @@ export class DemoSeeder extends Seeder {
       isBuiltInSessionType(tipo) ? { tipoSesion: tipo, tipoSesionRef: null } : { tipoSesion: null, tipoSesionRef: types.get(tipo)! };
     if (history.proximaCitaEnDias !== undefined) patient.proximaCita = dayAt(-history.proximaCitaEnDias, 10);
     history.sessions.forEach((s, index) => {
-      const { daysAgo, hour, tipo, duracionMinutos, ...content } = s;
-      em.create(Session, { ...content, ...type(tipo), patient, therapist, numeroSesion: index + 1, fecha: dayAt(daysAgo, hour), duracionMinutos });
+      const { daysAgo, hour, tipo, duracionMinutos, video, ...content } = s;
+      const session = em.create(Session, { ...content, ...type(tipo), patient, therapist, numeroSesion: index + 1, fecha: dayAt(daysAgo, hour), duracionMinutos });
+      if (video) this.videos.push({ session, patient });
     });
     if (history.draft) {
       const { daysAgo, tipo, ...content } = history.draft;

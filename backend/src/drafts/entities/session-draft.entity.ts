@@ -14,6 +14,11 @@ import { SessionType } from '../../session-types/entities/session-type.entity';
  */
 @Entity({ tableName: 'session_drafts' })
 @Index({ name: 'session_drafts_patient_idx', properties: ['patient', 'updatedAt'] })
+// Finds the draft that refers to a stored file (file release, the sweep).
+@Index({
+  name: 'session_drafts_file_key_idx',
+  expression: `create index "session_drafts_file_key_idx" on "session_drafts" (("archivo_video_info" ->> 'file_key'))`,
+})
 export class SessionDraft extends SessionContent {
   [OptionalProps]?: SessionContentOptional | 'titulo' | 'descripcion' | 'estado' | 'progreso' | 'mensajeError' | 'fecha' | 'tipoSesionRef' | 'archivoVideoInfo';
 

@@ -1,6 +1,7 @@
 import { PickType } from '@nestjs/swagger';
 import { MSG, SESSION_LIMITS, type Session, type SessionPayload, type SessionSummary, type SessionUpdatePayload } from '@consulta/shared';
 import { Check, EmptyAsNull, OptionalText } from '../../common/validation/rules';
+import { keyOwner } from '../../storage/file-keys';
 import { SessionContentAnswerDto, SessionContentDto } from './session-content.dto';
 
 const absentOrNull = (v: unknown) => v === undefined || v === null;
@@ -16,8 +17,8 @@ class SessionFieldsDto extends SessionContentDto {
   @Check((v) => (absentOrNull(v) || (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= SESSION_LIMITS.numeroMax) ? null : MSG.sessions.numero))
   numero_sesion?: number | null;
 
-  /** A storage file key; until video storage exists, only null. */
-  @Check((v) => (absentOrNull(v) ? null : MSG.sessions.videoUrl))
+  /** The key of an uploaded session video (POST /aws-s3/...), or null; never a URL. */
+  @Check((v) => (absentOrNull(v) || (typeof v === 'string' && keyOwner(v) !== null) ? null : MSG.sessions.videoUrl))
   @EmptyAsNull()
   video_url?: string | null;
 

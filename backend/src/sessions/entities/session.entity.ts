@@ -33,6 +33,11 @@ import { SessionContent, type SessionContentOptional } from './session-content';
   name: 'sessions_patient_totals_idx',
   expression: 'create index "sessions_patient_totals_idx" on "sessions" ("patient_id") include ("duracion_minutos", "fecha", "numero_sesion")',
 })
+// Finds the session that refers to a stored file (file release, the sweep, a patient's downloads).
+@Index({
+  name: 'sessions_video_url_idx',
+  expression: 'create index "sessions_video_url_idx" on "sessions" ("video_url") where "video_url" is not null',
+})
 export class Session extends SessionContent {
   [OptionalProps]?: SessionContentOptional | 'tipoSesionRef' | 'videoUrl' | 'transcripcion' | 'analisisIa';
 

@@ -1,0 +1,227 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { STORAGE_LIMITS } from '@consulta/shared';
+import { ByteLimit } from './byte-limit';
+import { LocalSignature, type SignedFields, type SignedOperation, type Verdict } from './local-signature';
+import { StorageRefusal, type SignedRequest, type StorageDriver, type StoredObject, type StoredPart } from './storage-driver';
+
+/** Where the app serves the local driver's signed URLs (LocalStorageController). */
+export const LOCAL_STORAGE_ROUTE = '/api/v1/storage';
+
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
+
+interface UploadMeta {
+  key: string;
+  contentType: string;
+  partSize: number;
+}
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * Files on the local disk under `root` (DATA_DIR/storage), with S3's behaviour: the app serves the signed URLs
+ * this driver hands out (LocalStorageController), objects live at `objects/{key}`, and a multipart upload is
+ * one file under `multipart/{id}` into which each part is written at its own offset (parts are
+ * STORAGE_LIMITS.partSizeBytes, the last one shorter), so completing it is a rename, not a copy.
+ */
+export class LocalDriver implements StorageDriver {
+  readonly name = 'local' as const;
+  private readonly objects: string;
+  private readonly uploads: string;
+  private readonly incoming: string;
+
+  constructor(
+    root: string,
+    private readonly signature: LocalSignature,
+    private readonly ttlSeconds: number,
+  ) {
+    this.objects = path.join(root, 'objects');
+    this.uploads = path.join(root, 'multipart');
+    this.incoming = path.join(root, 'incoming');
+  }
+
+  async signPut(key: string, contentType: string, size: number): Promise<SignedRequest> {
+    return { url: this.url('object', 'put', { key, size: String(size), type: contentType }), headers: { 'Content-Type': contentType } };
+  }
+
+  async startMultipart(key: string, contentType: string): Promise<string> {
+    const id = randomBytes(16).toString('hex');
+    const dir = this.uploadDir(id);
+    await mkdir(path.join(dir, 'parts'), { recursive: true });
+    const meta: UploadMeta = { key, contentType, partSize: STORAGE_LIMITS.partSizeBytes };
+    await writeFile(path.join(dir, 'data'), '');
+    await writeFile(path.join(dir, 'meta.json'), JSON.stringify(meta));
+    return id;
+  }
+
+  async signPart(key: string, uploadId: string, partNumber: number): Promise<string> {
+    return this.url('part', 'part', { key, upload: uploadId, part: String(partNumber) });
+  }
+
+  async listParts(key: string, uploadId: string): Promise<StoredPart[]> {
+    await this.meta(key, uploadId);
+    const dir = path.join(this.uploadDir(uploadId), 'parts');
+    const names = (await readdir(dir)).filter((n) => /^\d+\.json$/.test(n));
+    const parts = await Promise.all(names.map(async (n) => JSON.parse(await readFile(path.join(dir, n), 'utf8')) as StoredPart));
+    return parts.sort((a, b) => a.PartNumber - b.PartNumber);
+  }
+
+  async completeMultipart(key: string, uploadId: string, given: { PartNumber: number; ETag: string }[]): Promise<number> {
+    const meta = await this.meta(key, uploadId);
+    const stored = new Map((await this.listParts(key, uploadId)).map((p) => [p.PartNumber, p]));
+    const sorted = [...given].sort((a, b) => a.PartNumber - b.PartNumber);
+    let size = 0;
+    sorted.forEach((part, i) => {
+      const held = stored.get(part.PartNumber);
+      const last = i === sorted.length - 1;
+      if (part.PartNumber !== i + 1 || !held || unquote(held.ETag) !== unquote(part.ETag) || (!last && held.Size !== meta.partSize)) {
+        throw new StorageRefusal('invalid-parts');
+      }
+      size += held.Size;
+    });
+    if (sorted.length === 0) throw new StorageRefusal('invalid-parts');
+    const data = path.join(this.uploadDir(uploadId), 'data');
+    await truncate(data, size);
+    const target = this.objectPath(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(data, target);
+    await rm(this.uploadDir(uploadId), { recursive: true, force: true });
+    return size;
+  }
+
+  async abortMultipart(key: string, uploadId: string): Promise<void> {
+    try {
+      await this.meta(key, uploadId);
+    } catch (error) {
+      if (error instanceof StorageRefusal) return;
+      throw error;
+    }
+    await rm(this.uploadDir(uploadId), { recursive: true, force: true });
+  }
+
+  async putStream(key: string, body: Readable, _contentType: string, maxBytes: number): Promise<number> {
+    const limit = new ByteLimit(maxBytes);
+    await this.receive(key, body, limit);
+    return limit.bytes;
+  }
+
+  async signGet(key: string, filename: string, contentType: string | null): Promise<string> {
+    return this.url('object', 'get', { key, filename, type: contentType ?? 'application/octet-stream' });
+  }
+
+  async head(key: string): Promise<StoredObject | null> {
+    try {
+      const info = await stat(this.objectPath(key));
+      return info.isFile() ? { key, size: info.size, lastModified: info.mtime } : null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async list(prefix: string): Promise<StoredObject[]> {
+    const dir = prefix.endsWith('/') ? prefix : path.posix.dirname(prefix);
+    const found: StoredObject[] = [];
+    const walk = async (relative: string): Promise<void> => {
+      let entries;
+      try {
+        entries = await readdir(path.join(this.objects, relative), { withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      for (const entry of entries) {
+        const key = path.posix.join(relative, entry.name);
+        if (entry.isDirectory()) await walk(key);
+        else if (key.startsWith(prefix)) {
+          const info = await stat(path.join(this.objects, key));
+          found.push({ key, size: info.size, lastModified: info.mtime });
+        }
+      }
+    };
+    await walk(dir === '.' ? '' : dir);
+    return found.sort((a, b) => a.key.localeCompare(b.key));
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.objectPath(key), { force: true });
+  }
+
+  // ---- the HTTP side, called by LocalStorageController ----
+
+  /** Checks a signed URL's query (its fields, `expires` and `signature`). */
+  verify(operation: SignedOperation, query: Record<string, unknown>): Verdict {
+    return this.signature.verify(operation, query);
+  }
+
+  /** Receives a signed PUT of exactly `size` bytes: 'too-large' past it; a short body stores nothing. */
+  async receiveObject(fields: SignedFields, body: Readable): Promise<'stored' | 'short'> {
+    const size = Number(fields.size);
+    const limit = new ByteLimit(size);
+    await this.receive(fields.key, body, limit, () => limit.bytes === size);
+    return limit.bytes === size ? 'stored' : 'short';
+  }
+
+  /** Receives a signed part: written at its offset, recorded once whole; answers its ETag. */
+  async receivePart(fields: SignedFields, body: Readable): Promise<string> {
+    const partNumber = Number(fields.part);
+    const meta = await this.meta(fields.key, fields.upload);
+    const dir = this.uploadDir(fields.upload);
+    const limit = new ByteLimit(meta.partSize);
+    const out = createWriteStream(path.join(dir, 'data'), { flags: 'r+', start: (partNumber - 1) * meta.partSize });
+    await pipeline(body, limit, out);
+    const part: StoredPart = { PartNumber: partNumber, ETag: `"${randomBytes(12).toString('hex')}"`, Size: limit.bytes };
+    const file = path.join(dir, 'parts', `${partNumber}.json`);
+    await writeFile(`${file}.tmp`, JSON.stringify(part));
+    await rename(`${file}.tmp`, file);
+    return part.ETag;
+  }
+
+  /** The object's path on disk, for serving a signed GET. */
+  objectPath(key: string): string {
+    const target = path.resolve(this.objects, key);
+    if (!target.startsWith(this.objects + path.sep)) throw new Error(`Key outside the store: ${key}`);
+    return target;
+  }
+
+  /** Streams into a temporary file and moves it to the key when `keep()` says the body is whole. */
+  private async receive(key: string, body: Readable, limit: ByteLimit, keep: () => boolean = () => true): Promise<void> {
+    const target = this.objectPath(key);
+    await mkdir(this.incoming, { recursive: true });
+    const temp = path.join(this.incoming, randomBytes(12).toString('hex'));
+    try {
+      await pipeline(body, limit, createWriteStream(temp));
+      if (!keep()) return;
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(temp, target);
+    } finally {
+      await rm(temp, { force: true });
+    }
+  }
+
+  private async meta(key: string, uploadId: string): Promise<UploadMeta> {
+    try {
+      const meta = JSON.parse(await readFile(path.join(this.uploadDir(uploadId), 'meta.json'), 'utf8')) as UploadMeta;
+      if (meta.key !== key) throw new StorageRefusal('upload-not-found');
+      return meta;
+    } catch (error) {
+      if (isMissing(error)) throw new StorageRefusal('upload-not-found');
+      throw error;
+    }
+  }
+
+  private uploadDir(uploadId: string): string {
+    if (!UPLOAD_ID.test(uploadId)) throw new StorageRefusal('upload-not-found');
+    return path.join(this.uploads, uploadId);
+  }
+
+  private url(route: 'object' | 'part', operation: 'put' | 'get' | 'part', fields: SignedFields): string {
+    return `${LOCAL_STORAGE_ROUTE}/${route}?${this.signature.query(operation, fields, this.ttlSeconds)}`;
+  }
+}
+
+const unquote = (etag: string) => etag.replace(/^"|"$/g, '');

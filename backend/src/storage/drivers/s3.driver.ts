@@ -1,0 +1,188 @@
+import type { Readable } from 'node:stream';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  ListPartsCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+  UploadPartCommand,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { STORAGE_LIMITS } from '@consulta/shared';
+import type { AppConfig, S3Config } from '../../config/app-config';
+import { ByteLimit } from './byte-limit';
+import { attachmentDisposition, StorageRefusal, type SignedRequest, type StorageDriver, type StoredObject, type StoredPart } from './storage-driver';
+
+/** Origins browsers reach the store at (for the CSP): the public endpoint, else the endpoint, else AWS. */
+export function storageOrigins(config: AppConfig): string[] {
+  if (!config.s3) return [];
+  const endpoint = config.s3.publicEndpoint ?? config.s3.endpoint;
+  return endpoint ? [new URL(endpoint).origin] : ['https://*.amazonaws.com'];
+}
+
+const status = (error: unknown): number | undefined => (error as S3ServiceException).$metadata?.httpStatusCode;
+const named = (error: unknown, ...names: string[]) => names.includes((error as Error).name);
+
+/**
+ * Any S3-compatible store (AWS S3, MinIO, ...). Presigned URLs are signed for `S3_PUBLIC_ENDPOINT` when set
+ * (the address browsers reach), else for `S3_ENDPOINT`. A presigned PUT signs `Content-Type` and
+ * `Content-Length`: the store refuses a body of another length.
+ */
+export class S3Driver implements StorageDriver {
+  readonly name = 's3' as const;
+  private readonly client: S3Client;
+  private readonly presigner: S3Client;
+  private readonly bucket: string;
+
+  constructor(
+    config: S3Config,
+    private readonly ttlSeconds: number,
+  ) {
+    const base: S3ClientConfig = {
+      region: config.region,
+      forcePathStyle: config.forcePathStyle,
+      credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+      // Otherwise presigned PUTs carry a checksum of an empty body, and part uploads a checksum the browser can't send.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    };
+    this.bucket = config.bucket;
+    this.client = new S3Client({ ...base, endpoint: config.endpoint ?? undefined });
+    this.presigner = config.publicEndpoint ? new S3Client({ ...base, endpoint: config.publicEndpoint }) : this.client;
+  }
+
+  async signPut(key: string, contentType: string, size: number): Promise<SignedRequest> {
+    const command = new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType, ContentLength: size });
+    const url = await getSignedUrl(this.presigner, command, {
+      expiresIn: this.ttlSeconds,
+      signableHeaders: new Set(['content-type', 'content-length']),
+    });
+    return { url, headers: { 'Content-Type': contentType } };
+  }
+
+  async startMultipart(key: string, contentType: string): Promise<string> {
+    const answer = await this.client.send(new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }));
+    if (!answer.UploadId) throw new Error('The store answered no UploadId');
+    return answer.UploadId;
+  }
+
+  signPart(key: string, uploadId: string, partNumber: number): Promise<string> {
+    const command = new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId, PartNumber: partNumber });
+    return getSignedUrl(this.presigner, command, { expiresIn: this.ttlSeconds });
+  }
+
+  async listParts(key: string, uploadId: string): Promise<StoredPart[]> {
+    const parts: StoredPart[] = [];
+    let marker: string | undefined;
+    try {
+      do {
+        const page = await this.client.send(
+          new ListPartsCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId, PartNumberMarker: marker, MaxParts: 1000 }),
+        );
+        for (const p of page.Parts ?? []) parts.push({ PartNumber: p.PartNumber ?? 0, ETag: p.ETag ?? '', Size: p.Size ?? 0 });
+        marker = page.IsTruncated ? page.NextPartNumberMarker : undefined;
+      } while (marker);
+    } catch (error) {
+      throw this.refusal(error);
+    }
+    return parts.sort((a, b) => a.PartNumber - b.PartNumber);
+  }
+
+  async completeMultipart(key: string, uploadId: string, parts: { PartNumber: number; ETag: string }[]): Promise<number> {
+    const sorted = [...parts].sort((a, b) => a.PartNumber - b.PartNumber);
+    try {
+      await this.client.send(
+        new CompleteMultipartUploadCommand({
+          Bucket: this.bucket,
+          Key: key,
+          UploadId: uploadId,
+          MultipartUpload: { Parts: sorted.map((p) => ({ PartNumber: p.PartNumber, ETag: p.ETag })) },
+        }),
+      );
+    } catch (error) {
+      throw this.refusal(error);
+    }
+    const stored = await this.head(key);
+    if (!stored) throw new Error(`The completed upload ${key} is not in the store`);
+    return stored.size;
+  }
+
+  async abortMultipart(key: string, uploadId: string): Promise<void> {
+    try {
+      await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId }));
+    } catch (error) {
+      if (!named(error, 'NoSuchUpload') && status(error) !== 404) throw error;
+    }
+  }
+
+  async putStream(key: string, body: Readable, contentType: string, maxBytes: number): Promise<number> {
+    const limit = new ByteLimit(maxBytes);
+    const counted = body.pipe(limit);
+    body.on('error', (error) => limit.destroy(error));
+    // lib-storage sends parts of partSize while reading: at most queueSize parts in memory at once.
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.bucket, Key: key, Body: counted, ContentType: contentType },
+      partSize: STORAGE_LIMITS.partSizeBytes,
+      queueSize: 2,
+    });
+    try {
+      await upload.done();
+    } catch (error) {
+      if (limit.tooLarge) throw new StorageRefusal('too-large');
+      throw error;
+    }
+    return limit.bytes;
+  }
+
+  signGet(key: string, filename: string, contentType: string | null): Promise<string> {
+    const command = new GetObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      ResponseContentDisposition: attachmentDisposition(filename),
+      ResponseContentType: contentType ?? undefined,
+    });
+    return getSignedUrl(this.presigner, command, { expiresIn: this.ttlSeconds });
+  }
+
+  async head(key: string): Promise<StoredObject | null> {
+    try {
+      const answer = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return { key, size: answer.ContentLength ?? 0, lastModified: answer.LastModified ?? new Date(0) };
+    } catch (error) {
+      if (status(error) === 404 || named(error, 'NotFound', 'NoSuchKey')) return null;
+      throw error;
+    }
+  }
+
+  async list(prefix: string): Promise<StoredObject[]> {
+    const found: StoredObject[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }));
+      for (const o of page.Contents ?? []) {
+        if (o.Key) found.push({ key: o.Key, size: o.Size ?? 0, lastModified: o.LastModified ?? new Date(0) });
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return found;
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  private refusal(error: unknown): unknown {
+    if (named(error, 'NoSuchUpload') || status(error) === 404) return new StorageRefusal('upload-not-found');
+    if (named(error, 'InvalidPart', 'InvalidPartOrder', 'EntityTooSmall')) return new StorageRefusal('invalid-parts');
+    return error;
+  }
+}

@@ -1,0 +1,72 @@
+import type { Readable } from 'node:stream';
+
+/** One stored object, as the store describes it. */
+export interface StoredObject {
+  key: string;
+  size: number;
+  lastModified: Date;
+}
+
+/** A part of a multipart upload that the store holds. */
+export interface StoredPart {
+  PartNumber: number;
+  ETag: string;
+  Size: number;
+}
+
+/** A URL the browser calls itself, and the headers it must send with it. */
+export interface SignedRequest {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** Refusals a driver reports in the store's own terms; the service turns them into the API's answers. */
+export class StorageRefusal extends Error {
+  constructor(readonly reason: 'upload-not-found' | 'invalid-parts' | 'too-large') {
+    super(reason);
+    this.name = 'StorageRefusal';
+  }
+}
+
+/**
+ * Where files live: an S3-compatible store or the local disk, chosen once from the configuration
+ * (`storage-driver.factory.ts`). Keys are already checked and owned when they reach a driver; the driver only
+ * stores. Every URL it signs expires (STORAGE_URL_TTL_SECONDS, default 1 h).
+ */
+export interface StorageDriver {
+  readonly name: 's3' | 'local';
+  /** A URL for one PUT of exactly `size` bytes of `contentType` (the signature binds both). */
+  signPut(key: string, contentType: string, size: number): Promise<SignedRequest>;
+  /** Starts a multipart upload; answers its id. */
+  startMultipart(key: string, contentType: string): Promise<string>;
+  /** A URL for one PUT of part `partNumber` (its answer carries the part's ETag). */
+  signPart(key: string, uploadId: string, partNumber: number): Promise<string>;
+  /** The parts stored so far (to resume an interrupted upload). */
+  listParts(key: string, uploadId: string): Promise<StoredPart[]>;
+  /** Joins the parts into the object; answers its size. */
+  completeMultipart(key: string, uploadId: string, parts: { PartNumber: number; ETag: string }[]): Promise<number>;
+  /** Drops an unfinished multipart upload and its parts (no error when it is already gone). */
+  abortMultipart(key: string, uploadId: string): Promise<void>;
+  /**
+   * Stores a stream of unknown length without holding it in memory; answers the bytes stored. When the stream
+   * passes `maxBytes` nothing is kept and the promise rejects with StorageRefusal('too-large').
+   */
+  putStream(key: string, body: Readable, contentType: string, maxBytes: number): Promise<number>;
+  /** A URL that downloads the object as `filename` (it also plays in a <video>). */
+  signGet(key: string, filename: string, contentType: string | null): Promise<string>;
+  /** The object, or null when there is none. */
+  head(key: string): Promise<StoredObject | null>;
+  /** Every object whose key starts with `prefix`. */
+  list(prefix: string): Promise<StoredObject[]>;
+  /** Deletes the object (no error when it is already gone). */
+  delete(key: string): Promise<void>;
+}
+
+/** Injection token of the configured driver. */
+export const STORAGE_DRIVER = Symbol('STORAGE_DRIVER');
+
+/** `attachment; filename="..."` with a plain-ASCII fallback and the exact UTF-8 name (RFC 6266). */
+export function attachmentDisposition(filename: string): string {
+  const ascii = filename.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'archivo';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}

@@ -1,0 +1,43 @@
+import type { UploadKind } from '@consulta/shared';
+import { BigIntType, OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { User } from '../../auth/entities/user.entity';
+
+/**
+ * Every upload the app has handed out a key for: whose it is, what it is for and how it is going. Sessions,
+ * drafts and exercises refer to files by key; a row that nothing refers to any more is deleted with its object
+ * (by the `file-release` job, or by the sweep once it is 24 h old).
+ */
+@Entity({ tableName: 'stored_files' })
+@Index({ name: 'stored_files_created_idx', properties: ['createdAt'] })
+export class StoredFile {
+  [OptionalProps]?: 'uploadId' | 'declaredSize' | 'createdAt';
+
+  @PrimaryKey({ type: 'text' })
+  key: string;
+
+  @ManyToOne({ entity: () => User, deleteRule: 'cascade', index: 'stored_files_therapist_idx' })
+  therapist: User;
+
+  /** 'video' (a session video) or 'exercise' (an exercise file): its type and size rules. */
+  @Property({ type: 'string', length: 20 })
+  kind: UploadKind;
+
+  /** The name the file was uploaded with (its download name). */
+  @Property({ type: 'string', length: 200 })
+  fileName: string;
+
+  @Property({ type: 'string', length: 150 })
+  contentType: string;
+
+  /** The size announced before the upload (a presigned PUT is bound to it); null for multipart and proxy uploads. */
+  @Property({ type: new BigIntType('number'), nullable: true })
+  declaredSize: number | null = null;
+
+  /** The multipart upload in progress; null once the object is whole. */
+  @Property({ type: 'text', nullable: true })
+  uploadId: string | null = null;
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { PatientsModule } from '../patients/patients.module';
+import { LocalStorageController } from './local-storage.controller';
+import { StorageController } from './storage.controller';
+import { UploadsService } from './uploads.service';
+
+/** The storage calls (/aws-s3) and the local driver's signed URLs (/storage). */
+@Module({
+  imports: [PatientsModule],
+  controllers: [StorageController, LocalStorageController],
+  providers: [UploadsService],
+})
+export class StorageApiModule {}

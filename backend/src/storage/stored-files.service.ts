@@ -1,0 +1,114 @@
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, PayloadTooLargeException, type OnModuleInit } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/core';
+import { FILE_RULES, MSG, fileNameOfKey, type DownloadUrlAnswer, type UploadKind } from '@consulta/shared';
+import { User } from '../auth/entities/user.entity';
+import { problem } from '../common/errors/error.dto';
+import { JobsService } from '../jobs/jobs.service';
+import { STORAGE_DRIVER, type StorageDriver } from './drivers/storage-driver';
+import { StoredFile } from './entities/stored-file.entity';
+import { keysOfPatientSql, readableByPatientSql, referencedSql } from './file-references';
+import { keyOwner } from './file-keys';
+import { StorageCleanup } from './storage-cleanup';
+
+export const fileNotFound = () => new NotFoundException(problem(MSG.storage.notFound, 'NOT_FOUND'));
+
+export interface NewStoredFile {
+  key: string;
+  therapistId: string;
+  kind: UploadKind;
+  fileName: string;
+  contentType: string;
+  declaredSize?: number | null;
+  uploadId?: string | null;
+}
+
+/**
+ * The seam between stored files and the records that refer to them (sessions, drafts, exercises): recording
+ * an upload, checking a key before a record takes it, signed downloads, and releasing keys a record let go of.
+ */
+@Injectable()
+export class StoredFiles implements OnModuleInit {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(STORAGE_DRIVER) private readonly driver: StorageDriver,
+    private readonly jobs: JobsService,
+  ) {}
+
+  onModuleInit(): void {
+    const cleanup = () => new StorageCleanup(this.em.fork(), this.driver);
+    this.jobs.register('file-release', async ({ keys }) => void (await cleanup().deleteUnreferenced(keys)));
+    this.jobs.register('storage-sweep', async () => void (await cleanup().sweep()));
+  }
+
+  async record(file: NewStoredFile): Promise<void> {
+    const em = this.em.fork();
+    em.create(StoredFile, {
+      key: file.key,
+      therapist: em.getReference(User, file.therapistId),
+      kind: file.kind,
+      fileName: file.fileName.slice(0, 200),
+      contentType: file.contentType,
+      declaredSize: file.declaredSize ?? null,
+      uploadId: file.uploadId ?? null,
+    });
+    await em.flush();
+  }
+
+  /** The caller's own upload (404 for anyone else's key or an unknown one). */
+  async own(user: User, key: string): Promise<StoredFile> {
+    if (keyOwner(key) !== user.id) throw fileNotFound();
+    const file = await this.em.fork().findOne(StoredFile, { key, therapist: user.id });
+    if (!file) throw fileNotFound();
+    return file;
+  }
+
+  /**
+   * Checks a key a record is about to take (a draft's or a session's video): the caller's, a finished upload of
+   * the right kind, whose stored object exists within its limit (and, for a presigned PUT, has the declared size).
+   */
+  async attachable(user: User, key: string, kind: UploadKind): Promise<string> {
+    const file = await this.own(user, key);
+    if (file.uploadId) throw new ConflictException(problem(MSG.storage.uploadUnfinished, 'CONFLICT'));
+    if (file.kind !== kind) throw new BadRequestException(problem(MSG.storage.notVideo, 'VALIDATION'));
+    const stored = await this.driver.head(key);
+    if (!stored) throw new ConflictException(problem(MSG.storage.uploadUnfinished, 'CONFLICT'));
+    const rule = FILE_RULES[kind];
+    if (stored.size > rule.maxBytes || (file.declaredSize !== null && stored.size !== file.declaredSize)) {
+      await new StorageCleanup(this.em.fork(), this.driver).deleteUnreferenced([key]);
+      const message = stored.size > rule.maxBytes ? rule.sizeMessage : MSG.storage.sizeMismatch;
+      throw new PayloadTooLargeException(problem(message, 'TOO_LARGE'));
+    }
+    return key;
+  }
+
+  /** A signed download of a file the caller may read (checked before), named as it was uploaded. */
+  async download(key: string, filename?: string): Promise<DownloadUrlAnswer> {
+    const [file, stored] = await Promise.all([this.em.fork().findOne(StoredFile, { key }), this.driver.head(key)]);
+    if (!stored) throw fileNotFound();
+    const name = filename ?? file?.fileName ?? fileNameOfKey(key);
+    return { download_url: await this.driver.signGet(key, name, file?.contentType ?? null), filename: name };
+  }
+
+  /** Whether a session, a draft or an exercise refers to the key. */
+  async inUse(key: string): Promise<boolean> {
+    const rows = await this.em.fork().getConnection().execute<{ used: boolean }[]>(`select ${referencedSql('?')} as used`, [key, key]);
+    return rows[0]?.used === true;
+  }
+
+  async readableByPatient(patientId: string, key: string): Promise<boolean> {
+    const rows = await this.em.fork().getConnection().execute<{ ok: boolean }[]>(`select ${readableByPatientSql} as ok`, [patientId, key]);
+    return rows[0]?.ok === true;
+  }
+
+  /** The files of a patient's sessions and drafts (read before the patient is deleted, released after). */
+  async keysOfPatient(patientId: string): Promise<string[]> {
+    const rows = await this.em.fork().getConnection().execute<{ key: string }[]>(keysOfPatientSql, [patientId, patientId]);
+    return rows.map((r: { key: string }) => r.key);
+  }
+
+  /** Keys a record let go of: deleted in the background once nothing refers to them. */
+  async release(keys: (string | null | undefined)[]): Promise<void> {
+    const owned = [...new Set(keys.filter((k): k is string => typeof k === 'string' && keyOwner(k) !== null))];
+    if (owned.length > 0) await this.jobs.enqueue('file-release', { keys: owned });
+  }
+}
