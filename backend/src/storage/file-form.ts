@@ -2,6 +2,7 @@ import { BadRequestException } from '@nestjs/common';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { MSG } from '@consulta/shared';
+import { AsyncResource } from 'node:async_hooks';
 import type { Readable } from 'node:stream';
 import { problem } from '../common/errors/error.dto';
 
@@ -39,7 +40,9 @@ export function readFileForm<T>(req: Request, handle: (form: FileForm) => Promis
     parser.on('field', (name, value) => {
       fields[name] = value;
     });
-    parser.on('file', (name, stream, info) => {
+    // The parser's events come from the socket's async context, not the request's: bind them back to it, so
+    // request-scoped state (the ORM's request context) is the request's inside `handle`.
+    parser.on('file', AsyncResource.bind((name: string, stream: Readable, info: busboy.FileInfo) => {
       if (name !== 'file' || work) {
         stream.resume();
         return;
@@ -49,7 +52,7 @@ export function readFileForm<T>(req: Request, handle: (form: FileForm) => Promis
         stream.resume();
         fail(error);
       });
-    });
+    }));
     parser.on('close', () => {
       if (!work) reject(noFile());
     });

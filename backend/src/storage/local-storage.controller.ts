@@ -8,6 +8,8 @@ import { LocalDriver } from './drivers/local.driver';
 import type { SignedFields, SignedOperation } from './drivers/local-signature';
 import { attachmentDisposition, STORAGE_DRIVER, StorageRefusal, type StorageDriver } from './drivers/storage-driver';
 
+const mediaType = (value: string | undefined) => (value ?? '').split(';')[0].trim().toLowerCase();
+
 const REQUIRED: Record<SignedOperation, string[]> = { put: ['key', 'size', 'type'], part: ['key', 'upload', 'part'], get: ['key', 'filename', 'type'] };
 
 /**
@@ -28,6 +30,8 @@ export class LocalStorageController {
   @Endpoint({ public: true, summary: 'Subida firmada (almacenamiento local)' })
   async putObject(@Req() req: Request, @Query() query: Record<string, unknown>): Promise<void> {
     const [local, fields] = this.check('put', query);
+    // As S3: the signature binds the type, so another Content-Type is another request.
+    if (mediaType(req.headers['content-type']) !== mediaType(fields.type)) throw new ForbiddenException(problem(MSG.storage.linkInvalid, 'FORBIDDEN'));
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > Number(fields.size)) throw this.tooLarge(req, MSG.storage.sizeMismatch);
     try {

@@ -26,6 +26,7 @@ import { STORAGE_DRIVER, StorageRefusal, type StorageDriver } from './drivers/st
 import type { CompleteMultipartDto, InitiateMultipartDto, MultipartRefDto, PresignedPartDto, PresignedUploadDto } from './dto/storage.dto';
 import { StoredFile } from './entities/stored-file.entity';
 import { customSegments, keyOwner, newKey, ownerPrefix } from './file-keys';
+import { completedSize } from './multipart-parts';
 import { StoredFiles, fileNotFound } from './stored-files.service';
 
 interface Target {
@@ -87,6 +88,9 @@ export class UploadsService {
     if (stored.reduce((sum, p) => sum + p.Size, 0) > rule.maxBytes) {
       await this.discard(file);
       throw new PayloadTooLargeException(problem(rule.sizeMessage, 'TOO_LARGE'));
+    }
+    if (completedSize(dto.parts, stored, STORAGE_LIMITS.partSizeBytes) === null) {
+      throw new BadRequestException(problem(MSG.storage.parts, 'VALIDATION'));
     }
     const size = await this.storeCall(() => this.driver.completeMultipart(dto.file_key, dto.upload_id, dto.parts));
     if (size > rule.maxBytes) {
