@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
-import { DRAFT_JOB_VIDEO_FIELDS, MSG, NUM_VOCES_DEFAULT } from '@consulta/shared';
+import { DRAFT_JOB_VIDEO_FIELDS, MSG, NUM_VOCES_DEFAULT, UPLOAD_PATHS } from '@consulta/shared';
 import { User } from '../auth/entities/user.entity';
 import { problem } from '../common/errors/error.dto';
 import { PatientAccess } from '../patients/patient-access.service';
@@ -50,7 +50,7 @@ export class DraftsService {
       numVoces: NUM_VOCES_DEFAULT,
     });
     await this.em.flush();
-    await this.save(user, draft.id, dto, choice);
+    await this.save(user, patient.id, draft.id, dto, choice);
     return this.answer(draft.id);
   }
 
@@ -62,7 +62,7 @@ export class DraftsService {
     }
     const choice = await this.types.read(user, dto, { tipoSesion: draft.tipoSesion, type: draft.tipoSesionRef });
     const previousVideo = draft.archivoVideoInfo.file_key;
-    await this.save(user, draft.id, dto, choice);
+    await this.save(user, draft.patient.id, draft.id, dto, choice);
     const video = dto.archivo_video_info?.file_key;
     if (video !== undefined && previousVideo && previousVideo !== video) await this.files.release([previousVideo]);
     return this.answer(draft.id);
@@ -85,7 +85,7 @@ export class DraftsService {
   }
 
   /** Writes what the payload sends; DRAFT_BUSY when it touches a job's fields while a job owns the draft. */
-  private async save(user: User, id: string, dto: UpdateDraftDto, choice: TypeChoice | undefined): Promise<void> {
+  private async save(user: User, patientId: string, id: string, dto: UpdateDraftDto, choice: TypeChoice | undefined): Promise<void> {
     const columns: DraftColumns = { ...contentValues(dto) };
     if (dto.titulo !== undefined) columns.titulo = dto.titulo?.trim() || null;
     if (dto.descripcion !== undefined) columns.descripcion = dto.descripcion?.trim() || null;
@@ -94,7 +94,7 @@ export class DraftsService {
       columns.tipo_sesion_id = choice.type?.id ?? null;
     }
     const video = dto.archivo_video_info ?? undefined;
-    if (typeof video?.file_key === 'string') await this.files.attachable(user, video.file_key, 'video');
+    if (typeof video?.file_key === 'string') await this.files.attachable(user, video.file_key, 'video', UPLOAD_PATHS.sessionVideo(patientId));
     // The video is the jobs' input: it does not change under a running transcription either.
     const jobFields =
       'analisis_ia_paciente' in columns || [...DRAFT_JOB_VIDEO_FIELDS, 'file_key', 'video_url'].some((f) => video?.[f as keyof typeof video] !== undefined);

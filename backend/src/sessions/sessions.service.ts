@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { MSG, fillMessage, type DownloadUrlAnswer } from '@consulta/shared';
+import { MSG, UPLOAD_PATHS, fillMessage, type DownloadUrlAnswer } from '@consulta/shared';
 import { User } from '../auth/entities/user.entity';
 import { problem } from '../common/errors/error.dto';
 import { SessionDraft } from '../drafts/entities/session-draft.entity';
@@ -59,7 +59,7 @@ export class SessionsService {
     const patient = await this.access.patient(user, dto.paciente_id);
     assertCaller(user, dto.terapeuta_id);
     const draft = dto.draft_id ? await this.draftOf(user, patient, dto.draft_id) : null;
-    const videoUrl = dto.video_url ? await this.files.attachable(user, dto.video_url, 'video') : null;
+    const videoUrl = dto.video_url ? await this.files.attachable(user, dto.video_url, 'video', UPLOAD_PATHS.sessionVideo(patient.id)) : null;
     const choice = (await this.types.read(user, dto)) ?? { tipoSesion: null, type: null };
     const values = { num_voces: 2, fecha: new Date(), ...withoutNull(contentValues(dto), ['fecha', 'num_voces']) };
     this.checkRules(choice, values, {});
@@ -100,7 +100,7 @@ export class SessionsService {
     if (dto.analisis_ia !== undefined) session.analisisIa = textOrNull(dto.analisis_ia);
     const previousVideo = session.videoUrl;
     if (dto.video_url !== undefined && dto.video_url !== previousVideo) {
-      session.videoUrl = dto.video_url ? await this.files.attachable(user, dto.video_url, 'video') : null;
+      session.videoUrl = dto.video_url ? await this.files.attachable(user, dto.video_url, 'video', UPLOAD_PATHS.sessionVideo(session.patient.id)) : null;
     }
     try {
       await this.em.flush();

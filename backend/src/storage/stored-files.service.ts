@@ -7,7 +7,7 @@ import { JobsService } from '../jobs/jobs.service';
 import { STORAGE_DRIVER, type StorageDriver } from './drivers/storage-driver';
 import { StoredFile } from './entities/stored-file.entity';
 import { keysOfPatientSql, readableByPatientSql, referencedSql } from './file-references';
-import { keyOwner } from './file-keys';
+import { keyOwner, ownerPrefix } from './file-keys';
 import { StorageCleanup } from './storage-cleanup';
 
 export const fileNotFound = () => new NotFoundException(problem(MSG.storage.notFound, 'NOT_FOUND'));
@@ -63,13 +63,15 @@ export class StoredFiles implements OnModuleInit {
   }
 
   /**
-   * Checks a key a record is about to take (a draft's or a session's video): the caller's, a finished upload of
-   * the right kind, whose stored object exists within its limit (and, for a presigned PUT, has the declared size).
+   * Checks a key a record is about to take (a draft's or a session's video): the caller's, uploaded `under` the
+   * record's place (a session video under its own patient: UPLOAD_PATHS.sessionVideo), a finished upload of the
+   * right kind, whose stored object exists within its limit (and, for a presigned PUT, has the declared size).
    */
-  async attachable(user: User, key: string, kind: UploadKind): Promise<string> {
+  async attachable(user: User, key: string, kind: UploadKind, under?: string): Promise<string> {
     const file = await this.own(user, key);
-    if (file.uploadId) throw new ConflictException(problem(MSG.storage.uploadUnfinished, 'CONFLICT'));
     if (file.kind !== kind) throw new BadRequestException(problem(MSG.storage.notVideo, 'VALIDATION'));
+    if (under !== undefined && !key.startsWith(`${ownerPrefix(user.id)}${under}/`)) throw fileNotFound();
+    if (file.uploadId) throw new ConflictException(problem(MSG.storage.uploadUnfinished, 'CONFLICT'));
     const stored = await this.driver.head(key);
     if (!stored) throw new ConflictException(problem(MSG.storage.uploadUnfinished, 'CONFLICT'));
     const rule = FILE_RULES[kind];

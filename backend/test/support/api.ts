@@ -6,8 +6,17 @@ import { testEnv } from './env';
 
 export const API = '/api/v1';
 
-/** supertest against the shared app started by the global setup. */
-export const api = () => request(testEnv().appUrl);
+/**
+ * Where the helpers act: the shared app and its database (the default), or another app a test file started
+ * (e.g. the storage tests' app on an S3 store, with its own database).
+ */
+export interface AppTarget {
+  appUrl: string;
+  databaseUrl: string;
+}
+
+/** supertest against the shared app started by the global setup (or `target`). */
+export const api = (target: Pick<AppTarget, 'appUrl'> = testEnv()) => request(target.appUrl);
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -16,8 +25,12 @@ let counter = 0;
 export const uniqueEmail = (label = 'user') => `${label}.${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
 
 /** Runs SQL on the run's database (for arranging data and checking what the API did). */
-export async function sql<T extends Record<string, unknown> = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: testEnv().databaseUrl });
+export async function sql<T extends Record<string, unknown> = Record<string, unknown>>(
+  text: string,
+  params: unknown[] = [],
+  target: Pick<AppTarget, 'databaseUrl'> = testEnv(),
+): Promise<T[]> {
+  const client = new Client({ connectionString: target.databaseUrl });
   await client.connect();
   try {
     return (await client.query<T>(text, params)).rows;
@@ -33,11 +46,11 @@ export interface Session {
 }
 
 /** A therapist account (inserted as the operator CLI would) signed in through the fake Google. */
-export async function therapistSession(name = 'Terapeuta de Prueba'): Promise<Session> {
+export async function therapistSession(name = 'Terapeuta de Prueba', target: AppTarget = testEnv()): Promise<Session> {
   const email = uniqueEmail('terapeuta');
   const id = randomUUID();
-  await sql(`insert into users (id, email, name, role) values ($1, $2, $3, 'terapeuta')`, [id, email, name]);
-  const res = await api().post(`${API}/auth/google-login`).send({ token: `valid:${email}`, role: 'terapeuta' }).expect(200);
+  await sql(`insert into users (id, email, name, role) values ($1, $2, $3, 'terapeuta')`, [id, email, name], target);
+  const res = await api(target).post(`${API}/auth/google-login`).send({ token: `valid:${email}`, role: 'terapeuta' }).expect(200);
   return { id, email, token: (res.body as LoginResponse).access_token };
 }
 
@@ -69,18 +82,25 @@ export function patientPayload(overrides: Partial<CreatePatientPayload> = {}): C
 }
 
 /** Creates a patient through the API as the given therapist. */
-export async function createPatient(therapist: Session, overrides: Partial<CreatePatientPayload> = {}): Promise<CreatePatientResponse> {
-  const res = await api().post(`${API}/pacientes/`).set(bearer(therapist.token)).send(patientPayload(overrides)).expect(201);
+export async function createPatient(
+  therapist: Session,
+  overrides: Partial<CreatePatientPayload> = {},
+  target: Pick<AppTarget, 'appUrl'> = testEnv(),
+): Promise<CreatePatientResponse> {
+  const res = await api(target).post(`${API}/pacientes/`).set(bearer(therapist.token)).send(patientPayload(overrides)).expect(201);
   return res.body as CreatePatientResponse;
 }
 
 /** A patient of `therapist`, signed in with the temporary password (must_change_password still true). */
-export async function patientSession(therapist: Session): Promise<Session & { password: string; patientId: string }> {
-  const created = await createPatient(therapist);
-  const res = await api()
+export async function patientSession(
+  therapist: Session,
+  target: Pick<AppTarget, 'appUrl'> = testEnv(),
+): Promise<Session & { password: string; patientId: string }> {
+  const created = await createPatient(therapist, {}, target);
+  const res = await api(target)
     .post(`${API}/auth/login/patient`)
     .send({ email: created.email, contrasenia: created.temporary_password })
     .expect(200);
-  const me = await api().get(`${API}/auth/me`).set(bearer(res.body.access_token)).expect(200);
+  const me = await api(target).get(`${API}/auth/me`).set(bearer(res.body.access_token)).expect(200);
   return { id: me.body.id, email: created.email, token: res.body.access_token, password: created.temporary_password, patientId: created.id };
 }

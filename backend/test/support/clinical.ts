@@ -1,7 +1,7 @@
 import type { SessionDraft, SessionFieldDefinition, SessionPayload, Session as SessionRecord, SessionType } from '@consulta/shared';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { API, api, bearer, patientSession, sql, type Session } from './api';
+import { API, api, bearer, patientSession, sql, type AppTarget, type Session } from './api';
 import { testEnv } from './env';
 
 /** Sessions, drafts and session types: helpers shared by their API tests. */
@@ -9,9 +9,9 @@ import { testEnv } from './env';
 export const STRONG_PASSWORD = 'Paciente#2026x';
 
 /** A patient of `therapist` who has replaced the temporary password: only the route's role check can refuse them. */
-export async function signedInPatient(therapist: Session): Promise<Session & { patientId: string }> {
-  const patient = await patientSession(therapist);
-  const res = await api().post(`${API}/auth/change-password`).set(bearer(patient.token)).send({ new_password: STRONG_PASSWORD }).expect(200);
+export async function signedInPatient(therapist: Session, target: Pick<AppTarget, 'appUrl'> = testEnv()): Promise<Session & { patientId: string }> {
+  const patient = await patientSession(therapist, target);
+  const res = await api(target).post(`${API}/auth/change-password`).set(bearer(patient.token)).send({ new_password: STRONG_PASSWORD }).expect(200);
   return { id: patient.id, email: patient.email, token: res.body.access_token as string, patientId: patient.patientId };
 }
 
@@ -23,11 +23,17 @@ export const sessionPayload = (pacienteId: string, overrides: Record<string, unk
   ...overrides,
 });
 
-export const postSession = (therapist: Session, body: object) => api().post(`${API}/sesiones/`).set(bearer(therapist.token)).send(body);
+export const postSession = (therapist: Session, body: object, target: Pick<AppTarget, 'appUrl'> = testEnv()) =>
+  api(target).post(`${API}/sesiones/`).set(bearer(therapist.token)).send(body);
 
 /** Records a session through the API (201) and answers it. */
-export async function createSession(therapist: Session, pacienteId: string, overrides: Record<string, unknown> = {}) {
-  const res = await postSession(therapist, sessionPayload(pacienteId, overrides));
+export async function createSession(
+  therapist: Session,
+  pacienteId: string,
+  overrides: Record<string, unknown> = {},
+  target: Pick<AppTarget, 'appUrl'> = testEnv(),
+) {
+  const res = await postSession(therapist, sessionPayload(pacienteId, overrides), target);
   if (res.status !== 201) throw new Error(`POST /sesiones/ answered ${res.status}: ${res.text}`);
   return res.body as SessionRecord;
 }
@@ -57,13 +63,19 @@ export async function createSessionType(therapist: Session, overrides: Record<st
 export const DRAFTS = `${API}/sesiones-asincronas/drafts`;
 
 /** Creates a draft through the API (201) and answers it. */
-export async function createDraft(therapist: Session, pacienteId: string, fields: Record<string, unknown> = {}): Promise<SessionDraft> {
-  const res = await api().post(DRAFTS).set(bearer(therapist.token)).send({ paciente_id: pacienteId, ...fields });
+export async function createDraft(
+  therapist: Session,
+  pacienteId: string,
+  fields: Record<string, unknown> = {},
+  target: Pick<AppTarget, 'appUrl'> = testEnv(),
+): Promise<SessionDraft> {
+  const res = await api(target).post(DRAFTS).set(bearer(therapist.token)).send({ paciente_id: pacienteId, ...fields });
   if (res.status !== 201) throw new Error(`POST drafts answered ${res.status}: ${res.text}`);
   return res.body as SessionDraft;
 }
 
-export const putDraft = (therapist: Session, id: string, body: object) => api().put(`${DRAFTS}/${id}`).set(bearer(therapist.token)).send(body);
+export const putDraft = (therapist: Session, id: string, body: object, target: Pick<AppTarget, 'appUrl'> = testEnv()) =>
+  api(target).put(`${DRAFTS}/${id}`).set(bearer(therapist.token)).send(body);
 
 /** A valid uuid that names nothing. */
 export const MISSING_ID = '00000000-0000-4000-8000-000000000000';

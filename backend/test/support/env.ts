@@ -10,6 +10,8 @@ export interface TestEnv {
   redisPrefix: string;
   jwtSecret: string;
   frontendDist: string;
+  /** The shared app's DATA_DIR (the local storage driver keeps files under DATA_DIR/storage). */
+  dataDir: string;
 }
 
 const KEY = 'CONSULTA_TEST_ENV';

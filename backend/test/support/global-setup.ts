@@ -64,6 +64,7 @@ export default async function globalSetup(): Promise<void> {
     redisPrefix: `consulta-test:${stamp}:`,
     jwtSecret: `test-secret-${stamp}-0123456789abcdef0123456789`,
     frontendDist,
+    dataDir: path.join(tempDir, 'data'),
   };
   const app = await startApp({
     NODE_ENV: 'test',
@@ -78,7 +79,7 @@ export default async function globalSetup(): Promise<void> {
     GOOGLE_USERINFO_URL: env.googleUrl,
     GOOGLE_CLIENT_ID: 'test-client-id.apps.googleusercontent.com',
     JWT_SECRET: env.jwtSecret,
-    DATA_DIR: path.join(tempDir, 'data'),
+    DATA_DIR: env.dataDir,
     FRONTEND_DIST: frontendDist,
     LOGIN_THROTTLE_LIMIT: '100000',
   });
