@@ -10,6 +10,10 @@ import { attachmentDisposition, STORAGE_DRIVER, StorageRefusal, type StorageDriv
 
 const mediaType = (value: string | undefined) => (value ?? '').split(';')[0].trim().toLowerCase();
 
+/** A body the client stopped sending (a cancelled upload, a dropped connection) is its 400, not a server error. */
+const interrupted = (req: Request, error: unknown) =>
+  req.readableAborted || (error as NodeJS.ErrnoException).code === 'ECONNRESET' ? new BadRequestException(problem(MSG.storage.uploadFailed, 'VALIDATION')) : error;
+
 const REQUIRED: Record<SignedOperation, string[]> = { put: ['key', 'size', 'type'], part: ['key', 'upload', 'part'], get: ['key', 'filename', 'type'] };
 
 /**
@@ -38,7 +42,7 @@ export class LocalStorageController {
       if ((await local.receiveObject(fields, req)) === 'short') throw new BadRequestException(problem(MSG.storage.sizeMismatch, 'VALIDATION'));
     } catch (error) {
       if (error instanceof StorageRefusal) throw this.tooLarge(req, MSG.storage.sizeMismatch);
-      throw error;
+      throw interrupted(req, error);
     }
   }
 
@@ -49,7 +53,7 @@ export class LocalStorageController {
     try {
       res.setHeader('ETag', await local.receivePart(fields, req));
     } catch (error) {
-      if (!(error instanceof StorageRefusal)) throw error;
+      if (!(error instanceof StorageRefusal)) throw interrupted(req, error);
       if (error.reason === 'upload-not-found') throw new NotFoundException(problem(MSG.storage.uploadNotFound, 'NOT_FOUND'));
       throw this.tooLarge(req, MSG.storage.partTooLarge);
     }

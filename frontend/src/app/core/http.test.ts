@@ -1,7 +1,9 @@
 import { STORAGE_KEYS } from '@consulta/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts, resetToasts } from '../../components/toast/toastStore';
-import { ApiError, TOKEN_EXPIRED_MESSAGE, api, apiRequest, apiUrl, errorMessage } from './http';
+import { FakeXhr } from '../../test/fakeXhr';
+import { dataProvider } from '../providers/dataProvider';
+import { ApiError, NETWORK_ERROR_MESSAGE, TOKEN_EXPIRED_MESSAGE, api, apiRequest, apiUrl, errorMessage } from './http';
 import { registerNavigator } from './navigation';
 
 const json = (status: number, body: unknown, statusText = '') =>
@@ -128,5 +130,66 @@ describe('apiRequest', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Range')).toBe('pacientes 0-0/1');
     expect(res.json).toEqual([{ id: '1' }]);
+  });
+});
+
+describe('proxy upload (apiUpload)', () => {
+  const file = () => new File([new Uint8Array(1000)], 'sesion.mp4', { type: 'video/mp4' });
+  const answer = { success: true, file_key: 'files/t/sesiones/p/0123456789abcdef-sesion.mp4', file_url: 'x', file_name: 'sesion.mp4', size: 1000, error: null };
+
+  it('posts custom_path then the file with the token, and reports the bytes sent', async () => {
+    signIn();
+    FakeXhr.install(() => ({ status: 200, body: JSON.stringify(answer), progress: [0.25, 1] }));
+    const progress: number[] = [];
+    const result = await dataProvider.proxyUpload(file(), 'sesiones/p', { onProgress: (loaded) => progress.push(loaded) });
+    expect(result).toEqual(answer);
+    const [request] = FakeXhr.requests;
+    expect(request).toMatchObject({ method: 'POST', url: '/api/v1/aws-s3/proxy-upload' });
+    expect(request.headers.Authorization).toBe('Bearer tok');
+    const form = request.body as FormData;
+    expect([...form.keys()]).toEqual(['custom_path', 'file']);
+    expect(form.get('custom_path')).toBe('sesiones/p');
+    expect((form.get('file') as File).name).toBe('sesion.mp4');
+    expect(progress).toEqual([250, 1000]);
+  });
+
+  it('fails with the server detail, the connection message, or an expired session', async () => {
+    signIn();
+    FakeXhr.install(() => ({ status: 413, body: JSON.stringify({ detail: 'El archivo es demasiado grande. El tamaño máximo es 10GB', code: 'TOO_LARGE' }) }));
+    const tooLarge = await dataProvider.proxyUpload(file(), 'sesiones/p').catch((e: unknown) => e);
+    expect(tooLarge).toBeInstanceOf(ApiError);
+    expect(tooLarge).toMatchObject({ status: 413, message: 'El archivo es demasiado grande. El tamaño máximo es 10GB', code: 'TOO_LARGE' });
+
+    FakeXhr.install(() => ({ status: 0 }));
+    await expect(dataProvider.proxyUpload(file(), 'sesiones/p')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+
+    FakeXhr.install(() => ({ status: 401, body: JSON.stringify({ detail: 'No autenticado' }) }));
+    await expect(dataProvider.proxyUpload(file(), 'sesiones/p')).rejects.toMatchObject({ message: TOKEN_EXPIRED_MESSAGE });
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login', expect.anything());
+  });
+
+  it('aborts with an AbortError', async () => {
+    FakeXhr.install(() => ({ status: 200, hang: true }));
+    const abort = new AbortController();
+    const upload = dataProvider.proxyUpload(file(), 'sesiones/p', { signal: abort.signal });
+    abort.abort();
+    await expect(upload).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('storage calls', () => {
+  it('speak the paths and bodies of the storage contract', async () => {
+    signIn();
+    fetchMock.mockImplementation(async () => json(200, { success: true, file_key: 'k' }));
+    await dataProvider.deleteFile('k');
+    await dataProvider.listParts({ upload_id: 'u', file_key: 'k' });
+    await dataProvider.sessionVideoDownload('s/1');
+    const calls = fetchMock.mock.calls.map(([url, init]) => [url, init?.method ?? 'GET', init?.body ?? null]);
+    expect(calls).toEqual([
+      ['/api/v1/aws-s3/delete-file', 'DELETE', JSON.stringify({ file_key: 'k' })],
+      ['/api/v1/aws-s3/list-parts', 'POST', JSON.stringify({ upload_id: 'u', file_key: 'k' })],
+      ['/api/v1/sesiones/s%2F1/download-video', 'GET', null],
+    ]);
   });
 });

@@ -155,3 +155,55 @@ export const api = {
   delete: async <T>(path: string, init?: ApiRequestInit): Promise<T> =>
     (await apiRequest<T>(path, { ...init, method: 'DELETE' })).json,
 };
+
+export interface UploadRequestOptions {
+  /** Bytes of the body sent so far. */
+  onProgress?: (loaded: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * A multipart-form POST through XMLHttpRequest (fetch reports no upload progress): same token, session expiry
+ * and error messages as apiRequest; `onProgress` hears the bytes leave, `signal` aborts (an AbortError).
+ */
+export function apiUpload<T = unknown>(path: string, form: FormData, { onProgress, signal }: UploadRequestOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const aborted = () => new DOMException('Subida cancelada', 'AbortError');
+    if (signal?.aborted) return reject(aborted());
+    const xhr = new XMLHttpRequest();
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => signal?.removeEventListener('abort', onAbort);
+    xhr.open('POST', apiUrl(path), true);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = getToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded, event.total);
+    };
+    xhr.onload = () => {
+      done();
+      let json: unknown;
+      try {
+        json = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        json = undefined;
+      }
+      if (xhr.status === 401 || xhr.status === 403) {
+        handleExpiredSession();
+        return reject(new ApiError(TOKEN_EXPIRED_MESSAGE, xhr.status, json));
+      }
+      if (xhr.status < 200 || xhr.status >= 300) return reject(new ApiError(errorMessage(xhr.status, xhr.statusText, json), xhr.status, json));
+      resolve(json as T);
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new ApiError(NETWORK_ERROR_MESSAGE, 0));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(aborted());
+    };
+    xhr.send(form);
+  });
+}

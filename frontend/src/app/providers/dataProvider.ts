@@ -1,9 +1,22 @@
 import {
   API_PREFIX,
+  type CompleteMultipartAnswer,
+  type CompleteMultipartRequest,
+  type DeleteFileAnswer,
+  type DownloadUrlAnswer,
   type DraftPayload,
   type DraftProgress,
+  type InitiateMultipartAnswer,
+  type InitiateMultipartRequest,
+  type ListPartsAnswer,
+  type MultipartRef,
   type PatientDetail,
   type PatientUpdatePayload,
+  type PresignedPartAnswer,
+  type PresignedPartRequest,
+  type PresignedUploadAnswer,
+  type PresignedUploadRequest,
+  type ProxyUploadAnswer,
   type Session,
   type SessionDraft,
   type SessionPayload,
@@ -12,7 +25,8 @@ import {
 } from '@consulta/shared';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, fetchUtils } from 'ra-core';
-import { api, apiRequest } from '../core/http';
+import type { ProxyUploadOptions, UploadCalls } from '../../components/upload/uploadCalls';
+import { api, apiRequest, apiUpload } from '../core/http';
 import { OWNED_RESOURCES, ownedResourceMethods } from './ownedResources';
 
 /**
@@ -32,7 +46,7 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
   return { status, headers, body, json };
 }
 
-export interface ConsultaDataProvider extends DataProvider {
+export interface ConsultaDataProvider extends DataProvider, UploadCalls {
   /** The whole collection as the spec's clients read it: GET /{resource}/ answers an array. */
   getAll: <T>(resource: string) => Promise<T[]>;
   /** GET /pacientes/unified/{id}: the therapist's view of one patient, with live totals. */
@@ -64,6 +78,26 @@ export interface ConsultaDataProvider extends DataProvider {
   deleteDraft: (id: string, options?: { preserveVideo?: boolean }) => Promise<unknown>;
   /** GET /sesiones-asincronas/progress/{draftId} */
   getDraftProgress: (id: string) => Promise<DraftProgress>;
+  /** POST /aws-s3/presigned-upload-url: one PUT of the whole file (send the answer's `headers`). */
+  presignedUpload: (request: PresignedUploadRequest) => Promise<PresignedUploadAnswer>;
+  /** POST /aws-s3/initiate-multipart-upload */
+  initiateMultipart: (request: InitiateMultipartRequest) => Promise<InitiateMultipartAnswer>;
+  /** POST /aws-s3/presigned-part-url */
+  signPart: (request: PresignedPartRequest) => Promise<PresignedPartAnswer>;
+  /** POST /aws-s3/list-parts: the parts the store holds (to resume). */
+  listParts: (ref: MultipartRef) => Promise<ListPartsAnswer>;
+  /** POST /aws-s3/complete-multipart-upload */
+  completeMultipart: (request: CompleteMultipartRequest) => Promise<CompleteMultipartAnswer>;
+  /** POST /aws-s3/abort-multipart-upload */
+  abortMultipart: (ref: MultipartRef) => Promise<{ success: boolean }>;
+  /** POST /aws-s3/proxy-upload (multipart form: custom_path, then file), with upload progress and abort. */
+  proxyUpload: (file: File, customPath: string, options?: ProxyUploadOptions) => Promise<ProxyUploadAnswer>;
+  /** POST /aws-s3/download-url: a signed URL of one of the caller's files. */
+  downloadUrl: (fileKey: string) => Promise<DownloadUrlAnswer>;
+  /** DELETE /aws-s3/delete-file (409 FILE_IN_USE while something refers to it). */
+  deleteFile: (fileKey: string) => Promise<DeleteFileAnswer>;
+  /** GET /sesiones/{id}/download-video: a signed URL of the session's video, to play or download. */
+  sessionVideoDownload: (sessionId: string) => Promise<DownloadUrlAnswer>;
 }
 
 const id = (value: string) => encodeURIComponent(value);
@@ -102,4 +136,21 @@ export const dataProvider: ConsultaDataProvider = {
   deleteDraft: (draftId, options) =>
     api.delete(`/sesiones-asincronas/drafts/${id(draftId)}${options?.preserveVideo ? '?preserve_video=true' : ''}`),
   getDraftProgress: (draftId) => api.get(`/sesiones-asincronas/progress/${id(draftId)}`),
+  presignedUpload: (request) => api.post('/aws-s3/presigned-upload-url', request),
+  initiateMultipart: (request) => api.post('/aws-s3/initiate-multipart-upload', request),
+  signPart: (request) => api.post('/aws-s3/presigned-part-url', request),
+  listParts: (ref) => api.post('/aws-s3/list-parts', ref),
+  completeMultipart: (request) => api.post('/aws-s3/complete-multipart-upload', request),
+  abortMultipart: (ref) => api.post('/aws-s3/abort-multipart-upload', ref),
+  proxyUpload: (file, customPath, options) => {
+    // The server reads the path before the file's bytes (it streams them straight to the store).
+    const form = new FormData();
+    form.append('custom_path', customPath);
+    form.append('file', file, file.name);
+    return apiUpload<ProxyUploadAnswer>('/aws-s3/proxy-upload', form, options);
+  },
+  downloadUrl: (fileKey) => api.post('/aws-s3/download-url', { file_key: fileKey }),
+  deleteFile: async (fileKey) =>
+    (await apiRequest<DeleteFileAnswer>('/aws-s3/delete-file', { method: 'DELETE', body: JSON.stringify({ file_key: fileKey }) })).json,
+  sessionVideoDownload: (sessionId) => api.get(`/sesiones/${id(sessionId)}/download-video`),
 };

@@ -7,6 +7,7 @@ import { InfoField, InfoGrid, LongText } from '../../components/shell/InfoBlock'
 import { TEXT } from '../../i18n/es/app';
 import { LOCALE } from '../../i18n/format';
 import { customFieldEntries, fieldValueText } from './sessionFormat';
+import { SessionVideoPlayer } from './SessionVideoPlayer';
 
 const T = TEXT.sessions;
 const F = T.fields;
@@ -71,12 +72,16 @@ export function SessionCustomFieldsSection({ session }: { session: Session }) {
   );
 }
 
-/** The video (none until storage arrives) and the transcript. */
+/** The video (a player and 'Descargar') and the transcript. */
 export function SessionRecordingSection({ session }: { session: Session }) {
   return (
     <DetailSection title={T.blocks.recording}>
       <InfoGrid columns={2}>
-        <InfoField label={F.video} value={session.video_url ? T.videoAttached : T.noVideo} missing={!session.video_url} />
+        {session.video_url ? (
+          <InfoField label={F.video} value={<SessionVideoPlayer session={session} />} wide />
+        ) : (
+          <InfoField label={F.video} value={T.noVideo} missing />
+        )}
         <InfoField
           label={T.transcript}
           value={present(session.transcripcion) ? <LongText maxHeight={320}>{session.transcripcion}</LongText> : T.noTranscript}

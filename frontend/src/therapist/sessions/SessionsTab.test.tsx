@@ -121,6 +121,61 @@ describe('SessionsTab', () => {
     expect(within(detail).getByText('No')).toBeInTheDocument();
   });
 
+  it('plays the video from its signed URL; Descargar starts the download and says so for 3 s', async () => {
+    const KEY = 'files/t1/sesiones/p1/0123456789abcdef-sesion.mp4';
+    const withVideo = session(1, { video_url: KEY });
+    const link = { download_url: '/api/v1/storage/object?key=k&signature=s', filename: 'sesion.mp4' };
+    const sessionVideoDownload = vi.fn(() => Promise.resolve(link));
+    const clicks: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push({ href: this.getAttribute('href') ?? '', download: this.download });
+    });
+    const user = renderTab({ ...serving(() => [withVideo]), sessionVideoDownload });
+    await user.click(await screen.findByRole('button', { name: /^Sesión 1/ }));
+    const detail = await screen.findByTestId('session-detail');
+    const player = await within(detail).findByTestId('session-video');
+    expect(player.tagName).toBe('VIDEO');
+    expect(player).toHaveAttribute('src', link.download_url);
+    expect(player).toHaveAttribute('controls');
+    expect(player).toHaveAccessibleName('Video de la sesión 1');
+    expect(within(detail).getByText('sesion.mp4')).toBeInTheDocument();
+
+    await user.click(within(detail).getByRole('button', { name: 'Descargar' }));
+    await waitFor(() => expect(clicks).toEqual([{ href: link.download_url, download: 'sesion.mp4' }]));
+    expect(sessionVideoDownload).toHaveBeenCalledWith('s1');
+    expect(getToasts()).toEqual([expect.objectContaining({ title: 'Descarga iniciada', variant: 'success', duration: 3000 })]);
+  });
+
+  it('a failed download says so for 4 s and starts nothing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // react-admin logs failed calls
+    const withVideo = session(1, { video_url: 'files/t1/sesiones/p1/0123456789abcdef-sesion.mp4' });
+    const sessionVideoDownload = vi
+      .fn()
+      .mockResolvedValueOnce({ download_url: '/api/v1/storage/object?key=k', filename: 'sesion.mp4' })
+      .mockRejectedValueOnce(new ApiError('Bad Gateway', 502));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = renderTab({ ...serving(() => [withVideo]), sessionVideoDownload });
+    await user.click(await screen.findByRole('button', { name: /^Sesión 1/ }));
+    const detail = await screen.findByTestId('session-detail');
+    await within(detail).findByTestId('session-video');
+    await user.click(within(detail).getByRole('button', { name: 'Descargar' }));
+    await waitFor(() =>
+      expect(getToasts()).toEqual([
+        expect.objectContaining({ title: 'Error al descargar el video', description: 'Por favor intenta de nuevo', variant: 'error', duration: 4000 }),
+      ]),
+    );
+    expect(click).not.toHaveBeenCalled();
+    expect(sessionVideoDownload.mock.calls).toEqual([['s1'], ['s1']]);
+  });
+
+  it('a session without video says so', async () => {
+    const user = renderTab(serving(() => [session(1)]));
+    await user.click(await screen.findByRole('button', { name: /^Sesión 1/ }));
+    const detail = await screen.findByTestId('session-detail');
+    expect(within(detail).getByText('Sin video')).toBeInTheDocument();
+    expect(within(detail).queryByRole('button', { name: 'Descargar' })).toBeNull();
+  });
+
   it('deletes after the confirmation, says so for 8 s and reloads the list', async () => {
     let sessions = [session(2), session(1)];
     const deleteSession = vi.fn((id: string) => {

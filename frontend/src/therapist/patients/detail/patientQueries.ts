@@ -1,4 +1,4 @@
-import type { PatientDetail, PatientUpdatePayload, Session, SessionSummary } from '@consulta/shared';
+import type { DownloadUrlAnswer, PatientDetail, PatientUpdatePayload, Session, SessionSummary } from '@consulta/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
@@ -12,7 +12,11 @@ export const patientQueryKeys = {
   sessions: (patientId: string) => ['sesiones', 'paciente', patientId] as const,
   session: (sessionId: string) => ['sesiones', 'una', sessionId] as const,
   everySession: ['sesiones', 'una'] as const,
+  video: (sessionId: string) => ['sesiones', 'video', sessionId] as const,
 };
+
+/** A signed video URL is used well before it expires (1 h, docs/decisions.md): older than this, it is asked for again. */
+const VIDEO_URL_FRESH_MS = 45 * 60 * 1000;
 
 /** GET /pacientes/unified/{id} (the shells' retry policy: never a 4xx answer). */
 export function usePatientDetail(patientId: string) {
@@ -50,6 +54,20 @@ export function useSession(sessionId: string | null) {
     queryKey: patientQueryKeys.session(sessionId ?? ''),
     queryFn: () => dataProvider.getSession(sessionId!),
     enabled: sessionId !== null,
+    retry: shouldRetry,
+    retryDelay,
+  });
+}
+
+/** GET /sesiones/{id}/download-video: the signed URL the player streams from (none while `enabled` is false). */
+export function useSessionVideoLink(sessionId: string, enabled: boolean) {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  return useQuery<DownloadUrlAnswer>({
+    queryKey: patientQueryKeys.video(sessionId),
+    queryFn: () => dataProvider.sessionVideoDownload(sessionId),
+    enabled,
+    staleTime: VIDEO_URL_FRESH_MS,
+    gcTime: VIDEO_URL_FRESH_MS,
     retry: shouldRetry,
     retryDelay,
   });

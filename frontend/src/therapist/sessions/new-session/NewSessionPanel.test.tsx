@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CoreAdminContext, type DataProvider } from 'ra-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr, MIB, bigVideo } from '../../../test/fakeXhr';
 import { ApiError } from '../../../app/core/http';
 import type { ConsultaDataProvider } from '../../../app/providers/dataProvider';
 import { getToasts, resetToasts } from '../../../components/toast/toastStore';
@@ -93,6 +94,15 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
 afterEach(() => {
   resetToasts();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const KEY = 'files/th1/sesiones/p1/0123456789abcdef-sesion.mp4';
+const VIDEO_INFO = { file_key: KEY, video_url: KEY, estado_upload: 'completado', upload_progress: 100 };
+
+/** The storage calls of a direct upload to the local store (the PUT itself goes through FakeXhr). */
+const storage = () => ({
+  presignedUpload: vi.fn(() => Promise.resolve({ upload_url: '/api/v1/storage/object?s=1', file_key: KEY, method: 'PUT' as const, headers: { 'Content-Type': 'video/mp4' } })),
 });
 
 describe('NewSessionPanel', () => {
@@ -154,6 +164,9 @@ describe('NewSessionPanel', () => {
     const { dataProvider, user } = renderPanel({}, {});
     expect(screen.getByRole('combobox', { name: /Paciente/, hidden: true })).toBeInTheDocument();
     expect(screen.getByText('Elige un paciente para ver sus borradores.')).toBeInTheDocument();
+    // The video waits for the patient too (spec 2 §2): its path is the patient's.
+    expect(screen.getByText('Elige un paciente para poder subir el video de la sesión.')).toBeInTheDocument();
+    expect(screen.queryByTestId('video-file-input')).toBeNull();
     await chooseType(user, 'Psicoterapia');
     await user.click(screen.getByRole('button', { name: 'Guardar Sesión', hidden: true }));
     expect(toastTexts()).toContain('No se pudo guardar la sesión: Por favor, selecciona un paciente');
@@ -165,5 +178,58 @@ describe('NewSessionPanel', () => {
     renderPanel({ getPatientDrafts: () => Promise.reject(new ApiError('Bad Gateway', 502)) });
     expect(await screen.findByRole('button', { name: 'Reintentar', hidden: true })).toBeInTheDocument();
     expect(toastTexts()).toContain('Error al cargar borradores de sesión');
+  });
+
+  describe('the video', () => {
+    it('uploads to the patient, blocks saving meanwhile, attaches the key to the draft and saves it with the session', async () => {
+      FakeXhr.install(() => ({ status: 200, hang: true, progress: [0.5] }));
+      const calls = storage();
+      const updateDraft = vi.fn((_id: string, data: DraftPayload) => Promise.resolve(draftOf(data, { tipo_sesion: 'psicoterapia', archivo_video_info: data.archivo_video_info ?? {} })));
+      const { dataProvider, user } = renderPanel({ ...calls, updateDraft });
+      await chooseType(user, 'Psicoterapia');
+      await vi.waitFor(() => expect(dataProvider.createDraft).toHaveBeenCalled());
+      await fill(user, screen.getByLabelText(/^Notas/), 'Con video');
+      await fill(user, screen.getByLabelText(/^Temas importantes/), 'Duelo');
+
+      await user.upload(screen.getByTestId('video-file-input'), bigVideo('sesion.mp4', 4 * MIB));
+      const bar = await screen.findByRole('progressbar', { name: 'Progreso de la subida del video', hidden: true });
+      await vi.waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
+      expect(calls.presignedUpload).toHaveBeenCalledWith(expect.objectContaining({ custom_path: 'sesiones/p1', file_name: 'sesion.mp4', content_type: 'video/mp4' }));
+      expect(screen.getByRole('button', { name: 'Guardar Sesión', hidden: true })).toBeDisabled();
+      // Another draft must wait for the upload.
+      await user.click(screen.getByRole('button', { name: 'Nueva', hidden: true }));
+      expect(toastTexts()).toContain('Espera a que termine la subida del video');
+
+      await user.click(screen.getByRole('button', { name: 'Cancelar la subida de sesion.mp4', hidden: true }));
+      expect(toastTexts()).toContain('Subida cancelada');
+
+      // Again, and the store answers: the key goes to the draft, and the attached video replaces the uploader.
+      FakeXhr.handler = () => ({ status: 200 });
+      await user.upload(screen.getByTestId('video-file-input'), bigVideo('sesion.mp4', 4 * MIB));
+      const attached = await screen.findByTestId('attached-video');
+      expect(attached).toHaveTextContent('sesion.mp4');
+      await vi.waitFor(() => expect(updateDraft).toHaveBeenCalledWith(ID, { archivo_video_info: VIDEO_INFO }));
+      await vi.waitFor(() => expect(attached).toHaveTextContent('Video adjunto'));
+
+      await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Guardar Sesión', hidden: true })).toBeEnabled());
+      await user.click(screen.getByRole('button', { name: 'Guardar Sesión', hidden: true }));
+      await vi.waitFor(() => expect(dataProvider.createSession).toHaveBeenCalled());
+      expect(dataProvider.createSession.mock.calls[0][0]).toMatchObject({ video_url: KEY, draft_id: ID, paciente_id: 'p1' });
+      expect(screen.queryByTestId('attached-video')).toBeNull();
+    });
+
+    it('a reopened draft shows its video; Quitar clears the key on the draft', async () => {
+      const saved = draftOf({ titulo: 'Con video', tipo_sesion: 'psicoterapia' }, { archivo_video_info: VIDEO_INFO });
+      const updateDraft = vi.fn((_id: string, data: DraftPayload) => Promise.resolve(draftOf({ titulo: 'Con video', tipo_sesion: 'psicoterapia' }, { archivo_video_info: { ...VIDEO_INFO, ...data.archivo_video_info } })));
+      const { dataProvider, user } = renderPanel({ getPatientDrafts: () => Promise.resolve([saved]), getDraft: () => Promise.resolve(saved), updateDraft });
+      await user.click(await screen.findByRole('button', { name: /^Con video/, hidden: true }));
+      const attached = await screen.findByTestId('attached-video');
+      expect(attached).toHaveTextContent('sesion.mp4');
+      await user.click(within(attached).getByRole('button', { name: 'Quitar el video sesion.mp4', hidden: true }));
+      await vi.waitFor(() => expect(updateDraft).toHaveBeenCalledWith(ID, { archivo_video_info: { file_key: null, video_url: null, estado_upload: null, upload_progress: null } }));
+      expect(await screen.findByRole('button', { name: 'Seleccionar video', hidden: true })).toBeInTheDocument();
+      expect(toastTexts()).toContain('Video quitado del borrador');
+      expect(dataProvider.createDraft).not.toHaveBeenCalled();
+    });
   });
 });

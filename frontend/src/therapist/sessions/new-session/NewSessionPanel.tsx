@@ -1,5 +1,4 @@
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,6 +23,7 @@ import { DeleteDraftDialog } from './DeleteDraftDialog';
 import { DraftList } from './DraftList';
 import { PatientPicker } from './PatientPicker';
 import { SaveStatus } from './SaveStatus';
+import { SessionVideoSection, useSessionVideo } from './SessionVideoSection';
 import { useDraftAutosave } from './useDraftAutosave';
 import { useDraftList } from './useDraftList';
 import { useNextSessionNumber } from './useNextSessionNumber';
@@ -65,7 +65,18 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
   const [savingDraft, setSavingDraft] = useState(false);
   const [toDelete, setToDelete] = useState<SessionDraft | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const video = useSessionVideo(saver, draft);
   const busy = saving || loading;
+
+  /** Switching drafts waits for the video: its key goes to the draft that was open when the upload started. */
+  function switchDraft(open: () => Promise<void>) {
+    if (video.busy) {
+      toast({ title: TEXT.newSession.waitUpload, variant: 'warning' });
+      return;
+    }
+    video.reset();
+    void open();
+  }
 
   async function saveSession(event: FormEvent) {
     event.preventDefault();
@@ -76,8 +87,12 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
       return;
     }
     setSaving(true);
+    const videoKey = video.attachedKey;
     try {
-      await saver.finalize((draftId) => dataProvider.createSession({ ...toSessionPayload(form, type), paciente_id: patient, draft_id: draftId }));
+      await saver.finalize((draftId) =>
+        dataProvider.createSession({ ...toSessionPayload(form, type), video_url: videoKey, paciente_id: patient, draft_id: draftId }),
+      );
+      video.reset();
       toastSuccess(MSG.sessions.saved);
       list.reload();
       setSessionsSaved((n) => n + 1);
@@ -120,7 +135,7 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
       {!patientId && (
         <Card sx={{ p: { xs: 2, sm: 2.5 }, mb: 2.5 }}>
           <Box sx={{ maxWidth: 520 }}>
-            <PatientPicker value={picked} onChange={setPicked} disabled={busy} />
+            <PatientPicker value={picked} onChange={setPicked} disabled={busy || video.busy} />
           </Box>
         </Card>
       )}
@@ -140,8 +155,8 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
           failed={list.failed}
           hasPatient={Boolean(patient)}
           openId={draft?.id ?? null}
-          onOpen={(d) => void saver.open(d.id)}
-          onNew={() => void saver.startNew()}
+          onOpen={(d) => switchDraft(() => saver.open(d.id))}
+          onNew={() => switchDraft(() => saver.startNew())}
           onDelete={setToDelete}
           onRetry={list.reload}
         />
@@ -200,10 +215,7 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
               disabled={busy}
             />
 
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary', mt: 2.5 }}>
-              <VideocamOutlined fontSize="small" />
-              <Typography variant="body2">{TEXT.newSession.videoSoon}</Typography>
-            </Stack>
+            <SessionVideoSection patientId={patient} video={video} disabled={busy} />
 
             <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 3 }}>
               <Button
@@ -214,7 +226,13 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
               >
                 Guardar borrador
               </Button>
-              <SubmitButton busy={saving} disabled={saving || loading || !form.tipo} label="Guardar Sesión" busyLabel="Guardando..." size="medium" />
+              <SubmitButton
+                busy={saving}
+                disabled={saving || loading || video.busy || !form.tipo}
+                label="Guardar Sesión"
+                busyLabel="Guardando..."
+                size="medium"
+              />
             </Stack>
           </Box>
         </Card>

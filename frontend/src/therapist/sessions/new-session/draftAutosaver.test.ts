@@ -337,4 +337,60 @@ describe('draft autosaver', () => {
     expect(saver.getSnapshot().draft).toBeNull();
     expect(form().notas).toBe('');
   });
+
+  describe('the video', () => {
+    const VIDEO = { file_key: 'files/t/sesiones/p1/0123456789abcdef-sesion.mp4', video_url: 'files/t/sesiones/p1/0123456789abcdef-sesion.mp4', estado_upload: 'completado', upload_progress: 100 };
+
+    it('is written to the open draft (only archivo_video_info), and the draft takes the answer', async () => {
+      const { calls, events, saver, type } = setup();
+      type({ tipo: 'psicoterapia' });
+      await settle();
+      calls.updateDraft.mockResolvedValueOnce(draftOf({ archivo_video_info: VIDEO }));
+      const saved = await saver.setVideo(VIDEO);
+      expect(calls.updateDraft).toHaveBeenCalledWith(ID, { archivo_video_info: VIDEO });
+      expect(saved.archivo_video_info.file_key).toBe(VIDEO.file_key);
+      expect(saver.getSnapshot().draft?.archivo_video_info.file_key).toBe(VIDEO.file_key);
+      expect(events.changed).toHaveBeenLastCalledWith(expect.objectContaining({ archivo_video_info: VIDEO }));
+    });
+
+    it('creates the draft first when there is none yet (no type chosen), with what is typed', async () => {
+      const { calls, saver, type } = setup();
+      type({ titulo: 'Con video' });
+      calls.createDraft.mockResolvedValueOnce(draftOf({ titulo: 'Con video', tipo_sesion: null, archivo_video_info: VIDEO }));
+      await saver.setVideo(VIDEO);
+      expect(calls.createDraft).toHaveBeenCalledTimes(1);
+      expect(calls.createDraft.mock.calls[0][0]).toMatchObject({ paciente_id: 'p1', titulo: 'Con video', archivo_video_info: VIDEO });
+      expect(saver.getSnapshot().draft?.id).toBe(ID);
+      expect(saver.hasUnsaved()).toBe(false);
+    });
+
+    it('waits for the save in flight, and what is typed meanwhile is saved after it', async () => {
+      const { calls, saver, type } = setup();
+      type({ tipo: 'psicoterapia' });
+      await settle();
+      const inFlight = deferred<SessionDraft>();
+      calls.updateDraft.mockImplementationOnce(() => inFlight.promise);
+      type({ notas: 'Uno' });
+      await vi.advanceTimersByTimeAsync(2000);
+      const video = deferred<SessionDraft>();
+      calls.updateDraft.mockImplementationOnce(() => video.promise);
+      const attaching = saver.setVideo(VIDEO);
+      await settle();
+      expect(calls.updateDraft).toHaveBeenCalledTimes(1);
+      inFlight.resolve(draftOf({ notas: 'Uno' }));
+      await settle();
+      expect(calls.updateDraft).toHaveBeenCalledTimes(2);
+      expect(calls.updateDraft.mock.calls[1]).toEqual([ID, { archivo_video_info: VIDEO }]);
+      type({ notas: 'Uno dos' });
+      await vi.advanceTimersByTimeAsync(2000); // the debounce fires while the video is written: it waits
+      expect(calls.updateDraft).toHaveBeenCalledTimes(2);
+      calls.updateDraft.mockImplementation(() => Promise.resolve(draftOf({ notas: 'Uno dos', archivo_video_info: VIDEO })));
+      video.resolve(draftOf({ notas: 'Uno', archivo_video_info: VIDEO }));
+      await attaching;
+      await settle();
+      expect(calls.updateDraft).toHaveBeenCalledTimes(3);
+      expect(calls.updateDraft.mock.calls[2]).toEqual([ID, { notas: 'Uno dos' }]);
+      expect(saver.getSnapshot().draft?.archivo_video_info.file_key).toBe(VIDEO.file_key);
+    });
+  });
 });

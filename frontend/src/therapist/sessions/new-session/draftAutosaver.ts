@@ -6,6 +6,7 @@ import {
   isDraftTerminal,
   type DraftPayload,
   type DraftProgress,
+  type DraftVideoInfo,
   type SessionDraft,
   type SessionType,
 } from '@consulta/shared';
@@ -281,6 +282,54 @@ export class DraftAutosaver {
     this.set({ form, draft: server });
     this.events.changed(server);
     if (!this.running && !this.saveTimer && this.hasUnsaved()) this.schedule();
+  }
+
+  /**
+   * Runs `fn` as the one request of the moment: after the save under way, before the next one (what is typed
+   * meanwhile is saved right after). A failure is thrown back.
+   */
+  private async exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    while (this.running) await this.running;
+    const op = fn();
+    const held = op.then(ignore, ignore);
+    this.running = held;
+    try {
+      return await op;
+    } finally {
+      if (this.running === held) this.running = null;
+      if (this.again) {
+        this.again = false;
+        this.schedule(0);
+      }
+    }
+  }
+
+  /**
+   * Writes the draft's video (spec 2 §3 `archivo_video_info`: only the keys sent change), creating the draft first
+   * when there is none yet (a video uploaded before the type was chosen). Answers the saved draft.
+   */
+  async setVideo(video: DraftVideoInfo): Promise<SessionDraft> {
+    return this.exclusive(async () => {
+      const draft = this.draft;
+      if (!draft) {
+        if (!this.patientId) throw new Error('No hay paciente para el borrador');
+        const sent = this.form;
+        const payload = toDraftPayload(sent, customTypeOf(sent.tipo, this.types));
+        const created = await this.calls.createDraft({
+          ...payload,
+          paciente_id: this.patientId,
+          archivo_video_info: { ...payload.archivo_video_info, ...video },
+        });
+        this.adoptSaved(created, sent);
+        return created;
+      }
+      const saved = await this.calls.updateDraft(draft.id, { archivo_video_info: video });
+      if (this.draft?.id === draft.id) {
+        this.set({ draft: saved });
+        this.events.changed(saved);
+      }
+      return saved;
+    });
   }
 
   /** Saves what is pending now; true when nothing typed is left unsaved. */

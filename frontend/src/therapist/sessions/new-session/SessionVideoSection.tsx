@@ -1,0 +1,157 @@
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { UPLOAD_PATHS, fileNameOfKey, type SessionDraft } from '@consulta/shared';
+import { useDataProvider } from 'ra-core';
+import { useCallback, useState } from 'react';
+import { reportError } from '../../../app/core/reportError';
+import type { ConsultaDataProvider } from '../../../app/providers/dataProvider';
+import { toastSuccess } from '../../../components/toast/toastStore';
+import type { UploadedFile } from '../../../components/upload/UploadController';
+import { VideoUploadField } from '../../../components/upload/VideoUploadField';
+import { TEXT } from '../../../i18n/es/app';
+import type { DraftAutosaver } from './draftAutosaver';
+
+const T = TEXT.newSession;
+
+/**
+ * The draft's video (spec 2 §2 new-session, §3 `archivo_video_info`): what is attached, an upload in progress, and
+ * the actions. A finished upload is attached to the open draft (created first if there is none yet); its key is
+ * the session's `video_url` when the session is saved.
+ */
+export function useSessionVideo(saver: DraftAutosaver, draft: SessionDraft | null) {
+  const [uploading, setUploading] = useState(false);
+  const [attaching, setAttaching] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  /** A key stored but not yet on the draft (attaching failed): still saved with the session. */
+  const [pendingKey, setPendingKey] = useState<string | null>(null);
+  const draftKey = draft?.archivo_video_info?.file_key ?? null;
+  const attachedKey = draftKey ?? pendingKey;
+
+  const attach = useCallback(
+    async (file: UploadedFile) => {
+      setAttaching(true);
+      setPendingKey(file.fileKey);
+      try {
+        await saver.setVideo({ file_key: file.fileKey, video_url: file.fileKey, estado_upload: 'completado', upload_progress: 100 });
+        setPendingKey(null);
+      } catch (error) {
+        reportError(error, T.videoAttachFailed);
+      } finally {
+        setAttaching(false);
+      }
+    },
+    [saver],
+  );
+
+  const remove = useCallback(async () => {
+    setRemoving(true);
+    try {
+      if (draftKey) await saver.setVideo({ file_key: null, video_url: null, estado_upload: null, upload_progress: null });
+      setPendingKey(null);
+      toastSuccess(T.videoRemoved);
+    } catch (error) {
+      reportError(error, T.videoRemoveFailed);
+    } finally {
+      setRemoving(false);
+    }
+  }, [saver, draftKey]);
+
+  /** The form starts over (saved session, another draft): a pending key belongs to the previous one. */
+  const reset = useCallback(() => setPendingKey(null), []);
+
+  return { attachedKey, uploading, setUploading, attaching, removing, busy: uploading || attaching, attach, remove, reset };
+}
+
+export type SessionVideo = ReturnType<typeof useSessionVideo>;
+
+/** The attached video: its name and 'Quitar'. */
+function AttachedVideo({
+  fileKey,
+  attaching,
+  removing,
+  disabled,
+  onRemove,
+}: {
+  fileKey: string;
+  attaching: boolean;
+  removing: boolean;
+  disabled?: boolean;
+  onRemove: () => void;
+}) {
+  const name = fileNameOfKey(fileKey);
+  return (
+    <Stack
+      direction="row"
+      spacing={1.5}
+      data-testid="attached-video"
+      sx={{ alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, pl: 2, minWidth: 0 }}
+    >
+      <CheckCircleOutlined color="success" />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="caption" color="text.secondary" component="p">
+          {attaching ? T.videoAttaching : T.videoAttached}
+        </Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={name}>
+          {name}
+        </Typography>
+      </Box>
+      <Button
+        size="small"
+        color="inherit"
+        onClick={onRemove}
+        disabled={disabled || attaching || removing}
+        aria-label={T.removeVideoLabel(name)}
+        startIcon={removing ? <CircularProgress size={14} color="inherit" /> : undefined}
+        sx={{ flexShrink: 0 }}
+      >
+        {T.removeVideo}
+      </Button>
+    </Stack>
+  );
+}
+
+/** 'Video de la sesión': available once a patient is chosen (spec 2 §2). */
+export function SessionVideoSection({ patientId, video, disabled }: { patientId: string | null; video: SessionVideo; disabled?: boolean }) {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  return (
+    <Box component="section" aria-labelledby="session-video-title" sx={{ mt: 2.5, minWidth: 0 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+        <VideocamOutlined fontSize="small" color="action" />
+        <Typography id="session-video-title" variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
+          {T.videoTitle}
+        </Typography>
+      </Stack>
+      {!patientId ? (
+        <Typography variant="body2" color="text.secondary">
+          {T.videoNeedsPatient}
+        </Typography>
+      ) : video.attachedKey && !video.uploading ? (
+        <AttachedVideo
+          fileKey={video.attachedKey}
+          attaching={video.attaching}
+          removing={video.removing}
+          disabled={disabled}
+          onRemove={() => void video.remove()}
+        />
+      ) : (
+        <>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+            {T.videoOptional}
+          </Typography>
+          <VideoUploadField
+            calls={dataProvider}
+            customPath={UPLOAD_PATHS.sessionVideo(patientId)}
+            disabled={disabled}
+            onUploaded={(file) => void video.attach(file)}
+            onBusyChange={video.setUploading}
+          />
+        </>
+      )}
+    </Box>
+  );
+}
