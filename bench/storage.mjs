@@ -16,6 +16,9 @@
 // Usage: node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON bench/storage.mjs  (after `npx nx run backend:build`)
 //   BENCH_STORAGE_MB=2048 BENCH_PROXY_MB=1024 BENCH_STORAGE_CONCURRENCY=4 BENCH_PORT=3412
 //   BENCH_STORAGE_DIR=<a directory on the disk to measure; default bench/results> BENCH_PG=postgres://postgres@127.0.0.1:5432
+//   BENCH_COLD_CACHE=1: empty the kernel's page cache (root) before each cp and before the timed upload, so both read
+//     the source from the disk, as a 10 GB recording that is not in memory would be (the default compares with a cp
+//     whose source is cached, which measures memory bandwidth rather than the disk).
 import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -33,6 +36,12 @@ const UPLOAD_BYTES = knob('BENCH_STORAGE_MB', 2048) * MiB;
 const PROXY_BYTES = knob('BENCH_PROXY_MB', 1024) * MiB;
 const CONCURRENCY = knob('BENCH_STORAGE_CONCURRENCY', 4);
 const BUDGET = { rss_growth_mib: 50, throughput_vs_cp: 0.8 };
+const COLD_CACHE = process.env.BENCH_COLD_CACHE === '1';
+
+/** Writes dirty pages out and drops the page cache (BENCH_COLD_CACHE=1; needs root). */
+function coldCache() {
+  if (COLD_CACHE) execFileSync('sh', ['-c', 'sync && echo 3 > /proc/sys/vm/drop_caches']);
+}
 
 // Embedded-mode storage: files under DATA_DIR, in a directory of this run only (removed at the end).
 const work = path.join(path.resolve(process.env.BENCH_STORAGE_DIR ?? path.join(root, 'bench/results')), `storage-${process.pid}`);
@@ -73,6 +82,7 @@ try {
   const firstBaseline = await baselineRss(pid);
   let rss = watchRss(pid, firstBaseline);
   let cpu = cpuNow(pid);
+  coldCache();
   start = performance.now();
   const up = await multipartUpload(ctx, origin, UPLOAD_BYTES, customPath);
   const answered = performance.now();
@@ -131,6 +141,7 @@ try {
 
   const result = {
     date: new Date().toISOString(),
+    cache: COLD_CACHE ? 'cold: page cache emptied before each cp and before the upload' : 'warm: the source may be in the page cache',
     mode: 'embedded storage (local-disk driver, no S3_BUCKET); a PostgreSQL database created for the run and dropped after it',
     database: ctx.database,
     disk: { dir: work, filesystem: execFileSync('stat', ['-f', '-c', '%T', work], { encoding: 'utf8' }).trim() },
@@ -174,6 +185,7 @@ async function copyPrefix(from, to, bytes) {
 /** One `cp` of `file` next to it: seconds until cp returns and until the copy is on disk; the copy is removed. */
 async function timeCp(file) {
   const copy = path.join(work, 'copy.bin');
+  coldCache();
   const start = performance.now();
   execFileSync('cp', ['--reflink=never', file, copy]);
   const copied = performance.now();

@@ -65,7 +65,15 @@ export async function createPatientViaApi(request: APIRequestContext, patient: {
 /** Signs in with a demo button on /login (therapists: Terapeuta tab). */
 export async function demoSignIn(page: Page, who: { name: string }, role: 'terapeuta' | 'paciente') {
   if (!page.url().endsWith('/login')) await page.goto('/login');
-  if (role === 'terapeuta') await page.getByRole('tab', { name: 'Terapeuta' }).click();
+  // The demo buttons come with the server's configuration; the tab is chosen once the page has them.
+  await expect(page.getByRole('button', { name: /^Entrar como / }).first()).toBeVisible();
+  if (role === 'terapeuta') {
+    const tab = page.getByRole('tab', { name: 'Terapeuta' });
+    await expect(async () => {
+      if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click({ timeout: 3000 });
+      await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
+  }
   await page.getByRole('button', { name: `Entrar como ${who.name}` }).click();
 }
 

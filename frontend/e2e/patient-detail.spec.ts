@@ -55,8 +55,13 @@ async function openTab(page: Page, label: string, phone: boolean) {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   }
-  await nav.getByRole('link', { name: label, exact: true }).click();
-  if (phone) await expect(page.getByRole('button', { name: `Secciones del paciente: ${label}` })).toHaveAttribute('aria-expanded', 'false');
+  if (!phone) return nav.getByRole('link', { name: label, exact: true }).click();
+  // On a phone the menu folds away under a toggle naming the section; a click during the unfolding may not take.
+  const current = page.getByRole('button', { name: `Secciones del paciente: ${label}` });
+  await expect(async () => {
+    if (!(await current.isVisible())) await nav.getByRole('link', { name: label, exact: true }).click({ timeout: 3000 });
+    await expect(current).toHaveAttribute('aria-expanded', 'false', { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 for (const vp of VIEWPORTS) {

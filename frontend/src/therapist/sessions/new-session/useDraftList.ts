@@ -1,6 +1,6 @@
 import { MSG, type SessionDraft } from '@consulta/shared';
 import { useDataProvider } from 'ra-core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { reportError } from '../../../app/core/reportError';
 import type { ConsultaDataProvider } from '../../../app/providers/dataProvider';
 
@@ -20,12 +20,21 @@ export function useDraftList(patientId: string | null) {
   const dataProvider = useDataProvider<ConsultaDataProvider>();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [version, setVersion] = useState(0);
+  // Drafts the autosaver saved while the list was loading: the answer may predate them (a draft is created as soon
+  // as a patient is chosen), so they are laid over it.
+  const savedMeanwhile = useRef<SessionDraft[]>([]);
 
   useEffect(() => {
     if (!patientId) return;
     let current = true;
+    savedMeanwhile.current = [];
     dataProvider.getPatientDrafts(patientId).then(
-      (drafts) => current && setLoaded({ patientId, drafts: newestFirst(drafts), failed: false }),
+      (drafts) => {
+        if (!current) return;
+        const newer = savedMeanwhile.current.filter((d) => d.paciente_id === patientId);
+        const rest = drafts.filter((d) => !newer.some((n) => n.id === d.id));
+        setLoaded({ patientId, drafts: newestFirst([...newer, ...rest]), failed: false });
+      },
       (error: unknown) => {
         if (!current) return;
         reportError(error, MSG.drafts.loadListFailed);
@@ -37,12 +46,14 @@ export function useDraftList(patientId: string | null) {
     };
   }, [dataProvider, patientId, version]);
 
-  const upsert = useCallback(
-    (draft: SessionDraft) =>
-      setLoaded((s) => (s && s.patientId === draft.paciente_id ? { ...s, drafts: newestFirst([draft, ...s.drafts.filter((d) => d.id !== draft.id)]) } : s)),
-    [],
-  );
-  const remove = useCallback((id: string) => setLoaded((s) => (s ? { ...s, drafts: s.drafts.filter((d) => d.id !== id) } : s)), []);
+  const upsert = useCallback((draft: SessionDraft) => {
+    savedMeanwhile.current = [draft, ...savedMeanwhile.current.filter((d) => d.id !== draft.id)];
+    setLoaded((s) => (s && s.patientId === draft.paciente_id ? { ...s, drafts: newestFirst([draft, ...s.drafts.filter((d) => d.id !== draft.id)]) } : s));
+  }, []);
+  const remove = useCallback((id: string) => {
+    savedMeanwhile.current = savedMeanwhile.current.filter((d) => d.id !== id);
+    setLoaded((s) => (s ? { ...s, drafts: s.drafts.filter((d) => d.id !== id) } : s));
+  }, []);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
 
   const mine = loaded && loaded.patientId === patientId ? loaded : null;
