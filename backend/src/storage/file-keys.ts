@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { STORAGE_LIMITS } from '@consulta/shared';
 
 /**
  * Storage keys (pure, no Nest): `files/{terapeuta_id}/{custom_path}/{16 hex}-{file name}`. Everything a
@@ -58,7 +57,3 @@ export function newKey(therapistId: string, segments: string[], fileName: string
 
 /** The key named by `GET /aws-s3/files/{rest}` (the reference without its leading `files/`; tolerated with it). */
 export const keyFromFilesPath = (rest: string): string => (rest.startsWith(`${KEY_ROOT}/`) ? rest : `${KEY_ROOT}/${rest}`);
-
-/** Whether `fileName` is acceptable at all (the rules of its kind come after). */
-export const fileNameOk = (fileName: unknown): fileName is string =>
-  typeof fileName === 'string' && fileName.trim().length > 0 && fileName.length <= STORAGE_LIMITS.fileNameMax;

@@ -1,14 +1,12 @@
 import { BadRequestException, Controller, ForbiddenException, Get, Inject, NotFoundException, PayloadTooLargeException, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { MSG } from '@consulta/shared';
+import { MSG, mediaType } from '@consulta/shared';
 import type { Request, Response } from 'express';
 import { Endpoint } from '../common/auth/endpoint.decorator';
 import { problem } from '../common/errors/error.dto';
 import { LocalDriver } from './drivers/local.driver';
 import type { SignedFields, SignedOperation } from './drivers/local-signature';
 import { attachmentDisposition, STORAGE_DRIVER, StorageRefusal, type StorageDriver } from './drivers/storage-driver';
-
-const mediaType = (value: string | undefined) => (value ?? '').split(';')[0].trim().toLowerCase();
 
 /** A body the client stopped sending (a cancelled upload, a dropped connection) is its 400, not a server error. */
 const interrupted = (req: Request, error: unknown) =>

@@ -1,14 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { saveTestEnv, type TestEnv } from './env';
 import { startFakeGoogle } from './google';
-import { assertBuilt, freePort, runCli, startApp, type RunningApp } from './processes';
+import { REDIS_URL, freshDatabase } from './databases';
+import { assertBuilt, freePort, startApp, type RunningApp } from './processes';
 import { startSmtpPeer } from './smtp';
 
-export const PG_SERVER = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** Handles the teardown needs (globalSetup and globalTeardown share this process). */
 export interface TestRun {
@@ -32,17 +30,7 @@ declare global {
 export default async function globalSetup(): Promise<void> {
   assertBuilt();
   const stamp = `${process.pid}_${Date.now()}`;
-  const database = `consulta_test_${stamp}`;
-  const admin = new Client({ connectionString: PG_SERVER });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  await admin.end();
-  const url = new URL(PG_SERVER);
-  url.pathname = `/${database}`;
-  const databaseUrl = url.href;
-
-  const migrated = runCli(['migrate'], { DATABASE_URL: databaseUrl, JWT_SECRET: 'x'.repeat(32) });
-  if (migrated.status !== 0) throw new Error(`Migrations failed:\n${migrated.stdout}${migrated.stderr}`);
+  const { name: database, url: databaseUrl } = await freshDatabase(`consulta_test_${stamp}`);
 
   const google = await startFakeGoogle();
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'consulta-test-'));

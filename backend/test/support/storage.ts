@@ -4,13 +4,12 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { STORAGE_LIMITS, type InitiateMultipartAnswer, type PresignedUploadAnswer, type UploadedPart } from '@consulta/shared';
-import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import type { Response } from 'supertest';
 import { API, api, bearer, type AppTarget, type Session } from './api';
 import { testEnv } from './env';
-import { PG_SERVER } from './global-setup';
-import { CLI_JS, childEnv, runCli, startApp, type RunningApp } from './processes';
+import { dropRedisKeys, freshDatabase } from './databases';
+import { CLI_JS, childEnv, startApp, type RunningApp } from './processes';
 import { S3_PEER_CREDENTIALS, startS3Peer, type S3Peer } from './s3-peer';
 
 /**
@@ -67,39 +66,6 @@ export function localTarget(): StorageTarget {
   };
 }
 
-/** A fresh, migrated database on the test PostgreSQL server; answers its URL and a function that drops it. */
-export async function freshDatabase(label: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `consulta_test_${label}_${process.pid}_${Date.now()}`;
-  const admin = new Client({ connectionString: PG_SERVER });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_SERVER);
-  url.pathname = `/${name}`;
-  const migrated = runCli(['migrate'], { DATABASE_URL: url.href, JWT_SECRET: 'x'.repeat(32) });
-  if (migrated.status !== 0) throw new Error(`Migrations failed:\n${migrated.stdout}${migrated.stderr}`);
-  return {
-    url: url.href,
-    drop: async () => {
-      const client = new Client({ connectionString: PG_SERVER });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
-async function dropRedisKeys(redisUrl: string, prefix: string): Promise<void> {
-  const redis = new Redis(redisUrl);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-    if (keys.length > 0) await redis.del(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-  await redis.quit();
-}
-
 /**
  * The S3 target: an s3rver peer, a fresh database, and the app started with S3_* settings pointing at the peer
  * (path-style), sharing the test run's JWT secret, fake Google and Redis server (own key prefix).
@@ -107,7 +73,7 @@ async function dropRedisKeys(redisUrl: string, prefix: string): Promise<void> {
 export async function startS3Target(label = 's3'): Promise<StorageTarget> {
   const shared = testEnv();
   const peer = await startS3Peer();
-  const db = await freshDatabase(label);
+  const db = await freshDatabase(`consulta_test_${label}_${process.pid}_${Date.now()}`);
   const redisPrefix = `${shared.redisPrefix}${label}-${Date.now()}:`;
   const env: Record<string, string> = {
     NODE_ENV: 'test',

@@ -90,13 +90,16 @@ const extension = (fileName: string): string => {
   return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
 };
 
+/** A Content-Type without its parameters, lower-cased: `Video/MP4; codecs=avc1` → `video/mp4`. */
+export const mediaType = (contentType: string | null | undefined): string => (contentType ?? '').split(';')[0].trim().toLowerCase();
+
 /**
  * The MIME type a file is stored and served with, or null when the kind does not accept it. A known type must
  * be one of the kind's; an unknown one (empty, octet-stream) is decided by the file name's extension.
  */
 export function acceptedType(kind: UploadKind, fileName: string, contentType: string | null | undefined): string | null {
   const { types } = FILE_RULES[kind];
-  const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  const type = mediaType(contentType);
   if (!UNKNOWN_TYPES.has(type)) return Object.hasOwn(types, type) ? type : null;
   const ext = extension(fileName);
   const match = Object.entries(types).find(([, exts]) => exts.includes(ext));

@@ -1,0 +1,46 @@
+import { Redis } from 'ioredis';
+import { Client } from 'pg';
+import { runCli } from './processes';
+
+export const PG_SERVER = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export interface FreshDatabase {
+  name: string;
+  url: string;
+  drop: () => Promise<void>;
+}
+
+async function onServer(sql: string): Promise<void> {
+  const admin = new Client({ connectionString: PG_SERVER });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new database `name` on the test PostgreSQL server, migrated with the CLI; `drop` removes it. */
+export async function freshDatabase(name: string): Promise<FreshDatabase> {
+  await onServer(`create database ${name}`);
+  const url = new URL(PG_SERVER);
+  url.pathname = `/${name}`;
+  const migrated = runCli(['migrate'], { DATABASE_URL: url.href, JWT_SECRET: 'x'.repeat(32) });
+  if (migrated.status !== 0) throw new Error(`Migrations failed:\n${migrated.stdout}${migrated.stderr}`);
+  return { name, url: url.href, drop: () => dropDatabase(name) };
+}
+
+export const dropDatabase = (name: string): Promise<void> => onServer(`drop database if exists ${name} with (force)`);
+
+/** Deletes every Redis key under `prefix` (a run's or an app's). */
+export async function dropRedisKeys(redisUrl: string, prefix: string): Promise<void> {
+  const redis = new Redis(redisUrl);
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+    if (keys.length > 0) await redis.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+  await redis.quit();
+}
