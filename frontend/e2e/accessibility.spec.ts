@@ -48,6 +48,10 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectAccessible(page, 'edit session dialog');
       await page.keyboard.press('Escape');
+      // Her first session has the demo video: the player and its download button.
+      await page.getByRole('button', { name: /Sesión 1\b/ }).first().click();
+      await expect(page.getByRole('button', { name: 'Descargar' })).toBeVisible();
+      await expectAccessible(page, 'session with video');
 
       await page.goto(`${base}/nueva-sesion`);
       await expect(page.getByText('Sesiones en Procesamiento')).toBeVisible();
