@@ -10,6 +10,8 @@ import path from 'node:path';
  */
 const root = path.resolve(__dirname, '..');
 const PORT = Number(process.env.E2E_PORT ?? 3199);
+// The AI provider's stand-in (e2e/support/ai-stand-in.ts) listens next to the app.
+const AI_PORT = Number(process.env.E2E_AI_PORT ?? PORT - 1);
 // Set once in the main process; the workers inherit it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'consulta-e2e-'));
 const repoNode = path.join(root, 'node_modules', '.bin', 'node');
@@ -45,28 +47,41 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `"${node}" backend/dist/main.js`,
-    cwd: root,
-    url: `http://localhost:${PORT}/api/v1/config`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      NODE_ENV: 'test',
-      // Embedded mode whatever the surrounding environment says.
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      S3_BUCKET: '',
-      SMTP_URL: '',
-      GOOGLE_CLIENT_ID: '',
-      OPENAI_API_KEY: '',
-      DEMO_LOGIN: 'true',
-      // The browser tests sign in many times from one address.
-      LOGIN_THROTTLE_LIMIT: '100000',
+  webServer: [
+    {
+      command: `"${node}" --disable-warning=MODULE_TYPELESS_PACKAGE_JSON frontend/e2e/support/ai-stand-in.ts`,
+      cwd: root,
+      url: `http://127.0.0.1:${AI_PORT}/v1/models`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_AI_PORT: String(AI_PORT) },
     },
-  },
+    {
+      command: `"${node}" backend/dist/main.js`,
+      cwd: root,
+      url: `http://localhost:${PORT}/api/v1/config`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        NODE_ENV: 'test',
+        // Embedded mode whatever the surrounding environment says.
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        S3_BUCKET: '',
+        SMTP_URL: '',
+        GOOGLE_CLIENT_ID: '',
+        OPENAI_API_KEY: 'sk-e2e',
+        OPENAI_BASE_URL: `http://127.0.0.1:${AI_PORT}/v1`,
+        DEMO_LOGIN: 'true',
+        // The browser tests sign in many times from one address.
+        LOGIN_THROTTLE_LIMIT: '100000',
+      },
+    },
+  ],
 });

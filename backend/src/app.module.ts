@@ -1,4 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { AiModule } from './ai/ai.module';
+import { AnalysisModule } from './analysis/analysis.module';
 import { AuthModule } from './auth/auth.module';
 import { RedisModule } from './common/redis/redis.module';
 import { ThrottleModule } from './common/throttle/throttle.module';
@@ -15,6 +17,7 @@ import { SessionsModule } from './sessions/sessions.module';
 import { StorageApiModule } from './storage/storage-api.module';
 import { StorageModule } from './storage/storage.module';
 import { TherapistsModule } from './therapists/therapists.module';
+import { TranscriptionModule } from './transcription/transcription.module';
 
 @Module({})
 export class AppModule {
@@ -29,6 +32,7 @@ export class AppModule {
         JobsModule,
         MailModule,
         StorageModule,
+        AiModule,
         AuthModule,
         PatientsModule,
         InvitationsModule,
@@ -37,6 +41,8 @@ export class AppModule {
         DraftsModule,
         StorageApiModule,
         TherapistsModule,
+        TranscriptionModule,
+        AnalysisModule,
       ],
     };
   }

@@ -27,7 +27,10 @@ describe('configuration', () => {
       redisUrl: null,
       loginThrottle: { limit: 10, ttlMs: 60_000 },
       mailThrottle: { perAddress: 3, perClient: 20, ttlMs: 3_600_000 },
-      jobs: { attempts: 10, retryDelayMs: 5000, run: true },
+      jobs: { attempts: 10, retryDelayMs: 5000, run: true, lockMs: 30_000 },
+      openai: { apiKey: null, baseUrl: null, transcribeModel: 'gpt-4o-transcribe-diarize', timeoutMs: 600_000 },
+      media: { ffmpegPath: null, ffprobePath: null },
+      transcription: { pieceSeconds: 1200, parallel: 3 },
     });
     const file = path.join(dir, 'data', 'jwt-secret');
     expect(readFileSync(file, 'utf8').trim()).toBe(config.jwtSecret);
@@ -54,6 +57,11 @@ describe('configuration', () => {
         S3_FORCE_PATH_STYLE: 'true',
         SMTP_URL: 'smtp://mail:1025',
         OPENAI_API_KEY: 'k',
+        OPENAI_BASE_URL: 'http://ia.consulta.local:8000/v1',
+        OPENAI_TIMEOUT_MS: '90000',
+        FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg',
+        TRANSCRIBE_PIECE_SECONDS: '600',
+        JOB_LOCK_MS: '5000',
         GOOGLE_CLIENT_ID: 'cid',
       },
       dir,
@@ -65,7 +73,10 @@ describe('configuration', () => {
       jwtTtl: 3600,
       s3: { bucket: 'b', region: 'us-east-1', forcePathStyle: true },
       smtpUrl: 'smtp://mail:1025',
-      openai: { apiKey: 'k' },
+      openai: { apiKey: 'k', baseUrl: 'http://ia.consulta.local:8000/v1', timeoutMs: 90_000 },
+      media: { ffmpegPath: '/opt/ffmpeg/bin/ffmpeg', ffprobePath: null },
+      transcription: { pieceSeconds: 600, parallel: 3 },
+      jobs: { lockMs: 5000 },
       googleClientId: 'cid',
     });
   });

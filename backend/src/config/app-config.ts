@@ -21,7 +21,12 @@ export interface AppConfig {
   storageUrlTtlSeconds: number;
   smtpUrl: string | null;
   mailFrom: string;
-  openai: { apiKey: string | null; baseUrl: string | null; chatModel: string; transcribeModel: string };
+  /** The AI provider; without OPENAI_API_KEY the AI endpoints answer 503. `timeoutMs`: one request's limit. */
+  openai: { apiKey: string | null; baseUrl: string | null; chatModel: string; transcribeModel: string; timeoutMs: number };
+  /** ffmpeg/ffprobe to use (FFMPEG_PATH, FFPROBE_PATH); null: the system's, else the ones npm installed. */
+  media: { ffmpegPath: string | null; ffprobePath: string | null };
+  /** Audio pieces sent to the provider: their length, and how many are in flight at once. */
+  transcription: { pieceSeconds: number; parallel: number };
   googleClientId: string | null;
   googleUserinfoUrl: string;
   jwtSecret: string;
@@ -39,7 +44,7 @@ export interface AppConfig {
    * Background jobs: attempts in all, the first retry's delay (doubling after each failure), and whether this
    * process runs them (RUN_JOBS=false: it only queues them, for a separate worker; needs REDIS_URL).
    */
-  jobs: { attempts: number; retryDelayMs: number; run: boolean };
+  jobs: { attempts: number; retryDelayMs: number; run: boolean; lockMs: number };
 }
 
 export interface S3Config {
@@ -132,6 +137,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     baseUrl: url('OPENAI_BASE_URL', ['http:', 'https:']),
     chatModel: str('OPENAI_CHAT_MODEL') ?? 'gpt-4o-mini',
     transcribeModel: str('OPENAI_TRANSCRIBE_MODEL') ?? 'gpt-4o-transcribe-diarize',
+    timeoutMs: int('OPENAI_TIMEOUT_MS', 600_000, 1000, 3_600_000),
+  };
+  const media = { ffmpegPath: str('FFMPEG_PATH'), ffprobePath: str('FFPROBE_PATH') };
+  const transcription = {
+    pieceSeconds: int('TRANSCRIBE_PIECE_SECONDS', 1200, 5, 7200),
+    parallel: int('TRANSCRIBE_PARALLEL', 3, 1, 16),
   };
   const googleClientId = str('GOOGLE_CLIENT_ID');
   const googleUserinfoUrl = url('GOOGLE_USERINFO_URL', ['http:', 'https:']) ?? DEFAULT_USERINFO_URL;
@@ -166,6 +177,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     attempts: int('JOB_ATTEMPTS', 10, 1, 100),
     retryDelayMs: int('JOB_RETRY_DELAY_MS', 5000, 10, 3_600_000),
     run: bool('RUN_JOBS') ?? true,
+    // A worker that stops renewing its lock this long (killed, frozen) loses the job to another worker.
+    lockMs: int('JOB_LOCK_MS', 30_000, 1000, 600_000),
   };
   if (!jobs.run && redisUrl === null) {
     problems.push('RUN_JOBS: false needs REDIS_URL (without Redis the jobs run inside the app)');
@@ -190,6 +203,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     smtpUrl,
     mailFrom,
     openai,
+    media,
+    transcription,
     googleClientId,
     googleUserinfoUrl,
     jwtSecret,

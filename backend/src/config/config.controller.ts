@@ -1,5 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { AI_PROVIDER, type AiProvider } from '../ai/ai-provider';
 import { Endpoint } from '../common/auth/endpoint.decorator';
 import type { AppConfig } from './app-config';
 import { APP_CONFIG } from './config.constants';
@@ -8,11 +9,14 @@ import { PublicConfigDto } from './public-config.dto';
 @ApiTags('config')
 @Controller('config')
 export class ConfigController {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(AI_PROVIDER) private readonly ai: AiProvider,
+  ) {}
 
   @Get()
-  @Endpoint({ summary: 'Configuración pública para el cliente (Google, acceso de demostración)', public: true })
+  @Endpoint({ summary: 'Configuración pública para el cliente (Google, acceso de demostración, IA)', public: true })
   get(): PublicConfigDto {
-    return { google_client_id: this.config.googleClientId, demo_login: this.config.demoLogin };
+    return { google_client_id: this.config.googleClientId, demo_login: this.config.demoLogin, ia_configurada: this.ai.configured };
   }
 }

@@ -5,4 +5,6 @@ export class PublicConfigDto implements PublicConfig {
   google_client_id: string | null;
   /** Whether the one-click demo sign-in is available. */
   demo_login: boolean;
+  /** Whether an AI provider is configured: transcription, analyses and assistants (false: they answer 503). */
+  ia_configurada: boolean;
 }

@@ -1,4 +1,4 @@
-import { MSG, SESSION_LIMITS, type DraftVideoInfo } from '@consulta/shared';
+import { MSG, SESSION_LIMITS, TRANSCRIPT_LIMITS, type DraftVideoInfo } from '@consulta/shared';
 import { keyOwner } from '../storage/file-keys';
 
 const MAX_SEGMENTS = 20_000;
@@ -10,12 +10,12 @@ function segmentOk(s: unknown): boolean {
   return (
     isRecord(s) &&
     typeof s.speaker_label === 'string' &&
-    s.speaker_label.length <= 50 &&
+    s.speaker_label.length <= TRANSCRIPT_LIMITS.speakerLabelMax &&
     time(s.start_time) &&
     time(s.end_time) &&
     (s.end_time as number) >= (s.start_time as number) &&
     typeof s.text === 'string' &&
-    s.text.length <= 20_000
+    s.text.length <= TRANSCRIPT_LIMITS.segmentTextMax
   );
 }
 

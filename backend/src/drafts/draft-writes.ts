@@ -20,6 +20,8 @@ export interface DraftJobState {
   progreso?: number;
   mensaje_error?: string | null;
   analisis_ia_paciente?: string | null;
+  /** Speakers the transcription found. */
+  num_voces?: number;
   /** Merged into archivo_video_info (script_text, transcript, analisis_ia). */
   video?: Pick<DraftVideoInfo, 'script_text' | 'transcript' | 'analisis_ia'>;
 }
@@ -33,7 +35,7 @@ function update(
   id: string,
   columns: Record<string, unknown>,
   video: object | undefined,
-  extra: { touch: boolean; notBusy: boolean },
+  extra: { touch: boolean; notBusy: boolean; onlyIf?: DraftState },
 ): Promise<unknown[]> {
   const sets: string[] = [];
   const params: unknown[] = [];
@@ -49,8 +51,13 @@ function update(
   }
   if (extra.touch) sets.push(`"updated_at" = now()`);
   if (sets.length === 0) sets.push(`"id" = "id"`);
-  const guard = extra.notBusy ? ` and "estado" not in (${busyList})` : '';
-  return execute(`update "session_drafts" set ${sets.join(', ')} where "id" = ?${guard} returning "id"`, [...params, id]);
+  const where = [id];
+  let guard = extra.notBusy ? ` and "estado" not in (${busyList})` : '';
+  if (extra.onlyIf) {
+    guard += ` and "estado" = ?`;
+    where.push(extra.onlyIf);
+  }
+  return execute(`update "session_drafts" set ${sets.join(', ')} where "id" = ?${guard} returning "id"`, [...params, ...where]);
 }
 
 /**
@@ -68,9 +75,21 @@ export async function writeDraftContent(
   return rows.length > 0;
 }
 
-/** A job's state and results: only its own columns, whatever the therapist is saving meanwhile. */
-export async function writeDraftJobState(execute: Execute, id: string, state: DraftJobState): Promise<boolean> {
+/**
+ * A job's state and results: only its own columns, whatever the therapist is saving meanwhile. With `onlyIf`, only
+ * while the draft is in that state (a job never revives a draft that was deleted, or retried under it meanwhile).
+ */
+export async function writeDraftJobState(execute: Execute, id: string, state: DraftJobState, onlyIf?: DraftState): Promise<boolean> {
   const { video, ...columns } = state;
-  const rows = await update(execute, id, columns, video, { touch: false, notBusy: false });
+  const rows = await update(execute, id, columns, video, { touch: false, notBusy: false, onlyIf });
+  return rows.length > 0;
+}
+
+/**
+ * Hands the draft to a job: into `estado` (a job state) at progress 1, unless a job owns it already. Answers false
+ * when one does (or when the draft is gone): the caller answers 409 rather than starting a second job.
+ */
+export async function claimDraftForJob(execute: Execute, id: string, estado: DraftState): Promise<boolean> {
+  const rows = await update(execute, id, { estado, progreso: 1, mensaje_error: null }, undefined, { touch: false, notBusy: true });
   return rows.length > 0;
 }

@@ -11,6 +11,12 @@ export interface JobPayloads {
   'password-reset': { email: string };
   /** Stored files whose reference went away (a session, a draft, a patient deleted; a video replaced): delete the unused ones. */
   'file-release': { keys: string[] };
+  /** A draft's video to transcribe by speaker (the draft is `transcribiendo` meanwhile). */
+  transcription: { draftId: string };
+  /** A draft's two analyses to write from its transcript and fields (the draft is `procesando` meanwhile). */
+  'draft-analysis': { draftId: string };
+  /** A saved session's two analyses, written in the background (its `analisis_estado` is `generando` meanwhile). */
+  'session-analysis': { sessionId: string };
   /** Hourly: delete uploads that nothing refers to after 24 h, abort multipart uploads left unfinished. */
   'storage-sweep': Record<string, never>;
 }
@@ -31,4 +37,8 @@ export const QUEUES: Record<QueueName, QueueOptions> = {
   'password-reset': { concurrency: 4 },
   'file-release': { concurrency: 2 },
   'storage-sweep': { concurrency: 1, attempts: 1, everyMs: 3600_000 },
+  // ffmpeg takes a core while it extracts the audio: one transcription at a time per process.
+  transcription: { concurrency: 1, attempts: 3 },
+  'draft-analysis': { concurrency: 2, attempts: 3 },
+  'session-analysis': { concurrency: 2, attempts: 3 },
 };

@@ -1,11 +1,27 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { Queue, Worker } from 'bullmq';
+import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
 import { QUEUES, type JobPayloads, type QueueName } from './job-types';
 
 export type JobHandler<Q extends QueueName> = (data: JobPayloads[Q]) => Promise<void>;
+
+export interface HandlerOptions<Q extends QueueName> {
+  /** Called once when the job is given up (its last attempt failed, or it threw a PermanentJobError). */
+  failed?: (data: JobPayloads[Q], error: Error) => Promise<void>;
+}
+
+/** A failure that another attempt would repeat (bad input): the job is given up at once, without retries. */
+export class PermanentJobError extends UnrecoverableError {}
+
+export interface EnqueueOptions {
+  /**
+   * One job per key at a time: adding a key that is queued or running is a no-op (a job that ended, failed or
+   * not, may be added again). Lets a start-up resume what a killed process left without running it twice.
+   */
+  jobId?: string;
+}
 
 /** Delay before retry number `retry` (1-based): the base delay doubling each time, as BullMQ's 'exponential'. */
 export const retryDelay = (baseMs: number, retry: number): number => baseMs * 2 ** (retry - 1);
@@ -19,7 +35,9 @@ export const retryDelay = (baseMs: number, retry: number): number => baseMs * 2 
 @Injectable()
 export class JobsService implements OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
-  private readonly handlers = new Map<QueueName, (data: unknown) => Promise<void>>();
+  private readonly handlers = new Map<QueueName, { run: (data: unknown) => Promise<void>; failed?: (data: unknown, error: Error) => Promise<void> }>();
+  /** In-process jobs with a key, queued or running. */
+  private readonly inProcessKeys = new Set<string>();
   private readonly queues = new Map<string, Queue>();
   private readonly workers: Worker[] = [];
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -30,17 +48,29 @@ export class JobsService implements OnApplicationShutdown {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   /** Registers the handler of a queue (once, at start: in the owning provider's onModuleInit). */
-  register<Q extends QueueName>(queue: Q, handler: JobHandler<Q>): void {
+  register<Q extends QueueName>(queue: Q, handler: JobHandler<Q>, options: HandlerOptions<Q> = {}): void {
     if (this.handlers.has(queue)) throw new Error(`Queue ${queue} already has a handler`);
-    this.handlers.set(queue, handler as (data: unknown) => Promise<void>);
+    this.handlers.set(queue, { run: handler as (data: unknown) => Promise<void>, failed: options.failed as never });
     if (this.config.jobs.run && QUEUES[queue].everyMs) this.schedule(queue, QUEUES[queue].everyMs);
     if (!this.config.redisUrl || !this.config.jobs.run) return;
+    const { lockMs } = this.config.jobs;
+    // A worker killed mid-job stops renewing its lock: after lockMs another worker takes the job up again.
     const worker = new Worker(queue, async (job) => handler(job.data as JobPayloads[Q]), {
       connection: this.redis(),
       prefix: this.prefix(),
       concurrency: QUEUES[queue].concurrency,
+      lockDuration: lockMs,
+      stalledInterval: lockMs,
+      maxStalledCount: 5,
     });
-    worker.on('failed', (job, error) => this.logger.warn(`${queue}: attempt ${job?.attemptsMade ?? '?'} failed: ${error.message}`));
+    worker.on('failed', (job, error) => {
+      this.logger.warn(`${queue}: attempt ${job?.attemptsMade ?? '?'} failed: ${error.message}`);
+      if (!job || !options.failed) return;
+      void job
+        .getState()
+        .then((state) => (state === 'failed' ? options.failed!(job.data as JobPayloads[Q], error) : undefined))
+        .catch((e: Error) => this.logger.warn(`${queue}: could not record the failure: ${e.message}`));
+    });
     worker.on('error', (error) => this.logger.warn(`${queue}: ${error.message}`));
     this.workers.push(worker);
   }
@@ -51,12 +81,17 @@ export class JobsService implements OnApplicationShutdown {
   }
 
   /** Adds a job; it runs in the background and is retried on failure. */
-  async enqueue<Q extends QueueName>(queue: Q, data: JobPayloads[Q]): Promise<void> {
+  async enqueue<Q extends QueueName>(queue: Q, data: JobPayloads[Q], options: EnqueueOptions = {}): Promise<void> {
     if (!this.handlers.has(queue)) throw new Error(`Queue ${queue} has no handler`);
     const attempts = this.attempts(queue);
     const { retryDelayMs } = this.config.jobs;
+    const { jobId } = options;
     if (this.config.redisUrl) {
+      // BullMQ ignores an add whose id exists: an ended job with that id goes first, so that it can run again.
+      const previous = jobId ? await this.queue(queue).getJob(jobId) : undefined;
+      if (previous && ['failed', 'completed'].includes(await previous.getState())) await previous.remove();
       await this.queue(queue).add(queue, data, {
+        jobId,
         attempts,
         backoff: { type: 'exponential', delay: retryDelayMs },
         removeOnComplete: true,
@@ -64,7 +99,12 @@ export class JobsService implements OnApplicationShutdown {
       });
       return;
     }
-    this.runInProcess(queue, data, 1);
+    if (jobId) {
+      const key = `${queue}:${jobId}`;
+      if (this.inProcessKeys.has(key)) return;
+      this.inProcessKeys.add(key);
+    }
+    this.runInProcess(queue, data, 1, jobId);
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -83,7 +123,7 @@ export class JobsService implements OnApplicationShutdown {
         .catch((error: Error) => this.logger.warn(`${queue}: could not schedule: ${error.message}`));
       return;
     }
-    const timer = setInterval(() => this.runInProcess(queue, {}, 1), everyMs);
+    const timer = setInterval(() => this.runInProcess(queue, {}, 1, undefined), everyMs);
     timer.unref();
     this.intervals.add(timer);
   }
@@ -92,21 +132,29 @@ export class JobsService implements OnApplicationShutdown {
     return QUEUES[queue].attempts ?? this.config.jobs.attempts;
   }
 
-  private runInProcess(queue: QueueName, data: unknown, attempt: number): void {
+  private runInProcess(queue: QueueName, data: unknown, attempt: number, jobId: string | undefined): void {
     const handler = this.handlers.get(queue)!;
     const attempts = this.attempts(queue);
     const { retryDelayMs } = this.config.jobs;
+    const ended = () => jobId && this.inProcessKeys.delete(`${queue}:${jobId}`);
     setImmediate(() => {
       if (this.closed) return;
-      handler(data).catch((error: Error) => {
-        this.logger.warn(`${queue}: attempt ${attempt} failed: ${error.message}`);
-        if (attempt >= attempts || this.closed) return;
-        const timer = setTimeout(() => {
-          this.timers.delete(timer);
-          this.runInProcess(queue, data, attempt + 1);
-        }, retryDelay(retryDelayMs, attempt));
-        this.timers.add(timer);
-      });
+      handler
+        .run(data)
+        .then(ended, (error: Error) => {
+          this.logger.warn(`${queue}: attempt ${attempt} failed: ${error.message}`);
+          if (this.closed) return;
+          if (attempt >= attempts || error instanceof UnrecoverableError) {
+            ended();
+            handler.failed?.(data, error).catch((e: Error) => this.logger.warn(`${queue}: could not record the failure: ${e.message}`));
+            return;
+          }
+          const timer = setTimeout(() => {
+            this.timers.delete(timer);
+            this.runInProcess(queue, data, attempt + 1, jobId);
+          }, retryDelay(retryDelayMs, attempt));
+          this.timers.add(timer);
+        });
     });
   }
 

@@ -74,6 +74,8 @@ export class SessionsService {
         videoUrl,
         transcripcion: textOrNull(dto.transcripcion),
         analisisIa: textOrNull(dto.analisis_ia),
+        // Saved from the form, the patient version is one the therapist has read (and may have edited).
+        analisisIaPacientePublicado: Boolean(values.analisis_ia_paciente),
       } as never),
     );
     // The draft's video, unless the session took it, is no longer anyone's.
@@ -84,6 +86,10 @@ export class SessionsService {
   /** PUT and PATCH: only the fields sent change, and the merged session must still follow the rules. */
   async update(user: User, id: string, dto: UpdateSessionDto): Promise<SessionDto> {
     const session = await this.find(user, id);
+    const touchesAnalysis = [dto.analisis_ia, dto.analisis_ia_paciente, dto.analisis_ia_paciente_publicado].some((v) => v !== undefined);
+    if (touchesAnalysis && session.analisisEstado === 'generando') {
+      throw new ConflictException(problem(MSG.ai.sessionAnalysisRunning, 'JOB_RUNNING'));
+    }
     if (dto.paciente_id !== undefined && dto.paciente_id !== session.patient.id) {
       throw new BadRequestException(problem(MSG.sessions.patientChange, 'VALIDATION'));
     }
@@ -98,6 +104,7 @@ export class SessionsService {
     if (dto.numero_sesion !== undefined && dto.numero_sesion !== null) session.numeroSesion = dto.numero_sesion;
     if (dto.transcripcion !== undefined) session.transcripcion = textOrNull(dto.transcripcion);
     if (dto.analisis_ia !== undefined) session.analisisIa = textOrNull(dto.analisis_ia);
+    this.applyPublication(session, dto.analisis_ia_paciente_publicado);
     const previousVideo = session.videoUrl;
     if (dto.video_url !== undefined && dto.video_url !== previousVideo) {
       session.videoUrl = dto.video_url ? await this.files.attachable(user, dto.video_url, 'video', UPLOAD_PATHS.sessionVideo(session.patient.id)) : null;
@@ -126,6 +133,13 @@ export class SessionsService {
     const session = await this.access.owned(user, Session, id, { notFound: MSG.sessions.notFound });
     if (!session.videoUrl) throw new NotFoundException(problem(MSG.storage.noVideo, 'NOT_FOUND'));
     return this.files.download(session.videoUrl);
+  }
+
+  /** Publishes or withdraws the patient version; a cleared version is never published. */
+  private applyPublication(session: Session, publish: boolean | null | undefined): void {
+    if (publish === true && !session.analisisIaPaciente) throw new BadRequestException(problem(MSG.ai.noPatientVersion, 'VALIDATION'));
+    if (typeof publish === 'boolean') session.analisisIaPacientePublicado = publish;
+    if (!session.analisisIaPaciente) session.analisisIaPacientePublicado = false;
   }
 
   private find(user: User, id: string): Promise<Session> {

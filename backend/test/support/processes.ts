@@ -96,6 +96,8 @@ export function runCli(args: string[], env: Record<string, string | undefined>):
 export interface RunningWorker {
   output: () => string;
   stop: () => Promise<number | null>;
+  /** SIGKILL: the worker dies mid-job, as on a crash or an out-of-memory kill. */
+  kill: () => void;
 }
 
 /** Starts the job worker (backend/dist/worker.js) and waits until it says which queues it runs. */
@@ -123,6 +125,7 @@ export async function startWorker(env: Record<string, string | undefined>, timeo
       clearTimeout(timer);
       return code;
     },
+    kill: () => void child.kill('SIGKILL'),
   };
 }
 

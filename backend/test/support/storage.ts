@@ -35,6 +35,9 @@ export interface StorageTarget extends AppTarget {
   close: () => Promise<void>;
 }
 
+/** Anything with the app's address (a StorageTarget, an AiApp). */
+export type Reachable = Pick<AppTarget, 'appUrl'>;
+
 export const STORAGE = `${API}/aws-s3`;
 export const MiB = 1024 * 1024;
 export const PART = STORAGE_LIMITS.partSizeBytes;
@@ -149,9 +152,9 @@ export function runCliAsync(args: string[], env: Record<string, string | undefin
 // ---- calls ----
 
 /** The absolute address of a URL the API answered (the local driver's URLs are root-relative). */
-export const absolute = (t: StorageTarget, url: string) => (url.startsWith('/') ? `${t.appUrl}${url}` : url);
+export const absolute = (t: Reachable, url: string) => (url.startsWith('/') ? `${t.appUrl}${url}` : url);
 
-export const post = (t: StorageTarget, who: Session, route: string, body: unknown) =>
+export const post = (t: Reachable, who: Session, route: string, body: unknown) =>
   api(t)
     .post(`${STORAGE}/${route}`)
     .set(bearer(who.token))
@@ -175,7 +178,7 @@ function answerOf(res: http.IncomingMessage, body: Buffer): RawAnswer {
 }
 
 /** A real HTTP request of real bytes to a URL the API handed out (as a browser would send it). */
-export function send(t: StorageTarget, url: string, init: { method?: string; body?: Buffer; headers?: Record<string, string> } = {}): Promise<RawAnswer> {
+export function send(t: Reachable, url: string, init: { method?: string; body?: Buffer; headers?: Record<string, string> } = {}): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { ...(init.headers ?? {}) };
     if (init.body) headers['content-length'] = String(init.body.length);
@@ -259,7 +262,7 @@ export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).dige
 export const bytesOf = (size: number) => randomBytes(size);
 
 /** Asks for a presigned PUT (200) and answers it. */
-export async function presign(t: StorageTarget, who: Session, body: Record<string, unknown>): Promise<PresignedUploadAnswer> {
+export async function presign(t: Reachable, who: Session, body: Record<string, unknown>): Promise<PresignedUploadAnswer> {
   const res = await post(t, who, 'presigned-upload-url', body);
   if (res.status !== 200) throw new Error(`presigned-upload-url answered ${res.status}: ${res.text}`);
   return res.body as PresignedUploadAnswer;
@@ -273,7 +276,7 @@ export interface FileSpec {
 }
 
 /** Presigns and PUTs a whole file (the direct upload); answers its key. */
-export async function uploadFile(t: StorageTarget, who: Session, file: FileSpec): Promise<string> {
+export async function uploadFile(t: Reachable, who: Session, file: FileSpec): Promise<string> {
   const answer = await presign(t, who, { custom_path: file.custom_path, file_name: file.file_name, content_type: file.content_type, file_size: file.bytes.length });
   const put = await send(t, answer.upload_url, { method: 'PUT', body: file.bytes, headers: answer.headers });
   if (put.status < 200 || put.status > 299) throw new Error(`The presigned PUT answered ${put.status}: ${put.body.toString()}`);
@@ -281,7 +284,7 @@ export async function uploadFile(t: StorageTarget, who: Session, file: FileSpec)
 }
 
 /** A session video of `patientId` uploaded with a presigned PUT; answers its key. */
-export const uploadVideo = (t: StorageTarget, who: Session, patientId: string, bytes = bytesOf(4096), fileName = 'Sesión grabada.mp4') =>
+export const uploadVideo = (t: Reachable, who: Session, patientId: string, bytes = bytesOf(4096), fileName = 'Sesión grabada.mp4') =>
   uploadFile(t, who, { custom_path: `sesiones/${patientId}`, file_name: fileName, content_type: 'video/mp4', bytes });
 
 /** An exercise file uploaded with a presigned PUT; answers its key. */

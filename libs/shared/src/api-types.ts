@@ -73,6 +73,8 @@ export interface CreatePatientResponse {
 export interface PublicConfig {
   google_client_id: string | null;
   demo_login: boolean;
+  /** Whether an AI provider is configured (transcription, analyses, assistants); false: they answer 503. */
+  ia_configurada: boolean;
 }
 
 export interface DemoUser {

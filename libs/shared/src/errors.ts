@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   /** The draft id is not a valid id. */
   INVALID_ID: 'INVALID_ID',
   AI_NOT_CONFIGURED: 'AI_NOT_CONFIGURED',
+  /** A background job of this draft or session is running already: starting another is refused. */
+  JOB_RUNNING: 'JOB_RUNNING',
   /** A stored file is still referenced (a session's or a draft's video, an exercise's material). */
   FILE_IN_USE: 'FILE_IN_USE',
   /** A signed storage link is past its expiry. */

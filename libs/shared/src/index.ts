@@ -1,3 +1,4 @@
+export * from './ai';
 export * from './api-types';
 export * from './constants';
 export * from './contact';

@@ -192,6 +192,27 @@ export const MSG = {
     downloading: 'Descargando {filename}',
     uploadAborted: 'Subida cancelada',
   },
+  ai: {
+    notConfigured:
+      'La inteligencia artificial no está configurada en este servidor: la transcripción, los análisis y el asistente no están disponibles. Pide a quien administra Consulta que configure el proveedor de IA.',
+    /** Spec 2 §8 (a video without an audio track, or silence only). */
+    noAudio: 'No se detectó audio válido en el video...',
+    /** Spec 2 §8 (any other transcription failure). */
+    transcriptionFailed: 'La transcripción falló. Puedes intentar nuevamente.',
+    analysisFailed: 'El análisis falló. Puedes intentar nuevamente.',
+    /** Spec 2 §8. */
+    analysisStartFailed: 'Error al iniciar el análisis',
+    /** Spec 2 §8. */
+    transcriptionStartFailed: 'Error al iniciar la transcripción en segundo plano',
+    noVideo: 'El borrador no tiene un video que transcribir: sube primero el video de la sesión',
+    nothingToAnalyze: 'No hay nada que analizar: añade la transcripción o las notas de la sesión',
+    draftJobRunning: 'Ya hay un proceso en curso para este borrador: espera a que termine',
+    sessionAnalysisRunning: 'El análisis de esta sesión ya se está generando: espera a que termine',
+    noPatientVersion: 'No hay una versión para el paciente que publicar',
+    published: 'Análisis publicado para el paciente',
+    transcriptionStarted: 'Transcripción iniciada',
+    analysisStarted: 'Análisis iniciado',
+  },
   patientRecord: {
     updated: 'Paciente actualizado',
     updateFailed: 'No se pudo actualizar el paciente',

@@ -1,3 +1,4 @@
+import type { SessionAnalysisFields } from './ai';
 import type { PatientListItem } from './api-types';
 
 /** Sessions and drafts (spec 2 §3-§5, §9): shapes and rules the server and the UI share. */
@@ -122,7 +123,7 @@ export interface SessionContent {
 }
 
 /** A session as the therapist reads it (spec 2 §3 "Session"). `fecha` is an ISO date-time. */
-export interface Session extends SessionContent {
+export interface Session extends SessionContent, SessionAnalysisFields {
   id: string;
   paciente_id: string;
   terapeuta_id: string;
@@ -159,6 +160,7 @@ export type SessionSummary = Pick<
   | 'personalizada'
   | 'num_voces'
   | 'video_url'
+  | 'analisis_estado'
   | 'created_at'
   | 'updated_at'
 > & {
@@ -178,7 +180,10 @@ export interface SessionPayload extends Payload<Omit<SessionContent, 'campos_dat
   campos_datos?: CamposDatos | null;
   draft_id?: string | null;
 }
-export type SessionUpdatePayload = Partial<Omit<SessionPayload, 'paciente_id' | 'draft_id'>>;
+export type SessionUpdatePayload = Partial<Omit<SessionPayload, 'paciente_id' | 'draft_id'>> & {
+  /** true publishes the patient version for the patient; false withdraws it. Absent: unchanged. */
+  analisis_ia_paciente_publicado?: boolean | null;
+};
 
 /** A draft's video and what the jobs made of it (spec 2 §3). */
 export interface DraftVideoInfo {

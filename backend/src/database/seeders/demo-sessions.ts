@@ -22,8 +22,15 @@ export interface DemoSession {
   observaciones?: string;
   camposDatos?: CamposDatos;
   transcripcion?: string;
+  /** The therapist's AI analysis. */
+  analisisIa?: string;
   analisisIaPaciente?: string;
-  /** The session has the demo video (backend/assets/demo/sesion-demo.mp4) in storage. */
+  /** Whether the patient version is published (default: yes, as a version saved from the form). */
+  publicado?: false;
+  /**
+   * The session has the demo video (backend/assets/demo/sesion-demo.mp4) in storage, and its transcript by
+   * speaker (sesion-demo.transcript.json) as `transcripcion`.
+   */
   video?: true;
 }
 
@@ -54,12 +61,23 @@ export const DEMO_HISTORIES: DemoHistory[] = [
           'insomnio de conciliación (tarda más de una hora en dormirse) y rumiación sobre tareas pendientes. Buena alianza ' +
           'desde el inicio; se muestra colaboradora y con capacidad de introspección.',
         temasImportantes: 'Presión laboral, autoexigencia, insomnio de conciliación',
-        transcripcion:
-          'Terapeuta: ¿Qué te ha traído a consulta?\nPaciente: Desde que me ascendieron no consigo desconectar. Me acuesto y sigo ' +
-          'repasando correos mentalmente.\nTerapeuta: ¿Desde cuándo te pasa?\nPaciente: Unos seis meses, y cada vez peor.',
+        analisisIa:
+          'Resumen de la sesión: Lucía describe una ansiedad anticipatoria intensa antes de las reuniones de trabajo, con ' +
+          'taquicardia, sensación de falta de aire y pensamientos de fracaso («voy a hacerlo mal»).\n\n' +
+          'Temas principales: ansiedad laboral ligada al nuevo puesto; autoexigencia; activación fisiológica anticipatoria.\n\n' +
+          'Estado emocional y patrones observados: la activación aparece antes del evento temido y se acompaña de ' +
+          'predicciones catastróficas. Responde bien a la respiración diafragmática guiada (4 s de inspiración, 6 s de ' +
+          'espiración): refiere calma inmediata.\n\n' +
+          'Recursos y avances: buena conciencia corporal, disposición a practicar y autoeficacia emergente («creo que puedo ' +
+          'hacerlo antes de la próxima reunión»).\n\n' +
+          'Riesgos o señales de alerta: no se observan en esta sesión.\n\n' +
+          'Sugerencias para próximas sesiones: pautar la respiración 4-6 antes de cada reunión y registrar la ansiedad (0-10) ' +
+          'antes y después; explorar los pensamientos automáticos de fracaso con reestructuración cognitiva.',
         analisisIaPaciente:
-          'En esta primera sesión hablaste de cómo el nuevo puesto ha cambiado tu descanso. Reconocer el patrón de repasar ' +
-          'tareas por la noche es un primer paso importante.',
+          'Hoy hablaste de los nervios que sientes antes de las reuniones: el corazón se acelera y aparece la idea de que vas ' +
+          'a hacerlo mal. Practicamos juntos una respiración sencilla: inspirar por la nariz contando hasta cuatro y soltar ' +
+          'el aire despacio contando hasta seis. Notaste que te sentías más tranquila. Como próximo paso, puedes usar esta ' +
+          'respiración antes de tu próxima reunión y fijarte en cómo te sientes antes y después.',
       },
       {
         daysAgo: 42,
@@ -70,6 +88,16 @@ export const DEMO_HISTORIES: DemoHistory[] = [
           'Revisamos el registro de pensamientos de la semana. Identifica el pensamiento automático «si no lo reviso todo, algo ' +
           'saldrá mal». Trabajamos reestructuración cognitiva y acordamos una rutina de cierre de jornada a las 19:00.',
         temasImportantes: 'Pensamientos automáticos, rutina de desconexión',
+        // An analysis written in the background, waiting for the therapist to read and publish it.
+        analisisIa:
+          'Resumen de la sesión: revisión del registro de pensamientos. Aparece el pensamiento automático «si no lo reviso ' +
+          'todo, algo saldrá mal», con rasgos de perfeccionismo y necesidad de control.\n\n' +
+          'Sugerencias para próximas sesiones: evaluar el cumplimiento de la rutina de cierre a las 19:00 y continuar la ' +
+          'reestructuración cognitiva con experimentos conductuales de delegación.',
+        analisisIaPaciente:
+          'En esta sesión revisaste tu registro de pensamientos y descubriste una idea que se repite: «si no lo reviso todo, ' +
+          'algo saldrá mal». Acordamos una rutina para cerrar la jornada a las 19:00 y darte permiso para descansar.',
+        publicado: false,
       },
       {
         daysAgo: 28,

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
 import { createReadStream, existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { STORAGE_LIMITS, UPLOAD_PATHS, isBuiltInSessionType } from '@consulta/shared';
+import { STORAGE_LIMITS, UPLOAD_PATHS, isBuiltInSessionType, type TranscriptSegment } from '@consulta/shared';
 import { User } from '../../auth/entities/user.entity';
 import { SessionDraft } from '../../drafts/entities/session-draft.entity';
 import { hashPassword } from '../../auth/passwords';
@@ -13,6 +14,7 @@ import type { StorageDriver } from '../../storage/drivers/storage-driver';
 import { StoredFile } from '../../storage/entities/stored-file.entity';
 import { newKey } from '../../storage/file-keys';
 import { TherapistProfile } from '../../therapists/entities/therapist-profile.entity';
+import { transcriptText, voicesOf } from '../../transcription/transcript-stitch';
 import { DEMO_PASSWORD, DEMO_PATIENTS, DEMO_SESSION_TYPES, DEMO_THERAPIST, DEMO_THERAPIST_PROFILE } from './demo-data';
 import { DEMO_HISTORIES, type DemoHistory } from './demo-sessions';
 
@@ -74,6 +76,10 @@ export class DemoSeeder extends Seeder {
     const size = await this.storage.putStream(key, createReadStream(file), 'video/mp4', STORAGE_LIMITS.videoMaxBytes);
     em.create(StoredFile, { key, therapist, kind: 'video', fileName: DEMO_VIDEO, contentType: 'video/mp4', declaredSize: size });
     session.videoUrl = key;
+    // What the transcription made of this video: the transcript by speaker.
+    const transcript = JSON.parse(await readFile(file.replace(/\.mp4$/, '.transcript.json'), 'utf8')) as TranscriptSegment[];
+    session.transcripcion = transcriptText(transcript);
+    session.numVoces = voicesOf(transcript);
   }
 
   private history(em: EntityManager, history: DemoHistory, patient: Patient, therapist: User, types: Map<string, SessionType>): void {
@@ -81,8 +87,17 @@ export class DemoSeeder extends Seeder {
       isBuiltInSessionType(tipo) ? { tipoSesion: tipo, tipoSesionRef: null } : { tipoSesion: null, tipoSesionRef: types.get(tipo)! };
     if (history.proximaCitaEnDias !== undefined) patient.proximaCita = dayAt(-history.proximaCitaEnDias, 10);
     history.sessions.forEach((s, index) => {
-      const { daysAgo, hour, tipo, duracionMinutos, video, ...content } = s;
-      const session = em.create(Session, { ...content, ...type(tipo), patient, therapist, numeroSesion: index + 1, fecha: dayAt(daysAgo, hour), duracionMinutos });
+      const { daysAgo, hour, tipo, duracionMinutos, video, publicado, ...content } = s;
+      const session = em.create(Session, {
+        ...content,
+        ...type(tipo),
+        analisisIaPacientePublicado: Boolean(content.analisisIaPaciente) && publicado !== false,
+        patient,
+        therapist,
+        numeroSesion: index + 1,
+        fecha: dayAt(daysAgo, hour),
+        duracionMinutos,
+      });
       if (video) this.videos.push({ session, patient });
     });
     if (history.draft) {

@@ -19,6 +19,11 @@ import { SessionType } from '../../session-types/entities/session-type.entity';
   name: 'session_drafts_file_key_idx',
   expression: `create index "session_drafts_file_key_idx" on "session_drafts" (("archivo_video_info" ->> 'file_key'))`,
 })
+// Finds the jobs a stopped process left running (resumed at start).
+@Index({
+  name: 'session_drafts_busy_idx',
+  expression: `create index "session_drafts_busy_idx" on "session_drafts" ("estado") where "estado" in ('procesando', 'transcribiendo', 'guardando')`,
+})
 export class SessionDraft extends SessionContent {
   [OptionalProps]?: SessionContentOptional | 'titulo' | 'descripcion' | 'estado' | 'progreso' | 'mensajeError' | 'fecha' | 'tipoSesionRef' | 'archivoVideoInfo';
 

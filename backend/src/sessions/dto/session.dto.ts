@@ -1,5 +1,5 @@
-import { PickType } from '@nestjs/swagger';
-import { MSG, SESSION_LIMITS, type Session, type SessionPayload, type SessionSummary, type SessionUpdatePayload } from '@consulta/shared';
+import { ApiProperty, PickType } from '@nestjs/swagger';
+import { MSG, SESSION_ANALYSIS_STATES, SESSION_LIMITS, fillMessage, type Session, type SessionAnalysisState, type SessionPayload, type SessionSummary, type SessionUpdatePayload } from '@consulta/shared';
 import { Check, EmptyAsNull, OptionalText } from '../../common/validation/rules';
 import { keyOwner } from '../../storage/file-keys';
 import { SessionContentAnswerDto, SessionContentDto } from './session-content.dto';
@@ -46,6 +46,10 @@ export class UpdateSessionDto extends SessionFieldsDto implements SessionUpdateP
   /** Accepted when it is the session's own patient (a session never moves to another patient). */
   @OptionalText(64)
   paciente_id?: string;
+
+  /** true publishes the patient version for the patient (the therapist has read it); false withdraws it. */
+  @Check((v) => (v === undefined || v === null || typeof v === 'boolean' ? null : fillMessage(MSG.validation.boolean, { campo: 'analisis_ia_paciente_publicado' })))
+  analisis_ia_paciente_publicado?: boolean | null;
 }
 
 /** A session as the therapist reads it (spec 2 §3); its `tipo_sesion` is the custom type's name for a custom type. */
@@ -58,6 +62,11 @@ export class SessionDto extends SessionContentAnswerDto implements Session {
   video_url: string | null;
   transcripcion: string | null;
   analisis_ia: string | null;
+  /** The background analysis: running, failed, or null. */
+  @ApiProperty({ enum: SESSION_ANALYSIS_STATES, nullable: true })
+  analisis_estado: SessionAnalysisState | null;
+  /** Whether the patient may read analisis_ia_paciente (saved from the form, or published by the therapist). */
+  analisis_ia_paciente_publicado: boolean;
 }
 
 /** A session of GET /sesiones/paciente/{id}: what a list row shows (GET /sesiones/{id} has the rest). */
@@ -75,6 +84,7 @@ export class SessionSummaryDto
     'personalizada',
     'num_voces',
     'video_url',
+    'analisis_estado',
     'created_at',
     'updated_at',
   ] as const)

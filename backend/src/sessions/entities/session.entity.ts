@@ -1,3 +1,4 @@
+import type { SessionAnalysisState } from '@consulta/shared';
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { User } from '../../auth/entities/user.entity';
@@ -38,8 +39,13 @@ import { SessionContent, type SessionContentOptional } from './session-content';
   name: 'sessions_video_url_idx',
   expression: 'create index "sessions_video_url_idx" on "sessions" ("video_url") where "video_url" is not null',
 })
+// Finds the background analyses a stopped process left running (resumed at start).
+@Index({
+  name: 'sessions_analysis_running_idx',
+  expression: `create index "sessions_analysis_running_idx" on "sessions" ("id") where "analisis_estado" = 'generando'`,
+})
 export class Session extends SessionContent {
-  [OptionalProps]?: SessionContentOptional | 'tipoSesionRef' | 'videoUrl' | 'transcripcion' | 'analisisIa';
+  [OptionalProps]?: SessionContentOptional | 'tipoSesionRef' | 'videoUrl' | 'transcripcion' | 'analisisIa' | 'analisisEstado' | 'analisisIaPacientePublicado';
 
   @ManyToOne({ entity: () => Patient, deleteRule: 'cascade' })
   patient: Patient;
@@ -67,6 +73,14 @@ export class Session extends SessionContent {
   /** The therapist's original analysis (therapist-only). */
   @Property({ type: 'text', nullable: true })
   analisisIa: string | null = null;
+
+  /** The background analysis: 'generando' while its job runs, 'fallido' when it gave up, else null. */
+  @Property({ type: 'string', length: 20, nullable: true })
+  analisisEstado: SessionAnalysisState | null = null;
+
+  /** Whether the patient may read analisisIaPaciente (the therapist saved it from the form, or published it). */
+  @Property({ type: 'boolean', default: false })
+  analisisIaPacientePublicado: boolean = false;
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();

@@ -105,6 +105,10 @@ export class LocalDriver implements StorageDriver {
     return this.url('object', 'get', { key, filename, type: contentType ?? 'application/octet-stream' });
   }
 
+  async mediaInput(key: string): Promise<string> {
+    return this.objectPath(key);
+  }
+
   async head(key: string): Promise<StoredObject | null> {
     try {
       const info = await stat(this.objectPath(key));

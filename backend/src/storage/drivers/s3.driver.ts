@@ -153,6 +153,10 @@ export class S3Driver implements StorageDriver {
     return getSignedUrl(this.presigner, command, { expiresIn: this.ttlSeconds });
   }
 
+  mediaInput(key: string): Promise<string> {
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn: this.ttlSeconds });
+  }
+
   async head(key: string): Promise<StoredObject | null> {
     try {
       const answer = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));

@@ -54,6 +54,11 @@ export interface StorageDriver {
   putStream(key: string, body: Readable, contentType: string, maxBytes: number): Promise<number>;
   /** A URL that downloads the object as `filename` (it also plays in a <video>). */
   signGet(key: string, filename: string, contentType: string | null): Promise<string>;
+  /**
+   * Where a server-side reader (ffmpeg) reads the object: its path on the local disk, or a signed GET on the
+   * store's own endpoint (ranged reads, so an MP4 whose index is at its end is read without a whole download).
+   */
+  mediaInput(key: string): Promise<string>;
   /** The object, or null when there is none. */
   head(key: string): Promise<StoredObject | null>;
   /** Every object whose key starts with `prefix`. */

@@ -1,0 +1,54 @@
+import { ServiceUnavailableException } from '@nestjs/common';
+import { MSG } from '@consulta/shared';
+import { problem } from '../common/errors/error.dto';
+
+/** A diarized turn as the provider answers it: times in seconds from the start of the audio sent. */
+export interface ProviderSegment {
+  speaker: string;
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** A voice the provider should recognise by name (up to 4): a 2-10 s sample of it, as a data URL. */
+export interface KnownSpeaker {
+  name: string;
+  reference: string;
+}
+
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+/**
+ * The AI provider behind one interface (an OpenAI-compatible server, or none): the domain code never asks which.
+ * Errors are the provider's; `AiProviderError.permanent` marks a request that would fail the same way again.
+ */
+export interface AiProvider {
+  readonly configured: boolean;
+  /** Refuses (503 AI_NOT_CONFIGURED) when no provider is configured: called before a job is accepted. */
+  assertConfigured(): void;
+  /** Diarized transcription of one audio file (never more than the provider's 25 MB). */
+  transcribe(audio: { path: string; filename: string }, options: { knownSpeakers?: KnownSpeaker[]; signal?: AbortSignal }): Promise<ProviderSegment[]>;
+  /** One chat completion: the assistant's text. */
+  complete(messages: ChatMessage[], options?: { signal?: AbortSignal }): Promise<string>;
+}
+
+export const AI_PROVIDER = Symbol('AI_PROVIDER');
+
+export const aiNotConfigured = () => new ServiceUnavailableException(problem(MSG.ai.notConfigured, 'AI_NOT_CONFIGURED'));
+
+/** No provider configured: every call is a 503 with the Spanish explanation. */
+export class UnconfiguredAi implements AiProvider {
+  readonly configured = false;
+  assertConfigured(): never {
+    throw aiNotConfigured();
+  }
+  transcribe(): Promise<never> {
+    return Promise.reject(aiNotConfigured());
+  }
+  complete(): Promise<never> {
+    return Promise.reject(aiNotConfigured());
+  }
+}

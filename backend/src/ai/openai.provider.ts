@@ -1,0 +1,62 @@
+import { createReadStream } from 'node:fs';
+import OpenAI from 'openai';
+import type { AppConfig } from '../config/app-config';
+import type { AiProvider, ChatMessage, KnownSpeaker, ProviderSegment } from './ai-provider';
+
+const AUDIO_TYPES: Record<string, string> = { ogg: 'audio/ogg', oga: 'audio/ogg', mp3: 'audio/mpeg', wav: 'audio/wav', flac: 'audio/flac', webm: 'audio/webm' };
+const audioType = (filename: string) => AUDIO_TYPES[filename.split('.').pop()!.toLowerCase()] ?? 'application/octet-stream';
+
+/** What `diarized_json` answers (the SDK's types have no overload for it). */
+interface DiarizedAnswer {
+  segments?: { speaker?: string; start?: number; end?: number; text?: string }[];
+}
+
+/**
+ * OpenAI, or any server speaking its API (OPENAI_BASE_URL: a practice may keep clinical audio on its own machines).
+ * The SDK does not retry: the jobs do, with their own back-off, and a request hung past OPENAI_TIMEOUT_MS fails.
+ */
+export class OpenAiProvider implements AiProvider {
+  readonly configured = true;
+  private readonly client: OpenAI;
+
+  constructor(private readonly config: AppConfig['openai']) {
+    this.client = new OpenAI({
+      apiKey: config.apiKey ?? undefined,
+      baseURL: config.baseUrl ?? undefined,
+      timeout: config.timeoutMs,
+      maxRetries: 0,
+    });
+  }
+
+  assertConfigured(): void {}
+
+  async transcribe(
+    audio: { path: string; filename: string },
+    options: { knownSpeakers?: KnownSpeaker[]; signal?: AbortSignal },
+  ): Promise<ProviderSegment[]> {
+    const known = options.knownSpeakers ?? [];
+    const answer = (await this.client.audio.transcriptions.create(
+      {
+        // Read whole (a piece is a few MB): a named, typed file the SDK can also send again.
+        file: await OpenAI.toFile(createReadStream(audio.path), audio.filename, { type: audioType(audio.filename) }),
+        model: this.config.transcribeModel,
+        response_format: 'diarized_json',
+        chunking_strategy: 'auto',
+        language: 'es',
+        ...(known.length > 0 ? { known_speaker_names: known.map((k) => k.name), known_speaker_references: known.map((k) => k.reference) } : {}),
+      } as never,
+      { signal: options.signal },
+    )) as unknown as DiarizedAnswer;
+    return (answer.segments ?? []).map((s) => ({
+      speaker: String(s.speaker ?? ''),
+      start: Number(s.start ?? 0),
+      end: Number(s.end ?? s.start ?? 0),
+      text: String(s.text ?? ''),
+    }));
+  }
+
+  async complete(messages: ChatMessage[], options?: { signal?: AbortSignal }): Promise<string> {
+    const answer = await this.client.chat.completions.create({ model: this.config.chatModel, messages }, { signal: options?.signal });
+    return answer.choices[0]?.message?.content ?? '';
+  }
+}

@@ -1,0 +1,52 @@
+import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { User } from '../auth/entities/user.entity';
+import { CurrentUser } from '../common/auth/current-user.decorator';
+import { Endpoint } from '../common/auth/endpoint.decorator';
+import { ErrorDto } from '../common/errors/error.dto';
+import { DraftProgressDto } from '../drafts/dto/draft.dto';
+import { SessionDto } from '../sessions/dto/session.dto';
+import { AnalysisService } from './analysis.service';
+
+const both =
+  'Escribe dos textos: analisis_ia (solo para el terapeuta) y analisis_ia_paciente (para el paciente: sin etiquetas ' +
+  'diagnósticas ni nada de las notas privadas del terapeuta). La transcripción se envía al modelo como datos, nunca como instrucciones.';
+
+@ApiTags('análisis IA')
+@Controller()
+@ApiBadRequestResponse({ type: ErrorDto, description: 'No hay transcripción ni notas que analizar' })
+@ApiServiceUnavailableResponse({ type: ErrorDto, description: 'AI_NOT_CONFIGURED' })
+export class AnalysisController {
+  constructor(private readonly analysis: AnalysisService) {}
+
+  @Post('sesiones-asincronas/start-analysis/:draftId')
+  @HttpCode(202)
+  @Endpoint({
+    summary: 'Generar los análisis IA del borrador, en segundo plano',
+    roles: ['terapeuta'],
+    description: `${both} Responde 202 con el borrador en \`procesando\`; al terminar vuelve a \`borrador\` con archivo_video_info.analisis_ia y analisis_ia_paciente, o queda \`fallido\`.`,
+  })
+  @ApiAcceptedResponse({ type: DraftProgressDto })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Borrador no encontrado (o de otro terapeuta)' })
+  @ApiConflictResponse({ type: ErrorDto, description: 'JOB_RUNNING: ya hay un proceso en curso para el borrador' })
+  startDraft(@CurrentUser() user: User, @Param('draftId') draftId: string): Promise<DraftProgressDto> {
+    return this.analysis.startDraft(user, draftId);
+  }
+
+  @Post('sesiones/:id/start-background-analysis')
+  @HttpCode(202)
+  @Endpoint({
+    summary: 'Generar los análisis IA de una sesión guardada, en segundo plano',
+    roles: ['terapeuta'],
+    description:
+      `${both} Responde 202 con la sesión en analisis_estado \`generando\`; al terminar, analisis_estado vuelve a null con ` +
+      'los dos textos, y la versión del paciente queda sin publicar (analisis_ia_paciente_publicado=false) hasta que el ' +
+      'terapeuta la publique con PATCH /sesiones/{id}. Si falla, analisis_estado `fallido`.',
+  })
+  @ApiAcceptedResponse({ type: SessionDto })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Sesión no encontrada (o de otro terapeuta)' })
+  @ApiConflictResponse({ type: ErrorDto, description: 'JOB_RUNNING: el análisis ya se está generando' })
+  startSession(@CurrentUser() user: User, @Param('id') id: string): Promise<SessionDto> {
+    return this.analysis.startSession(user, id);
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { PatientsModule } from '../patients/patients.module';
+import { SessionsModule } from '../sessions/sessions.module';
+import { AnalysisController } from './analysis.controller';
+import { AnalysisService } from './analysis.service';
+
+@Module({
+  imports: [PatientsModule, SessionsModule],
+  controllers: [AnalysisController],
+  providers: [AnalysisService],
+})
+export class AnalysisModule {}

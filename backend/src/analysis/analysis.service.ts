@@ -1,0 +1,178 @@
+import { BadRequestException, ConflictException, Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/core';
+import { BUILT_IN_SESSION_TYPES, MSG, isDraftBusy, type DraftProgress, type TranscriptSegment } from '@consulta/shared';
+import { AI_PROVIDER, type AiProvider } from '../ai/ai-provider';
+import type { User } from '../auth/entities/user.entity';
+import { problem } from '../common/errors/error.dto';
+import { claimDraftForJob, writeDraftJobState, type Execute } from '../drafts/draft-writes';
+import { PROGRESS_COLUMNS } from '../drafts/drafts.sql';
+import { SessionDraft } from '../drafts/entities/session-draft.entity';
+import { JobsService } from '../jobs/jobs.service';
+import { PatientAccess } from '../patients/patient-access.service';
+import type { SessionDto } from '../sessions/dto/session.dto';
+import { Session } from '../sessions/entities/session.entity';
+import { SessionsQuery } from '../sessions/sessions.query';
+import { hasAnalysableContent, patientAnalysisMessages, therapistAnalysisMessages, transcriptForAnalysis, type AnalysisInput } from './analysis-prompts';
+
+/** The columns an analysis reads, of a session (`s`) or a draft (`s` too), with the type's name (`t`). */
+const INPUT_COLUMNS = `s.fecha, coalesce(s.tipo_sesion, t.nombre) as tipo, s.duracion_minutos, s.notas, s.temas_importantes,
+  s.intencion, s.tipo_medicina, s.cantidad, s.observaciones, s.campos_datos`;
+
+type InputRow = Omit<AnalysisInput, 'transcripcion' | 'fecha'> & { fecha: Date | string | null };
+
+const typeLabel = (tipo: string | null) => BUILT_IN_SESSION_TYPES.find((t) => t.value === tipo)?.label ?? tipo;
+
+function toInput(row: InputRow, transcripcion: string | null): AnalysisInput {
+  const fecha = row.fecha instanceof Date ? row.fecha.toISOString() : row.fecha;
+  return { ...row, fecha, tipo: typeLabel(row.tipo), cantidad: row.cantidad === null ? null : Number(row.cantidad), transcripcion };
+}
+
+/**
+ * The two AI analyses (spec 2 §1, §4): `analisis_ia` for the therapist, from everything the session has, and
+ * `analisis_ia_paciente` for the patient, from an allow-list that leaves out the therapist's private notes.
+ * For a draft, a job with the draft `procesando` (back to `borrador` with both texts, or `fallido`); for a saved
+ * session, a job with its `analisis_estado` `generando`: the result lands unpublished, so the patient never
+ * reads an AI text the therapist has not seen.
+ */
+@Injectable()
+export class AnalysisService implements OnModuleInit, OnApplicationBootstrap {
+  private readonly logger = new Logger('Analysis');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly access: PatientAccess,
+    private readonly jobs: JobsService,
+    private readonly sessions: SessionsQuery,
+    @Inject(AI_PROVIDER) private readonly ai: AiProvider,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register('draft-analysis', ({ draftId }) => this.analyseDraft(draftId), {
+      failed: ({ draftId }, error) => this.draftFailed(draftId, error),
+    });
+    this.jobs.register('session-analysis', ({ sessionId }) => this.analyseSession(sessionId), {
+      failed: ({ sessionId }, error) => this.sessionFailed(sessionId, error),
+    });
+  }
+
+  /** Jobs a stopped process left running go again (keyed, so a job still queued is not doubled). */
+  async onApplicationBootstrap(): Promise<void> {
+    for (const { id } of await this.rows<{ id: string }>(`select id::text as id from session_drafts where estado = 'procesando'`, [])) {
+      await this.jobs.enqueue('draft-analysis', { draftId: id }, { jobId: id });
+    }
+    for (const { id } of await this.rows<{ id: string }>(`select id::text as id from sessions where analisis_estado = 'generando'`, [])) {
+      await this.jobs.enqueue('session-analysis', { sessionId: id }, { jobId: id });
+    }
+  }
+
+  /** POST /sesiones-asincronas/start-analysis/{draftId}: 202 with the draft's progress. */
+  async startDraft(user: User, draftId: string): Promise<DraftProgress> {
+    const draft = await this.access.owned(user, SessionDraft, draftId, { notFound: MSG.drafts.notFound, invalidId: MSG.drafts.invalidId });
+    this.ai.assertConfigured();
+    if (isDraftBusy(draft.estado)) throw new ConflictException(problem(MSG.ai.draftJobRunning, 'JOB_RUNNING'));
+    const input = await this.draftInput(draft.id);
+    if (!input || !hasAnalysableContent(input)) throw new BadRequestException(problem(MSG.ai.nothingToAnalyze, 'VALIDATION'));
+    if (!(await claimDraftForJob(this.execute, draft.id, 'procesando'))) throw new ConflictException(problem(MSG.ai.draftJobRunning, 'JOB_RUNNING'));
+    await this.launch(() => this.jobs.enqueue('draft-analysis', { draftId: draft.id }, { jobId: draft.id }), (e) => this.draftFailed(draft.id, e));
+    const [progress] = await this.rows<DraftProgress>(`select ${PROGRESS_COLUMNS} from session_drafts d where d.id = ?`, [draft.id]);
+    return progress;
+  }
+
+  /** POST /sesiones/{id}/start-background-analysis: 202 with the session (`analisis_estado` 'generando'). */
+  async startSession(user: User, sessionId: string): Promise<SessionDto> {
+    const session = await this.access.owned(user, Session, sessionId, { notFound: MSG.sessions.notFound });
+    this.ai.assertConfigured();
+    if (session.analisisEstado === 'generando') throw new ConflictException(problem(MSG.ai.sessionAnalysisRunning, 'JOB_RUNNING'));
+    const input = await this.sessionInput(session.id);
+    if (!input || !hasAnalysableContent(input)) throw new BadRequestException(problem(MSG.ai.nothingToAnalyze, 'VALIDATION'));
+    const claimed = await this.rows(
+      `update sessions set analisis_estado = 'generando' where id = ? and analisis_estado is distinct from 'generando' returning id`,
+      [session.id],
+    );
+    if (claimed.length === 0) throw new ConflictException(problem(MSG.ai.sessionAnalysisRunning, 'JOB_RUNNING'));
+    await this.launch(() => this.jobs.enqueue('session-analysis', { sessionId: session.id }, { jobId: session.id }), (e) => this.sessionFailed(session.id, e));
+    return this.sessions.one(session.id);
+  }
+
+  /** Queues the job; if even that fails, the row must not stay claimed by a job that does not exist. */
+  private async launch(enqueue: () => Promise<void>, failed: (error: Error) => Promise<void>): Promise<void> {
+    try {
+      await enqueue();
+    } catch (error) {
+      await failed(error as Error);
+      throw error;
+    }
+  }
+
+  /** The draft job: idempotent (a draft no longer `procesando` is left alone). */
+  private async analyseDraft(draftId: string): Promise<void> {
+    const input = await this.draftInput(draftId, 'procesando');
+    if (!input) return;
+    const texts = await this.write(input, (progreso) => writeDraftJobState(this.execute, draftId, { progreso }, 'procesando'));
+    await writeDraftJobState(
+      this.execute,
+      draftId,
+      { estado: 'borrador', progreso: 100, mensaje_error: null, analisis_ia_paciente: texts.patient, video: { analisis_ia: texts.therapist } },
+      'procesando',
+    );
+  }
+
+  /** The saved-session job: the patient version lands unpublished, for the therapist to read first. */
+  private async analyseSession(sessionId: string): Promise<void> {
+    const input = await this.sessionInput(sessionId, true);
+    if (!input) return;
+    const texts = await this.write(input, async () => true);
+    await this.rows(
+      `update sessions set analisis_ia = ?, analisis_ia_paciente = ?, analisis_ia_paciente_publicado = false, analisis_estado = null,
+        updated_at = now() where id = ? and analisis_estado = 'generando'`,
+      [texts.therapist, texts.patient, sessionId],
+    );
+  }
+
+  /** Both texts, one request each: the patient's never sees what the therapist's reads beyond the allow-list. */
+  private async write(input: AnalysisInput, progress: (progreso: number) => Promise<unknown>): Promise<{ therapist: string; patient: string }> {
+    await progress(10);
+    const therapist = (await this.ai.complete(therapistAnalysisMessages(input))).trim();
+    await progress(55);
+    const patient = (await this.ai.complete(patientAnalysisMessages(input))).trim();
+    if (!therapist || !patient) throw new Error('The provider answered an empty analysis');
+    return { therapist, patient };
+  }
+
+  private async draftInput(draftId: string, onlyIn?: 'procesando'): Promise<AnalysisInput | null> {
+    const [row] = await this.rows<InputRow & { script_text: string | null; transcript: TranscriptSegment[] | null }>(
+      `select ${INPUT_COLUMNS}, s.archivo_video_info ->> 'script_text' as script_text, s.archivo_video_info -> 'transcript' as transcript
+       from session_drafts s left join session_types t on t.id = s.tipo_sesion_id where s.id = ?${onlyIn ? ` and s.estado = 'procesando'` : ''}`,
+      [draftId],
+    );
+    if (!row) return null;
+    const { script_text, transcript, ...fields } = row;
+    return toInput(fields, transcriptForAnalysis(script_text, transcript));
+  }
+
+  private async sessionInput(sessionId: string, onlyRunning = false): Promise<AnalysisInput | null> {
+    const [row] = await this.rows<InputRow & { transcripcion: string | null }>(
+      `select ${INPUT_COLUMNS}, s.transcripcion from sessions s left join session_types t on t.id = s.tipo_sesion_id
+       where s.id = ?${onlyRunning ? ` and s.analisis_estado = 'generando'` : ''}`,
+      [sessionId],
+    );
+    if (!row) return null;
+    const { transcripcion, ...fields } = row;
+    return toInput(fields, transcripcion);
+  }
+
+  private async draftFailed(draftId: string, error: Error): Promise<void> {
+    this.logger.warn(`Draft ${draftId}: analysis failed: ${error.message}`);
+    await writeDraftJobState(this.execute, draftId, { estado: 'fallido', progreso: 0, mensaje_error: MSG.ai.analysisFailed }, 'procesando');
+  }
+
+  private async sessionFailed(sessionId: string, error: Error): Promise<void> {
+    this.logger.warn(`Session ${sessionId}: analysis failed: ${error.message}`);
+    await this.rows(`update sessions set analisis_estado = 'fallido' where id = ? and analisis_estado = 'generando'`, [sessionId]);
+  }
+
+  private readonly execute: Execute = (sql, params) => this.em.fork().getConnection().execute(sql, params, 'all');
+  private rows<T>(sql: string, params: unknown[]): Promise<T[]> {
+    return this.execute(sql, params) as Promise<T[]>;
+  }
+}

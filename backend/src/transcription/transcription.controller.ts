@@ -1,0 +1,33 @@
+import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { User } from '../auth/entities/user.entity';
+import { CurrentUser } from '../common/auth/current-user.decorator';
+import { Endpoint } from '../common/auth/endpoint.decorator';
+import { ErrorDto } from '../common/errors/error.dto';
+import { DraftProgressDto } from '../drafts/dto/draft.dto';
+import { TranscriptionService } from './transcription.service';
+
+@ApiTags('sesiones-asincronas')
+@Controller('sesiones-asincronas')
+export class TranscriptionController {
+  constructor(private readonly transcription: TranscriptionService) {}
+
+  @Post('start-transcription/:draftId')
+  @HttpCode(202)
+  @Endpoint({
+    summary: 'Transcribir por hablante el video del borrador, en segundo plano',
+    roles: ['terapeuta'],
+    description:
+      'Responde 202 al instante con el borrador en `transcribiendo`; su progreso se consulta en GET ' +
+      '/sesiones-asincronas/progress/{draftId}. Al terminar vuelve a `borrador` con la transcripción por hablante ' +
+      '(archivo_video_info.transcript y script_text) y num_voces; si falla, `fallido` con mensaje_error.',
+  })
+  @ApiAcceptedResponse({ type: DraftProgressDto })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'El borrador no tiene video' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Borrador no encontrado (o de otro terapeuta)' })
+  @ApiConflictResponse({ type: ErrorDto, description: 'JOB_RUNNING: ya hay un proceso en curso para el borrador' })
+  @ApiServiceUnavailableResponse({ type: ErrorDto, description: 'AI_NOT_CONFIGURED' })
+  start(@CurrentUser() user: User, @Param('draftId') draftId: string): Promise<DraftProgressDto> {
+    return this.transcription.start(user, draftId);
+  }
+}

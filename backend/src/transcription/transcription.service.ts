@@ -1,0 +1,204 @@
+import { BadRequestException, ConflictException, Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/core';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { MSG, isDraftBusy, type DraftProgress } from '@consulta/shared';
+import { AI_PROVIDER, type AiProvider, type KnownSpeaker } from '../ai/ai-provider';
+import type { User } from '../auth/entities/user.entity';
+import { problem } from '../common/errors/error.dto';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.constants';
+import { claimDraftForJob, writeDraftJobState, type Execute } from '../drafts/draft-writes';
+import { PROGRESS_COLUMNS } from '../drafts/drafts.sql';
+import { SessionDraft } from '../drafts/entities/session-draft.entity';
+import { JobsService, PermanentJobError } from '../jobs/jobs.service';
+import { PatientAccess } from '../patients/patient-access.service';
+import { STORAGE_DRIVER, type StorageDriver } from '../storage/drivers/storage-driver';
+import { audioClip, extractAudioPieces, NoAudioTrackError, probeMedia, SILENCE_MAX_DB, type AudioPiece } from './media/audio';
+import { mediaBinaries, type MediaBinaries } from './media/binaries';
+import { firstPieceNames, MAX_KNOWN_SPEAKERS, stitchTranscript, transcriptText, voicesOf, type PieceTranscript } from './transcript-stitch';
+
+/** The video has no audio track, or only silence: retrying would not help. */
+class NoValidAudio extends PermanentJobError {}
+
+/** A voice sample for the provider: this long at most, and at least the provider's 2 s. */
+const SAMPLE_MAX_S = 8;
+const SAMPLE_MIN_S = 2;
+
+/**
+ * Diarized transcription of a draft's video, as a background job (spec 2 §4). The draft is `transcribiendo` while
+ * it runs, with its progress; done, it is back in `borrador` with the transcript by speaker, its text and the
+ * number of voices; given up, `fallido` with the spec's message. ffmpeg extracts 16 kHz mono speech audio in pieces
+ * (the provider never gets the video, nor more than 25 MB at once); the first piece names the voices, the others
+ * go in parallel with samples of those voices, so a voice keeps its name across a long session.
+ */
+@Injectable()
+export class TranscriptionService implements OnModuleInit, OnApplicationBootstrap {
+  private readonly logger = new Logger('Transcription');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly access: PatientAccess,
+    private readonly jobs: JobsService,
+    @Inject(AI_PROVIDER) private readonly ai: AiProvider,
+    @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register('transcription', ({ draftId }) => this.transcribe(draftId), {
+      failed: ({ draftId }, error) => this.fail(draftId, error),
+    });
+  }
+
+  /** A process stopped mid-job leaves its drafts `transcribiendo`: their jobs go again (once: keyed by draft). */
+  async onApplicationBootstrap(): Promise<void> {
+    const rows = await this.execute(`select id::text as id from session_drafts where estado = 'transcribiendo'`, []);
+    for (const { id } of rows as { id: string }[]) await this.enqueue(id);
+  }
+
+  /** POST /sesiones-asincronas/start-transcription/{draftId}: 202 with the draft's progress. */
+  async start(user: User, draftId: string): Promise<DraftProgress> {
+    const draft = await this.access.owned(user, SessionDraft, draftId, { notFound: MSG.drafts.notFound, invalidId: MSG.drafts.invalidId });
+    this.ai.assertConfigured();
+    if (isDraftBusy(draft.estado)) throw new ConflictException(problem(MSG.ai.draftJobRunning, 'JOB_RUNNING'));
+    if (!draft.archivoVideoInfo.file_key) throw new BadRequestException(problem(MSG.ai.noVideo, 'VALIDATION'));
+    if (!(await claimDraftForJob(this.execute, draft.id, 'transcribiendo'))) {
+      throw new ConflictException(problem(MSG.ai.draftJobRunning, 'JOB_RUNNING'));
+    }
+    try {
+      await this.enqueue(draft.id);
+    } catch (error) {
+      await this.fail(draft.id, error as Error);
+      throw error;
+    }
+    return this.progress(draft.id);
+  }
+
+  private enqueue(draftId: string): Promise<void> {
+    return this.jobs.enqueue('transcription', { draftId }, { jobId: draftId });
+  }
+
+  /** The job: idempotent (a draft no longer `transcribiendo` is left alone; a rerun starts over). */
+  private async transcribe(draftId: string): Promise<void> {
+    const [draft] = (await this.execute(
+      `select archivo_video_info ->> 'file_key' as file_key from session_drafts where id = ? and estado = 'transcribiendo'`,
+      [draftId],
+    )) as { file_key: string | null }[];
+    if (!draft) return;
+    if (!draft.file_key) throw new NoValidAudio(MSG.ai.noVideo);
+    const bins = mediaBinaries(this.config.media);
+    const input = await this.storage.mediaInput(draft.file_key);
+    const info = await probeMedia(bins, input);
+    if (!info.hasAudio) throw new NoValidAudio('The video has no audio track');
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'consulta-transcription-'));
+    const abort = new AbortController();
+    try {
+      const expected = Math.max(1, Math.ceil(info.durationSeconds / this.config.transcription.pieceSeconds));
+      const report = async (done: number) => {
+        const still = await writeDraftJobState(this.execute, draftId, { progreso: Math.min(99, 2 + Math.round((95 * done) / expected)) }, 'transcribiendo');
+        if (!still) abort.abort(); // deleted, or no longer ours: stop spending
+      };
+      await report(0);
+      const { pieces, firstNames, maxVolumeDb } = await this.transcribePieces(bins, input, dir, abort.signal, report);
+      if (abort.signal.aborted) return;
+      const transcript = stitchTranscript(pieces, firstNames);
+      if (transcript.length === 0 || (maxVolumeDb !== null && maxVolumeDb < SILENCE_MAX_DB)) throw new NoValidAudio('No speech was found');
+      await writeDraftJobState(
+        this.execute,
+        draftId,
+        {
+          estado: 'borrador',
+          progreso: 100,
+          mensaje_error: null,
+          num_voces: voicesOf(transcript),
+          video: { transcript, script_text: transcriptText(transcript) },
+        },
+        'transcribiendo',
+      );
+    } catch (error) {
+      if (error instanceof NoAudioTrackError) throw new NoValidAudio(error.message);
+      throw error;
+    } finally {
+      abort.abort();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  /**
+   * Extracts the pieces and sends each as soon as it is written: the first alone (it names the voices), the rest
+   * at most `parallel` at a time, each with samples of the named voices.
+   */
+  private async transcribePieces(
+    bins: MediaBinaries,
+    input: string,
+    dir: string,
+    signal: AbortSignal,
+    report: (done: number) => Promise<void>,
+  ): Promise<{ pieces: PieceTranscript[]; firstNames: Map<string, string>; maxVolumeDb: number | null }> {
+    const extraction = extractAudioPieces(bins, input, { dir, pieceSeconds: this.config.transcription.pieceSeconds, signal });
+    extraction.done.catch(() => undefined); // awaited below; on an early failure the caller's abort ends it
+    const results: PieceTranscript[] = [];
+    let firstNames = new Map<string, string>();
+    let known: KnownSpeaker[] = [];
+    let done = 0;
+    const send = async (piece: AudioPiece, knownSpeakers: KnownSpeaker[]) => {
+      const segments = await this.ai.transcribe({ path: piece.path, filename: path.basename(piece.path) }, { knownSpeakers, signal });
+      results.push({ index: piece.index, startSeconds: piece.startSeconds, segments });
+      await report(++done);
+      return segments;
+    };
+    const inFlight = new Set<Promise<void>>();
+    let failure: unknown = null;
+    for await (const piece of extraction.pieces) {
+      if (piece.index === 0) {
+        const segments = await send(piece, []);
+        firstNames = firstPieceNames(segments);
+        known = await this.voiceSamples(bins, piece, segments, firstNames);
+        continue;
+      }
+      while (inFlight.size >= this.config.transcription.parallel && !failure) await Promise.race(inFlight);
+      if (failure) break;
+      const sending: Promise<void> = send(piece, known).then(
+        () => void inFlight.delete(sending),
+        (error: unknown) => {
+          failure ??= error;
+          inFlight.delete(sending);
+        },
+      );
+      inFlight.add(sending);
+    }
+    if (!failure) await Promise.all(inFlight);
+    if (failure) throw failure;
+    const { maxVolumeDb } = await extraction.done;
+    return { pieces: results, firstNames, maxVolumeDb };
+  }
+
+  /** Up to four named voices, each with a 2-8 s sample of its longest turn in the first piece. */
+  private async voiceSamples(bins: MediaBinaries, piece: AudioPiece, segments: PieceTranscript['segments'], names: Map<string, string>): Promise<KnownSpeaker[]> {
+    const samples: KnownSpeaker[] = [];
+    for (const [label, name] of names) {
+      if (samples.length >= MAX_KNOWN_SPEAKERS) break;
+      const longest = segments.filter((s) => s.speaker === label).sort((a, b) => b.end - b.start - (a.end - a.start))[0];
+      if (!longest || longest.end - longest.start < SAMPLE_MIN_S) continue;
+      const clip = await audioClip(bins, piece.path, longest.start, Math.min(longest.end, longest.start + SAMPLE_MAX_S));
+      samples.push({ name, reference: `data:${clip.mimeType};base64,${clip.data.toString('base64')}` });
+    }
+    return samples;
+  }
+
+  /** Given up: `fallido`, with the spec's message (no audio, or try again). */
+  private async fail(draftId: string, error: Error): Promise<void> {
+    this.logger.warn(`Draft ${draftId}: transcription failed: ${error.message}`);
+    const mensaje = error instanceof NoValidAudio ? MSG.ai.noAudio : MSG.ai.transcriptionFailed;
+    await writeDraftJobState(this.execute, draftId, { estado: 'fallido', progreso: 0, mensaje_error: mensaje }, 'transcribiendo');
+  }
+
+  private async progress(draftId: string): Promise<DraftProgress> {
+    const [row] = (await this.execute(`select ${PROGRESS_COLUMNS} from session_drafts d where d.id = ?`, [draftId])) as DraftProgress[];
+    return row;
+  }
+
+  private readonly execute: Execute = (sql, params) => this.em.fork().getConnection().execute(sql, params, 'all');
+}
