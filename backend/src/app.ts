@@ -17,6 +17,7 @@ import { STORAGE_DRIVER } from './storage/drivers/storage-driver';
 import type { AppConfig } from './config/app-config';
 import { lockDataDir } from './database/data-dir-lock';
 import { migrate } from './database/migrate';
+import { JobsService } from './jobs/jobs.service';
 import { DemoSeeder } from './database/seeders/demo.seeder';
 
 export const API_PREFIX = 'api/v1';
@@ -66,5 +67,7 @@ export async function createApp(config: AppConfig, logger?: LoggerService | LogL
     await seeder.run(orm.em.fork());
     seeded = seeder.seeded;
   }
+  // Jobs a stopped process left running, now that the schema is there.
+  await app.get(JobsService).resumeRunning();
   return { app, migrations, seeded };
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import { BUILT_IN_SESSION_TYPES, MSG, isDraftBusy, type DraftProgress, type TranscriptSegment } from '@consulta/shared';
 import { AI_PROVIDER, type AiProvider } from '../ai/ai-provider';
@@ -35,7 +35,7 @@ function toInput(row: InputRow, transcripcion: string | null): AnalysisInput {
  * reads an AI text the therapist has not seen.
  */
 @Injectable()
-export class AnalysisService implements OnModuleInit, OnApplicationBootstrap {
+export class AnalysisService implements OnModuleInit {
   private readonly logger = new Logger('Analysis');
 
   constructor(
@@ -47,22 +47,19 @@ export class AnalysisService implements OnModuleInit, OnApplicationBootstrap {
   ) {}
 
   onModuleInit(): void {
+    // Keyed by their row, and resumed at start from the rows a stopped process left running.
     this.jobs.register('draft-analysis', ({ draftId }) => this.analyseDraft(draftId), {
       failed: ({ draftId }, error) => this.draftFailed(draftId, error),
+      key: ({ draftId }) => draftId,
+      running: async () =>
+        (await this.rows<{ id: string }>(`select id::text as id from session_drafts where estado = 'procesando'`, [])).map((r) => ({ draftId: r.id })),
     });
     this.jobs.register('session-analysis', ({ sessionId }) => this.analyseSession(sessionId), {
       failed: ({ sessionId }, error) => this.sessionFailed(sessionId, error),
+      key: ({ sessionId }) => sessionId,
+      running: async () =>
+        (await this.rows<{ id: string }>(`select id::text as id from sessions where analisis_estado = 'generando'`, [])).map((r) => ({ sessionId: r.id })),
     });
-  }
-
-  /** Jobs a stopped process left running go again (keyed, so a job still queued is not doubled). */
-  async onApplicationBootstrap(): Promise<void> {
-    for (const { id } of await this.rows<{ id: string }>(`select id::text as id from session_drafts where estado = 'procesando'`, [])) {
-      await this.jobs.enqueue('draft-analysis', { draftId: id }, { jobId: id });
-    }
-    for (const { id } of await this.rows<{ id: string }>(`select id::text as id from sessions where analisis_estado = 'generando'`, [])) {
-      await this.jobs.enqueue('session-analysis', { sessionId: id }, { jobId: id });
-    }
   }
 
   /** POST /sesiones-asincronas/start-analysis/{draftId}: 202 with the draft's progress. */
@@ -73,7 +70,7 @@ export class AnalysisService implements OnModuleInit, OnApplicationBootstrap {
     const input = await this.draftInput(draft.id);
     if (!input || !hasAnalysableContent(input)) throw new BadRequestException(problem(MSG.ai.nothingToAnalyze, 'VALIDATION'));
     if (!(await claimDraftForJob(this.execute, draft.id, 'procesando'))) throw new ConflictException(problem(MSG.ai.draftJobRunning, 'JOB_RUNNING'));
-    await this.launch(() => this.jobs.enqueue('draft-analysis', { draftId: draft.id }, { jobId: draft.id }), (e) => this.draftFailed(draft.id, e));
+    await this.launch(() => this.jobs.enqueue('draft-analysis', { draftId: draft.id }), (e) => this.draftFailed(draft.id, e));
     const [progress] = await this.rows<DraftProgress>(`select ${PROGRESS_COLUMNS} from session_drafts d where d.id = ?`, [draft.id]);
     return progress;
   }
@@ -90,7 +87,7 @@ export class AnalysisService implements OnModuleInit, OnApplicationBootstrap {
       [session.id],
     );
     if (claimed.length === 0) throw new ConflictException(problem(MSG.ai.sessionAnalysisRunning, 'JOB_RUNNING'));
-    await this.launch(() => this.jobs.enqueue('session-analysis', { sessionId: session.id }, { jobId: session.id }), (e) => this.sessionFailed(session.id, e));
+    await this.launch(() => this.jobs.enqueue('session-analysis', { sessionId: session.id }), (e) => this.sessionFailed(session.id, e));
     return this.sessions.one(session.id);
   }
 

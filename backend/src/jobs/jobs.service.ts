@@ -10,18 +10,24 @@ export type JobHandler<Q extends QueueName> = (data: JobPayloads[Q]) => Promise<
 export interface HandlerOptions<Q extends QueueName> {
   /** Called once when the job is given up (its last attempt failed, or it threw a PermanentJobError). */
   failed?: (data: JobPayloads[Q], error: Error) => Promise<void>;
+  /**
+   * One job per key at a time: adding a job whose key is queued or running is a no-op (one that ended, failed or
+   * not, may be added again). With `running`, what lets a start resume a killed process's jobs without doubles.
+   */
+  key?: (data: JobPayloads[Q]) => string;
+  /** The jobs the domain rows say are running (e.g. drafts `transcribiendo`): queued again by resumeRunning(). */
+  running?: () => Promise<JobPayloads[Q][]>;
+}
+
+/** A handler as kept, whatever its queue's payload. */
+interface Registered {
+  run: (data: unknown) => Promise<void>;
+  options: { failed?: (data: unknown, error: Error) => Promise<void>; key?: (data: unknown) => string; running?: () => Promise<unknown[]> };
 }
 
 /** A failure that another attempt would repeat (bad input): the job is given up at once, without retries. */
 export class PermanentJobError extends UnrecoverableError {}
 
-export interface EnqueueOptions {
-  /**
-   * One job per key at a time: adding a key that is queued or running is a no-op (a job that ended, failed or
-   * not, may be added again). Lets a start-up resume what a killed process left without running it twice.
-   */
-  jobId?: string;
-}
 
 /** Delay before retry number `retry` (1-based): the base delay doubling each time, as BullMQ's 'exponential'. */
 export const retryDelay = (baseMs: number, retry: number): number => baseMs * 2 ** (retry - 1);
@@ -35,7 +41,7 @@ export const retryDelay = (baseMs: number, retry: number): number => baseMs * 2 
 @Injectable()
 export class JobsService implements OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
-  private readonly handlers = new Map<QueueName, { run: (data: unknown) => Promise<void>; failed?: (data: unknown, error: Error) => Promise<void> }>();
+  private readonly handlers = new Map<QueueName, Registered>();
   /** In-process jobs with a key, queued or running. */
   private readonly inProcessKeys = new Set<string>();
   private readonly queues = new Map<string, Queue>();
@@ -50,7 +56,7 @@ export class JobsService implements OnApplicationShutdown {
   /** Registers the handler of a queue (once, at start: in the owning provider's onModuleInit). */
   register<Q extends QueueName>(queue: Q, handler: JobHandler<Q>, options: HandlerOptions<Q> = {}): void {
     if (this.handlers.has(queue)) throw new Error(`Queue ${queue} already has a handler`);
-    this.handlers.set(queue, { run: handler as (data: unknown) => Promise<void>, failed: options.failed as never });
+    this.handlers.set(queue, { run: handler as Registered['run'], options: options as unknown as Registered['options'] });
     if (this.config.jobs.run && QUEUES[queue].everyMs) this.schedule(queue, QUEUES[queue].everyMs);
     if (!this.config.redisUrl || !this.config.jobs.run) return;
     const { lockMs } = this.config.jobs;
@@ -81,11 +87,12 @@ export class JobsService implements OnApplicationShutdown {
   }
 
   /** Adds a job; it runs in the background and is retried on failure. */
-  async enqueue<Q extends QueueName>(queue: Q, data: JobPayloads[Q], options: EnqueueOptions = {}): Promise<void> {
-    if (!this.handlers.has(queue)) throw new Error(`Queue ${queue} has no handler`);
+  async enqueue<Q extends QueueName>(queue: Q, data: JobPayloads[Q]): Promise<void> {
+    const handler = this.handlers.get(queue);
+    if (!handler) throw new Error(`Queue ${queue} has no handler`);
     const attempts = this.attempts(queue);
     const { retryDelayMs } = this.config.jobs;
-    const { jobId } = options;
+    const jobId = handler.options.key?.(data);
     if (this.config.redisUrl) {
       // BullMQ ignores an add whose id exists: an ended job with that id goes first, so that it can run again.
       const previous = jobId ? await this.queue(queue).getJob(jobId) : undefined;
@@ -105,6 +112,17 @@ export class JobsService implements OnApplicationShutdown {
       this.inProcessKeys.add(key);
     }
     this.runInProcess(queue, data, 1, jobId);
+  }
+
+  /**
+   * Queues again the jobs that the rows say are running: a process stopped mid-job (without Redis its jobs died
+   * with it; with Redis, keyed jobs still queued are not doubled). Run once the schema is migrated.
+   */
+  async resumeRunning(): Promise<void> {
+    for (const [queue, { options }] of this.handlers) {
+      if (!options.running) continue;
+      for (const data of await options.running()) await this.enqueue(queue, data as never);
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -146,7 +164,7 @@ export class JobsService implements OnApplicationShutdown {
           if (this.closed) return;
           if (attempt >= attempts || error instanceof UnrecoverableError) {
             ended();
-            handler.failed?.(data, error).catch((e: Error) => this.logger.warn(`${queue}: could not record the failure: ${e.message}`));
+            handler.options.failed?.(data, error).catch((e: Error) => this.logger.warn(`${queue}: could not record the failure: ${e.message}`));
             return;
           }
           const timer = setTimeout(() => {

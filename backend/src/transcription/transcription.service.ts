@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -34,7 +34,7 @@ const SAMPLE_MIN_S = 2;
  * go in parallel with samples of those voices, so a voice keeps its name across a long session.
  */
 @Injectable()
-export class TranscriptionService implements OnModuleInit, OnApplicationBootstrap {
+export class TranscriptionService implements OnModuleInit {
   private readonly logger = new Logger('Transcription');
 
   constructor(
@@ -49,13 +49,11 @@ export class TranscriptionService implements OnModuleInit, OnApplicationBootstra
   onModuleInit(): void {
     this.jobs.register('transcription', ({ draftId }) => this.transcribe(draftId), {
       failed: ({ draftId }, error) => this.fail(draftId, error),
+      key: ({ draftId }) => draftId,
+      // A process stopped mid-job leaves its drafts `transcribiendo`.
+      running: async () =>
+        ((await this.execute(`select id::text as id from session_drafts where estado = 'transcribiendo'`, [])) as { id: string }[]).map((r) => ({ draftId: r.id })),
     });
-  }
-
-  /** A process stopped mid-job leaves its drafts `transcribiendo`: their jobs go again (once: keyed by draft). */
-  async onApplicationBootstrap(): Promise<void> {
-    const rows = await this.execute(`select id::text as id from session_drafts where estado = 'transcribiendo'`, []);
-    for (const { id } of rows as { id: string }[]) await this.enqueue(id);
   }
 
   /** POST /sesiones-asincronas/start-transcription/{draftId}: 202 with the draft's progress. */
@@ -68,16 +66,12 @@ export class TranscriptionService implements OnModuleInit, OnApplicationBootstra
       throw new ConflictException(problem(MSG.ai.draftJobRunning, 'JOB_RUNNING'));
     }
     try {
-      await this.enqueue(draft.id);
+      await this.jobs.enqueue('transcription', { draftId: draft.id });
     } catch (error) {
       await this.fail(draft.id, error as Error);
       throw error;
     }
     return this.progress(draft.id);
-  }
-
-  private enqueue(draftId: string): Promise<void> {
-    return this.jobs.enqueue('transcription', { draftId }, { jobId: draftId });
   }
 
   /** The job: idempotent (a draft no longer `transcribiendo` is left alone; a rerun starts over). */

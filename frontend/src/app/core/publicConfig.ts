@@ -2,15 +2,23 @@ import type { DemoUser, PublicConfig } from '@consulta/shared';
 import { useEffect, useState } from 'react';
 import { api } from './http';
 
-const FALLBACK: PublicConfig = { google_client_id: null, demo_login: false };
+/**
+ * When /config cannot be read: no sign-in extras; the AI is taken as configured, so its buttons stay usable and a
+ * server without it answers 503 AI_NOT_CONFIGURED, which is reported with its own text.
+ */
+const FALLBACK: PublicConfig = { google_client_id: null, demo_login: false, ia_configurada: true };
 
 let configPromise: Promise<PublicConfig> | null = null;
 
-/** GET /config once per page load: which sign-in options this server offers. */
+/** GET /config once per page load: which sign-in options this server offers, and whether it has an AI provider. */
 export function loadPublicConfig(): Promise<PublicConfig> {
   configPromise ??= api
     .get<PublicConfig>('/config', { skipSessionExpiry: true })
-    .then((c) => ({ google_client_id: c?.google_client_id || null, demo_login: Boolean(c?.demo_login) }))
+    .then((c) => ({
+      google_client_id: c?.google_client_id || null,
+      demo_login: Boolean(c?.demo_login),
+      ia_configurada: c?.ia_configurada !== false,
+    }))
     .catch(() => {
       configPromise = null;
       return FALLBACK;
@@ -28,6 +36,14 @@ export function usePublicConfig(): PublicConfig | null {
     };
   }, []);
   return config;
+}
+
+/**
+ * Whether the server has an AI provider (transcription, analyses): false only once /config said so, so the AI
+ * buttons do not flash disabled while it loads.
+ */
+export function useAiConfigured(): boolean {
+  return usePublicConfig()?.ia_configurada ?? true;
 }
 
 /** The seeded demo users, only while the server offers the demo sign-in. */

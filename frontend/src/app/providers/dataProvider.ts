@@ -78,6 +78,12 @@ export interface ConsultaDataProvider extends DataProvider, UploadCalls {
   deleteDraft: (id: string, options?: { preserveVideo?: boolean }) => Promise<unknown>;
   /** GET /sesiones-asincronas/progress/{draftId} */
   getDraftProgress: (id: string) => Promise<DraftProgress>;
+  /** POST /sesiones-asincronas/start-transcription/{draftId}: 202 with the draft's progress ('transcribiendo'). */
+  startTranscription: (draftId: string) => Promise<DraftProgress>;
+  /** POST /sesiones-asincronas/start-analysis/{draftId}: analyses what the draft has saved; 202 ('procesando'). */
+  startAnalysis: (draftId: string) => Promise<DraftProgress>;
+  /** POST /sesiones/{id}/start-background-analysis: 202 with the session (`analisis_estado` 'generando'). */
+  startBackgroundAnalysis: (sessionId: string) => Promise<Session>;
   /** POST /aws-s3/presigned-upload-url: one PUT of the whole file (send the answer's `headers`). */
   presignedUpload: (request: PresignedUploadRequest) => Promise<PresignedUploadAnswer>;
   /** POST /aws-s3/initiate-multipart-upload */
@@ -136,6 +142,9 @@ export const dataProvider: ConsultaDataProvider = {
   deleteDraft: (draftId, options) =>
     api.delete(`/sesiones-asincronas/drafts/${id(draftId)}${options?.preserveVideo ? '?preserve_video=true' : ''}`),
   getDraftProgress: (draftId) => api.get(`/sesiones-asincronas/progress/${id(draftId)}`),
+  startTranscription: (draftId) => api.post(`/sesiones-asincronas/start-transcription/${id(draftId)}`),
+  startAnalysis: (draftId) => api.post(`/sesiones-asincronas/start-analysis/${id(draftId)}`),
+  startBackgroundAnalysis: (sessionId) => api.post(`/sesiones/${id(sessionId)}/start-background-analysis`),
   presignedUpload: (request) => api.post('/aws-s3/presigned-upload-url', request),
   initiateMultipart: (request) => api.post('/aws-s3/initiate-multipart-upload', request),
   signPart: (request) => api.post('/aws-s3/presigned-part-url', request),

@@ -31,6 +31,8 @@ const SESSION: Session = {
   transcripcion: null,
   analisis_ia: 'Análisis para el terapeuta',
   analisis_ia_paciente: null,
+  analisis_estado: null,
+  analisis_ia_paciente_publicado: false,
   created_at: '2026-11-20T16:00:00.000Z',
   updated_at: '2026-11-20T16:00:00.000Z',
 };

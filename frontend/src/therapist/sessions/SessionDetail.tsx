@@ -9,7 +9,8 @@ import type { Ref } from 'react';
 import { InfoField, InfoGrid } from '../../components/shell/InfoBlock';
 import { TEXT } from '../../i18n/es/app';
 import { SessionTypeBadges } from './SessionDetailBadges';
-import { SessionAnalysisSection, SessionContentSection, SessionCustomFieldsSection, SessionRecordingSection } from './SessionDetailSections';
+import { SessionAnalysisSection } from './SessionAnalysisSection';
+import { SessionContentSection, SessionCustomFieldsSection, SessionRecordingSection } from './SessionDetailSections';
 import { formatDateTimeEs } from '../../i18n/format';
 import { formatDuration, voicesText } from './sessionFormat';
 

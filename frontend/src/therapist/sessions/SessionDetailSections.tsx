@@ -92,26 +92,3 @@ export function SessionRecordingSection({ session }: { session: Session }) {
     </DetailSection>
   );
 }
-
-/** The therapist's original analysis and the version the patient may read. */
-export function SessionAnalysisSection({ session }: { session: Session }) {
-  const analyses = [
-    { label: T.analysisTherapist, value: session.analisis_ia },
-    { label: T.analysisPatient, value: session.analisis_ia_paciente },
-  ];
-  return (
-    <DetailSection title={T.blocks.analysis}>
-      <InfoGrid columns={2}>
-        {analyses.map((a) => (
-          <InfoField
-            key={a.label}
-            label={a.label}
-            value={present(a.value) ? <LongText maxHeight={320}>{a.value}</LongText> : T.noAnalysis}
-            missing={!present(a.value)}
-            wide
-          />
-        ))}
-      </InfoGrid>
-    </DetailSection>
-  );
-}

@@ -17,11 +17,14 @@ import {
   type SessionType,
 } from '@consulta/shared';
 import { useGetList } from 'ra-core';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import { reportError } from '../../app/core/reportError';
 import { retryDelay, shouldRetry } from '../../components/shell/retry';
 import { TEXT } from '../../i18n/es/app';
+import { SessionAnalysisFields } from './SessionAnalysisFields';
 import { customTypeOf, type FieldValue, type SessionForm } from './sessionForm';
+import { withSegments } from './transcriptEdit';
+import { TranscriptTurns } from './TranscriptTurns';
 
 const NO_TYPES: SessionType[] = [];
 
@@ -173,22 +176,6 @@ function TypeFields({
   return <Typography color="text.secondary">Elige el tipo de sesión para ver sus campos.</Typography>;
 }
 
-function ReadOnlyText({ title, text }: { title: string; text: string }) {
-  return (
-    <Box>
-      <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 0.75 }}>
-        {title}
-      </Typography>
-      <Typography
-        variant="body2"
-        sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', bgcolor: 'action.hover', borderRadius: 1.5, p: 1.5, maxHeight: 360, overflowY: 'auto' }}
-      >
-        {text}
-      </Typography>
-    </Box>
-  );
-}
-
 function TabPanel({ id, labelledBy, hidden, children }: { id: string; labelledBy: string; hidden: boolean; children: ReactNode }) {
   return (
     <Box role="tabpanel" id={id} aria-labelledby={labelledBy} hidden={hidden} sx={{ pt: 2.5 }}>
@@ -197,7 +184,10 @@ function TabPanel({ id, labelledBy, hidden, children }: { id: string; labelledBy
   );
 }
 
-type TabId = 'campos' | 'transcripcion' | 'analisis';
+/** The form's tabs: the type's fields, the transcript, the analyses (once there are some). */
+export type SessionFormTab = 'campos' | 'transcripcion' | 'analisis';
+type TabId = SessionFormTab;
+
 
 /**
  * The session form's fields (spec 2 §2), shared by the new-session panel and the edit dialog: date, number, type,
@@ -209,7 +199,10 @@ export function SessionFormFields({
   types,
   numberEditable = false,
   nextNumber = null,
-  transcriptLocked = false,
+  jobLocked = false,
+  tab: controlledTab,
+  onTabChange,
+  tabsRef,
   disabled = false,
 }: {
   form: SessionForm;
@@ -218,12 +211,18 @@ export function SessionFormFields({
   /** The edit dialog corrects the number; a new session shows the one it will get. */
   numberEditable?: boolean;
   nextNumber?: number | null;
-  /** A job owns the transcript (a draft in progress): shown, not editable. */
-  transcriptLocked?: boolean;
+  /** A job owns the transcript and the analyses (a draft in progress): shown, not editable. */
+  jobLocked?: boolean;
+  /** The open tab, when the caller chooses it (the new-session panel's 'Ver transcripción'). */
+  tab?: SessionFormTab;
+  onTabChange?: (tab: SessionFormTab) => void;
+  tabsRef?: Ref<HTMLDivElement>;
   disabled?: boolean;
 }) {
   const id = useId();
-  const [tab, setTab] = useState<TabId>('campos');
+  const [ownTab, setOwnTab] = useState<TabId>('campos');
+  const tab = controlledTab ?? ownTab;
+  const setTab = (next: TabId) => (onTabChange ? onTabChange(next) : setOwnTab(next));
   const set = (patch: Partial<SessionForm>) => onChange({ ...form, ...patch });
   const type = customTypeOf(form.tipo, types);
   const choices = types.filter((t) => t.activo || t.id === form.tipo);
@@ -320,6 +319,7 @@ export function SessionFormFields({
       </Box>
 
       <Tabs
+        ref={tabsRef}
         value={shownTab}
         onChange={(_e, value: TabId) => setTab(value)}
         variant="scrollable"
@@ -335,27 +335,28 @@ export function SessionFormFields({
         <TypeFields form={form} type={type} disabled={disabled} set={set} />
       </TabPanel>
       <TabPanel id={`${id}-panel-transcripcion`} labelledBy={`${id}-tab-transcripcion`} hidden={shownTab !== 'transcripcion'}>
-        {transcriptLocked && (
+        {jobLocked && (
           <Alert severity="info" sx={{ mb: 2 }}>
             {TEXT.newSession.transcriptLocked}
           </Alert>
         )}
-        <TextField
-          label="Transcripción"
-          {...multiline(8)}
-          disabled={disabled}
-          value={form.transcripcion}
-          onChange={(e) => set({ transcripcion: e.target.value })}
-          placeholder="Escribe o pega la transcripción de la sesión"
-          slotProps={{ input: { readOnly: transcriptLocked }, htmlInput: { maxLength: SESSION_LIMITS.longTextMax } }}
-        />
+        {form.segments.length > 0 ? (
+          <TranscriptTurns segments={form.segments} numVoces={form.num_voces} locked={jobLocked || disabled} onChange={(segments) => set(withSegments(segments))} />
+        ) : (
+          <TextField
+            label="Transcripción"
+            {...multiline(8)}
+            disabled={disabled}
+            value={form.transcripcion}
+            onChange={(e) => set({ transcripcion: e.target.value })}
+            placeholder="Escribe o pega la transcripción de la sesión"
+            slotProps={{ input: { readOnly: jobLocked }, htmlInput: { maxLength: SESSION_LIMITS.longTextMax } }}
+          />
+        )}
       </TabPanel>
       {hasAnalysis && (
         <TabPanel id={`${id}-panel-analisis`} labelledBy={`${id}-tab-analisis`} hidden={shownTab !== 'analisis'}>
-          <Stack spacing={2.5}>
-            {form.analisis_ia.trim() && <ReadOnlyText title="Análisis IA (solo para ti)" text={form.analisis_ia} />}
-            {form.analisis_ia_paciente.trim() && <ReadOnlyText title="Versión para el paciente" text={form.analisis_ia_paciente} />}
-          </Stack>
+          <SessionAnalysisFields form={form} locked={jobLocked} disabled={disabled} set={set} />
         </TabPanel>
       )}
     </Box>

@@ -1,9 +1,10 @@
-import { DELETE_TOAST_MS, type PatientDetail, type Session, type SessionSummary } from '@consulta/shared';
+import { DELETE_TOAST_MS, type PatientDetail, type Session, type SessionSummary, type SessionUpdatePayload } from '@consulta/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CoreAdminContext } from 'ra-core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/core/http';
+import { resetPublicConfig } from '../../app/core/publicConfig';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
 import { getToasts, resetToasts } from '../../components/toast/toastStore';
 import { SessionsTab } from './SessionsTab';
@@ -34,6 +35,8 @@ const session = (numero: number, extra: Partial<Session> = {}): Session => ({
   transcripcion: null,
   analisis_ia: null,
   analisis_ia_paciente: null,
+  analisis_estado: null,
+  analisis_ia_paciente_publicado: false,
   created_at: '2026-11-22T10:00:00.000Z',
   updated_at: '2026-11-22T10:00:00.000Z',
   ...extra,
@@ -53,6 +56,7 @@ const summary = (s: Session): SessionSummary => ({
   personalizada: s.personalizada,
   num_voces: s.num_voces,
   video_url: s.video_url,
+  analisis_estado: s.analisis_estado,
   created_at: s.created_at,
   updated_at: s.updated_at,
   tiene_transcripcion: s.transcripcion !== null,
@@ -86,6 +90,8 @@ beforeAll(() => {
 
 afterEach(() => {
   resetToasts();
+  resetPublicConfig();
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -202,5 +208,95 @@ describe('SessionsTab', () => {
     await waitFor(() =>
       expect(getToasts()).toEqual([expect.objectContaining({ title: 'Error al eliminar la sesión', description: 'Sesión no encontrada', variant: 'error' })]),
     );
+  });
+
+  describe('the AI analysis', () => {
+    it('generates it in the background, polls until it is there, and publishes the edited patient version', async () => {
+      let current = session(1, { transcripcion: 'Paciente: dormí mejor.' });
+      const startBackgroundAnalysis = vi.fn((id: string) => {
+        current = { ...current, analisis_estado: 'generando' };
+        return Promise.resolve({ ...current, id });
+      });
+      const updateSession = vi.fn((_id: string, data: SessionUpdatePayload) => {
+        current = { ...current, ...data } as Session;
+        return Promise.resolve(current);
+      });
+      const user = renderTab({ ...serving(() => [current]), startBackgroundAnalysis, updateSession });
+      await user.click(await screen.findByRole('button', { name: /^Sesión 1/ }));
+      const detail = await screen.findByTestId('session-detail');
+      await user.click(within(detail).getByRole('button', { name: 'Generar análisis IA' }));
+      expect(startBackgroundAnalysis).toHaveBeenCalledWith('s1');
+      expect(await within(detail).findByText('Generando análisis IA en segundo plano...')).toBeInTheDocument();
+      expect(within(detail).getByRole('progressbar', { name: 'Generando análisis IA' })).toBeInTheDocument();
+      expect(within(detail).getByRole('button', { name: 'Generar análisis IA' })).toBeDisabled();
+      expect(within(screen.getByTestId('session-list')).getByTestId('session-row-generating')).toHaveTextContent('Generando análisis');
+      expect(getToasts()).toEqual([expect.objectContaining({ title: 'Análisis iniciado', variant: 'success' })]);
+
+      current = { ...current, analisis_estado: null, analisis_ia: 'Para ti', analisis_ia_paciente: 'Para el paciente', analisis_ia_paciente_publicado: false };
+      expect(await within(detail).findByText('Para el paciente', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(within(detail).queryByRole('progressbar')).toBeNull();
+      expect(screen.queryByTestId('session-row-generating')).toBeNull();
+      expect(within(detail).getByText('Para ti')).toBeInTheDocument();
+      expect(within(detail).getByTestId('patient-version-status')).toHaveTextContent('No publicada');
+      expect(within(detail).getByText(/aún no está publicada/)).toBeInTheDocument();
+      expect(within(detail).getByRole('button', { name: 'Regenerar análisis' })).toBeEnabled();
+
+      await user.click(within(detail).getByRole('button', { name: 'Publicar para el paciente' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Publicar para el paciente' });
+      const text = within(dialog).getByRole('textbox', { name: 'Versión para el paciente' });
+      expect(text).toHaveValue('Para el paciente');
+      await user.clear(text);
+      expect(within(dialog).getByRole('button', { name: 'Publicar' })).toBeDisabled(); // empty: nothing to publish
+      expect(within(dialog).getByText('No hay una versión para el paciente que publicar')).toBeInTheDocument();
+      await user.type(text, 'Revisada');
+      await user.click(within(dialog).getByRole('button', { name: 'Publicar' }));
+      await waitFor(() => expect(within(detail).getByTestId('patient-version-status')).toHaveTextContent('Publicada para el paciente'));
+      expect(updateSession).toHaveBeenCalledWith('s1', { analisis_ia_paciente_publicado: true, analisis_ia_paciente: 'Revisada' });
+      expect(within(detail).getByText('Revisada')).toBeInTheDocument();
+      expect(within(detail).queryByRole('button', { name: 'Publicar para el paciente' })).toBeNull();
+      expect(getToasts().map((t) => t.title)).toContain('Análisis publicado para el paciente');
+    }, 30_000);
+
+    it('a failed analysis says so and can be started again; regenerating asks first', async () => {
+      let current = session(1, { analisis_estado: 'fallido', analisis_ia: 'Anterior', analisis_ia_paciente: 'Anterior paciente', analisis_ia_paciente_publicado: true });
+      const startBackgroundAnalysis = vi.fn(() => {
+        current = { ...current, analisis_estado: 'generando' };
+        return Promise.resolve(current);
+      });
+      const user = renderTab({ ...serving(() => [current]), startBackgroundAnalysis });
+      await user.click(await screen.findByRole('button', { name: /^Sesión 1/ }));
+      const detail = await screen.findByTestId('session-detail');
+      expect(within(detail).getByTestId('session-analysis-error')).toHaveTextContent('El análisis falló. Puedes intentar nuevamente.');
+      expect(within(detail).getByTestId('patient-version-status')).toHaveTextContent('Publicada para el paciente');
+      await user.click(within(detail).getByRole('button', { name: 'Regenerar análisis' }));
+      const dialog = await screen.findByRole('dialog', { name: '¿Regenerar el análisis?' });
+      expect(startBackgroundAnalysis).not.toHaveBeenCalled();
+      await user.click(within(dialog).getByRole('button', { name: 'Regenerar análisis' }));
+      await waitFor(() => expect(startBackgroundAnalysis).toHaveBeenCalledWith('s1'));
+      expect(await within(detail).findByText('Generando análisis IA en segundo plano...')).toBeInTheDocument();
+      expect(within(detail).queryByTestId('session-analysis-error')).toBeNull();
+    });
+
+    it('a refused start shows the server detail', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const detail = 'El análisis de esta sesión ya se está generando: espera a que termine';
+      const startBackgroundAnalysis = vi.fn(() => Promise.reject(new ApiError(detail, 409, { detail, code: 'JOB_RUNNING' })));
+      const user = renderTab({ ...serving(() => [session(1)]), startBackgroundAnalysis });
+      await user.click(await screen.findByRole('button', { name: /^Sesión 1/ }));
+      const panel = await screen.findByTestId('session-detail');
+      await user.click(within(panel).getByRole('button', { name: 'Generar análisis IA' }));
+      await waitFor(() =>
+        expect(getToasts()).toEqual([expect.objectContaining({ title: 'Error al iniciar el análisis', description: detail, variant: 'error' })]),
+      );
+    });
+
+    it('without an AI provider it says so and the button is disabled', async () => {
+      vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ google_client_id: null, demo_login: false, ia_configurada: false }), { status: 200 }))));
+      const user = renderTab(serving(() => [session(1)]));
+      await user.click(await screen.findByRole('button', { name: /^Sesión 1/ }));
+      const panel = await screen.findByTestId('session-detail');
+      expect(await within(panel).findByTestId('ai-not-configured')).toHaveTextContent('no está configurada');
+      expect(within(panel).getByRole('button', { name: 'Generar análisis IA' })).toBeDisabled();
+    });
   });
 });

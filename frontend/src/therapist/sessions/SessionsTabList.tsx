@@ -1,6 +1,7 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -67,6 +68,14 @@ export function SessionsTabList({
                   {formatDateEs(s.fecha)} · {formatDuration(s.duracion_minutos)}
                 </Typography>
                 <SessionTypeBadges session={s} />
+                {s.analisis_estado === 'generando' && (
+                  <Stack direction="row" spacing={0.75} data-testid="session-row-generating" sx={{ alignItems: 'center', mt: 0.75, color: 'info.main' }}>
+                    <CircularProgress size={12} color="inherit" aria-hidden />
+                    <Typography variant="caption" sx={{ fontWeight: 600 }}>
+                      {TEXT.ai.listGenerating}
+                    </Typography>
+                  </Stack>
+                )}
               </Box>
             </ListItemButton>
           </ListItem>

@@ -124,6 +124,8 @@ describe('session form: reading', () => {
       video_url: null,
       transcripcion: 'Texto',
       analisis_ia: null,
+      analisis_estado: null,
+      analisis_ia_paciente_publicado: true,
       created_at: '',
       updated_at: '',
     };
@@ -250,6 +252,22 @@ describe('session form: payloads', () => {
       tipo_sesion_id: TYPE.id,
       campos_datos: { 'Nivel de ansiedad': 3 },
     });
+  });
+
+  it('a diarized transcript: read as segments, sent with its text when edited, never dropped when absent', () => {
+    const f = fromDraft(DRAFT);
+    expect(f.segments).toEqual(DRAFT.archivo_video_info.transcript);
+    const edited = [{ ...f.segments[0], speaker_label: 'Ana' }];
+    expect(toDraftChanges({ ...f, segments: edited, transcripcion: 'Ana: Hola' }, f, null)).toEqual({
+      archivo_video_info: { script_text: 'Ana: Hola', transcript: edited },
+    });
+    expect(toDraftPayload(form({ tipo: 'psicoterapia', transcripcion: 'T' }), null).archivo_video_info).not.toHaveProperty('transcript');
+    expect(fromSession({ ...DRAFT, numero_sesion: 1, video_url: null, transcripcion: 'x', analisis_ia: null } as unknown as Session).segments).toEqual([]);
+  });
+
+  it('the patient version is saved with the draft as it is edited', () => {
+    const saved = form({ tipo: 'psicoterapia', analisis_ia: 'A', analisis_ia_paciente: 'Versión' });
+    expect(toDraftChanges({ ...saved, analisis_ia_paciente: 'Versión corregida' }, saved, null)).toEqual({ analisis_ia_paciente: 'Versión corregida' });
   });
 
   it('a value the server would refuse is not sent, so it never blocks the rest', () => {

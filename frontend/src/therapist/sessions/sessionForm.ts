@@ -43,10 +43,13 @@ export interface SessionForm {
   observaciones: string;
   /** Custom field name → value. */
   campos: Record<string, FieldValue>;
+  /** The transcript as text; with `segments`, always their text (one turn a line), derived as they are edited. */
   transcripcion: string;
+  /** Draft only: the diarized transcript (spec 2 §3), edited turn by turn; empty without one. */
+  segments: TranscriptSegment[];
   /** Read-only: the therapist's AI analysis. */
   analisis_ia: string;
-  /** Read-only: the patient version of the analysis. */
+  /** The patient version of the analysis: editable before it is saved or published. */
   analisis_ia_paciente: string;
 }
 
@@ -108,6 +111,7 @@ export const emptySessionForm = (now: Date = new Date()): SessionForm => ({
   observaciones: '',
   campos: {},
   transcripcion: '',
+  segments: [],
   analisis_ia: '',
   analisis_ia_paciente: '',
 });
@@ -130,7 +134,9 @@ export const segmentsToText = (segments: TranscriptSegment[] | null | undefined)
 const numberText = (n: number | null | undefined): string => (n === null || n === undefined ? '' : String(n));
 
 /** What the common fields of a session and a draft put in the form. */
-function fromContent(c: Session | SessionDraft): Omit<SessionForm, 'titulo' | 'descripcion' | 'numero_sesion' | 'transcripcion' | 'analisis_ia'> {
+function fromContent(
+  c: Session | SessionDraft,
+): Omit<SessionForm, 'titulo' | 'descripcion' | 'numero_sesion' | 'transcripcion' | 'segments' | 'analisis_ia'> {
   return {
     fecha: toLocalDateTime(c.fecha),
     tipo: tipoOf(c.tipo_sesion, c.tipo_sesion_id),
@@ -155,6 +161,7 @@ export function fromDraft(draft: SessionDraft): SessionForm {
     descripcion: draft.descripcion ?? '',
     numero_sesion: '',
     transcripcion: video.script_text ?? segmentsToText(video.transcript),
+    segments: video.transcript ?? [],
     analisis_ia: video.analisis_ia ?? '',
   };
 }
@@ -166,6 +173,7 @@ export function fromSession(session: Session): SessionForm {
     descripcion: '',
     numero_sesion: numberText(session.numero_sesion),
     transcripcion: session.transcripcion ?? '',
+    segments: [],
     analisis_ia: session.analisis_ia ?? '',
   };
 }
@@ -316,14 +324,18 @@ function draftContent(form: SessionForm, type: SessionType | null) {
     ...(cantidad === undefined || (cantidad !== null && cantidad < 0) ? {} : { cantidad }),
     observaciones: textOrNull(form.observaciones),
     ...(builtIn || !form.tipo ? { campos_datos: {} } : type ? { campos_datos: camposDatosOf(form, type) } : {}),
+    analisis_ia_paciente: textOrNull(form.analisis_ia_paciente),
     script_text: textOrNull(form.transcripcion),
+    // Segments only when there are some: a draft never loses a job's transcript to a form that has none.
+    ...(form.segments.length > 0 ? { transcript: form.segments } : {}),
   };
 }
 type DraftContent = ReturnType<typeof draftContent>;
 
-/** The flat content as the draft call takes it: the transcript inside `archivo_video_info`. */
-function nest({ script_text, ...rest }: Partial<DraftContent>): DraftPayload {
-  return script_text === undefined ? rest : { ...rest, archivo_video_info: { script_text } };
+/** The flat content as the draft call takes it: the transcript (text and segments) inside `archivo_video_info`. */
+function nest({ script_text, transcript, ...rest }: Partial<DraftContent> & { transcript?: TranscriptSegment[] }): DraftPayload {
+  const video = { ...(script_text === undefined ? {} : { script_text }), ...(transcript === undefined ? {} : { transcript }) };
+  return Object.keys(video).length === 0 ? rest : { ...rest, archivo_video_info: video };
 }
 
 /**
@@ -333,11 +345,7 @@ function nest({ script_text, ...rest }: Partial<DraftContent>): DraftPayload {
 export function toDraftPayload(form: SessionForm, type: SessionType | null): DraftPayload {
   const payload = nest(draftContent(form, type));
   const analisis = textOrNull(form.analisis_ia);
-  return {
-    ...payload,
-    analisis_ia_paciente: textOrNull(form.analisis_ia_paciente),
-    ...(analisis ? { archivo_video_info: { ...payload.archivo_video_info, analisis_ia: analisis } } : {}),
-  };
+  return analisis ? { ...payload, archivo_video_info: { ...payload.archivo_video_info, analisis_ia: analisis } } : payload;
 }
 
 /**
@@ -349,7 +357,7 @@ export function toDraftChanges(form: SessionForm, lastSaved: SessionForm, type: 
 }
 
 /** The fields a background job may own while it runs (a save touching them is refused with DRAFT_BUSY). */
-export const JOB_FIELDS = ['transcripcion', 'analisis_ia', 'analisis_ia_paciente'] as const satisfies readonly (keyof SessionForm)[];
+export const JOB_FIELDS = ['transcripcion', 'segments', 'analisis_ia', 'analisis_ia_paciente'] as const satisfies readonly (keyof SessionForm)[];
 
 /**
  * Merges a draft reloaded from the server into the form being edited: a field changed here since the last save

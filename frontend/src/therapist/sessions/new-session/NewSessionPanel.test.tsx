@@ -1,10 +1,11 @@
-import type { DraftPayload, PatientDetail, Session, SessionDraft, SessionPayload, SessionType } from '@consulta/shared';
+import type { DraftPayload, DraftProgress, PatientDetail, Session, SessionDraft, SessionPayload, SessionType } from '@consulta/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CoreAdminContext, type DataProvider } from 'ra-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr, MIB, bigVideo } from '../../../test/fakeXhr';
 import { ApiError } from '../../../app/core/http';
+import { resetPublicConfig } from '../../../app/core/publicConfig';
 import type { ConsultaDataProvider } from '../../../app/providers/dataProvider';
 import { getToasts, resetToasts } from '../../../components/toast/toastStore';
 import { NewSessionPanel } from './NewSessionPanel';
@@ -93,6 +94,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
 
 afterEach(() => {
   resetToasts();
+  resetPublicConfig();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -184,7 +186,12 @@ describe('NewSessionPanel', () => {
     it('uploads to the patient, blocks saving meanwhile, attaches the key to the draft and saves it with the session', async () => {
       FakeXhr.install(() => ({ status: 200, hang: true, progress: [0.5] }));
       const calls = storage();
-      const updateDraft = vi.fn((_id: string, data: DraftPayload) => Promise.resolve(draftOf(data, { tipo_sesion: 'psicoterapia', archivo_video_info: data.archivo_video_info ?? {} })));
+      // Like the server, a save merges archivo_video_info (a later save of the notes keeps the attached key).
+      let videoInfo = {};
+      const updateDraft = vi.fn((_id: string, data: DraftPayload) => {
+        videoInfo = { ...videoInfo, ...data.archivo_video_info };
+        return Promise.resolve(draftOf(data, { tipo_sesion: 'psicoterapia', archivo_video_info: videoInfo }));
+      });
       const { dataProvider, user } = renderPanel({ ...calls, updateDraft });
       await chooseType(user, 'Psicoterapia');
       await vi.waitFor(() => expect(dataProvider.createDraft).toHaveBeenCalled());
@@ -230,6 +237,187 @@ describe('NewSessionPanel', () => {
       expect(await screen.findByRole('button', { name: 'Seleccionar video', hidden: true })).toBeInTheDocument();
       expect(toastTexts()).toContain('Video quitado del borrador');
       expect(dataProvider.createDraft).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('transcription and analysis', () => {
+    const SEGMENTS = [
+      { speaker_label: 'Hablante 1', start_time: 0, end_time: 3, text: '¿Cómo ha ido la semana?' },
+      { speaker_label: 'Hablante 2', start_time: 3.5, end_time: 9, text: 'Mejor, he dormido más.' },
+      { speaker_label: 'Hablante 1', start_time: 3725, end_time: 3730, text: 'Me alegro.' },
+    ];
+    const SCRIPT = 'Hablante 1: ¿Cómo ha ido la semana?\nHablante 2: Mejor, he dormido más.\nHablante 1: Me alegro.';
+    const progressOf = (d: SessionDraft): DraftProgress => ({
+      draft_id: d.id,
+      estado: d.estado,
+      progreso: d.progreso,
+      archivo_video_info: d.archivo_video_info,
+      mensaje_error: d.mensaje_error,
+      analisis_ia_paciente: d.analisis_ia_paciente,
+    });
+
+    /** A server holding one draft with a video: the test moves its state along. */
+    function serverWithDraft(patch: Partial<SessionDraft> = {}) {
+      const server = { draft: draftOf({ titulo: 'Con video', tipo_sesion: 'psicoterapia' }, { archivo_video_info: VIDEO_INFO, ...patch }) };
+      const methods = {
+        getPatientDrafts: () => Promise.resolve([server.draft]),
+        getDraft: () => Promise.resolve(server.draft),
+        getDraftProgress: () => Promise.resolve(progressOf(server.draft)),
+        updateDraft: vi.fn((_id: string, data: DraftPayload) => {
+          const { archivo_video_info, ...rest } = data;
+          server.draft = { ...server.draft, ...(rest as Partial<SessionDraft>), archivo_video_info: { ...server.draft.archivo_video_info, ...archivo_video_info } };
+          return Promise.resolve(server.draft);
+        }),
+        startTranscription: vi.fn(() => {
+          server.draft = { ...server.draft, estado: 'transcribiendo', progreso: 1, mensaje_error: null };
+          return Promise.resolve(progressOf(server.draft));
+        }),
+        startAnalysis: vi.fn(() => {
+          server.draft = { ...server.draft, estado: 'procesando', progreso: 1, mensaje_error: null };
+          return Promise.resolve(progressOf(server.draft));
+        }),
+      };
+      return { server, methods };
+    }
+
+    const statusText = () => screen.getByTestId('draft-job-status-text');
+
+    // Real timers: the draft is polled 2 s after the launch, then every 3 s, and saved 2 s after an edit.
+    it('transcribes the video: the status follows the job, then the transcript shows by speaker', async () => {
+      const { server, methods } = serverWithDraft();
+      const { user } = renderPanel(methods);
+      await user.click(await screen.findByRole('button', { name: /^Con video/, hidden: true }));
+      const section = await screen.findByRole('region', { name: 'Transcripción y análisis IA', hidden: true });
+      expect(statusText()).toHaveTextContent('Borrador guardado');
+      expect(within(section).queryByRole('button', { name: 'Generar análisis IA', hidden: true })).toBeNull();
+
+      await user.click(within(section).getByRole('button', { name: 'Transcribir video', hidden: true }));
+      await vi.waitFor(() => expect(statusText()).toHaveTextContent('Generando transcripción...'));
+      expect(methods.startTranscription).toHaveBeenCalledWith(ID);
+      expect(screen.getByTestId('draft-job-detail')).toHaveTextContent('Extrayendo el audio y transcribiendo por hablante');
+      expect(within(section).getByRole('progressbar', { name: 'Progreso del procesamiento: 1%', hidden: true })).toHaveAttribute('aria-valuenow', '1');
+      expect(within(section).getByRole('button', { name: 'Transcribir video', hidden: true })).toBeDisabled();
+      expect(toastTexts()).toContain('Transcripción iniciada');
+
+      server.draft = { ...server.draft, estado: 'borrador', progreso: 100, num_voces: 2, archivo_video_info: { ...VIDEO_INFO, transcript: SEGMENTS, script_text: SCRIPT } };
+      await vi.waitFor(() => expect(statusText()).toHaveTextContent('Borrador guardado'), { timeout: 5000 });
+      expect(within(section).queryByRole('progressbar', { hidden: true })).toBeNull();
+
+      await user.click(await within(section).findByRole('button', { name: 'Ver transcripción', hidden: true }));
+      const turns = await screen.findByRole('list', { name: 'Transcripción por hablante', hidden: true });
+      const items = within(turns).getAllByTestId('transcript-turn');
+      expect(items).toHaveLength(3);
+      expect(items[0]).toHaveTextContent('Hablante 1');
+      expect(items[0]).toHaveTextContent('0:00');
+      expect(items[2]).toHaveTextContent('1:02:05');
+      expect(screen.getByTestId('transcript-voices')).toHaveTextContent('Número de voces: 2 · Paciente y terapeuta');
+      expect(screen.queryByRole('textbox', { name: 'Transcripción', hidden: true })).toBeNull();
+    }, 30_000);
+
+    it('edits a turn and renames a speaker everywhere; both are saved, and the session gets the text', async () => {
+      const { methods } = serverWithDraft({ fecha: '2026-11-23T09:00:00.000Z', notas: 'Notas', temas_importantes: 'Sueño', archivo_video_info: { ...VIDEO_INFO, transcript: SEGMENTS, script_text: SCRIPT } });
+      const { dataProvider, user } = renderPanel(methods);
+      await user.click(await screen.findByRole('button', { name: /^Con video/, hidden: true }));
+      await user.click(await screen.findByRole('tab', { name: 'Transcripción', hidden: true }));
+      const turns = await screen.findByRole('list', { name: 'Transcripción por hablante', hidden: true });
+
+      await user.click(within(turns).getByRole('button', { name: 'Editar intervención 2 (Hablante 2)', hidden: true }));
+      const editor = within(turns).getByRole('textbox', { name: 'Texto de la intervención 2 (Hablante 2)', hidden: true });
+      await user.clear(editor);
+      await user.paste('Mucho mejor.');
+      await user.click(within(turns).getByRole('button', { name: 'Listo', hidden: true }));
+      expect(within(turns).getAllByTestId('transcript-turn')[1]).toHaveTextContent('Mucho mejor.');
+
+      await user.click(screen.getByRole('button', { name: 'Renombrar Hablante 1', hidden: true }));
+      const dialog = await screen.findByRole('dialog', { name: 'Renombrar hablante', hidden: true });
+      const name = within(dialog).getByRole('textbox', { name: 'Nuevo nombre', hidden: true });
+      await user.clear(name);
+      await user.type(name, 'Terapeuta{Enter}');
+      await vi.waitFor(() => expect(within(turns).getAllByTestId('transcript-turn')[2]).toHaveTextContent('Terapeuta'));
+      const text = 'Terapeuta: ¿Cómo ha ido la semana?\nHablante 2: Mucho mejor.\nTerapeuta: Me alegro.';
+      await vi.waitFor(
+        () =>
+          expect(methods.updateDraft).toHaveBeenLastCalledWith(ID, {
+            archivo_video_info: {
+              script_text: text,
+              transcript: [
+                { ...SEGMENTS[0], speaker_label: 'Terapeuta' },
+                { ...SEGMENTS[1], text: 'Mucho mejor.' },
+                { ...SEGMENTS[2], speaker_label: 'Terapeuta' },
+              ],
+            },
+          }),
+        { timeout: 4000 },
+      );
+      expect(dataProvider.createSession).not.toHaveBeenCalled(); // Enter in the dialog did not save the session
+
+      await user.click(screen.getByRole('button', { name: 'Guardar Sesión', hidden: true }));
+      await vi.waitFor(() => expect(dataProvider.createSession).toHaveBeenCalled());
+      expect(dataProvider.createSession.mock.calls[0][0]).toMatchObject({ transcripcion: text, video_url: KEY });
+    }, 30_000);
+
+    it('generates the analysis from the saved draft; the patient version is editable and saved', async () => {
+      const { server, methods } = serverWithDraft({ notas: 'Habló del trabajo' });
+      const { user } = renderPanel(methods);
+      await user.click(await screen.findByRole('button', { name: /^Con video/, hidden: true }));
+      const section = await screen.findByRole('region', { name: 'Transcripción y análisis IA', hidden: true });
+      await user.click(within(section).getByRole('button', { name: 'Generar análisis IA', hidden: true }));
+      await vi.waitFor(() => expect(statusText()).toHaveTextContent('Iniciando procesamiento...'));
+      expect(screen.getByTestId('draft-job-detail')).toHaveTextContent('Generando el análisis IA y la versión para el paciente...');
+      expect(toastTexts()).toContain('Análisis iniciado');
+
+      server.draft = {
+        ...server.draft,
+        estado: 'borrador',
+        progreso: 100,
+        analisis_ia_paciente: 'Para el paciente',
+        archivo_video_info: { ...server.draft.archivo_video_info, analisis_ia: 'Para ti' },
+      };
+      await user.click(await within(section).findByRole('button', { name: 'Ver análisis', hidden: true }, { timeout: 5000 }));
+      expect(screen.getByText('Análisis IA (solo para ti)')).toBeInTheDocument();
+      expect(screen.getByText('Para ti')).toBeInTheDocument();
+      const patient = screen.getByRole('textbox', { name: 'Versión para el paciente', hidden: true });
+      expect(patient).toHaveValue('Para el paciente');
+      await user.click(patient);
+      await user.paste(' corregida');
+      await vi.waitFor(() => expect(methods.updateDraft).toHaveBeenLastCalledWith(ID, { analisis_ia_paciente: 'Para el paciente corregida' }), { timeout: 4000 });
+
+      // Regenerating replaces that: it asks first.
+      await user.click(within(section).getByRole('button', { name: 'Regenerar análisis', hidden: true }));
+      const dialog = await screen.findByRole('dialog', { name: '¿Regenerar el análisis?', hidden: true });
+      await user.click(within(dialog).getByRole('button', { name: 'Cancelar', hidden: true }));
+      expect(methods.startAnalysis).toHaveBeenCalledTimes(1);
+    }, 30_000);
+
+    it('a failed job shows why and offers to try again; a refused start shows the server detail', async () => {
+      const { methods } = serverWithDraft({ estado: 'fallido', progreso: 30, mensaje_error: 'No se detectó audio válido en el video...' });
+      vi.spyOn(console, 'error').mockImplementation(() => undefined); // react-admin logs failed calls
+      const detail = 'La inteligencia artificial no está configurada en este servidor.';
+      methods.startTranscription.mockRejectedValueOnce(new ApiError(detail, 503, { detail, code: 'AI_NOT_CONFIGURED' }));
+      const { user } = renderPanel(methods);
+      await user.click(await screen.findByRole('button', { name: /^Con video/, hidden: true }));
+      const section = await screen.findByRole('region', { name: 'Transcripción y análisis IA', hidden: true });
+      expect(statusText()).toHaveTextContent('Error en el procesamiento');
+      expect(within(section).getByTestId('draft-job-error')).toHaveTextContent('No se detectó audio válido en el video...');
+      await user.click(within(section).getByRole('button', { name: 'Transcribir de nuevo', hidden: true }));
+      await vi.waitFor(() => expect(toastTexts()).toContain(`Error al iniciar la transcripción en segundo plano: ${detail}`));
+      await user.click(within(section).getByRole('button', { name: 'Transcribir de nuevo', hidden: true }));
+      await vi.waitFor(() => expect(statusText()).toHaveTextContent('Generando transcripción...'));
+      expect(within(section).queryByTestId('draft-job-error')).toBeNull();
+    });
+
+    it('without an AI provider it says so and the buttons are disabled', async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => Promise.resolve(new Response(JSON.stringify({ google_client_id: null, demo_login: false, ia_configurada: false }), { status: 200 }))),
+      );
+      const { methods } = serverWithDraft({ notas: 'Notas' });
+      const { user } = renderPanel(methods);
+      await user.click(await screen.findByRole('button', { name: /^Con video/, hidden: true }));
+      const section = await screen.findByRole('region', { name: 'Transcripción y análisis IA', hidden: true });
+      expect(await within(section).findByTestId('ai-not-configured')).toHaveTextContent('La inteligencia artificial no está configurada en este servidor');
+      expect(within(section).getByRole('button', { name: 'Transcribir video', hidden: true })).toBeDisabled();
+      expect(within(section).getByRole('button', { name: 'Generar análisis IA', hidden: true })).toBeDisabled();
     });
   });
 });

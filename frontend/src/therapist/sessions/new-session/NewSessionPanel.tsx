@@ -1,5 +1,4 @@
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,17 +8,19 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MSG, SESSION_LIMITS, isDraftBusy, type SessionDraft } from '@consulta/shared';
 import { useDataProvider } from 'ra-core';
-import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useAiConfigured } from '../../../app/core/publicConfig';
 import { reportError } from '../../../app/core/reportError';
 import type { ConsultaDataProvider } from '../../../app/providers/dataProvider';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { toast, toastError, toastSuccess } from '../../../components/toast/toastStore';
 import { TEXT } from '../../../i18n/es/app';
-import { SessionFormFields, useSessionTypes } from '../SessionFormFields';
+import { SessionFormFields, useSessionTypes, type SessionFormTab } from '../SessionFormFields';
 import { customTypeOf, toSessionPayload, validateSession } from '../sessionForm';
 import type { DraftEvents } from './draftAutosaver';
 import { shortDraftId } from './draftFormat';
 import { DeleteDraftDialog } from './DeleteDraftDialog';
+import { DraftAiSection } from './DraftAiSection';
 import { DraftList } from './DraftList';
 import { PatientPicker } from './PatientPicker';
 import { SaveStatus } from './SaveStatus';
@@ -67,6 +68,16 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
   const [deleting, setDeleting] = useState(false);
   const video = useSessionVideo(saver, draft);
   const busy = saving || loading;
+  const aiConfigured = useAiConfigured();
+  const jobRunning = Boolean(draft && isDraftBusy(draft.estado));
+  const [tab, setTab] = useState<SessionFormTab>('campos');
+  const tabsRef = useRef<HTMLDivElement>(null);
+
+  /** 'Ver transcripción' / 'Ver análisis': that tab, brought into view. */
+  function showTab(next: SessionFormTab) {
+    setTab(next);
+    tabsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }
 
   /** Switching drafts waits for the video: its key goes to the draft that was open when the upload started. */
   function switchDraft(open: () => Promise<void>) {
@@ -180,12 +191,6 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
               <SaveStatus save={save} />
             </Stack>
 
-            {draft?.estado === 'fallido' && draft.mensaje_error && (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {draft.mensaje_error}
-              </Alert>
-            )}
-
             <Stack spacing={2} sx={{ mb: 2 }}>
               <TextField
                 label="Título del borrador"
@@ -211,11 +216,19 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
               onChange={(next) => saver.setForm(next)}
               types={types}
               nextNumber={draft?.numero_sesion_siguiente ?? patientNextNumber}
-              transcriptLocked={Boolean(draft && isDraftBusy(draft.estado))}
+              jobLocked={jobRunning}
+              tab={tab}
+              onTabChange={setTab}
+              tabsRef={tabsRef}
               disabled={busy}
             />
 
-            <SessionVideoSection patientId={patient} video={video} disabled={busy} />
+            {/* While a job runs the server refuses a video change (DRAFT_BUSY): upload and 'Quitar' wait. */}
+            <SessionVideoSection patientId={patient} video={video} disabled={busy || jobRunning} />
+
+            {draft && (
+              <DraftAiSection draft={draft} form={form} saver={saver} aiConfigured={aiConfigured} disabled={busy || video.busy} onShow={showTab} />
+            )}
 
             <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 3 }}>
               <Button

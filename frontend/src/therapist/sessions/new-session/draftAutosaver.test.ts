@@ -2,7 +2,7 @@ import type { DraftPayload, DraftProgress, SessionDraft } from '@consulta/shared
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../app/core/http';
 import { fromDraft, toLocalDateTime } from '../sessionForm';
-import { DraftAutosaver, SAVE_RETRY_MS, type DraftCalls, type DraftEvents } from './draftAutosaver';
+import { DraftAutosaver, DraftNotSavedError, SAVE_RETRY_MS, type DraftCalls, type DraftEvents } from './draftAutosaver';
 
 const ID = 'abcdef12-3456-4789-8abc-def012345678';
 
@@ -69,6 +69,8 @@ function setup() {
     getDraft: vi.fn((_id: string) => Promise.resolve(draftOf())),
     getDraftProgress: vi.fn((_id: string) => Promise.resolve(progressOf())),
     updateDraftOnPageHide: vi.fn((_id: string, _data: DraftPayload) => Promise.resolve(draftOf())),
+    startTranscription: vi.fn((_id: string) => Promise.resolve(progressOf({ estado: 'transcribiendo', progreso: 1 }))),
+    startAnalysis: vi.fn((_id: string) => Promise.resolve(progressOf({ estado: 'procesando', progreso: 1 }))),
   } satisfies DraftCalls;
   const events = {
     changed: vi.fn(),
@@ -336,6 +338,94 @@ describe('draft autosaver', () => {
     expect(calls.updateDraft).toHaveBeenCalledWith(ID, { notas: 'De p1' });
     expect(saver.getSnapshot().draft).toBeNull();
     expect(form().notas).toBe('');
+  });
+
+  describe('background jobs', () => {
+    const SEGMENTS = [
+      { speaker_label: 'Hablante 1', start_time: 0, end_time: 2, text: 'Hola' },
+      { speaker_label: 'Hablante 2', start_time: 2.5, end_time: 4, text: 'Buenas' },
+    ];
+
+    it('saves what is typed first, shows the answer at once, polls 2 s after the launch and reloads the results', async () => {
+      const { calls, events, saver, type, form } = setup();
+      type({ tipo: 'psicoterapia' });
+      await settle();
+      await vi.advanceTimersByTimeAsync(1500); // the draft's regular polling is under way
+      type({ num_voces: 3 });
+      const started = saver.startJob('transcription');
+      await settle();
+      expect(calls.updateDraft).toHaveBeenCalledWith(ID, { num_voces: 3 });
+      expect(calls.updateDraft.mock.invocationCallOrder[0]).toBeLessThan(calls.startTranscription.mock.invocationCallOrder[0]);
+      await started;
+      expect(calls.startTranscription).toHaveBeenCalledWith(ID);
+      expect(saver.getSnapshot().draft).toMatchObject({ estado: 'transcribiendo', progreso: 1 });
+      expect(events.changed).toHaveBeenLastCalledWith(expect.objectContaining({ estado: 'transcribiendo' }));
+
+      const polls = calls.getDraftProgress.mock.calls.length;
+      calls.getDraftProgress.mockResolvedValueOnce(progressOf({ estado: 'transcribiendo', progreso: 55 }));
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(calls.getDraftProgress).toHaveBeenCalledTimes(polls);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(saver.getSnapshot().draft?.progreso).toBe(55);
+
+      const done = progressOf({ estado: 'borrador', progreso: 100, archivo_video_info: { transcript: SEGMENTS, script_text: 'Hablante 1: Hola\nHablante 2: Buenas' } });
+      calls.getDraftProgress.mockResolvedValueOnce(done);
+      calls.getDraft.mockResolvedValueOnce(draftOf({ progreso: 100, num_voces: 2, archivo_video_info: done.archivo_video_info }));
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(saver.getSnapshot().draft).toMatchObject({ estado: 'borrador', progreso: 100 });
+      expect(form()).toMatchObject({ segments: SEGMENTS, transcripcion: 'Hablante 1: Hola\nHablante 2: Buenas', num_voces: 2 });
+      expect(saver.hasUnsaved()).toBe(false);
+    });
+
+    it('an answer of a poll sent before the start never undoes it', async () => {
+      const { calls, saver, type } = setup();
+      type({ tipo: 'psicoterapia' });
+      await settle();
+      const stale = deferred<DraftProgress>();
+      calls.getDraftProgress.mockImplementationOnce(() => stale.promise);
+      await vi.advanceTimersByTimeAsync(2000); // a poll is in flight
+      await saver.startJob('analysis');
+      expect(calls.startAnalysis).toHaveBeenCalledWith(ID);
+      expect(saver.getSnapshot().draft).toMatchObject({ estado: 'procesando', progreso: 1 });
+      stale.resolve(progressOf({ estado: 'borrador', progreso: 0 }));
+      await settle();
+      expect(saver.getSnapshot().draft?.estado).toBe('procesando');
+    });
+
+    it('starting again after a failure clears it and polls again', async () => {
+      const { calls, saver } = setup();
+      calls.getDraft.mockResolvedValueOnce(draftOf({ estado: 'fallido', progreso: 30, mensaje_error: 'La transcripción falló. Puedes intentar nuevamente.' }));
+      await saver.open(ID);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(calls.getDraftProgress).not.toHaveBeenCalled(); // terminal: not polled
+      await saver.startJob('transcription');
+      expect(saver.getSnapshot().draft).toMatchObject({ estado: 'transcribiendo', mensaje_error: null });
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(calls.getDraftProgress).toHaveBeenCalledTimes(1);
+    });
+
+    it('a refusal is thrown back; JOB_RUNNING reads the running job first', async () => {
+      const { calls, saver, type } = setup();
+      type({ tipo: 'psicoterapia' });
+      await settle();
+      calls.startTranscription.mockRejectedValueOnce(apiError(409, 'JOB_RUNNING'));
+      calls.getDraftProgress.mockResolvedValueOnce(progressOf({ estado: 'transcribiendo', progreso: 20 }));
+      await expect(saver.startJob('transcription')).rejects.toMatchObject({ code: 'JOB_RUNNING' });
+      expect(saver.getSnapshot().draft).toMatchObject({ estado: 'transcribiendo', progreso: 20 });
+
+      calls.startAnalysis.mockRejectedValueOnce(apiError(503, 'AI_NOT_CONFIGURED'));
+      await expect(saver.startJob('analysis')).rejects.toMatchObject({ code: 'AI_NOT_CONFIGURED' });
+    });
+
+    it('nothing starts when what is typed cannot be saved first', async () => {
+      const { calls, saver, type } = setup();
+      type({ tipo: 'psicoterapia' });
+      await settle();
+      calls.updateDraft.mockRejectedValueOnce(new ApiError('sin conexión', 0));
+      type({ notas: 'Sin guardar' });
+      await expect(saver.startJob('analysis')).rejects.toBeInstanceOf(DraftNotSavedError);
+      expect(calls.startAnalysis).not.toHaveBeenCalled();
+    });
   });
 
   describe('the video', () => {

@@ -49,6 +49,21 @@ export interface DraftCalls {
   getDraft: (id: string) => Promise<SessionDraft>;
   getDraftProgress: (id: string) => Promise<DraftProgress>;
   updateDraftOnPageHide: (id: string, data: DraftPayload) => Promise<SessionDraft>;
+  /** POST start-transcription: the answer is the draft's progress once the job is queued. */
+  startTranscription: (id: string) => Promise<DraftProgress>;
+  /** POST start-analysis: the job reads what the draft has saved. */
+  startAnalysis: (id: string) => Promise<DraftProgress>;
+}
+
+/** The draft's background jobs (spec 2 §4 video flow): the diarized transcription, and the two analyses. */
+export type DraftJob = 'transcription' | 'analysis';
+
+/** A job was not started because what is typed could not be saved first (the job would not see it). */
+export class DraftNotSavedError extends Error {
+  constructor() {
+    super('El borrador no se pudo guardar');
+    this.name = 'DraftNotSavedError';
+  }
 }
 
 /** What the autosaver tells the screen. */
@@ -95,6 +110,8 @@ export class DraftAutosaver {
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
   private pollTimer: ReturnType<typeof setTimeout> | undefined;
   private polledId: string | null = null;
+  /** Each polling run has its number: an answer of an older run (sent before a job started...) is dropped. */
+  private pollRun = 0;
   private progressFailing = false;
   private running: Promise<void> | null = null;
   private again = false;
@@ -340,32 +357,73 @@ export class DraftAutosaver {
     return !this.hasUnsaved();
   }
 
-  // ---- polling ------------------------------------------------------------------------------------------------
+  // ---- jobs ---------------------------------------------------------------------------------------------------
 
-  private syncPolling() {
-    const draft = this.draft;
-    const id = draft && !isDraftTerminal(draft.estado) && !this.detached ? draft.id : null;
-    if (id === this.polledId) return;
-    clearTimeout(this.pollTimer);
-    this.polledId = id;
-    this.progressFailing = false;
-    if (id) this.pollTimer = setTimeout(() => void this.poll(id), DRAFT_FIRST_POLL_MS);
+  /**
+   * Starts a background job on the open draft (spec 2 §4 video flow). What is typed is saved first (the job reads
+   * the saved draft; DraftNotSavedError when that fails); the answer's state shows at once, and polling starts over:
+   * the first poll 2 s after the launch, then every 3 s, until the draft is back in 'borrador' with the results
+   * (reloaded then) or 'fallido'. A refusal is thrown back (409 JOB_RUNNING: the running job's state is read first).
+   */
+  async startJob(job: DraftJob): Promise<DraftProgress> {
+    if (this.paused || this.snapshot.loading || !(await this.flush())) throw new DraftNotSavedError();
+    return this.exclusive(async () => {
+      const draft = this.draft;
+      if (!draft) throw new DraftNotSavedError();
+      try {
+        const progress = await (job === 'transcription' ? this.calls.startTranscription : this.calls.startAnalysis)(draft.id);
+        if (this.draft?.id === draft.id) {
+          this.syncPolling(true);
+          await this.applyProgress(progress);
+        }
+        return progress;
+      } catch (error) {
+        if (errorCode(error) === 'JOB_RUNNING') await this.refreshProgress(draft.id);
+        throw error;
+      }
+    });
   }
 
-  private async poll(id: string) {
+  /** Reads the draft's progress once now (its state may be ahead of what is shown); a failure changes nothing. */
+  private async refreshProgress(id: string) {
     try {
       const progress = await this.calls.getDraftProgress(id);
-      if (this.polledId !== id) return;
+      this.syncPolling(true);
+      await this.applyProgress(progress);
+    } catch {
+      // The regular polling says so if it keeps failing.
+    }
+  }
+
+  // ---- polling ------------------------------------------------------------------------------------------------
+
+  /** Polls the open draft while it is not terminal; `restart` starts a new run even for the same draft. */
+  private syncPolling(restart = false) {
+    const draft = this.draft;
+    const id = draft && !isDraftTerminal(draft.estado) && !this.detached ? draft.id : null;
+    if (id === this.polledId && !restart) return;
+    clearTimeout(this.pollTimer);
+    this.polledId = id;
+    const run = ++this.pollRun;
+    this.progressFailing = false;
+    if (id) this.pollTimer = setTimeout(() => void this.poll(id, run), DRAFT_FIRST_POLL_MS);
+  }
+
+  private async poll(id: string, run: number) {
+    const current = () => this.pollRun === run;
+    try {
+      const progress = await this.calls.getDraftProgress(id);
+      if (!current()) return;
       this.progressFailing = false;
       await this.applyProgress(progress);
     } catch (error) {
-      if (this.polledId !== id) return;
+      if (!current()) return;
       // A missing draft is recreated by the next save; polling it again would only fail again.
       if (errorCode(error) === 'NOT_FOUND') return;
       if (!this.progressFailing) this.events.progressFailed(error);
       this.progressFailing = true;
     }
-    if (this.polledId === id) this.pollTimer = setTimeout(() => void this.poll(id), DRAFT_POLL_MS);
+    if (current()) this.pollTimer = setTimeout(() => void this.poll(id, run), DRAFT_POLL_MS);
   }
 
   private async applyProgress(progress: DraftProgress) {

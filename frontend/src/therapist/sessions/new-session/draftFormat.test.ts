@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftTitle, formatTimeEs, shortDraftId, showsProgress, statusColor } from './draftFormat';
+import { draftJobStatus, draftTitle, formatTimeEs, shortDraftId, showsProgress, statusColor } from './draftFormat';
 
 describe('draft display', () => {
   it('shows the id by its first 8 characters and a title or "Borrador sin título"', () => {
@@ -13,6 +13,23 @@ describe('draft display', () => {
     expect(statusColor('completado')).toBe('success.main');
     expect(statusColor('fallido')).toBe('error.main');
     expect(statusColor('transcribiendo')).toBe('info.main');
+  });
+
+  it('shows a job: the spec status text, a bar for 1-99 while it runs, and what the job does', () => {
+    expect(draftJobStatus({ estado: 'borrador', progreso: 0 })).toEqual({ text: 'Borrador guardado', color: 'text.secondary', percent: null, detail: null });
+    expect(draftJobStatus({ estado: 'borrador', progreso: 100 }).percent).toBeNull();
+    expect(draftJobStatus({ estado: 'transcribiendo', progreso: 42 })).toEqual({
+      text: 'Generando transcripción...',
+      color: 'info.main',
+      percent: 42,
+      detail: 'Extrayendo el audio y transcribiendo por hablante',
+    });
+    expect(draftJobStatus({ estado: 'procesando', progreso: 1 })).toMatchObject({
+      text: 'Iniciando procesamiento...',
+      percent: 1,
+      detail: 'Generando el análisis IA y la versión para el paciente...',
+    });
+    expect(draftJobStatus({ estado: 'fallido', progreso: 40 })).toMatchObject({ text: 'Error en el procesamiento', color: 'error.main', percent: null, detail: null });
   });
 
   it('formats the time of a save as hh:mm', () => {

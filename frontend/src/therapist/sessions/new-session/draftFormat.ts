@@ -1,4 +1,4 @@
-import { DRAFT_ID_DISPLAY, type DraftState, type SessionDraft } from '@consulta/shared';
+import { DRAFT_ID_DISPLAY, DRAFT_JOB_TEXT, draftStatusText, isDraftTerminal, type DraftState, type SessionDraft } from '@consulta/shared';
 import { TEXT } from '../../../i18n/es/app';
 import { LOCALE } from '../../../i18n/format';
 
@@ -24,6 +24,26 @@ export function statusColor(estado: DraftState | string): string {
     default:
       return 'info.main';
   }
+}
+
+export interface DraftJobStatusView {
+  /** The spec's status text ('Generando transcripción...'). */
+  text: string;
+  color: string;
+  /** The bar's value, or null when no bar shows (outside 1-99, or a finished draft). */
+  percent: number | null;
+  /** What a running job does (DRAFT_JOB_TEXT), or null. */
+  detail: string | null;
+}
+
+/** The processing display of a draft (spec 2 §4, §9): text, colour, the bar while in progress, the job's line. */
+export function draftJobStatus({ estado, progreso }: Pick<SessionDraft, 'estado' | 'progreso'>): DraftJobStatusView {
+  return {
+    text: draftStatusText(estado, progreso),
+    color: statusColor(estado),
+    percent: !isDraftTerminal(estado) && showsProgress(progreso) ? Math.round(progreso) : null,
+    detail: Object.hasOwn(DRAFT_JOB_TEXT, estado) ? DRAFT_JOB_TEXT[estado as keyof typeof DRAFT_JOB_TEXT] : null,
+  };
 }
 
 /** 14:05 */

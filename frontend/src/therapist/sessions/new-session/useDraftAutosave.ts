@@ -27,6 +27,8 @@ export function useDraftAutosave({
         getDraft: (id) => dataProvider.getDraft(id),
         getDraftProgress: (id) => dataProvider.getDraftProgress(id),
         updateDraftOnPageHide: (id, data) => dataProvider.updateDraft(id, data, { keepalive: true }),
+        startTranscription: (id) => dataProvider.startTranscription(id),
+        startAnalysis: (id) => dataProvider.startAnalysis(id),
       }),
   );
 

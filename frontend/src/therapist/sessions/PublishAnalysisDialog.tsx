@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { MSG, SESSION_LIMITS } from '@consulta/shared';
+import { useState, type FormEvent } from 'react';
+import { reportError } from '../../app/core/reportError';
+import { SubmitButton } from '../../components/SubmitButton';
+import { TEXT } from '../../i18n/es/app';
+
+const T = TEXT.ai;
+
+function PublishForm({ initial, onClose, onPublish }: { initial: string; onClose: () => void; onPublish: (text: string) => Promise<void> }) {
+  const [text, setText] = useState(initial);
+  const [publishing, setPublishing] = useState(false);
+  const empty = !text.trim();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (empty) return;
+    setPublishing(true);
+    try {
+      await onPublish(text);
+      onClose();
+    } catch (error) {
+      reportError(error, MSG.sessions.updateFailed);
+    } finally {
+      setPublishing(false);
+    }
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+      <DialogContent dividers>
+        <Typography variant="body2" color="text.secondary" id="publish-analysis-text" sx={{ mb: 2 }}>
+          {T.publishText}
+        </Typography>
+        <TextField
+          label={T.patientVersion}
+          multiline
+          minRows={8}
+          maxRows={20}
+          fullWidth
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          disabled={publishing}
+          error={empty}
+          helperText={empty ? MSG.ai.noPatientVersion : undefined}
+          slotProps={{ htmlInput: { maxLength: SESSION_LIMITS.longTextMax } }}
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose} disabled={publishing} color="inherit">
+          {TEXT.common.cancel}
+        </Button>
+        <SubmitButton busy={publishing} disabled={publishing || empty} label={T.publishConfirm} busyLabel={T.publishing} size="medium" />
+      </DialogActions>
+    </Box>
+  );
+}
+
+/** 'Publicar para el paciente': the patient version, editable, then published (the patient can read it). */
+export function PublishAnalysisDialog({
+  open,
+  initial,
+  onClose,
+  onPublish,
+}: {
+  open: boolean;
+  /** The patient version as saved. */
+  initial: string;
+  onClose: () => void;
+  onPublish: (text: string) => Promise<void>;
+}) {
+  const fullScreen = useMediaQuery('(max-width:599.95px)');
+  return (
+    <Dialog
+      open={open}
+      onClose={(_e, reason) => reason !== 'backdropClick' && onClose()}
+      fullScreen={fullScreen}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="publish-analysis-title"
+      aria-describedby="publish-analysis-text"
+    >
+      <DialogTitle id="publish-analysis-title">{T.publishTitle}</DialogTitle>
+      {open && <PublishForm initial={initial} onClose={onClose} onPublish={onPublish} />}
+    </Dialog>
+  );
+}

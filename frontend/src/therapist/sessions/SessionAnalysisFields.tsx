@@ -1,0 +1,59 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { SESSION_LIMITS } from '@consulta/shared';
+import { TEXT } from '../../i18n/es/app';
+import type { SessionForm } from './sessionForm';
+
+/** A long text to read (it scrolls, with the keyboard too). */
+function ReadOnlyText({ title, text }: { title: string; text: string }) {
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 0.75 }}>
+        {title}
+      </Typography>
+      <Typography
+        variant="body2"
+        tabIndex={0}
+        sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', bgcolor: 'action.hover', borderRadius: 1.5, p: 1.5, maxHeight: 360, overflowY: 'auto' }}
+      >
+        {text}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The analyses: the therapist's, read-only; the patient version, editable. */
+export function SessionAnalysisFields({
+  form,
+  locked,
+  disabled,
+  set,
+}: {
+  form: SessionForm;
+  /** A job is writing the analyses: shown, not editable. */
+  locked: boolean;
+  disabled?: boolean;
+  set: (patch: Partial<SessionForm>) => void;
+}) {
+  return (
+    <Stack spacing={2.5}>
+      {locked && <Alert severity="info">{TEXT.ai.analysisLocked}</Alert>}
+      {form.analisis_ia.trim() && <ReadOnlyText title={TEXT.ai.therapistAnalysis} text={form.analisis_ia} />}
+      <TextField
+        label={TEXT.ai.patientVersion}
+        multiline
+        minRows={6}
+        maxRows={16}
+        fullWidth
+        disabled={disabled}
+        value={form.analisis_ia_paciente}
+        onChange={(e) => set({ analisis_ia_paciente: e.target.value })}
+        helperText={locked ? undefined : TEXT.ai.patientVersionHint}
+        slotProps={{ input: { readOnly: locked }, htmlInput: { maxLength: SESSION_LIMITS.longTextMax } }}
+      />
+    </Stack>
+  );
+}
