@@ -284,7 +284,7 @@ export async function uploadFile(t: Reachable, who: Session, file: FileSpec): Pr
 }
 
 /** A session video of `patientId` uploaded with a presigned PUT; answers its key. */
-export const uploadVideo = (t: Reachable, who: Session, patientId: string, bytes = bytesOf(4096), fileName = 'Sesión grabada.mp4') =>
+export const uploadVideo = (t: Reachable, who: Session, patientId: string, bytes: Buffer = bytesOf(4096), fileName = 'Sesión grabada.mp4') =>
   uploadFile(t, who, { custom_path: `sesiones/${patientId}`, file_name: fileName, content_type: 'video/mp4', bytes });
 
 /** An exercise file uploaded with a presigned PUT; answers its key. */

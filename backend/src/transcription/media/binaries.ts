@@ -1,4 +1,5 @@
 import { accessSync, chmodSync, constants } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 export interface MediaBinaries {
@@ -28,7 +29,7 @@ function onPath(name: string): string | null {
 function shipped(pkg: string): string | null {
   let file: string;
   try {
-    file = (require(pkg) as { path: string }).path;
+    file = (createRequire(__filename)(pkg) as { path: string }).path;
   } catch {
     return null;
   }
