@@ -8,7 +8,7 @@ import { DRAFTS, MISSING_ID, createDraft, createSession, putDraft, signedInPatie
 import { testEnv } from './support/env';
 import { makeVideo } from './support/media';
 import { startOpenAiPeer, type OpenAiPeer, type RecordedChat } from './support/openai-peer';
-import { expectProblem, sha256, uploadVideo, waitFor, type Reachable } from './support/storage';
+import { expectProblem, sha256, startS3Target, uploadVideo, waitFor, type Reachable, type StorageTarget } from './support/storage';
 
 /**
  * Transcription by speaker and the two AI analyses (spec 2 §1, §4, §7, §8), as background jobs, against a real
@@ -293,6 +293,28 @@ describe('transcription and analyses', () => {
     expect(peer.requests).toHaveLength(0);
     expect((await draftProgress(t, me, draft.id)).estado).toBe('borrador');
     expect((await api(t).get(`${PROGRESS}/${draft.id}`).set(bearer(other.token))).status).toBe(404);
+  });
+});
+
+describe('with the video in an S3-compatible store', () => {
+  let peer: OpenAiPeer;
+  let t: StorageTarget;
+  beforeAll(async () => {
+    peer = await startOpenAiPeer();
+    t = await startS3Target('ai_s3', { ...AI_TEST_SETTINGS, OPENAI_BASE_URL: peer.url });
+  }, 90_000);
+  afterAll(async () => {
+    await t?.close();
+    await peer?.close();
+  });
+
+  it('ffmpeg reads the video through a signed URL (ranges: the index is at the end of the file) and transcribes it', async () => {
+    const { me, draft } = await draftWithVideo(t);
+    await startTranscription(t, me, draft.id).expect(202);
+    const { last } = await waitForDraft(t, me, draft.id, isJobDone);
+    expect(last).toMatchObject({ estado: 'borrador', mensaje_error: null });
+    expect(peer.transcriptions().map((r) => r.file?.format)).toEqual(['ogg', 'ogg', 'ogg', 'ogg']);
+    expect((await getDraft(t, me, draft.id)).archivo_video_info.transcript).toHaveLength(8);
   });
 });
 

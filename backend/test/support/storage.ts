@@ -73,7 +73,7 @@ export function localTarget(): StorageTarget {
  * The S3 target: an s3rver peer, a fresh database, and the app started with S3_* settings pointing at the peer
  * (path-style), sharing the test run's JWT secret, fake Google and Redis server (own key prefix).
  */
-export async function startS3Target(label = 's3'): Promise<StorageTarget> {
+export async function startS3Target(label = 's3', extraEnv: Record<string, string> = {}): Promise<StorageTarget> {
   const shared = testEnv();
   const peer = await startS3Peer();
   const db = await freshDatabase(`consulta_test_${label}_${process.pid}_${Date.now()}`);
@@ -101,6 +101,7 @@ export async function startS3Target(label = 's3'): Promise<StorageTarget> {
       FRONTEND_DIST: shared.frontendDist,
       LOGIN_THROTTLE_LIMIT: '100000',
       MAIL_THROTTLE_PER_CLIENT: '100000',
+      ...extraEnv,
     });
   } catch (error) {
     await db.drop();

@@ -27,6 +27,9 @@ export interface AudioExtraction {
 /** Below this peak level (dBFS) a recording counts as silence. */
 export const SILENCE_MAX_DB = -50;
 
+/** A piece shorter than this is not sent (the segment muxer may close an empty last piece at the very end). */
+const MIN_PIECE_SECONDS = 0.5;
+
 /** The input has no audio stream at all. */
 export class NoAudioTrackError extends Error {}
 
@@ -107,7 +110,7 @@ export function extractAudioPieces(bins: MediaBinaries, input: string, options: 
     let index = 0;
     for await (const line of createInterface({ input: child.stdout })) {
       const [name, start, end] = line.split(',');
-      if (!name || start === undefined || end === undefined) continue;
+      if (!name || start === undefined || end === undefined || Number(end) - Number(start) < MIN_PIECE_SECONDS) continue;
       const file = path.join(dir, name);
       yield { index: index++, path: file, startSeconds: Number(start), endSeconds: Number(end), bytes: (await stat(file)).size };
     }
