@@ -31,7 +31,7 @@ describe('embedded mode (PGlite)', () => {
     expect(app.output()).toContain(DEMO_PASSWORD);
     const http = () => request(app!.url);
 
-    expect((await http().get(`${API}/config`).expect(200)).body).toEqual({ google_client_id: null, demo_login: true });
+    expect((await http().get(`${API}/config`).expect(200)).body).toEqual({ google_client_id: null, demo_login: true, ia_configurada: false });
     const users = (await http().get(`${API}/auth/demo-users`).expect(200)).body as { email: string; role: string }[];
     expect(users[0]).toEqual({ email: THERAPIST, name: 'Dra. Ana Martínez', role: 'terapeuta' });
     expect(users.filter((u) => u.role === 'paciente').length).toBeGreaterThanOrEqual(4);

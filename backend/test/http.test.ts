@@ -63,9 +63,9 @@ describe('HTTP conventions', () => {
     expect(res.headers['access-control-expose-headers']).toContain('Content-Range');
   });
 
-  it('GET /config tells the client about Google and the demo sign-in', async () => {
+  it('GET /config tells the client about Google, the demo sign-in and the AI provider', async () => {
     const res = await api().get(`${API}/config`).expect(200);
-    expect(res.body).toEqual({ google_client_id: 'test-client-id.apps.googleusercontent.com', demo_login: false });
+    expect(res.body).toEqual({ google_client_id: 'test-client-id.apps.googleusercontent.com', demo_login: false, ia_configurada: false });
   });
 });
 

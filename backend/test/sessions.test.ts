@@ -24,8 +24,8 @@ const listOf = (t: Session, patientId: string) => api().get(`${SESSIONS}/pacient
 /** A session as a list shows it: no texts, only whether the transcript and analyses are there. */
 const summaryOf = (s: SessionRecord) => {
   const { notas, temas_importantes, intencion, tipo_medicina, cantidad, observaciones, campos_datos, ...rest } = s;
-  const { transcripcion, analisis_ia, analisis_ia_paciente, ...summary } = rest;
-  void [notas, temas_importantes, intencion, tipo_medicina, cantidad, observaciones, campos_datos];
+  const { transcripcion, analisis_ia, analisis_ia_paciente, analisis_ia_paciente_publicado, ...summary } = rest;
+  void [notas, temas_importantes, intencion, tipo_medicina, cantidad, observaciones, campos_datos, analisis_ia_paciente_publicado];
   return {
     ...summary,
     tiene_transcripcion: transcripcion !== null,
@@ -71,6 +71,8 @@ describe('POST /sesiones/ and GET', () => {
       transcripcion: null,
       analisis_ia: null,
       analisis_ia_paciente: null,
+      analisis_estado: null,
+      analisis_ia_paciente_publicado: false,
       created_at: expect.stringMatching(ISO),
       updated_at: expect.stringMatching(ISO),
     });

@@ -1,23 +1,18 @@
-import type { CamposDatos, TranscriptSegment } from '@consulta/shared';
+import type { SessionContent, TranscriptSegment } from '@consulta/shared';
 import type { ChatMessage } from '../ai/ai-provider';
 import { transcriptText } from '../transcription/transcript-stitch';
 
-/** What an analysis reads of a session or a draft. */
-export interface AnalysisInput {
+/** What an analysis reads of a session or a draft: the type by its name, the transcript as text. */
+export type AnalysisInput = Pick<
+  SessionContent,
+  'duracion_minutos' | 'notas' | 'temas_importantes' | 'intencion' | 'tipo_medicina' | 'cantidad' | 'observaciones' | 'campos_datos'
+> & {
   fecha: string | null;
-  /** The type's name ('Psicoterapia', 'Psicodélica' or a custom type's name). */
+  /** 'Psicoterapia', 'Psicodélica' or a custom type's name. */
   tipo: string | null;
-  duracion_minutos: number | null;
-  notas: string | null;
-  temas_importantes: string | null;
-  intencion: string | null;
-  tipo_medicina: string | null;
-  cantidad: number | null;
-  observaciones: string | null;
-  campos_datos: CamposDatos;
   /** The transcript as the therapist left it (edited text), else the segments as text. */
   transcripcion: string | null;
-}
+};
 
 /**
  * What the patient version may read: never the therapist's private notes (notas, observaciones) nor the
