@@ -50,6 +50,8 @@ test.describe('Mis pacientes', () => {
   });
 
   test('create a patient: validation, credentials shown once, then delete it', async ({ page }) => {
+    // Many steps (two dialogs, a search, a deletion): room for a busy machine.
+    test.setTimeout(90_000);
     const patient = uniquePatient('Nuevo');
     await signInAsTherapist(page);
     await page.getByRole('button', { name: 'Nuevo Paciente' }).click();

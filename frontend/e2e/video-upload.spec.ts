@@ -134,9 +134,10 @@ test.describe('session video (phone)', () => {
     const downloading = page.waitForEvent('download');
     await detail.getByRole('button', { name: 'Descargar' }).click();
     const download = await downloading;
+    // The toast shows for 3 s: read it before waiting for the whole 150 MB to arrive.
+    await expect(toast(page, 'Descarga iniciada')).toBeVisible();
     expect(download.suggestedFilename()).toBe('sesion.mp4');
     expect(statSync(await download.path()).size).toBe(VIDEO_BYTES);
-    await expect(toast(page, 'Descarga iniciada')).toBeVisible();
     expect(await hasNoHorizontalScroll(page)).toBe(true);
   });
 
