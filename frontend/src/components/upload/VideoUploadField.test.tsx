@@ -6,6 +6,7 @@ import { FakeXhr, MIB, bigVideo } from '../../test/fakeXhr';
 import { getToasts, resetToasts } from '../toast/toastStore';
 import type { UploadCalls } from './uploadCalls';
 import { VideoUploadField } from './VideoUploadField';
+import { waitForUppyTimersAfterAll } from '../../test/uppy';
 
 const KEY = 'files/t1/sesiones/p1/0123456789abcdef-sesion.mp4';
 
@@ -39,6 +40,7 @@ afterEach(() => {
 });
 
 describe('VideoUploadField', () => {
+  waitForUppyTimersAfterAll();
   it('offers the choice of a video and refuses another type with the spec message', async () => {
     const c = calls();
     const { user } = renderField(c);

@@ -10,6 +10,7 @@ import type { ConsultaDataProvider } from '../../../app/providers/dataProvider';
 import { getToasts, resetToasts } from '../../../components/toast/toastStore';
 import { NewSessionPanel } from './NewSessionPanel';
 import { stubDataProvider } from '../../../test/stubDataProvider';
+import { waitForUppyTimersAfterAll } from '../../../test/uppy';
 
 const ID = 'abcdef12-3456-4789-8abc-def012345678';
 const TYPE: SessionType = {
@@ -108,6 +109,7 @@ const storage = () => ({
 });
 
 describe('NewSessionPanel', () => {
+  waitForUppyTimersAfterAll();
   it('lists nothing in progress, shows the next number, and creates the draft on the first type choice', async () => {
     const { dataProvider, user } = renderPanel();
     expect(await screen.findByText('No hay sesiones en procesamiento.')).toBeInTheDocument();
