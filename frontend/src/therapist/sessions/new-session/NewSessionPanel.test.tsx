@@ -12,6 +12,9 @@ import { NewSessionPanel } from './NewSessionPanel';
 import { stubDataProvider } from '../../../test/stubDataProvider';
 import { waitForUppyTimersAfterAll } from '../../../test/uppy';
 
+// Whole flows typed key by key (drafts, uploads, jobs): 8-12 s each alone, longer on a busy machine.
+vi.setConfig({ testTimeout: 45_000 });
+
 const ID = 'abcdef12-3456-4789-8abc-def012345678';
 const TYPE: SessionType = {
   id: 't1',
