@@ -340,8 +340,11 @@ describe('jobs that survive a stopped process', () => {
     await waitFor('the first piece to reach the provider', () => peer.transcriptions().length === 1, 20_000);
     first.kill();
 
-    await t.worker();
-    const { last } = await waitForDraft(t, me, draft.id, isJobDone, 40_000);
+    const second = await t.worker();
+    // The lock lapses after JOB_LOCK_MS (2 s) and the new worker's stalled-job check takes the job up.
+    const { last } = await waitForDraft(t, me, draft.id, isJobDone, 90_000).catch((error: Error) => {
+      throw new Error(`${error.message}\n--- first worker ---\n${first.output()}\n--- second worker ---\n${second.output()}`);
+    });
     expect(last).toMatchObject({ estado: 'borrador', mensaje_error: null });
     // The killed worker's request was left hanging; the new worker did the whole job again.
     expect(peer.transcriptions()).toHaveLength(5);
