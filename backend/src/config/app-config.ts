@@ -141,7 +141,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   };
   const media = { ffmpegPath: str('FFMPEG_PATH'), ffprobePath: str('FFPROBE_PATH') };
   const transcription = {
-    pieceSeconds: int('TRANSCRIBE_PIECE_SECONDS', 1200, 5, 7200),
+    // gpt-4o-transcribe-diarize refuses more than ~1400 s of audio per request.
+    pieceSeconds: int('TRANSCRIBE_PIECE_SECONDS', 1200, 5, 1380),
     parallel: int('TRANSCRIBE_PARALLEL', 3, 1, 16),
   };
   const googleClientId = str('GOOGLE_CLIENT_ID');
