@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { DraftsModule } from '../drafts/drafts.module';
 import { PatientsModule } from '../patients/patients.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { AnalysisController } from './analysis.controller';
 import { AnalysisService } from './analysis.service';
 
 @Module({
-  imports: [PatientsModule, SessionsModule],
+  imports: [PatientsModule, DraftsModule, SessionsModule],
   controllers: [AnalysisController],
   providers: [AnalysisService],
 })

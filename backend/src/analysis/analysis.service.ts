@@ -5,7 +5,7 @@ import { AI_PROVIDER, type AiProvider } from '../ai/ai-provider';
 import type { User } from '../auth/entities/user.entity';
 import { problem } from '../common/errors/error.dto';
 import { claimDraftForJob, writeDraftJobState, type Execute } from '../drafts/draft-writes';
-import { PROGRESS_COLUMNS } from '../drafts/drafts.sql';
+import { DraftsQuery } from '../drafts/drafts.query';
 import { SessionDraft } from '../drafts/entities/session-draft.entity';
 import { JobsService } from '../jobs/jobs.service';
 import { PatientAccess } from '../patients/patient-access.service';
@@ -42,6 +42,7 @@ export class AnalysisService implements OnModuleInit {
     private readonly em: EntityManager,
     private readonly access: PatientAccess,
     private readonly jobs: JobsService,
+    private readonly drafts: DraftsQuery,
     private readonly sessions: SessionsQuery,
     @Inject(AI_PROVIDER) private readonly ai: AiProvider,
   ) {}
@@ -71,8 +72,7 @@ export class AnalysisService implements OnModuleInit {
     if (!input || !hasAnalysableContent(input)) throw new BadRequestException(problem(MSG.ai.nothingToAnalyze, 'VALIDATION'));
     if (!(await claimDraftForJob(this.execute, draft.id, 'procesando'))) throw new ConflictException(problem(MSG.ai.draftJobRunning, 'JOB_RUNNING'));
     await this.launch(() => this.jobs.enqueue('draft-analysis', { draftId: draft.id }), (e) => this.draftFailed(draft.id, e));
-    const [progress] = await this.rows<DraftProgress>(`select ${PROGRESS_COLUMNS} from session_drafts d where d.id = ?`, [draft.id]);
-    return progress;
+    return (await this.drafts.progress(draft.id))!;
   }
 
   /** POST /sesiones/{id}/start-background-analysis: 202 with the session (`analisis_estado` 'generando'). */

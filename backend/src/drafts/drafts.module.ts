@@ -9,5 +9,6 @@ import { DraftsService } from './drafts.service';
   imports: [PatientsModule, SessionsModule],
   controllers: [DraftsController],
   providers: [DraftsService, DraftsQuery],
+  exports: [DraftsQuery],
 })
 export class DraftsModule {}

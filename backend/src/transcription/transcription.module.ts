@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
+import { DraftsModule } from '../drafts/drafts.module';
 import { PatientsModule } from '../patients/patients.module';
 import { TranscriptionController } from './transcription.controller';
 import { TranscriptionService } from './transcription.service';
 
 @Module({
-  imports: [PatientsModule],
+  imports: [PatientsModule, DraftsModule],
   controllers: [TranscriptionController],
   providers: [TranscriptionService],
 })

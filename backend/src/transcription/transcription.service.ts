@@ -10,7 +10,7 @@ import { problem } from '../common/errors/error.dto';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
 import { claimDraftForJob, writeDraftJobState, type Execute } from '../drafts/draft-writes';
-import { PROGRESS_COLUMNS } from '../drafts/drafts.sql';
+import { DraftsQuery } from '../drafts/drafts.query';
 import { SessionDraft } from '../drafts/entities/session-draft.entity';
 import { JobsService, PermanentJobError } from '../jobs/jobs.service';
 import { PatientAccess } from '../patients/patient-access.service';
@@ -41,6 +41,7 @@ export class TranscriptionService implements OnModuleInit {
     private readonly em: EntityManager,
     private readonly access: PatientAccess,
     private readonly jobs: JobsService,
+    private readonly drafts: DraftsQuery,
     @Inject(AI_PROVIDER) private readonly ai: AiProvider,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -71,7 +72,7 @@ export class TranscriptionService implements OnModuleInit {
       await this.fail(draft.id, error as Error);
       throw error;
     }
-    return this.progress(draft.id);
+    return (await this.drafts.progress(draft.id))!;
   }
 
   /** The job: idempotent (a draft no longer `transcribiendo` is left alone; a rerun starts over). */
@@ -187,11 +188,6 @@ export class TranscriptionService implements OnModuleInit {
     this.logger.warn(`Draft ${draftId}: transcription failed: ${error.message}`);
     const mensaje = error instanceof NoValidAudio ? MSG.ai.noAudio : MSG.ai.transcriptionFailed;
     await writeDraftJobState(this.execute, draftId, { estado: 'fallido', progreso: 0, mensaje_error: mensaje }, 'transcribiendo');
-  }
-
-  private async progress(draftId: string): Promise<DraftProgress> {
-    const [row] = (await this.execute(`select ${PROGRESS_COLUMNS} from session_drafts d where d.id = ?`, [draftId])) as DraftProgress[];
-    return row;
   }
 
   private readonly execute: Execute = (sql, params) => this.em.fork().getConnection().execute(sql, params, 'all');
