@@ -8,6 +8,7 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { DraftsModule } from './drafts/drafts.module';
+import { ExercisesModule } from './exercises/exercises.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
@@ -39,6 +40,7 @@ export class AppModule {
         SessionTypesModule,
         SessionsModule,
         DraftsModule,
+        ExercisesModule,
         StorageApiModule,
         TherapistsModule,
         TranscriptionModule,

@@ -1,6 +1,9 @@
 import { PasswordReset } from '../auth/entities/password-reset.entity';
 import { User } from '../auth/entities/user.entity';
 import { SessionDraft } from '../drafts/entities/session-draft.entity';
+import { Exercise } from '../exercises/entities/exercise.entity';
+import { ExerciseCompletion, ModuleExercise, PatientExercise, PatientModule } from '../exercises/entities/links.entity';
+import { TherapyModule } from '../exercises/entities/therapy-module.entity';
 import { Invitation } from '../invitations/entities/invitation.entity';
 import { Patient } from '../patients/entities/patient.entity';
 import { SessionType } from '../session-types/entities/session-type.entity';
@@ -9,4 +12,7 @@ import { StoredFile } from '../storage/entities/stored-file.entity';
 import { TherapistProfile } from '../therapists/entities/therapist-profile.entity';
 
 /** Every entity of the app (listed explicitly: no folder scanning, same list for the app, the CLI and tests). */
-export const ENTITIES = [User, Patient, Invitation, PasswordReset, SessionType, TherapistProfile, Session, SessionDraft, StoredFile];
+export const ENTITIES = [
+  User, Patient, Invitation, PasswordReset, SessionType, TherapistProfile, Session, SessionDraft, StoredFile,
+  Exercise, TherapyModule, ModuleExercise, PatientExercise, PatientModule, ExerciseCompletion,
+];

@@ -1,16 +1,24 @@
 /**
  * Every place that refers to a stored file by its key, as one SQL condition on the key expression `key`
- * (e.g. `f.key`, `?`). A file is in use while this holds; once it doesn't, the file may be deleted.
- * A new kind of reference (exercise files, ...) adds its `exists (...)` here. (No jsonb `?` operator: `?` is a
- * query parameter.)
+ * (e.g. `f.key`, `x.key`). A file is in use while this holds; once it doesn't, the file may be deleted.
+ * A new kind of reference adds its `exists (...)` here. (No jsonb `?` operator: `?` is a query parameter.)
  */
 export const referencedSql = (key: string): string =>
   `(exists (select 1 from sessions s where s.video_url = ${key})
-    or exists (select 1 from session_drafts d where d.archivo_video_info ->> 'file_key' = ${key}))`;
+    or exists (select 1 from session_drafts d where d.archivo_video_info ->> 'file_key' = ${key})
+    or exists (select 1 from exercises e where e.archivos @> array[${key}]::text[]))`;
 
-/** The files a patient may read: their own sessions' videos (exercise files join with exercises). */
-export const readableByPatientSql = `exists (select 1 from sessions s where s.patient_id = ? and s.video_url = ?)`;
+/**
+ * Whether patient `patient` may read the file `key`: their own sessions' videos, and the files of the exercises
+ * on their list (assigned individually or through an assigned module).
+ */
+export const readableByPatientSql = (patient: string, key: string): string =>
+  `(exists (select 1 from sessions s where s.patient_id = ${patient} and s.video_url = ${key})
+    or exists (select 1 from exercises e where e.archivos @> array[${key}]::text[] and (
+      exists (select 1 from patient_exercises pe where pe.patient_id = ${patient} and pe.exercise_id = e.id)
+      or exists (select 1 from patient_modules pm join module_exercises me on me.module_id = pm.module_id
+                 where pm.patient_id = ${patient} and me.exercise_id = e.id))))`;
 
-/** The files that belong to a patient's records (deleted with the patient). */
+/** The files that belong to a patient's records (deleted with the patient; exercise files are the therapist's). */
 export const keysOfPatientSql = `select s.video_url as key from sessions s where s.patient_id = ? and s.video_url is not null
   union select d.archivo_video_info ->> 'file_key' from session_drafts d where d.patient_id = ? and d.archivo_video_info ->> 'file_key' is not null`;

@@ -93,12 +93,15 @@ export class StoredFiles implements OnModuleInit {
 
   /** Whether a session, a draft or an exercise refers to the key. */
   async inUse(key: string): Promise<boolean> {
-    const rows = await this.em.fork().getConnection().execute<{ used: boolean }[]>(`select ${referencedSql('?')} as used`, [key, key]);
+    const rows = await this.em.fork().getConnection().execute<{ used: boolean }[]>(`select ${referencedSql('x.key')} as used from (select ?::text as key) x`, [key]);
     return rows[0]?.used === true;
   }
 
   async readableByPatient(patientId: string, key: string): Promise<boolean> {
-    const rows = await this.em.fork().getConnection().execute<{ ok: boolean }[]>(`select ${readableByPatientSql} as ok`, [patientId, key]);
+    const rows = await this.em.fork().getConnection().execute<{ ok: boolean }[]>(
+      `select ${readableByPatientSql('x.patient', 'x.key')} as ok from (select ?::uuid as patient, ?::text as key) x`,
+      [patientId, key],
+    );
     return rows[0]?.ok === true;
   }
 

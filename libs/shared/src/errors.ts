@@ -22,6 +22,8 @@ export const ERROR_CODES = {
   JOB_RUNNING: 'JOB_RUNNING',
   /** A stored file is still referenced (a session's or a draft's video, an exercise's material). */
   FILE_IN_USE: 'FILE_IN_USE',
+  /** The exercise or module is on the patient's list or in the module already (the detail says 'already assigned'). */
+  ALREADY_ASSIGNED: 'ALREADY_ASSIGNED',
   /** A signed storage link is past its expiry. */
   LINK_EXPIRED: 'LINK_EXPIRED',
 } as const;

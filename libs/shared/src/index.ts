@@ -8,5 +8,6 @@ export * from './options';
 export * from './password';
 export * from './roles';
 export * from './errors';
+export * from './exercises';
 export * from './sessions';
 export * from './storage';

@@ -7,6 +7,7 @@ import { Migration20261123030000SessionsAndDrafts } from './Migration20261123030
 import { Migration20261123040000PatientSessionTotals } from './Migration20261123040000PatientSessionTotals';
 import { Migration20261123050000StoredFiles } from './Migration20261123050000StoredFiles';
 import { Migration20261123060000SessionAnalyses } from './Migration20261123060000SessionAnalyses';
+import { Migration20261123070000Exercises } from './Migration20261123070000Exercises';
 
 /** Applied in this order at start (app and CLI). Add each new migration here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123040000PatientSessionTotals', class: Migration20261123040000PatientSessionTotals },
   { name: 'Migration20261123050000StoredFiles', class: Migration20261123050000StoredFiles },
   { name: 'Migration20261123060000SessionAnalyses', class: Migration20261123060000SessionAnalyses },
+  { name: 'Migration20261123070000Exercises', class: Migration20261123070000Exercises },
 ];

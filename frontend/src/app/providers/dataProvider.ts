@@ -2,8 +2,28 @@ import {
   API_PREFIX,
   type CompleteMultipartAnswer,
   type CompleteMultipartRequest,
+  type AssignedExercise,
+  type AssignedModule,
+  type AssignedModuleExercise,
+  type CompletionPayload,
   type DeleteFileAnswer,
+  type DeletedExercise,
   type DownloadUrlAnswer,
+  type Exercise,
+  type ExerciseAssignee,
+  type ExerciseCreated,
+  type ExercisePayload,
+  type ExerciseProgress,
+  type ModuleDetail,
+  type ModuleExercise,
+  type ModuleExerciseLink,
+  type ModulePayload,
+  type ModulesProgress,
+  type Module,
+  type PatientExerciseLink,
+  type PatientModuleLink,
+  type UnassignAnswer,
+  type UnifiedExercises,
   type DraftPayload,
   type DraftProgress,
   type InitiateMultipartAnswer,
@@ -104,6 +124,66 @@ export interface ConsultaDataProvider extends DataProvider, UploadCalls {
   deleteFile: (fileKey: string) => Promise<DeleteFileAnswer>;
   /** GET /sesiones/{id}/download-video: a signed URL of the session's video, to play or download. */
   sessionVideoDownload: (sessionId: string) => Promise<DownloadUrlAnswer>;
+  /** GET /aws-s3/files/{key without files/}: a signed URL of a file the caller may read (an exercise's material). */
+  fileUrl: (fileKey: string) => Promise<DownloadUrlAnswer>;
+
+  // ---- Exercise bank (therapist) ----
+  /** GET /ejercicios/: the caller's bank, newest first. */
+  listExercises: () => Promise<Exercise[]>;
+  getExercise: (exerciseId: string) => Promise<Exercise>;
+  /** POST /ejercicios/ (with `paciente_ids`, assigned to them in the same transaction). */
+  createExercise: (data: ExercisePayload) => Promise<ExerciseCreated>;
+  updateExercise: (exerciseId: string, data: ExercisePayload) => Promise<Exercise>;
+  deleteExercise: (exerciseId: string) => Promise<DeletedExercise>;
+  /** GET /modulos/: the caller's modules, newest first. */
+  listModules: () => Promise<Module[]>;
+  /** GET /modulos/{id}: with its exercises in order. */
+  getModule: (moduleId: string) => Promise<ModuleDetail>;
+  createModule: (data: ModulePayload) => Promise<Module>;
+  updateModule: (moduleId: string, data: ModulePayload) => Promise<Module>;
+  deleteModule: (moduleId: string) => Promise<Module>;
+  /** GET /modulo-ejercicios/modulo/{id}: the module's exercises in order. */
+  getModuleExercises: (moduleId: string) => Promise<ModuleExercise[]>;
+  /** POST /modulo-ejercicios/ (400 ALREADY_ASSIGNED when it is in the module already). */
+  addExerciseToModule: (moduleId: string, exerciseId: string) => Promise<ModuleExerciseLink>;
+  /** DELETE /modulo-ejercicios/modulo/{moduleId}/ejercicio/{exerciseId} (404 when it is not there). */
+  removeExerciseFromModule: (moduleId: string, exerciseId: string) => Promise<ModuleExerciseLink>;
+  /** PUT /modulo-ejercicios/modulo/{moduleId}/orden: every exercise of the module, in the new order. */
+  reorderModule: (moduleId: string, exerciseIds: string[]) => Promise<ModuleExercise[]>;
+
+  // ---- Assignments and progress (therapist) ----
+  /** GET /paciente-ejercicios/ejercicio/{id}: the caller's patients who have it. */
+  getExerciseAssignees: (exerciseId: string) => Promise<ExerciseAssignee[]>;
+  /** POST /paciente-ejercicios/ (400 ALREADY_ASSIGNED when the patient has it individually already). */
+  assignExercise: (patientId: string, exerciseId: string) => Promise<PatientExerciseLink>;
+  /** DELETE /paciente-ejercicios/paciente/{patientId}/ejercicio/{exerciseId} (a module-only one takes its modules). */
+  unassignExercise: (patientId: string, exerciseId: string) => Promise<UnassignAnswer>;
+  /** GET /paciente-modulos/paciente/{id} */
+  getPatientModules: (patientId: string) => Promise<AssignedModule[]>;
+  /** POST /paciente-modulos/ */
+  assignModule: (patientId: string, moduleId: string) => Promise<PatientModuleLink>;
+  /** DELETE /paciente-modulos/paciente/{patientId}/modulo/{moduleId} */
+  unassignModule: (patientId: string, moduleId: string) => Promise<PatientModuleLink>;
+  /** GET /paciente-ejercicios/pacientes/{id}/ejercicios/unified: the list and its progress. */
+  getPatientExercises: (patientId: string) => Promise<UnifiedExercises>;
+  /** GET /paciente-ejercicios/pacientes/{id}/ejercicios/progreso */
+  getPatientProgress: (patientId: string) => Promise<ExerciseProgress>;
+  /** GET /paciente-ejercicios/pacientes/{id}/modulos/progreso */
+  getPatientModulesProgress: (patientId: string) => Promise<ModulesProgress>;
+
+  // ---- The patient's own exercises ----
+  /** GET /paciente-ejercicios/mis-ejercicios: the caller's list and its progress. */
+  myExercises: () => Promise<UnifiedExercises>;
+  /** GET /paciente-ejercicios/mis-ejercicios/progreso */
+  myProgress: () => Promise<ExerciseProgress>;
+  /** GET /modulos/paciente/mis-modulos */
+  myModules: () => Promise<AssignedModule[]>;
+  /** GET /paciente-ejercicios/modulos/{moduleId}/ejercicios: one of the caller's modules, in order. */
+  myModuleExercises: (moduleId: string) => Promise<AssignedModuleExercise[]>;
+  /** POST /paciente-ejercicios/pacientes/{id}/ejercicios/{exerciseId}/completar (the patient's own id). */
+  completeExercise: (patientId: string, exerciseId: string, data: CompletionPayload) => Promise<AssignedExercise>;
+  /** POST /paciente-ejercicios/pacientes/{id}/ejercicios/{exerciseId}/desmarcar */
+  uncompleteExercise: (patientId: string, exerciseId: string) => Promise<AssignedExercise>;
 }
 
 const id = (value: string) => encodeURIComponent(value);
@@ -162,4 +242,38 @@ export const dataProvider: ConsultaDataProvider = {
   deleteFile: async (fileKey) =>
     (await apiRequest<DeleteFileAnswer>('/aws-s3/delete-file', { method: 'DELETE', body: JSON.stringify({ file_key: fileKey }) })).json,
   sessionVideoDownload: (sessionId) => api.get(`/sesiones/${id(sessionId)}/download-video`),
+  fileUrl: (fileKey) => api.get(`/aws-s3/files/${fileKey.replace(/^files\//, '').split('/').map(id).join('/')}`),
+
+  listExercises: () => api.get('/ejercicios/'),
+  getExercise: (exerciseId) => api.get(`/ejercicios/${id(exerciseId)}`),
+  createExercise: (data) => api.post('/ejercicios/', data),
+  updateExercise: (exerciseId, data) => api.put(`/ejercicios/${id(exerciseId)}`, data),
+  deleteExercise: (exerciseId) => api.delete(`/ejercicios/${id(exerciseId)}`),
+  listModules: () => api.get('/modulos/'),
+  getModule: (moduleId) => api.get(`/modulos/${id(moduleId)}`),
+  createModule: (data) => api.post('/modulos/', data),
+  updateModule: (moduleId, data) => api.put(`/modulos/${id(moduleId)}`, data),
+  deleteModule: (moduleId) => api.delete(`/modulos/${id(moduleId)}`),
+  getModuleExercises: (moduleId) => api.get(`/modulo-ejercicios/modulo/${id(moduleId)}`),
+  addExerciseToModule: (moduleId, exerciseId) => api.post('/modulo-ejercicios/', { modulo_id: moduleId, ejercicio_id: exerciseId }),
+  removeExerciseFromModule: (moduleId, exerciseId) => api.delete(`/modulo-ejercicios/modulo/${id(moduleId)}/ejercicio/${id(exerciseId)}`),
+  reorderModule: (moduleId, exerciseIds) => api.put(`/modulo-ejercicios/modulo/${id(moduleId)}/orden`, { ejercicio_ids: exerciseIds }),
+
+  getExerciseAssignees: (exerciseId) => api.get(`/paciente-ejercicios/ejercicio/${id(exerciseId)}`),
+  assignExercise: (patientId, exerciseId) => api.post('/paciente-ejercicios/', { paciente_id: patientId, ejercicio_id: exerciseId }),
+  unassignExercise: (patientId, exerciseId) => api.delete(`/paciente-ejercicios/paciente/${id(patientId)}/ejercicio/${id(exerciseId)}`),
+  getPatientModules: (patientId) => api.get(`/paciente-modulos/paciente/${id(patientId)}`),
+  assignModule: (patientId, moduleId) => api.post('/paciente-modulos/', { paciente_id: patientId, modulo_id: moduleId }),
+  unassignModule: (patientId, moduleId) => api.delete(`/paciente-modulos/paciente/${id(patientId)}/modulo/${id(moduleId)}`),
+  getPatientExercises: (patientId) => api.get(`/paciente-ejercicios/pacientes/${id(patientId)}/ejercicios/unified`),
+  getPatientProgress: (patientId) => api.get(`/paciente-ejercicios/pacientes/${id(patientId)}/ejercicios/progreso`),
+  getPatientModulesProgress: (patientId) => api.get(`/paciente-ejercicios/pacientes/${id(patientId)}/modulos/progreso`),
+
+  myExercises: () => api.get('/paciente-ejercicios/mis-ejercicios'),
+  myProgress: () => api.get('/paciente-ejercicios/mis-ejercicios/progreso'),
+  myModules: () => api.get('/modulos/paciente/mis-modulos'),
+  myModuleExercises: (moduleId) => api.get(`/paciente-ejercicios/modulos/${id(moduleId)}/ejercicios`),
+  completeExercise: (patientId, exerciseId, data) =>
+    api.post(`/paciente-ejercicios/pacientes/${id(patientId)}/ejercicios/${id(exerciseId)}/completar`, data),
+  uncompleteExercise: (patientId, exerciseId) => api.post(`/paciente-ejercicios/pacientes/${id(patientId)}/ejercicios/${id(exerciseId)}/desmarcar`),
 };

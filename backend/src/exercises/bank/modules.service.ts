@@ -1,0 +1,5 @@
+import { Injectable } from '@nestjs/common';
+
+// SKELETON: to be written.
+@Injectable()
+export class ModulesService {}

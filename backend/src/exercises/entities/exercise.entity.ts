@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { ArrayType, OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { User } from '../../auth/entities/user.entity';
+
+/**
+ * An exercise of a therapist's bank (spec 2 §3 "Exercise"). `archivos` are storage keys of its files, in order.
+ * Deleting one that a patient has completed sets `eliminadoEn` (retired: it leaves the bank and every module,
+ * and stays on those patients' lists as completed history); one nobody completed is deleted.
+ */
+@Entity({ tableName: 'exercises' })
+@Index({ name: 'exercises_therapist_idx', properties: ['therapist'] })
+// Finds the exercise that refers to a stored file (file release, the sweep, a patient's downloads).
+@Index({ name: 'exercises_archivos_idx', expression: 'create index "exercises_archivos_idx" on "exercises" using gin ("archivos")' })
+export class Exercise {
+  [OptionalProps]?: 'descripcion' | 'categoria' | 'archivos' | 'fechaCreacion' | 'fechaActualizacion' | 'eliminadoEn';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne({ entity: () => User, deleteRule: 'cascade' })
+  therapist: User;
+
+  @Property({ type: 'string', length: 200 })
+  titulo: string;
+
+  @Property({ type: 'text', nullable: true })
+  descripcion: string | null = null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  categoria: string | null = null;
+
+  @Property({ type: ArrayType, columnType: 'text[]', defaultRaw: `'{}'` })
+  archivos: string[] = [];
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  fechaCreacion: Date = new Date();
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  fechaActualizacion: Date = new Date();
+
+  @Property({ type: 'timestamptz', nullable: true })
+  eliminadoEn: Date | null = null;
+}

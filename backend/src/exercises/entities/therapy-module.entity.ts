@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { User } from '../../auth/entities/user.entity';
+
+/** A module of a therapist's bank (spec 2 §3 "Module"): an ordered set of exercises assigned as one. */
+@Entity({ tableName: 'modules' })
+@Index({ name: 'modules_therapist_idx', properties: ['therapist'] })
+export class TherapyModule {
+  [OptionalProps]?: 'descripcion' | 'fechaCreacion' | 'fechaActualizacion';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne({ entity: () => User, deleteRule: 'cascade' })
+  therapist: User;
+
+  @Property({ type: 'string', length: 200 })
+  titulo: string;
+
+  @Property({ type: 'text', nullable: true })
+  descripcion: string | null = null;
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  fechaCreacion: Date = new Date();
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  fechaActualizacion: Date = new Date();
+}

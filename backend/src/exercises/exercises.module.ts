@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { PatientsModule } from '../patients/patients.module';
+import { AssignmentsService } from './assignments/assignments.service';
+import { PatientAreaExercisesController } from './assignments/patient-area.controller';
+import { PatientExercisesController } from './assignments/patient-exercises.controller';
+import { PatientModulesController } from './assignments/patient-modules.controller';
+import { ProgressQuery } from './assignments/progress.query';
+import { ExerciseBankService } from './bank/exercise-bank.service';
+import { ExercisesController } from './bank/exercises.controller';
+import { ModuleExercisesController } from './bank/module-exercises.controller';
+import { ModulesController } from './bank/modules.controller';
+import { ModulesService } from './bank/modules.service';
+
+/**
+ * Spec 2 §7 "Exercises and modules" and "Progress": the therapist's bank (`bank/`: exercises, modules and
+ * their order) and what patients have of it (`assignments/`: assignments, completion, progress, the patient's
+ * own calls).
+ */
+@Module({
+  imports: [PatientsModule],
+  controllers: [
+    ExercisesController,
+    ModulesController,
+    ModuleExercisesController,
+    PatientAreaExercisesController,
+    PatientExercisesController,
+    PatientModulesController,
+  ],
+  providers: [ExerciseBankService, ModulesService, AssignmentsService, ProgressQuery],
+})
+export class ExercisesModule {}
