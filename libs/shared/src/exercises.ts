@@ -273,6 +273,8 @@ export interface ExerciseProgress extends ProgressCount {
 
 /** GET .../ejercicios/unified and /paciente-ejercicios/mis-ejercicios: the list and its progress. */
 export interface UnifiedExercises extends ExerciseProgress {
+  /** The patient's id (the patient's own calls name it in completar/desmarcar). */
+  paciente_id: string;
   ejercicios: AssignedExercise[];
 }
 
