@@ -63,13 +63,13 @@ export class StoredFiles implements OnModuleInit {
   }
 
   /**
-   * Checks a key a record is about to take (a draft's or a session's video): the caller's, uploaded `under` the
+   * Checks a key a record is about to take (a draft's or a session's video, an exercise's file): the caller's, uploaded `under` the
    * record's place (a session video under its own patient: UPLOAD_PATHS.sessionVideo), a finished upload of the
    * right kind, whose stored object exists within its limit (and, for a presigned PUT, has the declared size).
    */
   async attachable(user: User, key: string, kind: UploadKind, under?: string): Promise<string> {
     const file = await this.own(user, key);
-    if (file.kind !== kind) throw new BadRequestException(problem(MSG.storage.notVideo, 'VALIDATION'));
+    if (file.kind !== kind) throw new BadRequestException(problem(kind === 'video' ? MSG.storage.notVideo : MSG.exercises.notExerciseFile, 'VALIDATION'));
     if (under !== undefined && !key.startsWith(`${ownerPrefix(user.id)}${under}/`)) throw fileNotFound();
     if (file.uploadId) throw new ConflictException(problem(MSG.storage.uploadUnfinished, 'CONFLICT'));
     const stored = await this.driver.head(key);

@@ -1,11 +1,15 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
 import { createReadStream, existsSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { STORAGE_LIMITS, UPLOAD_PATHS, isBuiltInSessionType, type TranscriptSegment } from '@consulta/shared';
 import { User } from '../../auth/entities/user.entity';
 import { SessionDraft } from '../../drafts/entities/session-draft.entity';
+import { Exercise } from '../../exercises/entities/exercise.entity';
+import { ExerciseCompletion, ModuleExercise, PatientExercise, PatientModule } from '../../exercises/entities/links.entity';
+import { TherapyModule } from '../../exercises/entities/therapy-module.entity';
 import { hashPassword } from '../../auth/passwords';
 import { Patient } from '../../patients/entities/patient.entity';
 import { SessionType } from '../../session-types/entities/session-type.entity';
@@ -16,6 +20,8 @@ import { newKey } from '../../storage/file-keys';
 import { TherapistProfile } from '../../therapists/entities/therapist-profile.entity';
 import { transcriptText, voicesOf } from '../../transcription/transcript-stitch';
 import { DEMO_PASSWORD, DEMO_PATIENTS, DEMO_SESSION_TYPES, DEMO_THERAPIST, DEMO_THERAPIST_PROFILE } from './demo-data';
+import { DEMO_ASSIGNMENTS, DEMO_EXERCISES, DEMO_MODULES } from './demo-exercises';
+import { textPdf } from './demo-pdf';
 import { DEMO_HISTORIES, type DemoHistory } from './demo-sessions';
 
 const DEMO_VIDEO = 'sesion-demo.mp4';
@@ -62,6 +68,7 @@ export class DemoSeeder extends Seeder {
       patients.set(p.email, em.create(Patient, { ...fields, user, therapist }));
     }
     for (const history of DEMO_HISTORIES) this.history(em, history, patients.get(history.email)!, therapist, types);
+    await this.exercises(em, therapist, patients);
     await em.flush();
     for (const { session, patient } of this.videos) await this.attachVideo(em, session, patient, therapist);
     await em.flush();
@@ -80,6 +87,36 @@ export class DemoSeeder extends Seeder {
     const transcript = JSON.parse(await readFile(file.replace(/\.mp4$/, '.transcript.json'), 'utf8')) as TranscriptSegment[];
     session.transcripcion = transcriptText(transcript);
     session.numVoces = voicesOf(transcript);
+  }
+
+  /** The exercise bank, its modules, assignments and completions; the worksheets are stored as uploads. */
+  private async exercises(em: EntityManager, therapist: User, patients: Map<string, Patient>): Promise<void> {
+    const exercises = new Map<string, Exercise>();
+    for (const { ficha, creadoHaceDias, ...fields } of DEMO_EXERCISES) {
+      const created = dayAt(creadoHaceDias, 9);
+      const exercise = em.create(Exercise, { ...fields, therapist, fechaCreacion: created, fechaActualizacion: created });
+      if (ficha && this.storage) {
+        const key = newKey(therapist.id, [UPLOAD_PATHS.exerciseFiles], ficha.nombre);
+        const size = await this.storage.putStream(key, Readable.from(textPdf(ficha.lineas)), 'application/pdf', STORAGE_LIMITS.exerciseFileMaxBytes);
+        em.create(StoredFile, { key, therapist, kind: 'exercise', fileName: ficha.nombre, contentType: 'application/pdf', declaredSize: size });
+        exercise.archivos = [key];
+      }
+      exercises.set(exercise.titulo, exercise);
+    }
+    const modules = new Map<string, TherapyModule>();
+    for (const { ejercicios, ...fields } of DEMO_MODULES) {
+      const module = em.create(TherapyModule, { ...fields, therapist });
+      ejercicios.forEach((titulo, i) => em.create(ModuleExercise, { module, exercise: exercises.get(titulo)!, orden: i + 1 }));
+      modules.set(module.titulo, module);
+    }
+    for (const assignment of DEMO_ASSIGNMENTS) {
+      const patient = patients.get(assignment.email)!;
+      for (const m of assignment.modulos) em.create(PatientModule, { patient, module: modules.get(m.titulo)!, asignadoEn: dayAt(m.haceDias, 18) });
+      for (const e of assignment.ejercicios) em.create(PatientExercise, { patient, exercise: exercises.get(e.titulo)!, asignadoEn: dayAt(e.haceDias, 18) });
+      for (const c of assignment.completados) {
+        em.create(ExerciseCompletion, { patient, exercise: exercises.get(c.titulo)!, completadoEn: dayAt(c.haceDias, 21), notasPaciente: c.notas ?? null });
+      }
+    }
   }
 
   private history(em: EntityManager, history: DemoHistory, patient: Patient, therapist: User, types: Map<string, SessionType>): void {

@@ -1,5 +1,20 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { AssignedModule } from '@consulta/shared';
+import type { User } from '../../auth/entities/user.entity';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { Endpoint } from '../../common/auth/endpoint.decorator';
+import { AssignmentsService } from './assignments.service';
 
-// SKELETON: to be written.
-@Controller('')
-export class PatientAreaExercisesController {}
+/** The patient's modules live under /modulos/ (spec 2 §7 "Patient area"), beside the therapist's bank. */
+@ApiTags('modulos')
+@Controller('modulos/paciente')
+export class PatientAreaExercisesController {
+  constructor(private readonly assignments: AssignmentsService) {}
+
+  @Get('mis-modulos')
+  @Endpoint({ summary: 'Mis módulos', roles: ['paciente'] })
+  mine(@CurrentUser() user: User): Promise<AssignedModule[]> {
+    return this.assignments.myModules(user);
+  }
+}

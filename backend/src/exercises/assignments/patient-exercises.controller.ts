@@ -1,5 +1,124 @@
-import { Controller } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import type {
+  AssignedExercise,
+  AssignedModuleExercise,
+  ExerciseAssignee,
+  ExerciseProgress,
+  ModulesProgress,
+  PatientExerciseLink,
+  UnassignAnswer,
+  UnifiedExercises,
+} from '@consulta/shared';
+import type { User } from '../../auth/entities/user.entity';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { Endpoint } from '../../common/auth/endpoint.decorator';
+import { ErrorDto } from '../../common/errors/error.dto';
+import { CompletionPayloadDto, PatientExercisePayloadDto } from '../dto/exercise.dto';
+import { AssignmentsService } from './assignments.service';
 
-// SKELETON: to be written.
+@ApiTags('paciente-ejercicios')
 @Controller('paciente-ejercicios')
-export class PatientExercisesController {}
+@ApiNotFoundResponse({ type: ErrorDto, description: 'Paciente, ejercicio o módulo ajeno o inexistente' })
+export class PatientExercisesController {
+  constructor(private readonly assignments: AssignmentsService) {}
+
+  // ---- The patient's own ----
+
+  @Get('mis-ejercicios')
+  @Endpoint({ summary: 'Mis ejercicios (lista unificada y progreso)', roles: ['paciente'] })
+  mine(@CurrentUser() user: User): Promise<UnifiedExercises> {
+    return this.assignments.mine(user);
+  }
+
+  @Get('mis-ejercicios/progreso')
+  @Endpoint({ summary: 'Mi progreso', roles: ['paciente'] })
+  myProgress(@CurrentUser() user: User): Promise<ExerciseProgress> {
+    return this.assignments.myProgress(user);
+  }
+
+  @Get('modulos/:moduleId/ejercicios')
+  @Endpoint({ summary: 'Ejercicios de uno de mis módulos, en orden', roles: ['paciente'] })
+  myModuleExercises(@CurrentUser() user: User, @Param('moduleId') moduleId: string): Promise<AssignedModuleExercise[]> {
+    return this.assignments.myModuleExercises(user, moduleId);
+  }
+
+  @Post('pacientes/:id/ejercicios/:exerciseId/completar')
+  @HttpCode(200)
+  @Endpoint({ summary: 'Marcar un ejercicio como completado', roles: ['paciente'], description: 'Con el propio id. completado: false lo desmarca.' })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiConflictResponse({ type: ErrorDto, description: 'Ejercicio retirado del banco (historial)' })
+  complete(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+    @Param('exerciseId') exerciseId: string,
+    @Body() dto: CompletionPayloadDto,
+  ): Promise<AssignedExercise> {
+    return this.assignments.complete(user, id, exerciseId, dto);
+  }
+
+  @Post('pacientes/:id/ejercicios/:exerciseId/desmarcar')
+  @HttpCode(200)
+  @Endpoint({ summary: 'Desmarcar un ejercicio', roles: ['paciente'] })
+  @ApiConflictResponse({ type: ErrorDto, description: 'Ejercicio retirado del banco (historial)' })
+  uncomplete(@CurrentUser() user: User, @Param('id') id: string, @Param('exerciseId') exerciseId: string): Promise<AssignedExercise> {
+    return this.assignments.uncomplete(user, id, exerciseId);
+  }
+
+  // ---- A patient's list (the therapist, or the patient with their own id) ----
+
+  @Get('pacientes/:id/ejercicios/unified')
+  @Endpoint({ summary: 'Ejercicios del paciente (lista unificada y progreso)', roles: ['terapeuta', 'paciente'] })
+  unified(@CurrentUser() user: User, @Param('id') id: string): Promise<UnifiedExercises> {
+    return this.assignments.unified(user, id);
+  }
+
+  @Get('pacientes/:id/ejercicios/progreso')
+  @Endpoint({ summary: 'Progreso del paciente', roles: ['terapeuta', 'paciente'] })
+  progress(@CurrentUser() user: User, @Param('id') id: string): Promise<ExerciseProgress> {
+    return this.assignments.progress(user, id);
+  }
+
+  @Get('pacientes/:id/modulos/progreso')
+  @Endpoint({ summary: 'Progreso del paciente con sus módulos', roles: ['terapeuta', 'paciente'] })
+  modulesProgress(@CurrentUser() user: User, @Param('id') id: string): Promise<ModulesProgress> {
+    return this.assignments.modulesProgress(user, id);
+  }
+
+  // ---- Assignments (therapist) ----
+
+  @Get()
+  @Endpoint({ summary: 'Asignaciones individuales de los pacientes del terapeuta', roles: ['terapeuta'] })
+  links(@CurrentUser() user: User): Promise<PatientExerciseLink[]> {
+    return this.assignments.exerciseLinks(user);
+  }
+
+  @Get('paciente/:id')
+  @Endpoint({ summary: 'Ejercicios asignados individualmente a un paciente', roles: ['terapeuta'] })
+  individual(@CurrentUser() user: User, @Param('id') id: string): Promise<AssignedExercise[]> {
+    return this.assignments.individual(user, id);
+  }
+
+  @Get('ejercicio/:id')
+  @Endpoint({ summary: 'Pacientes que tienen un ejercicio', roles: ['terapeuta'] })
+  assignees(@CurrentUser() user: User, @Param('id') id: string): Promise<ExerciseAssignee[]> {
+    return this.assignments.assignees(user, id);
+  }
+
+  @Post()
+  @Endpoint({ summary: 'Asignar un ejercicio a un paciente', roles: ['terapeuta'], description: 'Dos veces: 400 ALREADY_ASSIGNED.' })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  assign(@CurrentUser() user: User, @Body() dto: PatientExercisePayloadDto): Promise<PatientExerciseLink> {
+    return this.assignments.assignExercise(user, dto.paciente_id, dto.ejercicio_id);
+  }
+
+  @Delete('paciente/:patientId/ejercicio/:exerciseId')
+  @Endpoint({
+    summary: 'Desasignar un ejercicio',
+    roles: ['terapeuta'],
+    description: 'Si solo lo traen módulos, se desasignan esos módulos completos.',
+  })
+  unassign(@CurrentUser() user: User, @Param('patientId') patientId: string, @Param('exerciseId') exerciseId: string): Promise<UnassignAnswer> {
+    return this.assignments.unassignExercise(user, patientId, exerciseId);
+  }
+}

@@ -1,5 +1,48 @@
-import { Controller } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import type { AssignedModule, PatientModuleLink } from '@consulta/shared';
+import type { User } from '../../auth/entities/user.entity';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { Endpoint } from '../../common/auth/endpoint.decorator';
+import { ErrorDto } from '../../common/errors/error.dto';
+import { PatientModulePayloadDto } from '../dto/exercise.dto';
+import { AssignmentsService } from './assignments.service';
 
-// SKELETON: to be written.
+@ApiTags('paciente-modulos')
 @Controller('paciente-modulos')
-export class PatientModulesController {}
+@ApiNotFoundResponse({ type: ErrorDto, description: 'Paciente o módulo ajeno o inexistente' })
+export class PatientModulesController {
+  constructor(private readonly assignments: AssignmentsService) {}
+
+  @Get()
+  @Endpoint({ summary: 'Módulos asignados a los pacientes del terapeuta', roles: ['terapeuta'] })
+  links(@CurrentUser() user: User): Promise<PatientModuleLink[]> {
+    return this.assignments.moduleLinks(user);
+  }
+
+  @Get('paciente/:id')
+  @Endpoint({ summary: 'Módulos asignados a un paciente', roles: ['terapeuta'] })
+  ofPatient(@CurrentUser() user: User, @Param('id') id: string): Promise<AssignedModule[]> {
+    return this.assignments.patientModules(user, id);
+  }
+
+  @Post()
+  @Endpoint({ summary: 'Asignar un módulo a un paciente', roles: ['terapeuta'], description: 'Dos veces: 400 ALREADY_ASSIGNED.' })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  assign(@CurrentUser() user: User, @Body() dto: PatientModulePayloadDto): Promise<PatientModuleLink> {
+    return this.assignments.assignModule(user, dto.paciente_id, dto.modulo_id);
+  }
+
+  @Delete('paciente/:patientId/modulo/:moduleId')
+  @Endpoint({ summary: 'Desasignar un módulo', roles: ['terapeuta'] })
+  unassign(@CurrentUser() user: User, @Param('patientId') patientId: string, @Param('moduleId') moduleId: string): Promise<PatientModuleLink> {
+    return this.assignments.unassignModule(user, patientId, moduleId);
+  }
+
+  /** The spec's second form, used while editing a module (spec 2 §7). */
+  @Delete(':patientId/:moduleId')
+  @Endpoint({ summary: 'Desasignar un módulo (forma corta)', roles: ['terapeuta'] })
+  unassignShort(@CurrentUser() user: User, @Param('patientId') patientId: string, @Param('moduleId') moduleId: string): Promise<PatientModuleLink> {
+    return this.assignments.unassignModule(user, patientId, moduleId);
+  }
+}

@@ -1,0 +1,5 @@
+import type { EntityManager } from '@mikro-orm/core';
+
+/** Runs plain SQL on `em`'s connection, inside `em`'s transaction when it is a transactional one. */
+export const execute = <T = Record<string, unknown>>(em: EntityManager, query: string, values: unknown[] = []): Promise<T[]> =>
+  em.getConnection().execute<T[]>(query, values, 'all', em.getTransactionContext());
