@@ -1,0 +1,76 @@
+import { API, sql, therapistSession } from './support/api';
+import { signedInPatient } from './support/clinical';
+import { testEnv } from './support/env';
+import { startCountingProxy } from '../../bench/pg-counting-proxy';
+import { startApp, type RunningApp } from './support/processes';
+
+const MODULES = 4;
+const PER_MODULE = 15;
+
+/**
+ * The patient-list budget (spec 2 §7 "Progress"): at most 3 SQL statements per request (authentication, the
+ * access check, the list), however many exercises and modules. `npm run bench:exercises` holds the latency budget.
+ */
+describe('a patient’s exercises: statements per request', () => {
+  let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
+  let app: RunningApp;
+
+  beforeAll(async () => {
+    const env = testEnv();
+    const db = new URL(env.databaseUrl);
+    proxy = await startCountingProxy({ host: db.hostname, port: Number(db.port || 5432) });
+    const viaProxy = new URL(env.databaseUrl);
+    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    app = await startApp({
+      NODE_ENV: 'test',
+      DATABASE_URL: viaProxy.href,
+      JWT_SECRET: env.jwtSecret,
+      GOOGLE_USERINFO_URL: env.googleUrl,
+      DATA_DIR: `${env.frontendDist}/../perf-data`,
+    });
+  }, 90_000);
+
+  afterAll(async () => {
+    await app?.stop();
+    await proxy?.close();
+  });
+
+  it('list, progress and the patient’s own list use at most 3 statements', async () => {
+    const therapist = await therapistSession();
+    const patient = await signedInPatient(therapist);
+    await sql(
+      `with e as (
+         insert into exercises (id, therapist_id, titulo, categoria)
+         select gen_random_uuid(), $1, format('Ejercicio %s', n), case when n % 3 = 0 then null else 'Ansiedad' end
+         from generate_series(1, $2::int) n returning id, titulo),
+       m as (
+         insert into modules (id, therapist_id, titulo) select gen_random_uuid(), $1, format('Módulo %s', n) from generate_series(1, $3::int) n
+         returning id, substring(titulo from 8)::int as n),
+       me as (
+         insert into module_exercises (module_id, exercise_id, orden)
+         select m.id, e.id, (substring(e.titulo from 11)::int - 1) % $4 + 1
+         from e join m on m.n = (substring(e.titulo from 11)::int - 1) / $4 + 1 returning module_id)
+       insert into patient_modules (patient_id, module_id) select distinct $5::uuid, module_id from me`,
+      [therapist.id, MODULES * PER_MODULE, MODULES, PER_MODULE, patient.patientId],
+    );
+    const routes: [string, string][] = [
+      [therapist.token, `/paciente-ejercicios/pacientes/${patient.patientId}/ejercicios/unified`],
+      [therapist.token, `/paciente-ejercicios/pacientes/${patient.patientId}/ejercicios/progreso`],
+      [therapist.token, `/paciente-ejercicios/pacientes/${patient.patientId}/modulos/progreso`],
+      [patient.token, '/paciente-ejercicios/mis-ejercicios'],
+      [patient.token, '/paciente-ejercicios/mis-ejercicios/progreso'],
+    ];
+    for (const [token, route] of routes) {
+      const get = async () => {
+        const res = await fetch(`${app.url}${API}${route}`, { headers: { authorization: `Bearer ${token}` } });
+        expect(res.status).toBe(200);
+        const body = (await res.json()) as { total: number };
+        expect(body.total).toBe(MODULES * PER_MODULE);
+      };
+      await get();
+      const before = proxy.counter.statements;
+      for (let i = 0; i < 10; i++) await get();
+      expect([route, (proxy.counter.statements - before) / 10]).toEqual([route, 3]);
+    }
+  }, 90_000);
+});
