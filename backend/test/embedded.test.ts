@@ -47,6 +47,18 @@ describe('embedded mode (PGlite)', () => {
     const types = await http().get(`${API}/tipos-sesion/`).query({ activo: 'true' }).set(auth).expect(200);
     expect(types.body.length).toBeGreaterThanOrEqual(2);
     expect(types.text).toContain('"valor":35.50');
+    // The exercise bank, its modules and a patient's unified list (JSON built by the database, through PGlite too).
+    expect((await http().get(`${API}/ejercicios/`).set(auth).expect(200)).body).toHaveLength(10);
+    const modules = (await http().get(`${API}/modulos/`).set(auth).expect(200)).body as { ejercicios_count: number }[];
+    expect(modules.map((m) => m.ejercicios_count).sort()).toEqual([3, 4]);
+    const lucia = (patients as { id: string; email: string }[]).find((p) => p.email.startsWith('lucia.fernandez'))!;
+    const unified = (await http().get(`${API}/paciente-ejercicios/pacientes/${lucia.id}/ejercicios/unified`).set(auth).expect(200)).body;
+    expect(unified).toMatchObject({ total: 6, completados: 3, porcentaje: 50 });
+    expect(unified.ejercicios.find((e: { titulo: string }) => e.titulo.startsWith('Respiración'))).toMatchObject({
+      individual: true,
+      moduleName: 'Manejo de la ansiedad',
+      completado: true,
+    });
 
     const patientEmail = users.find((u) => u.role === 'paciente')!.email;
     const patientLogin = await http().post(`${API}/auth/login/patient`).send({ email: patientEmail, contrasenia: DEMO_PASSWORD }).expect(200);
