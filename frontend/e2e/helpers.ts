@@ -120,3 +120,21 @@ export async function openUserMenu(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
 }
+
+/**
+ * A new patient of the demo therapist who has already replaced the temporary password (through the API), so a
+ * browser signs in straight to the patient area. Answers the patient's id, e-mail and password.
+ */
+export async function patientReadyToSignIn(request: APIRequestContext, prefix = 'Paciente') {
+  const patient = uniquePatient(prefix);
+  const { id, temporaryPassword } = await createPatientViaApi(request, patient);
+  const login = await request.post('/api/v1/auth/login/patient', { data: { email: patient.email, contrasenia: temporaryPassword } });
+  expect(login.status(), await login.text()).toBe(200);
+  const password = 'Jardin#Sereno47';
+  const changed = await request.post('/api/v1/auth/change-password', {
+    headers: { Authorization: `Bearer ${(await login.json()).access_token}` },
+    data: { new_password: password },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+  return { ...patient, id, password };
+}

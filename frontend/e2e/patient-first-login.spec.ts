@@ -45,8 +45,10 @@ test('a new patient signs in with the temporary password, must change it, then r
   expect(await page.evaluate(() => localStorage.getItem('mustChangePassword'))).toBeNull();
 
   // The patient menu.
-  await page.getByRole('menuitem', { name: 'Ejercicios Sugeridos' }).click();
+  await page.getByRole('menuitem', { name: 'Ejercicios y Módulos' }).click();
   await expect(page).toHaveURL(/\/dashboard\/paciente\/ejercicios$/);
+  await expect(page.getByText('No tienes ejercicios asignados')).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Sesiones Anteriores' }).click();
   await expect(page.getByText('Esta sección estará disponible próximamente.')).toBeVisible();
   await page.getByRole('menuitem', { name: 'Inicio' }).click();
   await expect(page).toHaveURL(/\/dashboard\/paciente$/);

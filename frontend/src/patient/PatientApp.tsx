@@ -9,6 +9,7 @@ import { NotificationBridge } from '../components/shell/NotificationBridge';
 import { ComingSoonPage } from '../components/shell/SectionPage';
 import { ShellNotFound } from '../components/shell/ShellNotFound';
 import { shellTheme } from '../components/shell/shellTheme';
+import { PatientExercisesPage } from './exercises/PatientExercisesPage';
 import { PatientHome } from './PatientHome';
 import { PatientLayout } from './PatientLayout';
 
@@ -38,7 +39,7 @@ export default function PatientApp() {
     >
       <CustomRoutes>
         <Route path="/sesiones" element={<ComingSoonPage title="Sesiones Anteriores" />} />
-        <Route path="/ejercicios" element={<ComingSoonPage title="Ejercicios Sugeridos" />} />
+        <Route path="/ejercicios" element={<PatientExercisesPage />} />
         <Route path="/chat-ia" element={<ComingSoonPage title="Chat con IA" />} />
         <Route path="/perfil" element={<ComingSoonPage title="Mi Perfil" />} />
       </CustomRoutes>

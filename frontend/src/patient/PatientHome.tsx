@@ -22,7 +22,7 @@ const SHORTCUTS = [
   },
   {
     to: PATIENT_PATHS.exercises,
-    title: 'Ejercicios Sugeridos',
+    title: 'Ejercicios y Módulos',
     text: 'Trabaja a tu ritmo en los ejercicios y módulos que tu terapeuta te asigne.',
     icon: FitnessCenterOutlined,
   },

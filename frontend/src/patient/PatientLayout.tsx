@@ -27,7 +27,7 @@ function PatientMenu() {
     <Menu>
       <ExactMenuItem to={PATIENT_PATHS.home} primaryText="Inicio" leftIcon={<HomeOutlined />} />
       <Menu.Item to={PATIENT_PATHS.sessions} primaryText="Sesiones Anteriores" leftIcon={<HistoryOutlined />} />
-      <Menu.Item to={PATIENT_PATHS.exercises} primaryText="Ejercicios Sugeridos" leftIcon={<FitnessCenterOutlined />} />
+      <Menu.Item to={PATIENT_PATHS.exercises} primaryText="Ejercicios y Módulos" leftIcon={<FitnessCenterOutlined />} />
       <Menu.Item to={PATIENT_PATHS.chat} primaryText="Chat con IA" leftIcon={<ChatOutlined />} />
       <Menu.Item to={PATIENT_PATHS.profile} primaryText="Mi Perfil" leftIcon={<PersonOutlined />} />
     </Menu>

@@ -1,0 +1,52 @@
+import type { CSSProperties } from 'react';
+import type { ProgressCount } from '@consulta/shared';
+import { EXERCISE_WIDGETS_TEXT } from '../../i18n/es/patient-exercises';
+import { formatPercentEs } from './progressFormat';
+
+const T = EXERCISE_WIDGETS_TEXT.progress;
+
+/** Read by screen readers, not shown. */
+const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
+export interface ProgressRow extends ProgressCount {
+  name: string;
+}
+
+/** The figures behind a chart, for screen readers (the chart itself is hidden from them). */
+export function ProgressTable({ caption, rows }: { caption: string; rows: readonly ProgressRow[] }) {
+  return (
+    <table style={visuallyHidden}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{T.columnName}</th>
+          <th scope="col">{T.completed}</th>
+          <th scope="col">{T.pending}</th>
+          <th scope="col">{T.total}</th>
+          <th scope="col">{T.percentCompleted}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.name}>
+            <th scope="row">{row.name}</th>
+            <td>{row.completados}</td>
+            <td>{row.pendientes}</td>
+            <td>{row.total}</td>
+            <td>{formatPercentEs(row.porcentaje, 1)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

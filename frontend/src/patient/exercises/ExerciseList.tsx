@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { AssignedExercise } from '@consulta/shared';
+import { PATIENT_EXERCISES_TEXT as T } from '../../i18n/es/patient-exercises';
+import { EXERCISE_FILTERS, filterCounts, matchesFilter, type ExerciseFilter } from './exerciseFilter';
+import { ExerciseListItem, type ExerciseItemActions } from './ExerciseListItem';
+
+/** The 'Ejercicios' tab: filter Todos / Individual / Módulos with counts, then the matching exercises. */
+export function ExerciseList({ exercises, actions }: { exercises: readonly AssignedExercise[]; actions: ExerciseItemActions }) {
+  const [filter, setFilter] = useState<ExerciseFilter>('all');
+  const counts = filterCounts(exercises);
+  const shown = exercises.filter((e) => matchesFilter(e, filter));
+  return (
+    <Box>
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        size="small"
+        color="primary"
+        value={filter}
+        aria-label={T.filter.label}
+        onChange={(_, value: ExerciseFilter | null) => value && setFilter(value)}
+        sx={{ mb: 2, maxWidth: 480, '& .MuiToggleButton-root': { minHeight: 44, textTransform: 'none' } }}
+      >
+        {EXERCISE_FILTERS.map((f) => (
+          <ToggleButton key={f} value={f}>
+            {T.filter[f](counts[f])}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {shown.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          {T.empty[filter]}
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          {shown.map((exercise) => (
+            <ExerciseListItem key={exercise.id} exercise={exercise} actions={actions} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

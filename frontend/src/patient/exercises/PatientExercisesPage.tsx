@@ -1,0 +1,123 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { MSG, type AssignedExercise } from '@consulta/shared';
+import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
+import { ExerciseProgressView } from '../../components/exercises/ExerciseProgressView';
+import { SectionPage } from '../../components/shell/SectionPage';
+import { PATIENT_EXERCISES_TEXT as T } from '../../i18n/es/patient-exercises';
+import { ExerciseDetailDialog } from './ExerciseDetailDialog';
+import { ExerciseList } from './ExerciseList';
+import type { ExerciseItemActions } from './ExerciseListItem';
+import { ModuleCards } from './ModuleCards';
+import { ModuleDialog } from './ModuleDialog';
+import { useMyExercises, useMyModules, useMyProgress } from './patientExerciseQueries';
+import { useCompletion } from './useCompletion';
+import { useModuleLoader } from './useModuleLoader';
+
+type PageTab = 'exercises' | 'modules' | 'progress';
+
+const Loading = ({ label }: { label: string }) => (
+  <Box role="status" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+    <CircularProgress />
+  </Box>
+);
+
+const LoadFailed = ({ text }: { text: string }) => (
+  <Alert severity="error" variant="filled">
+    {text}
+  </Alert>
+);
+
+/** /dashboard/paciente/ejercicios: the patient's exercises, modules and progress (spec 2 §2, §4). */
+export function PatientExercisesPage() {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  const unified = useMyExercises();
+  const modules = useMyModules();
+  const progress = useMyProgress();
+  const [tab, setTab] = useState<PageTab>('exercises');
+  const [openExerciseId, setOpenExerciseId] = useState<string | null>(null);
+  const [openModuleId, setOpenModuleId] = useState<string | null>(null);
+  const moduleExercises = useModuleLoader(openModuleId);
+  const { setCompletion, isBusy } = useCompletion(unified.data?.paciente_id);
+
+  const exercises = unified.data?.ejercicios ?? [];
+  const moduleList = modules.data ?? [];
+  // The open detail reads the caches, so a change shows in it at once.
+  const openExercise =
+    exercises.find((e) => e.id === openExerciseId) ?? moduleExercises.exercises?.find((e) => e.id === openExerciseId) ?? null;
+  const openModule = moduleList.find((m) => m.id === openModuleId) ?? null;
+  // A failed progress fetch is only logged: the list's answer carries the progress too.
+  const shownProgress = progress.data ?? unified.data;
+
+  const showModule = (moduleId: string) => {
+    setTab('modules');
+    setOpenModuleId(moduleId);
+  };
+  const actions: ExerciseItemActions = {
+    isBusy,
+    onToggle: (exercise: AssignedExercise, done: boolean) => void setCompletion({ exercise, done }),
+    onOpen: (exercise) => setOpenExerciseId(exercise.id),
+  };
+
+  return (
+    <SectionPage title={T.title}>
+      <Typography color="text.secondary" sx={{ mt: -1.5, mb: 2 }}>
+        {T.intro}
+      </Typography>
+      <Tabs
+        value={tab}
+        onChange={(_, value: PageTab) => setTab(value)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 48, textTransform: 'none' } }}
+      >
+        <Tab value="exercises" label={T.tabs.exercises(exercises.length)} />
+        <Tab value="modules" label={T.tabs.modules(moduleList.length)} />
+        <Tab value="progress" label={T.tabs.progress} />
+      </Tabs>
+
+      {tab === 'exercises' &&
+        (unified.isPending ? (
+          <Loading label={T.loading} />
+        ) : unified.isError ? (
+          <LoadFailed text={MSG.exercises.patientLoadFailed} />
+        ) : (
+          <ExerciseList exercises={exercises} actions={{ ...actions, onModuleClick: showModule }} />
+        ))}
+
+      {tab === 'modules' &&
+        (modules.isPending ? (
+          <Loading label={T.loadingModules} />
+        ) : modules.isError ? (
+          <LoadFailed text={MSG.exercises.patientModulesLoadFailed} />
+        ) : (
+          <ModuleCards modules={moduleList} onOpen={setOpenModuleId} />
+        ))}
+
+      {tab === 'progress' &&
+        (shownProgress ? (
+          <ExerciseProgressView progress={shownProgress} />
+        ) : unified.isPending || progress.isPending ? (
+          <Loading label={T.loading} />
+        ) : (
+          <LoadFailed text={MSG.exercises.patientLoadFailed} />
+        ))}
+
+      <ModuleDialog module={openModule} state={moduleExercises} actions={actions} onClose={() => setOpenModuleId(null)} />
+      <ExerciseDetailDialog
+        exercise={openExercise}
+        busy={openExercise ? isBusy(openExercise.id) : false}
+        fileUrl={(key) => dataProvider.fileUrl(key)}
+        onClose={() => setOpenExerciseId(null)}
+        onComplete={(exercise, notes) => void setCompletion({ exercise, done: true, notes })}
+        onUncomplete={(exercise) => void setCompletion({ exercise, done: false })}
+      />
+    </SectionPage>
+  );
+}
