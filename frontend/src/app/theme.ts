@@ -57,6 +57,8 @@ export const themeOptions: ThemeOptions = {
     MuiDialogTitle: { styleOverrides: { root: { fontWeight: 700, fontSize: '1.2rem' } } },
     MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600, minHeight: 44 } } },
+    // MUI's unselected grey (action.active) is below 4.5:1 on the page background.
+    MuiToggleButton: { styleOverrides: { root: { color: muted } } },
     MuiTooltip: { defaultProps: { arrow: true } },
     MuiOutlinedInput: {
       styleOverrides: {

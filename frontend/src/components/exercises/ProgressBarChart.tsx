@@ -39,6 +39,8 @@ export function ProgressBarChart({ caption, rows, horizontal = false }: Progress
           xAxis={[horizontal ? value : band]}
           yAxis={[horizontal ? { ...band, width: 120 } : { ...value, width: 32 }]}
           margin={{ right: 12 }}
+          // Hidden from assistive technology (the table says it), so it takes no keyboard focus either.
+          disableKeyboardNavigation
           slotProps={{ legend: { position: { vertical: 'bottom', horizontal: 'center' } } }}
         />
       </Box>

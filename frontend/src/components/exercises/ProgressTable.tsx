@@ -5,7 +5,7 @@ import { formatPercentEs } from './progressFormat';
 
 const T = EXERCISE_WIDGETS_TEXT.progress;
 
-/** Read by screen readers, not shown. */
+/** Read by screen readers, not shown (on a box: a table would still lay out at its content's width and widen the page). */
 const visuallyHidden: CSSProperties = {
   position: 'absolute',
   width: 1,
@@ -25,28 +25,30 @@ export interface ProgressRow extends ProgressCount {
 /** The figures behind a chart, for screen readers (the chart itself is hidden from them). */
 export function ProgressTable({ caption, rows }: { caption: string; rows: readonly ProgressRow[] }) {
   return (
-    <table style={visuallyHidden}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{T.columnName}</th>
-          <th scope="col">{T.completed}</th>
-          <th scope="col">{T.pending}</th>
-          <th scope="col">{T.total}</th>
-          <th scope="col">{T.percentCompleted}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.name}>
-            <th scope="row">{row.name}</th>
-            <td>{row.completados}</td>
-            <td>{row.pendientes}</td>
-            <td>{row.total}</td>
-            <td>{formatPercentEs(row.porcentaje, 1)}</td>
+    <div style={visuallyHidden}>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{T.columnName}</th>
+            <th scope="col">{T.completed}</th>
+            <th scope="col">{T.pending}</th>
+            <th scope="col">{T.total}</th>
+            <th scope="col">{T.percentCompleted}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.name}>
+              <th scope="row">{row.name}</th>
+              <td>{row.completados}</td>
+              <td>{row.pendientes}</td>
+              <td>{row.total}</td>
+              <td>{formatPercentEs(row.porcentaje, 1)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

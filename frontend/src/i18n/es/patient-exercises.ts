@@ -4,6 +4,8 @@ export const EXERCISE_WIDGETS_TEXT = {
   viewModule: (title: string) => `Ver módulo ${title}`,
   retired: 'Retirado',
   retiredHint: 'Ya no forma parte del banco: queda como historial',
+  openFiles: 'Ver Archivo',
+  noFiles: 'No hay archivos adjuntos para este ejercicio',
   progress: {
     total: 'Total',
     completed: 'Completados',
@@ -61,8 +63,6 @@ export const PATIENT_EXERCISES_TEXT = {
     assigned: 'Asignado',
     created: 'Creado',
     material: 'Material adjunto',
-    openFiles: 'Ver Archivo',
-    noFiles: 'No hay archivos adjuntos para este ejercicio',
     status: 'Estado',
     pending: 'Pendiente',
     completed: 'Completado',

@@ -14,8 +14,9 @@ import type { FileUrl } from '../../components/exercises/openFiles';
 import { PATIENT_EXERCISES_TEXT } from '../../i18n/es/patient-exercises';
 import { formatDateEs } from '../../i18n/format';
 import { CompletionBlock } from './CompletionBlock';
-import { ExerciseMaterial } from './ExerciseMaterial';
-import { useFullScreenOnPhone } from './useFullScreenOnPhone';
+import { ExerciseMaterial } from '../../components/exercises/ExerciseMaterial';
+import { exerciseFileKeys } from '../../components/exercises/exerciseFiles';
+import { useFullScreenOnPhone } from '../../components/useFullScreenOnPhone';
 
 const T = PATIENT_EXERCISES_TEXT.detail;
 
@@ -72,7 +73,7 @@ export function ExerciseDetailDialog({ exercise, busy, fileUrl, onClose, onCompl
                 </Typography>
               </Block>
               <Block title={T.material}>
-                <ExerciseMaterial exercise={exercise} fileUrl={fileUrl} />
+                <ExerciseMaterial fileKeys={exerciseFileKeys(exercise)} fileUrl={fileUrl} />
               </Block>
               <Block title={T.status}>
                 <CompletionBlock

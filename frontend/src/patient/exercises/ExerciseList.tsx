@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AssignedExercise } from '@consulta/shared';
 import { PATIENT_EXERCISES_TEXT as T } from '../../i18n/es/patient-exercises';
-import { EXERCISE_FILTERS, filterCounts, matchesFilter, type ExerciseFilter } from './exerciseFilter';
+import { EXERCISE_FILTERS, filterCounts, matchesFilter, type ExerciseFilter } from '../../components/exercises/exerciseFilter';
 import { ExerciseListItem, type ExerciseItemActions } from './ExerciseListItem';
 
 /** The 'Ejercicios' tab: filter Todos / Individual / Módulos with counts, then the matching exercises. */

@@ -8,7 +8,7 @@ import { CategoryChip, FileTypeChip, RetiredChip, SourceChips } from '../../comp
 import { PATIENT_EXERCISES_TEXT as T } from '../../i18n/es/patient-exercises';
 import { formatDateEs } from '../../i18n/format';
 import { CompletionCheckbox } from './CompletionCheckbox';
-import { firstFileName } from './exerciseFiles';
+import { firstFileName } from '../../components/exercises/exerciseFiles';
 
 export interface ExerciseItemActions {
   isBusy: (exerciseId: string) => boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignedExercise } from '../../components/exercises/testFixtures';
+import { assignedExercise } from './testFixtures';
 import { filterCounts } from './exerciseFilter';
 
 describe('exercise filter', () => {
