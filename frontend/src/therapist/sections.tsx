@@ -9,6 +9,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { THERAPIST_BASE } from '../app/routesConfig';
 import { ComingSoonPage, SectionPage } from '../components/shell/SectionPage';
 import { TEXT } from '../i18n/es/app';
+import { ExerciseBankPage } from './exercises/ExerciseBankPage';
 import { PatientDetailPage } from './patients/detail';
 import { PatientsPage } from './patients/PatientsPage';
 import { ProfilePage } from './profile/ProfilePage';
@@ -55,7 +56,6 @@ function NewSessionPage() {
 }
 
 const AiPage = () => <ComingSoonPage title={S.pageTitles.ai} />;
-const ExercisesPage = () => <ComingSoonPage title={S.pageTitles.exercises} />;
 
 /**
  * The therapist shell's sections, in menu order: routes, the side menu and the header tabs are all built from
@@ -85,7 +85,7 @@ export const THERAPIST_SECTIONS: readonly TherapistSection[] = [
     icon: <LibraryBooksOutlined />,
     inMenu: true,
     headerTab: S.headerTabs.exercises,
-    component: ExercisesPage,
+    component: ExerciseBankPage,
   },
   { id: 'profile', kind: 'page', path: 'perfil', label: S.sections.profile, icon: <PersonOutlined />, inMenu: true, component: ProfilePage },
 ];

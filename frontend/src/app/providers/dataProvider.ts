@@ -164,6 +164,10 @@ export interface ConsultaDataProvider extends DataProvider, UploadCalls {
   assignModule: (patientId: string, moduleId: string) => Promise<PatientModuleLink>;
   /** DELETE /paciente-modulos/paciente/{patientId}/modulo/{moduleId} */
   unassignModule: (patientId: string, moduleId: string) => Promise<PatientModuleLink>;
+  /** GET /paciente-modulos/: which of the caller's patients have which module. */
+  listModuleLinks: () => Promise<PatientModuleLink[]>;
+  /** DELETE /paciente-modulos/{patientId}/{moduleId}: the spec's form while editing a module. */
+  removeModulePatient: (moduleId: string, patientId: string) => Promise<PatientModuleLink>;
   /** GET /paciente-ejercicios/pacientes/{id}/ejercicios/unified: the list and its progress. */
   getPatientExercises: (patientId: string) => Promise<UnifiedExercises>;
   /** GET /paciente-ejercicios/pacientes/{id}/ejercicios/progreso */
@@ -265,6 +269,8 @@ export const dataProvider: ConsultaDataProvider = {
   getPatientModules: (patientId) => api.get(`/paciente-modulos/paciente/${id(patientId)}`),
   assignModule: (patientId, moduleId) => api.post('/paciente-modulos/', { paciente_id: patientId, modulo_id: moduleId }),
   unassignModule: (patientId, moduleId) => api.delete(`/paciente-modulos/paciente/${id(patientId)}/modulo/${id(moduleId)}`),
+  listModuleLinks: () => api.get('/paciente-modulos/'),
+  removeModulePatient: (moduleId, patientId) => api.delete(`/paciente-modulos/${id(patientId)}/${id(moduleId)}`),
   getPatientExercises: (patientId) => api.get(`/paciente-ejercicios/pacientes/${id(patientId)}/ejercicios/unified`),
   getPatientProgress: (patientId) => api.get(`/paciente-ejercicios/pacientes/${id(patientId)}/ejercicios/progreso`),
   getPatientModulesProgress: (patientId) => api.get(`/paciente-ejercicios/pacientes/${id(patientId)}/modulos/progreso`),

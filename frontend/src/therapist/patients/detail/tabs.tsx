@@ -8,6 +8,9 @@ import ViewModuleOutlined from '@mui/icons-material/ViewModuleOutlined';
 import type { PatientDetail } from '@consulta/shared';
 import type { ComponentType, ReactElement } from 'react';
 import { TEXT } from '../../../i18n/es/app';
+import { PatientExercisesTab } from '../../patient-exercises/PatientExercisesTab';
+import { PatientModulesTab } from '../../patient-exercises/PatientModulesTab';
+import { PatientProgressTab } from '../../patient-exercises/PatientProgressTab';
 import { SessionsTab } from '../../sessions/SessionsTab';
 import { InPreparationTab } from './InPreparationTab';
 import { NewSessionTab } from './NewSessionTab';
@@ -35,9 +38,9 @@ export const PATIENT_TABS: readonly PatientTab[] = [
   { id: 'patient-info', path: '', label: T.info, icon: <InfoOutlined />, component: PatientInfoTab },
   { id: 'sessions', path: 'sesiones', label: T.sessions, icon: <HistoryOutlined />, component: SessionsTab },
   { id: 'new-session', path: 'nueva-sesion', label: T.newSession, icon: <PostAddOutlined />, component: NewSessionTab },
-  { id: 'exercises', path: 'ejercicios', label: T.exercises, icon: <FitnessCenterOutlined />, component: InPreparationTab },
-  { id: 'modules', path: 'modulos', label: T.modules, icon: <ViewModuleOutlined />, component: InPreparationTab },
-  { id: 'progress', path: 'progreso', label: T.progress, icon: <InsightsOutlined />, component: InPreparationTab },
+  { id: 'exercises', path: 'ejercicios', label: T.exercises, icon: <FitnessCenterOutlined />, component: PatientExercisesTab },
+  { id: 'modules', path: 'modulos', label: T.modules, icon: <ViewModuleOutlined />, component: PatientModulesTab },
+  { id: 'progress', path: 'progreso', label: T.progress, icon: <InsightsOutlined />, component: PatientProgressTab },
   { id: 'ai-chat', path: 'ai-chat', label: T.aiChat, icon: <ChatOutlined />, component: InPreparationTab },
 ];
 

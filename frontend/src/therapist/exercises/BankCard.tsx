@@ -1,0 +1,112 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import MoreVertOutlined from '@mui/icons-material/MoreVertOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type ReactNode } from 'react';
+import { EXERCISE_BANK_TEXT } from '../../i18n/es/exercise-bank';
+
+const T = EXERCISE_BANK_TEXT.card;
+
+interface BankCardProps {
+  title: string;
+  description: string | null;
+  /** Chips under the title (category, file types...). */
+  chips?: ReactNode;
+  /** One line of figures at the bottom ('3 pacientes · En 1 módulo'). */
+  footer: string;
+  onView: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** A card of the bank's grids (spec 2 §2): opens its detail, and its menu offers Ver detalles / Editar / Eliminar. */
+export function BankCard({ title, description, chips, footer, onView, onEdit, onDelete }: BankCardProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const act = (action: () => void) => () => {
+    setAnchor(null);
+    action();
+  };
+  return (
+    <Card
+      component="li"
+      variant="outlined"
+      aria-label={title}
+      sx={{
+        position: 'relative',
+        display: 'flex',
+        flexDirection: 'column',
+        minWidth: 0,
+        p: 2,
+        pr: 6,
+        transition: 'border-color 120ms',
+        '&:hover': { borderColor: 'primary.main' },
+        '&:has(.bank-card-open:focus-visible)': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid', outlineOffset: 2 },
+      }}
+    >
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere', mb: 1 }}>
+        {/* The title opens the detail; its ::after stretches over the card, so the whole card is the button's target. */}
+        <ButtonBase
+          className="bank-card-open"
+          onClick={onView}
+          disableRipple
+          sx={{ font: 'inherit', textAlign: 'left', justifyContent: 'flex-start', '&::after': { content: '""', position: 'absolute', inset: 0 } }}
+        >
+          {title}
+        </ButtonBase>
+      </Typography>
+      {chips && <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mb: 1 }}>{chips}</Stack>}
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere', mb: 1.5 }}
+      >
+        {description || T.noDescription}
+      </Typography>
+      <Box sx={{ mt: 'auto' }}>
+        <Typography variant="caption" color="text.secondary">
+          {footer}
+        </Typography>
+      </Box>
+      <IconButton
+        aria-label={T.actions(title)}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{ position: 'absolute', top: 6, right: 6, zIndex: 1 }}
+      >
+        <MoreVertOutlined />
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={act(onView)}>
+          <ListItemIcon>
+            <VisibilityOutlined fontSize="small" />
+          </ListItemIcon>
+          {T.view}
+        </MenuItem>
+        <MenuItem onClick={act(onEdit)}>
+          <ListItemIcon>
+            <EditOutlined fontSize="small" />
+          </ListItemIcon>
+          {T.edit}
+        </MenuItem>
+        <MenuItem onClick={act(onDelete)} sx={{ color: 'error.main' }}>
+          <ListItemIcon sx={{ color: 'inherit' }}>
+            <DeleteOutlined fontSize="small" />
+          </ListItemIcon>
+          {T.delete}
+        </MenuItem>
+      </Menu>
+    </Card>
+  );
+}

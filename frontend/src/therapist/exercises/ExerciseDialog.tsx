@@ -1,0 +1,155 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { EXERCISE_CATEGORIES, EXERCISE_LIMITS, MSG, type Exercise } from '@consulta/shared';
+import { useCallback, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { reportError } from '../../app/core/reportError';
+import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
+import { toastSuccess } from '../../components/toast/toastStore';
+import { useFullScreenOnPhone } from '../../components/useFullScreenOnPhone';
+import { EXERCISE_BANK_TEXT } from '../../i18n/es/exercise-bank';
+import { useRefreshBank } from './bankQueries';
+import { ExerciseFilesField } from './ExerciseFilesField';
+import { createdMessage, emptyExerciseForm, exerciseToForm, toExercisePayload, validateExercise, type ExerciseErrors, type ExerciseForm } from './exerciseForm';
+import { PatientPicker } from './PatientPicker';
+
+const T = EXERCISE_BANK_TEXT.exerciseForm;
+
+export interface ExerciseDialogProps {
+  open: boolean;
+  /** The exercise to edit; a new one when absent. */
+  exercise?: Exercise | null;
+  /** Creating from a patient's page: the new exercise is assigned to this patient (no picker). */
+  assignTo?: { id: string; nombre: string };
+  onClose: () => void;
+  onSaved: (exercise: Exercise) => void;
+}
+
+/** 'Crear Ejercicio' / 'Editar Ejercicio' (spec 2 §2, §5): a fresh form at each opening. */
+export function ExerciseDialog(props: ExerciseDialogProps) {
+  return props.open ? <OpenExerciseDialog {...props} /> : null;
+}
+
+function OpenExerciseDialog({ exercise, assignTo, onClose, onSaved }: ExerciseDialogProps) {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  const refreshBank = useRefreshBank();
+  const fullScreen = useFullScreenOnPhone();
+  const creating = !exercise;
+  const [form, setForm] = useState<ExerciseForm>(() => (exercise ? exerciseToForm(exercise) : emptyExerciseForm(assignTo ? [assignTo.id] : [])));
+  const [errors, setErrors] = useState<ExerciseErrors>({});
+  const [uploading, setUploading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
+  const set = (patch: Partial<ExerciseForm>) => setForm((f) => ({ ...f, ...patch }));
+
+  async function save() {
+    const found = validateExercise(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || uploading) return;
+    setSaving(true);
+    try {
+      const payload = toExercisePayload(form, creating);
+      if (exercise) {
+        const saved = await dataProvider.updateExercise(exercise.id, payload);
+        toastSuccess(MSG.exercises.updated);
+        onSaved(saved);
+      } else {
+        const saved = await dataProvider.createExercise(payload);
+        toastSuccess(createdMessage(saved.asignado_a));
+        onSaved(saved);
+      }
+      void refreshBank();
+    } catch (error) {
+      const failed = creating ? (assignTo ? MSG.exercises.createFailed : MSG.exercises.exerciseCreateFailed) : MSG.exercises.exerciseUpdateFailed;
+      reportError(error, failed);
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={() => !saving && onClose()}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="exercise-dialog-title"
+    >
+      <DialogTitle id="exercise-dialog-title">{creating ? T.createTitle : T.editTitle}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2.5} component="form" noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
+          <TextField
+            label={T.title}
+            required
+            autoFocus
+            value={form.titulo}
+            onChange={(e) => set({ titulo: e.target.value })}
+            error={Boolean(errors.titulo)}
+            helperText={errors.titulo}
+            slotProps={{ htmlInput: { maxLength: EXERCISE_LIMITS.titleMax } }}
+          />
+          <TextField select label={T.category} value={form.categoria} onChange={(e) => set({ categoria: e.target.value })}>
+            <MenuItem value="">{T.noCategory}</MenuItem>
+            {EXERCISE_CATEGORIES.map((c) => (
+              <MenuItem key={c} value={c}>
+                {c}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label={T.description}
+            multiline
+            minRows={4}
+            value={form.descripcion}
+            onChange={(e) => set({ descripcion: e.target.value })}
+            helperText={T.descriptionHelp}
+            slotProps={{ htmlInput: { maxLength: EXERCISE_LIMITS.descriptionMax } }}
+          />
+          <ExerciseFilesField
+            calls={dataProvider}
+            value={form.archivos}
+            onChange={(update) => setForm((f) => ({ ...f, archivos: update(f.archivos) }))}
+            onBusyChange={onBusyChange}
+            disabled={saving}
+          />
+          {errors.archivos && <Alert severity="error">{errors.archivos}</Alert>}
+          {creating &&
+            (assignTo ? (
+              <Typography variant="body2" color="text.secondary">
+                {T.assignToOne(assignTo.nombre)}
+              </Typography>
+            ) : (
+              <PatientPicker label={T.assignTo} value={form.pacienteIds} onChange={(pacienteIds) => set({ pacienteIds })} disabled={saving} />
+            ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
+        {uploading && (
+          <Typography variant="caption" color="text.secondary" sx={{ mr: 'auto' }}>
+            {T.waitUploads}
+          </Typography>
+        )}
+        <Button onClick={onClose} disabled={saving} color="inherit">
+          {T.cancel}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => void save()}
+          disabled={saving || uploading}
+          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {saving ? T.saving : creating ? T.create : T.save}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Exercise, ExerciseAssignee, Module, ModuleDetail, PatientListItem, PatientModuleLink } from '@consulta/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
+import { retryDelay, shouldRetry } from '../../components/shell/retry';
+
+/**
+ * Query keys of the bank: its exercises, its modules and who has which module. Any change to the bank or to an
+ * assignment refreshes them all (the cards count patients and modules).
+ */
+export const BANK_KEYS = {
+  exercises: ['ejercicios'],
+  modules: ['modulos'],
+  moduleLinks: ['banco-modulos-pacientes'],
+  /** Prefix of one exercise's assignees and of one module's detail. */
+  details: ['banco-detalle'],
+} as const;
+
+const retries = { retry: shouldRetry, retryDelay };
+
+export function useBankExercises() {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  return useQuery<Exercise[]>({ queryKey: BANK_KEYS.exercises, queryFn: () => dataProvider.listExercises(), ...retries });
+}
+
+export function useBankModules() {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  return useQuery<Module[]>({ queryKey: BANK_KEYS.modules, queryFn: () => dataProvider.listModules(), ...retries });
+}
+
+export function useModuleLinks(enabled = true) {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  return useQuery<PatientModuleLink[]>({ queryKey: BANK_KEYS.moduleLinks, queryFn: () => dataProvider.listModuleLinks(), enabled, ...retries });
+}
+
+/** GET /modulos/{id}: the module with its exercises in order (while `moduleId` is set). */
+export function useModuleDetail(moduleId: string | null) {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  return useQuery<ModuleDetail>({
+    queryKey: [...BANK_KEYS.details, 'modulo', moduleId],
+    queryFn: () => dataProvider.getModule(moduleId!),
+    enabled: Boolean(moduleId),
+    ...retries,
+  });
+}
+
+/** GET /paciente-ejercicios/ejercicio/{id}: who has the exercise and how far they are (while `exerciseId` is set). */
+export function useExerciseAssignees(exerciseId: string | null) {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  return useQuery<ExerciseAssignee[]>({
+    queryKey: [...BANK_KEYS.details, 'ejercicio', exerciseId],
+    queryFn: () => dataProvider.getExerciseAssignees(exerciseId!),
+    enabled: Boolean(exerciseId),
+    ...retries,
+  });
+}
+
+/** The therapist's patients, for the pickers (GET /pacientes/). */
+export function useAllPatients(enabled = true) {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  return useQuery<PatientListItem[]>({
+    queryKey: ['pacientes', 'todos'],
+    queryFn: () => dataProvider.getAll<PatientListItem>('pacientes'),
+    enabled,
+    ...retries,
+  });
+}
+
+/**
+ * Refreshes the bank and every patient's exercise tabs (an edit of the bank changes what patients see). Answers
+ * when the bank's own lists are fresh.
+ */
+export function useRefreshBank() {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    void queryClient.invalidateQueries({ queryKey: ['paciente-ejercicios'] });
+    void queryClient.invalidateQueries({ queryKey: ['paciente-modulos'] });
+    void queryClient.invalidateQueries({ queryKey: BANK_KEYS.details });
+    await Promise.all(
+      [BANK_KEYS.exercises, BANK_KEYS.modules, BANK_KEYS.moduleLinks].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+  }, [queryClient]);
+}

@@ -1,0 +1,31 @@
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+
+interface FilterToggleProps<V extends string> {
+  label: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+}
+
+/** One exclusive filter as a row of toggle buttons (one always chosen), full width on a phone. */
+export function FilterToggle<V extends string>({ label, value, options, onChange }: FilterToggleProps<V>) {
+  return (
+    <ToggleButtonGroup
+      exclusive
+      fullWidth
+      size="small"
+      color="primary"
+      value={value}
+      aria-label={label}
+      onChange={(_, next: V | null) => next && onChange(next)}
+      sx={{ maxWidth: 480, '& .MuiToggleButton-root': { minHeight: 44, textTransform: 'none' } }}
+    >
+      {options.map((o) => (
+        <ToggleButton key={o.value} value={o.value}>
+          {o.label}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
