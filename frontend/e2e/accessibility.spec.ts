@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { signInAsTherapist, therapistToken } from './helpers';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signInAsTherapist, therapistToken } from './helpers';
 
 /**
  * The screens of the sessions work, checked with axe-core at both widths: no serious or critical violation
@@ -10,13 +9,6 @@ const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ];
-
-async function expectAccessible(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
-  expect(summary, `${screen}: axe violations`).toEqual([]);
-}
 
 for (const { name, viewport } of VIEWPORTS) {
   test.describe(`Accessibility of the patient detail and sessions (${name})`, () => {

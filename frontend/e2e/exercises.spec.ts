@@ -1,24 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { passwordLogin, patientReadyToSignIn, signInAsTherapist, snap, toast } from './helpers';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, expectFitsWidth, passwordLogin, patientReadyToSignIn, signInAsTherapist, snap, toast } from './helpers';
 
 /**
  * The exercise bank, modules and progress (spec 2 §2): the therapist builds a module in the bank and assigns it;
  * the patient completes two exercises with notes on a phone and sees the progress move; the therapist's progress
  * tab shows it. Each screen passes axe-core (no serious or critical violation).
  */
-async function expectAccessible(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`), `${screen}: axe violations`).toEqual([]);
-}
-
-/** Nothing on a phone screen is wider than the phone. */
-async function expectFitsWidth(page: Page) {
-  const { scroll, viewport } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-  expect(scroll, 'page width').toBeLessThanOrEqual(viewport);
-}
-
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 test.describe.configure({ timeout: 120_000 });

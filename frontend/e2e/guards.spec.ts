@@ -55,7 +55,7 @@ test.describe('route guards', () => {
     await page.getByRole('menuitem', { name: 'Ver perfil' }).click();
     await expect(page).toHaveURL(/\/dashboard\/terapeuta\/perfil$/);
     await openUserMenu(page);
-    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(toast(page, 'Sesión cerrada')).toBeVisible();
     await expect(page.getByText('Has cerrado sesión correctamente.')).toBeVisible();

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -5,6 +6,20 @@ import { simpleParser } from 'mailparser';
 
 export const THERAPIST = { email: 'ana.martinez@demo.consulta.es', name: 'Dra. Ana Martínez' };
 export const DEMO_PATIENT = { email: 'lucia.fernandez@demo.consulta.es', name: 'Lucía Fernández Ruiz' };
+
+/** axe-core on what the page shows now: no serious or critical violation of WCAG 2.1 A and AA. */
+export async function expectAccessible(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
+  expect(summary, `${screen}: axe violations`).toEqual([]);
+}
+
+/** Nothing on the screen is wider than the window (no sideways scrolling on a phone). */
+export async function expectFitsWidth(page: Page) {
+  const { scroll, viewport } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  expect(scroll, 'page width').toBeLessThanOrEqual(viewport);
+}
 
 /** Screenshots land next to the other test artifacts (frontend/test-results/screens). */
 export async function snap(page: Page, name: string, { fullPage = true } = {}) {
@@ -86,7 +101,7 @@ export async function signInAsTherapist(page: Page) {
 
 export async function passwordLogin(page: Page, email: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel(/^Contraseña/).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 }

@@ -55,7 +55,7 @@ test('a new patient signs in with the temporary password, must change it, then r
 
   // Log out, then the new password works and the temporary one no longer does.
   await openUserMenu(page);
-  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(toast(page, 'Sesión cerrada')).toBeVisible();
 

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createPatientViaApi, signInAsTherapist, snap, therapistToken, toast, uniquePatient } from './helpers';
+import { createPatientViaApi, expectAccessible, expectFitsWidth, signInAsTherapist, snap, therapistToken, toast, uniquePatient } from './helpers';
 
 const MiB = 1024 * 1024;
 /** Above the 100 MB multipart threshold: 30 parts of 5 MiB. */
@@ -42,15 +41,6 @@ async function recordProgress(page: Page) {
 }
 
 const progressValues = (page: Page) => page.evaluate(() => (window as unknown as { uploadProgress: number[] }).uploadProgress);
-
-/** No serious or critical WCAG 2.1 A/AA violation (as accessibility.spec.ts checks the other screens). */
-async function expectAccessible(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`), `${screen}: axe violations`).toEqual([]);
-}
-
-const hasNoHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test.describe('session video (phone)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -98,7 +88,7 @@ test.describe('session video (phone)', () => {
     const between = [...new Set(values.filter((v) => v > 0 && v < 100))];
     expect(between.length, `valores vistos: ${values.join(', ')}`).toBeGreaterThanOrEqual(2);
     expect(values.every((v, i) => i === 0 || v >= values[i - 1])).toBe(true);
-    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    await expectFitsWidth(page);
     await attached.scrollIntoViewIfNeeded();
     await snap(page, 'video-attached-phone', { fullPage: false });
     await expectAccessible(page, 'attached video');
@@ -138,7 +128,7 @@ test.describe('session video (phone)', () => {
     await expect(toast(page, 'Descarga iniciada')).toBeVisible();
     expect(download.suggestedFilename()).toBe('sesion.mp4');
     expect(statSync(await download.path()).size).toBe(VIDEO_BYTES);
-    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    await expectFitsWidth(page);
   });
 
   test('a dropped connection pauses the upload; it resumes from the stored parts when the connection is back', async ({ page, context, request }) => {

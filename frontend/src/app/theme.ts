@@ -42,6 +42,10 @@ export const themeOptions: ThemeOptions = {
         body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
       },
     },
+    // Keyboard focus is a clear ring, not only MUI's faint ripple (inside menus and lists, drawn inwards).
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: `3px solid ${teal.main}`, outlineOffset: 2 } } } },
+    MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3 } } } },
+    MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3 } } } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 10, paddingInline: 18 }, sizeLarge: { paddingBlock: 10 } },
@@ -56,9 +60,13 @@ export const themeOptions: ThemeOptions = {
     MuiDialog: { styleOverrides: { paper: { borderRadius: 16 } } },
     MuiDialogTitle: { styleOverrides: { root: { fontWeight: 700, fontSize: '1.2rem' } } },
     MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+    // Initials on our coloured avatars are white (MUI's default is the page background, too faint on some).
+    MuiAvatar: { styleOverrides: { colorDefault: { color: '#ffffff' } } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600, minHeight: 44 } } },
     // MUI's unselected grey (action.active) is below 4.5:1 on the page background.
     MuiToggleButton: { styleOverrides: { root: { color: muted } } },
+    // The help under a read-only (disabled) field is still read: it keeps its contrast.
+    MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: muted } } } },
     MuiTooltip: { defaultProps: { arrow: true } },
     MuiOutlinedInput: {
       styleOverrides: {

@@ -19,7 +19,7 @@ export const PATIENT_PATHS = {
 };
 
 function PatientAppBar(props: AppBarProps) {
-  return <ShellAppBar {...props} area="Mi espacio" home={PATIENT_PATHS.home} profilePath={PATIENT_PATHS.profile} />;
+  return <ShellAppBar {...props} area="Mi espacio" home={PATIENT_PATHS.home} profilePath={PATIENT_PATHS.profile} passwordChange />;
 }
 
 function PatientMenu() {

@@ -19,6 +19,7 @@ import { TEXT } from '../i18n/es/app';
 import { FEATURE_ICONS } from './featureIcons';
 import { PublicLayout } from './layout/PublicLayout';
 import { CallToAction, FeatureCard, IconBadge, Section } from './PublicSections';
+import { usePageTitle } from '../components/usePageTitle';
 
 /** 'Dra. Marta Salinas' → 'MS' (titles such as Dr., Dra., Lic. are skipped). */
 const initials = (name: string): string =>
@@ -71,6 +72,7 @@ function ProductPreview() {
 
 /** / : the landing page of spec 1 §2: hero, six features, five steps, six benefits, three testimonials, call to action. */
 export function LandingPage() {
+  usePageTitle();
   return (
     <PublicLayout>
       <Box
@@ -171,7 +173,7 @@ export function LandingPage() {
                   {t.quote}
                 </Typography>
                 <Stack component="figcaption" direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                  <Avatar sx={{ bgcolor: 'primary.light', fontWeight: 700, fontSize: '1rem' }}>{initials(t.name)}</Avatar>
+                  <Avatar sx={{ bgcolor: 'primary.main', fontWeight: 700, fontSize: '1rem' }}>{initials(t.name)}</Avatar>
                   <Box>
                     <Typography sx={{ fontWeight: 700 }}>{t.name}</Typography>
                     <Typography variant="body2" color="text.secondary">

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { TEXT } from '../i18n/es/app';
+import { usePageTitle } from '../components/usePageTitle';
 
 /** A page section with a centered heading. */
 export function Section({ title, lead, tinted = false, children }: { title: string; lead?: string; tinted?: boolean; children: ReactNode }) {
@@ -37,6 +38,7 @@ export function IconBadge({ children }: { children: ReactNode }) {
 
 /** Header of the secondary public pages. */
 export function PageHeader({ title, lead }: { title: string; lead: string }) {
+  usePageTitle(title);
   return (
     <Box sx={{ background: 'linear-gradient(180deg, #ffffff 0%, #eef5f4 100%)', borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="md" sx={{ py: { xs: 6, md: 8 }, textAlign: 'center' }}>

@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../components/usePageTitle';
 import { PublicLayout } from './layout/PublicLayout';
 
 /** A centered message card inside the public layout (404, unauthorized, ...). */
@@ -20,6 +21,7 @@ export function StatusPage({
   text: ReactNode;
   actions: ReactNode;
 }) {
+  usePageTitle(title);
   return (
     <PublicLayout>
       <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', px: 2, py: { xs: 6, md: 10 } }}>

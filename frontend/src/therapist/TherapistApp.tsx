@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
-import { Route } from 'react-router';
+import { Navigate, Route } from 'react-router';
 import { THERAPIST_BASE } from '../app/routesConfig';
 import { authProvider } from '../app/providers/authProvider';
 import { dataProvider } from '../app/providers/dataProvider';
@@ -15,6 +15,8 @@ import { THERAPIST_DATA_RESOURCES, THERAPIST_HOME, THERAPIST_SECTIONS, type Page
 const store = localStorageStore('1', 'ConsultaTerapeuta');
 
 const NotFound = () => <ShellNotFound home={THERAPIST_HOME} />;
+/** /dashboard/terapeuta is the patients tab (spec 2 §2), at once rather than after react-admin finds its first resource. */
+const Home = () => <Navigate to={THERAPIST_HOME} replace />;
 
 const resources = THERAPIST_SECTIONS.filter((s): s is ResourceSection => s.kind === 'resource');
 const pages = THERAPIST_SECTIONS.filter((s): s is PageSection => s.kind === 'page');
@@ -32,6 +34,7 @@ export default function TherapistApp() {
       i18nProvider={i18nProvider}
       theme={shellTheme}
       layout={TherapistLayout}
+      dashboard={Home}
       notification={NotificationBridge}
       store={store}
       catchAll={NotFound}

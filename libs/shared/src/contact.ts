@@ -56,6 +56,33 @@ export function splitFullPhone(full: string): { dialCode: string; digits: string
   return match ? { dialCode: match.code, digits: compact.slice(match.code.length) } : null;
 }
 
+/** How a country's numbers are read aloud, in digits per group; others go in threes (the last group takes 2 to 4). */
+const PHONE_GROUPS: Record<string, number[]> = {
+  '+34': [3, 2, 2, 2],
+  '+52': [2, 4, 4],
+  '+33': [1, 2, 2, 2, 2],
+};
+
+function groupDigits(digits: string, groups: number[] | undefined): string[] {
+  if (groups && groups.reduce((a, b) => a + b, 0) === digits.length) {
+    let at = 0;
+    return groups.map((n) => digits.slice(at, (at += n)));
+  }
+  const out: string[] = [];
+  let at = 0;
+  while (digits.length - at > 4) out.push(digits.slice(at, (at += 3)));
+  out.push(digits.slice(at));
+  return out;
+}
+
+/** '+34612345678' → '+34 612 34 56 78', '+573001234567' → '+57 300 123 4567'; anything else as it came. */
+export function formatPhone(raw: string | null | undefined): string {
+  const text = (raw ?? '').trim();
+  const parts = splitFullPhone(text);
+  if (!parts || !/^\d+$/.test(parts.digits)) return text;
+  return [parts.dialCode, ...groupDigits(parts.digits, PHONE_GROUPS[parts.dialCode])].join(' ');
+}
+
 /** A full number (dial code of the list plus a valid local number), as telefono_paciente carries it. */
 export function fullPhoneError(raw: string | null | undefined): Check {
   const compact = cleanPhone(raw ?? '');

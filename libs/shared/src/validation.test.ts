@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages';
 import { passwordErrors, passwordStrength } from './password';
-import { ageError, emailError, fullPhoneError, nameError, phoneError, splitFullPhone } from './contact';
+import { ageError, emailError, fullPhoneError, nameError, phoneError, formatPhone, splitFullPhone } from './contact';
 
 describe('passwordErrors', () => {
   it('accepts a password that meets every rule', () => {
@@ -68,5 +68,21 @@ describe('contact rules', () => {
     expect(ageError(-1)).toBe(MSG.age.negative);
     expect(ageError(151)).toBe(MSG.age.tooHigh);
     expect(ageError(20.5)).toBe(MSG.age.integer);
+  });
+});
+
+describe('formatPhone', () => {
+  it('groups a number the way its country reads it', () => {
+    expect(formatPhone('+34612345678')).toBe('+34 612 34 56 78');
+    expect(formatPhone('+525512345678')).toBe('+52 55 1234 5678');
+    expect(formatPhone('+573001234567')).toBe('+57 300 123 4567');
+    expect(formatPhone('+15551234567')).toBe('+1 555 123 4567');
+    expect(formatPhone('+5932123456')).toBe('+593 212 3456');
+  });
+
+  it('leaves alone what it does not know', () => {
+    expect(formatPhone('3001234567')).toBe('3001234567');
+    expect(formatPhone('+999123')).toBe('+999123');
+    expect(formatPhone(null)).toBe('');
   });
 });

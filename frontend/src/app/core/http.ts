@@ -77,8 +77,22 @@ function detailOf(json: unknown): string | null {
 /** A call that got no usable answer (no connection, or a server failure): worth retrying, says nothing about the input. */
 export const isUnreachable = (error: unknown): boolean => error instanceof ApiError && (error.status === 0 || error.status >= 500);
 
-/** The server's own `detail` of a failed call, if it sent one. */
-export const serverDetail = (error: unknown): string | null => (error instanceof ApiError ? detailOf(error.body) : null);
+/**
+ * The server's answers to 'already there' carry the English words the spec's clients look for ('... (already
+ * exists)'); a person reads the Spanish sentence only.
+ */
+const ENGLISH_MARKER: Partial<Record<ErrorCode, RegExp>> = {
+  ALREADY_EXISTS: /\s*\(already exists\)\s*$/,
+  ALREADY_ASSIGNED: /\s*\(already assigned\)\s*$/,
+};
+
+/** The server's own `detail` of a failed call, as a person reads it, if it sent one. */
+export function serverDetail(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const detail = detailOf(error.body);
+  const marker = error.code ? ENGLISH_MARKER[error.code] : undefined;
+  return detail && marker ? detail.replace(marker, '') : detail;
+}
 
 /** The message of a non-OK answer: detail, else the status text, else 'HTTP error! status: {code}'. */
 export function errorMessage(status: number, statusText: string, json: unknown): string {

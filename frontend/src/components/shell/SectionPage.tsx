@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ComingSoon } from '../ComingSoon';
+import { usePageTitle } from '../usePageTitle';
 
 /** A shell page with its title as the page heading and the document title. */
 export function SectionPage({ title, children }: { title: string; children: ReactNode }) {
-  useEffect(() => {
-    document.title = `${title} · Consulta`;
-  }, [title]);
+  usePageTitle(title);
   return (
     <Box>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2.5 }}>

@@ -6,9 +6,15 @@ import { BrandLogo } from '../BrandLogo';
 import { ShellUserMenu } from './ShellUserMenu';
 
 /** The top bar of a shell: brand, area name, loading indicator and the avatar menu. */
-export function ShellAppBar({ area, home, profilePath, ...props }: AppBarProps & { area: string; home: string; profilePath: string }) {
+export function ShellAppBar({
+  area,
+  home,
+  profilePath,
+  passwordChange,
+  ...props
+}: AppBarProps & { area: string; home: string; profilePath: string; passwordChange?: boolean }) {
   return (
-    <AppBar {...props} color="primary" elevation={0} userMenu={<ShellUserMenu profilePath={profilePath} />}>
+    <AppBar {...props} color="primary" elevation={0} userMenu={<ShellUserMenu profilePath={profilePath} passwordChange={passwordChange} />}>
       <Box component={RouterLink} to={home} sx={{ textDecoration: 'none', display: 'flex', alignItems: 'center' }} aria-label="Consulta, inicio del panel">
         <BrandLogo size={28} />
       </Box>

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { longDateEs } from '../../i18n/format';
 
@@ -10,24 +12,35 @@ export interface HeaderTab {
   to: string;
 }
 
-/** Greeting and the section tabs shown above every page of a shell. */
+/** Greeting and the section tabs shown above every page of a shell (compact on a phone: every tab in view). */
 export function ShellPageHeader({ greeting, tabs }: { greeting: string; tabs?: HeaderTab[] }) {
   const { pathname } = useLocation();
   const active = tabs?.find((t) => pathname === t.to || pathname.startsWith(`${t.to}/`));
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Box sx={{ mb: 3 }}>
-      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="shell-greeting">
+    <Box sx={{ mb: { xs: 2, sm: 3 } }}>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 700, fontSize: { xs: '1.15rem', sm: undefined } }} data-testid="shell-greeting">
         {greeting}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25, '&::first-letter': { textTransform: 'uppercase' } }}>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ mt: 0.25, display: { xs: 'none', sm: 'block' }, '&::first-letter': { textTransform: 'uppercase' } }}
+      >
         {longDateEs(new Date())}
       </Typography>
       {tabs && (
         <Tabs
           value={active ? active.to : false}
           aria-label="Secciones principales"
-          variant="scrollable"
-          sx={{ mt: 2, borderBottom: 1, borderColor: 'divider', '& .MuiTabs-indicator': { display: active ? 'block' : 'none' } }}
+          variant={phone ? 'fullWidth' : 'scrollable'}
+          sx={{
+            mt: { xs: 1, sm: 2 },
+            borderBottom: 1,
+            borderColor: 'divider',
+            '& .MuiTabs-indicator': { display: active ? 'block' : 'none' },
+            '& .MuiTab-root': { minWidth: 0, px: { xs: 0.75, sm: 2 }, fontSize: { xs: '0.8rem', sm: undefined }, lineHeight: 1.25 },
+          }}
         >
           {tabs.map((t) => (
             <Tab key={t.to} value={t.to} label={t.label} component={RouterLink} to={t.to} />

@@ -1,4 +1,5 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -13,10 +14,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth/AuthContext';
 import { pictureOf } from '../../app/core/session';
+import { TEXT } from '../../i18n/es/app';
 import { initialsOf } from '../../i18n/format';
 
-/** The avatar menu of both shells: view profile and log out. */
-export function ShellUserMenu({ profilePath }: { profilePath: string }) {
+/** The avatar menu of both shells: view profile, change the password (patients: therapists use Google) and log out. */
+export function ShellUserMenu({ profilePath, passwordChange = false }: { profilePath: string; passwordChange?: boolean }) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -68,6 +70,19 @@ export function ShellUserMenu({ profilePath }: { profilePath: string }) {
           </ListItemIcon>
           Ver perfil
         </MenuItem>
+        {passwordChange && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              navigate('/change-password');
+            }}
+          >
+            <ListItemIcon>
+              <LockResetOutlined fontSize="small" />
+            </ListItemIcon>
+            {TEXT.changePassword.title}
+          </MenuItem>
+        )}
         <MenuItem
           onClick={() => {
             setAnchor(null);
@@ -77,7 +92,7 @@ export function ShellUserMenu({ profilePath }: { profilePath: string }) {
           <ListItemIcon>
             <LogoutOutlined fontSize="small" />
           </ListItemIcon>
-          Cerrar sesión
+          {TEXT.nav.logout}
         </MenuItem>
       </Menu>
     </>

@@ -29,8 +29,12 @@ export const shellTheme: RaThemeOptions = {
       },
     },
     RaSidebar: {
+      // On a phone the menu is a drawer (a dialog): it needs a name.
+      defaultProps: { slotProps: { paper: { 'aria-label': 'Menú principal' } } },
       styleOverrides: {
         root: {
+          // react-admin sizes the docked sidebar for a 48 px app bar; ours is 56 px, so every page scrolled by 8 px.
+          height: 'calc(100vh - 56px)',
           '& .MuiPaper-root': { borderRadius: 0 },
           // The white panel is the fixed part, full height: the drawer itself is one screen tall and scrolls
           // away with a long page, which left the menu half on white and half on the page's grey.

@@ -146,7 +146,7 @@ export const raSpanishMessages: TranslationMessages = {
       email: 'Correo electrónico',
       sign_in: 'Iniciar sesión',
       sign_in_error: 'Error de autenticación, inténtalo de nuevo',
-      logout: 'Cerrar sesión',
+      logout: 'Cerrar Sesión',
     },
     notification: {
       updated: 'Elemento actualizado |||| %{smart_count} elementos actualizados',

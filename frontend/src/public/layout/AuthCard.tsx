@@ -4,9 +4,11 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../../components/usePageTitle';
 
-/** The card of the password pages: an icon, the title and the content. */
+/** The card of the password pages: an icon, the title (also the page's title) and the content. */
 export function AuthCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  usePageTitle(title);
   return (
     <Card sx={{ boxShadow: '0 12px 40px rgba(16, 40, 44, 0.08)' }}>
       <CardContent sx={{ p: { xs: 3, sm: 4 } }}>

@@ -7,11 +7,13 @@ import { Link as RouterLink } from 'react-router';
 import { BrandLogo } from '../../components/BrandLogo';
 import { TEXT } from '../../i18n/es/app';
 
-/** Split screen for the sign-in and password pages: a calm brand panel and the form. */
+/** Split screen for the sign-in and password pages: a calm brand panel (aside) and the form (main). */
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, bgcolor: 'background.default' }}>
       <Box
+        component="aside"
+        aria-label="Consulta"
         sx={{
           display: { xs: 'none', md: 'flex' },
           flexDirection: 'column',
@@ -55,7 +57,10 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           }}
         />
       </Box>
-      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 }, py: { xs: 3, sm: 6 } }}>
+      <Box
+        component="main"
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 }, py: { xs: 3, sm: 6 } }}
+      >
         <Box sx={{ display: { xs: 'flex', md: 'none' }, mb: 3 }}>
           <Box component={RouterLink} to="/" sx={{ textDecoration: 'none' }} aria-label="Consulta, inicio">
             <BrandLogo size={32} />

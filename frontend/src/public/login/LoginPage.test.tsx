@@ -80,7 +80,7 @@ describe('LoginPage', () => {
     });
     renderLogin();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/Correo electrónico/), 'luis@x.es');
+    await user.type(screen.getByLabelText(/^Email/), 'luis@x.es');
     await user.type(screen.getByLabelText(/^Contraseña/), 'mal');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect(await screen.findByText('Error al iniciar sesión')).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('LoginPage', () => {
     });
     renderLogin();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/Correo electrónico/), ' Luis@X.es ');
+    await user.type(screen.getByLabelText(/^Email/), ' Luis@X.es ');
     await user.type(screen.getByLabelText(/^Contraseña/), 'Temporal$123');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect(await screen.findByText('change password page')).toBeInTheDocument();
@@ -142,7 +142,7 @@ describe('LoginPage', () => {
     });
     renderLogin();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/Correo electrónico/), 'luis@x.es');
+    await user.type(screen.getByLabelText(/^Email/), 'luis@x.es');
     await user.type(screen.getByLabelText(/^Contraseña/), 'Temporal$123');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect(await screen.findByText('Error de acceso')).toBeInTheDocument();

@@ -40,6 +40,7 @@ import { PasswordField } from '../../components/PasswordField';
 import { toastError, toastSuccess } from '../../components/toast/toastStore';
 import { TEXT } from '../../i18n/es/app';
 import { AuthLayout } from '../layout/AuthLayout';
+import { usePageTitle } from '../../components/usePageTitle';
 
 const GoogleLoginButton = lazy(() => import('./GoogleLoginButton'));
 
@@ -76,6 +77,7 @@ function DemoButtons({ users, disabled, onPick }: { users: DemoUser[]; disabled:
 
 /** /login (spec 1 §2, §4): Paciente (default) and Terapeuta tabs. */
 export function LoginPage() {
+  usePageTitle('Iniciar sesión');
   const { user, status, login } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();

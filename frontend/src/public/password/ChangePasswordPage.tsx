@@ -9,12 +9,13 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth/AuthContext';
 import { api } from '../../app/core/http';
+import { reportError } from '../../app/core/reportError';
 import { clearMustChangePassword, mustChangePassword } from '../../app/core/session';
 import { dashboardPath } from '../../app/routesConfig';
 import { PasswordField } from '../../components/PasswordField';
 import { NewPasswordFields, validateNewPassword } from '../../components/NewPasswordFields';
 import { SubmitButton } from '../../components/SubmitButton';
-import { toastError, toastSuccess } from '../../components/toast/toastStore';
+import { toastSuccess } from '../../components/toast/toastStore';
 import { TEXT } from '../../i18n/es/app';
 import { AuthCard } from '../layout/AuthCard';
 import { AuthLayout } from '../layout/AuthLayout';
@@ -63,7 +64,7 @@ export function ChangePasswordPage() {
       toastSuccess(TEXT.changePassword.successTitle, TEXT.changePassword.success);
       navigate(user?.role === 'terapeuta' ? '/dashboard/terapeuta' : '/dashboard/paciente', { replace: true });
     } catch (error) {
-      toastError(TEXT.changePassword.error, error instanceof Error ? error.message : undefined);
+      reportError(error, TEXT.changePassword.error);
     } finally {
       setBusy(false);
     }

@@ -1,13 +1,12 @@
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MessageResponse } from '@consulta/shared';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { api, isUnreachable } from '../../app/core/http';
 import { useLoad } from '../../app/core/useLoad';
@@ -28,11 +27,6 @@ export function ResetPasswordPage() {
   const check = useLoad(token, () =>
     token ? api.get(`/auth/verify-reset-token?token=${encodeURIComponent(token)}`, noSession) : Promise.reject(new Error(TEXT.reset.invalidToken)),
   );
-  // Spec 1 §8: 'Token inválido.' without a token, else the server's 'Token inválido o expirado.'; once per outcome.
-  const failure = check.state === 'failed' ? (check.error instanceof Error && check.error.message ? check.error.message : TEXT.reset.invalidToken) : null;
-  useEffect(() => {
-    if (failure) toastError(failure);
-  }, [failure]);
   const [values, setValues] = useState({ next: '', confirm: '' });
   const [errors, setErrors] = useState<NewPasswordErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -78,10 +72,7 @@ export function ResetPasswordPage() {
     return (
       <AuthLayout>
         <AuthCard icon={<LinkOffOutlined />} title={unchecked ? TEXT.reset.uncheckedTitle : TEXT.reset.invalidTitle}>
-          <Alert severity="error" sx={{ my: 2 }}>
-            {failure}
-          </Alert>
-          <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+          <Typography color="text.secondary" sx={{ mt: 2, mb: 2.5 }}>
             {unchecked ? TEXT.reset.uncheckedText : TEXT.reset.invalidText}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>

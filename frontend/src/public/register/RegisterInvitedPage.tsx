@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { InvitationValidation } from '@consulta/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { api, isUnreachable } from '../../app/core/http';
+import { api, isUnreachable, serverDetail } from '../../app/core/http';
 import { useLoad } from '../../app/core/useLoad';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -116,7 +116,7 @@ function RegistrationFormCard({ token, invitation }: { token: string; invitation
       toastSuccess(TEXT.register.successTitle, TEXT.register.success);
       navigate('/login', { replace: true });
     } catch (failure) {
-      toastError(TEXT.register.error, failure instanceof Error && failure.message ? failure.message : TEXT.register.errorFallback);
+      toastError(TEXT.register.error, serverDetail(failure) ?? TEXT.register.errorFallback);
       setBusy(false);
     }
   }

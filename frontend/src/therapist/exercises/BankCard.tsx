@@ -4,7 +4,6 @@ import MoreVertOutlined from '@mui/icons-material/MoreVertOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
@@ -12,6 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
+import { CardTitleButton, cardFocusRing } from '../../components/CardTitleButton';
 import { EXERCISE_BANK_TEXT } from '../../i18n/es/exercise-bank';
 
 const T = EXERCISE_BANK_TEXT.card;
@@ -50,19 +50,11 @@ export function BankCard({ title, description, chips, footer, onView, onEdit, on
         pr: 6,
         transition: 'border-color 120ms',
         '&:hover': { borderColor: 'primary.main' },
-        '&:has(.bank-card-open:focus-visible)': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid', outlineOffset: 2 },
+        ...cardFocusRing,
       }}
     >
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere', mb: 1 }}>
-        {/* The title opens the detail; its ::after stretches over the card, so the whole card is the button's target. */}
-        <ButtonBase
-          className="bank-card-open"
-          onClick={onView}
-          disableRipple
-          sx={{ font: 'inherit', textAlign: 'left', justifyContent: 'flex-start', '&::after': { content: '""', position: 'absolute', inset: 0 } }}
-        >
-          {title}
-        </ButtonBase>
+        <CardTitleButton onClick={onView}>{title}</CardTitleButton>
       </Typography>
       {chips && <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mb: 1 }}>{chips}</Stack>}
       <Typography

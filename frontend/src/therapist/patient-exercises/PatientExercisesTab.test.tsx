@@ -109,7 +109,7 @@ describe('PatientExercisesTab', () => {
     await user.click(await within(dialog).findByRole('combobox', { name: 'Ejercicio' }));
     await user.click(screen.getByRole('option', { name: 'Autorregistro' }));
     await user.click(within(dialog).getByRole('button', { name: 'Asignar' }));
-    await waitFor(() => expect(toastTexts()).toEqual([['Error al asignar el ejercicio', detail]]));
+    await waitFor(() => expect(toastTexts()).toEqual([['Error al asignar el ejercicio', 'El ejercicio ya está asignado a este paciente']]));
     expect(screen.getByRole('dialog', { name: 'Asignar Ejercicio' })).toBeInTheDocument();
   });
 

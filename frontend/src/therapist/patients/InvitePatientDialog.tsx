@@ -25,8 +25,9 @@ import {
 } from '@consulta/shared';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../app/core/http';
+import { reportError } from '../../app/core/reportError';
 import { DialCodeSelect } from '../../components/DialCodeSelect';
-import { toastError, toastSuccess } from '../../components/toast/toastStore';
+import { toastSuccess } from '../../components/toast/toastStore';
 import { digitsOnly } from './createPatientForm';
 
 type Method = 'email' | 'whatsapp';
@@ -97,7 +98,7 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
       onClose();
     } catch (failure) {
       tab?.close();
-      toastError('Error al enviar invitación', failure instanceof Error ? failure.message : undefined);
+      reportError(failure, 'Error al enviar invitación');
     } finally {
       setSending(false);
     }

@@ -10,7 +10,6 @@ import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -19,8 +18,9 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PatientListItem } from '@consulta/shared';
+import { formatPhone, type PatientListItem } from '@consulta/shared';
 import { useState, type ReactNode } from 'react';
+import { CardTitleButton, cardFocusRing } from '../../components/CardTitleButton';
 import { formatDateEs } from '../../i18n/format';
 import { ageLabel, avatarColor, fullName, patientInitials, sessionsBadge, timeBadge, yesNo } from './patientFormat';
 
@@ -46,7 +46,7 @@ function HistoryFlag({ label, value }: { label: string; value: boolean | null })
       </Typography>
       <Typography
         variant="body2"
-        sx={{ fontWeight: 700, color: text === 'Sí' ? 'primary.main' : text === 'No' ? 'text.primary' : 'text.disabled' }}
+        sx={{ fontWeight: 700, color: text === 'Sí' ? 'primary.main' : text === 'No' ? 'text.primary' : 'text.secondary' }}
       >
         {text}
       </Typography>
@@ -73,21 +73,19 @@ export function PatientCard({
         position: 'relative',
         height: '100%',
         transition: 'box-shadow 160ms ease, border-color 160ms ease, transform 160ms ease',
+        cursor: 'pointer',
         '&:hover': { boxShadow: '0 8px 24px rgba(16, 40, 44, 0.10)', borderColor: 'primary.light' },
+        ...cardFocusRing,
       }}
     >
-      <CardActionArea
-        onClick={onOpen}
-        aria-label={`Ver detalle de ${name}`}
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start', p: 2.25 }}
-      >
+      <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', p: 2.25 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', pr: 4 }}>
           <Avatar sx={{ bgcolor: avatarColor(patient.id), width: 46, height: 46, fontWeight: 700, fontSize: 17 }}>
             {patientInitials(patient)}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }} noWrap title={name}>
-              {name}
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3 }} noWrap title={name}>
+              <CardTitleButton onClick={onOpen}>{name}</CardTitleButton>
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {ageLabel(patient.edad)}
@@ -100,7 +98,7 @@ export function PatientCard({
             {patient.email}
           </InfoLine>
           <InfoLine icon={<PhoneOutlined />} label="Teléfono">
-            {patient.telefono_paciente || 'Sin teléfono'}
+            {formatPhone(patient.telefono_paciente) || 'Sin teléfono'}
           </InfoLine>
           <InfoLine icon={<WorkOutlineOutlined />} label="Ocupación">
             {patient.profesion_ocupacion || 'Ocupación no especificada'}
@@ -142,7 +140,8 @@ export function PatientCard({
             variant="body2"
             sx={{
               mt: 0.25,
-              color: patient.propuesta_terapia ? 'text.primary' : 'text.disabled',
+              color: patient.propuesta_terapia ? 'text.primary' : 'text.secondary',
+              fontStyle: patient.propuesta_terapia ? undefined : 'italic',
               display: '-webkit-box',
               WebkitLineClamp: 3,
               WebkitBoxOrient: 'vertical',
@@ -152,13 +151,13 @@ export function PatientCard({
             {patient.propuesta_terapia || 'Sin propuesta registrada'}
           </Typography>
         </Box>
-      </CardActionArea>
+      </Box>
 
       <IconButton
         aria-label={`Acciones para ${name}`}
         aria-haspopup="true"
         onClick={(e) => setMenu(e.currentTarget)}
-        sx={{ position: 'absolute', top: 12, right: 10 }}
+        sx={{ position: 'absolute', top: 12, right: 10, zIndex: 1 }}
         size="small"
       >
         <MoreVert fontSize="small" />

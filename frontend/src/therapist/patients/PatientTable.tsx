@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { PatientListItem } from '@consulta/shared';
+import { formatPhone, type PatientListItem } from '@consulta/shared';
 import { DataTable, ExportButton, List, TopToolbar, downloadCSV, type Exporter } from 'react-admin';
 import { THERAPIST_BASE } from '../../app/routesConfig';
 import { retryDelay, shouldRetry } from '../../components/shell/retry';
@@ -78,7 +78,7 @@ export function PatientTable({ search, onDelete }: { search: string; onDelete: (
             </Stack>
           )}
         />
-        <DataTable.Col<PatientListItem> source="telefono_paciente" label="Teléfono" disableSort />
+        <DataTable.Col<PatientListItem> source="telefono_paciente" label="Teléfono" disableSort render={(p) => formatPhone(p.telefono_paciente)} />
         <DataTable.Col<PatientListItem> source="edad" label="Edad" align="right" render={(p) => (p.edad === null ? '—' : String(p.edad))} />
         <DataTable.Col<PatientListItem> source="total_sesiones" label="Sesiones" align="right" render={(p) => String(p.total_sesiones ?? 0)} />
         <DataTable.Col<PatientListItem>

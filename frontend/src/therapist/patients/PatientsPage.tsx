@@ -24,7 +24,7 @@ import {
   type PatientListItem,
 } from '@consulta/shared';
 import { useDataProvider, useRefresh, useStore } from 'ra-core';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth/AuthContext';
 import { api, isTokenExpiredError } from '../../app/core/http';
@@ -44,6 +44,7 @@ import {
 } from './createPatientForm';
 import { fullName, matchesSearch } from './patientFormat';
 import { usePatientList } from './usePatientList';
+import { usePageTitle } from '../../components/usePageTitle';
 
 type View = 'cards' | 'table';
 
@@ -80,9 +81,7 @@ export function PatientsPage() {
   const [toDelete, setToDelete] = useState<PatientListItem | null>(null);
   const [deleting, setDeleting] = useState(false);
 
-  useEffect(() => {
-    document.title = 'Mis pacientes · Consulta';
-  }, []);
+  usePageTitle('Mis pacientes');
 
   const visible = useMemo(() => patients.filter((p) => matchesSearch(p, deferredSearch)), [patients, deferredSearch]);
   const open = (p: PatientListItem) => navigate(`${THERAPIST_BASE}/pacientes/${p.id}`);

@@ -23,14 +23,20 @@ const COLUMNS: { header: string; value: (p: PatientListItem) => string | number 
   { header: 'Propuesta de terapia', value: (p) => p.propuesta_terapia },
 ];
 
+/** Spanish spreadsheet programs split columns on ';' (',' is their decimal separator). */
+const SEPARATOR = ';';
+
 const cell = (value: string | number | null | undefined): string => {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  let text = value === null || value === undefined ? '' : String(value);
+  // A text a spreadsheet would run as a formula (a name like '=HYPERLINK(...)') is kept as text; a phone number
+  // ('+34612345678') is a number, not a formula.
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+$/.test(text)) text = `'${text}`;
+  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-/** RFC 4180 CSV with Spanish headers, prefixed with a BOM so spreadsheet apps read the accents right. */
+/** CSV with Spanish headers, ';'-separated, prefixed with a BOM so spreadsheet apps read the accents right. */
 export function patientsToCsv(patients: PatientListItem[]): string {
-  const lines = [COLUMNS.map((c) => cell(c.header)).join(',')];
-  for (const p of patients) lines.push(COLUMNS.map((c) => cell(c.value(p))).join(','));
+  const lines = [COLUMNS.map((c) => cell(c.header)).join(SEPARATOR)];
+  for (const p of patients) lines.push(COLUMNS.map((c) => cell(c.value(p))).join(SEPARATOR));
   return '\uFEFF' + lines.join('\r\n');
 }

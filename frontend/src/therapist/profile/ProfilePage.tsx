@@ -18,6 +18,7 @@ import { api, isTokenExpiredError } from '../../app/core/http';
 import { useLoad } from '../../app/core/useLoad';
 import { toastError, toastSuccess } from '../../components/toast/toastStore';
 import { initialsOf } from '../../i18n/format';
+import { usePageTitle } from '../../components/usePageTitle';
 
 const EDITABLE: { key: keyof TherapistProfileUpdate & keyof TherapistProfile; label: string; multiline?: boolean }[] = [
   { key: 'especialidad', label: 'Especialidad' },
@@ -33,9 +34,7 @@ const draftOf = (p: TherapistProfile): Draft =>
 
 /** 'Mi Perfil' (spec 2 §2): personal information (editable but name and e-mail) and education (read-only). */
 export function ProfilePage() {
-  useEffect(() => {
-    document.title = 'Mi Perfil · Consulta';
-  }, []);
+  usePageTitle('Mi Perfil');
   const loaded = useLoad('perfil', () => api.get<TherapistProfile>('/terapeuta/perfil'));
   const [saved, setSaved] = useState<TherapistProfile | null>(null);
   const profile = saved ?? (loaded.state === 'done' ? loaded.value : null);

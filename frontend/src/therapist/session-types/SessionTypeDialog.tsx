@@ -172,7 +172,7 @@ export function SessionTypeDialog({
                     </IconButton>
                   </Stack>
                   <TextField
-                    label="Texto de ayuda (placeholder)"
+                    label="Texto de ayuda"
                     size="small"
                     value={field.placeholder}
                     onChange={(e) => setField(index, { placeholder: e.target.value })}

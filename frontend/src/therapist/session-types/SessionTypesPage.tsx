@@ -20,7 +20,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { DELETE_TOAST_MS, type SessionType } from '@consulta/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useCreate, useDelete, useGetList, useUpdate } from 'react-admin';
 import { isTokenExpiredError, serverDetail } from '../../app/core/http';
 import { retryDelay, shouldRetry } from '../../components/shell/retry';
@@ -28,6 +28,7 @@ import { toastError, toastSuccess } from '../../components/toast/toastStore';
 import { formatDateEs } from '../../i18n/format';
 import { SessionTypeDialog } from './SessionTypeDialog';
 import { FIELD_TYPE_LABELS, buildSessionTypePayload, emptySessionTypeForm, formatMoney, sessionTypeToForm, type SessionTypeForm } from './sessionTypeForm';
+import { usePageTitle } from '../../components/usePageTitle';
 
 const RESOURCE = 'tipos-sesion';
 /** Says why a call failed (the server's detail, else the page's message), unless the session expired (already said). */
@@ -39,9 +40,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; type: SessionType } | null;
 
 /** 'Tipos de Sesiones' (spec 2 §2): the therapist's custom session types, as cards. */
 export function SessionTypesPage() {
-  useEffect(() => {
-    document.title = 'Tipos de Sesiones · Consulta';
-  }, []);
+  usePageTitle('Tipos de Sesiones');
   const { data = [], isPending, error, refetch } = useGetList<SessionType>(
     RESOURCE,
     { sort: { field: 'nombre', order: 'ASC' }, pagination: { page: 1, perPage: 1000 } },

@@ -10,6 +10,7 @@ import { BackToPatients, PatientLoadFailed, PatientLoading, PatientNotFound } fr
 import { PatientHeader } from './PatientHeader';
 import { PatientTabsNav } from './PatientTabsNav';
 import { DEFAULT_PATIENT_TAB, PATIENT_TABS, tabOfId, tabOfSegment, tabUrl } from './tabs';
+import { usePageTitle } from '../../../components/usePageTitle';
 
 /**
  * /dashboard/terapeuta/pacientes/{id}[/{tab}] (spec 2 §2): the patient's header, the side menu of sections and the
@@ -29,9 +30,7 @@ export function PatientDetailPage() {
     if (error && !isMissingPatient(error)) reportError(error, MSG.sessions.loadPatientFailed);
   }, [error]);
 
-  useEffect(() => {
-    if (patient) document.title = `${fullName(patient)} · Consulta`;
-  }, [patient]);
+  usePageTitle(patient ? fullName(patient) : null);
 
   // Older links named the tab in the query: ?tab=sessions → /pacientes/{id}/sesiones.
   const legacyTab = tabOfId(params.get('tab'));

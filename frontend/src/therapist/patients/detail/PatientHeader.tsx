@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { PatientDetail } from '@consulta/shared';
+import { formatPhone, type PatientDetail } from '@consulta/shared';
 import { avatarColor, fullName, patientInitials } from '../patientFormat';
 import { therapyStatusView } from './therapyStatus';
 
@@ -21,7 +21,7 @@ export function PatientHeader({ patient }: { patient: PatientDetail }) {
           </Typography>
           <Typography color="text.secondary" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {patient.email}
-            {patient.telefono_paciente ? ` · ${patient.telefono_paciente}` : ''}
+            {patient.telefono_paciente ? ` · ${formatPhone(patient.telefono_paciente)}` : ''}
           </Typography>
         </Box>
         {status && <Chip label={status.badge} color={status.color} variant="outlined" data-testid="therapy-status-badge" />}

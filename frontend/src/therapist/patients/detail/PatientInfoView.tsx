@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EDUCATION_LEVELS, MARITAL_STATUSES, labelOf, type PatientDetail } from '@consulta/shared';
+import { EDUCATION_LEVELS, MARITAL_STATUSES, formatPhone, labelOf, type PatientDetail } from '@consulta/shared';
 import type { Ref } from 'react';
 import { InfoBlock, InfoField, InfoGrid, LongText } from '../../../components/shell/InfoBlock';
 import { TEXT } from '../../../i18n/es/app';
@@ -31,7 +31,7 @@ function flag(value: boolean | null | undefined): { text: string; missing: boole
 /** The patient-info tab in view mode (spec 2 §2): personal, therapy, previous experience and therapy details. */
 export function PatientInfoView({ patient, onEdit, editRef }: { patient: PatientDetail; onEdit: () => void; editRef?: Ref<HTMLButtonElement> }) {
   const status = therapyStatusView(patient.estado_terapia);
-  const phone = patient.telefono_paciente || patient.telefono;
+  const phone = formatPhone(patient.telefono_paciente || patient.telefono);
   const details = [
     { label: F.proposal, value: patient.propuesta_terapia },
     { label: F.goals, value: patient.objetivos_terapia },

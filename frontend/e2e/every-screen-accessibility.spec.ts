@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PATIENT, demoSignIn, expectAccessible, expectFitsWidth, openUserMenu, signInAsTherapist, therapistToken } from './helpers';
+
+/**
+ * Every screen of the product, public and in both shells, with its main dialogs and the phone menu, checked with
+ * axe-core at both widths (no serious or critical WCAG 2.1 A/AA violation), each with its own page title and,
+ * on a phone, no sideways scrolling. A new screen joins this list.
+ */
+const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+];
+
+/** Visits a page, waits for what says it is ready, and checks it. */
+async function visit(page: Page, path: string, ready: (page: Page) => Promise<unknown>, title: RegExp) {
+  await page.goto(path);
+  await ready(page);
+  await expect(page).toHaveTitle(title);
+  await expectAccessible(page, path);
+  await expectFitsWidth(page);
+}
+
+/** Opens a dialog with `open`, checks it, and closes it with Escape. */
+async function dialog(page: Page, open: () => Promise<unknown>, name: string | RegExp) {
+  await open();
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
+  await expectAccessible(page, `dialog ${name}`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name })).toBeHidden();
+}
+
+/** On a phone the side menu is a drawer: it opens, has a name and passes the check. */
+async function phoneMenu(page: Page) {
+  await page.getByRole('button', { name: /menú/i }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Menú principal' })).toBeVisible();
+  await expectAccessible(page, 'phone menu');
+  await page.keyboard.press('Escape');
+}
+
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(`Every screen passes axe-core (${name})`, () => {
+    test.use({ viewport });
+    test.describe.configure({ timeout: 150_000 });
+    const phone = name === 'phone';
+
+    test('public pages', async ({ page }) => {
+      const heading = (text: string | RegExp) => (p: Page) => expect(p.getByRole('heading', { level: 1, name: text })).toBeVisible();
+      await visit(page, '/', heading(/./), /^Consulta · Plataforma para psicoterapeutas$/);
+      await visit(page, '/features', heading('Características'), /^Características · Consulta$/);
+      await visit(page, '/about', heading(/./), /· Consulta$/);
+      await visit(page, '/login', (p) => expect(p.getByRole('button', { name: /^Entrar como / }).first()).toBeVisible(), /^Iniciar sesión · Consulta$/);
+      await page.getByRole('tab', { name: 'Terapeuta' }).click();
+      await expectAccessible(page, 'login, therapist tab');
+      await visit(page, '/forgot-password', heading('Recuperar contraseña'), /^Recuperar contraseña · Consulta$/);
+      await visit(page, '/reset-password?token=caducado', heading('Enlace no válido'), /^Enlace no válido · Consulta$/);
+      await visit(page, '/register/invited?token=caducado', heading(/./), /· Consulta$/);
+      await visit(page, '/unauthorized', heading('Acceso no autorizado'), /^Acceso no autorizado · Consulta$/);
+      await visit(page, '/no-existe', heading('Página no encontrada'), /^Página no encontrada · Consulta$/);
+      // Every public page has a title of its own.
+      const titles = new Set<string>();
+      for (const path of ['/', '/features', '/about', '/login', '/forgot-password', '/unauthorized', '/no-existe']) {
+        await page.goto(path);
+        await expect(page.locator('h1').first()).toBeVisible();
+        titles.add(await page.title());
+      }
+      expect(titles.size).toBe(7);
+    });
+
+    test('the therapist shell', async ({ page, request }) => {
+      const token = await therapistToken(request);
+      const patients = (await (await request.get('/api/v1/pacientes/', { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: string; nombre: string }[];
+      const lucia = patients.find((p) => p.nombre === 'Lucía')!;
+      const base = `/dashboard/terapeuta/pacientes/${lucia.id}`;
+      await signInAsTherapist(page);
+      const h1 = (text: string) => (p: Page) => expect(p.getByRole('heading', { level: 1, name: text })).toBeVisible();
+
+      await visit(page, '/dashboard/terapeuta/pacientes', (p) => expect(p.getByTestId('patient-grid')).toBeVisible(), /^Mis pacientes · Consulta$/);
+      await dialog(page, () => page.getByRole('button', { name: 'Nuevo Paciente' }).click(), 'Nuevo Paciente');
+      await dialog(page, () => page.getByRole('button', { name: 'Invitar Paciente' }).click(), 'Invitar Paciente');
+      await page.getByRole('button', { name: 'Tabla' }).click();
+      await expect(page.getByRole('table')).toBeVisible();
+      await expectAccessible(page, 'patients table');
+      await page.getByRole('button', { name: 'Tarjetas' }).click();
+      if (phone) await phoneMenu(page);
+      await openUserMenu(page);
+      await expect(page.getByRole('menuitem', { name: 'Cerrar Sesión' })).toBeVisible();
+      await expectAccessible(page, 'user menu');
+      await page.keyboard.press('Escape');
+
+      for (const [tab, ready] of [
+        ['', (p: Page) => expect(p.getByTestId('patient-info')).toBeVisible()],
+        ['/ejercicios', (p: Page) => expect(p.getByTestId('patient-exercises-tab').getByRole('list')).toBeVisible()],
+        ['/modulos', (p: Page) => expect(p.getByTestId('patient-modules-tab').getByRole('list')).toBeVisible()],
+        ['/progreso', (p: Page) => expect(p.getByRole('progressbar', { name: 'Progreso general' })).toBeVisible()],
+        ['/ai-chat', (p: Page) => expect(p.locator('h1, h2').first()).toBeVisible()],
+      ] as const) {
+        await visit(page, `${base}${tab}`, ready, /^Lucía Fernández Ruiz · Consulta$/);
+      }
+      await page.goto(`${base}/ejercicios`);
+      await dialog(page, () => page.getByRole('button', { name: 'Asignar Ejercicio' }).click(), 'Asignar Ejercicio');
+      await dialog(page, () => page.getByRole('button', { name: 'Crear Ejercicio' }).click(), 'Crear Ejercicio');
+
+      await visit(page, '/dashboard/terapeuta/tipos-sesiones', h1('Tipos de Sesiones'), /^Tipos de Sesiones · Consulta$/);
+      await dialog(page, () => page.getByRole('button', { name: 'Nuevo Tipo de Sesión' }).click(), 'Nuevo Tipo de Sesión');
+      await visit(page, '/dashboard/terapeuta/nueva-sesion', h1('Nueva Sesión'), /^Nueva Sesión · Consulta$/);
+      await visit(page, '/dashboard/terapeuta/consultar-ia', (p) => expect(p.locator('h1').first()).toBeVisible(), /^Consultar IA · Consulta$/);
+      await visit(page, '/dashboard/terapeuta/ejercicios', h1('Banco de Ejercicios'), /^Banco de Ejercicios · Consulta$/);
+      await page.getByRole('tab', { name: /^Módulos/ }).click();
+      await dialog(page, () => page.getByRole('button', { name: 'Crear Módulo' }).click(), 'Crear Módulo');
+      await visit(page, '/dashboard/terapeuta/perfil', h1('Mi Perfil'), /^Mi Perfil · Consulta$/);
+      await page.getByRole('button', { name: 'Editar perfil' }).click();
+      await expectAccessible(page, 'profile, editing');
+    });
+
+    test('the patient shell and the password page', async ({ page }) => {
+      await page.goto('/login');
+      await demoSignIn(page, DEMO_PATIENT, 'paciente');
+      await expect(page).toHaveURL(/\/dashboard\/paciente$/);
+      const h1 = (p: Page) => expect(p.locator('h1').first()).toBeVisible();
+      await visit(page, '/dashboard/paciente', h1, /· Consulta$/);
+      if (phone) await phoneMenu(page);
+      await visit(page, '/dashboard/paciente/sesiones', h1, /· Consulta$/);
+      await visit(page, '/dashboard/paciente/ejercicios', (p) => expect(p.getByRole('tab', { name: /^Ejercicios \(\d+\)$/ })).toBeVisible(), /^Ejercicios y Módulos · Consulta$/);
+      await page.getByRole('tab', { name: /^Módulos/ }).click();
+      await expectAccessible(page, 'patient modules');
+      await visit(page, '/dashboard/paciente/chat-ia', h1, /· Consulta$/);
+      await visit(page, '/dashboard/paciente/perfil', h1, /· Consulta$/);
+
+      // The user menu offers the password change at any time, on the page the first sign-in uses.
+      await openUserMenu(page);
+      await page.getByRole('menuitem', { name: 'Cambiar contraseña' }).click();
+      await expect(page).toHaveURL(/\/change-password$/);
+      await expect(page.getByLabel(/^Contraseña actual/)).toBeVisible();
+      await expect(page).toHaveTitle(/^Cambiar contraseña · Consulta$/);
+      await expectAccessible(page, 'change password');
+      await page.getByRole('link', { name: /Volver/ }).click();
+      await expect(page).toHaveURL(/\/dashboard\/paciente$/);
+    });
+  });
+}

@@ -1,0 +1,20 @@
+import type { PatientListItem } from '@consulta/shared';
+import { describe, expect, it } from 'vitest';
+import { patientsToCsv } from './csv';
+
+const patient = (over: Partial<PatientListItem>) =>
+  ({ nombre: 'Lucía', apellido: 'Fernández', email: 'lucia@ejemplo.es', telefono_paciente: '+34612345678', edad: 34, total_sesiones: 2, total_tiempo_minutos: 90, fecha_creacion: '2026-11-01T10:00:00.000Z', ha_hecho_terapia: true, ha_hecho_psicodelicos: null, ha_hecho_constelaciones: false, whatsapp_mensajeria_consentimiento: false, ...over }) as PatientListItem;
+
+describe('patients CSV', () => {
+  it("is ';'-separated with a BOM, as Spanish spreadsheet programs open it", () => {
+    const csv = patientsToCsv([patient({})]);
+    expect(csv.startsWith('\uFEFFNombre;Apellido;Email;Teléfono;Edad;')).toBe(true);
+    expect(csv.split('\r\n')[1].startsWith('Lucía;Fernández;lucia@ejemplo.es;+34612345678;34;')).toBe(true);
+  });
+
+  it('quotes texts with separators, quotes or line breaks, and keeps formulas as text', () => {
+    const row = patientsToCsv([patient({ nombre: 'Ana; María', apellido: '=HYPERLINK("x")', propuesta_terapia: 'Dos\nlíneas' })]).split('\r\n').slice(1).join('\r\n');
+    expect(row.startsWith(`"Ana; María";"'=HYPERLINK(""x"")";`)).toBe(true);
+    expect(row.endsWith('"Dos\nlíneas"')).toBe(true);
+  });
+});
