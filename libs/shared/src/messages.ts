@@ -320,6 +320,7 @@ export const MSG = {
     badRequest: 'Petición no válida',
     invalidText: 'El texto contiene caracteres no válidos (carácter nulo o Unicode incompleto)',
     tooDeep: 'La petición tiene demasiados niveles de anidación',
+    tooManyFields: 'La petición tiene demasiados campos o elementos',
     badPath: 'La dirección de la petición está mal codificada',
   },
 } as const;
