@@ -147,7 +147,8 @@ describe('OpenAPI document', () => {
       expect.arrayContaining(['email', 'telefono_paciente', 'nombre', 'apellido', 'edad', 'ha_hecho_terapia']),
     );
     const login = doc.paths[`${API}/auth/login/patient`].post;
-    expect(login.security).toBeUndefined();
+    expect(login.security).toEqual([]);
+    expect(login.responses['429']).toBeDefined();
     expect(login.responses['200'].content['application/json'].schema.$ref).toBe('#/components/schemas/LoginResponseDto');
     for (const [path, methods] of Object.entries<Record<string, { responses: Record<string, unknown> }>>(doc.paths)) {
       for (const [method, op] of Object.entries(methods)) {

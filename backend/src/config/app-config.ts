@@ -40,6 +40,8 @@ export interface AppConfig {
   loginThrottle: { limit: number; ttlMs: number };
   /** Limits of the routes that send mail (forgot-password, invitations): per address and per client IP. */
   mailThrottle: { perAddress: number; perClient: number; ttlMs: number };
+  /** Patient creations and invitations refused because the address has an account: allowed per therapist. */
+  takenEmailThrottle: { limit: number; ttlMs: number };
   /**
    * Background jobs: attempts in all, the first retry's delay (doubling after each failure), and whether this
    * process runs them (RUN_JOBS=false: it only queues them, for a separate worker; needs REDIS_URL).
@@ -174,6 +176,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     perClient: int('MAIL_THROTTLE_PER_CLIENT', 20, 1, 1_000_000),
     ttlMs: int('MAIL_THROTTLE_TTL_SECONDS', 3600, 1, 86_400) * 1000,
   };
+  const takenEmailThrottle = {
+    limit: int('EMAIL_TAKEN_THROTTLE_LIMIT', 10, 1, 1_000_000),
+    ttlMs: int('EMAIL_TAKEN_THROTTLE_TTL_SECONDS', 3600, 1, 86_400) * 1000,
+  };
   const jobs = {
     attempts: int('JOB_ATTEMPTS', 10, 1, 100),
     retryDelayMs: int('JOB_RETRY_DELAY_MS', 5000, 10, 3_600_000),
@@ -215,6 +221,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy,
     loginThrottle,
     mailThrottle,
+    takenEmailThrottle,
     jobs,
   };
 }

@@ -15,7 +15,7 @@ export class ConfigController {
   ) {}
 
   @Get()
-  @Endpoint({ summary: 'Configuración pública para el cliente (Google, acceso de demostración, IA)', public: true })
+  @Endpoint({ summary: 'Configuración pública para el cliente (Google, acceso de demostración, IA)', public: true, throttle: false })
   get(): PublicConfigDto {
     return { google_client_id: this.config.googleClientId, demo_login: this.config.demoLogin, ia_configurada: this.ai.configured };
   }

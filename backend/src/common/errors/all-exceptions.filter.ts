@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
 import { defaultErrorCode, MSG, type ErrorBody, type ErrorCode } from '@consulta/shared';
 import type { Response } from 'express';
+import { ThrottledException } from '../throttle/throttled.exception';
 
 interface BodyParserError {
   type?: string;
@@ -34,6 +35,7 @@ export function sendError(res: Response, exception: unknown, logger: Logger): vo
   if (res.headersSent) return;
   const answer: ErrorBody = { detail: clip(body.detail), code: body.code ?? defaultErrorCode(status) };
   if (body.errors) answer.errors = body.errors.slice(0, MAX_ERRORS).map((e) => clip(String(e)));
+  if (exception instanceof ThrottledException) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
   res.status(status).json(answer);
 }
 
