@@ -47,6 +47,8 @@ export async function startBench({ therapist = 'bench.terapeuta@example.com' } =
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
     GOOGLE_USERINFO_URL: `http://127.0.0.1:${google.address().port}/userinfo`,
     DEMO_LOGIN: 'false',
+    // Production without an SMTP server: the mail the benchmarks cause stays in the outbox.
+    MAIL_OUTBOX: 'true',
   };
   const startApp = (extra = {}) =>
     spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], { env: { ...env, ...extra }, stdio: ['ignore', 'ignore', 'inherit'] });

@@ -58,7 +58,7 @@ export async function createApp(config: AppConfig, logger?: LoggerService | LogL
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
-  setupSwagger(app);
+  if (config.apiDocs) setupSwagger(app);
   if (config.frontendDist) serveSpa(app, config.frontendDist);
 
   await app.init();
