@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { MSG } from '@consulta/shared';
 import type { Test } from 'supertest';
 import { API, api, bearer, therapistSession } from './support/api';
@@ -158,6 +161,23 @@ describe('OpenAPI document', () => {
       }
     }
     await api().get('/api/docs').expect(200).expect('content-type', /html/);
+  });
+
+  it('passes redocly lint with the recommended rules (backend/redocly.yaml)', async () => {
+    const doc = (await api().get('/api/docs-json').expect(200)).text;
+    const backend = path.resolve(__dirname, '..');
+    writeFileSync(path.join(backend, 'dist/openapi.json'), doc);
+    const cli = path.resolve(backend, '../node_modules/@redocly/cli/bin/cli.js');
+    const lint = spawnSync(process.execPath, [cli, 'lint', '--config', 'redocly.yaml', 'dist/openapi.json', '--format', 'json'], {
+      cwd: backend,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    });
+    const report = JSON.parse(lint.stdout) as { totals: Record<string, number>; problems: { ruleId: string; location: { pointer: string }[] }[] };
+    expect(report.problems.map((p) => `${p.ruleId} ${p.location[0]?.pointer}`)).toEqual([]);
+    expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+    expect(lint.status).toBe(0);
   });
 
   it('is reachable without a token while the API needs one', async () => {
