@@ -5,12 +5,12 @@ import type { NextFunction, Request, Response } from 'express';
 /** Deeper than any payload of the API; far below what would exhaust the stack of the DTO transformer. */
 const MAX_DEPTH = 16;
 /** Keys of one object: a DTO has about 30 fields, a session's custom values at most 50. */
-export const MAX_KEYS_PER_OBJECT = 200;
+const MAX_KEYS_PER_OBJECT = 200;
 /**
  * Keys and array items of one input in all. A 1 MB body holds at most ~14,000 transcript segments (4 keys
  * each) or 10,000 multipart parts (2 keys each); an input past this is not a request of the product.
  */
-export const MAX_VALUES = 100_000;
+const MAX_VALUES = 100_000;
 /** NUL (PostgreSQL text cannot hold it) and lone UTF-16 surrogates (not valid Unicode, refused by jsonb). */
 // eslint-disable-next-line no-control-regex -- matching NUL is the point
 const INVALID_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
