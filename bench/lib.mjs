@@ -3,7 +3,7 @@
 import { spawn, execFileSync } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -47,6 +47,8 @@ export async function startBench({ therapist = 'bench.terapeuta@example.com' } =
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
     GOOGLE_USERINFO_URL: `http://127.0.0.1:${google.address().port}/userinfo`,
     DEMO_LOGIN: 'false',
+    // Production without an SMTP server: the mail the benchmarks cause stays in the outbox.
+    MAIL_OUTBOX: 'true',
   };
   const startApp = (extra = {}) =>
     spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], { env: { ...env, ...extra }, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -317,6 +319,22 @@ export async function latency(warmup, count, request) {
     load_1m: [round(loadBefore), round(os.loadavg()[0])],
     cpus: os.cpus().length,
   };
+}
+
+/** The app's process: this process's child running backend/dist/main.js. */
+export function appPid() {
+  const children = readdirSync('/proc').filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    try {
+      const statLine = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const ppid = Number(statLine.slice(statLine.lastIndexOf(')') + 2).split(' ')[1]);
+      return ppid === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('backend/dist/main.js');
+    } catch {
+      return false;
+    }
+  });
+  if (children.length !== 1) throw new Error(`expected one app process, found ${children.length}`);
+  return Number(children[0]);
 }
 
 /** Prints the summary and writes it to bench/results/<name>.json. */

@@ -21,7 +21,7 @@
 //     whose source is cached, which measures memory bandwidth rather than the disk).
 import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createReadStream, createWriteStream, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, open, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -29,7 +29,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import { call, knob, patientPayload, report, root, round, startBench } from './lib.mjs';
+import { appPid, call, knob, patientPayload, report, root, round, startBench } from './lib.mjs';
 
 const MiB = 1024 * 1024;
 const UPLOAD_BYTES = knob('BENCH_STORAGE_MB', 2048) * MiB;
@@ -320,22 +320,6 @@ function send(url, options, body) {
     req.on('error', reject);
     req.end(body);
   });
-}
-
-/** The app's process: this process's child running backend/dist/main.js. */
-function appPid() {
-  const children = readdirSync('/proc').filter((pid) => {
-    if (!/^\d+$/.test(pid)) return false;
-    try {
-      const statLine = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const ppid = Number(statLine.slice(statLine.lastIndexOf(')') + 2).split(' ')[1]);
-      return ppid === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('backend/dist/main.js');
-    } catch {
-      return false;
-    }
-  });
-  if (children.length !== 1) throw new Error(`expected one app process, found ${children.length}`);
-  return Number(children[0]);
 }
 
 /** CPU seconds used so far by the server, by this process, and by the whole machine (busy, total). */

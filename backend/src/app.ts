@@ -1,13 +1,13 @@
 import 'reflect-metadata';
 import { Logger, NotFoundException, type LoggerService, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestExpressApplication, NestExpressBodyParserOptionsFor } from '@nestjs/platform-express';
 import { MikroORM } from '@mikro-orm/core';
 import { MSG } from '@consulta/shared';
 import type { NextFunction, Request, Response } from 'express';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter, sendError } from './common/errors/all-exceptions.filter';
-import { safeInput } from './common/validation/safe-input';
+import { safeInput, verifyJsonShape } from './common/validation/safe-input';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { applySecurity } from './common/web/security';
 import { serveSpa } from './common/web/spa';
@@ -44,7 +44,13 @@ export async function createApp(config: AppConfig, logger?: LoggerService | LogL
   app.set('x-powered-by', false);
   app.set('etag', false); // API answers are per user and not cached; hashing large lists costs time
   applySecurity(app, storageOrigins(config));
-  app.useBodyParser('json', { limit: '1mb' });
+  // Answers are per user, clinical data among them: no cache, the browser's or a proxy's, keeps a copy.
+  app.use(`/${API_PREFIX}`, (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  // `verify` is left out of the option's type because Nest sets it for `rawBody`, which this app does not use.
+  app.useBodyParser('json', { limit: '1mb', verify: verifyJsonShape } as NestExpressBodyParserOptionsFor<'json'>);
   app.use(safeInput);
   const errorLogger = new Logger('Errors');
   app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => sendError(res, err, errorLogger));
@@ -52,7 +58,7 @@ export async function createApp(config: AppConfig, logger?: LoggerService | LogL
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
-  setupSwagger(app);
+  if (config.apiDocs) setupSwagger(app);
   if (config.frontendDist) serveSpa(app, config.frontendDist);
 
   await app.init();

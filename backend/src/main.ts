@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   const { app, migrations, seeded } = await createApp(config);
   await app.listen(config.port);
   const logger = new Logger('Consulta');
+  for (const warning of config.warnings) logger.warn(warning);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
@@ -25,7 +26,8 @@ async function main(): Promise<void> {
   if (migrations.length > 0) logger.log(`Applied migrations: ${migrations.join(', ')}`);
   if (seeded) logger.log('Seeded the demo practice');
   logger.log(`Listening on ${url} with ${database}`);
-  logger.log(`UI: ${config.frontendDist ? url : `(no built frontend found; API only)`} · API: ${url}/api/v1 · docs: ${url}/api/docs`);
+  const docs = config.apiDocs ? `${url}/api/docs` : 'off (API_DOCS=false)';
+  logger.log(`UI: ${config.frontendDist ? url : `(no built frontend found; API only)`} · API: ${url}/api/v1 · docs: ${docs}`);
   if (config.demoLogin) {
     logger.log(`Sign in: open ${url}/login and use the demo buttons (therapist ${DEMO_THERAPIST.email} or a patient),`);
     logger.log(`or the patient e-mail + password form: ${DEMO_PATIENTS[0].email} / ${DEMO_PASSWORD}`);

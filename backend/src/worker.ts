@@ -28,7 +28,9 @@ async function main(): Promise<void> {
   }
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['log', 'error', 'warn'] });
   app.enableShutdownHooks();
-  new Logger('Worker').log(`Running the jobs of the queues: ${app.get(JobsService).queueNames().join(', ')}`);
+  const logger = new Logger('Worker');
+  for (const warning of config.warnings) logger.warn(warning);
+  logger.log(`Running the jobs of the queues: ${app.get(JobsService).queueNames().join(', ')}`);
 }
 
 main().catch((error: unknown) => {

@@ -22,6 +22,23 @@ describe('POST /auth/google-login', () => {
     });
   });
 
+  it('keeps a Google picture only when it is an https address on a public host', async () => {
+    const therapist = await therapistSession();
+    const picture = async (url: string) => {
+      const res = await googleLogin(`pictured:${therapist.email}#${url}`).expect(200);
+      return (await api().get(`${API}/auth/me`).set(bearer(res.body.access_token)).expect(200)).body.avatar_url as string | null;
+    };
+    expect(await picture('https://lh3.googleusercontent.com/a/ACg8ocK=s96-c')).toBe('https://lh3.googleusercontent.com/a/ACg8ocK=s96-c');
+    // A refused picture is not stored: the last good one stays.
+    for (const bad of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'https://169.254.169.254/latest/meta-data', 'http://example.com/p.png']) {
+      expect(await picture(bad)).toBe('https://lh3.googleusercontent.com/a/ACg8ocK=s96-c');
+    }
+    expect(await sql('select avatar_url from users where id = $1', [therapist.id])).toEqual([{ avatar_url: 'https://lh3.googleusercontent.com/a/ACg8ocK=s96-c' }]);
+    // One stored before pictures were checked is not handed to a browser.
+    await sql(`update users set avatar_url = 'javascript:alert(1)', foto_perfil = 'data:text/html,x' where id = $1`, [therapist.id]);
+    expect((await api().get(`${API}/auth/me`).set(bearer(therapist.token)).expect(200)).body).toMatchObject({ avatar_url: null, foto_perfil: null });
+  });
+
   it('uses the stored role, not the one in the payload, and matches e-mails case-insensitively', async () => {
     const therapist = await therapistSession();
     const res = await googleLogin(`valid:${therapist.email.toUpperCase()}`, 'paciente').expect(200);
@@ -103,6 +120,15 @@ describe('tokens', () => {
     await api().get(`${API}/auth/me`).set(bearer(forged)).expect(401);
     const expired = signToken({ sub: therapist.id, role: 'terapeuta', tv: 0, exp: Math.floor(Date.now() / 1000) - 10 });
     expect((await api().get(`${API}/auth/me`).set(bearer(expired)).expect(401)).body.detail).toBe(MSG.auth.sessionExpired);
+  });
+
+  it('answers 401 for a correctly signed token without an expiry', async () => {
+    const therapist = await therapistSession();
+    const forever = signToken({ sub: therapist.id, role: 'terapeuta', tv: 0 });
+    expect((await api().get(`${API}/auth/me`).set(bearer(forever)).expect(401)).body.detail).toBe(MSG.auth.sessionExpired);
+    // The same claims with an expiry are a working token: only the missing `exp` was refused.
+    const expiring = signToken({ sub: therapist.id, role: 'terapeuta', tv: 0, exp: Math.floor(Date.now() / 1000) + 60 });
+    await api().get(`${API}/auth/me`).set(bearer(expiring)).expect(200);
   });
 
   it('answers 401 for a token of a deleted user', async () => {

@@ -1,8 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MSG } from '@consulta/shared';
+import request from 'supertest';
 import { ConfigError, loadConfig } from '../src/config/app-config';
-import { runMainToExit } from './support/processes';
+import { API, createPatient, therapistSession } from './support/api';
+import { testEnv } from './support/env';
+import { runMainToExit, startApp } from './support/processes';
+import { waitFor } from './support/storage';
 
 const SECRET = 'a-production-secret-that-is-long-enough';
 
@@ -94,15 +99,57 @@ describe('configuration', () => {
     [{ DEMO_LOGIN: 'maybe' }, 'DEMO_LOGIN: expected true or false'],
     [{ S3_REGION: 'eu-west-1' }, 'S3_BUCKET: required when S3_REGION is set'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV: expected development, production or test'],
+    [{ NODE_ENV: 'production', JWT_SECRET: SECRET }, 'SMTP_URL: required when NODE_ENV=production (or MAIL_OUTBOX=true'],
+    [{ MAIL_OUTBOX: 'true', SMTP_URL: 'smtp://mail:25' }, 'MAIL_OUTBOX: true keeps mail in DATA_DIR/outbox; it cannot go with SMTP_URL'],
+    [{ MAIL_OUTBOX: 'false' }, 'MAIL_OUTBOX: false needs SMTP_URL'],
+    [{ API_DOCS: 'maybe' }, 'API_DOCS: expected true or false'],
+    [{ EMAIL_TAKEN_THROTTLE_LIMIT: '0' }, 'EMAIL_TAKEN_THROTTLE_LIMIT: expected an integer'],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dir, ...env }, dir)).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir, ...env }, dir)).toThrow(message);
   });
 
   it('production accepts a complete configuration and keeps the demo off', () => {
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATABASE_URL: 'postgres://u@db/c', DATA_DIR: dir }, dir);
-    expect(config).toMatchObject({ production: true, demoLogin: false, jwtSecret: SECRET });
+    const complete = { NODE_ENV: 'production', JWT_SECRET: SECRET, DATABASE_URL: 'postgres://u@db/c', SMTP_URL: 'smtp://mail:25', DATA_DIR: dir };
+    const config = loadConfig({ ...complete, PUBLIC_URL: 'https://consulta.example.com' }, dir);
+    expect(config).toMatchObject({ production: true, demoLogin: false, jwtSecret: SECRET, apiDocs: true, warnings: [] });
+    // Without PUBLIC_URL it starts, saying that e-mailed links will point to localhost.
+    expect(loadConfig(complete, dir).warnings).toEqual(['PUBLIC_URL is not set: e-mailed links will point to http://localhost:3000']);
+    // The outbox is allowed when asked for by name; the docs can be turned off.
+    const outbox = loadConfig({ ...complete, SMTP_URL: '', MAIL_OUTBOX: 'true', API_DOCS: 'false' }, dir);
+    expect(outbox).toMatchObject({ smtpUrl: null, apiDocs: false });
+    // Development needs neither, and warns of nothing.
+    expect(loadConfig({ DATA_DIR: dir }, dir)).toMatchObject({ smtpUrl: null, warnings: [], takenEmailThrottle: { limit: 10, ttlMs: 3_600_000 } });
   });
+
+  it('the app refuses to start in production without SMTP_URL unless MAIL_OUTBOX=true', () => {
+    const refused = runMainToExit({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_DIR: dir, PORT: '0' });
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain('SMTP_URL: required when NODE_ENV=production (or MAIL_OUTBOX=true to keep mail as files in DATA_DIR/outbox)');
+  });
+
+  it('in production with MAIL_OUTBOX=true: keeps mail in the outbox without logging its links; warns without PUBLIC_URL; API_DOCS=false', async () => {
+    const { databaseUrl, jwtSecret } = testEnv();
+    const patient = await createPatient(await therapistSession('Dra. Producción'));
+    const app = await startApp({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, MAIL_OUTBOX: 'true', API_DOCS: 'false', DATA_DIR: dir });
+    try {
+      expect(app.output()).toContain('PUBLIC_URL is not set: e-mailed links will point to http://localhost:');
+      expect(app.output()).toContain('docs: off (API_DOCS=false)');
+      for (const docs of ['/api/docs', '/api/docs-json']) {
+        expect((await request(app.url).get(docs).expect(404)).body).toEqual({ detail: MSG.common.notFound, code: 'NOT_FOUND' });
+      }
+      await request(app.url).post(`${API}/auth/forgot-password`).send({ email: patient.email }).expect(200);
+      const outbox = path.join(dir, 'outbox');
+      await waitFor('the reset mail in the outbox', async () => existsSync(outbox) && readdirSync(outbox).length > 0);
+      const eml = readFileSync(path.join(outbox, readdirSync(outbox)[0]), 'utf8');
+      expect(eml).toMatch(/reset-password\?token=/);
+      await waitFor('the outbox log line', async () => app.output().includes(`Correo para ${patient.email} guardado en`));
+      expect(app.output()).not.toMatch(/reset-password\?token=/);
+      expect(app.output()).not.toMatch(/https?:\/\/\S+\?token/);
+    } finally {
+      await app.stop();
+    }
+  }, 90_000);
 
   it('the app refuses to start in production without JWT_SECRET or with DEMO_LOGIN=true', () => {
     const missing = runMainToExit({ NODE_ENV: 'production', DATA_DIR: dir, PORT: '0' });

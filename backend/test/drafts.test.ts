@@ -193,6 +193,11 @@ describe('drafts: create, read, save, list, delete', () => {
     ['a segment ending before it starts', { transcript: [{ speaker_label: 'A', start_time: 5, end_time: 1, text: 'x' }] }, `${MSG.drafts.videoInfo}: transcript`],
     ['a segment without text', { transcript: [{ speaker_label: 'A', start_time: 0, end_time: 1 }] }, `${MSG.drafts.videoInfo}: transcript`],
     ['a transcript that is text', { transcript: 'hola' }, `${MSG.drafts.videoInfo}: transcript`],
+    [
+      'a segment carrying anything else (stored as sent)',
+      { transcript: [{ speaker_label: 'A', start_time: 0, end_time: 1, text: 'x', nota: 'n'.repeat(500_000) }] },
+      `${MSG.drafts.videoInfo}: transcript`,
+    ],
     ['a numeric script_text', { script_text: 5 }, `${MSG.drafts.videoInfo}: script_text`],
     ['an upload_progress over 100', { upload_progress: 101 }, `${MSG.drafts.videoInfo}: upload_progress`],
     ['a video_url', { video_url: 'https://example.com/v.mp4' }, MSG.sessions.videoUrl],

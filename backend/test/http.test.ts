@@ -1,4 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { MSG } from '@consulta/shared';
+import type { Test } from 'supertest';
 import { API, api, bearer, therapistSession } from './support/api';
 
 describe('HTTP conventions', () => {
@@ -47,6 +51,65 @@ describe('HTTP conventions', () => {
     expect(res.body.detail).toBe(MSG.validation.notAllowed.replace('{campo}', 'extra'));
   });
 
+  it('refuses a body of 100,000 keys at once, with a short answer', async () => {
+    // The review's request: just under 1 MB of unknown keys to a public route took 9-16 s and answered 7.5 MB.
+    const flood = JSON.stringify(Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [i.toString(36), 0])));
+    const started = Date.now();
+    const res = await api().post(`${API}/auth/reset-password`).set('content-type', 'application/json').send(flood).expect(400);
+    const elapsed = Date.now() - started;
+    expect(res.body).toEqual({ detail: MSG.common.tooManyFields, code: 'VALIDATION' });
+    expect(elapsed).toBeLessThan(2000); // ~60 ms here, seconds before; bench/flood.mjs measures it under load
+  });
+
+  it('bounds the keys of each object and the values of the whole input', async () => {
+    const therapist = await therapistSession();
+    const keys = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i]));
+    const refused = async (req: Test) =>
+      expect((await req.set(bearer(therapist.token)).expect(400)).body).toEqual({ detail: MSG.common.tooManyFields, code: 'VALIDATION' });
+    // 201 keys in one object, however deep; 200 pass the bound (and are refused for what they are).
+    await refused(api().put(`${API}/terapeuta/perfil`).send({ estudios: [keys(201)] }));
+    expect((await api().put(`${API}/terapeuta/perfil`).set(bearer(therapist.token)).send({ estudios: [keys(200)] }).expect(400)).body.detail).not.toBe(
+      MSG.common.tooManyFields,
+    );
+    // More than 100,000 keys and items in all, in small pieces.
+    await refused(api().put(`${API}/terapeuta/perfil`).send({ estudios: Array.from({ length: 20_001 }, () => keys(4)) }));
+    await refused(api().put(`${API}/terapeuta/perfil`).send({ estudios: new Array(100_001).fill(0) }));
+    // The query string as well (parsed by Express, checked after).
+    const query = Array.from({ length: 201 }, (_, i) => `k${i}=1`).join('&');
+    await refused(api().get(`${API}/pacientes/?${query}`));
+  });
+
+  it('refuses the first unknown field alone, however many there are', async () => {
+    const unknown = Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`campo${i}`, 'x']));
+    const res = await api().post(`${API}/auth/login/patient`).send({ email: 'ana@example.com', contrasenia: 'x', ...unknown }).expect(400);
+    const detail = MSG.validation.notAllowed.replace('{campo}', 'campo0');
+    expect(res.body).toEqual({ detail, code: 'VALIDATION', errors: [detail] });
+  });
+
+  it('keeps every error answer small, whatever the request quoted', async () => {
+    const therapist = await therapistSession();
+    const tipo = 'x'.repeat(300_000);
+    const res = await api()
+      .post(`${API}/tipos-sesion/`)
+      .set(bearer(therapist.token))
+      .send({ nombre: 'Grande', valor: 10, campos: [{ nombre: 'Campo', tipo }] })
+      .expect(400);
+    expect(res.body.detail.startsWith(`${MSG.sessionTypes.fieldType}: xxx`)).toBe(true);
+    expect(res.body.detail).toHaveLength(1000);
+    expect(res.body.detail.endsWith('…')).toBe(true);
+    expect(res.text.length).toBeLessThan(3000);
+  });
+
+  it('answers every API call with Cache-Control: no-store', async () => {
+    const therapist = await therapistSession();
+    const noStore = (res: { headers: Record<string, string> }) => expect(res.headers['cache-control']).toBe('no-store');
+    noStore(await api().get(`${API}/config`).expect(200));
+    noStore(await api().get(`${API}/pacientes/`).set(bearer(therapist.token)).expect(200));
+    noStore(await api().get(`${API}/no-such-route`).expect(404));
+    noStore(await api().post(`${API}/auth/login/patient`).set('content-type', 'application/json').send('{').expect(400));
+    noStore(await api().get(`${API}/auth/me`).expect(401));
+  });
+
   it('serves the built frontend with a history fallback', async () => {
     const page = await api().get('/dashboard/terapeuta/pacientes').expect(200).expect('content-type', /html/);
     expect(page.text).toContain('<div id="root">');
@@ -87,7 +150,8 @@ describe('OpenAPI document', () => {
       expect.arrayContaining(['email', 'telefono_paciente', 'nombre', 'apellido', 'edad', 'ha_hecho_terapia']),
     );
     const login = doc.paths[`${API}/auth/login/patient`].post;
-    expect(login.security).toBeUndefined();
+    expect(login.security).toEqual([]);
+    expect(login.responses['429']).toBeDefined();
     expect(login.responses['200'].content['application/json'].schema.$ref).toBe('#/components/schemas/LoginResponseDto');
     for (const [path, methods] of Object.entries<Record<string, { responses: Record<string, unknown> }>>(doc.paths)) {
       for (const [method, op] of Object.entries(methods)) {
@@ -97,6 +161,23 @@ describe('OpenAPI document', () => {
       }
     }
     await api().get('/api/docs').expect(200).expect('content-type', /html/);
+  });
+
+  it('passes redocly lint with the recommended rules (backend/redocly.yaml)', async () => {
+    const doc = (await api().get('/api/docs-json').expect(200)).text;
+    const backend = path.resolve(__dirname, '..');
+    writeFileSync(path.join(backend, 'dist/openapi.json'), doc);
+    const cli = path.resolve(backend, '../node_modules/@redocly/cli/bin/cli.js');
+    const lint = spawnSync(process.execPath, [cli, 'lint', '--config', 'redocly.yaml', 'dist/openapi.json', '--format', 'json'], {
+      cwd: backend,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    });
+    const report = JSON.parse(lint.stdout) as { totals: Record<string, number>; problems: { ruleId: string; location: { pointer: string }[] }[] };
+    expect(report.problems.map((p) => `${p.ruleId} ${p.location[0]?.pointer}`)).toEqual([]);
+    expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+    expect(lint.status).toBe(0);
   });
 
   it('is reachable without a token while the API needs one', async () => {

@@ -37,6 +37,9 @@ describe.each([
     for (let i = 0; i < 3; i++) await forgot(email).expect(200);
     const limited = await forgot(email.toUpperCase()).expect(429);
     expect(limited.body).toEqual({ detail: MSG.auth.tooManyRequests, code: 'THROTTLED' });
+    // Blocked for the window (MAIL_THROTTLE_TTL_SECONDS, an hour), which Retry-After says.
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(3600);
 
     const therapist = await therapistSession();
     const invite = (body: object) =>

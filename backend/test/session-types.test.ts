@@ -129,11 +129,23 @@ describe('session types', () => {
     [{ campos: [{ nombre: 'A', tipo: 'text' }, { nombre: 'a', tipo: 'number' }] }, MSG.sessionTypes.duplicateField],
     [{ campos: 'texto' }, MSG.sessionTypes.fields],
     [{ campos: [{ nombre: 'A', tipo: 'text', requerido: 'sí' }] }, MSG.sessionTypes.fields],
+    [{ campos: [{ nombre: 'Ayuda', tipo: 'text', placeholder: 'p'.repeat(201) }] }, `${MSG.sessionTypes.placeholder}: Ayuda`],
+    [{ campos: [{ nombre: 'Elige', tipo: 'select', opciones: ['Sí', ' sí '] }] }, `${MSG.sessionTypes.options}: Elige`],
+    [{ campos: [{ nombre: 'Elige', tipo: 'select', opciones: ['o'.repeat(101)] }] }, `${MSG.sessionTypes.options}: Elige`],
+    [{ campos: [{ nombre: 'Elige', tipo: 'select', opciones: Array.from({ length: 51 }, (_, i) => `Opción ${i}`) }] }, `${MSG.sessionTypes.options}: Elige`],
   ])('refuses %j with its Spanish message', async (changes, message) => {
     const therapist = await therapistSession();
     const res = await create(therapist, payload(changes)).expect(400);
     expect(res.body.detail).toBe(message);
     expect(await sql('select 1 from session_types where therapist_id = $1', [therapist.id])).toHaveLength(0);
+  });
+
+  it('takes field texts up to their bounds', async () => {
+    const therapist = await therapistSession();
+    const opciones = Array.from({ length: 50 }, (_, i) => `${i}`.padEnd(100, 'o'));
+    const campos = [{ nombre: 'Elige', tipo: 'select', requerido: true, placeholder: 'p'.repeat(200), opciones }];
+    const created = await create(therapist, payload({ campos })).expect(201);
+    expect(created.body.campos).toEqual(campos);
   });
 
   it('refuses unknown fields and malformed JSON without saving', async () => {
@@ -211,6 +223,46 @@ describe('therapist profile', () => {
     const noStudies = await api().put(`${API}/terapeuta/perfil`).set(bearer(therapist.token)).send({ estudios: null }).expect(200);
     expect(noStudies.body).toMatchObject({ estudios: [], licencia: 'COP-123' });
     await api().put(`${API}/terapeuta/perfil`).set(bearer(therapist.token)).send({ licencia: 'x'.repeat(101) }).expect(400);
+  });
+
+  it('takes as picture only an https address on a public host', async () => {
+    const therapist = await therapistSession();
+    const put = (body: object) => api().put(`${API}/terapeuta/perfil`).set(bearer(therapist.token)).send(body);
+    const url = 'https://fotos.consultorio.example/ana.jpg';
+    expect((await put({ foto_perfil: url }).expect(200)).body.avatar_url).toBe(url);
+    for (const bad of [
+      'javascript:alert(document.cookie)',
+      'data:text/html,<script>alert(1)</script>',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'http://fotos.consultorio.example/ana.jpg',
+      'https://127.0.0.1/ana.jpg',
+      'https://localhost/ana.jpg',
+      'https://metadata.google.internal/computeMetadata/v1/',
+      'https://intranet/ana.jpg',
+      `files/${therapist.id}/perfil/ana.jpg`,
+    ]) {
+      expect((await put({ foto_perfil: bad }).expect(400)).body).toEqual({ detail: MSG.profile.pictureUrl, code: 'VALIDATION', errors: [MSG.profile.pictureUrl] });
+    }
+    expect((await api().get(`${API}/terapeuta/perfil`).set(bearer(therapist.token)).expect(200)).body.avatar_url).toBe(url);
+    // Blank goes back to the Google picture.
+    expect((await put({ foto_perfil: ' ' }).expect(200)).body.avatar_url).toBe('https://example.com/p.png');
+  });
+
+  it('bounds the ids of studies and certifications and refuses a repeated one', async () => {
+    const therapist = await therapistSession();
+    const put = (body: object) => api().put(`${API}/terapeuta/perfil`).set(bearer(therapist.token)).send(body);
+    const saved = await put({ estudios: [{ titulo: 'Grado' }, { titulo: 'Máster' }] }).expect(200);
+    const [grado, master] = saved.body.estudios as { id: string }[];
+    // The ids the server gave come back with the list, and are kept.
+    expect((await put({ certificaciones: [{ id: grado.id, titulo: 'EMDR' }], estudios: saved.body.estudios }).expect(200)).body.estudios).toEqual(
+      saved.body.estudios,
+    );
+    const duplicate = await put({ estudios: [{ ...grado }, { ...master, id: grado.id }] }).expect(400);
+    expect(duplicate.body.detail).toBe('Dos estudios o certificaciones de la lista tienen el mismo id');
+    const long = await put({ certificaciones: [{ id: 'i'.repeat(65), titulo: 'EMDR' }] }).expect(400);
+    expect(long.body.detail).toBe('El id de un estudio o certificación es el que dio el servidor (texto de hasta 64 caracteres)');
+    const [row] = await sql<{ estudios: unknown[] }>('select estudios from therapist_profiles where user_id = $1', [therapist.id]);
+    expect(row.estudios).toHaveLength(2);
   });
 
   it('is for therapists only, each their own', async () => {

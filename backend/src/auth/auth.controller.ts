@@ -1,13 +1,11 @@
-import { Body, Controller, Get, HttpCode, Ip, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
-  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { Endpoint } from '../common/auth/endpoint.decorator';
 import { ErrorDto } from '../common/errors/error.dto';
@@ -38,12 +36,10 @@ export class AuthController {
 
   @Post('google-login')
   @HttpCode(200)
-  @UseGuards(ThrottlerGuard)
   @Endpoint({ summary: 'Inicio de sesión con Google', public: true, description: 'Solo usuarios existentes (404 User not found).' })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Google rechazó el token' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'User not found' })
-  @ApiTooManyRequestsResponse({ type: ErrorDto })
   @ApiServiceUnavailableResponse({ type: ErrorDto, description: 'Google no responde' })
   googleLogin(@Body() dto: GoogleLoginDto): Promise<LoginResponseDto> {
     return this.auth.googleLogin(dto.token);
@@ -51,11 +47,9 @@ export class AuthController {
 
   @Post('login/patient')
   @HttpCode(200)
-  @UseGuards(ThrottlerGuard)
   @Endpoint({ summary: 'Inicio de sesión de pacientes con email y contraseña', public: true })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Credenciales incorrectas' })
-  @ApiTooManyRequestsResponse({ type: ErrorDto })
   patientLogin(@Body() dto: PatientLoginDto): Promise<LoginResponseDto> {
     return this.auth.patientLogin(dto.email, dto.contrasenia);
   }
@@ -66,11 +60,10 @@ export class AuthController {
     summary: 'Cambio de contraseña',
     roles: 'any',
     duringPasswordChange: true,
+    throttle: true,
     description: 'Sin old_password solo si hay que cambiar la contraseña temporal. Devuelve un token nuevo; los anteriores dejan de valer.',
   })
-  @UseGuards(ThrottlerGuard)
   @ApiBadRequestResponse({ type: ErrorDto })
-  @ApiTooManyRequestsResponse({ type: ErrorDto })
   changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto): Promise<LoginResponseDto> {
     return this.auth.changePassword(user, dto);
   }
@@ -95,10 +88,10 @@ export class AuthController {
   @Endpoint({
     summary: 'Solicitar enlace para restablecer la contraseña',
     public: true,
-    description: 'Misma respuesta exista o no el email; solo los usuarios con contraseña reciben el correo.',
+    description:
+      'Misma respuesta exista o no el email; solo los usuarios con contraseña reciben el correo. Límite por dirección y por cliente, además del de la ruta.',
   })
   @ApiBadRequestResponse({ type: ErrorDto })
-  @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'Límite por dirección y por cliente' })
   forgotPassword(@Body() dto: ForgotPasswordDto, @Ip() ip: string): Promise<MessageDto> {
     return this.passwordReset.request(dto.email, ip);
   }

@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable, Logger, HttpException, UnauthorizedException } from '@nestjs/common';
-import { MSG, normalizeEmail } from '@consulta/shared';
+import { isPictureUrl, MSG, normalizeEmail } from '@consulta/shared';
 import type { AppConfig } from '../config/app-config';
 import { unsafeInputError } from '../common/validation/safe-input';
 import { APP_CONFIG } from '../config/config.constants';
@@ -52,7 +52,7 @@ export class GoogleService {
     return {
       email: normalizeEmail(info.email),
       name: typeof info.name === 'string' ? info.name : null,
-      picture: typeof info.picture === 'string' && /^https?:\/\//.test(info.picture) ? info.picture : null,
+      picture: isPictureUrl(info.picture) ? info.picture : null,
     };
   }
 }

@@ -28,8 +28,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  async validate(payload: Partial<TokenPayload>): Promise<User> {
-    if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.tv !== 'number') {
+  async validate(payload: Partial<TokenPayload> & { exp?: unknown }): Promise<User> {
+    // A token without `exp` would never end: ours always have one (JWT_TTL); jsonwebtoken only checks it when present.
+    if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.tv !== 'number' || typeof payload.exp !== 'number') {
       throw new UnauthorizedException(MSG.auth.sessionExpired);
     }
     const user = await this.em.findOne(User, { id: payload.sub });

@@ -40,6 +40,12 @@ export interface AppConfig {
   loginThrottle: { limit: number; ttlMs: number };
   /** Limits of the routes that send mail (forgot-password, invitations): per address and per client IP. */
   mailThrottle: { perAddress: number; perClient: number; ttlMs: number };
+  /** Patient creations and invitations refused because the address has an account: allowed per therapist. */
+  takenEmailThrottle: { limit: number; ttlMs: number };
+  /** Swagger UI at /api/docs and the OpenAPI document at /api/docs-json (API_DOCS=false turns both off). */
+  apiDocs: boolean;
+  /** What an operator should know about this configuration, logged at start (it starts nevertheless). */
+  warnings: string[];
   /**
    * Background jobs: attempts in all, the first retry's delay (doubling after each failure), and whether this
    * process runs them (RUN_JOBS=false: it only queues them, for a separate worker; needs REDIS_URL).
@@ -121,7 +127,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const production = nodeEnv === 'production';
 
   const port = int('PORT', 3000, 0, 65535);
-  const publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const warnings: string[] = [];
+  const publicUrlSet = url('PUBLIC_URL', ['http:', 'https:']);
+  if (publicUrlSet === null && production) {
+    warnings.push(`PUBLIC_URL is not set: e-mailed links will point to http://localhost:${port}`);
+  }
+  const publicUrl = (publicUrlSet ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const dataDir = path.resolve(cwd, str('DATA_DIR') ?? './data');
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
   const embedded = databaseUrl === null;
@@ -132,6 +143,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const storageUrlTtlSeconds = int('STORAGE_URL_TTL_SECONDS', 3600, 1, 7 * 86_400);
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
   const mailFrom = str('MAIL_FROM') ?? 'Consulta <no-reply@localhost>';
+  const mailOutbox = bool('MAIL_OUTBOX');
+  if (mailOutbox === true && smtpUrl !== null) problems.push('MAIL_OUTBOX: true keeps mail in DATA_DIR/outbox; it cannot go with SMTP_URL');
+  if (mailOutbox === false && smtpUrl === null) problems.push('MAIL_OUTBOX: false needs SMTP_URL (mail has to go somewhere)');
+  // The outbox holds live sign-in links (resets, invitations): in production it must be asked for by name.
+  if (production && smtpUrl === null && mailOutbox !== true) {
+    problems.push('SMTP_URL: required when NODE_ENV=production (or MAIL_OUTBOX=true to keep mail as files in DATA_DIR/outbox)');
+  }
   const openai = {
     apiKey: str('OPENAI_API_KEY'),
     baseUrl: url('OPENAI_BASE_URL', ['http:', 'https:']),
@@ -174,6 +192,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     perClient: int('MAIL_THROTTLE_PER_CLIENT', 20, 1, 1_000_000),
     ttlMs: int('MAIL_THROTTLE_TTL_SECONDS', 3600, 1, 86_400) * 1000,
   };
+  const takenEmailThrottle = {
+    limit: int('EMAIL_TAKEN_THROTTLE_LIMIT', 10, 1, 1_000_000),
+    ttlMs: int('EMAIL_TAKEN_THROTTLE_TTL_SECONDS', 3600, 1, 86_400) * 1000,
+  };
+  const apiDocs = bool('API_DOCS') ?? true;
   const jobs = {
     attempts: int('JOB_ATTEMPTS', 10, 1, 100),
     retryDelayMs: int('JOB_RETRY_DELAY_MS', 5000, 10, 3_600_000),
@@ -215,7 +238,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy,
     loginThrottle,
     mailThrottle,
+    takenEmailThrottle,
+    apiDocs,
     jobs,
+    warnings,
   };
 }
 

@@ -1,7 +1,8 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiTags } from '@nestjs/swagger';
 import { AI_PROVIDER, type AiProvider } from '../ai/ai-provider';
 import { Endpoint } from '../common/auth/endpoint.decorator';
+import { ErrorDto } from '../common/errors/error.dto';
 import type { AppConfig } from './app-config';
 import { APP_CONFIG } from './config.constants';
 import { PublicConfigDto } from './public-config.dto';
@@ -15,7 +16,8 @@ export class ConfigController {
   ) {}
 
   @Get()
-  @Endpoint({ summary: 'Configuración pública para el cliente (Google, acceso de demostración, IA)', public: true })
+  @Endpoint({ summary: 'Configuración pública para el cliente (Google, acceso de demostración, IA)', public: true, throttle: false })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Parámetros no válidos (como en toda la API)' })
   get(): PublicConfigDto {
     return { google_client_id: this.config.googleClientId, demo_login: this.config.demoLogin, ia_configurada: this.ai.configured };
   }

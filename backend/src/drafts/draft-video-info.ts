@@ -6,9 +6,13 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const nullableText = (v: unknown, max: number) => v === null || (typeof v === 'string' && v.length <= max);
 const time = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 
+const SEGMENT_KEYS = new Set(['speaker_label', 'start_time', 'end_time', 'text']);
+
+/** A segment as the transcription writes it, and nothing else: the list is stored as sent. */
 function segmentOk(s: unknown): boolean {
   return (
     isRecord(s) &&
+    Object.keys(s).every((k) => SEGMENT_KEYS.has(k)) &&
     typeof s.speaker_label === 'string' &&
     s.speaker_label.length <= TRANSCRIPT_LIMITS.speakerLabelMax &&
     time(s.start_time) &&

@@ -1,5 +1,4 @@
-import { Body, Controller, Get, HttpCode, Ip, Param, Post, UseGuards } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { Body, Controller, Get, HttpCode, Ip, Param, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { User } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/auth/current-user.decorator';
@@ -40,10 +39,8 @@ export class InvitationsController {
 
   @Post('register')
   @HttpCode(201)
-  @UseGuards(ThrottlerGuard) // like sign-in: its 409 says whether an e-mail is registered
   @Endpoint({ summary: 'Registro de un paciente invitado', public: true })
   @ApiBadRequestResponse({ type: ErrorDto })
-  @ApiTooManyRequestsResponse({ type: ErrorDto })
   @ApiConflictResponse({ type: ErrorDto, description: 'Ya existe un usuario con ese email' })
   register(@Body() dto: RegisterInvitationDto): Promise<RegisterInvitationResponseDto> {
     return this.invitations.register(dto);

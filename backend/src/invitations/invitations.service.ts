@@ -12,6 +12,7 @@ import { MailService } from '../mail/mail.service';
 import { invitationMail, invitationWhatsappText } from '../mail/mail.templates';
 import { Patient } from '../patients/entities/patient.entity';
 import { patientProfile } from '../patients/patient-profile';
+import { TakenEmails } from '../patients/taken-emails.service';
 import type {
   InvitationValidationDto,
   RegisterInvitationDto,
@@ -32,6 +33,7 @@ export class InvitationsService {
     private readonly em: EntityManager,
     private readonly mail: MailService,
     private readonly limits: RateLimitService,
+    private readonly taken: TakenEmails,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -45,7 +47,7 @@ export class InvitationsService {
     if ((email === null) === (phoneNumber === null)) throw new BadRequestException(MSG.invitations.oneContact);
     // Counted first, so the 409 for a registered address cannot be used to probe addresses without limit.
     await this.limits.mail('invitations', email ?? phoneNumber!, clientIp);
-    if (email && (await this.em.count(User, { email })) > 0) throw new ConflictException(problem(MSG.patients.emailExists, 'ALREADY_EXISTS'));
+    if (email) await this.taken.assertFree(therapist, email, 'POST /invitations/send');
 
     const { token, hash } = newOneTimeToken();
     const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000);

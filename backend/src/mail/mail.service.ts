@@ -12,7 +12,7 @@ export type OutgoingMail = JobPayloads['mail'];
 /**
  * Outgoing mail, always sent from a background job so a briefly unreachable SMTP server only delays it.
  * With SMTP_URL: nodemailer over SMTP. Without: each message is written to DATA_DIR/outbox as an .eml file
- * and its links are logged (the embedded demo's "mailbox").
+ * and its links are logged (the embedded demo's "mailbox"; production needs MAIL_OUTBOX=true and logs no link).
  */
 @Injectable()
 export class MailService implements OnModuleInit {
@@ -44,7 +44,9 @@ export class MailService implements OnModuleInit {
     mkdirSync(this.outbox, { recursive: true });
     const file = path.join(this.outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
     writeFileSync(file, info.message as Buffer);
-    const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-    this.logger.log(`Correo para ${mail.to} guardado en ${file}: "${mail.subject}" ${links.join(' ')}`);
+    // The links sign people in (resets, invitations): printed for the demo and development, never in production,
+    // where whoever reads the log is not whoever the mail is for.
+    const links = this.config.production ? [] : (mail.text.match(/https?:\/\/\S+/g) ?? []);
+    this.logger.log(`Correo para ${mail.to} guardado en ${file}: "${mail.subject}"${links.map((l) => ` ${l}`).join('')}`);
   }
 }

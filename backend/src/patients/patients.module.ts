@@ -3,10 +3,11 @@ import { PatientAccess } from './patient-access.service';
 import { PatientsController } from './patients.controller';
 import { PatientsQuery } from './patients.query';
 import { PatientsService } from './patients.service';
+import { TakenEmails } from './taken-emails.service';
 
 @Module({
   controllers: [PatientsController],
-  providers: [PatientsService, PatientsQuery, PatientAccess],
-  exports: [PatientAccess],
+  providers: [PatientsService, PatientsQuery, PatientAccess, TakenEmails],
+  exports: [PatientAccess, TakenEmails],
 })
 export class PatientsModule {}

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { cleanPhone, MSG, normalizeEmail, todayIsoDate } from '@consulta/shared';
 import { User } from '../auth/entities/user.entity';
@@ -15,6 +15,7 @@ import { blankToNull, patientProfile, patientUpdate } from './patient-profile';
 import { PATIENT_FILTERS, PATIENT_SORT_FIELDS, PatientsQuery } from './patients.query';
 import type { ItemRow } from './patients.sql';
 import { StoredFiles } from '../storage/stored-files.service';
+import { TakenEmails } from './taken-emails.service';
 
 /** The therapist's patients. Every method is scoped to the calling therapist: others' patients are "not found". */
 @Injectable()
@@ -24,6 +25,7 @@ export class PatientsService {
     private readonly query: PatientsQuery,
     private readonly access: PatientAccess,
     private readonly files: StoredFiles,
+    private readonly taken: TakenEmails,
   ) {}
 
   async list(therapist: User, raw: ListQueryDto): Promise<{ items: ItemRow[]; total: number; start: number }> {
@@ -58,7 +60,7 @@ export class PatientsService {
   async create(therapist: User, dto: CreatePatientDto): Promise<CreatePatientResponseDto> {
     if (dto.terapeuta_id && dto.terapeuta_id !== therapist.id) throw new BadRequestException(MSG.patients.therapistMismatch);
     const email = normalizeEmail(dto.email);
-    if ((await this.em.count(User, { email })) > 0) throw new ConflictException(problem(MSG.patients.emailExists, 'ALREADY_EXISTS'));
+    await this.taken.assertFree(therapist, email, 'POST /pacientes');
     const password = temporaryPassword();
     const user = this.em.create(User, {
       email,
@@ -83,7 +85,7 @@ export class PatientsService {
     try {
       await this.em.flush();
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw new ConflictException(problem(MSG.patients.emailExists, 'ALREADY_EXISTS'));
+      if (error instanceof UniqueConstraintViolationException) throw await this.taken.refusal(therapist, email, 'POST /pacientes');
       throw error;
     }
     return { id: patient.id, patient_id: patient.id, email, temporary_password: password };

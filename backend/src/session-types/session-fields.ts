@@ -1,6 +1,9 @@
 import { MSG, SESSION_FIELD_TYPES, type SessionFieldDefinition, type SessionFieldType } from '@consulta/shared';
 
 const MAX_FIELDS = 50;
+const MAX_PLACEHOLDER = 200;
+const MAX_OPTIONS = 50;
+const MAX_OPTION = 100;
 /**
  * Names a session's values are keyed by, so they cannot be those of JavaScript's object built-ins (constructor,
  * toString, __proto__...): JSON tooling on the way (the DTO transformer) would drop or misread such keys.
@@ -22,9 +25,16 @@ export function fieldsError(value: unknown): string | null {
     if (!SESSION_FIELD_TYPES.includes(field.tipo as SessionFieldType)) return `${MSG.sessionTypes.fieldType}: ${String(field.tipo)}`;
     if (field.requerido !== undefined && field.requerido !== null && typeof field.requerido !== 'boolean') return MSG.sessionTypes.fields;
     if (field.placeholder !== undefined && field.placeholder !== null && typeof field.placeholder !== 'string') return MSG.sessionTypes.fields;
+    if (text(field.placeholder).length > MAX_PLACEHOLDER) return `${MSG.sessionTypes.placeholder}: ${nombre}`;
     const opciones = field.opciones ?? [];
     if (!Array.isArray(opciones) || !opciones.every((o) => typeof o === 'string')) return MSG.sessionTypes.fields;
-    if (field.tipo === 'select' && opciones.filter((o) => o.trim()).length === 0) return `${MSG.sessionTypes.selectOptions}: ${nombre}`;
+    const given = opciones.map(text).filter(Boolean);
+    // A select's value is one of its options: a repeated option is two entries no value can tell apart.
+    const distinct = new Set(given.map((o) => o.toLowerCase()));
+    if (given.length > MAX_OPTIONS || given.some((o) => o.length > MAX_OPTION) || distinct.size !== given.length) {
+      return `${MSG.sessionTypes.options}: ${nombre}`;
+    }
+    if (field.tipo === 'select' && given.length === 0) return `${MSG.sessionTypes.selectOptions}: ${nombre}`;
     const key = nombre.toLowerCase();
     if (names.has(key)) return MSG.sessionTypes.duplicateField;
     names.add(key);

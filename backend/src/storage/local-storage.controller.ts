@@ -29,7 +29,7 @@ export class LocalStorageController {
   }
 
   @Put('object')
-  @Endpoint({ public: true, summary: 'Subida firmada (almacenamiento local)' })
+  @Endpoint({ public: true, throttle: false, summary: 'Subida firmada (almacenamiento local)' })
   async putObject(@Req() req: Request, @Query() query: Record<string, unknown>): Promise<void> {
     const [local, fields] = this.check('put', query);
     // As S3: the signature binds the type, so another Content-Type is another request.
@@ -45,7 +45,7 @@ export class LocalStorageController {
   }
 
   @Put('part')
-  @Endpoint({ public: true, summary: 'Parte firmada de una subida por partes (almacenamiento local)' })
+  @Endpoint({ public: true, throttle: false, summary: 'Parte firmada de una subida por partes (almacenamiento local)' })
   async putPart(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Query() query: Record<string, unknown>): Promise<void> {
     const [local, fields] = this.check('part', query);
     try {
@@ -58,7 +58,7 @@ export class LocalStorageController {
   }
 
   @Get('object')
-  @Endpoint({ public: true, summary: 'Descarga firmada (almacenamiento local)' })
+  @Endpoint({ public: true, throttle: false, summary: 'Descarga firmada (almacenamiento local)' })
   getObject(@Query() query: Record<string, unknown>, @Res() res: Response): void {
     const [local, fields] = this.check('get', query);
     const headers = { 'Content-Type': fields.type, 'Content-Disposition': attachmentDisposition(fields.filename), 'Cache-Control': 'private, no-store' };

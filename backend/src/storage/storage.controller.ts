@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiPayloadTooLargeResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiParam, ApiPayloadTooLargeResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { User } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/auth/current-user.decorator';
@@ -122,6 +122,7 @@ export class StorageController {
   }
 
   @Get('files/*key')
+  @ApiParam({ name: 'key', description: 'Referencia del archivo sin su prefijo files/ (puede contener /).', example: 'terapeuta-id/ejercicios/guia.pdf' })
   @Endpoint({ summary: 'URL de descarga de un archivo', roles: ['terapeuta', 'paciente'], description: 'La ruta es la referencia del archivo sin su prefijo files/.' })
   file(@CurrentUser() user: User, @Req() req: Request): Promise<DownloadUrlAnswerDto> {
     const rest = req.path.split('/aws-s3/files/')[1] ?? '';

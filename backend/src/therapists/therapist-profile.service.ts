@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
+import { AuthUserDto } from '../auth/dto/auth-user.dto';
 import type { User } from '../auth/entities/user.entity';
 import type { TherapistProfileDto, UpdateTherapistProfileDto } from './dto/therapist-profile.dto';
 import { normalizeEducation } from './education';
@@ -29,6 +30,7 @@ export class TherapistProfileService {
   }
 
   private toDto(user: User, profile: TherapistProfile | null): TherapistProfileDto {
+    const pictures = AuthUserDto.from(user);
     return {
       name: user.name,
       email: user.email,
@@ -39,7 +41,7 @@ export class TherapistProfileService {
       biografia: profile?.biografia ?? null,
       estudios: profile?.estudios ?? [],
       certificaciones: profile?.certificaciones ?? [],
-      avatar_url: user.fotoPerfil ?? user.avatarUrl,
+      avatar_url: pictures.foto_perfil ?? pictures.avatar_url,
     };
   }
 }

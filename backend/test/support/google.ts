@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local stand-in for Google's userinfo endpoint (GET with `Authorization: Bearer <token>`). Tokens say who
- * they are: `valid:<email>` (verified), `unverified:<email>`, `noemail`, `error500` (HTTP 500), `hangup`
- * (connection closed without an answer); anything else → 401 like Google.
+ * they are: `valid:<email>` (verified), `pictured:<email>#<picture>` (verified, with that picture),
+ * `unverified:<email>`, `noemail`, `error500` (HTTP 500), `hangup` (connection closed without an answer);
+ * anything else → 401 like Google.
  */
 export async function startFakeGoogle(): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
@@ -17,6 +18,10 @@ export async function startFakeGoogle(): Promise<{ url: string; close: () => Pro
     const [kind, email] = token.split(/:(.*)/s);
     if (kind === 'valid' && email) {
       return json(200, { sub: `g-${email}`, email, email_verified: true, name: 'Google User', picture: 'https://example.com/p.png' });
+    }
+    if (kind === 'pictured' && email) {
+      const [address, picture] = email.split(/#(.*)/s);
+      return json(200, { sub: `g-${address}`, email: address, email_verified: true, name: 'Google User', picture });
     }
     if (kind === 'unverified' && email) return json(200, { sub: `g-${email}`, email, email_verified: false });
     if (kind === 'noemail') return json(200, { sub: 'g-noemail' });

@@ -102,9 +102,16 @@ export const MSG = {
     /** Followed by the field's name. */
     selectOptions: 'El campo de selección necesita al menos una opción',
     duplicateField: 'Los nombres de los campos no pueden repetirse',
+    /** Followed by the field's name. */
+    placeholder: 'El texto de ayuda de un campo admite como máximo 200 caracteres',
+    /** Followed by the field's name. */
+    options: 'Un campo de selección admite como máximo 50 opciones distintas, de hasta 100 caracteres cada una',
     fields: 'Los campos deben ser una lista de definiciones de campo',
     tooManyFields: 'Un tipo de sesión admite como máximo 50 campos',
     foreignTherapist: 'terapeuta_id no corresponde al terapeuta autenticado',
+  },
+  profile: {
+    pictureUrl: 'La foto de perfil debe ser una dirección https:// pública de una imagen',
   },
   sessions: {
     notFound: 'Sesión no encontrada',
@@ -320,6 +327,7 @@ export const MSG = {
     badRequest: 'Petición no válida',
     invalidText: 'El texto contiene caracteres no válidos (carácter nulo o Unicode incompleto)',
     tooDeep: 'La petición tiene demasiados niveles de anidación',
+    tooManyFields: 'La petición tiene demasiados campos o elementos',
     badPath: 'La dirección de la petición está mal codificada',
   },
 } as const;

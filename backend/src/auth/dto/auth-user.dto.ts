@@ -1,4 +1,4 @@
-import type { AuthUser, Role } from '@consulta/shared';
+import { isPictureUrl, type AuthUser, type Role } from '@consulta/shared';
 import type { User } from '../entities/user.entity';
 
 export class AuthUserDto implements AuthUser {
@@ -17,8 +17,9 @@ export class AuthUserDto implements AuthUser {
       email: user.email,
       name: user.name,
       role: user.role,
-      avatar_url: user.avatarUrl,
-      foto_perfil: user.fotoPerfil,
+      // Pictures stored before they were checked are not handed to a browser.
+      avatar_url: isPictureUrl(user.avatarUrl) ? user.avatarUrl : null,
+      foto_perfil: isPictureUrl(user.fotoPerfil) ? user.fotoPerfil : null,
     };
   }
 }

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
 import { defaultErrorCode, MSG, type ErrorBody, type ErrorCode } from '@consulta/shared';
 import type { Response } from 'express';
+import { ThrottledException } from '../throttle/throttled.exception';
 
 interface BodyParserError {
   type?: string;
@@ -17,12 +18,24 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 }
 
+/** An error answer stays small whatever the request was: messages may quote what was sent. */
+const MAX_DETAIL = 1000;
+const MAX_ERRORS = 20;
+
+/** At most `max` characters, '…' marking a cut (never inside a surrogate pair). */
+function clip(text: string, max = MAX_DETAIL): string {
+  if (text.length <= max) return text;
+  const end = /[\uD800-\uDBFF]/.test(text[max - 2]) ? max - 2 : max - 1;
+  return `${text.slice(0, end)}…`;
+}
+
 /** Writes the `{ detail, code }` answer for any error (also used for errors raised by Express middleware). */
 export function sendError(res: Response, exception: unknown, logger: Logger): void {
   const { status, body } = describe(exception, logger);
   if (res.headersSent) return;
-  const answer: ErrorBody = { detail: body.detail, code: body.code ?? defaultErrorCode(status) };
-  if (body.errors) answer.errors = body.errors;
+  const answer: ErrorBody = { detail: clip(body.detail), code: body.code ?? defaultErrorCode(status) };
+  if (body.errors) answer.errors = body.errors.slice(0, MAX_ERRORS).map((e) => clip(String(e)));
+  if (exception instanceof ThrottledException) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
   res.status(status).json(answer);
 }
 

@@ -1,17 +1,18 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ThrottlerStorage } from '@nestjs/throttler';
-import { MSG } from '@consulta/shared';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.constants';
+import type { BlockingStorage } from './redis-throttler.storage';
+import { ThrottledException } from './throttled.exception';
 
 /**
- * Limits for the routes that send mail, keyed by what the route is about (an e-mail address or phone) as well
- * as by client IP. Uses the throttler's storage: Redis when configured (shared by replicas), memory otherwise.
+ * Limits keyed by what a request is about (an e-mail address or phone, a therapist) rather than only by client
+ * IP. Uses the throttler's storage: Redis when configured (shared by replicas), memory otherwise.
  */
 @Injectable()
 export class RateLimitService {
   constructor(
-    @Inject(ThrottlerStorage) private readonly storage: ThrottlerStorage,
+    @Inject(ThrottlerStorage) private readonly storage: BlockingStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -21,15 +22,24 @@ export class RateLimitService {
    */
   async mail(bucket: string, address: string, clientIp: string): Promise<void> {
     const { perAddress, perClient, ttlMs } = this.config.mailThrottle;
-    await this.consume(`mail:${bucket}`, address, perAddress, ttlMs);
-    await this.consume('mail:client', clientIp, perClient, ttlMs);
+    const refused = (await this.count(`mail:${bucket}`, address, perAddress, ttlMs)).refused ?? (await this.count('mail:client', clientIp, perClient, ttlMs)).refused;
+    if (refused) throw refused;
   }
 
-  private async consume(name: string, key: string, limit: number, ttlMs: number): Promise<void> {
+  /**
+   * Counts one event of `name` for `key`: the events in the window so far, and, past `limit`, the 429 to throw
+   * (the key then stays blocked for a window; the caller decides what else to do first).
+   */
+  async count(name: string, key: string, limit: number, ttlMs: number): Promise<{ hits: number; refused: ThrottledException | null }> {
     // The name is part of the key as well: the in-memory storage keeps its block marker per key alone.
     const record = await this.storage.increment(`${name}:${key}`, ttlMs, limit, ttlMs, name);
-    if (record.isBlocked || record.totalHits > limit) {
-      throw new HttpException(MSG.auth.tooManyRequests, HttpStatus.TOO_MANY_REQUESTS);
-    }
+    const over = record.isBlocked || record.totalHits > limit;
+    return { hits: record.totalHits, refused: over ? new ThrottledException(record.timeToBlockExpire || record.timeToExpire) : null };
+  }
+
+  /** 429 while `count` keeps `key` blocked under `name`; counts nothing. */
+  async assertNotBlocked(name: string, key: string): Promise<void> {
+    const seconds = await this.storage.blockedSeconds(`${name}:${key}`, name);
+    if (seconds > 0) throw new ThrottledException(seconds);
   }
 }

@@ -16,11 +16,21 @@ return { hits, ttl, blocked }
 
 type ThrottlerRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
-export class RedisThrottlerStorage implements ThrottlerStorage {
+/** A throttler storage that can also tell, without counting, how long a key stays blocked (0: it is not). */
+export interface BlockingStorage extends ThrottlerStorage {
+  blockedSeconds(key: string, throttlerName: string): Promise<number>;
+}
+
+export class RedisThrottlerStorage implements BlockingStorage {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
   ) {}
+
+  async blockedSeconds(key: string, throttlerName: string): Promise<number> {
+    const ms = await this.redis.pttl(`${this.prefix}throttle:${throttlerName}:${key}:block`);
+    return ms > 0 ? Math.ceil(ms / 1000) : 0;
+  }
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerRecord> {
     const base = `${this.prefix}throttle:${throttlerName}:${key}`;

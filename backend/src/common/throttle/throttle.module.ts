@@ -6,16 +6,17 @@ import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.constants';
 import { REDIS } from '../redis/redis.module';
 import { RateLimitService } from './rate-limit.service';
+import { MemoryThrottlerStorage } from './memory-throttler.storage';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
 
-/** Name of the throttler that guards the sign-in routes (per client IP and route). */
+/** Name of the throttler that guards the public routes and the password change (per client IP and route). */
 export const LOGIN_THROTTLER = 'login';
 
 /**
- * Rate limits for the sign-in routes: LOGIN_THROTTLE_LIMIT requests (default 10) per LOGIN_THROTTLE_TTL_SECONDS
- * (default 60) per client IP and route. Counters live in Redis when REDIS_URL is set (shared by replicas),
- * in memory otherwise. Routes opt in with @UseGuards(ThrottlerGuard). RateLimitService keys the mail-sending
- * routes' limits by address as well as by client, on the same storage.
+ * Rate limits: LOGIN_THROTTLE_LIMIT requests (default 10) per LOGIN_THROTTLE_TTL_SECONDS (default 60) per client
+ * IP and route, for every public route `@Endpoint` does not exempt and for the password change (ApiThrottlerGuard).
+ * Counters live in Redis when REDIS_URL is set (shared by replicas), in memory otherwise. RateLimitService keeps
+ * the limits keyed by something else than the client (an address, a therapist) on the same storage.
  */
 @Global()
 @Module({
@@ -25,7 +26,9 @@ export const LOGIN_THROTTLER = 'login';
       useFactory: (config: AppConfig, redis: Redis | null) => ({
         throttlers: [{ name: LOGIN_THROTTLER, limit: config.loginThrottle.limit, ttl: config.loginThrottle.ttlMs }],
         errorMessage: MSG.auth.tooManyRequests,
-        ...(redis ? { storage: new RedisThrottlerStorage(redis, config.redisPrefix) } : {}),
+        // ApiThrottlerGuard writes the standard Retry-After; the library's headers carry the throttler's name.
+        setHeaders: false,
+        storage: redis ? new RedisThrottlerStorage(redis, config.redisPrefix) : new MemoryThrottlerStorage(),
       }),
     }),
   ],

@@ -1,4 +1,4 @@
-import type { EducationEntry, TherapistProfile, TherapistProfileUpdate } from '@consulta/shared';
+import { pictureUrlError, type EducationEntry, type TherapistProfile, type TherapistProfileUpdate } from '@consulta/shared';
 import { ApiProperty } from '@nestjs/swagger';
 import { Check, OptionalText } from '../../common/validation/rules';
 import { educationError } from '../education';
@@ -52,7 +52,8 @@ export class UpdateTherapistProfileDto implements TherapistProfileUpdate {
   @Check(educationError)
   certificaciones?: unknown;
 
-  /** URL of the profile picture, or null to go back to the Google one. */
-  @OptionalText(2048)
+  /** An https:// picture on a public host (as Google's), or null or blank to go back to the Google one. */
+  @ApiProperty({ type: String, required: false, nullable: true, maxLength: 2048 })
+  @Check(pictureUrlError)
   foto_perfil?: string | null;
 }

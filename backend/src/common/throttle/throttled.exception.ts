@@ -1,0 +1,12 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { MSG } from '@consulta/shared';
+
+/** 429 with the standard `Retry-After` header (seconds), which the error filter writes. */
+export class ThrottledException extends HttpException {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
+    super({ detail: MSG.auth.tooManyRequests, code: 'THROTTLED' }, HttpStatus.TOO_MANY_REQUESTS);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}
