@@ -2,12 +2,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite/precompress';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   root: here('.'),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '@consulta/shared': here('../libs/shared/src/index.ts') },
   },
@@ -20,7 +21,8 @@ export default defineConfig({
   build: {
     outDir: here('dist'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are kept beside the build for reading stack traces, but not linked from the files nor served.
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 1600,
   },
   test: {
@@ -28,7 +30,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: false,
     setupFiles: [here('src/test/setup.ts')],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     css: false,
     testTimeout: 15000,
   },

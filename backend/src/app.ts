@@ -9,6 +9,7 @@ import { AppModule } from './app.module';
 import { AllExceptionsFilter, sendError } from './common/errors/all-exceptions.filter';
 import { safeInput, verifyJsonShape } from './common/validation/safe-input';
 import { createValidationPipe } from './common/validation/validation.pipe';
+import { compressAnswers } from './common/web/compress';
 import { applySecurity } from './common/web/security';
 import { serveSpa } from './common/web/spa';
 import { setupSwagger } from './common/web/swagger';
@@ -49,6 +50,7 @@ export async function createApp(config: AppConfig, logger?: LoggerService | LogL
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  app.use(`/${API_PREFIX}`, compressAnswers);
   // `verify` is left out of the option's type because Nest sets it for `rawBody`, which this app does not use.
   app.useBodyParser('json', { limit: '1mb', verify: verifyJsonShape } as NestExpressBodyParserOptionsFor<'json'>);
   app.use(safeInput);
