@@ -101,7 +101,7 @@ export async function signInAsTherapist(page: Page) {
 
 export async function passwordLogin(page: Page, email: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Contraseña/).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 }

@@ -121,7 +121,7 @@ test.describe('public pages', () => {
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(page.getByText('El email es requerido')).toBeVisible();
     await expect(page.getByText('La contraseña es requerida')).toBeVisible();
-    await page.getByLabel('Email', { exact: true }).fill('nadie@ejemplo.com');
+    await page.getByLabel(/^Email/).fill('nadie@ejemplo.com');
     await page.getByLabel(/^Contraseña/).fill('NoEs$La1');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(page.getByTestId('toaster').getByText('Error al iniciar sesión')).toBeVisible();

@@ -81,7 +81,6 @@ export const PATIENT_EXERCISES_TEXT = {
   modules: {
     exercisesCount: (n: number) => (n === 1 ? '1 ejercicio' : `${n} ejercicios`),
     completedCount: (done: number, total: number) => `${done} de ${total} completados`,
-    open: (title: string) => `Abrir el módulo «${title}»`,
     load: 'Cargar ejercicios',
     loading: 'Cargando...',
     hintTitle: 'Cómo usar este módulo',

@@ -1,11 +1,11 @@
 import ViewModuleOutlined from '@mui/icons-material/ViewModuleOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { AssignedModule } from '@consulta/shared';
+import { CardTitleButton, cardFocusRing } from '../../components/CardTitleButton';
 import { PATIENT_EXERCISES_TEXT } from '../../i18n/es/patient-exercises';
 import { formatDateEs } from '../../i18n/format';
 
@@ -23,40 +23,38 @@ export function ModuleCards({ modules, onOpen }: { modules: readonly AssignedMod
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
       {modules.map((m) => (
-        <Card component="li" variant="outlined" key={m.id}>
-          <CardActionArea onClick={() => onOpen(m.id)} aria-label={T.modules.open(m.titulo)} sx={{ height: '100%' }}>
-            <CardContent>
-              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 0.5 }}>
-                <ViewModuleOutlined color="secondary" />
-                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {m.titulo}
-                </Typography>
-              </Box>
-              {m.descripcion && (
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', mb: 1 }}>
-                  {m.descripcion}
-                </Typography>
-              )}
-              <Typography variant="body2">{T.modules.exercisesCount(m.ejercicios_count)}</Typography>
-              {m.ejercicios_count > 0 && (
-                <>
-                  <LinearProgress
-                    variant="determinate"
-                    color="success"
-                    value={(m.completados / m.ejercicios_count) * 100}
-                    aria-label={T.modules.completedCount(m.completados, m.ejercicios_count)}
-                    sx={{ my: 0.75, height: 6, borderRadius: 3 }}
-                  />
-                  <Typography variant="caption" color="text.secondary" component="p">
-                    {T.modules.completedCount(m.completados, m.ejercicios_count)}
-                  </Typography>
-                </>
-              )}
-              <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-                {T.assignedOn(formatDateEs(m.asignado_en))}
+        <Card component="li" variant="outlined" key={m.id} sx={{ position: 'relative', cursor: 'pointer', ...cardFocusRing }}>
+          <CardContent>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 0.5 }}>
+              <ViewModuleOutlined color="secondary" />
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                <CardTitleButton onClick={() => onOpen(m.id)}>{m.titulo}</CardTitleButton>
               </Typography>
-            </CardContent>
-          </CardActionArea>
+            </Box>
+            {m.descripcion && (
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', mb: 1 }}>
+                {m.descripcion}
+              </Typography>
+            )}
+            <Typography variant="body2">{T.modules.exercisesCount(m.ejercicios_count)}</Typography>
+            {m.ejercicios_count > 0 && (
+              <>
+                <LinearProgress
+                  variant="determinate"
+                  color="success"
+                  value={(m.completados / m.ejercicios_count) * 100}
+                  aria-label={T.modules.completedCount(m.completados, m.ejercicios_count)}
+                  sx={{ my: 0.75, height: 6, borderRadius: 3 }}
+                />
+                <Typography variant="caption" color="text.secondary" component="p">
+                  {T.modules.completedCount(m.completados, m.ejercicios_count)}
+                </Typography>
+              </>
+            )}
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+              {T.assignedOn(formatDateEs(m.asignado_en))}
+            </Typography>
+          </CardContent>
         </Card>
       ))}
     </Box>

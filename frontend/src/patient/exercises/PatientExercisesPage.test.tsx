@@ -180,7 +180,7 @@ describe('PatientExercisesPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('1 de 2 completados')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Abrir el módulo «Ansiedad básica»' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ansiedad básica' }));
     expect(await screen.findByRole('checkbox', { name: 'Desmarcar «Exposición gradual»' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cargar ejercicios' })).not.toBeInTheDocument();
     expect(calls.myModuleExercises).toHaveBeenCalledTimes(1);
@@ -190,7 +190,7 @@ describe('PatientExercisesPage', () => {
   it('says when a module has no exercises and when there are no modules', async () => {
     renderPage({ myModuleExercises: () => Promise.resolve([]) });
     fireEvent.click(await screen.findByRole('tab', { name: 'Módulos (1)' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Abrir el módulo «Ansiedad básica»' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ansiedad básica' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cargar ejercicios' }));
     expect(await screen.findByText('No hay ejercicios en este módulo')).toBeInTheDocument();
   });
