@@ -29,6 +29,7 @@ describe('configuration', () => {
       mailThrottle: { perAddress: 3, perClient: 20, ttlMs: 3_600_000 },
       jobs: { attempts: 10, retryDelayMs: 5000, run: true, lockMs: 30_000 },
       openai: { apiKey: null, baseUrl: null, transcribeModel: 'gpt-4o-transcribe-diarize', timeoutMs: 600_000 },
+      aiChat: { timeoutMs: 60_000, contextMaxChars: 60_000, throttleLimit: 30, throttleTtlMs: 600_000 },
       media: { ffmpegPath: null, ffprobePath: null },
       transcription: { pieceSeconds: 1200, parallel: 3 },
     });
@@ -59,6 +60,10 @@ describe('configuration', () => {
         OPENAI_API_KEY: 'k',
         OPENAI_BASE_URL: 'http://ia.consulta.local:8000/v1',
         OPENAI_TIMEOUT_MS: '90000',
+        AI_CHAT_TIMEOUT_MS: '20000',
+        AI_CONTEXT_MAX_CHARS: '120000',
+        AI_CHAT_THROTTLE_LIMIT: '5',
+        AI_CHAT_THROTTLE_TTL_SECONDS: '60',
         FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg',
         TRANSCRIBE_PIECE_SECONDS: '600',
         JOB_LOCK_MS: '5000',
@@ -74,6 +79,7 @@ describe('configuration', () => {
       s3: { bucket: 'b', region: 'us-east-1', forcePathStyle: true },
       smtpUrl: 'smtp://mail:1025',
       openai: { apiKey: 'k', baseUrl: 'http://ia.consulta.local:8000/v1', timeoutMs: 90_000 },
+      aiChat: { timeoutMs: 20_000, contextMaxChars: 120_000, throttleLimit: 5, throttleTtlMs: 60_000 },
       media: { ffmpegPath: '/opt/ffmpeg/bin/ffmpeg', ffprobePath: null },
       transcription: { pieceSeconds: 600, parallel: 3 },
       jobs: { lockMs: 5000 },
@@ -93,6 +99,7 @@ describe('configuration', () => {
     [{ RUN_JOBS: 'maybe' }, 'RUN_JOBS: expected true or false'],
     [{ DEMO_LOGIN: 'maybe' }, 'DEMO_LOGIN: expected true or false'],
     [{ S3_REGION: 'eu-west-1' }, 'S3_BUCKET: required when S3_REGION is set'],
+    [{ AI_CONTEXT_MAX_CHARS: '100' }, 'AI_CONTEXT_MAX_CHARS: expected an integer from 8000'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV: expected development, production or test'],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dir, ...env }, dir)).toThrow(ConfigError);

@@ -5,8 +5,9 @@ import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.constants';
 
 /**
- * Limits for the routes that send mail, keyed by what the route is about (an e-mail address or phone) as well
- * as by client IP. Uses the throttler's storage: Redis when configured (shared by replicas), memory otherwise.
+ * Limits keyed by what a route is about rather than by route alone: the mail-sending routes by address and by
+ * client IP, the AI assistants by user. Uses the throttler's storage: Redis when configured (shared by replicas),
+ * memory otherwise.
  */
 @Injectable()
 export class RateLimitService {
@@ -25,11 +26,17 @@ export class RateLimitService {
     await this.consume('mail:client', clientIp, perClient, ttlMs);
   }
 
-  private async consume(name: string, key: string, limit: number, ttlMs: number): Promise<void> {
+  /** Counts one question to an AI assistant by `userId` (both chat routes share the budget); 429 past the limit. */
+  async aiChat(userId: string): Promise<void> {
+    const { throttleLimit, throttleTtlMs } = this.config.aiChat;
+    await this.consume('ai-chat', userId, throttleLimit, throttleTtlMs, MSG.aiChat.tooManyRequests);
+  }
+
+  private async consume(name: string, key: string, limit: number, ttlMs: number, message: string = MSG.auth.tooManyRequests): Promise<void> {
     // The name is part of the key as well: the in-memory storage keeps its block marker per key alone.
     const record = await this.storage.increment(`${name}:${key}`, ttlMs, limit, ttlMs, name);
     if (record.isBlocked || record.totalHits > limit) {
-      throw new HttpException(MSG.auth.tooManyRequests, HttpStatus.TOO_MANY_REQUESTS);
+      throw new HttpException(message, HttpStatus.TOO_MANY_REQUESTS);
     }
   }
 }
