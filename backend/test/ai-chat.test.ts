@@ -41,7 +41,7 @@ async function patientWithLogin(t: AppTarget, therapist: Session, overrides: Par
 describe('without an AI provider (the shared app)', () => {
   const t = testEnv();
   let me: Session;
-  let patient: Session;
+  let patient: Session & { patientId: string };
   beforeAll(async () => {
     me = await therapistSession('Terapeuta de Validación');
     patient = await signedInPatient(me);

@@ -497,7 +497,7 @@ export async function startOpenAiPeer(options: { port?: number } = {}): Promise<
   }
 
   /** Sends `reply`: an error, nothing (hang), after a delay, or a success through `ok`. */
-  async function answer<T extends object>(res: ServerResponse, rec: RecordedBase, reply: Scripted<T>, ok: (r: T) => void | Promise<void>): Promise<void> {
+  async function answer<T extends object>(res: ServerResponse, rec: RecordedBase, reply: Scripted<T>, ok: (r: T) => unknown): Promise<void> {
     if ('delayMs' in reply) {
       await sleep(reply.delayMs);
       return answer(res, rec, reply.then, ok);
