@@ -15,6 +15,7 @@ import { expectProblem } from './support/storage';
  */
 
 const CONTEXT = `${API}/ai-agent/context`;
+const PATIENT_CONTEXT = `${API}/ai-agent/patient-context`;
 const CHAT = `${API}/ai-agent/chat`;
 const PATIENT_CHAT = `${API}/ai-agent/patient-chat`;
 
@@ -78,6 +79,7 @@ describe('without an AI provider (the shared app)', () => {
     const foreign = await createPatient(other);
     const patient = await signedInPatient(me);
     expectProblem(await api().get(CONTEXT).set(bearer(patient.token)), 403, MSG.auth.forbidden);
+    expectProblem(await api().get(PATIENT_CONTEXT).set(bearer(me.token)), 403, MSG.auth.forbidden);
     expectProblem(await chat(t, patient, { message: 'Hola' }), 403, MSG.auth.forbidden);
     expectProblem(await patientChat(t, me, { message: 'Hola' }), 403, MSG.auth.forbidden);
     for (const id of [foreign.id, MISSING_ID, 'no-es-un-id', 42]) {
@@ -207,6 +209,12 @@ describe('with an AI provider', () => {
     expect(text).not.toContain('Quique');
     expect(text).not.toContain('Rita');
     expect(sent).toMatchObject({ stream: false, body: { model: 'gpt-4o-mini' } });
+  });
+
+  it('GET /ai-agent/patient-context counts what the patient’s assistant may read: published analyses only, no other patient', async () => {
+    const { p } = await practiceWithCanaries();
+    const res = await api(t).get(PATIENT_CONTEXT).set(bearer(p.token)).expect(200);
+    expect(res.body).toEqual({ statistics: { total_sessions: 2, sessions_with_transcript: 1, sessions_with_analysis: 1 } });
   });
 
   it('the patient’s chat sends canaries nowhere, streamed either', async () => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { THERAPIST, demoSignIn, snap, therapistToken, toast } from './helpers';
+import { DEMO_PATIENT, THERAPIST, demoSignIn, snap, therapistToken, toast } from './helpers';
 
 /**
  * The AI assistants in the browser (spec 2 §2 'Consultar IA', the patient-detail ai-chat tab, the patient's
@@ -37,6 +37,23 @@ async function signInAsTherapist(page: Page) {
 const input = (page: Page) => page.getByRole('textbox', { name: 'Mensaje para el asistente' });
 const lastAnswer = (page: Page) => page.getByTestId('chat-assistant-message').last();
 
+/**
+ * Records, inside the page, every text the newest answer shows while it is written (a busy machine may let the
+ * test's own polling miss the short moments in between).
+ */
+async function watchAnswers(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { answerTexts: string[] }).answerTexts = seen;
+    new MutationObserver(() => {
+      const answers = document.querySelectorAll('[data-testid="chat-assistant-message"]');
+      const text = answers[answers.length - 1]?.textContent ?? '';
+      if (seen.at(-1) !== text) seen.push(text);
+    }).observe(document.querySelector('[role="log"]')!, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { answerTexts: string[] }).answerTexts);
+}
+
 async function ask(page: Page, question: string) {
   await input(page).fill(question);
   await input(page).press('Enter');
@@ -53,7 +70,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await signInAsTherapist(page);
       await page.getByRole('tab', { name: 'AI Chat' }).click();
       await expect(page).toHaveURL(/\/dashboard\/terapeuta\/consultar-ia$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Consultar IA' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Consultar IA' })).toBeVisible({ timeout: 30_000 });
 
       const { statistics } = await get<{ statistics: Record<string, number> }>('/ai-agent/context');
       const card = page.getByRole('region', { name: 'Datos Disponibles para la IA' });
@@ -69,6 +86,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByTestId('chat-panel')).toHaveCSS('height', '400px');
       await expect(page.getByText(/¡Hola, Dra\. Ana Martínez! Soy tu asistente de IA/)).toBeVisible();
 
+      const answerTexts = await watchAnswers(page);
       // Shift+Enter adds a line; nothing is sent.
       await input(page).fill('¿Qué pacientes tienen cita');
       await input(page).press('Shift+Enter');
@@ -78,11 +96,12 @@ for (const { name, viewport } of VIEWPORTS) {
       await input(page).press('Enter');
       await expect(page.getByTestId('chat-user-message')).toHaveText(/¿Qué pacientes tienen cita\s*esta semana\?/);
       await expect(input(page)).toHaveValue('');
-      // The answer arrives in pieces: first the waiting line, then words, then all of it.
-      await expect(page.getByText('El asistente está escribiendo…')).toBeVisible();
-      await expect(lastAnswer(page)).toContainText('Tienes');
-      await expect(page.getByText('El asistente está escribiendo…')).toHaveCount(0);
-      await expect(lastAnswer(page)).toContainText('te sugiero revisar primero a quienes tienen una cita próxima.');
+      await expect(lastAnswer(page)).toContainText('te sugiero revisar primero a quienes tienen una cita próxima.', { timeout: 30_000 });
+      // It arrived in pieces: first the waiting line, then more and more words.
+      const shown = (await answerTexts()).filter((t) => t.includes('Tienes'));
+      expect((await answerTexts()).some((t) => t.includes('El asistente está escribiendo…'))).toBe(true);
+      expect(shown.length).toBeGreaterThan(5);
+      expect(shown[0].length).toBeLessThan(shown.at(-1)!.length / 2);
       await expect(lastAnswer(page).locator('strong').first()).toHaveText(`${statistics.total_patients} pacientes`);
       await snap(page, `ai-consultar-${name}`);
       await expectAccessible(page, 'Consultar IA');
@@ -107,7 +126,7 @@ for (const { name, viewport } of VIEWPORTS) {
       const latest = [...sessions].sort((a, b) => b.fecha.localeCompare(a.fecha))[0];
       await signInAsTherapist(page);
       await page.goto(`/dashboard/terapeuta/pacientes/${lucia.id}/ai-chat`);
-      await expect(page.getByRole('heading', { name: `Asistente IA · ${lucia.nombre} ${lucia.apellido}` })).toBeVisible();
+      await expect(page.getByRole('heading', { name: `Asistente IA · ${lucia.nombre} ${lucia.apellido}` })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByText('Pregúntame lo que necesites sobre Lucía')).toBeVisible();
 
       await ask(page, '¿Cómo ha evolucionado Lucía?');
@@ -117,6 +136,46 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(lastAnswer(page).getByTestId('chat-sources')).toContainText(`Sesiones consultadas: nº ${latest.numero_sesion} (${es(latest.fecha)})`);
       await snap(page, `ai-patient-tab-${name}`);
       await expectAccessible(page, 'patient AI chat tab');
+    });
+  });
+}
+
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(`The patient's assistant (${name})`, () => {
+    test.use({ viewport });
+    test.describe.configure({ timeout: 90_000 });
+
+    test('Chat con Asistente IA: her own data, the badges and notice, and a question about her last session', async ({ page, request }) => {
+      const login = await request.post('/api/v1/auth/demo-login', { data: { email: DEMO_PATIENT.email } });
+      const headers = { Authorization: `Bearer ${(await login.json()).access_token}` };
+      const { statistics } = (await (await request.get('/api/v1/ai-agent/patient-context', { headers })).json()) as { statistics: Record<string, number> };
+      const { get } = await therapistApi(request);
+      const lucia = (await get<{ id: string; nombre: string }[]>('/pacientes/')).find((p) => p.nombre === 'Lucía')!;
+      const latest = (await get<{ numero_sesion: number; fecha: string }[]>(`/sesiones/paciente/${lucia.id}`)).sort((a, b) => b.fecha.localeCompare(a.fecha))[0];
+
+      await page.goto('/login');
+      await demoSignIn(page, DEMO_PATIENT, 'paciente');
+      await expect(page).toHaveURL(/\/dashboard\/paciente$/, { timeout: 30_000 });
+      await page.getByRole('link', { name: /Chat con IA/ }).filter({ visible: true }).first().click();
+      await expect(page).toHaveURL(/\/dashboard\/paciente\/chat-ia$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Chat con Asistente IA' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText('Asistente Activo')).toBeVisible();
+      await expect(page.getByText('Solo tu información personal')).toBeVisible();
+      const card = page.getByRole('region', { name: 'Tu información disponible' });
+      await expect(card.getByRole('definition')).toHaveText([
+        String(statistics.total_sessions),
+        String(statistics.sessions_with_transcript),
+        String(statistics.sessions_with_analysis),
+      ]);
+      await expect(page.getByText(/¡Hola, Lucía! Soy tu asistente de IA/)).toBeVisible();
+      await expect(page.getByTestId('privacy-notice')).toContainText('No tiene acceso a las notas privadas de tu terapeuta');
+
+      await ask(page, '¿De qué hablamos en mi última sesión?');
+      await expect(lastAnswer(page).getByText(new RegExp(`^Sesión ${latest.numero_sesion} \\(\\d{2}/\\d{2}/\\d{4}\\)$`))).toBeVisible();
+      await expect(lastAnswer(page)).toContainText('¿Quieres que repasemos algún ejercicio?');
+      await expect(lastAnswer(page).getByTestId('chat-sources')).toContainText(`nº ${latest.numero_sesion} (${es(latest.fecha)})`);
+      await snap(page, `ai-patient-chat-${name}`);
+      await expectAccessible(page, 'patient AI chat');
     });
   });
 }

@@ -17,7 +17,7 @@ import { Endpoint } from '../common/auth/endpoint.decorator';
 import { ErrorDto } from '../common/errors/error.dto';
 import { AiAgentService } from './ai-agent.service';
 import { respond } from './chat-response';
-import { AiChatAnswerDto, AiContextSummaryDto, ChatRequestDto, PatientChatRequestDto } from './dto/chat.dto';
+import { AiChatAnswerDto, AiContextSummaryDto, ChatRequestDto, PatientAiContextSummaryDto, PatientChatRequestDto } from './dto/chat.dto';
 
 const CHAT =
   'Responde { response, sesiones } (las sesiones cuyo contenido recibió el asistente). Con `Accept: text/event-stream` ' +
@@ -34,6 +34,17 @@ export class AiAgentController {
   @ApiOkResponse({ type: AiContextSummaryDto })
   context(@CurrentUser() user: User): Promise<AiContextSummaryDto> {
     return this.agent.summary(user);
+  }
+
+  @Get('patient-context')
+  @Endpoint({
+    summary: 'Datos del paciente disponibles para su asistente (contadores)',
+    roles: ['paciente'],
+    description: 'Sesiones, sesiones con transcripción y sesiones con análisis publicado para el paciente.',
+  })
+  @ApiOkResponse({ type: PatientAiContextSummaryDto })
+  patientContext(@CurrentUser() user: User): Promise<PatientAiContextSummaryDto> {
+    return this.agent.patientSummary(user);
   }
 
   @Post('chat')

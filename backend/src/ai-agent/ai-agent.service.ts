@@ -1,5 +1,13 @@
 import { BadGatewayException, GatewayTimeoutException, HttpException, Inject, Injectable, Logger } from '@nestjs/common';
-import { MSG, type AiChatAnswer, type AiChatMessage, type AiChatSource, type AiContextSummary, type ErrorBody } from '@consulta/shared';
+import {
+  MSG,
+  type AiChatAnswer,
+  type AiChatMessage,
+  type AiChatSource,
+  type AiContextSummary,
+  type ErrorBody,
+  type PatientAiContextSummary,
+} from '@consulta/shared';
 import { AI_PROVIDER, type AiProvider, type ChatMessage } from '../ai/ai-provider';
 import type { User } from '../auth/entities/user.entity';
 import { problem } from '../common/errors/error.dto';
@@ -41,6 +49,12 @@ export class AiAgentService {
   /** GET /ai-agent/context */
   async summary(user: User): Promise<AiContextSummary> {
     return { statistics: await this.context.statistics(user.id) };
+  }
+
+  /** GET /ai-agent/patient-context */
+  async patientSummary(user: User): Promise<PatientAiContextSummary> {
+    const me = await this.access.self(user);
+    return { statistics: await this.context.ownStatistics(me.id) };
   }
 
   /** POST /ai-agent/chat: the practice, or with `patient_id` that one patient of the caller's (404 otherwise). */

@@ -13,6 +13,18 @@ export interface AiContextSummary {
   };
 }
 
+/**
+ * GET /ai-agent/patient-context: the data card of the patient's chat page, counted from what their assistant may
+ * read (an analysis counts once the therapist has published it).
+ */
+export interface PatientAiContextSummary {
+  statistics: {
+    total_sessions: number;
+    sessions_with_transcript: number;
+    sessions_with_analysis: number;
+  };
+}
+
 export type AiChatRole = 'user' | 'assistant';
 
 /** A message of a conversation (spec 2 §3 "Chat message"); the client keeps the conversation. */

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
-import { BUILT_IN_SESSION_TYPES, type AiChatSource, type AiContextSummary } from '@consulta/shared';
+import { BUILT_IN_SESSION_TYPES, type AiChatSource, type AiContextSummary, type PatientAiContextSummary } from '@consulta/shared';
 import { execute } from '../../common/sql/execute';
 import { ProgressQuery, type PatientExercises } from '../../exercises/assignments/progress.query';
 import { Budget, clip, packSessions, takeList, type SessionCandidate, type TranscriptReader } from './context-budget';
 import {
   CAPS,
   OWN_SESSIONS_SQL,
+  OWN_STATISTICS_SQL,
   OWN_TRANSCRIPTS_SQL,
   PATIENT_RECORD_SQL,
   PATIENT_SESSIONS_SQL,
@@ -102,6 +103,11 @@ export class ChatContextService {
 
   async statistics(therapistId: string): Promise<AiContextSummary['statistics']> {
     const [row] = await this.rows<AiContextSummary['statistics']>(STATISTICS_SQL, [therapistId, therapistId, therapistId, therapistId]);
+    return row;
+  }
+
+  async ownStatistics(patientId: string): Promise<PatientAiContextSummary['statistics']> {
+    const [row] = await this.rows<PatientAiContextSummary['statistics']>(OWN_STATISTICS_SQL, [patientId]);
     return row;
   }
 

@@ -23,6 +23,10 @@ export const STATISTICS_SQL = `select
   (select count(*) from exercises where therapist_id = ? and eliminado_en is null)::int as exercises_created,
   (select count(*) from modules where therapist_id = ?)::int as modules_created`;
 
+/** The patient's data card, counted through their allow-list (`count` of a text reads none of it). */
+export const OWN_STATISTICS_SQL = `select count(*)::int as total_sessions, count(x.transcripcion)::int as sessions_with_transcript,
+  count(x.analisis_ia_paciente)::int as sessions_with_analysis from (${VISIBLE_SESSIONS}) x`;
+
 /** The practice at summary level: each patient with their totals and exercise progress, latest session first. */
 export const PRACTICE_PATIENTS_SQL = `
 with mine as (select id from patients where therapist_id = ?),

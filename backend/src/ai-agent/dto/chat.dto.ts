@@ -9,6 +9,7 @@ import {
   type AiChatRequest,
   type AiChatSource,
   type AiContextSummary,
+  type PatientAiContextSummary,
   type PatientChatRequest,
 } from '@consulta/shared';
 import { Check } from '../../common/validation/rules';
@@ -85,4 +86,15 @@ class AiStatisticsDto {
 
 export class AiContextSummaryDto implements AiContextSummary {
   statistics: AiStatisticsDto;
+}
+
+class PatientAiStatisticsDto {
+  total_sessions: number;
+  sessions_with_transcript: number;
+  /** Sesiones con una versión para el paciente publicada por el terapeuta. */
+  sessions_with_analysis: number;
+}
+
+export class PatientAiContextSummaryDto implements PatientAiContextSummary {
+  statistics: PatientAiStatisticsDto;
 }

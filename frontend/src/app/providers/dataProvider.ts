@@ -3,6 +3,7 @@ import {
   type AiChatAnswer,
   type AiChatRequest,
   type AiContextSummary,
+  type PatientAiContextSummary,
   type PatientChatRequest,
   type CompleteMultipartAnswer,
   type CompleteMultipartRequest,
@@ -199,6 +200,8 @@ export interface ConsultaDataProvider extends DataProvider, UploadCalls {
   getAiContext: () => Promise<AiContextSummary>;
   /** POST /ai-agent/chat, streamed (with `patient_id`, about that patient only). */
   askAssistant: (request: AiChatRequest, options?: ChatStreamOptions) => Promise<AiChatAnswer>;
+  /** GET /ai-agent/patient-context: what the signed-in patient's assistant may read, counted. */
+  getMyAiContext: () => Promise<PatientAiContextSummary>;
   /** POST /ai-agent/patient-chat, streamed: the signed-in patient's own assistant. */
   askMyAssistant: (request: PatientChatRequest, options?: ChatStreamOptions) => Promise<AiChatAnswer>;
 }
@@ -298,5 +301,6 @@ export const dataProvider: ConsultaDataProvider = {
 
   getAiContext: () => api.get('/ai-agent/context'),
   askAssistant: (request, options) => askStreamed('/ai-agent/chat', request, options),
+  getMyAiContext: () => api.get('/ai-agent/patient-context'),
   askMyAssistant: (request, options) => askStreamed('/ai-agent/patient-chat', request, options),
 };

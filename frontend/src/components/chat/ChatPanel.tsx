@@ -35,8 +35,9 @@ export function ChatPanel({ greeting, send, onError, unavailable, height = 400 }
   const [text, setText] = useState('');
   const [openedAt] = useState(() => new Date().toISOString());
   const log = useRef<HTMLDivElement>(null);
+  // Follows the conversation; the greeting alone is read from its start.
   useEffect(() => {
-    if (log.current) log.current.scrollTop = log.current.scrollHeight;
+    if (log.current && entries.length > 0) log.current.scrollTop = log.current.scrollHeight;
   }, [entries]);
 
   const problem = messageProblem(text);
@@ -67,29 +68,31 @@ export function ChatPanel({ greeting, send, onError, unavailable, height = 400 }
             event.preventDefault();
             submit();
           }}
-          sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, p: 1.5, pb: { xs: 1.5, sm: 0.75 }, alignItems: 'flex-start' }}
+          sx={{ p: 1.5, pb: { xs: 1.5, sm: 0.75 } }}
         >
-          <TextField
-            fullWidth
-            multiline
-            maxRows={5}
-            size="small"
-            value={text}
-            placeholder={T.placeholder}
-            slotProps={{ htmlInput: { 'aria-label': T.inputLabel } }}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={(event) => {
-              if (!isSendKey(event)) return;
-              event.preventDefault();
-              submit();
-            }}
-            error={problem !== null}
-            helperText={problem ?? (text.length > CHAT_LIMITS.messageMax * 0.9 ? T.counter(text.length, CHAT_LIMITS.messageMax) : undefined)}
-          />
-          <IconButton type="submit" color="primary" aria-label={T.send} disabled={!canSend(text, busy)} sx={{ width: 44, height: 44, flexShrink: 0 }}>
-            <SendRounded />
-          </IconButton>
-          <Typography variant="caption" color="text.secondary" sx={{ flexBasis: '100%', mt: 0.25, display: { xs: 'none', sm: 'block' } }}>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <TextField
+              multiline
+              maxRows={5}
+              size="small"
+              value={text}
+              placeholder={T.placeholder}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={(event) => {
+                if (!isSendKey(event)) return;
+                event.preventDefault();
+                submit();
+              }}
+              error={problem !== null}
+              helperText={problem ?? (text.length > CHAT_LIMITS.messageMax * 0.9 ? T.counter(text.length, CHAT_LIMITS.messageMax) : undefined)}
+              slotProps={{ htmlInput: { 'aria-label': T.inputLabel } }}
+              sx={{ flex: 1, minWidth: 0 }}
+            />
+            <IconButton type="submit" color="primary" aria-label={T.send} disabled={!canSend(text, busy)} sx={{ width: 44, height: 44, flexShrink: 0 }}>
+              <SendRounded />
+            </IconButton>
+          </Box>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.25, display: { xs: 'none', sm: 'block' } }}>
             {T.keysHint}
           </Typography>
         </Box>
