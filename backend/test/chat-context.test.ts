@@ -48,7 +48,7 @@ describe('the context budget', () => {
 
     // Two summaries fit in 60 % of 4,000; the first in rank gets the rest as its transcript, cut; none for the third.
     expect(packed.sources.map((s) => s.numero_sesion)).toEqual([3, 2]);
-    expect(packed.omitted).toBe('1');
+    expect(packed.omitted).toEqual([1]);
     expect(packed.entries[0].transcripcion).toMatch(/^t+ \[… transcripción recortada\]$/);
     expect(packed.entries[1]).not.toHaveProperty('transcripcion');
     expect(asked).toEqual([[{ id: 's3', chars: expect.any(Number) }]]);
@@ -63,7 +63,7 @@ describe('the context budget', () => {
     const ranked = [session(1, { notas: 'x'.repeat(100) }), session(5, { notas: 'x'.repeat(100) }), session(3)];
     const packed = await packSessions(ranked, new Budget(10_000), reader({}).read);
     expect(packed.entries.map((e) => e.numero_sesion)).toEqual([5, 3, 1]);
-    expect(packed.omitted).toBeNull();
+    expect(packed.omitted).toEqual([]);
   });
 
   it('keeps a whole transcript that fits, escapes counted', async () => {

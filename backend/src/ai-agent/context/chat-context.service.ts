@@ -3,13 +3,15 @@ import { EntityManager } from '@mikro-orm/core';
 import { BUILT_IN_SESSION_TYPES, type AiChatSource, type AiContextSummary, type PatientAiContextSummary } from '@consulta/shared';
 import { execute } from '../../common/sql/execute';
 import { ProgressQuery, type PatientExercises } from '../../exercises/assignments/progress.query';
-import { Budget, clip, packSessions, takeList, type SessionCandidate, type TranscriptReader } from './context-budget';
+import { Budget, clip, packSessions, ranges, takeList, type SessionCandidate, type TranscriptReader } from './context-budget';
 import {
   CAPS,
+  OWN_SESSION_INDEX_SQL,
   OWN_SESSIONS_SQL,
   OWN_STATISTICS_SQL,
   OWN_TRANSCRIPTS_SQL,
   PATIENT_RECORD_SQL,
+  PATIENT_SESSION_INDEX_SQL,
   PATIENT_SESSIONS_SQL,
   PRACTICE_BANK_SQL,
   PRACTICE_PATIENTS_SQL,
@@ -36,13 +38,34 @@ interface SessionRow {
   [field: string]: unknown;
 }
 
+/** A line of a patient's session index: enough to rank the session and to know what its texts would take. */
+interface IndexRow {
+  id: string;
+  numero_sesion: number;
+  fecha: string;
+  size: number | string;
+  rank_text: string;
+  transcript_size: number | string;
+}
+
+/** How a patient's sessions are read: the index, the chosen sessions' texts, the start of their transcripts. */
+interface SessionReads {
+  index: IndexRow[];
+  summaries: (ids: string[]) => Promise<SessionRow[]>;
+  transcripts: TranscriptReader;
+}
+
 /** Room kept for the data's own keys and braces. */
 const KEYS_ROOM = 300;
 /** Exercises listed at most (the most recently assigned first). */
 const EXERCISES_MAX = 50;
+/** A session entry's keys and figures, beyond its texts (for the estimate of what to read). */
+const ENTRY_OVERHEAD = 250;
 
+// One formatter for every date (building one per call costs more than the rest of a session's entry).
+const DAY_ES = new Intl.DateTimeFormat('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric' });
 /** A date as the assistant cites it and the UI shows it: dd/mm/aaaa (es-ES), in the server's zone (TZ). */
-export const dayEs = (iso: string): string => new Date(iso).toLocaleDateString('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric' });
+export const dayEs = (iso: string): string => DAY_ES.format(new Date(iso));
 /** 'mm-dd' of an ISO date in the server's zone (dates the question names). */
 const monthDay = (iso: string): string => dayEs(iso).replace(/^(\d{2})\/(\d{2})\/\d{4}$/, '$2-$1');
 
@@ -80,14 +103,10 @@ const clipped = (row: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(row).map(([k, v]) => [k, k in TEXT_CAPS && typeof v === 'string' ? clip(v, TEXT_CAPS[k]) : v]));
 
 /** A session as the assistant reads it: every field its row has, but the transcript (added by the budget). */
-function candidate({ id, numero_sesion, fecha, tipo_sesion, transcript_size, ...rest }: SessionRow): SessionCandidate & { text: string } {
-  const fields = clipped(rest);
-  const entry = compact({ numero_sesion, fecha: dayEs(fecha), tipo: typeLabel(tipo_sesion), ...fields });
-  const text = ['temas_importantes', 'intencion', 'notas', 'observaciones', 'analisis_ia', 'analisis_ia_paciente']
-    .map((k) => fields[k])
-    .filter((v) => typeof v === 'string')
-    .join('\n');
-  return { id, numero_sesion, fecha, entry, transcriptSize: Number(transcript_size), text };
+function candidate({ id, numero_sesion, fecha, tipo_sesion, transcript_size, ...rest }: SessionRow): SessionCandidate {
+  const entry = compact({ numero_sesion, fecha: dayEs(fecha), tipo: typeLabel(tipo_sesion), ...clipped(rest) });
+  const minSize = Object.values(entry).reduce<number>((n, v) => n + (typeof v === 'string' ? v.length : 0), 0);
+  return { id, numero_sesion, fecha, entry, minSize, transcriptSize: Number(transcript_size) };
 }
 
 /**
@@ -134,45 +153,69 @@ export class ChatContextService {
 
   /** One patient as their therapist knows them: the record, exercises and progress, and the sessions that fit. */
   async patient(patientId: string, question: string, budget: Budget): Promise<ChatContext> {
-    const [[record], sessions, exercises] = await Promise.all([
+    const [[record], index, exercises] = await Promise.all([
       this.rows<Record<string, unknown>>(PATIENT_RECORD_SQL, [patientId]),
-      this.rows<SessionRow>(PATIENT_SESSIONS_SQL, [patientId]),
+      this.rows<IndexRow>(PATIENT_SESSION_INDEX_SQL, [patientId]),
       this.exercises.load(patientId, this.em.fork()),
     ]);
     const paciente = compact({ ...clipped(record), proxima_cita: record.proxima_cita ? dayEs(String(record.proxima_cita)) : null });
-    return this.assemble({ paciente }, sessions, exercises, question, budget, (wanted) =>
-      this.transcripts(TRANSCRIPTS_SQL, [JSON.stringify(wanted), patientId]),
-    );
+    return this.assemble({ paciente }, exercises, question, budget, {
+      index,
+      summaries: (ids) => this.rows<SessionRow>(PATIENT_SESSIONS_SQL, [JSON.stringify(ids), patientId]),
+      transcripts: (wanted) => this.transcripts(TRANSCRIPTS_SQL, [JSON.stringify(wanted), patientId]),
+    });
   }
 
   /** The signed-in patient's own data, through their allow-list only. */
   async own(patientId: string, question: string, budget: Budget): Promise<ChatContext> {
-    const [[record], sessions, exercises] = await Promise.all([
+    const [[record], index, exercises] = await Promise.all([
       this.rows<Record<string, unknown>>(VISIBLE_RECORD, [patientId]),
-      this.rows<SessionRow>(OWN_SESSIONS_SQL, [patientId]),
+      this.rows<IndexRow>(OWN_SESSION_INDEX_SQL, [patientId]),
       this.exercises.load(patientId, this.em.fork()),
     ]);
     const yo = compact({ ...record, proxima_cita: record.proxima_cita ? dayEs(String(record.proxima_cita)) : null });
-    return this.assemble({ yo }, sessions, exercises, question, budget, (wanted) =>
-      this.transcripts(OWN_TRANSCRIPTS_SQL, [JSON.stringify(wanted), patientId]),
-    );
+    return this.assemble({ yo }, exercises, question, budget, {
+      index,
+      summaries: (ids) => this.rows<SessionRow>(OWN_SESSIONS_SQL, [patientId, JSON.stringify(ids)]),
+      transcripts: (wanted) => this.transcripts(OWN_TRANSCRIPTS_SQL, [JSON.stringify(wanted), patientId]),
+    });
   }
 
+  /**
+   * The head, the exercises, then the sessions: ranked from the index, the texts read only of those the room could
+   * take (in rank order, by their sizes), packed by the budget; the rest named as left out.
+   */
   private async assemble(
     head: Record<string, unknown>,
-    sessions: SessionRow[],
     exercises: PatientExercises,
     question: string,
     budget: Budget,
-    readTranscripts: TranscriptReader,
+    reads: SessionReads,
   ): Promise<ChatContext> {
     budget.take(KEYS_ROOM);
     for (const value of Object.values(head)) budget.takeValue(value);
     const data: Record<string, unknown> = { ...head, ejercicios: exercisesData(exercises, budget) };
-    const ranked = rankSessions(sessions.map(candidate), question, monthDay);
-    const packed = await packSessions(ranked, budget, readTranscripts);
+    const ranked = rankSessions(
+      reads.index.map((row) => ({ ...row, text: row.rank_text })),
+      question,
+      monthDay,
+    );
+    const chosen: string[] = [];
+    let room = budget.remaining;
+    for (const row of ranked) {
+      if (room <= 0) break;
+      chosen.push(row.id);
+      room -= Number(row.size) + ENTRY_OVERHEAD;
+    }
+    const rows = new Map((chosen.length > 0 ? await reads.summaries(chosen) : []).map((row) => [row.id, candidate(row)]));
+    const packed = await packSessions(
+      chosen.map((id) => rows.get(id)).filter((c): c is SessionCandidate => c !== undefined),
+      budget,
+      reads.transcripts,
+    );
     data.sesiones = packed.entries;
-    if (packed.omitted) data.sesiones_no_incluidas = packed.omitted;
+    const left = [...packed.omitted, ...ranked.slice(chosen.length).map((row) => row.numero_sesion)];
+    if (left.length > 0) data.sesiones_no_incluidas = ranges(left);
     return { data, sources: packed.sources };
   }
 

@@ -51,6 +51,8 @@ export interface SessionCandidate {
   /** ISO 8601. */
   fecha: string;
   entry: Record<string, unknown>;
+  /** A lower bound of the entry's size as data (its texts' characters), to skip without measuring what cannot fit. */
+  minSize?: number;
   /** Bytes of its transcript (at least its characters); 0 when it has none. */
   transcriptSize: number;
 }
@@ -62,8 +64,8 @@ export interface PackedSessions {
   /** What the assistant is given, most recent first. */
   entries: Record<string, unknown>[];
   sources: AiChatSource[];
-  /** Numbers of the sessions left out, as ranges ('1-40, 45'), or null when none was. */
-  omitted: string | null;
+  /** Numbers of the sessions left out. */
+  omitted: number[];
 }
 
 /** The share of the sessions' room their summaries may take before transcripts get theirs. */
@@ -81,13 +83,17 @@ const MIN_EXCERPT = 600;
  */
 export async function packSessions(ranked: readonly SessionCandidate[], budget: Budget, readTranscripts: TranscriptReader): Promise<PackedSessions> {
   const taken = new Map<string, Record<string, unknown>>();
-  const summaryRoom = budget.remaining * (1 - SUMMARY_SHARE);
-  for (const c of ranked) {
-    const size = dataJson(c.entry).length + 1;
-    if (budget.remaining - size < summaryRoom) continue;
-    budget.take(size);
-    taken.set(c.id, { ...c.entry });
-  }
+  const sizes = new Map<string, number>();
+  /** Takes the summary of `c` if it fits in what is left over `reserve`. */
+  const takeSummary = (c: SessionCandidate, reserve: number): void => {
+    if ((c.minSize ?? 0) > budget.remaining - reserve) return;
+    const size = sizes.get(c.id) ?? dataJson(c.entry).length + 1;
+    sizes.set(c.id, size);
+    if (size <= budget.remaining - reserve && budget.take(size)) taken.set(c.id, { ...c.entry });
+  };
+
+  const transcriptRoom = budget.remaining * (1 - SUMMARY_SHARE);
+  for (const c of ranked) takeSummary(c, transcriptRoom);
 
   const wanted: { id: string; chars: number }[] = [];
   let planned = 0;
@@ -104,16 +110,14 @@ export async function packSessions(ranked: readonly SessionCandidate[], budget: 
     if (text) addTranscript(taken.get(id)!, text, budget);
   }
 
-  for (const c of ranked) {
-    if (!taken.has(c.id) && budget.takeValue(c.entry)) taken.set(c.id, { ...c.entry });
-  }
+  for (const c of ranked) if (!taken.has(c.id)) takeSummary(c, 0);
 
   const included = ranked.filter((c) => taken.has(c.id)).sort((a, b) => b.fecha.localeCompare(a.fecha) || b.numero_sesion - a.numero_sesion);
   const left = ranked.filter((c) => !taken.has(c.id)).map((c) => c.numero_sesion);
   return {
     entries: included.map((c) => taken.get(c.id)!),
     sources: included.map((c) => ({ numero_sesion: c.numero_sesion, fecha: c.fecha })),
-    omitted: left.length > 0 ? ranges(left) : null,
+    omitted: left,
   };
 }
 

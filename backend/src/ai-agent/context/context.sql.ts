@@ -2,15 +2,25 @@ import { isoTimestamp } from '../../common/sql/iso-timestamp';
 import { VISIBLE_SESSIONS } from './patient-visible.sql';
 
 /**
- * The assistants' reads. Long texts are read cut (`substr` reads only the start of a stored value) one character
- * past their cap, so the context says where it cut; transcripts are not read here at all, only their size
- * (`octet_length` reads no text): the budget decides which to read, and how much (TRANSCRIPTS).
+ * The assistants' reads. A patient's sessions are read in three steps, so that a long history costs no more than
+ * what fits: an index of every session (its number, date, a short text to rank it by, and the sizes of its texts:
+ * `octet_length` reads no text), then the capped texts of the sessions the budget may take, then the start of the
+ * transcripts that fit. Long texts are read cut (`substr` reads only the start of a stored value) one character past
+ * their cap, so the context says where it cut.
  */
 
 /** Caps of the texts a session or a record contributes (characters). */
 export const CAPS = { short: 1000, notes: 4000, analysis: 6000, record: 3000, field: 500 } as const;
 
 const cut = (expr: string, max: number) => `substr(${expr}, 1, ${max + 1})`;
+
+/** An upper bound of the characters a session's capped texts take (bytes are at least characters). */
+const sizeOf = (texts: [string, number][]) => texts.map(([expr, max]) => `least(coalesce(octet_length(${expr}), 0), ${max + 1})`).join(' + ');
+
+/** What a session is ranked by: its topics and the start of its other texts. */
+const rankText = (texts: [string, number][]) => `concat_ws(' ', ${texts.map(([expr, max]) => `substr(${expr}, 1, ${max})`).join(', ')})`;
+
+
 
 /** Custom field values with each text cut to CAPS.field. */
 const FIELDS = (expr: string) => `(select jsonb_object_agg(e.key, case when jsonb_typeof(e.value) = 'string'
@@ -69,7 +79,15 @@ export const PATIENT_RECORD_SQL = `select p.nombre, p.apellido, p.edad, p.estado
   ${isoTimestamp('p.proxima_cita')} as proxima_cita
 from patients p where p.id = ?`;
 
-/** One patient's sessions as their therapist sees them, without the transcripts. */
+/** The index of one patient's sessions (therapist view). */
+export const PATIENT_SESSION_INDEX_SQL = `select s.id::text as id, s.numero_sesion, ${isoTimestamp('s.fecha')} as fecha,
+  ${sizeOf([['s.temas_importantes', CAPS.short], ['s.notas', CAPS.notes], ['s.intencion', CAPS.short], ['s.tipo_medicina', CAPS.field],
+    ['s.observaciones', CAPS.notes], ['s.campos_datos::text', CAPS.notes], ['s.analisis_ia', CAPS.analysis], ['s.analisis_ia_paciente', CAPS.analysis]])} as size,
+  ${rankText([['s.temas_importantes', CAPS.short], ['s.intencion', 300], ['s.analisis_ia', 800], ['s.notas', 400]])} as rank_text,
+  coalesce(octet_length(s.transcripcion), 0) as transcript_size
+from sessions s where s.patient_id = ?`;
+
+/** The sessions chosen (`?` ids) of patient `?`, as their therapist sees them, without the transcripts. */
 export const PATIENT_SESSIONS_SQL = `select s.id::text as id, s.numero_sesion, ${isoTimestamp('s.fecha')} as fecha,
   coalesce(s.tipo_sesion, t.nombre) as tipo_sesion, s.duracion_minutos, s.num_voces,
   ${cut('s.temas_importantes', CAPS.short)} as temas_importantes, ${cut('s.notas', CAPS.notes)} as notas,
@@ -77,15 +95,24 @@ export const PATIENT_SESSIONS_SQL = `select s.id::text as id, s.numero_sesion, $
   ${cut('s.observaciones', CAPS.notes)} as observaciones, ${FIELDS('s.campos_datos')} as campos_datos,
   ${cut('s.analisis_ia', CAPS.analysis)} as analisis_ia, ${cut('s.analisis_ia_paciente', CAPS.analysis)} as analisis_ia_paciente,
   s.analisis_ia_paciente_publicado, coalesce(octet_length(s.transcripcion), 0) as transcript_size
-from sessions s left join session_types t on t.id = s.tipo_sesion_id where s.patient_id = ?`;
+from sessions s left join session_types t on t.id = s.tipo_sesion_id
+where s.id in (select value::uuid from json_array_elements_text(?::json)) and s.patient_id = ?`;
 
-/** The patient's own sessions, only through their allow-list (`x`), without the transcripts. */
+/** The index of the patient's own sessions, only through their allow-list (`x`). */
+export const OWN_SESSION_INDEX_SQL = `select x.id, x.numero_sesion, x.fecha,
+  ${sizeOf([['x.temas_importantes', CAPS.short], ['x.intencion', CAPS.short], ['x.tipo_medicina', CAPS.field], ['x.campos_datos::text', CAPS.notes],
+    ['x.analisis_ia_paciente', CAPS.analysis]])} as size,
+  ${rankText([['x.temas_importantes', CAPS.short], ['x.intencion', 300], ['x.analisis_ia_paciente', 800]])} as rank_text,
+  coalesce(octet_length(x.transcripcion), 0) as transcript_size
+from (${VISIBLE_SESSIONS}) x`;
+
+/** The chosen (`?` ids) of the patient's own sessions (`?`), only through their allow-list, without the transcripts. */
 export const OWN_SESSIONS_SQL = `select x.id, x.numero_sesion, x.fecha, x.tipo_sesion, x.duracion_minutos, x.num_voces,
   ${cut('x.temas_importantes', CAPS.short)} as temas_importantes, ${cut('x.intencion', CAPS.short)} as intencion,
   ${cut('x.tipo_medicina', CAPS.field)} as tipo_medicina, x.cantidad, ${FIELDS('x.campos_datos')} as campos_datos,
   ${cut('x.analisis_ia_paciente', CAPS.analysis)} as analisis_ia_paciente,
   coalesce(octet_length(x.transcripcion), 0) as transcript_size
-from (${VISIBLE_SESSIONS}) x`;
+from (${VISIBLE_SESSIONS}) x where x.id in (select value from json_array_elements_text(?::json))`;
 
 /** The start of the transcripts the budget chose (`?`: JSON [{ id, chars }]), of patient `?`. */
 export const TRANSCRIPTS_SQL = `select w.id::text as id, substr(s.transcripcion, 1, w.chars) as text
