@@ -36,7 +36,7 @@ peer.onChat((req) => {
 Object.assign(process.env, { OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: peer.url, AI_CHAT_THROTTLE_LIMIT: '1000000', AI_CONTEXT_MAX_CHARS: String(BUDGET_CHARS) });
 
 const ctx = await startBench();
-let pass = false;
+let pass;
 try {
   const patientId = (await call(ctx, 'POST', '/pacientes/', patientPayload(0))).id;
   const notes = texts(16, 1200, 21);
