@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { AiAgentModule } from './ai-agent/ai-agent.module';
 import { AiModule } from './ai/ai.module';
 import { AnalysisModule } from './analysis/analysis.module';
 import { AuthModule } from './auth/auth.module';
@@ -45,6 +46,7 @@ export class AppModule {
         TherapistsModule,
         TranscriptionModule,
         AnalysisModule,
+        AiAgentModule,
       ],
     };
   }

@@ -206,6 +206,30 @@ describe('OpenAI test peer', () => {
     expect(peer.chats()[0]).toMatchObject({ stream: true, status: 200, body: { stream: true, stream_options: { include_usage: true } } });
   });
 
+  it('paces a streamed chat, recording when each piece left, and can break it midway', async () => {
+    peer.onChat((_req, n) => (n === 0 ? { content: 'Uno dos tres', pieceDelayMs: 60 } : { content: 'Uno dos tres cuatro', pieceDelayMs: 20, breakAfter: 2 }));
+    const create = () => client().chat.completions.create({ model: 'gpt-4.1-mini', messages: [{ role: 'user', content: 'Hola' }], stream: true });
+    const received: { text: string; at: number }[] = [];
+    for await (const chunk of await create()) {
+      const text = chunk.choices[0]?.delta?.content;
+      if (text) received.push({ text, at: Date.now() });
+    }
+    const { pieces } = peer.chats()[0];
+    expect(pieces.map((p) => p.text)).toEqual(['Uno ', 'dos ', 'tres']);
+    expect(received.map((p) => p.text)).toEqual(['Uno ', 'dos ', 'tres']);
+    expect(pieces[2].at - pieces[0].at).toBeGreaterThanOrEqual(110);
+    received.forEach((r, i) => expect(r.at).toBeGreaterThanOrEqual(pieces[i].at));
+
+    const broken: string[] = [];
+    const failure = await (async () => {
+      for await (const chunk of await create()) broken.push(chunk.choices[0]?.delta?.content ?? '');
+      return 'ended';
+    })().catch((e: unknown) => String(e));
+    expect(failure).toMatch(/terminated|Error/);
+    expect(broken.join('')).toBe('Uno dos ');
+    expect(peer.chats()[1].pieces).toHaveLength(2);
+  });
+
   it('fails a streamed chat before any event, and times out a hung one', async () => {
     peer.onChat((_req, n) => (n === 0 ? { status: 503 } : { hang: true }));
     const create = (timeout: number) =>

@@ -93,17 +93,16 @@ for (const vp of VIEWPORTS) {
         await expect(page).toHaveURL(patientUrl(id, tab.path));
         if (tab.path === '/nueva-sesion') await snap(page, `patient-new-session-${vp.name}`);
       }
-      await expect(page.getByRole('heading', { name: 'AI Chat: en preparación' })).toBeVisible();
-      await snap(page, `patient-detail-in-preparation-${vp.name}`);
+      await expect(page.getByRole('heading', { name: `Asistente IA · ${patient.nombre} ${patient.apellido}` })).toBeVisible();
 
       await page.goBack();
       await expect(page).toHaveURL(patientUrl(id, '/progreso'));
-      await expect(page.getByRole('heading', { name: 'Progreso: en preparación' })).toBeVisible();
+      await expect(page.getByTestId('patient-progress-tab')).toBeVisible();
       await page.goBack();
       await expect(page).toHaveURL(patientUrl(id, '/modulos'));
-      await expect(page.getByRole('heading', { name: 'Módulos: en preparación' })).toBeVisible();
+      await expect(page.getByTestId('patient-modules-tab')).toBeVisible();
       await page.reload();
-      await expect(page.getByRole('heading', { name: 'Módulos: en preparación' })).toBeVisible();
+      await expect(page.getByTestId('patient-modules-tab')).toBeVisible();
       if (vp.phone) {
         await expect(page.getByRole('button', { name: 'Secciones del paciente: Módulos' })).toBeVisible();
       } else {

@@ -33,6 +33,8 @@ export interface AiProvider {
   transcribe(audio: { path: string; filename: string }, options: { knownSpeakers?: KnownSpeaker[]; signal?: AbortSignal }): Promise<ProviderSegment[]>;
   /** One chat completion: the assistant's text. */
   complete(messages: ChatMessage[], options?: { signal?: AbortSignal }): Promise<string>;
+  /** One chat completion, streamed: the pieces of the text as the provider writes them. */
+  stream(messages: ChatMessage[], options?: { signal?: AbortSignal }): AsyncIterable<string>;
 }
 
 export const AI_PROVIDER = Symbol('AI_PROVIDER');
@@ -50,5 +52,9 @@ export class UnconfiguredAi implements AiProvider {
   }
   complete(): Promise<never> {
     return Promise.reject(aiNotConfigured());
+  }
+  // eslint-disable-next-line require-yield
+  async *stream(): AsyncIterable<string> {
+    throw aiNotConfigured();
   }
 }

@@ -59,4 +59,12 @@ export class OpenAiProvider implements AiProvider {
     const answer = await this.client.chat.completions.create({ model: this.config.chatModel, messages }, { signal: options?.signal });
     return answer.choices[0]?.message?.content ?? '';
   }
+
+  async *stream(messages: ChatMessage[], options?: { signal?: AbortSignal }): AsyncIterable<string> {
+    const chunks = await this.client.chat.completions.create({ model: this.config.chatModel, messages, stream: true }, { signal: options?.signal });
+    for await (const chunk of chunks) {
+      const text = chunk.choices[0]?.delta?.content;
+      if (text) yield text;
+    }
+  }
 }

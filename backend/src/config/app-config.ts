@@ -23,6 +23,11 @@ export interface AppConfig {
   mailFrom: string;
   /** The AI provider; without OPENAI_API_KEY the AI endpoints answer 503. `timeoutMs`: one request's limit. */
   openai: { apiKey: string | null; baseUrl: string | null; chatModel: string; transcribeModel: string; timeoutMs: number };
+  /**
+   * The assistants: the limit of one answer (a slow or silent provider gets a clear answer, never a hang), the
+   * size of what they are given about a practice or a patient, and the chat calls allowed per user and window.
+   */
+  aiChat: { timeoutMs: number; contextMaxChars: number; throttleLimit: number; throttleTtlMs: number };
   /** ffmpeg/ffprobe to use (FFMPEG_PATH, FFPROBE_PATH); null: the system's, else the ones npm installed. */
   media: { ffmpegPath: string | null; ffprobePath: string | null };
   /** Audio pieces sent to the provider: their length, and how many are in flight at once. */
@@ -157,6 +162,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     transcribeModel: str('OPENAI_TRANSCRIBE_MODEL') ?? 'gpt-4o-transcribe-diarize',
     timeoutMs: int('OPENAI_TIMEOUT_MS', 600_000, 1000, 3_600_000),
   };
+  const aiChat = {
+    timeoutMs: int('AI_CHAT_TIMEOUT_MS', 60_000, 500, 600_000),
+    contextMaxChars: int('AI_CONTEXT_MAX_CHARS', 60_000, 8000, 1_000_000),
+    throttleLimit: int('AI_CHAT_THROTTLE_LIMIT', 30, 1, 1_000_000),
+    throttleTtlMs: int('AI_CHAT_THROTTLE_TTL_SECONDS', 600, 1, 86_400) * 1000,
+  };
   const media = { ffmpegPath: str('FFMPEG_PATH'), ffprobePath: str('FFPROBE_PATH') };
   const transcription = {
     // gpt-4o-transcribe-diarize refuses more than ~1400 s of audio per request.
@@ -227,6 +238,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     smtpUrl,
     mailFrom,
     openai,
+    aiChat,
     media,
     transcription,
     googleClientId,

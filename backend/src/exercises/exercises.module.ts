@@ -27,5 +27,6 @@ import { ModulesService } from './bank/modules.service';
     PatientModulesController,
   ],
   providers: [ExerciseBankService, ModulesService, AssignmentsService, ProgressQuery],
+  exports: [ProgressQuery],
 })
 export class ExercisesModule {}

@@ -10,7 +10,9 @@ import type { AddressInfo, Socket } from 'node:net';
  *   repeated `name[]` fields (`known_speaker_names[]`, `known_speaker_references[]`). Answers `diarized_json`
  *   (`{ task, duration, text, segments: [{ type, id, start, end, text, speaker }], usage }`), `text` or `json`.
  * - `POST /v1/chat/completions`: JSON, answered whole or, with `stream: true`, as server-sent events
- *   (`data: {chunk}\n\n` ... `data: [DONE]\n\n`); the first delta carries `role: 'assistant'`.
+ *   (`data: {chunk}\n\n` ... `data: [DONE]\n\n`); the first delta carries `role: 'assistant'`. A streamed answer may
+ *   pause between its pieces (`pieceDelayMs`) or break its connection after some pieces (`breakAfter`); each piece
+ *   written is recorded with its time (`pieces`).
  * - `GET /v1/models` (one model) and `GET /v1/models/{id}`, for health checks.
  * Like the real API it refuses, with its error JSON (`{ error: { message, type, param, code } }`), a request without
  * `Authorization: Bearer ...` (401, any key is accepted), a transcription without `model` or `file`, a file whose name
@@ -82,6 +84,8 @@ export interface RecordedChat extends RecordedBase {
   /** The parsed JSON body (model, messages, stream, ...), or null when it was no JSON. */
   body: ChatBody | null;
   stream: boolean;
+  /** A streamed answer's content pieces, each with the time it was written to the socket. */
+  pieces: { text: string; at: number }[];
 }
 
 export interface ChatBody {
@@ -117,7 +121,14 @@ export interface ErrorReply {
 export type Scripted<T> = T | ErrorReply | { hang: true } | { delayMs: number; then: Scripted<T> };
 /** A transcription's segments; `duration` defaults to the last segment's end. */
 export type TranscriptionSuccess = { segments: TranscriptSegment[]; duration?: number };
-export type ChatSuccess = { content: string; finishReason?: 'stop' | 'length' | 'content_filter' };
+export type ChatSuccess = {
+  content: string;
+  finishReason?: 'stop' | 'length' | 'content_filter';
+  /** Streamed: the pause before each content piece. */
+  pieceDelayMs?: number;
+  /** Streamed: the connection is destroyed after this many content pieces (a provider that fails mid-answer). */
+  breakAfter?: number;
+};
 export type TranscriptionReply = Scripted<TranscriptionSuccess>;
 export type ChatReply = Scripted<ChatSuccess>;
 
@@ -281,7 +292,7 @@ export async function startOpenAiPeer(options: { port?: number } = {}): Promise<
       return;
     }
     if (route === 'POST /v1/chat/completions') {
-      const rec: RecordedChat = Object.assign(base, { kind: 'chat' as const, body: null, stream: false });
+      const rec: RecordedChat = Object.assign(base, { kind: 'chat' as const, body: null, stream: false, pieces: [] });
       requests.push(rec);
       if (!(await unauthorized(req, res, rec))) await chat(req, res, rec);
       return;
@@ -446,7 +457,7 @@ export async function startOpenAiPeer(options: { port?: number } = {}): Promise<
     }
     const body = rec.body;
     const reply: ChatReply = chatHandler(rec, chatCalls++) ?? defaultChat();
-    await answer<ChatSuccess>(res, rec, reply, (r) => {
+    await answer<ChatSuccess>(res, rec, reply, async (r) => {
       const id = `chatcmpl-${randomUUID().replace(/-/g, '').slice(0, 24)}`;
       const created = Math.floor(Date.now() / 1000);
       const model = String(body.model);
@@ -473,7 +484,11 @@ export async function startOpenAiPeer(options: { port?: number } = {}): Promise<
         res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, system_fingerprint: 'fp_peer', choices, ...(includeUsage ? { usage: null } : {}), ...extra })}\n\n`);
       chunk([{ index: 0, delta: { role: 'assistant', content: '', refusal: null }, logprobs: null, finish_reason: null }]);
       for (const piece of r.content.match(/\S+\s*|\s+/g) ?? []) {
+        if (r.pieceDelayMs) await sleep(r.pieceDelayMs);
+        if (res.destroyed) return;
+        if (r.breakAfter !== undefined && rec.pieces.length >= r.breakAfter) return void res.destroy();
         chunk([{ index: 0, delta: { content: piece }, logprobs: null, finish_reason: null }]);
+        rec.pieces.push({ text: piece, at: Date.now() });
       }
       chunk([{ index: 0, delta: {}, logprobs: null, finish_reason: finish }]);
       if (includeUsage) chunk([], { usage });
@@ -482,7 +497,7 @@ export async function startOpenAiPeer(options: { port?: number } = {}): Promise<
   }
 
   /** Sends `reply`: an error, nothing (hang), after a delay, or a success through `ok`. */
-  async function answer<T extends object>(res: ServerResponse, rec: RecordedBase, reply: Scripted<T>, ok: (r: T) => void): Promise<void> {
+  async function answer<T extends object>(res: ServerResponse, rec: RecordedBase, reply: Scripted<T>, ok: (r: T) => unknown): Promise<void> {
     if ('delayMs' in reply) {
       await sleep(reply.delayMs);
       return answer(res, rec, reply.then, ok);
@@ -490,7 +505,7 @@ export async function startOpenAiPeer(options: { port?: number } = {}): Promise<
     if (res.destroyed) return;
     if ('hang' in reply) return; // left open until the client gives up or close() destroys it
     if ('status' in reply) return sendError(res, rec, reply);
-    ok(reply);
+    await ok(reply);
   }
 
   await new Promise<void>((resolve, reject) => {

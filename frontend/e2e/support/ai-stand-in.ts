@@ -1,6 +1,8 @@
 // The AI provider of the browser tests: the OpenAI-compatible peer of the backend tests, on E2E_AI_PORT, answering
 // the demo video's real dialogue as its diarized transcript and two short analyses, each after a pause long
-// enough for the page to show its status texts. Started by playwright.config.ts (Node runs the TypeScript).
+// enough for the page to show its status texts; and the assistants' questions, streamed word by word, from the
+// data each was sent (a question containing "[fallo]" makes the provider fail). Started by playwright.config.ts
+// (Node runs the TypeScript).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startOpenAiPeer } from '../../../backend/test/support/openai-peer.ts';
@@ -22,8 +24,43 @@ const segments = demo.map((turn) => {
 
 const peer = await startOpenAiPeer({ port });
 peer.onTranscription(() => ({ delayMs: 2500, then: { segments } }));
+interface SessionData {
+  numero_sesion: number;
+  fecha: string;
+  temas_importantes?: string;
+  analisis_ia_paciente?: string;
+}
+
+/** The JSON inside the data block an assistant was sent (its '<' are escaped as JSON allows). */
+const dataOf = (block: string) => JSON.parse(/^<(\w+)>\n([\s\S]*?)\n<\/\1>/.exec(block)![2]) as Record<string, unknown>;
+
+/** An assistant's answer built from what it was given, as a model citing its sessions would write it. */
+function assistantAnswer(block: string, question: string): string {
+  const data = dataOf(block);
+  const [last] = (data.sesiones as SessionData[] | undefined) ?? [];
+  const cite = (s: SessionData) => `**Sesión ${s.numero_sesion} (${s.fecha})**`;
+  if (block.startsWith('<tus_datos>')) {
+    if (!last) return 'Todavía no tienes sesiones registradas. Puedo ayudarte con preguntas generales sobre tus ejercicios.';
+    return `En tu última sesión, la ${cite(last)}, trabajaste esto:\n\n- ${last.analisis_ia_paciente ?? last.temas_importantes ?? 'lo que hablaste con tu terapeuta'}\n\n¿Quieres que repasemos algún ejercicio?`;
+  }
+  if (block.startsWith('<datos_del_paciente>')) {
+    const nombre = (data.paciente as { nombre?: string }).nombre;
+    if (!last) return `${nombre} aún no tiene sesiones registradas.`;
+    return `Sobre **${nombre}**: según la ${cite(last)}, ${last.temas_importantes ?? 'la sesión no tiene temas anotados'}.\n\n1. Revisar su evolución en la próxima sesión.\n2. Mantener los ejercicios asignados.`;
+  }
+  const stats = data.estadisticas as { total_patients: number; total_sessions: number };
+  return `Tienes **${stats.total_patients} pacientes** y **${stats.total_sessions} sesiones** registradas. Sobre tu pregunta («${question}»), te sugiero revisar primero a quienes tienen una cita próxima.`;
+}
+
 peer.onChat((req) => {
-  const instructions = String(req.body?.messages?.[0]?.content ?? '');
+  const messages = req.body?.messages ?? [];
+  const block = String(messages[1]?.content ?? '');
+  if (/^<(tus_datos|datos_del_paciente|datos_de_la_consulta)>/.test(block)) {
+    const question = String(messages.at(-1)?.content ?? '');
+    if (question.includes('[fallo]')) return { status: 500 };
+    return { delayMs: 1500, then: { content: assistantAnswer(block, question), pieceDelayMs: 25 } };
+  }
+  const instructions = String(messages[0]?.content ?? '');
   const content = instructions.includes('para el paciente')
     ? 'Hoy practicaste una respiración para calmar los nervios antes de las reuniones.'
     : 'Resumen de la sesión: ansiedad anticipatoria antes de las reuniones; buena respuesta a la respiración 4-6.';

@@ -9,6 +9,7 @@ import { NotificationBridge } from '../components/shell/NotificationBridge';
 import { ComingSoonPage } from '../components/shell/SectionPage';
 import { ShellNotFound } from '../components/shell/ShellNotFound';
 import { shellTheme } from '../components/shell/shellTheme';
+import { PatientChatPage } from './chat/PatientChatPage';
 import { PatientExercisesPage } from './exercises/PatientExercisesPage';
 import { PatientHome } from './PatientHome';
 import { PatientLayout } from './PatientLayout';
@@ -40,7 +41,7 @@ export default function PatientApp() {
       <CustomRoutes>
         <Route path="/sesiones" element={<ComingSoonPage title="Sesiones Anteriores" />} />
         <Route path="/ejercicios" element={<PatientExercisesPage />} />
-        <Route path="/chat-ia" element={<ComingSoonPage title="Chat con IA" />} />
+        <Route path="/chat-ia" element={<PatientChatPage />} />
         <Route path="/perfil" element={<ComingSoonPage title="Mi Perfil" />} />
       </CustomRoutes>
     </Admin>

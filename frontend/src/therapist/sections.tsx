@@ -7,8 +7,9 @@ import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import type { PatientListItem } from '@consulta/shared';
 import type { ComponentType, ReactElement } from 'react';
 import { THERAPIST_BASE } from '../app/routesConfig';
-import { ComingSoonPage, SectionPage } from '../components/shell/SectionPage';
+import { SectionPage } from '../components/shell/SectionPage';
 import { TEXT } from '../i18n/es/app';
+import { AiPage } from './ai/AiPage';
 import { ExerciseBankPage } from './exercises/ExerciseBankPage';
 import { PatientDetailPage } from './patients/detail';
 import { PatientsPage } from './patients/PatientsPage';
@@ -54,8 +55,6 @@ function NewSessionPage() {
     </SectionPage>
   );
 }
-
-const AiPage = () => <ComingSoonPage title={S.pageTitles.ai} />;
 
 /**
  * The therapist shell's sections, in menu order: routes, the side menu and the header tabs are all built from

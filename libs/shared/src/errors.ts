@@ -18,6 +18,10 @@ export const ERROR_CODES = {
   /** The draft id is not a valid id. */
   INVALID_ID: 'INVALID_ID',
   AI_NOT_CONFIGURED: 'AI_NOT_CONFIGURED',
+  /** The AI provider failed or could not be reached (the assistants answer 502). */
+  AI_PROVIDER_FAILED: 'AI_PROVIDER_FAILED',
+  /** The AI provider did not answer in time (the assistants answer 504). */
+  AI_TIMEOUT: 'AI_TIMEOUT',
   /** A background job of this draft or session is running already: starting another is refused. */
   JOB_RUNNING: 'JOB_RUNNING',
   /** A stored file is still referenced (a session's or a draft's video, an exercise's material). */

@@ -1,4 +1,5 @@
 export * from './ai';
+export * from './ai-chat';
 export * from './api-types';
 export * from './constants';
 export * from './contact';

@@ -220,6 +220,17 @@ export const MSG = {
     transcriptionStarted: 'Transcripción iniciada',
     analysisStarted: 'Análisis iniciado',
   },
+  /** The assistants' chat calls (spec 2 §5, §8). */
+  aiChat: {
+    messageRequired: 'Escribe un mensaje antes de enviarlo',
+    /** Template: {max}. */
+    messageTooLong: 'El mensaje es demasiado largo: como máximo {max} caracteres',
+    /** Template: {max}, {itemMax}. */
+    history: 'El historial debe ser una lista de como máximo {max} mensajes, cada uno con role (user o assistant) y content (como máximo {itemMax} caracteres)',
+    providerFailed: 'El asistente de IA no está disponible en este momento. Por favor, intenta nuevamente en unos minutos.',
+    timeout: 'El asistente de IA tardó demasiado en responder. Por favor, intenta nuevamente.',
+    tooManyRequests: 'Has enviado demasiadas consultas al asistente en poco tiempo. Espera unos minutos y vuelve a intentarlo.',
+  },
   /** Exercise bank, modules, assignments and the patient's exercises (spec 2 §5, §8). */
   exercises: {
     titleRequired: 'Por favor, ingresa un título para el ejercicio.',

@@ -1,13 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ThrottlerStorage } from '@nestjs/throttler';
+import { MSG } from '@consulta/shared';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.constants';
 import type { BlockingStorage } from './redis-throttler.storage';
 import { ThrottledException } from './throttled.exception';
 
 /**
- * Limits keyed by what a request is about (an e-mail address or phone, a therapist) rather than only by client
- * IP. Uses the throttler's storage: Redis when configured (shared by replicas), memory otherwise.
+ * Limits keyed by what a request is about rather than only by client IP: the mail-sending routes by address and
+ * by client IP, a therapist's taken addresses, the AI assistants by user. Uses the throttler's storage: Redis when
+ * configured (shared by replicas), memory otherwise.
  */
 @Injectable()
 export class RateLimitService {
@@ -28,18 +30,31 @@ export class RateLimitService {
 
   /**
    * Counts one event of `name` for `key`: the events in the window so far, and, past `limit`, the 429 to throw
-   * (the key then stays blocked for a window; the caller decides what else to do first).
+   * with `detail` (the key then stays blocked for a window; the caller decides what else to do first).
    */
-  async count(name: string, key: string, limit: number, ttlMs: number): Promise<{ hits: number; refused: ThrottledException | null }> {
+  async count(
+    name: string,
+    key: string,
+    limit: number,
+    ttlMs: number,
+    detail?: string,
+  ): Promise<{ hits: number; refused: ThrottledException | null }> {
     // The name is part of the key as well: the in-memory storage keeps its block marker per key alone.
     const record = await this.storage.increment(`${name}:${key}`, ttlMs, limit, ttlMs, name);
     const over = record.isBlocked || record.totalHits > limit;
-    return { hits: record.totalHits, refused: over ? new ThrottledException(record.timeToBlockExpire || record.timeToExpire) : null };
+    return { hits: record.totalHits, refused: over ? new ThrottledException(record.timeToBlockExpire || record.timeToExpire, detail) : null };
   }
 
   /** 429 while `count` keeps `key` blocked under `name`; counts nothing. */
   async assertNotBlocked(name: string, key: string): Promise<void> {
     const seconds = await this.storage.blockedSeconds(`${name}:${key}`, name);
     if (seconds > 0) throw new ThrottledException(seconds);
+  }
+
+  /** Counts one question to an AI assistant by `userId` (both chat routes share the budget); 429 past the limit. */
+  async aiChat(userId: string): Promise<void> {
+    const { throttleLimit, throttleTtlMs } = this.config.aiChat;
+    const { refused } = await this.count('ai-chat', userId, throttleLimit, throttleTtlMs, MSG.aiChat.tooManyRequests);
+    if (refused) throw refused;
   }
 }

@@ -5,8 +5,8 @@ import { MSG } from '@consulta/shared';
 export class ThrottledException extends HttpException {
   readonly retryAfterSeconds: number;
 
-  constructor(retryAfterSeconds: number) {
-    super({ detail: MSG.auth.tooManyRequests, code: 'THROTTLED' }, HttpStatus.TOO_MANY_REQUESTS);
+  constructor(retryAfterSeconds: number, detail: string = MSG.auth.tooManyRequests) {
+    super({ detail, code: 'THROTTLED' }, HttpStatus.TOO_MANY_REQUESTS);
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
   }
 }

@@ -3,6 +3,7 @@ import { TEXT } from '../../i18n/es/app';
 import { toastError } from '../../components/toast/toastStore';
 import { currentLocation, currentPath, navigateTo } from './navigation';
 import { clearSession, getToken, markTokenExpiredShown, tokenExpiredShown } from './session';
+import { sseParser, type SseEvent } from './sse';
 
 /**
  * The one fetch wrapper of the app (spec 1 §7-§8). Public pages, the auth layer and the react-admin
@@ -46,6 +47,11 @@ export interface ApiRequestInit extends Omit<RequestInit, 'headers'> {
   skipSessionExpiry?: boolean;
   /** Overrides the stored token (used right after sign-in, before the token is kept). */
   token?: string | null;
+  /**
+   * Asks for server-sent events (`Accept: text/event-stream`) and hands each to this as it arrives; the call ends
+   * with the stream. A refusal (an error status) fails as any other call.
+   */
+  onEvent?: (event: SseEvent) => void;
 }
 
 export interface ApiResponse<T = unknown> {
@@ -118,12 +124,12 @@ export function handleExpiredSession(): void {
 const KEEPALIVE_MAX_BYTES = 60_000;
 
 export async function apiRequest<T = unknown>(path: string, init: ApiRequestInit = {}): Promise<ApiResponse<T>> {
-  const { skipSessionExpiry, token: tokenOverride, headers: initHeaders, ...rest } = init;
+  const { skipSessionExpiry, token: tokenOverride, headers: initHeaders, onEvent, ...rest } = init;
   if (rest.keepalive && typeof rest.body === 'string' && new Blob([rest.body]).size > KEEPALIVE_MAX_BYTES) rest.keepalive = false;
   const headers = new Headers(initHeaders);
   const isForm = typeof FormData !== 'undefined' && rest.body instanceof FormData;
   if (!isForm && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (!headers.has('Accept')) headers.set('Accept', onEvent ? 'text/event-stream' : 'application/json');
   const token = tokenOverride === undefined ? getToken() : tokenOverride;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
@@ -133,6 +139,10 @@ export async function apiRequest<T = unknown>(path: string, init: ApiRequestInit
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+  }
+  if (onEvent && response.ok && response.headers.get('Content-Type')?.startsWith('text/event-stream')) {
+    await readEvents(response, onEvent);
+    return { status: response.status, headers: response.headers, body: '', json: undefined as T };
   }
   const body = await response.text();
   let json: unknown = undefined;
@@ -152,6 +162,25 @@ export async function apiRequest<T = unknown>(path: string, init: ApiRequestInit
     throw new ApiError(errorMessage(response.status, response.statusText, json), response.status, json);
   }
   return { status: response.status, headers: response.headers, body, json: json as T };
+}
+
+/** Reads an event stream to its end; a connection lost midway fails like one never made. */
+async function readEvents(response: Response, onEvent: (event: SseEvent) => void): Promise<void> {
+  const parser = sseParser(onEvent);
+  const decoder = new TextDecoder();
+  const reader = response.body!.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parser.push(decoder.decode(value, { stream: true }));
+    }
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+  }
+  parser.push(decoder.decode());
+  parser.end();
 }
 
 const withBody = (method: string) => (path: string, data?: unknown, init: ApiRequestInit = {}) =>

@@ -1,5 +1,10 @@
 import {
   API_PREFIX,
+  type AiChatAnswer,
+  type AiChatRequest,
+  type AiContextSummary,
+  type PatientAiContextSummary,
+  type PatientChatRequest,
   type CompleteMultipartAnswer,
   type CompleteMultipartRequest,
   type AssignedExercise,
@@ -47,6 +52,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, fetchUtils } from 'ra-core';
 import type { ProxyUploadOptions, UploadCalls } from '../../components/upload/uploadCalls';
 import { api, apiRequest, apiUpload } from '../core/http';
+import { askStreamed, type ChatStreamOptions } from './assistantCalls';
 import { OWNED_RESOURCES, ownedResourceMethods } from './ownedResources';
 
 /**
@@ -188,6 +194,16 @@ export interface ConsultaDataProvider extends DataProvider, UploadCalls {
   completeExercise: (patientId: string, exerciseId: string, data: CompletionPayload) => Promise<AssignedExercise>;
   /** POST /paciente-ejercicios/pacientes/{id}/ejercicios/{exerciseId}/desmarcar */
   uncompleteExercise: (patientId: string, exerciseId: string) => Promise<AssignedExercise>;
+
+  // ---- The AI assistants ----
+  /** GET /ai-agent/context: what the therapist's assistant knows about, counted. */
+  getAiContext: () => Promise<AiContextSummary>;
+  /** POST /ai-agent/chat, streamed (with `patient_id`, about that patient only). */
+  askAssistant: (request: AiChatRequest, options?: ChatStreamOptions) => Promise<AiChatAnswer>;
+  /** GET /ai-agent/patient-context: what the signed-in patient's assistant may read, counted. */
+  getMyAiContext: () => Promise<PatientAiContextSummary>;
+  /** POST /ai-agent/patient-chat, streamed: the signed-in patient's own assistant. */
+  askMyAssistant: (request: PatientChatRequest, options?: ChatStreamOptions) => Promise<AiChatAnswer>;
 }
 
 const id = (value: string) => encodeURIComponent(value);
@@ -282,4 +298,9 @@ export const dataProvider: ConsultaDataProvider = {
   completeExercise: (patientId, exerciseId, data) =>
     api.post(`/paciente-ejercicios/pacientes/${id(patientId)}/ejercicios/${id(exerciseId)}/completar`, data),
   uncompleteExercise: (patientId, exerciseId) => api.post(`/paciente-ejercicios/pacientes/${id(patientId)}/ejercicios/${id(exerciseId)}/desmarcar`),
+
+  getAiContext: () => api.get('/ai-agent/context'),
+  askAssistant: (request, options) => askStreamed('/ai-agent/chat', request, options),
+  getMyAiContext: () => api.get('/ai-agent/patient-context'),
+  askMyAssistant: (request, options) => askStreamed('/ai-agent/patient-chat', request, options),
 };

@@ -290,7 +290,6 @@ export const TEXT = {
       exercises: 'Banco de Ejercicios',
     },
     pageTitles: {
-      ai: 'Consultar IA',
       exercises: 'Banco de Ejercicios',
     },
   },
@@ -310,9 +309,6 @@ export const TEXT = {
       progress: 'Progreso',
       aiChat: 'AI Chat',
     },
-    inPreparation: (section: string) => `${section}: en preparación`,
-    inPreparationHint: (name: string) =>
-      `Mientras tanto, consulta la información de ${name} en «Información del Paciente».`,
     statusBadges: { activo: 'Terapia activa', inactivo: 'Terapia inactiva', alta: 'Alta terapéutica' },
     statusLabels: { activo: 'Activo', inactivo: 'Inactivo', alta: 'Alta' },
     blocks: {

@@ -11,8 +11,8 @@ import { TEXT } from '../../../i18n/es/app';
 import { PatientExercisesTab } from '../../patient-exercises/PatientExercisesTab';
 import { PatientModulesTab } from '../../patient-exercises/PatientModulesTab';
 import { PatientProgressTab } from '../../patient-exercises/PatientProgressTab';
+import { PatientAiChatTab } from '../../ai/PatientAiChatTab';
 import { SessionsTab } from '../../sessions/SessionsTab';
-import { InPreparationTab } from './InPreparationTab';
 import { NewSessionTab } from './NewSessionTab';
 import { PatientInfoTab } from './PatientInfoTab';
 
@@ -41,7 +41,7 @@ export const PATIENT_TABS: readonly PatientTab[] = [
   { id: 'exercises', path: 'ejercicios', label: T.exercises, icon: <FitnessCenterOutlined />, component: PatientExercisesTab },
   { id: 'modules', path: 'modulos', label: T.modules, icon: <ViewModuleOutlined />, component: PatientModulesTab },
   { id: 'progress', path: 'progreso', label: T.progress, icon: <InsightsOutlined />, component: PatientProgressTab },
-  { id: 'ai-chat', path: 'ai-chat', label: T.aiChat, icon: <ChatOutlined />, component: InPreparationTab },
+  { id: 'ai-chat', path: 'ai-chat', label: T.aiChat, icon: <ChatOutlined />, component: PatientAiChatTab },
 ];
 
 export const DEFAULT_PATIENT_TAB = PATIENT_TABS[0];

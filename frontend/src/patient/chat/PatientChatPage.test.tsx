@@ -1,0 +1,76 @@
+import { AI_CHAT_TEXT, STORAGE_KEYS } from '@consulta/shared';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { CoreAdminContext } from 'ra-core';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../../app/auth/AuthContext';
+import { ApiError } from '../../app/core/http';
+import { resetPublicConfig } from '../../app/core/publicConfig';
+import { resetToasts } from '../../components/toast/toastStore';
+import { stubDataProvider } from '../../test/stubDataProvider';
+import { PatientChatPage } from './PatientChatPage';
+
+const USER = { id: 'u1', role: 'paciente', name: 'Lucía Fernández Ruiz', email: 'lucia@ejemplo.com', avatar_url: null, foto_perfil: null };
+
+function renderPage(methods: Record<string, unknown>) {
+  render(
+    <MemoryRouter>
+      <AuthProvider>
+        <CoreAdminContext dataProvider={stubDataProvider(methods)}>
+          <PatientChatPage />
+        </CoreAdminContext>
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  resetPublicConfig();
+  localStorage.setItem(STORAGE_KEYS.accessToken, 'tok');
+  localStorage.setItem(STORAGE_KEYS.authUser, JSON.stringify(USER));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) =>
+      Promise.resolve(new Response(JSON.stringify(url.endsWith('/auth/me') ? USER : { google_client_id: null, demo_login: false, ia_configurada: true }), { status: 200 })),
+    ),
+  );
+});
+afterEach(() => {
+  resetToasts();
+  vi.unstubAllGlobals();
+});
+
+describe('Chat con Asistente IA', () => {
+  it('shows the patient’s data, the badges, a welcome by name and the privacy notice, and asks their own assistant', async () => {
+    const askMyAssistant = vi.fn((_request: unknown, options: { onToken: (t: string) => void }) => {
+      options.onToken('En tu última sesión…');
+      return Promise.resolve({ response: 'En tu última sesión hablaste de tu semana.', sesiones: [{ numero_sesion: 3, fecha: '2026-11-20T12:00:00.000Z' }] });
+    });
+    renderPage({
+      getMyAiContext: () => Promise.resolve({ statistics: { total_sessions: 5, sessions_with_transcript: 3, sessions_with_analysis: 2 } }),
+      askMyAssistant,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Chat con Asistente IA' })).toBeInTheDocument();
+    expect(screen.getByText('Asistente Activo')).toBeInTheDocument();
+    expect(screen.getByText('Solo tu información personal')).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'Tu información disponible' });
+    expect(await within(card).findByText('5')).toBeInTheDocument();
+    expect(within(card).getAllByRole('definition').map((d) => d.textContent)).toEqual(['5', '3', '2']);
+    expect(within(card).getAllByRole('term').map((d) => d.textContent)).toEqual(['Sesiones', 'Con transcripción', 'Con análisis IA']);
+    expect(await screen.findByText(/¡Hola, Lucía! Soy tu asistente de IA/)).toBeInTheDocument();
+    expect(screen.getByTestId('privacy-notice')).toHaveTextContent('No tiene acceso a las notas privadas de tu terapeuta');
+
+    const input = screen.getByRole('textbox', { name: 'Mensaje para el asistente' });
+    fireEvent.change(input, { target: { value: '¿De qué hablamos en mi última sesión?' } });
+    await act(async () => fireEvent.keyDown(input, { key: 'Enter' }));
+    expect(askMyAssistant).toHaveBeenCalledWith({ message: '¿De qué hablamos en mi última sesión?', history: [] }, expect.anything());
+    expect(await screen.findByText('En tu última sesión hablaste de tu semana.')).toBeInTheDocument();
+    expect(screen.getByTestId('chat-sources')).toHaveTextContent('Sesiones consultadas: nº 3 (20/11/2026)');
+  });
+
+  it('warns in amber when the sessions cannot be loaded, and still offers the chat', async () => {
+    renderPage({ getMyAiContext: () => Promise.reject(new ApiError('Paciente no encontrado', 404, { detail: 'Paciente no encontrado', code: 'NOT_FOUND' })) });
+    expect(await screen.findByTestId('sessions-load-failed')).toHaveTextContent(AI_CHAT_TEXT.sessionsLoadFailed);
+    expect(screen.getByRole('textbox', { name: 'Mensaje para el asistente' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { AI_CHAT_TEXT, type PatientAiContextSummary } from '@consulta/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useDataProvider } from 'react-admin';
+import { useAuth } from '../../app/auth/AuthContext';
+import { useAiConfigured } from '../../app/core/publicConfig';
+import { reportError } from '../../app/core/reportError';
+import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
+import { ChatPanel } from '../../components/chat/ChatPanel';
+import { DataCard } from '../../components/chat/DataCard';
+import type { ChatSend } from '../../components/chat/chatLogic';
+import { retryDelay, shouldRetry } from '../../components/shell/retry';
+import { SectionPage } from '../../components/shell/SectionPage';
+import { AI_CHAT_SCREEN_TEXT } from '../../i18n/es/ai-chat';
+
+const T = AI_CHAT_SCREEN_TEXT.patient;
+
+/** The data card: the patient's sessions, those with a transcript and those with an analysis shared with them. */
+function YourData() {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  const { data, isError } = useQuery<PatientAiContextSummary>({
+    queryKey: ['ai-agent', 'patient-context'],
+    queryFn: () => dataProvider.getMyAiContext(),
+    retry: shouldRetry,
+    retryDelay,
+  });
+  if (isError) {
+    return (
+      <Alert severity="warning" data-testid="sessions-load-failed">
+        {AI_CHAT_TEXT.sessionsLoadFailed}
+      </Alert>
+    );
+  }
+  const stats = data?.statistics;
+  return (
+    <DataCard
+      title={T.dataCard}
+      columns={{ xs: 3, md: 3 }}
+      figures={[
+        { label: T.stats.sessions, value: stats?.total_sessions },
+        { label: T.stats.transcripts, value: stats?.sessions_with_transcript },
+        { label: T.stats.analyses, value: stats?.sessions_with_analysis },
+      ]}
+    />
+  );
+}
+
+/** Spec 2 §2 'Patient AI chat' (/dashboard/paciente/chat-ia): an assistant that knows only the patient's own data. */
+export function PatientChatPage() {
+  const { user } = useAuth();
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  const configured = useAiConfigured();
+  const send: ChatSend = useCallback(
+    (message, history, onToken, signal) => dataProvider.askMyAssistant({ message, history }, { onToken, signal }),
+    [dataProvider],
+  );
+  const firstName = (user?.name ?? '').split(/\s+/)[0];
+  return (
+    <SectionPage title={T.title}>
+      <Stack spacing={2.5}>
+        <Box>
+          <Typography color="text.secondary">{T.intro}</Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+            {configured && <Chip icon={<CheckCircleOutlined />} label={T.active} color="success" variant="outlined" />}
+            <Chip icon={<LockOutlined />} label={T.ownDataOnly} color="primary" variant="outlined" />
+          </Stack>
+        </Box>
+        <YourData />
+        <Box component="section" aria-labelledby="patient-ai-chat-title">
+          <Typography id="patient-ai-chat-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+            {T.chatTitle}
+          </Typography>
+          <ChatPanel
+            greeting={T.welcome(firstName)}
+            send={send}
+            onError={(error) => reportError(error, AI_CHAT_TEXT.failedToast)}
+            unavailable={configured ? null : AI_CHAT_SCREEN_TEXT.widget.notConfigured}
+          />
+        </Box>
+        <Alert severity="info" icon={<LockOutlined />} data-testid="privacy-notice">
+          <AlertTitle>{T.privacyTitle}</AlertTitle>
+          {T.privacy}
+        </Alert>
+      </Stack>
+    </SectionPage>
+  );
+}
