@@ -6,6 +6,7 @@ export * from './dates';
 export * from './messages';
 export * from './options';
 export * from './password';
+export * from './patient-area';
 export * from './roles';
 export * from './errors';
 export * from './exercises';
