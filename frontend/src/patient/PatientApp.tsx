@@ -10,8 +10,10 @@ import { ComingSoonPage } from '../components/shell/SectionPage';
 import { ShellNotFound } from '../components/shell/ShellNotFound';
 import { shellTheme } from '../components/shell/shellTheme';
 import { PatientExercisesPage } from './exercises/PatientExercisesPage';
-import { PatientHome } from './PatientHome';
+import { PatientHome } from './home/PatientHome';
 import { PatientLayout } from './PatientLayout';
+import { PatientProfilePage } from './profile/PatientProfilePage';
+import { PatientSessionsPage } from './sessions/PatientSessionsPage';
 
 const store = localStorageStore('1', 'ConsultaPaciente');
 
@@ -38,10 +40,10 @@ export default function PatientApp() {
       disableTelemetry
     >
       <CustomRoutes>
-        <Route path="/sesiones" element={<ComingSoonPage title="Sesiones Anteriores" />} />
+        <Route path="/sesiones" element={<PatientSessionsPage />} />
         <Route path="/ejercicios" element={<PatientExercisesPage />} />
         <Route path="/chat-ia" element={<ComingSoonPage title="Chat con IA" />} />
-        <Route path="/perfil" element={<ComingSoonPage title="Mi Perfil" />} />
+        <Route path="/perfil" element={<PatientProfilePage />} />
       </CustomRoutes>
     </Admin>
   );

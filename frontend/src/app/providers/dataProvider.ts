@@ -30,8 +30,13 @@ import {
   type InitiateMultipartRequest,
   type ListPartsAnswer,
   type MultipartRef,
+  type PatientDashboard,
   type PatientDetail,
+  type PatientOwnProfile,
+  type PatientOwnProfileUpdate,
   type PatientUpdatePayload,
+  type PatientViewSession,
+  type PatientViewSessionSummary,
   type PresignedPartAnswer,
   type PresignedPartRequest,
   type PresignedUploadAnswer,
@@ -184,6 +189,20 @@ export interface ConsultaDataProvider extends DataProvider, UploadCalls {
   completeExercise: (patientId: string, exerciseId: string, data: CompletionPayload) => Promise<AssignedExercise>;
   /** POST /paciente-ejercicios/pacientes/{id}/ejercicios/{exerciseId}/desmarcar */
   uncompleteExercise: (patientId: string, exerciseId: string) => Promise<AssignedExercise>;
+
+  // ---- The patient's own area ----
+  /** GET /pacientes/paciente/dashboard */
+  myDashboard: () => Promise<PatientDashboard>;
+  /** GET /sesiones/paciente/mis-sesiones: the latest first, without the long texts. */
+  mySessions: () => Promise<PatientViewSessionSummary[]>;
+  /** GET /sesiones/paciente/sesion/{id} */
+  mySession: (sessionId: string) => Promise<PatientViewSession>;
+  /** GET /sesiones/paciente/sesion/{id}/download-video: a signed URL of the session's video, to play or download. */
+  mySessionVideo: (sessionId: string) => Promise<DownloadUrlAnswer>;
+  /** GET /pacientes/perfil */
+  myProfile: () => Promise<PatientOwnProfile>;
+  /** PATCH /pacientes/perfil: only the fields sent change. */
+  updateMyProfile: (data: PatientOwnProfileUpdate) => Promise<PatientOwnProfile>;
 }
 
 const id = (value: string) => encodeURIComponent(value);
@@ -276,4 +295,11 @@ export const dataProvider: ConsultaDataProvider = {
   completeExercise: (patientId, exerciseId, data) =>
     api.post(`/paciente-ejercicios/pacientes/${id(patientId)}/ejercicios/${id(exerciseId)}/completar`, data),
   uncompleteExercise: (patientId, exerciseId) => api.post(`/paciente-ejercicios/pacientes/${id(patientId)}/ejercicios/${id(exerciseId)}/desmarcar`),
+
+  myDashboard: () => api.get('/pacientes/paciente/dashboard'),
+  mySessions: () => api.get('/sesiones/paciente/mis-sesiones'),
+  mySession: (sessionId) => api.get(`/sesiones/paciente/sesion/${id(sessionId)}`),
+  mySessionVideo: (sessionId) => api.get(`/sesiones/paciente/sesion/${id(sessionId)}/download-video`),
+  myProfile: () => api.get('/pacientes/perfil'),
+  updateMyProfile: (data) => api.patch('/pacientes/perfil', data),
 };

@@ -15,7 +15,7 @@ import { PATIENT_EXERCISES_TEXT } from '../../i18n/es/patient-exercises';
 import { formatDateEs } from '../../i18n/format';
 import { CompletionBlock } from './CompletionBlock';
 import { ExerciseMaterial } from './ExerciseMaterial';
-import { useFullScreenOnPhone } from './useFullScreenOnPhone';
+import { useFullScreenOnPhone } from '../useFullScreenOnPhone';
 
 const T = PATIENT_EXERCISES_TEXT.detail;
 

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { MSG, type AssignedModule, type AssignedModuleExercise } from '@consulta/shared';
 import { PATIENT_EXERCISES_TEXT } from '../../i18n/es/patient-exercises';
 import { ExerciseListItem, type ExerciseItemActions } from './ExerciseListItem';
-import { useFullScreenOnPhone } from './useFullScreenOnPhone';
+import { useFullScreenOnPhone } from '../useFullScreenOnPhone';
 
 const T = PATIENT_EXERCISES_TEXT;
 
