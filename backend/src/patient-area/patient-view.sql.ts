@@ -61,17 +61,21 @@ export const PATIENT_SESSION_FROM = `from sessions s left join session_types t o
 const NEXT_APPOINTMENT = `case when p.proxima_cita > now() then ${isoTimestamp('p.proxima_cita')} end`;
 const LAST_SESSION = isoTimestamp('(select max(x.fecha) from sessions x where x.patient_id = p.id)');
 
-/** A recent session on the dashboard, as a JSON object (`x` is the session). */
+/** A recent session on the dashboard, as a JSON object (`r` is the session). */
 const RECENT_SESSION = `json_build_object(${Object.entries({
-  id: 'x.id::text',
-  numero_sesion: 'x.numero_sesion',
-  fecha: isoTimestamp('x.fecha'),
-  duracion_minutos: 'x.duracion_minutos',
+  id: 'r.id::text',
+  numero_sesion: 'r.numero_sesion',
+  fecha: isoTimestamp('r.fecha'),
+  duracion_minutos: 'r.duracion_minutos',
 } satisfies Columns<PatientRecentSession>)
   .map(([field, sql]) => `'${field}', ${sql}`)
   .join(', ')})`;
 
-/** The dashboard of patient `p` (a `patients` row) in one statement, with its `limit` latest sessions. */
+/**
+ * The dashboard of patient `p` (a `patients` row) in one statement, with its `limit` latest sessions. The latest
+ * are picked first and only they become JSON (building it for every session before the cut cost more than the
+ * rest of the query).
+ */
 export const patientDashboardSql = (limit: number): string => `
   select ${selectList({
     nombre: 'p.nombre',
@@ -79,13 +83,18 @@ export const patientDashboardSql = (limit: number): string => `
     total_tiempo_minutos: 'p.total_tiempo_minutos',
     ejercicios_asignados: assignedExerciseCountSql('p.id'),
     fecha_ingreso: 'p.fecha_ingreso::text',
-    sesiones_recientes: `(select coalesce(json_agg(r.item order by r.fecha desc, r.numero_sesion desc), '[]')
-      from (select ${RECENT_SESSION} as item, x.fecha, x.numero_sesion from sessions x where x.patient_id = p.id
-            order by x.fecha desc, x.numero_sesion desc limit ${limit}) r)`,
-    ultima_sesion: LAST_SESSION,
+    sesiones_recientes: 'recent.items',
+    // The latest session is the first of the recent ones (same order).
+    ultima_sesion: `recent.items -> 0 ->> 'fecha'`,
     proxima_cita: NEXT_APPOINTMENT,
   } satisfies Columns<PatientDashboard>)}
-  from patients p where p.id = ?`;
+  from patients p
+  cross join lateral (
+    select coalesce(json_agg(${RECENT_SESSION} order by r.fecha desc, r.numero_sesion desc), '[]') as items
+    from (select x.id, x.numero_sesion, x.fecha, x.duracion_minutos from sessions x where x.patient_id = p.id
+          order by x.fecha desc, x.numero_sesion desc limit ${limit}) r
+  ) recent
+  where p.id = ?`;
 
 /** The profile of patient `p`, with their therapist (`t`) and their own user (`u`); `avatar_url` is made after. */
 export const PATIENT_PROFILE_SQL = `
