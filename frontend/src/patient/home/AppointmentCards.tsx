@@ -9,11 +9,11 @@ import type { PatientDashboard } from '@consulta/shared';
 import type { ElementType, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatDuration } from '../../components/sessions/sessionFormat';
-import { DASHBOARD_TEXT } from '../../i18n/es/patient-area';
+import { DASHBOARD_TEXT, MY_SESSIONS_TEXT } from '../../i18n/es/patient-area';
 import { LOCALE, parseDate } from '../../i18n/format';
 import { sessionLink } from './RecentSessions';
 
-/** 'martes, 2 de diciembre · 10:00' */
+/** 'martes, 2 de diciembre de 2026' and '10:00' */
 function dayAndTime(iso: string): { day: string; time: string } {
   const date = parseDate(iso)!;
   return {
@@ -72,7 +72,7 @@ export function AppointmentCards({ dashboard }: { dashboard: PatientDashboard })
                 icon={HistoryOutlined}
                 title={DASHBOARD_TEXT.lastSession}
                 iso={dashboard.ultima_sesion}
-                detail={` · Sesión ${last.numero_sesion} · ${formatDuration(last.duracion_minutos)}`}
+                detail={` · ${MY_SESSIONS_TEXT.session(last.numero_sesion)} · ${formatDuration(last.duracion_minutos)}`}
                 testId="last-session"
               />
             </CardActionArea>

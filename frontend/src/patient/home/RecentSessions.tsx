@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { PatientRecentSession } from '@consulta/shared';
 import { Link as RouterLink } from 'react-router';
 import { formatDuration } from '../../components/sessions/sessionFormat';
-import { DASHBOARD_TEXT } from '../../i18n/es/patient-area';
+import { DASHBOARD_TEXT, MY_SESSIONS_TEXT } from '../../i18n/es/patient-area';
 import { formatDateEs } from '../../i18n/format';
 import { PATIENT_PATHS } from '../PatientLayout';
 
@@ -49,7 +49,7 @@ export function RecentSessions({ sessions }: { sessions: PatientRecentSession[] 
                     {s.numero_sesion}
                   </Box>
                   <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 600 }}>{T.session(s.numero_sesion)}</Typography>
+                    <Typography sx={{ fontWeight: 600 }}>{MY_SESSIONS_TEXT.session(s.numero_sesion)}</Typography>
                     <Typography variant="body2" color="text.secondary">
                       {formatDateEs(s.fecha)} · {formatDuration(s.duracion_minutos)}
                     </Typography>

@@ -49,7 +49,7 @@ export function PatientSessionsPage() {
         </Box>
       ) : sessions.isError ? (
         <Alert severity="error" variant="outlined">
-          {T.loadFailed}
+          {MSG.sessions.loadSessionsFailed}
         </Alert>
       ) : sessions.data.length === 0 ? (
         <Empty />
