@@ -98,18 +98,12 @@ export function SessionDetailContent({ session }: { session: PatientViewSession 
         <Section title={T.transcript}>
           <InfoGrid columns={2}>
             <InfoField label={T.voices} value={voicesText(session.num_voces)} wide />
-            {transcript && (
-              <InfoField
-                label={T.transcript}
-                value={
-                  <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, bgcolor: 'grey.50' }}>
-                    <LongText maxHeight={280}>{transcript}</LongText>
-                  </Box>
-                }
-                wide
-              />
-            )}
           </InfoGrid>
+          {transcript && (
+            <Box sx={{ mt: 2, border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, bgcolor: 'grey.50' }} data-testid="my-session-transcript">
+              <LongText maxHeight={280}>{transcript}</LongText>
+            </Box>
+          )}
         </Section>
       )}
 
