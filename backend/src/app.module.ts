@@ -13,6 +13,7 @@ import { ExercisesModule } from './exercises/exercises.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
+import { PatientAreaModule } from './patient-area/patient-area.module';
 import { PatientsModule } from './patients/patients.module';
 import { SessionTypesModule } from './session-types/session-types.module';
 import { SessionsModule } from './sessions/sessions.module';
@@ -36,6 +37,8 @@ export class AppModule {
         StorageModule,
         AiModule,
         AuthModule,
+        // Before PatientsModule and SessionsModule: /pacientes/perfil must not be read as /pacientes/{id}.
+        PatientAreaModule,
         PatientsModule,
         InvitationsModule,
         SessionTypesModule,

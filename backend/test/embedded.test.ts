@@ -63,6 +63,18 @@ describe('embedded mode (PGlite)', () => {
     const patientEmail = users.find((u) => u.role === 'paciente')!.email;
     const patientLogin = await http().post(`${API}/auth/login/patient`).send({ email: patientEmail, contrasenia: DEMO_PASSWORD }).expect(200);
     expect(patientLogin.body.must_change_password).toBe(false);
+    // Every demo patient sees sessions, a published analysis and a next appointment in their own area (through PGlite).
+    for (const { email } of users.filter((u) => u.role === 'paciente')) {
+      const token = (await http().post(`${API}/auth/login/patient`).send({ email, contrasenia: DEMO_PASSWORD }).expect(200)).body.access_token;
+      const own = { authorization: `Bearer ${token}` };
+      const dashboard = (await http().get(`${API}/pacientes/paciente/dashboard`).set(own).expect(200)).body;
+      expect([email, dashboard.total_sesiones > 0, dashboard.sesiones_recientes.length > 0, typeof dashboard.proxima_cita]).toEqual([email, true, true, 'string']);
+      const sessions = (await http().get(`${API}/sesiones/paciente/mis-sesiones`).set(own).expect(200)).body as { id: string; tiene_analisis_ia_paciente: boolean }[];
+      const analysed = sessions.find((x) => x.tiene_analisis_ia_paciente);
+      expect([email, Boolean(analysed)]).toEqual([email, true]);
+      expect((await http().get(`${API}/sesiones/paciente/sesion/${analysed!.id}`).set(own).expect(200)).body.analisis_ia_paciente).toEqual(expect.any(String));
+      expect((await http().get(`${API}/pacientes/perfil`).set(own).expect(200)).body).toMatchObject({ terapeuta_asignado: 'Dra. Ana Martínez' });
+    }
     await http().post(`${API}/auth/demo-login`).send({ email: 'someone@example.com' }).expect(404);
 
     // Without SMTP_URL mail is written to DATA_DIR/outbox as .eml files and its links are logged.

@@ -50,21 +50,26 @@ describe.each(DRIVERS)('storage access (%s driver)', (driver) => {
     return who ? req.set(bearer(who.token)) : req;
   };
 
-  it('a patient gets 403 on every therapist-only route, no token 401; a therapist gets 403 on the patient route', async () => {
+  it('a patient gets 403 on every therapist-only route and 400 on uploads other than their photo, no token 401; a therapist gets 403 on the patient route', async () => {
     const me = await therapist();
     const patient = await signedInPatient(me, t());
     const video = await uploadVideo(t(), me, patient.patientId);
     const session = await createSession(me, patient.patientId, { video_url: video }, t());
     const up = await initiate(t(), me, { custom_path: 'ejercicios', file_name: 'a.pdf', content_type: 'application/pdf' });
     const ref = { upload_id: up.upload_id, file_key: up.file_key };
-    const therapistOnly = () => [
+    // A patient's only upload is their profile photo: anything else is refused before a key is handed out.
+    const patientUploads = () => [
       api(t()).post(`${STORAGE}/presigned-upload-url`).send({ custom_path: 'ejercicios', file_name: 'a.pdf', content_type: 'application/pdf', file_size: 10 }),
+      api(t()).post(`${STORAGE}/presigned-upload-url`).send({ custom_path: `sesiones/${patient.patientId}`, file_name: 'a.mp4', content_type: 'video/mp4', file_size: 10 }),
+      api(t()).post(`${STORAGE}/proxy-upload`).field('custom_path', 'ejercicios').attach('file', bytesOf(10), { filename: 'a.pdf', contentType: 'application/pdf' }),
+    ];
+    for (const req of patientUploads()) expectProblem(await req.set(bearer(patient.token)), 400, MSG.storage.patientPhotoOnly, 'VALIDATION');
+    const therapistOnly = () => [
       api(t()).post(`${STORAGE}/initiate-multipart-upload`).send({ custom_path: 'ejercicios', file_name: 'a.pdf', content_type: 'application/pdf' }),
       api(t()).post(`${STORAGE}/presigned-part-url`).send({ ...ref, part_number: 1 }),
       api(t()).post(`${STORAGE}/list-parts`).send(ref),
       api(t()).post(`${STORAGE}/complete-multipart-upload`).send({ ...ref, parts: [{ PartNumber: 1, ETag: 'x' }] }),
       api(t()).post(`${STORAGE}/abort-multipart-upload`).send(ref),
-      api(t()).post(`${STORAGE}/proxy-upload`).field('custom_path', 'ejercicios').attach('file', bytesOf(10), { filename: 'a.pdf', contentType: 'application/pdf' }),
       api(t()).get(`${STORAGE}/bucket-contents`),
       api(t()).delete(`${STORAGE}/delete-file`).send({ file_key: video }),
       api(t()).get(`${SESSIONS}/${session.id}/download-video`),
@@ -75,6 +80,7 @@ describe.each(DRIVERS)('storage access (%s driver)', (driver) => {
       expect(res.body).toEqual({ detail: MSG.auth.forbidden, code: 'FORBIDDEN' });
     }
     const everyone = () => [
+      ...patientUploads(),
       ...therapistOnly(),
       api(t()).post(`${STORAGE}/download-url`).send({ file_key: video }),
       api(t()).get(`${STORAGE}/files/${filesPath(video)}`),

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signInAsTherapist, therapistToken } from './helpers';
+import { DEMO_PATIENT, demoSignIn, expectAccessible, signInAsTherapist, therapistToken } from './helpers';
 
 /**
  * The screens of the sessions work, checked with axe-core at both widths: no serious or critical violation
@@ -52,6 +52,36 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.goto('/dashboard/terapeuta/nueva-sesion');
       await expect(page.getByRole('heading', { name: 'Nueva Sesión', level: 1 })).toBeVisible();
       await expectAccessible(page, 'standalone new session');
+    });
+  });
+}
+
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(`Accessibility of the demo patient's area (${name})`, () => {
+    test.use({ viewport });
+    test.describe.configure({ timeout: 90_000 });
+
+    test('dashboard, past sessions with a published analysis and a video, profile', async ({ page }) => {
+      await demoSignIn(page, DEMO_PATIENT, 'paciente');
+      await expect(page.getByTestId('patient-greeting')).toHaveText('Hola, Lucía', { timeout: 30_000 });
+      // The demo patient sees sessions, a next appointment and (below) a published analysis.
+      await expect(page.getByTestId('next-appointment')).toBeVisible();
+      await expect(page.getByTestId('recent-sessions').getByRole('link')).toHaveCount(5);
+      await expectAccessible(page, 'patient dashboard');
+
+      await page.goto('/dashboard/paciente/sesiones');
+      await expect(page.getByTestId('my-session-card')).toHaveCount(5);
+      await expectAccessible(page, 'past sessions');
+      await page.getByRole('button', { name: /^Sesión 1 / }).click();
+      await expect(page.getByTestId('my-session-analysis')).toContainText('respiración');
+      await expect(page.getByRole('dialog').getByRole('button', { name: 'Descargar' })).toBeVisible();
+      await expectAccessible(page, 'past session with its video and analysis');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/dashboard/paciente/perfil');
+      await page.getByRole('button', { name: 'Editar Perfil' }).click();
+      await expect(page.getByRole('button', { name: 'Guardar cambios' })).toBeVisible();
+      await expectAccessible(page, 'patient profile form');
     });
   });
 }

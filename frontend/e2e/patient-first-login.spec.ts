@@ -41,7 +41,7 @@ test('a new patient signs in with the temporary password, must change it, then r
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(page).toHaveURL(/\/dashboard\/paciente$/);
   await expect(toast(page, 'Contraseña actualizada')).toBeVisible();
-  await expect(page.getByTestId('patient-greeting')).toHaveText(`Hola, ${patient.nombre.split(' ')[0]}`);
+  await expect(page.getByTestId('patient-greeting')).toHaveText(`Hola, ${patient.nombre}`);
   expect(await page.evaluate(() => localStorage.getItem('mustChangePassword'))).toBeNull();
 
   // The patient menu.
@@ -49,7 +49,7 @@ test('a new patient signs in with the temporary password, must change it, then r
   await expect(page).toHaveURL(/\/dashboard\/paciente\/ejercicios$/);
   await expect(page.getByText('No tienes ejercicios asignados')).toBeVisible();
   await page.getByRole('menuitem', { name: 'Sesiones Anteriores' }).click();
-  await expect(page.getByText('Esta sección estará disponible próximamente.')).toBeVisible();
+  await expect(page.getByText('No tienes sesiones registradas aún')).toBeVisible();
   await page.getByRole('menuitem', { name: 'Inicio' }).click();
   await expect(page).toHaveURL(/\/dashboard\/paciente$/);
 

@@ -30,7 +30,7 @@ export class AuthController {
 
   @Get('me')
   @Endpoint({ summary: 'Usuario autenticado', roles: 'any', duringPasswordChange: true })
-  me(@CurrentUser() user: User): AuthUserDto {
+  me(@CurrentUser() user: User): Promise<AuthUserDto> {
     return this.auth.me(user);
   }
 

@@ -4,6 +4,7 @@ import { MSG, normalizeEmail, passwordErrors } from '@consulta/shared';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
 import { DEMO_EMAIL_DOMAIN } from '../database/seeders/demo-data';
+import { StoredFiles } from '../storage/stored-files.service';
 import { AuthUserDto } from './dto/auth-user.dto';
 import type { ChangePasswordDto } from './dto/change-password.dto';
 import type { DemoUserDto } from './dto/demo.dto';
@@ -19,11 +20,12 @@ export class AuthService {
     private readonly em: EntityManager,
     private readonly tokens: TokenService,
     private readonly google: GoogleService,
+    private readonly files: StoredFiles,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  me(user: User): AuthUserDto {
-    return AuthUserDto.from(user);
+  async me(user: User): Promise<AuthUserDto> {
+    return AuthUserDto.from(user, await this.files.pictureUrl(user.fotoPerfil));
   }
 
   /** Signs in the existing user with the Google account's e-mail; unknown e-mails get 404 'User not found'. */

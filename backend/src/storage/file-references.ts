@@ -6,19 +6,25 @@
 export const referencedSql = (key: string): string =>
   `(exists (select 1 from sessions s where s.video_url = ${key})
     or exists (select 1 from session_drafts d where d.archivo_video_info ->> 'file_key' = ${key})
-    or exists (select 1 from exercises e where e.archivos @> array[${key}]::text[]))`;
+    or exists (select 1 from exercises e where e.archivos @> array[${key}]::text[])
+    or exists (select 1 from users u where u.foto_perfil = ${key}))`;
 
 /**
- * Whether patient `patient` may read the file `key`: their own sessions' videos, and the files of the exercises
- * on their list (assigned individually or through an assigned module).
+ * Whether patient `patient` may read the file `key`: their own sessions' videos, their own profile photo, and the
+ * files of the exercises on their list (assigned individually or through an assigned module).
  */
 export const readableByPatientSql = (patient: string, key: string): string =>
   `(exists (select 1 from sessions s where s.patient_id = ${patient} and s.video_url = ${key})
+    or exists (select 1 from patients p join users u on u.id = p.user_id where p.id = ${patient} and u.foto_perfil = ${key})
     or exists (select 1 from exercises e where e.archivos @> array[${key}]::text[] and (
       exists (select 1 from patient_exercises pe where pe.patient_id = ${patient} and pe.exercise_id = e.id)
       or exists (select 1 from patient_modules pm join module_exercises me on me.module_id = pm.module_id
                  where pm.patient_id = ${patient} and me.exercise_id = e.id))))`;
 
-/** The files that belong to a patient's records (deleted with the patient; exercise files are the therapist's). */
+/**
+ * The files that belong to a patient (deleted with the patient; exercise files are the therapist's): their
+ * sessions' and drafts' videos and their profile photo (an https: URL there is filtered out by the release).
+ */
 export const keysOfPatientSql = `select s.video_url as key from sessions s where s.patient_id = ? and s.video_url is not null
-  union select d.archivo_video_info ->> 'file_key' from session_drafts d where d.patient_id = ? and d.archivo_video_info ->> 'file_key' is not null`;
+  union select d.archivo_video_info ->> 'file_key' from session_drafts d where d.patient_id = ? and d.archivo_video_info ->> 'file_key' is not null
+  union select u.foto_perfil from patients p join users u on u.id = p.user_id where p.id = ? and u.foto_perfil is not null`;

@@ -29,8 +29,9 @@ import { UploadsService } from './uploads.service';
 
 const RULES =
   'custom_path sesiones/{paciente_id}: video de sesión (MP4, AVI, MOV, WMV, QuickTime; 10 GB; el paciente debe ser del ' +
-  'terapeuta); cualquier otra ruta: archivo de ejercicio (video, PDF, Word, JPEG, PNG, GIF, MP3, WAV; 500 MB). La clave ' +
-  'queda siempre bajo el espacio del terapeuta.';
+  'terapeuta); pacientes/{paciente_id}/perfil: foto de perfil (JPEG, PNG, GIF, WebP; 5 MB; la única subida de un ' +
+  'paciente, la suya); cualquier otra ruta: archivo de ejercicio (video, PDF, Word, JPEG, PNG, GIF, MP3, WAV; 500 MB). ' +
+  'La clave queda siempre bajo el espacio del terapeuta (el de su terapeuta, para un paciente).';
 
 /** Spec 2 §7 Storage. Answers are 200; a key that is not the caller's is 404 on every call. */
 @ApiTags('almacenamiento')
@@ -41,7 +42,7 @@ export class StorageController {
 
   @Post('presigned-upload-url')
   @HttpCode(200)
-  @Endpoint({ summary: 'URL firmada para subir un archivo con un PUT', roles: ['terapeuta'], description: `${RULES} El PUT debe llevar las cabeceras de headers y exactamente file_size bytes.` })
+  @Endpoint({ summary: 'URL firmada para subir un archivo con un PUT', roles: ['terapeuta', 'paciente'], description: `${RULES} El PUT debe llevar las cabeceras de headers y exactamente file_size bytes.` })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiPayloadTooLargeResponse({ type: ErrorDto })
   presign(@CurrentUser() user: User, @Body() dto: PresignedUploadDto): Promise<PresignedUploadAnswerDto> {
@@ -50,7 +51,7 @@ export class StorageController {
 
   @Post('proxy-upload')
   @HttpCode(200)
-  @Endpoint({ summary: 'Subir un archivo a través del servidor', roles: ['terapeuta'], description: `Formulario multipart: custom_path primero, después file. ${RULES}` })
+  @Endpoint({ summary: 'Subir un archivo a través del servidor', roles: ['terapeuta', 'paciente'], description: `Formulario multipart: custom_path primero, después file. ${RULES}` })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { custom_path: { type: 'string' }, file: { type: 'string', format: 'binary' } } } })
   @ApiBadRequestResponse({ type: ErrorDto })

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, PayloadTooLargeException, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
-import { FILE_RULES, MSG, fileNameOfKey, type DownloadUrlAnswer, type UploadKind } from '@consulta/shared';
+import { FILE_RULES, MSG, fileNameOfKey, isPictureUrl, type DownloadUrlAnswer, type UploadKind } from '@consulta/shared';
 import { User } from '../auth/entities/user.entity';
 import { problem } from '../common/errors/error.dto';
 import { JobsService } from '../jobs/jobs.service';
@@ -11,6 +11,9 @@ import { keyOwner, ownerPrefix } from './file-keys';
 import { StorageCleanup } from './storage-cleanup';
 
 export const fileNotFound = () => new NotFoundException(problem(MSG.storage.notFound, 'NOT_FOUND'));
+
+/** A key of another kind than the record takes. */
+const NOT_OF_KIND: Record<UploadKind, string> = { video: MSG.storage.notVideo, exercise: MSG.exercises.notExerciseFile, photo: MSG.storage.notPhoto };
 
 export interface NewStoredFile {
   key: string;
@@ -55,9 +58,14 @@ export class StoredFiles implements OnModuleInit {
   }
 
   /** The caller's own upload (404 for anyone else's key or an unknown one). */
-  async own(user: User, key: string): Promise<StoredFile> {
-    if (keyOwner(key) !== user.id) throw fileNotFound();
-    const file = await this.em.fork().findOne(StoredFile, { key, therapist: user.id });
+  own(user: User, key: string): Promise<StoredFile> {
+    return this.inSpace(user.id, key);
+  }
+
+  /** An upload in the space of therapist `therapistId` (their practice's files: theirs and their patients' photos). */
+  private async inSpace(therapistId: string, key: string): Promise<StoredFile> {
+    if (keyOwner(key) !== therapistId) throw fileNotFound();
+    const file = await this.em.fork().findOne(StoredFile, { key, therapist: therapistId });
     if (!file) throw fileNotFound();
     return file;
   }
@@ -67,10 +75,15 @@ export class StoredFiles implements OnModuleInit {
    * record's place (a session video under its own patient: UPLOAD_PATHS.sessionVideo), a finished upload of the
    * right kind, whose stored object exists within its limit (and, for a presigned PUT, has the declared size).
    */
-  async attachable(user: User, key: string, kind: UploadKind, under?: string): Promise<string> {
-    const file = await this.own(user, key);
-    if (file.kind !== kind) throw new BadRequestException(problem(kind === 'video' ? MSG.storage.notVideo : MSG.exercises.notExerciseFile, 'VALIDATION'));
-    if (under !== undefined && !key.startsWith(`${ownerPrefix(user.id)}${under}/`)) throw fileNotFound();
+  attachable(user: User, key: string, kind: UploadKind, under?: string): Promise<string> {
+    return this.attachableIn(user.id, key, kind, under);
+  }
+
+  /** attachable() for a key in the space of therapist `therapistId` (a patient's photo is in their therapist's space). */
+  async attachableIn(therapistId: string, key: string, kind: UploadKind, under?: string): Promise<string> {
+    const file = await this.inSpace(therapistId, key);
+    if (file.kind !== kind) throw new BadRequestException(problem(NOT_OF_KIND[kind], 'VALIDATION'));
+    if (under !== undefined && !key.startsWith(`${ownerPrefix(therapistId)}${under}/`)) throw fileNotFound();
     if (file.uploadId) throw new ConflictException(problem(MSG.storage.uploadUnfinished, 'CONFLICT'));
     const stored = await this.driver.head(key);
     if (!stored) throw new ConflictException(problem(MSG.storage.uploadUnfinished, 'CONFLICT'));
@@ -91,7 +104,19 @@ export class StoredFiles implements OnModuleInit {
     return { download_url: await this.driver.signGet(key, name, file?.contentType ?? null), filename: name };
   }
 
-  /** Whether a session, a draft or an exercise refers to the key. */
+  /**
+   * What an <img> shows of a profile photo (`users.foto_perfil`): a signed URL of a stored file (it expires, so it
+   * is signed anew on every read), an https: URL as it is, and nothing for any other value.
+   */
+  async pictureUrl(reference: string | null): Promise<string | null> {
+    if (!reference) return null;
+    // An address stored before pictures were checked is not handed to a browser.
+    if (keyOwner(reference) === null) return isPictureUrl(reference) ? reference : null;
+    const file = await this.em.fork().findOne(StoredFile, { key: reference });
+    return file ? this.driver.signGet(reference, file.fileName, file.contentType) : null;
+  }
+
+  /** Whether a session, a draft, an exercise or a profile refers to the key. */
   async inUse(key: string): Promise<boolean> {
     const rows = await this.em.fork().getConnection().execute<{ used: boolean }[]>(`select ${referencedSql('x.key')} as used from (select ?::text as key) x`, [key]);
     return rows[0]?.used === true;
@@ -105,9 +130,9 @@ export class StoredFiles implements OnModuleInit {
     return rows[0]?.ok === true;
   }
 
-  /** The files of a patient's sessions and drafts (read before the patient is deleted, released after). */
+  /** The files of a patient's sessions, drafts and profile photo (read before the patient is deleted, released after). */
   async keysOfPatient(patientId: string): Promise<string[]> {
-    const rows = await this.em.fork().getConnection().execute<{ key: string }[]>(keysOfPatientSql, [patientId, patientId]);
+    const rows = await this.em.fork().getConnection().execute<{ key: string }[]>(keysOfPatientSql, [patientId, patientId, patientId]);
     return rows.map((r: { key: string }) => r.key);
   }
 

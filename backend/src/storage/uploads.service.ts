@@ -4,6 +4,7 @@ import {
   FILE_RULES,
   MSG,
   STORAGE_LIMITS,
+  UPLOAD_PATHS,
   checkUpload,
   fileNameOfKey,
   uploadKind,
@@ -33,6 +34,8 @@ interface Target {
   key: string;
   kind: UploadKind;
   contentType: string;
+  /** The therapist whose space holds the file (the caller, or a patient's therapist). */
+  space: string;
 }
 
 const uploadNotFound = () => new NotFoundException(problem(MSG.storage.uploadNotFound, 'NOT_FOUND'));
@@ -45,7 +48,8 @@ function refuse(check: { error: string | null; tooLarge: boolean }): never {
 
 /**
  * The storage calls of spec 2 §7 (`/aws-s3/*`). Therapists upload into their own space only; every key that
- * is not the caller's is 404. Patients read the files of their own records and nothing else.
+ * is not the caller's is 404. Patients read the files of their own records and nothing else, and upload only their
+ * profile photo, into their therapist's space (a practice's files live in one place and go with the patient).
  */
 @Injectable()
 export class UploadsService {
@@ -58,7 +62,7 @@ export class UploadsService {
 
   async presign(user: User, dto: PresignedUploadDto): Promise<PresignedUploadAnswer> {
     const target = await this.target(user, dto.custom_path, dto.file_name, dto.content_type ?? dto.file_type, dto.file_size);
-    await this.files.record({ ...this.row(user, target, dto.file_name), declaredSize: dto.file_size });
+    await this.files.record({ ...this.row(target, dto.file_name), declaredSize: dto.file_size });
     const signed = await this.driver.signPut(target.key, target.contentType, dto.file_size);
     return { upload_url: signed.url, file_key: target.key, method: 'PUT', headers: signed.headers };
   }
@@ -66,7 +70,7 @@ export class UploadsService {
   async initiate(user: User, dto: InitiateMultipartDto): Promise<InitiateMultipartAnswer> {
     const target = await this.target(user, dto.custom_path, dto.file_name, dto.content_type ?? dto.file_type, dto.file_size ?? null);
     const uploadId = await this.driver.startMultipart(target.key, target.contentType);
-    await this.files.record({ ...this.row(user, target, dto.file_name), uploadId });
+    await this.files.record({ ...this.row(target, dto.file_name), uploadId });
     return { upload_id: uploadId, file_key: target.key, part_size: STORAGE_LIMITS.partSizeBytes };
   }
 
@@ -120,7 +124,7 @@ export class UploadsService {
       }
       throw error;
     }
-    await this.files.record({ ...this.row(user, target, form.fileName), declaredSize: size });
+    await this.files.record({ ...this.row(target, form.fileName), declaredSize: size });
     return { success: true, file_key: target.key, file_url: target.key, file_name: fileNameOfKey(target.key), size, error: null };
   }
 
@@ -167,19 +171,27 @@ export class UploadsService {
     return { success: true, file_key: key };
   }
 
-  /** Where an upload goes and whether its kind accepts it (the spec's messages); a video's patient must be the caller's. */
+  /**
+   * Where an upload goes and whether its kind accepts it (the spec's messages). A video's or a photo's patient must
+   * be the caller's: a therapist's own patient, or the patient themself (who uploads nothing else).
+   */
   private async target(user: User, customPath: string | undefined, fileName: string, contentType: string | undefined, size: number | null): Promise<Target> {
-    const segments = customSegments(customPath, user.id);
+    const space = user.role === 'terapeuta' ? user.id : (await this.access.self(user)).therapist.id;
+    const segments = customSegments(customPath, space);
     if (!segments) throw new BadRequestException(problem(MSG.storage.customPath, 'VALIDATION'));
     const kind = uploadKind(segments.join('/'));
-    if (kind === 'video') await this.access.patient(user, segments[1]);
+    if (kind === 'photo' && segments.join('/') !== UPLOAD_PATHS.profilePhoto(segments[1] ?? '')) {
+      throw new BadRequestException(problem(MSG.storage.customPath, 'VALIDATION'));
+    }
+    if (user.role !== 'terapeuta' && kind !== 'photo') throw new BadRequestException(problem(MSG.storage.patientPhotoOnly, 'VALIDATION'));
+    if (kind !== 'exercise') await this.access.patient(user, segments[1]);
     const check = checkUpload(kind, fileName, contentType, size);
     if (check.error) refuse(check);
-    return { key: newKey(user.id, segments, fileName), kind, contentType: check.contentType! };
+    return { key: newKey(space, segments, fileName), kind, contentType: check.contentType!, space };
   }
 
-  private row(user: User, target: Target, fileName: string) {
-    return { key: target.key, therapistId: user.id, kind: target.kind, fileName, contentType: target.contentType };
+  private row(target: Target, fileName: string) {
+    return { key: target.key, therapistId: target.space, kind: target.kind, fileName, contentType: target.contentType };
   }
 
   /** The caller's multipart upload in progress: 404 for anyone else's key or another upload id. */

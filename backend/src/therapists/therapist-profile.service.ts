@@ -1,3 +1,4 @@
+import { isPictureUrl } from '@consulta/shared';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import { AuthUserDto } from '../auth/dto/auth-user.dto';
@@ -30,7 +31,8 @@ export class TherapistProfileService {
   }
 
   private toDto(user: User, profile: TherapistProfile | null): TherapistProfileDto {
-    const pictures = AuthUserDto.from(user);
+    // A therapist's picture is an address (never an upload).
+    const pictures = AuthUserDto.from(user, isPictureUrl(user.fotoPerfil) ? user.fotoPerfil : null);
     return {
       name: user.name,
       email: user.email,

@@ -6,13 +6,14 @@ import { dataProvider } from '../app/providers/dataProvider';
 import { useShellI18nProvider } from '../app/providers/i18nProvider';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { NotificationBridge } from '../components/shell/NotificationBridge';
-import { ComingSoonPage } from '../components/shell/SectionPage';
 import { ShellNotFound } from '../components/shell/ShellNotFound';
 import { shellTheme } from '../components/shell/shellTheme';
 import { PatientChatPage } from './chat/PatientChatPage';
 import { PatientExercisesPage } from './exercises/PatientExercisesPage';
-import { PatientHome } from './PatientHome';
+import { PatientHome } from './home/PatientHome';
 import { PatientLayout } from './PatientLayout';
+import { PatientProfilePage } from './profile/PatientProfilePage';
+import { PatientSessionsPage } from './sessions/PatientSessionsPage';
 
 const store = localStorageStore('1', 'ConsultaPaciente');
 
@@ -39,10 +40,10 @@ export default function PatientApp() {
       disableTelemetry
     >
       <CustomRoutes>
-        <Route path="/sesiones" element={<ComingSoonPage title="Sesiones Anteriores" />} />
+        <Route path="/sesiones" element={<PatientSessionsPage />} />
         <Route path="/ejercicios" element={<PatientExercisesPage />} />
         <Route path="/chat-ia" element={<PatientChatPage />} />
-        <Route path="/perfil" element={<ComingSoonPage title="Mi Perfil" />} />
+        <Route path="/perfil" element={<PatientProfilePage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -6,7 +6,9 @@ export interface AuthUser {
   email: string;
   name: string;
   role: Role;
+  /** The picture to show: the profile photo (an uploaded one as a signed URL), else the Google picture. */
   avatar_url: string | null;
+  /** The profile photo as stored: an uploaded file's key or an https: URL (not an address to show). */
   foto_perfil: string | null;
 }
 

@@ -8,6 +8,7 @@ export * from './messages';
 export * from './options';
 export * from './password';
 export * from './picture';
+export * from './patient-area';
 export * from './roles';
 export * from './errors';
 export * from './exercises';

@@ -188,7 +188,7 @@ export const MSG = {
     uploadNotFound: 'La subida no existe o ya terminó',
     uploadUnfinished: 'La subida del archivo no ha terminado',
     notVideo: 'El archivo no es un video de sesión',
-    inUse: 'El archivo está en uso por una sesión o un ejercicio y no se puede eliminar',
+    inUse: 'El archivo está en uso por una sesión, un ejercicio o un perfil y no se puede eliminar',
     linkInvalid: 'El enlace no es válido',
     linkExpired: 'El enlace ha caducado',
     noVideo: 'Esta sesión no tiene video',
@@ -198,6 +198,11 @@ export const MSG = {
     /** Template: {filename}. */
     downloading: 'Descargando {filename}',
     uploadAborted: 'Subida cancelada',
+    photoType: 'La foto debe ser una imagen JPEG, PNG, GIF o WebP',
+    photoTooLarge: 'La foto es demasiado grande. El tamaño máximo es 5MB',
+    notPhoto: 'El archivo no es una foto de perfil',
+    /** A patient asked to upload something other than their profile photo. */
+    patientPhotoOnly: 'Solo puedes subir tu foto de perfil',
   },
   ai: {
     notConfigured:
@@ -299,6 +304,21 @@ export const MSG = {
     completedTitle: 'Ejercicio completado',
     completedText: 'Has marcado este ejercicio como completado',
     uncompleted: 'Ejercicio desmarcado',
+  },
+  /** The patient's dashboard, 'Sesiones Anteriores' and 'Mi Perfil' (spec 2 §2, §8). */
+  patientArea: {
+    dashboardLoadFailed: 'Error al cargar los datos del dashboard',
+    retry: 'Reintentar',
+    noSessions: 'No tienes sesiones registradas aún',
+    loadingDetail: 'Cargando detalles...',
+    sessionLoadFailed: 'Error al cargar los detalles de la sesión.',
+    noContent: 'No hay contenido adicional disponible para esta sesión.',
+    profileLoadFailed: 'No se pudo cargar el perfil',
+    profileUpdateFailed: 'No se pudo actualizar el perfil',
+    profileUpdated: 'Perfil actualizado',
+    profileUpdatedText: 'Tus cambios han sido guardados correctamente.',
+    /** Not in the spec: the only pictures the product shows are its own uploads and https: images. */
+    photoReference: 'La foto de perfil debe subirse desde Consulta o ser una dirección https:// de una imagen',
   },
   patientRecord: {
     updated: 'Paciente actualizado',

@@ -10,7 +10,39 @@ describe('uploadKind', () => {
     ['', 'exercise'],
     [undefined, 'exercise'],
     ['otros/sesiones', 'exercise'],
+    ['pacientes/0b6f3d1e-1111-4a4a-9c9c-123456789abc/perfil', 'photo'],
+    ['constructor', 'exercise'],
+    ['__proto__/x', 'exercise'],
   ] as const)('%j is %s', (path, kind) => expect(uploadKind(path)).toBe(kind));
+});
+
+describe('checkUpload of a profile photo', () => {
+  it.each([
+    ['yo.jpg', 'image/jpeg'],
+    ['yo.JPEG', ''],
+    ['yo.png', 'image/png'],
+    ['yo.gif', 'image/gif'],
+    ['yo.webp', 'image/webp'],
+  ])('%s (%j) is accepted', (name, type) => expect(checkUpload('photo', name, type, 1000).error).toBeNull());
+
+  it.each([
+    ['yo.svg', 'image/svg+xml'],
+    ['yo.svg', ''],
+    ['yo.html', 'text/html'],
+    ['yo.pdf', 'application/pdf'],
+    ['yo.png', 'video/mp4'],
+  ])('%s (%j) is refused: images only, never SVG', (name, type) => {
+    expect(checkUpload('photo', name, type, 1000)).toEqual({ contentType: null, error: MSG.storage.photoType, tooLarge: false });
+  });
+
+  it('the limit is 5 MB: at it accepted, one byte more refused as too large', () => {
+    expect(checkUpload('photo', 'a.png', 'image/png', STORAGE_LIMITS.photoMaxBytes).error).toBeNull();
+    expect(checkUpload('photo', 'a.png', 'image/png', STORAGE_LIMITS.photoMaxBytes + 1)).toEqual({
+      contentType: 'image/png',
+      error: MSG.storage.photoTooLarge,
+      tooLarge: true,
+    });
+  });
 });
 
 describe('checkUpload (spec 2 §5)', () => {

@@ -10,6 +10,8 @@ export const STORAGE_LIMITS = {
   videoMaxBytes: 10 * GiB,
   /** An exercise file: 500 MB (spec 2 §9). */
   exerciseFileMaxBytes: 500 * MiB,
+  /** A profile photo: 5 MB (not in the spec; a phone's photo fits, a shell avatar needs far less). */
+  photoMaxBytes: 5 * MiB,
   /** At or above this size a browser upload goes in parts (spec 2 §9). */
   multipartThresholdBytes: 100 * MiB,
   /** Every part but the last has exactly this size (spec 2 §9; S3's minimum part). */
@@ -22,20 +24,28 @@ export const STORAGE_LIMITS = {
   customPathMax: 300,
 } as const;
 
-/** What an upload is for decides its rules: a session video or an exercise file. */
-export type UploadKind = 'video' | 'exercise';
+/** What an upload is for decides its rules: a session video, an exercise file or a patient's profile photo. */
+export type UploadKind = 'video' | 'exercise' | 'photo';
 
 /**
- * Where uploads go inside the caller's own space (`custom_path`): a session video goes under its patient
- * (`sesiones/{paciente_id}`), which must be one of the caller's patients; anything else is an exercise file.
+ * Where uploads go inside a practice's space (`custom_path`): a session video under its patient
+ * (`sesiones/{paciente_id}`), a profile photo under its patient too (`pacientes/{paciente_id}/perfil`; the
+ * patient uploads it, into their therapist's space); anything else is an exercise file. The patient must be the
+ * caller's (a therapist's own patient, or the patient themself).
  */
 export const UPLOAD_PATHS = {
   sessionVideo: (pacienteId: string) => `sesiones/${pacienteId}`,
+  profilePhoto: (pacienteId: string) => `pacientes/${pacienteId}/perfil`,
   exerciseFiles: 'ejercicios',
 } as const;
 
+const KIND_OF_FIRST_SEGMENT = new Map<string, UploadKind>([
+  ['sesiones', 'video'],
+  ['pacientes', 'photo'],
+]);
+
 export const uploadKind = (customPath: string | null | undefined): UploadKind =>
-  (customPath ?? '').replace(/^\/+/, '').split('/')[0] === 'sesiones' ? 'video' : 'exercise';
+  KIND_OF_FIRST_SEGMENT.get((customPath ?? '').replace(/^\/+/, '').split('/')[0]) ?? 'exercise';
 
 interface FileRule {
   /** MIME type → its extensions. */
@@ -79,6 +89,18 @@ export const FILE_RULES: Record<UploadKind, FileRule> = {
     maxBytes: STORAGE_LIMITS.exerciseFileMaxBytes,
     typeMessage: MSG.storage.fileType,
     sizeMessage: MSG.storage.fileTooLarge,
+  },
+  // Images a browser shows in an <img>; never SVG (it can carry script).
+  photo: {
+    types: {
+      'image/jpeg': ['jpg', 'jpeg'],
+      'image/png': ['png'],
+      'image/gif': ['gif'],
+      'image/webp': ['webp'],
+    },
+    maxBytes: STORAGE_LIMITS.photoMaxBytes,
+    typeMessage: MSG.storage.photoType,
+    sizeMessage: MSG.storage.photoTooLarge,
   },
 };
 

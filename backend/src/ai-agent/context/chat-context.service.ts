@@ -18,7 +18,7 @@ import {
   STATISTICS_SQL,
   TRANSCRIPTS_SQL,
 } from './context.sql';
-import { VISIBLE_RECORD } from './patient-visible.sql';
+import { PATIENT_VIEW_RECORD_SQL as VISIBLE_RECORD } from '../../patient-area/patient-view.sql';
 import { rankSessions } from './session-relevance';
 
 /** What an assistant is given: its data, and the sessions among it. */
@@ -111,7 +111,8 @@ function candidate({ id, numero_sesion, fecha, tipo_sesion, transcript_size, ...
 
 /**
  * Builds what each assistant is given, within a budget of characters: the practice at summary level, one patient
- * in depth (the therapist's), or the patient's own data, read only through their allow-list (patient-visible.sql.ts).
+ * in depth (the therapist's), or the patient's own data, read only through the patient area's allow-list
+ * (`patient-area/patient-view.sql.ts`).
  */
 @Injectable()
 export class ChatContextService {

@@ -1,5 +1,5 @@
 import { isoTimestamp } from '../../common/sql/iso-timestamp';
-import { VISIBLE_SESSIONS } from './patient-visible.sql';
+import { PATIENT_VIEW_SESSIONS_SQL as VISIBLE_SESSIONS } from '../../patient-area/patient-view.sql';
 
 /**
  * The assistants' reads. A patient's sessions are read in three steps, so that a long history costs no more than

@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@consulta/shared';
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Enum, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 
 /** Anyone who signs in: a therapist (Google only) or a patient (Google or e-mail + password). */
 @Entity({ tableName: 'users' })
+// Finds the user whose profile photo is a stored file (the cleanup never deletes a file in use).
+@Index({
+  name: 'users_foto_perfil_idx',
+  expression: 'create index "users_foto_perfil_idx" on "users" ("foto_perfil") where "foto_perfil" is not null',
+})
 export class User {
   [OptionalProps]?: 'passwordHash' | 'mustChangePassword' | 'tokenVersion' | 'avatarUrl' | 'fotoPerfil' | 'createdAt' | 'updatedAt';
 
@@ -36,6 +41,7 @@ export class User {
   @Property({ type: 'text', nullable: true })
   avatarUrl: string | null = null;
 
+  /** The profile photo: a stored file's key (a patient's upload) or an https: URL; shown instead of avatarUrl. */
   @Property({ type: 'text', nullable: true })
   fotoPerfil: string | null = null;
 

@@ -5,8 +5,8 @@ const GOOGLE = 'https://accounts.google.com';
 
 /**
  * Security headers. The CSP admits the SPA itself and Google sign-in (script, frames, styles and the popup,
- * which needs COOP same-origin-allow-popups and a referrer), and the S3 store browsers upload to and play video
- * from (`storageOrigins`). CORS is open (bearer tokens, no cookies) and
+ * which needs COOP same-origin-allow-popups and a referrer), and the S3 store browsers upload to, play video
+ * from and show profile photos from (`storageOrigins`). CORS is open (bearer tokens, no cookies) and
  * exposes Content-Range for react-admin.
  */
 export function applySecurity(app: NestExpressApplication, storageOrigins: string[] = []): void {
@@ -17,7 +17,7 @@ export function applySecurity(app: NestExpressApplication, storageOrigins: strin
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", `${GOOGLE}/gsi/client`, GOOGLE],
           styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE}/gsi/style`],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...storageOrigins],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", GOOGLE, 'https://www.googleapis.com', 'https://oauth2.googleapis.com', ...storageOrigins],
           frameSrc: ["'self'", GOOGLE],

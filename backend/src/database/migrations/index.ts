@@ -8,6 +8,7 @@ import { Migration20261123040000PatientSessionTotals } from './Migration20261123
 import { Migration20261123050000StoredFiles } from './Migration20261123050000StoredFiles';
 import { Migration20261123060000SessionAnalyses } from './Migration20261123060000SessionAnalyses';
 import { Migration20261123070000Exercises } from './Migration20261123070000Exercises';
+import { Migration20261124000000PatientAreaProfile } from './Migration20261124000000PatientAreaProfile';
 
 /** Applied in this order at start (app and CLI). Add each new migration here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -20,4 +21,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123050000StoredFiles', class: Migration20261123050000StoredFiles },
   { name: 'Migration20261123060000SessionAnalyses', class: Migration20261123060000SessionAnalyses },
   { name: 'Migration20261123070000Exercises', class: Migration20261123070000Exercises },
+  { name: 'Migration20261124000000PatientAreaProfile', class: Migration20261124000000PatientAreaProfile },
 ];

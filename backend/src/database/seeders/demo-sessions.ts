@@ -3,8 +3,9 @@ import { DEMO_EMAIL_DOMAIN } from './demo-data';
 
 /**
  * The demo practice's clinical history: sessions of the three kinds (psychotherapy, psychedelic, custom types),
- * next appointments and one unfinished draft. Dates are days before (or after) the first start, so the demo
- * always looks current.
+ * next appointments and one unfinished draft. Every demo patient has sessions, a published analysis and a next
+ * appointment to see in their own area. Dates are days before (or after) the first start, so the demo always
+ * looks current.
  */
 export interface DemoSession {
   /** Days before the seeding day; the session starts at `hour`. */
@@ -181,6 +182,7 @@ export const DEMO_HISTORIES: DemoHistory[] = [
   },
   {
     email: at('carmen.ortega'),
+    proximaCitaEnDias: 6,
     sessions: [
       {
         daysAgo: 70,
@@ -197,6 +199,35 @@ export const DEMO_HISTORIES: DemoHistory[] = [
         tipo: 'psicoterapia',
         notas: 'Conflicto con su hijo mayor por los horarios. Ensayamos una conversación en la que expresa límites sin culpa.',
         temasImportantes: 'Relación con los hijos, comunicación asertiva',
+        analisisIaPaciente:
+          'Hablamos de las discusiones con tu hijo mayor por los horarios. Ensayaste cómo decirle lo que necesitas con calma ' +
+          'y sin sentir culpa. Para la próxima semana, puedes elegir un momento tranquilo para tener esa conversación.',
+      },
+    ],
+  },
+  {
+    email: at('javier.morales'),
+    // He paused therapy; a review session is booked to decide whether to resume.
+    proximaCitaEnDias: 12,
+    sessions: [
+      {
+        daysAgo: 160,
+        hour: 12,
+        duracionMinutos: 50,
+        tipo: 'psicoterapia',
+        notas: 'Estrés por una reestructuración en su empresa. Duerme poco y ha dejado el deporte.',
+        temasImportantes: 'Estrés laboral, hábitos de descanso',
+      },
+      {
+        daysAgo: 146,
+        hour: 12,
+        duracionMinutos: 50,
+        tipo: 'psicoterapia',
+        notas: 'Ha retomado la bicicleta dos días por semana. Decide pausar la terapia hasta después del verano.',
+        temasImportantes: 'Recuperar el deporte, cierre de etapa',
+        analisisIaPaciente:
+          'Repasaste lo que te ha ayudado estas semanas: volver a la bicicleta y poner un horario fijo para acostarte. ' +
+          'Decidiste hacer una pausa en la terapia; cuando vuelvas, podemos revisar juntos cómo te ha ido.',
       },
     ],
   },
@@ -211,6 +242,9 @@ export const DEMO_HISTORIES: DemoHistory[] = [
         tipo: 'psicoterapia',
         notas: 'Ansiedad anticipatoria ante los exámenes parciales. Le enseño respiración diafragmática y la practicamos en sesión.',
         temasImportantes: 'Ansiedad ante exámenes, respiración',
+        analisisIaPaciente:
+          'Hablaste de los nervios antes de los exámenes parciales y aprendiste la respiración diafragmática: llevar el aire ' +
+          'al abdomen y soltarlo despacio. Puedes practicarla cinco minutos al día y usarla justo antes de entrar al aula.',
       },
       {
         daysAgo: 6,

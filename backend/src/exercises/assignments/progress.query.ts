@@ -83,6 +83,17 @@ select
       'id', m.id, 'titulo', m.titulo, 'descripcion', m.descripcion, 'asignado_en', ${isoTimestamp('m.asignado_en')})
     order by m.asignado_en, m.titulo, m.id), '[]') from mods m) as modules`;
 
+/**
+ * How many exercises the patient `patient` (an SQL expression) has on their list: the sources of LIST_SQL, each
+ * exercise once (the patient's dashboard). A test holds it equal to the list's length.
+ */
+export const assignedExerciseCountSql = (patient: string): string =>
+  `(select count(*)::int from (
+     select pe.exercise_id from patient_exercises pe where pe.patient_id = ${patient}
+     union
+     select me.exercise_id from patient_modules pm join module_exercises me on me.module_id = pm.module_id where pm.patient_id = ${patient}
+   ) assigned)`;
+
 function toItem(row: ItemRow): ListedExercise {
   const first = row.modulos[0] ?? null;
   return {

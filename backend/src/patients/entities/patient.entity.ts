@@ -14,6 +14,7 @@ export class Patient {
   [OptionalProps]?:
     | 'telefonoPaciente'
     | 'telefono'
+    | 'direccion'
     | 'edad'
     | 'fechaNacimiento'
     | 'estadoCivil'
@@ -64,6 +65,10 @@ export class Patient {
 
   @Property({ type: 'string', length: 30, nullable: true })
   telefono: string | null = null;
+
+  /** Kept by the patient ('Mi Perfil'). */
+  @Property({ type: 'string', length: 300, nullable: true })
+  direccion: string | null = null;
 
   @Property({ type: 'smallint', nullable: true })
   edad: number | null = null;

@@ -26,8 +26,11 @@ export interface AuthContextValue {
   logout: () => void;
   /** Replaces the stored token (e.g. the one a password change answers) without reloading the user. */
   replaceToken: (accessToken: string) => void;
-  /** Merges changes into the signed-in user (after a profile edit). */
-  updateUser: (changes: Partial<AuthUser>) => void;
+  /**
+   * Merges changes into the signed-in user (after a profile edit) and says 'Perfil actualizado' (spec 1 §8);
+   * `silent` when the page says it in its own words (the patient's 'Mi Perfil', spec 2 §8).
+   */
+  updateUser: (changes: Partial<AuthUser>, options?: { silent?: boolean }) => void;
   /** Nobody signs up: access is by invitation only. */
   signup: () => void;
 }
@@ -152,7 +155,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const currentUser = state.user;
   const updateUser = useCallback(
-    (changes: Partial<AuthUser>) => {
+    (changes: Partial<AuthUser>, options?: { silent?: boolean }) => {
       if (!currentUser) {
         toastError(TEXT.auth.profileUpdateError, TEXT.auth.noUser);
         return;
@@ -160,7 +163,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const user = { ...currentUser, ...changes };
       storeUser(user);
       setState({ user, status: 'authenticated' });
-      toastSuccess(TEXT.auth.profileUpdatedTitle, TEXT.auth.profileUpdated);
+      if (!options?.silent) toastSuccess(TEXT.auth.profileUpdatedTitle, TEXT.auth.profileUpdated);
     },
     [currentUser],
   );

@@ -27,9 +27,11 @@ export function getStoredUser(): AuthUser | null {
   return user as AuthUser;
 }
 
-/** The user's picture, as the UI shows it: the profile photo, otherwise the provider's avatar. */
-export const pictureOf = (user: Pick<AuthUser, 'foto_perfil' | 'avatar_url'>): string | null =>
-  user.foto_perfil || user.avatar_url || null;
+/**
+ * The user's picture, as the UI shows it: `avatar_url`, which the server makes from the profile photo (an uploaded
+ * one as a signed URL) or else the provider's picture. `foto_perfil` is the stored reference, not an address.
+ */
+export const pictureOf = (user: Pick<AuthUser, 'avatar_url'>): string | null => user.avatar_url || null;
 
 export function storeUser(user: AuthUser): void {
   localStorage.setItem(STORAGE_KEYS.authUser, JSON.stringify(user));

@@ -35,8 +35,13 @@ import {
   type InitiateMultipartRequest,
   type ListPartsAnswer,
   type MultipartRef,
+  type PatientDashboard,
   type PatientDetail,
+  type PatientOwnProfile,
+  type PatientOwnProfileUpdate,
   type PatientUpdatePayload,
+  type PatientViewSession,
+  type PatientViewSessionSummary,
   type PresignedPartAnswer,
   type PresignedPartRequest,
   type PresignedUploadAnswer,
@@ -204,6 +209,19 @@ export interface ConsultaDataProvider extends DataProvider, UploadCalls {
   getMyAiContext: () => Promise<PatientAiContextSummary>;
   /** POST /ai-agent/patient-chat, streamed: the signed-in patient's own assistant. */
   askMyAssistant: (request: PatientChatRequest, options?: ChatStreamOptions) => Promise<AiChatAnswer>;
+  // ---- The patient's own area ----
+  /** GET /pacientes/paciente/dashboard */
+  myDashboard: () => Promise<PatientDashboard>;
+  /** GET /sesiones/paciente/mis-sesiones: the latest first, without the long texts. */
+  mySessions: () => Promise<PatientViewSessionSummary[]>;
+  /** GET /sesiones/paciente/sesion/{id} */
+  mySession: (sessionId: string) => Promise<PatientViewSession>;
+  /** GET /sesiones/paciente/sesion/{id}/download-video: a signed URL of the session's video, to play or download. */
+  mySessionVideo: (sessionId: string) => Promise<DownloadUrlAnswer>;
+  /** GET /pacientes/perfil */
+  myProfile: () => Promise<PatientOwnProfile>;
+  /** PATCH /pacientes/perfil: only the fields sent change. */
+  updateMyProfile: (data: PatientOwnProfileUpdate) => Promise<PatientOwnProfile>;
 }
 
 const id = (value: string) => encodeURIComponent(value);
@@ -303,4 +321,10 @@ export const dataProvider: ConsultaDataProvider = {
   askAssistant: (request, options) => askStreamed('/ai-agent/chat', request, options),
   getMyAiContext: () => api.get('/ai-agent/patient-context'),
   askMyAssistant: (request, options) => askStreamed('/ai-agent/patient-chat', request, options),
+  myDashboard: () => api.get('/pacientes/paciente/dashboard'),
+  mySessions: () => api.get('/sesiones/paciente/mis-sesiones'),
+  mySession: (sessionId) => api.get(`/sesiones/paciente/sesion/${id(sessionId)}`),
+  mySessionVideo: (sessionId) => api.get(`/sesiones/paciente/sesion/${id(sessionId)}/download-video`),
+  myProfile: () => api.get('/pacientes/perfil'),
+  updateMyProfile: (data) => api.patch('/pacientes/perfil', data),
 };

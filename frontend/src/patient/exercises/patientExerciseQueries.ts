@@ -2,13 +2,7 @@ import type { AssignedModule, AssignedModuleExercise, ExerciseProgress, UnifiedE
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
-import { shouldRetry } from '../../components/shell/retry';
-
-/** Spec 2 §7: the patient side caches answers for 5 minutes and retries once (never an answer that will not change). */
-export const PATIENT_QUERY_OPTIONS = {
-  staleTime: 5 * 60 * 1000,
-  retry: (failureCount: number, error: unknown) => failureCount < 1 && shouldRetry(failureCount, error),
-};
+import { PATIENT_QUERY_OPTIONS } from '../patientQueries';
 
 export const myExerciseKeys = {
   unified: ['mis-ejercicios'] as const,

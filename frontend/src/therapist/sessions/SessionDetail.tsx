@@ -8,11 +8,11 @@ import type { Session } from '@consulta/shared';
 import type { Ref } from 'react';
 import { InfoField, InfoGrid } from '../../components/shell/InfoBlock';
 import { TEXT } from '../../i18n/es/app';
-import { SessionTypeBadges } from './SessionDetailBadges';
+import { SessionTypeBadges } from '../../components/sessions/SessionTypeBadges';
 import { SessionAnalysisSection } from './SessionAnalysisSection';
 import { SessionContentSection, SessionCustomFieldsSection, SessionRecordingSection } from './SessionDetailSections';
 import { formatDateTimeEs } from '../../i18n/format';
-import { formatDuration, voicesText } from './sessionFormat';
+import { formatDuration, voicesText } from '../../components/sessions/sessionFormat';
 
 const T = TEXT.sessions;
 const F = T.fields;

@@ -1,13 +1,16 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import type { Session } from '@consulta/shared';
+import { fileNameOfKey, type Session } from '@consulta/shared';
+import { useDataProvider } from 'ra-core';
 import type { ReactNode } from 'react';
 import { InfoField, InfoGrid, LongText } from '../../components/shell/InfoBlock';
 import { TEXT } from '../../i18n/es/app';
 import { LOCALE } from '../../i18n/format';
-import { customFieldEntries, fieldValueText } from './sessionFormat';
-import { SessionVideoPlayer } from './SessionVideoPlayer';
+import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
+import { useSessionVideoLink } from '../patients/detail/patientQueries';
+import { customFieldEntries, fieldValueText } from '../../components/sessions/sessionFormat';
+import { SessionVideoPlayer } from '../../components/sessions/SessionVideoPlayer';
 
 const T = TEXT.sessions;
 const F = T.fields;
@@ -72,13 +75,27 @@ export function SessionCustomFieldsSection({ session }: { session: Session }) {
   );
 }
 
+/** The player on the therapist's download call (GET /sesiones/{id}/download-video). */
+function TherapistSessionVideo({ session }: { session: Session }) {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  const link = useSessionVideoLink(session.id, true);
+  return (
+    <SessionVideoPlayer
+      numero={session.numero_sesion}
+      link={link}
+      requestDownload={() => dataProvider.sessionVideoDownload(session.id)}
+      fallbackName={session.video_url ? fileNameOfKey(session.video_url) : ''}
+    />
+  );
+}
+
 /** The video (a player and 'Descargar') and the transcript. */
 export function SessionRecordingSection({ session }: { session: Session }) {
   return (
     <DetailSection title={T.blocks.recording}>
       <InfoGrid columns={2}>
         {session.video_url ? (
-          <InfoField label={F.video} value={<SessionVideoPlayer session={session} />} wide />
+          <InfoField label={F.video} value={<TherapistSessionVideo session={session} />} wide />
         ) : (
           <InfoField label={F.video} value={T.noVideo} missing />
         )}

@@ -11,9 +11,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { SessionSummary } from '@consulta/shared';
 import { TEXT } from '../../i18n/es/app';
-import { SessionTypeBadges } from './SessionDetailBadges';
+import { SessionTypeBadges } from '../../components/sessions/SessionTypeBadges';
 import { formatDateEs } from '../../i18n/format';
-import { formatDuration } from './sessionFormat';
+import { formatDuration } from '../../components/sessions/sessionFormat';
 
 const T = TEXT.sessions;
 

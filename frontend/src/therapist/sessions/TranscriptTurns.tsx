@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { TRANSCRIPT_LIMITS, type TranscriptSegment } from '@consulta/shared';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { TEXT } from '../../i18n/es/app';
-import { voicesText } from './sessionFormat';
+import { voicesText } from '../../components/sessions/sessionFormat';
 import { SpeakerRenameDialog } from './SpeakerRenameDialog';
 import { editTurn, formatTimestamp, renameSpeaker, speakerColor, speakersOf } from './transcriptEdit';
 

@@ -5,37 +5,45 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_TOAST_MS, MSG, fileNameOfKey, type Session } from '@consulta/shared';
-import { useDataProvider } from 'ra-core';
+import { DEFAULT_TOAST_MS, MSG, fillMessage, type DownloadUrlAnswer } from '@consulta/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isTokenExpiredError, serverDetail } from '../../app/core/http';
-import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
-import { toastError, toastSuccess } from '../../components/toast/toastStore';
-import { startDownload } from '../../components/upload/startDownload';
 import { TEXT } from '../../i18n/es/app';
-import { useSessionVideoLink } from '../patients/detail/patientQueries';
+import { toastError, toastSuccess } from '../toast/toastStore';
+import { startDownload } from '../upload/startDownload';
 
 /** 'Descarga iniciada' stays 3 s (spec 2 §9); the failure the default 4 s. */
 export const DOWNLOAD_TOAST_MS = 3000;
 
 const V = TEXT.video;
 
+export interface SessionVideoPlayerProps {
+  numero: number;
+  /** The signed URL the player streams from (kept fresh by its query). */
+  link: UseQueryResult<DownloadUrlAnswer>;
+  /** Asks for a fresh signed URL to download: the therapist's or the patient's call. */
+  requestDownload: () => Promise<DownloadUrlAnswer>;
+  /** Shown until the link names the file. */
+  fallbackName?: string;
+  /** The patient's toast also says 'Descargando {filename}' (spec 2 §8). */
+  namesDownload?: boolean;
+}
+
 /**
- * The session's video (spec 2 §2 sessions, §7 GET /sesiones/{id}/download-video, §8 video download): a player on the
- * signed URL, and 'Descargar', which asks for a fresh URL and starts the browser's download of it.
+ * A session's video (spec 2 §2, §7 download-video, §8 video download): a player on the signed URL, and 'Descargar',
+ * which asks for a fresh URL and starts the browser's download of it. Both areas use it, each with its own calls.
  */
-export function SessionVideoPlayer({ session }: { session: Session }) {
-  const dataProvider = useDataProvider<ConsultaDataProvider>();
-  const link = useSessionVideoLink(session.id, Boolean(session.video_url));
+export function SessionVideoPlayer({ numero, link, requestDownload, fallbackName = '', namesDownload = false }: SessionVideoPlayerProps) {
   const [downloading, setDownloading] = useState(false);
-  const name = link.data?.filename ?? (session.video_url ? fileNameOfKey(session.video_url) : '');
+  const name = link.data?.filename ?? fallbackName;
 
   async function download() {
     setDownloading(true);
     try {
-      const { download_url, filename } = await dataProvider.sessionVideoDownload(session.id);
+      const { download_url, filename } = await requestDownload();
       startDownload(download_url, filename);
-      toastSuccess(MSG.storage.downloadStarted, undefined, DOWNLOAD_TOAST_MS);
+      toastSuccess(MSG.storage.downloadStarted, namesDownload ? fillMessage(MSG.storage.downloading, { filename }) : undefined, DOWNLOAD_TOAST_MS);
     } catch (error) {
       if (!isTokenExpiredError(error)) toastError(MSG.storage.downloadFailed, MSG.storage.downloadRetry, DEFAULT_TOAST_MS);
     } finally {
@@ -53,7 +61,7 @@ export function SessionVideoPlayer({ session }: { session: Session }) {
             preload="metadata"
             playsInline
             src={link.data.download_url}
-            aria-label={V.player(session.numero_sesion)}
+            aria-label={V.player(numero)}
             data-testid="session-video"
             sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
           />

@@ -1,0 +1,20 @@
+import { cleanPhone, splitFullPhone } from '@consulta/shared';
+import { blankToNull } from '../patients/patient-profile';
+import type { Patient } from '../patients/entities/patient.entity';
+import type { UpdateOwnProfileDto } from './dto/patient-area.dto';
+
+/**
+ * The Patient properties a patient's own PUT or PATCH /pacientes/perfil changes: only the fields sent, and only
+ * these (the DTO refuses any other key). The phone is kept as at registration: the full number and its digits.
+ * The photo is not here: it needs its storage check (PatientAreaService).
+ */
+export function ownProfileUpdate(dto: UpdateOwnProfileDto): Partial<Pick<Patient, 'telefonoPaciente' | 'telefono' | 'direccion' | 'fechaNacimiento'>> {
+  const changes: Partial<Pick<Patient, 'telefonoPaciente' | 'telefono' | 'direccion' | 'fechaNacimiento'>> = {};
+  if (dto.telefono !== undefined) {
+    changes.telefonoPaciente = cleanPhone(dto.telefono);
+    changes.telefono = splitFullPhone(changes.telefonoPaciente)?.digits ?? null;
+  }
+  if (dto.direccion !== undefined) changes.direccion = blankToNull(dto.direccion);
+  if (dto.fecha_nacimiento !== undefined) changes.fechaNacimiento = dto.fecha_nacimiento;
+  return changes;
+}

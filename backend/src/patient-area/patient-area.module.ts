@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { PatientsModule } from '../patients/patients.module';
+import { PatientAreaController, PatientSessionsController } from './patient-area.controller';
+import { PatientAreaQuery } from './patient-area.query';
+import { PatientAreaService } from './patient-area.service';
+
+/**
+ * The patient's own area (spec 2 §2, §7): dashboard, past sessions, profile. Its routes share their prefixes
+ * with parameter routes of the therapist's controllers (`GET /pacientes/{id}`, `PATCH /pacientes/{id}`,
+ * `GET /sesiones/paciente/{id}`), so AppModule imports this module before those: routes match in the order
+ * they are registered.
+ */
+@Module({
+  imports: [PatientsModule],
+  controllers: [PatientAreaController, PatientSessionsController],
+  providers: [PatientAreaService, PatientAreaQuery],
+})
+export class PatientAreaModule {}

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import type { Response } from 'supertest';
+import { UPLOAD_PATHS } from '@consulta/shared';
+import { API, api, bearer, createPatient, therapistSession, type Session } from './support/api';
+import { DRAFTS, createSession, signedInPatient } from './support/clinical';
+import { assignExercise, assignModule, createExercise, createModule } from './support/exercises';
+import { bytesOf, filesPath, localTarget, uploadFile, uploadVideo } from './support/storage';
+
+/**
+ * The privacy boundary (design.md; docs/decisions.md "The patient area"): canary strings are written into every
+ * therapist-only field of a patient's record and sessions (notes, observations, the therapist's analysis, an
+ * unpublished patient analysis, therapeutic notes, treatment plan, a draft) and into everything of another
+ * patient; then the patient calls every route the API lets a patient call (read from the OpenAPI document, so a
+ * route added later without a call here fails this test) and no answer may contain any canary.
+ */
+/** Letters only: a canary also goes into another patient's surname. */
+const tag = [...randomBytes(8)].map((b) => String.fromCharCode(65 + (b % 26))).join('');
+const canary = (field: string) => `CANARIO-${field}-${tag}`;
+
+type Call = { method: 'get' | 'post' | 'put' | 'patch'; path: string; body?: object; form?: { customPath: string; bytes: Buffer; name: string; type: string } };
+
+describe('what a patient receives never holds a therapist-only field nor anything of another patient', () => {
+  let therapist: Session;
+  let patient: Session & { patientId: string };
+  const canaries: string[] = [];
+  const put = (field: string) => {
+    const value = canary(field);
+    canaries.push(value);
+    return value;
+  };
+
+  beforeAll(async () => {
+    therapist = await therapistSession('Dra. Privacidad');
+    patient = await signedInPatient(therapist);
+    // The patient's own record, with its therapist-only fields.
+    await api()
+      .patch(`${API}/pacientes/${patient.patientId}`)
+      .set(bearer(therapist.token))
+      .send({ notas_terapeuticas: put('NOTAS-TERAPEUTICAS'), plan_tratamiento: put('PLAN-TRATAMIENTO'), objetivos_terapia: put('OBJETIVOS') })
+      .expect(200);
+  }, 60_000);
+
+  it('across every patient route', async () => {
+    const own = patient.patientId;
+    // Own sessions: each therapist-only field holds a canary; one has a published patient analysis, one an
+    // unpublished one, one a published version later withdrawn.
+    const video = await uploadVideo(localTarget(), therapist, own);
+    const published = await createSession(therapist, own, {
+      video_url: video,
+      notas: put('NOTAS'),
+      analisis_ia: put('ANALISIS-IA'),
+      analisis_ia_paciente: 'Resumen publicado para el paciente',
+      transcripcion: 'Hablante 1: hola',
+      temas_importantes: 'Tema del paciente',
+    });
+    const psychedelic = await createSession(therapist, own, {
+      tipo_sesion: 'psicodelica',
+      intencion: 'Intención del paciente',
+      tipo_medicina: 'Psilocibina',
+      notas: put('NOTAS-PSICODELICA'),
+      observaciones: put('OBSERVACIONES'),
+      analisis_ia: put('ANALISIS-IA-2'),
+    });
+    const unpublished = await createSession(therapist, own, { notas: put('NOTAS-3') });
+    await api()
+      .patch(`${API}/sesiones/${unpublished.id}`)
+      .set(bearer(therapist.token))
+      .send({ analisis_ia_paciente: put('ANALISIS-PACIENTE-SIN-PUBLICAR'), analisis_ia: put('ANALISIS-IA-3') })
+      .expect(200);
+    const withdrawn = await createSession(therapist, own, { notas: put('NOTAS-4'), analisis_ia_paciente: put('ANALISIS-PACIENTE-RETIRADO') });
+    await api().patch(`${API}/sesiones/${withdrawn.id}`).set(bearer(therapist.token)).send({ analisis_ia_paciente_publicado: false }).expect(200);
+    const draft = await api()
+      .post(DRAFTS)
+      .set(bearer(therapist.token))
+      .send({ paciente_id: own, tipo_sesion: 'psicoterapia', titulo: put('BORRADOR-TITULO'), descripcion: put('BORRADOR-DESCRIPCION'), notas: put('BORRADOR-NOTAS'), temas_importantes: put('BORRADOR-TEMAS') })
+      .expect(201);
+    expect(draft.body.notas).toContain('CANARIO');
+
+    // Another patient of the same therapist: everything of theirs is a canary, names included.
+    const other = await createPatient(therapist, { nombre: 'Canario', apellido: `Ajeno${tag}` });
+    canaries.push(`Ajeno${tag}`);
+    await api().patch(`${API}/pacientes/${other.id}`).set(bearer(therapist.token)).send({ notas_terapeuticas: put('OTRO-NOTAS-TERAPEUTICAS'), plan_tratamiento: put('OTRO-PLAN') }).expect(200);
+    const otherVideo = await uploadVideo(localTarget(), therapist, other.id, bytesOf(2048), `${put('OTRO-VIDEO')}.mp4`);
+    const otherSession = await createSession(therapist, other.id, {
+      video_url: otherVideo,
+      notas: put('OTRO-NOTAS'),
+      temas_importantes: put('OTRO-TEMAS'),
+      transcripcion: put('OTRO-TRANSCRIPCION'),
+      analisis_ia: put('OTRO-ANALISIS-IA'),
+      analisis_ia_paciente: put('OTRO-ANALISIS-PACIENTE'),
+    });
+
+    // Exercises: one shared (the other patient's completion notes are theirs), one module.
+    const exercise = await createExercise(therapist, { titulo: 'Respiración compartida' });
+    const theirs = await createExercise(therapist, { titulo: put('OTRO-EJERCICIO') });
+    const module = await createModule(therapist, 'Módulo del paciente', [exercise]);
+    await assignModule(therapist, own, module.id).expect(201);
+    await assignExercise(therapist, other.id, exercise.id).expect(201);
+    await assignExercise(therapist, other.id, theirs.id).expect(201);
+    const otherPatient = await api().post(`${API}/auth/login/patient`).send({ email: other.email, contrasenia: other.temporary_password }).expect(200);
+    const changed = await api().post(`${API}/auth/change-password`).set(bearer(otherPatient.body.access_token)).send({ new_password: 'Canario#Ajeno2026' }).expect(200);
+    const otherToken = changed.body.access_token as string;
+
+    // Control: the canaries were written, and the therapist reads them.
+    const therapistView = (await api().get(`${API}/sesiones/${unpublished.id}`).set(bearer(therapist.token)).expect(200)).text;
+    expect(therapistView).toContain(canary('ANALISIS-PACIENTE-SIN-PUBLICAR'));
+    expect((await api().get(`${API}/pacientes/${own}`).set(bearer(therapist.token)).expect(200)).text).toContain(canary('PLAN-TRATAMIENTO'));
+
+    const photo = await uploadFile(localTarget(), patient, {
+      custom_path: UPLOAD_PATHS.profilePhoto(own),
+      file_name: 'yo.png',
+      content_type: 'image/png',
+      bytes: Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), bytesOf(64)]),
+    });
+    const sessionIds = [published.id, psychedelic.id, unpublished.id, withdrawn.id, otherSession.id];
+    const calls: Record<string, Call[]> = {
+      'GET /api/v1/auth/me': [{ method: 'get', path: '/auth/me' }],
+      'POST /api/v1/auth/change-password': [{ method: 'post', path: '/auth/change-password', body: { new_password: 'x' } }],
+      'GET /api/v1/pacientes/paciente/dashboard': [{ method: 'get', path: '/pacientes/paciente/dashboard' }],
+      'GET /api/v1/pacientes/perfil': [{ method: 'get', path: '/pacientes/perfil' }],
+      'PUT /api/v1/pacientes/perfil': [{ method: 'put', path: '/pacientes/perfil', body: { direccion: 'Calle Mayor 1' } }],
+      'PATCH /api/v1/pacientes/perfil': [
+        { method: 'patch', path: '/pacientes/perfil', body: { foto_perfil: photo } },
+        { method: 'patch', path: '/pacientes/perfil', body: { notas_terapeuticas: 'x' } },
+      ],
+      'GET /api/v1/sesiones/paciente/mis-sesiones': [{ method: 'get', path: '/sesiones/paciente/mis-sesiones' }],
+      'GET /api/v1/sesiones/paciente/sesion/{id}': sessionIds.map((id) => ({ method: 'get', path: `/sesiones/paciente/sesion/${id}` })),
+      'GET /api/v1/sesiones/paciente/sesion/{id}/download-video': sessionIds.map((id) => ({ method: 'get', path: `/sesiones/paciente/sesion/${id}/download-video` })),
+      'GET /api/v1/paciente-ejercicios/mis-ejercicios': [{ method: 'get', path: '/paciente-ejercicios/mis-ejercicios' }],
+      'GET /api/v1/paciente-ejercicios/mis-ejercicios/progreso': [{ method: 'get', path: '/paciente-ejercicios/mis-ejercicios/progreso' }],
+      'GET /api/v1/paciente-ejercicios/modulos/{moduleId}/ejercicios': [{ method: 'get', path: `/paciente-ejercicios/modulos/${module.id}/ejercicios` }],
+      'POST /api/v1/paciente-ejercicios/pacientes/{id}/ejercicios/{exerciseId}/completar': [
+        { method: 'post', path: `/paciente-ejercicios/pacientes/${own}/ejercicios/${exercise.id}/completar`, body: { completado: true, notas_paciente: 'Me sirvió' } },
+        { method: 'post', path: `/paciente-ejercicios/pacientes/${other.id}/ejercicios/${theirs.id}/completar`, body: { completado: true } },
+      ],
+      'POST /api/v1/paciente-ejercicios/pacientes/{id}/ejercicios/{exerciseId}/desmarcar': [
+        { method: 'post', path: `/paciente-ejercicios/pacientes/${own}/ejercicios/${exercise.id}/desmarcar` },
+      ],
+      'GET /api/v1/paciente-ejercicios/pacientes/{id}/ejercicios/unified': [own, other.id].map((id) => ({ method: 'get', path: `/paciente-ejercicios/pacientes/${id}/ejercicios/unified` })),
+      'GET /api/v1/paciente-ejercicios/pacientes/{id}/ejercicios/progreso': [own, other.id].map((id) => ({ method: 'get', path: `/paciente-ejercicios/pacientes/${id}/ejercicios/progreso` })),
+      'GET /api/v1/paciente-ejercicios/pacientes/{id}/modulos/progreso': [own, other.id].map((id) => ({ method: 'get', path: `/paciente-ejercicios/pacientes/${id}/modulos/progreso` })),
+      'GET /api/v1/modulos/paciente/mis-modulos': [{ method: 'get', path: '/modulos/paciente/mis-modulos' }],
+      'POST /api/v1/aws-s3/presigned-upload-url': [
+        { method: 'post', path: '/aws-s3/presigned-upload-url', body: { custom_path: UPLOAD_PATHS.profilePhoto(own), file_name: 'yo.png', content_type: 'image/png', file_size: 10 } },
+      ],
+      'POST /api/v1/aws-s3/proxy-upload': [{ method: 'post', path: '/aws-s3/proxy-upload', form: { customPath: UPLOAD_PATHS.profilePhoto(own), bytes: bytesOf(32), name: 'yo.png', type: 'image/png' } }],
+      'POST /api/v1/aws-s3/download-url': [video, otherVideo, photo].map((key) => ({ method: 'post', path: '/aws-s3/download-url', body: { file_key: key } })),
+      'GET /api/v1/aws-s3/files/{key}': [video, otherVideo].map((key) => ({ method: 'get', path: `/aws-s3/files/${filesPath(key)}` })),
+    };
+    // The other patient completes the shared exercise with notes of their own.
+    await api().post(`${API}/paciente-ejercicios/pacientes/${other.id}/ejercicios/${exercise.id}/completar`).set(bearer(otherToken)).send({ completado: true, notas_paciente: put('OTRO-NOTAS-PACIENTE') }).expect(200);
+
+    // Every route a patient may call is called here.
+    const openapi = (await api().get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, { 'x-roles'?: string[] }>> };
+    const patientRoutes = Object.entries(openapi.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op['x-roles']?.includes('paciente'))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(Object.keys(calls).sort()).toEqual(patientRoutes.sort());
+
+    let answered = 0;
+    for (const [route, list] of Object.entries(calls)) {
+      for (const call of list) {
+        const res = await send(call, patient.token);
+        const leaked = canaries.filter((c) => res.text.includes(c));
+        if (leaked.length > 0) throw new Error(`${route} (${call.path}) answered ${res.status} with ${leaked.join(', ')}`);
+        if (res.status < 300) answered++;
+      }
+    }
+    // Most calls answered with data (the rest are refusals, which must not leak either).
+    expect(answered).toBeGreaterThanOrEqual(20);
+    // What the patient may read does come through.
+    const detail = (await send({ method: 'get', path: `/sesiones/paciente/sesion/${published.id}` }, patient.token)).body;
+    expect(detail).toMatchObject({ analisis_ia_paciente: 'Resumen publicado para el paciente', temas_importantes: 'Tema del paciente', transcripcion: 'Hablante 1: hola' });
+  }, 120_000);
+});
+
+function send(call: Call, token: string): Promise<Response> {
+  const req = api()[call.method](`${API}${call.path}`).set(bearer(token));
+  if (call.form) return req.field('custom_path', call.form.customPath).attach('file', call.form.bytes, { filename: call.form.name, contentType: call.form.type });
+  return call.body ? req.send(call.body) : req;
+}

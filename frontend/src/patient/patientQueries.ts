@@ -1,0 +1,71 @@
+import type { DownloadUrlAnswer, PatientDashboard, PatientOwnProfile, PatientOwnProfileUpdate, PatientViewSession, PatientViewSessionSummary } from '@consulta/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { ConsultaDataProvider } from '../app/providers/dataProvider';
+import { shouldRetry } from '../components/shell/retry';
+
+/** Spec 2 §7: the patient side caches answers for 5 minutes and retries once (never an answer that will not change). */
+export const PATIENT_QUERY_OPTIONS = {
+  staleTime: 5 * 60 * 1000,
+  retry: (failureCount: number, error: unknown) => failureCount < 1 && shouldRetry(failureCount, error),
+};
+
+/** A signed video URL lasts 1 h (docs/decisions.md): older than this, it is asked for again. */
+const VIDEO_URL_FRESH_MS = 45 * 60 * 1000;
+
+export const patientAreaKeys = {
+  dashboard: ['paciente', 'dashboard'] as const,
+  sessions: ['paciente', 'sesiones'] as const,
+  session: (id: string) => ['paciente', 'sesiones', id] as const,
+  video: (id: string) => ['paciente', 'sesiones', id, 'video'] as const,
+  profile: ['paciente', 'perfil'] as const,
+};
+
+export function useMyDashboard() {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  return useQuery<PatientDashboard>({ queryKey: patientAreaKeys.dashboard, queryFn: () => dataProvider.myDashboard(), ...PATIENT_QUERY_OPTIONS });
+}
+
+export function useMySessions() {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  return useQuery<PatientViewSessionSummary[]>({ queryKey: patientAreaKeys.sessions, queryFn: () => dataProvider.mySessions(), ...PATIENT_QUERY_OPTIONS });
+}
+
+/** One session, fetched when its dialog opens (none while `id` is null). */
+export function useMySession(id: string | null) {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  return useQuery<PatientViewSession>({
+    queryKey: patientAreaKeys.session(id ?? ''),
+    queryFn: () => dataProvider.mySession(id!),
+    enabled: id !== null,
+    ...PATIENT_QUERY_OPTIONS,
+  });
+}
+
+/** The signed URL the player streams from. */
+export function useMySessionVideo(id: string, enabled: boolean) {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  return useQuery<DownloadUrlAnswer>({
+    queryKey: patientAreaKeys.video(id),
+    queryFn: () => dataProvider.mySessionVideo(id),
+    enabled,
+    ...PATIENT_QUERY_OPTIONS,
+    staleTime: VIDEO_URL_FRESH_MS,
+    gcTime: VIDEO_URL_FRESH_MS,
+  });
+}
+
+export function useMyProfile() {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  return useQuery<PatientOwnProfile>({ queryKey: patientAreaKeys.profile, queryFn: () => dataProvider.myProfile(), ...PATIENT_QUERY_OPTIONS });
+}
+
+/** PATCH /pacientes/perfil: the answer (the updated profile) replaces the loaded one. */
+export function useUpdateMyProfile() {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: PatientOwnProfileUpdate) => dataProvider.updateMyProfile(changes),
+    onSuccess: (profile) => queryClient.setQueryData(patientAreaKeys.profile, profile),
+  });
+}

@@ -1,0 +1,110 @@
+import type { PatientOwnProfile } from '@consulta/shared';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CoreAdminContext } from 'ra-core';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../app/core/http';
+import { getToasts, resetToasts } from '../../components/toast/toastStore';
+import { stubDataProvider } from '../../test/stubDataProvider';
+import { PatientProfilePage } from './PatientProfilePage';
+
+const updateUser = vi.fn();
+vi.mock('../../app/auth/AuthContext', () => ({ useAuth: () => ({ user: { name: 'Lucía Fernández' }, updateUser }) }));
+
+const PROFILE: PatientOwnProfile = {
+  id: 'p1',
+  nombre: 'Lucía',
+  apellido: 'Fernández Ruiz',
+  email: 'lucia@example.com',
+  telefono: '+34612345678',
+  direccion: null,
+  fecha_nacimiento: '1990-05-12',
+  foto_perfil: null,
+  avatar_url: null,
+  fecha_ingreso: '2026-03-10',
+  estado: 'activo',
+  terapeuta_asignado: 'Dra. Ana Martínez',
+  proxima_sesion: '2026-12-02T09:00:00.000Z',
+  sesiones_completadas: 5,
+  ultima_sesion: '2026-11-20T16:00:00.000Z',
+};
+
+function renderPage(methods: Record<string, unknown> = {}) {
+  const calls = {
+    myProfile: vi.fn(() => Promise.resolve(PROFILE)),
+    updateMyProfile: vi.fn((changes: Partial<PatientOwnProfile>) => Promise.resolve({ ...PROFILE, ...changes })),
+    ...methods,
+  };
+  render(
+    <MemoryRouter>
+      <CoreAdminContext dataProvider={stubDataProvider(calls)}>
+        <PatientProfilePage />
+      </CoreAdminContext>
+    </MemoryRouter>,
+  );
+  return calls;
+}
+
+afterEach(() => {
+  resetToasts();
+  updateUser.mockReset();
+  vi.restoreAllMocks();
+});
+
+describe("'Mi Perfil' of a patient (spec 2 §2)", () => {
+  it('shows the read-only and editable information and the therapy card', async () => {
+    renderPage();
+    const personal = await screen.findByTestId('personal-card');
+    for (const text of ['Lucía Fernández Ruiz', 'lucia@example.com', '10/03/2026', 'Activo', '12/05/1990', '+34612345678', 'No especificado']) {
+      expect(within(personal).getByText(text)).toBeInTheDocument();
+    }
+    const therapy = screen.getByTestId('therapy-card');
+    expect(within(therapy).getByText('Dra. Ana Martínez')).toBeInTheDocument();
+    expect(within(therapy).getByText('5')).toBeInTheDocument();
+    expect(within(therapy).getByText(/02\/12\/2026/)).toBeInTheDocument();
+  });
+
+  it("Cancelar discards the edits; 'Guardar cambios' sends only what changed and says so", async () => {
+    const user = userEvent.setup();
+    const calls = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Editar Perfil' }));
+    fireEvent.change(screen.getByLabelText('Dirección'), { target: { value: 'Calle Falsa 1' } });
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('button', { name: 'Editar Perfil' })).toBeInTheDocument();
+    expect(screen.queryByText('Calle Falsa 1')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Editar Perfil' }));
+    expect(screen.getByLabelText('Dirección')).toHaveValue('');
+    // Typed fields are set in one change each (typing them key by key is slow on a busy machine, and says nothing more).
+    fireEvent.change(screen.getByLabelText('Dirección'), { target: { value: 'Calle Mayor 1' } });
+    fireEvent.change(screen.getByLabelText('Teléfono'), { target: { value: '699 111 222' } });
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(calls.updateMyProfile).toHaveBeenCalledWith({ telefono: '+34699111222', direccion: 'Calle Mayor 1' }));
+    expect(await screen.findByText('Calle Mayor 1')).toBeInTheDocument();
+    expect(getToasts().map((t) => [t.title, t.description])).toEqual([['Perfil actualizado', 'Tus cambios han sido guardados correctamente.']]);
+    expect(updateUser).toHaveBeenCalledWith({ avatar_url: null, foto_perfil: null }, { silent: true });
+  });
+
+  it('checks the phone before sending, and shows the server detail when saving fails', async () => {
+    const user = userEvent.setup();
+    const calls = renderPage({
+      updateMyProfile: vi.fn(() => Promise.reject(new ApiError('La fecha de nacimiento no es válida', 400, { detail: 'La fecha de nacimiento no es válida', code: 'VALIDATION' }))),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Editar Perfil' }));
+    fireEvent.change(screen.getByLabelText('Teléfono'), { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('El teléfono es requerido')).toBeInTheDocument();
+    expect(calls.updateMyProfile).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Teléfono'), { target: { value: '612345678' } });
+    fireEvent.change(screen.getByLabelText('Fecha de nacimiento'), { target: { value: '1991-01-01' } });
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(getToasts().map((t) => [t.title, t.description])).toEqual([['No se pudo actualizar el perfil', 'La fecha de nacimiento no es válida']]));
+    expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument();
+  });
+
+  it("a profile that cannot be loaded says 'No se pudo cargar el perfil'", async () => {
+    renderPage({ myProfile: () => Promise.reject(new ApiError('x', 404, { detail: 'Paciente no encontrado', code: 'NOT_FOUND' })) });
+    expect(await screen.findByText('No se pudo cargar el perfil')).toBeInTheDocument();
+  });
+});

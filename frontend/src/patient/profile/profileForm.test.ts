@@ -1,0 +1,48 @@
+import { MSG, type PatientOwnProfile } from '@consulta/shared';
+import { describe, expect, it } from 'vitest';
+import { toForm, toPayload, validate } from './profileForm';
+
+const PROFILE: PatientOwnProfile = {
+  id: 'p1',
+  nombre: 'Lucía',
+  apellido: 'Fernández',
+  email: 'lucia@example.com',
+  telefono: '+34612345678',
+  direccion: 'Calle Mayor 1',
+  fecha_nacimiento: '1990-05-12',
+  foto_perfil: null,
+  avatar_url: null,
+  fecha_ingreso: '2026-03-10',
+  estado: 'activo',
+  terapeuta_asignado: 'Dra. Ana Martínez',
+  proxima_sesion: null,
+  sesiones_completadas: 3,
+  ultima_sesion: null,
+};
+
+describe('the profile form', () => {
+  it('splits the stored number into its dial code and digits', () => {
+    expect(toForm(PROFILE)).toEqual({ dialCode: '+34', telefono: '612345678', direccion: 'Calle Mayor 1', fecha_nacimiento: '1990-05-12', foto_perfil: null });
+    expect(toForm({ ...PROFILE, telefono: null, direccion: null, fecha_nacimiento: null })).toMatchObject({ dialCode: '+57', telefono: '', direccion: '', fecha_nacimiento: '' });
+  });
+
+  it('sends only what changed', () => {
+    const initial = toForm(PROFILE);
+    expect(toPayload(initial, initial)).toEqual({});
+    expect(toPayload({ ...initial, telefono: '699111222' }, initial)).toEqual({ telefono: '+34699111222' });
+    expect(toPayload({ ...initial, dialCode: '+57' }, initial)).toEqual({ telefono: '+57612345678' });
+    expect(toPayload({ ...initial, direccion: '  Calle Mayor 1 ' }, initial)).toEqual({});
+    expect(toPayload({ ...initial, direccion: ' ', fecha_nacimiento: '' }, initial)).toEqual({ direccion: null, fecha_nacimiento: null });
+    expect(toPayload({ ...initial, foto_perfil: 'files/t/pacientes/p1/perfil/ab-yo.png' }, initial)).toEqual({ foto_perfil: 'files/t/pacientes/p1/perfil/ab-yo.png' });
+  });
+
+  it('checks the phone (it cannot be emptied) and the birth date as the server does', () => {
+    const form = toForm(PROFILE);
+    expect(validate(form, '2026-11-24')).toEqual({});
+    expect(validate({ ...form, telefono: '' }, '2026-11-24')).toEqual({ telefono: MSG.required.telefono });
+    expect(validate({ ...form, telefono: '12345' }, '2026-11-24')).toEqual({ telefono: MSG.phone.tooShort });
+    expect(validate({ ...form, fecha_nacimiento: '2026-11-25' }, '2026-11-24')).toEqual({ fecha_nacimiento: MSG.patients.birthDate });
+    expect(validate({ ...form, fecha_nacimiento: '1990-02-30' }, '2026-11-24')).toEqual({ fecha_nacimiento: MSG.patients.birthDate });
+    expect(validate({ ...form, fecha_nacimiento: '' }, '2026-11-24')).toEqual({});
+  });
+});

@@ -1,0 +1,53 @@
+import { DEFAULT_DIAL_CODE, MSG, joinPhone, phoneError, splitFullPhone, todayIsoDate, type PatientOwnProfile, type PatientOwnProfileUpdate } from '@consulta/shared';
+
+/** What the patient edits of 'Mi Perfil' (spec 2 §2): phone, address, birth date and photo. */
+export interface ProfileForm {
+  dialCode: string;
+  /** The local digits. */
+  telefono: string;
+  direccion: string;
+  /** YYYY-MM-DD, or '' for none. */
+  fecha_nacimiento: string;
+  /** The photo as it will be stored: an uploaded file's key, an https: URL, or null. */
+  foto_perfil: string | null;
+}
+
+export type ProfileErrors = Partial<Record<keyof ProfileForm, string>>;
+
+export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
+
+export function toForm(profile: PatientOwnProfile): ProfileForm {
+  const phone = splitFullPhone(profile.telefono ?? '');
+  return {
+    dialCode: phone?.dialCode ?? DEFAULT_DIAL_CODE,
+    telefono: phone?.digits ?? digitsOnly(profile.telefono ?? ''),
+    direccion: profile.direccion ?? '',
+    fecha_nacimiento: profile.fecha_nacimiento ?? '',
+    foto_perfil: profile.foto_perfil,
+  };
+}
+
+/** YYYY-MM-DD naming a day that exists (not 1990-02-30). */
+const isCalendarDate = (value: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+/** The server's rules: a valid phone (it cannot be emptied), a birth date that is a real day and not ahead. */
+export function validate(form: ProfileForm, today: string = todayIsoDate()): ProfileErrors {
+  const errors: ProfileErrors = {};
+  const phone = phoneError(form.telefono);
+  if (phone) errors.telefono = form.telefono ? phone : MSG.required.telefono;
+  const birth = form.fecha_nacimiento;
+  if (birth && (!isCalendarDate(birth) || birth > today || birth < '1900-01-01')) errors.fecha_nacimiento = MSG.patients.birthDate;
+  return errors;
+}
+
+/** Only what changed, as PATCH /pacientes/perfil takes it. */
+export function toPayload(form: ProfileForm, initial: ProfileForm): PatientOwnProfileUpdate {
+  const payload: PatientOwnProfileUpdate = {};
+  const phone = joinPhone(form.dialCode, form.telefono);
+  if (phone !== joinPhone(initial.dialCode, initial.telefono)) payload.telefono = phone;
+  if (form.direccion.trim() !== initial.direccion.trim()) payload.direccion = form.direccion.trim() || null;
+  if (form.fecha_nacimiento !== initial.fecha_nacimiento) payload.fecha_nacimiento = form.fecha_nacimiento || null;
+  if (form.foto_perfil !== initial.foto_perfil) payload.foto_perfil = form.foto_perfil;
+  return payload;
+}
