@@ -279,12 +279,12 @@ describe('the patient area', () => {
       }
       const after = await sql(`select p.*, u.email, u.name, u.role from patients p join users u on u.id = p.user_id where p.id = $1`, [patient.patientId]);
       expect(after).toEqual(before);
-      // A prototype key is no way round the allow-list either: it is ignored.
+      // A prototype key is no way round the allow-list either: it is an unknown field like any other.
       const proto = '{"__proto__":{"email":"x@y.z","estado_terapia":"alta","notas_terapeuticas":"x"},"direccion":"Calle"}';
-      const res = await api().patch(PROFILE).set(bearer(patient.token)).set('content-type', 'application/json').send(proto).expect(200);
-      expect(res.body).toMatchObject({ email: patient.email, estado: 'activo', direccion: 'Calle' });
-      const [row] = await sql(`select u.email, p.estado_terapia, p.notas_terapeuticas from patients p join users u on u.id = p.user_id where p.id = $1`, [patient.patientId]);
-      expect(row).toEqual({ email: patient.email, estado_terapia: 'activo', notas_terapeuticas: null });
+      const res = await api().patch(PROFILE).set(bearer(patient.token)).set('content-type', 'application/json').send(proto);
+      expectProblem(res, 400, 'El campo __proto__ no está permitido', 'VALIDATION');
+      const [row] = await sql(`select u.email, p.estado_terapia, p.notas_terapeuticas, p.direccion from patients p join users u on u.id = p.user_id where p.id = $1`, [patient.patientId]);
+      expect(row).toEqual({ email: patient.email, estado_terapia: 'activo', notas_terapeuticas: null, direccion: before[0].direccion });
     });
 
     it('checks each field with a clear Spanish message (never a 500)', async () => {

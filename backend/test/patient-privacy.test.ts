@@ -146,6 +146,9 @@ describe('what a patient receives never holds a therapist-only field nor anythin
       'POST /api/v1/aws-s3/proxy-upload': [{ method: 'post', path: '/aws-s3/proxy-upload', form: { customPath: UPLOAD_PATHS.profilePhoto(own), bytes: bytesOf(32), name: 'yo.png', type: 'image/png' } }],
       'POST /api/v1/aws-s3/download-url': [video, otherVideo, photo].map((key) => ({ method: 'post', path: '/aws-s3/download-url', body: { file_key: key } })),
       'GET /api/v1/aws-s3/files/{key}': [video, otherVideo].map((key) => ({ method: 'get', path: `/aws-s3/files/${filesPath(key)}` })),
+      // What reaches the AI provider on the patient's behalf is checked through a recording peer in ai-chat.test.ts.
+      'GET /api/v1/ai-agent/patient-context': [{ method: 'get', path: '/ai-agent/patient-context' }],
+      'POST /api/v1/ai-agent/patient-chat': [{ method: 'post', path: '/ai-agent/patient-chat', body: { message: '¿Qué vimos en la última sesión?' } }],
     };
     // The other patient completes the shared exercise with notes of their own.
     await api().post(`${API}/paciente-ejercicios/pacientes/${other.id}/ejercicios/${exercise.id}/completar`).set(bearer(otherToken)).send({ completado: true, notas_paciente: put('OTRO-NOTAS-PACIENTE') }).expect(200);

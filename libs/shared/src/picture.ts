@@ -14,7 +14,8 @@ const LOCAL_NAMES = /(^|\.)(localhost|local|internal|intranet|lan|home\.arpa|loc
  * browser are the next line there.
  */
 export function isPictureUrl(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length > 2048) return false;
+  // No address holds raw spaces (the URL parser would quietly drop those around it).
+  if (typeof value !== 'string' || value.length > 2048 || /\s/.test(value)) return false;
   let url: InstanceType<typeof URL>;
   try {
     url = new URL(value);
