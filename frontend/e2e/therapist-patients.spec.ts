@@ -19,7 +19,7 @@ test.describe('Mis pacientes', () => {
     await expect(card).toContainText(`${patient.nombre} ${patient.apellido}`);
     await expect(card).toContainText('30 años');
     await expect(card).toContainText(patient.email);
-    await expect(card).toContainText('+573001234567');
+    await expect(card).toContainText('+57 300 123 4567');
     await expect(card).toContainText('Docente');
     await expect(card.getByTestId('sessions-badge')).toHaveText('Sin sesiones');
     await expect(card.getByTestId('time-badge')).toHaveText('0m');
@@ -98,7 +98,7 @@ test.describe('Mis pacientes', () => {
     const card = page.getByTestId('patient-card');
     await expect(card).toHaveCount(1);
     await expect(card).toContainText('41 años');
-    await expect(card).toContainText('+34612345678');
+    await expect(card).toContainText('+34 612 34 56 78');
 
     // Creating the same e-mail again is refused.
     await page.getByRole('button', { name: 'Nuevo Paciente' }).click();
@@ -136,7 +136,8 @@ test.describe('Mis pacientes', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe('pacientes.csv');
     const text = readFileSync(await file.path(), 'utf8');
-    expect(text).toContain('Nombre,Apellido,Email,Teléfono,Edad');
+    // Spreadsheet-friendly for a Spanish locale: BOM, ';' between columns.
+    expect(text.startsWith('\uFEFFNombre;Apellido;Email;Teléfono;Edad;')).toBe(true);
 
     await table.getByRole('row').nth(1).click();
     await expect(page).toHaveURL(/\/dashboard\/terapeuta\/pacientes\/[0-9a-f-]{36}$/);

@@ -16,6 +16,8 @@ export function CardTitleButton({ onClick, children }: { onClick: () => void; ch
       disableRipple
       sx={{
         display: 'inline',
+        // Not ButtonBase's own `relative`: the target below must stretch over the card, not the title.
+        position: 'static',
         font: 'inherit',
         color: 'inherit',
         textAlign: 'left',
