@@ -66,14 +66,10 @@ for (const { name, viewport } of VIEWPORTS) {
       expect(titles.size).toBe(7);
     });
 
-    test('the therapist shell', async ({ page, request }) => {
-      const token = await therapistToken(request);
-      const patients = (await (await request.get('/api/v1/pacientes/', { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: string; nombre: string }[];
-      const lucia = patients.find((p) => p.nombre === 'Lucía')!;
-      const base = `/dashboard/terapeuta/pacientes/${lucia.id}`;
-      await signInAsTherapist(page);
-      const h1 = (text: string) => (p: Page) => expect(p.getByRole('heading', { level: 1, name: text })).toBeVisible();
+    const h1 = (text: string) => (p: Page) => expect(p.getByRole('heading', { level: 1, name: text })).toBeVisible();
 
+    test('the therapist shell: the patient list, its dialogs and menus', async ({ page }) => {
+      await signInAsTherapist(page);
       await visit(page, '/dashboard/terapeuta/pacientes', (p) => expect(p.getByTestId('patient-grid')).toBeVisible(), /^Mis pacientes · Consulta$/);
       await dialog(page, () => page.getByRole('button', { name: 'Nuevo Paciente' }).click(), 'Nuevo Paciente');
       await dialog(page, () => page.getByRole('button', { name: 'Invitar Paciente' }).click(), 'Invitar Paciente');
@@ -86,7 +82,14 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole('menuitem', { name: 'Cerrar Sesión' })).toBeVisible();
       await expectAccessible(page, 'user menu');
       await page.keyboard.press('Escape');
+    });
 
+    test('the therapist shell: a patient’s detail, tab by tab', async ({ page, request }) => {
+      const token = await therapistToken(request);
+      const patients = (await (await request.get('/api/v1/pacientes/', { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: string; nombre: string }[];
+      const lucia = patients.find((p) => p.nombre === 'Lucía')!;
+      const base = `/dashboard/terapeuta/pacientes/${lucia.id}`;
+      await signInAsTherapist(page);
       for (const [tab, ready] of [
         ['', (p: Page) => expect(p.getByTestId('patient-info')).toBeVisible()],
         ['/ejercicios', (p: Page) => expect(p.getByTestId('patient-exercises-tab').getByRole('list')).toBeVisible()],
@@ -99,7 +102,10 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.goto(`${base}/ejercicios`);
       await dialog(page, () => page.getByRole('button', { name: 'Asignar Ejercicio' }).click(), 'Asignar Ejercicio');
       await dialog(page, () => page.getByRole('button', { name: 'Crear Ejercicio' }).click(), 'Crear Ejercicio');
+    });
 
+    test('the therapist shell: session types, new session, assistant, bank, profile', async ({ page }) => {
+      await signInAsTherapist(page);
       await visit(page, '/dashboard/terapeuta/tipos-sesiones', h1('Tipos de Sesiones'), /^Tipos de Sesiones · Consulta$/);
       await dialog(page, () => page.getByRole('button', { name: 'Nuevo Tipo de Sesión' }).click(), 'Nuevo Tipo de Sesión');
       await visit(page, '/dashboard/terapeuta/nueva-sesion', h1('Nueva Sesión'), /^Nueva Sesión · Consulta$/);

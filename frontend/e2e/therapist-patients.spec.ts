@@ -81,8 +81,9 @@ test.describe('Mis pacientes', () => {
     await dialog.getByRole('button', { name: 'Crear paciente' }).click();
 
     const credentials = page.getByRole('dialog', { name: 'Credenciales del paciente' });
-    await expect(credentials).toBeVisible();
+    // The toast first: it leaves after a few seconds, the dialog stays.
     await expect(toast(page, 'Paciente creado')).toBeVisible();
+    await expect(credentials).toBeVisible();
     await expect(credentials.getByTestId('credentials-email')).toHaveText(patient.email);
     await expect(credentials.getByTestId('credentials-password')).toHaveText(/.{8,}/);
     await snap(page, 'credentials-dialog', { fullPage: false });
