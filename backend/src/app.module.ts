@@ -3,6 +3,7 @@ import { AiAgentModule } from './ai-agent/ai-agent.module';
 import { AiModule } from './ai/ai.module';
 import { AnalysisModule } from './analysis/analysis.module';
 import { AuthModule } from './auth/auth.module';
+import { LoggingModule } from './common/logging/logging.module';
 import { RedisModule } from './common/redis/redis.module';
 import { ThrottleModule } from './common/throttle/throttle.module';
 import type { AppConfig } from './config/app-config';
@@ -13,6 +14,8 @@ import { ExercisesModule } from './exercises/exercises.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
+import { HealthModule } from './ops/health.module';
+import { QueueDashboardModule } from './ops/queue-dashboard.module';
 import { PatientAreaModule } from './patient-area/patient-area.module';
 import { PatientsModule } from './patients/patients.module';
 import { SessionTypesModule } from './session-types/session-types.module';
@@ -29,6 +32,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        LoggingModule.forRoot(config),
         DatabaseModule.forRoot(config),
         RedisModule,
         ThrottleModule,
@@ -50,6 +54,9 @@ export class AppModule {
         TranscriptionModule,
         AnalysisModule,
         AiAgentModule,
+        HealthModule,
+        // Only with Redis queues and operator credentials: otherwise /admin/queues is an unknown path (404).
+        ...(config.redisUrl && config.ops ? [QueueDashboardModule.forRoot()] : []),
       ],
     };
   }

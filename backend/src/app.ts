@@ -1,12 +1,15 @@
 import 'reflect-metadata';
-import { Logger, NotFoundException, type LoggerService, type LogLevel } from '@nestjs/common';
+import { Logger, NotFoundException } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication, NestExpressBodyParserOptionsFor } from '@nestjs/platform-express';
 import { MikroORM } from '@mikro-orm/core';
 import { MSG } from '@consulta/shared';
 import type { NextFunction, Request, Response } from 'express';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter, sendError } from './common/errors/all-exceptions.filter';
+import { ROOT_LOGGER } from './common/logging/logging.module';
+import { requestLogger } from './common/logging/request-logging';
 import { safeInput, verifyJsonShape } from './common/validation/safe-input';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { compressAnswers } from './common/web/compress';
@@ -35,12 +38,12 @@ export interface StartedApp {
  * Builds the whole application: API under /api/v1, docs, security headers, the built frontend; then applies
  * pending migrations and, when the demo sign-in is on, seeds the demo practice on first run.
  */
-export async function createApp(config: AppConfig, logger?: LoggerService | LogLevel[]): Promise<StartedApp> {
+export async function createApp(config: AppConfig): Promise<StartedApp> {
   if (config.embedded) lockDataDir(config.dataDir, 'app');
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    bodyParser: false,
-    logger: logger ?? (config.nodeEnv === 'test' ? ['error', 'warn'] : ['log', 'error', 'warn']),
-  });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bodyParser: false, bufferLogs: true });
+  // Every log line through pino (LOG_LEVEL, LOG_FORMAT); the request logger first, so every answer has its id.
+  app.useLogger(app.get(PinoNestLogger));
+  app.use(requestLogger(app.get(ROOT_LOGGER)));
   app.set('trust proxy', config.trustProxy);
   app.set('x-powered-by', false);
   app.set('etag', false); // API answers are per user and not cached; hashing large lists costs time

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
 import { JobsService } from './jobs/jobs.service';
@@ -26,7 +27,8 @@ async function main(): Promise<void> {
     console.error('The worker needs REDIS_URL and DATABASE_URL; without them the jobs run inside the app (npm start).');
     process.exit(1);
   }
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['log', 'error', 'warn'] });
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { bufferLogs: true });
+  app.useLogger(app.get(PinoNestLogger));
   app.enableShutdownHooks();
   const logger = new Logger('Worker');
   for (const warning of config.warnings) logger.warn(warning);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_LIMITS, MSG, fillMessage, type AiChatAnswer, type AiContextSummary, type CreatePatientPayload } from '@consulta/shared';
-import { API, api, bearer, createPatient, sql, therapistSession, type AppTarget, type Session } from './support/api';
+import { api, API, type AppTarget, bearer, createPatient, REQUEST_ID, type Session, sql, therapistSession } from './support/api';
 import { startAiApp, type AiApp } from './support/ai-app';
 import { MISSING_ID, STRONG_PASSWORD, createDraft, createSession, signedInPatient } from './support/clinical';
 import { testEnv } from './support/env';
@@ -97,7 +97,7 @@ describe('without an AI provider (the shared app)', () => {
     }
     const streamed = await postEventStream(`${t.appUrl}${CHAT}`, me.token, { message: 'Hola' });
     expect(streamed.status).toBe(503);
-    expect(JSON.parse(streamed.text)).toEqual({ detail: MSG.ai.notConfigured, code: 'AI_NOT_CONFIGURED' });
+    expect(JSON.parse(streamed.text)).toEqual({ detail: MSG.ai.notConfigured, code: 'AI_NOT_CONFIGURED', request_id: REQUEST_ID });
   });
 
   const historyMessage = fillMessage(MSG.aiChat.history, { max: CHAT_LIMITS.historyMax, itemMax: CHAT_LIMITS.historyItemMax });
@@ -425,10 +425,10 @@ describe('with an AI provider', () => {
       peer.onChat((_req, n) => (n === 0 ? { content: 'Uno dos tres cuatro', pieceDelayMs } : { content: 'Uno dos tres cuatro', pieceDelayMs: 50, breakAfter: 2 }));
       const stalled = await postEventStream(`${t.appUrl}${CHAT}`, me.token, { message: 'Hola' });
       expect(stalled.events.map((e) => e.event)).toEqual(['sesiones', 'token', 'error']);
-      expect(JSON.parse(stalled.events.at(-1)!.data)).toEqual({ detail: MSG.aiChat.timeout, code: 'AI_TIMEOUT' });
+      expect(JSON.parse(stalled.events.at(-1)!.data)).toEqual({ detail: MSG.aiChat.timeout, code: 'AI_TIMEOUT', request_id: REQUEST_ID });
       const broken = await postEventStream(`${t.appUrl}${CHAT}`, me.token, { message: 'Hola' });
       expect(broken.events.map((e) => e.event)).toEqual(['sesiones', 'token', 'token', 'error']);
-      expect(JSON.parse(broken.events.at(-1)!.data)).toEqual({ detail: MSG.aiChat.providerFailed, code: 'AI_PROVIDER_FAILED' });
+      expect(JSON.parse(broken.events.at(-1)!.data)).toEqual({ detail: MSG.aiChat.providerFailed, code: 'AI_PROVIDER_FAILED', request_id: REQUEST_ID });
     });
 
     it('a stream that fails before its first piece ends with an error event, as does an empty answer', async () => {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { MSG } from '@consulta/shared';
-import { API, api, bearer, createPatient, patientSession, sql, therapistSession, uniqueEmail } from './support/api';
+import { api, API, bearer, createPatient, patientSession, REQUEST_ID, sql, therapistSession, uniqueEmail } from './support/api';
 import { testEnv } from './support/env';
 
 const googleLogin = (token: string, role = 'terapeuta') => api().post(`${API}/auth/google-login`).send({ token, role });
@@ -100,7 +100,7 @@ describe('POST /auth/login/patient', () => {
     const unknown = await patientLogin(uniqueEmail('nadie'), 'Otra#Clave98').expect(401);
     await sql(`update users set password_hash = (select password_hash from users where email = $1) where id = $2`, [created.email, therapist.id]);
     const asTherapist = await patientLogin(therapist.email, created.temporary_password).expect(401);
-    for (const res of [wrong, unknown, asTherapist]) expect(res.body).toEqual({ detail: MSG.auth.invalidCredentials, code: 'UNAUTHENTICATED' });
+    for (const res of [wrong, unknown, asTherapist]) expect(res.body).toEqual({ detail: MSG.auth.invalidCredentials, code: 'UNAUTHENTICATED', request_id: REQUEST_ID });
   });
 
   it('validates the payload with Spanish messages', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { MSG } from '@consulta/shared';
 import request from 'supertest';
 import { ConfigError, loadConfig } from '../src/config/app-config';
-import { API, createPatient, therapistSession } from './support/api';
+import { API, createPatient, REQUEST_ID, therapistSession } from './support/api';
 import { testEnv } from './support/env';
 import { runMainToExit, startApp } from './support/processes';
 import { waitFor } from './support/storage';
@@ -116,6 +116,36 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dir, ...env }, dir)).toThrow(message);
   });
 
+  it('reads the logging and operator settings: readable lines outside production, JSON in it, credentials both or none', () => {
+    const complete = { NODE_ENV: 'production', JWT_SECRET: SECRET, DATABASE_URL: 'postgres://u@db/c', SMTP_URL: 'smtp://mail:25', DATA_DIR: dir };
+    expect(loadConfig({ DATA_DIR: dir }, dir)).toMatchObject({ log: { level: 'info', format: 'text' }, ops: null });
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }, dir).log).toEqual({ level: 'warn', format: 'text' });
+    expect(loadConfig(complete, dir).log).toEqual({ level: 'info', format: 'json' });
+    const ops = { OPS_USER: 'operaciones', OPS_PASSWORD: 'una-clave-de-operador-larga' };
+    expect(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'DEBUG', LOG_FORMAT: 'json', ...ops }, dir)).toMatchObject({
+      log: { level: 'debug', format: 'json' },
+      ops: { user: 'operaciones', password: 'una-clave-de-operador-larga' },
+    });
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: dir, ...env }, dir);
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      throw new Error('expected a ConfigError');
+    };
+    expect(problems({ LOG_LEVEL: 'verbose', LOG_FORMAT: 'pretty' })).toEqual([
+      'LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent',
+      'LOG_FORMAT: expected json or text',
+    ]);
+    expect(problems({ OPS_USER: 'operaciones' })).toEqual(['OPS_PASSWORD: required when OPS_USER is set']);
+    expect(problems({ OPS_PASSWORD: ops.OPS_PASSWORD })).toEqual(['OPS_USER: required when OPS_PASSWORD is set']);
+    expect(problems({ OPS_USER: 'a:b', OPS_PASSWORD: 'corta' })).toEqual([
+      'OPS_USER: must not contain ":" (HTTP Basic separates user and password with it)',
+      'OPS_PASSWORD: must be at least 16 characters long',
+    ]);
+  });
+
   it('production accepts a complete configuration and keeps the demo off', () => {
     const complete = { NODE_ENV: 'production', JWT_SECRET: SECRET, DATABASE_URL: 'postgres://u@db/c', SMTP_URL: 'smtp://mail:25', DATA_DIR: dir };
     const config = loadConfig({ ...complete, PUBLIC_URL: 'https://consulta.example.com' }, dir);
@@ -143,7 +173,7 @@ describe('configuration', () => {
       expect(app.output()).toContain('PUBLIC_URL is not set: e-mailed links will point to http://localhost:');
       expect(app.output()).toContain('docs: off (API_DOCS=false)');
       for (const docs of ['/api/docs', '/api/docs-json']) {
-        expect((await request(app.url).get(docs).expect(404)).body).toEqual({ detail: MSG.common.notFound, code: 'NOT_FOUND' });
+        expect((await request(app.url).get(docs).expect(404)).body).toEqual({ detail: MSG.common.notFound, code: 'NOT_FOUND', request_id: REQUEST_ID });
       }
       await request(app.url).post(`${API}/auth/forgot-password`).send({ email: patient.email }).expect(200);
       const outbox = path.join(dir, 'outbox');

@@ -1,6 +1,6 @@
 import { MSG, type DraftProgress, type SessionDraft, type TranscriptSegment } from '@consulta/shared';
 import { writeDraftJobState } from '../src/drafts/draft-writes';
-import { API, api, bearer, sql, therapistSession, type Session } from './support/api';
+import { api, API, bearer, REQUEST_ID, type Session, sql, therapistSession } from './support/api';
 import {
   createDraft,
   createSession,
@@ -17,9 +17,9 @@ import {
 } from './support/clinical';
 
 const PROGRESS = `${API}/sesiones-asincronas/progress`;
-const INVALID_ID = { detail: 'Error: ID de borrador inválido', code: 'INVALID_ID' };
-const NOT_FOUND = { detail: MSG.drafts.notFound, code: 'NOT_FOUND' };
-const BUSY = { detail: MSG.drafts.busy, code: 'DRAFT_BUSY' };
+const INVALID_ID = { detail: 'Error: ID de borrador inválido', code: 'INVALID_ID', request_id: REQUEST_ID };
+const NOT_FOUND = { detail: MSG.drafts.notFound, code: 'NOT_FOUND', request_id: REQUEST_ID };
+const BUSY = { detail: MSG.drafts.busy, code: 'DRAFT_BUSY', request_id: REQUEST_ID };
 const getDraft = (t: Session, id: string) => api().get(`${DRAFTS}/${id}`).set(bearer(t.token));
 const listDrafts = (t: Session, patientId: string) => api().get(`${DRAFTS}/paciente/${patientId}`).set(bearer(t.token));
 const deleteDraft = (t: Session, id: string, query = '') => api().delete(`${DRAFTS}/${id}${query}`).set(bearer(t.token));
@@ -141,7 +141,7 @@ describe('drafts: create, read, save, list, delete', () => {
       [{ paciente_id: 'no-es-un-id' }, MSG.patients.notFound],
       [{ paciente_id: patientId, tipo_sesion_id: MISSING_ID }, MSG.sessionTypes.notFound],
     ] as [object, string][]) {
-      expect((await api().post(DRAFTS).set(bearer(therapist.token)).send(body).expect(404)).body).toEqual({ detail, code: 'NOT_FOUND' });
+      expect((await api().post(DRAFTS).set(bearer(therapist.token)).send(body).expect(404)).body).toEqual({ detail, code: 'NOT_FOUND', request_id: REQUEST_ID });
     }
   });
 
@@ -215,6 +215,7 @@ describe('drafts: create, read, save, list, delete', () => {
     expect((await putDraft(therapist, draft.id, { paciente_id: other.id, notas: 'Otra' }).expect(400)).body).toEqual({
       detail: MSG.sessions.patientChange,
       code: 'VALIDATION',
+      request_id: REQUEST_ID,
     });
     expect((await getDraft(therapist, draft.id).expect(200)).body).toMatchObject({ paciente_id: patientId, notas: 'Mía' });
   });
@@ -244,7 +245,7 @@ describe('drafts: create, read, save, list, delete', () => {
     }
     const draft = await createDraft(therapist, patientId);
     const maybe = await deleteDraft(therapist, draft.id, '?preserve_video=maybe').expect(400);
-    expect(maybe.body).toEqual({ detail: fill(MSG.validation.invalid, { campo: 'preserve_video' }), code: 'VALIDATION' });
+    expect(maybe.body).toEqual({ detail: fill(MSG.validation.invalid, { campo: 'preserve_video' }), code: 'VALIDATION', request_id: REQUEST_ID });
     await getDraft(therapist, draft.id).expect(200);
   });
 
@@ -273,8 +274,8 @@ describe('drafts: create, read, save, list, delete', () => {
     expect((await putDraft(therapist, MISSING_ID, { notas: 'x' }).expect(404)).body).toEqual(NOT_FOUND);
     expect((await deleteDraft(therapist, MISSING_ID).expect(404)).body).toEqual(NOT_FOUND);
     expect((await progressOf(therapist, MISSING_ID).expect(404)).body).toEqual(NOT_FOUND);
-    expect((await listDrafts(therapist, 'no-es-un-id').expect(404)).body).toEqual({ detail: MSG.patients.notFound, code: 'NOT_FOUND' });
-    expect((await listDrafts(therapist, MISSING_ID).expect(404)).body).toEqual({ detail: MSG.patients.notFound, code: 'NOT_FOUND' });
+    expect((await listDrafts(therapist, 'no-es-un-id').expect(404)).body).toEqual({ detail: MSG.patients.notFound, code: 'NOT_FOUND', request_id: REQUEST_ID });
+    expect((await listDrafts(therapist, MISSING_ID).expect(404)).body).toEqual({ detail: MSG.patients.notFound, code: 'NOT_FOUND', request_id: REQUEST_ID });
   });
 });
 
@@ -481,11 +482,11 @@ describe('drafts across accounts', () => {
       [api().get(`${PROGRESS}/${draft.id}`), MSG.drafts.notFound],
       [api().post(DRAFTS).send({ paciente_id: own.id, tipo_sesion_id: type.id }), MSG.sessionTypes.notFound],
     ];
-    for (const [req, detail] of calls()) expect((await req.set(bearer(intruder.token)).expect(404)).body).toEqual({ detail, code: 'NOT_FOUND' });
+    for (const [req, detail] of calls()) expect((await req.set(bearer(intruder.token)).expect(404)).body).toEqual({ detail, code: 'NOT_FOUND', request_id: REQUEST_ID });
     const ownDraft = await createDraft(intruder, own.id);
     expect((await putDraft(intruder, ownDraft.id, { tipo_sesion_id: type.id }).expect(404)).body.detail).toBe(MSG.sessionTypes.notFound);
 
-    for (const [req] of calls()) expect((await req.set(bearer(patient.token)).expect(403)).body).toEqual({ detail: MSG.auth.forbidden, code: 'FORBIDDEN' });
+    for (const [req] of calls()) expect((await req.set(bearer(patient.token)).expect(403)).body).toEqual({ detail: MSG.auth.forbidden, code: 'FORBIDDEN', request_id: REQUEST_ID });
     for (const [req] of calls()) expect((await req.expect(401)).body.code).toBe('UNAUTHENTICATED');
 
     expect((await getDraft(owner, draft.id).expect(200)).body).toEqual(draft);

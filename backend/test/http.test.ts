@@ -3,12 +3,12 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MSG } from '@consulta/shared';
 import type { Test } from 'supertest';
-import { API, api, bearer, therapistSession } from './support/api';
+import { api, API, bearer, REQUEST_ID, therapistSession } from './support/api';
 
 describe('HTTP conventions', () => {
   it('answers malformed JSON with 400 and a Spanish detail', async () => {
     const res = await api().post(`${API}/auth/login/patient`).set('content-type', 'application/json').send('{"email": "a@b.com",').expect(400);
-    expect(res.body).toEqual({ detail: MSG.common.invalidJson, code: 'VALIDATION' });
+    expect(res.body).toEqual({ detail: MSG.common.invalidJson, code: 'VALIDATION', request_id: REQUEST_ID });
   });
 
   it('answers a non-object JSON body with 400', async () => {
@@ -18,16 +18,16 @@ describe('HTTP conventions', () => {
 
   it('answers unknown API routes with 404 JSON', async () => {
     const res = await api().get(`${API}/no-such-route`).expect(404);
-    expect(res.body).toEqual({ detail: MSG.common.notFound, code: 'NOT_FOUND' });
+    expect(res.body).toEqual({ detail: MSG.common.notFound, code: 'NOT_FOUND', request_id: REQUEST_ID });
     await api().get('/api/whatever').expect(404).expect('content-type', /json/);
-    expect((await api().get(`${API}/tipos-sesion/%ZZ`).expect(400)).body).toEqual({ detail: MSG.common.badPath, code: 'VALIDATION' });
+    expect((await api().get(`${API}/tipos-sesion/%ZZ`).expect(400)).body).toEqual({ detail: MSG.common.badPath, code: 'VALIDATION', request_id: REQUEST_ID });
   });
 
   it('refuses text PostgreSQL cannot store and absurd nesting with 400, saving nothing', async () => {
     const therapist = await therapistSession();
     const as = (req: ReturnType<ReturnType<typeof api>['post']>) => req.set(bearer(therapist.token));
     const refused = async (req: ReturnType<ReturnType<typeof api>['post']>, detail: string) =>
-      expect((await as(req).expect(400)).body).toEqual({ detail, code: 'VALIDATION' });
+      expect((await as(req).expect(400)).body).toEqual({ detail, code: 'VALIDATION', request_id: REQUEST_ID });
     const type = { nombre: 'Pareja 💑', valor: 50, campos: [{ nombre: 'Ánimo 🙂', tipo: 'text' }] };
     // A valid surrogate pair (an emoji) is ordinary text.
     const created = await as(api().post(`${API}/tipos-sesion/`)).send(type).expect(201);
@@ -57,7 +57,7 @@ describe('HTTP conventions', () => {
     const started = Date.now();
     const res = await api().post(`${API}/auth/reset-password`).set('content-type', 'application/json').send(flood).expect(400);
     const elapsed = Date.now() - started;
-    expect(res.body).toEqual({ detail: MSG.common.tooManyFields, code: 'VALIDATION' });
+    expect(res.body).toEqual({ detail: MSG.common.tooManyFields, code: 'VALIDATION', request_id: REQUEST_ID });
     expect(elapsed).toBeLessThan(2000); // ~60 ms here, seconds before; bench/flood.mjs measures it under load
   });
 
@@ -65,7 +65,7 @@ describe('HTTP conventions', () => {
     const therapist = await therapistSession();
     const keys = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i]));
     const refused = async (req: Test) =>
-      expect((await req.set(bearer(therapist.token)).expect(400)).body).toEqual({ detail: MSG.common.tooManyFields, code: 'VALIDATION' });
+      expect((await req.set(bearer(therapist.token)).expect(400)).body).toEqual({ detail: MSG.common.tooManyFields, code: 'VALIDATION', request_id: REQUEST_ID });
     // 201 keys in one object, however deep; 200 pass the bound (and are refused for what they are).
     await refused(api().put(`${API}/terapeuta/perfil`).send({ estudios: [keys(201)] }));
     expect((await api().put(`${API}/terapeuta/perfil`).set(bearer(therapist.token)).send({ estudios: [keys(200)] }).expect(400)).body.detail).not.toBe(
@@ -83,7 +83,7 @@ describe('HTTP conventions', () => {
     const unknown = Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`campo${i}`, 'x']));
     const res = await api().post(`${API}/auth/login/patient`).send({ email: 'ana@example.com', contrasenia: 'x', ...unknown }).expect(400);
     const detail = MSG.validation.notAllowed.replace('{campo}', 'campo0');
-    expect(res.body).toEqual({ detail, code: 'VALIDATION', errors: [detail] });
+    expect(res.body).toEqual({ detail, code: 'VALIDATION', errors: [detail], request_id: REQUEST_ID });
   });
 
   it('keeps every error answer small, whatever the request quoted', async () => {

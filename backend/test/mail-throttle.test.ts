@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MSG } from '@consulta/shared';
 import request from 'supertest';
-import { API, therapistSession, uniqueEmail } from './support/api';
+import { API, REQUEST_ID, therapistSession, uniqueEmail } from './support/api';
 import { testEnv } from './support/env';
 import { startApp, type RunningApp } from './support/processes';
 
@@ -36,7 +36,7 @@ describe.each([
     const email = uniqueEmail('limite');
     for (let i = 0; i < 3; i++) await forgot(email).expect(200);
     const limited = await forgot(email.toUpperCase()).expect(429);
-    expect(limited.body).toEqual({ detail: MSG.auth.tooManyRequests, code: 'THROTTLED' });
+    expect(limited.body).toEqual({ detail: MSG.auth.tooManyRequests, code: 'THROTTLED', request_id: REQUEST_ID });
     // Blocked for the window (MAIL_THROTTLE_TTL_SECONDS, an hour), which Retry-After says.
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3500);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(3600);

@@ -1,5 +1,5 @@
 import { MSG, type PatientDetail, type PatientListItem } from '@consulta/shared';
-import { API, api, bearer, createPatient, sql, therapistSession, type Session } from './support/api';
+import { api, API, bearer, createPatient, REQUEST_ID, type Session, sql, therapistSession } from './support/api';
 import { createDraft, createSession, fill, ISO, MISSING_ID, quickPatient, signedInPatient } from './support/clinical';
 
 const unified = (t: Session, id: string) => api().get(`${API}/pacientes/unified/${id}`).set(bearer(t.token));
@@ -234,13 +234,13 @@ describe('patient record across accounts', () => {
     const patient = await signedInPatient(owner);
     const before = await detailOf(owner, patient.patientId);
     for (const id of [patient.patientId, MISSING_ID, 'no-es-un-id', '1']) {
-      expect((await unified(intruder, id).expect(404)).body).toEqual({ detail: MSG.patients.notFound, code: 'NOT_FOUND' });
-      expect((await patchPatient(intruder, id, { notas_terapeuticas: 'Intruso' }).expect(404)).body).toEqual({ detail: MSG.patients.notFound, code: 'NOT_FOUND' });
+      expect((await unified(intruder, id).expect(404)).body).toEqual({ detail: MSG.patients.notFound, code: 'NOT_FOUND', request_id: REQUEST_ID });
+      expect((await patchPatient(intruder, id, { notas_terapeuticas: 'Intruso' }).expect(404)).body).toEqual({ detail: MSG.patients.notFound, code: 'NOT_FOUND', request_id: REQUEST_ID });
     }
     await unified(owner, 'no-es-un-id').expect(404);
     await patchPatient(owner, 'no-es-un-id', { notas_terapeuticas: 'x' }).expect(404);
 
-    const forbidden = { detail: MSG.auth.forbidden, code: 'FORBIDDEN' };
+    const forbidden = { detail: MSG.auth.forbidden, code: 'FORBIDDEN', request_id: REQUEST_ID };
     expect((await unified(patient, patient.patientId).expect(403)).body).toEqual(forbidden);
     expect((await patchPatient(patient, patient.patientId, { notas_terapeuticas: 'Yo' }).expect(403)).body).toEqual(forbidden);
     expect((await api().get(`${API}/pacientes/`).set(bearer(patient.token)).expect(403)).body).toEqual(forbidden);

@@ -1,5 +1,5 @@
 import { MSG, type SessionType } from '@consulta/shared';
-import { API, api, bearer, patientSession, sql, therapistSession, type Session } from './support/api';
+import { api, API, bearer, patientSession, REQUEST_ID, type Session, sql, therapistSession } from './support/api';
 
 const path = (therapist: Session, id = '') => `${API}/tipos-sesion/${id}?terapeuta_id=${therapist.id}`;
 const payload = (overrides: object = {}) => ({
@@ -241,7 +241,7 @@ describe('therapist profile', () => {
       'https://intranet/ana.jpg',
       `files/${therapist.id}/perfil/ana.jpg`,
     ]) {
-      expect((await put({ foto_perfil: bad }).expect(400)).body).toEqual({ detail: MSG.profile.pictureUrl, code: 'VALIDATION', errors: [MSG.profile.pictureUrl] });
+      expect((await put({ foto_perfil: bad }).expect(400)).body).toEqual({ detail: MSG.profile.pictureUrl, code: 'VALIDATION', errors: [MSG.profile.pictureUrl], request_id: REQUEST_ID });
     }
     expect((await api().get(`${API}/terapeuta/perfil`).set(bearer(therapist.token)).expect(200)).body.avatar_url).toBe(url);
     // Blank goes back to the Google picture.

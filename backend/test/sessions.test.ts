@@ -1,5 +1,5 @@
 import { MSG, type Session as SessionRecord } from '@consulta/shared';
-import { API, api, bearer, sql, therapistSession, type Session } from './support/api';
+import { api, API, bearer, REQUEST_ID, type Session, sql, therapistSession } from './support/api';
 import {
   createDraft,
   createSession,
@@ -337,7 +337,7 @@ describe('session rules and messages', () => {
   it('answers 404 for an unknown or malformed paciente_id', async () => {
     for (const id of [MISSING_ID, 'no-es-un-id']) {
       const res = await postSession(therapist, sessionPayload(id)).expect(404);
-      expect(res.body).toEqual({ detail: MSG.patients.notFound, code: 'NOT_FOUND' });
+      expect(res.body).toEqual({ detail: MSG.patients.notFound, code: 'NOT_FOUND', request_id: REQUEST_ID });
     }
   });
 
@@ -349,7 +349,7 @@ describe('session rules and messages', () => {
     expect((await createSession(therapist, patient.id, { numero_sesion: 3 })).numero_sesion).toBe(3);
     expect((await createSession(therapist, patient.id, { numero_sesion: null })).numero_sesion).toBe(7);
     const taken = await postSession(therapist, sessionPayload(patient.id, { numero_sesion: 5 })).expect(409);
-    expect(taken.body).toEqual({ detail: fill(MSG.sessions.numeroTaken, { numero: 5 }), code: 'ALREADY_EXISTS' });
+    expect(taken.body).toEqual({ detail: fill(MSG.sessions.numeroTaken, { numero: 5 }), code: 'ALREADY_EXISTS', request_id: REQUEST_ID });
     expect(await countSessions(patient.id)).toBe(5);
     // Numbers are per patient.
     const other = await quickPatient(therapist);
@@ -473,12 +473,12 @@ describe('PUT and PATCH /sesiones/{id}', () => {
     const otherPatient = await quickPatient(therapist);
     for (const call of [patch, put]) {
       const moved = await call(therapist, session.id, { paciente_id: otherPatient.id }).expect(400);
-      expect(moved.body).toEqual({ detail: MSG.sessions.patientChange, code: 'VALIDATION' });
+      expect(moved.body).toEqual({ detail: MSG.sessions.patientChange, code: 'VALIDATION', request_id: REQUEST_ID });
     }
     const other = await therapistSession();
     expect((await patch(therapist, session.id, { terapeuta_id: other.id }).expect(400)).body.detail).toBe(MSG.sessions.therapistMismatch);
     const conflict = await patch(therapist, session.id, { numero_sesion: taken.numero_sesion, notas: 'No' }).expect(409);
-    expect(conflict.body).toEqual({ detail: fill(MSG.sessions.numeroTaken, { numero: taken.numero_sesion }), code: 'ALREADY_EXISTS' });
+    expect(conflict.body).toEqual({ detail: fill(MSG.sessions.numeroTaken, { numero: taken.numero_sesion }), code: 'ALREADY_EXISTS', request_id: REQUEST_ID });
     expect((await get(therapist, session.id).expect(200)).body).toEqual(session);
     const renumbered = await patch(therapist, session.id, { numero_sesion: 900 }).expect(200);
     expect(renumbered.body.numero_sesion).toBe(900);
@@ -494,7 +494,7 @@ describe('DELETE /sesiones/{id}', () => {
     const deleted = await api().delete(`${SESSIONS}/${session.id}`).set(bearer(therapist.token)).expect(200);
     expect(deleted.body).toEqual(session);
     for (const call of [get(therapist, session.id), api().delete(`${SESSIONS}/${session.id}`).set(bearer(therapist.token)), patch(therapist, session.id, { notas: 'x' })]) {
-      expect((await call.expect(404)).body).toEqual({ detail: MSG.sessions.notFound, code: 'NOT_FOUND' });
+      expect((await call.expect(404)).body).toEqual({ detail: MSG.sessions.notFound, code: 'NOT_FOUND', request_id: REQUEST_ID });
     }
     expect(await countSessions(patient.id)).toBe(0);
     // The number is free again.
@@ -519,7 +519,7 @@ describe('POST /sesiones/ with draft_id', () => {
     expect(created.body).not.toHaveProperty('draft_id');
     expect(await draftExists(draft.id)).toBe(false);
     const again = await postSession(therapist, sessionPayload(patient.id, { draft_id: draft.id })).expect(404);
-    expect(again.body).toEqual({ detail: MSG.drafts.notFound, code: 'NOT_FOUND' });
+    expect(again.body).toEqual({ detail: MSG.drafts.notFound, code: 'NOT_FOUND', request_id: REQUEST_ID });
     expect(await countSessions(patient.id)).toBe(1);
     await api().get(`${API}/sesiones-asincronas/drafts/${draft.id}`).set(bearer(therapist.token)).expect(404);
   });
@@ -543,12 +543,12 @@ describe('POST /sesiones/ with draft_id', () => {
 
     const otherPatient = await quickPatient(therapist);
     const foreign = await postSession(therapist, sessionPayload(otherPatient.id, { draft_id: draft.id })).expect(404);
-    expect(foreign.body).toEqual({ detail: MSG.drafts.notFound, code: 'NOT_FOUND' });
+    expect(foreign.body).toEqual({ detail: MSG.drafts.notFound, code: 'NOT_FOUND', request_id: REQUEST_ID });
     expect(await countSessions(otherPatient.id)).toBe(0);
     expect(await draftExists(draft.id)).toBe(true);
 
     const malformed = await postSession(therapist, sessionPayload(patientId, { draft_id: 'borrador-1' })).expect(400);
-    expect(malformed.body).toEqual({ detail: MSG.drafts.invalidId, code: 'INVALID_ID' });
+    expect(malformed.body).toEqual({ detail: MSG.drafts.invalidId, code: 'INVALID_ID', request_id: REQUEST_ID });
     await postSession(therapist, sessionPayload(patientId, { draft_id: MISSING_ID })).expect(404);
     expect(await draftExists(draft.id)).toBe(true);
   });
@@ -566,7 +566,7 @@ describe('sessions across accounts', () => {
 
     const notFound = async (req: Request, detail: string) => {
       const res = await req.set(bearer(intruder.token)).expect(404);
-      expect(res.body).toEqual({ detail, code: 'NOT_FOUND' });
+      expect(res.body).toEqual({ detail, code: 'NOT_FOUND', request_id: REQUEST_ID });
     };
     await notFound(api().get(`${SESSIONS}/paciente/${patient.id}`), MSG.patients.notFound);
     await notFound(api().get(`${SESSIONS}/${session.id}`), MSG.sessions.notFound);
@@ -598,7 +598,7 @@ describe('sessions across accounts', () => {
       api().patch(`${SESSIONS}/${session.id}`).send({ notas: 'Paciente' }),
       api().delete(`${SESSIONS}/${session.id}`),
     ];
-    for (const req of calls()) expect((await req.set(bearer(patient.token)).expect(403)).body).toEqual({ detail: MSG.auth.forbidden, code: 'FORBIDDEN' });
+    for (const req of calls()) expect((await req.set(bearer(patient.token)).expect(403)).body).toEqual({ detail: MSG.auth.forbidden, code: 'FORBIDDEN', request_id: REQUEST_ID });
     for (const req of calls()) expect((await req.expect(401)).body.code).toBe('UNAUTHENTICATED');
     expect((await get(therapist, session.id).expect(200)).body).toEqual(session);
 

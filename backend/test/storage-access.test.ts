@@ -1,5 +1,5 @@
 import { MSG } from '@consulta/shared';
-import { API, api, bearer, createPatient, therapistSession, type Session } from './support/api';
+import { api, API, bearer, createPatient, REQUEST_ID, type Session, therapistSession } from './support/api';
 import { MISSING_ID, createDraft, createSession, postSession, putDraft, sessionPayload, signedInPatient } from './support/clinical';
 import { testEnv } from './support/env';
 import { startApp } from './support/processes';
@@ -77,7 +77,7 @@ describe.each(DRIVERS)('storage access (%s driver)', (driver) => {
     for (const req of therapistOnly()) {
       const res = await req.set(bearer(patient.token));
       if (res.status !== 403) throw new Error(`${(res as unknown as { req: { method: string; path: string } }).req.method} ${(res as unknown as { req: { path: string } }).req.path}: ${res.status} ${res.text}`);
-      expect(res.body).toEqual({ detail: MSG.auth.forbidden, code: 'FORBIDDEN' });
+      expect(res.body).toEqual({ detail: MSG.auth.forbidden, code: 'FORBIDDEN', request_id: REQUEST_ID });
     }
     const everyone = () => [
       ...patientUploads(),
@@ -91,7 +91,7 @@ describe.each(DRIVERS)('storage access (%s driver)', (driver) => {
       if (res.status !== 401) throw new Error(`${(res as unknown as { req: { method: string; path: string } }).req.method} ${(res as unknown as { req: { path: string } }).req.path}: ${res.status} ${res.text}`);
       expect(res.body.code).toBe('UNAUTHENTICATED');
     }
-    expect((await get(`${SESSIONS}/paciente/sesion/${session.id}/download-video`, me)).body).toEqual({ detail: MSG.auth.forbidden, code: 'FORBIDDEN' });
+    expect((await get(`${SESSIONS}/paciente/sesion/${session.id}/download-video`, me)).body).toEqual({ detail: MSG.auth.forbidden, code: 'FORBIDDEN', request_id: REQUEST_ID });
     // Nothing changed: the file, the upload and the session are as they were.
     expect(await t().exists(video)).toBe(true);
     expect(t().uploadExists(up.upload_id)).toBe(true);

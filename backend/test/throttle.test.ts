@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MSG } from '@consulta/shared';
 import request from 'supertest';
-import { API, bearer, patientPayload, therapistSession, uniqueEmail } from './support/api';
+import { API, bearer, patientPayload, REQUEST_ID, therapistSession, uniqueEmail } from './support/api';
 import { testEnv } from './support/env';
 import { startApp, type RunningApp } from './support/processes';
 
@@ -38,7 +38,7 @@ describe('rate limits', () => {
     for (let i = 0; i < 5; i++) await wrongLogin(a.url).expect(401);
     for (let i = 0; i < 5; i++) await wrongLogin(b.url).expect(401);
     const limited = await wrongLogin(a.url).expect(429);
-    expect(limited.body).toEqual({ detail: MSG.auth.tooManyRequests, code: 'THROTTLED' });
+    expect(limited.body).toEqual({ detail: MSG.auth.tooManyRequests, code: 'THROTTLED', request_id: REQUEST_ID });
     await wrongLogin(b.url).expect(429);
     // Other routes keep their own counters.
     const google = await request(b.url).post(`${API}/auth/google-login`).send({ token: `valid:${uniqueEmail()}` }).expect(404);
@@ -63,7 +63,7 @@ describe('rate limits', () => {
     for (const call of routes) {
       for (let i = 0; i < 2; i++) expect((await call()).status).not.toBe(429);
       const limited = await call().expect(429);
-      expect(limited.body).toEqual({ detail: MSG.auth.tooManyRequests, code: 'THROTTLED' });
+      expect(limited.body).toEqual({ detail: MSG.auth.tooManyRequests, code: 'THROTTLED', request_id: REQUEST_ID });
       const retryAfter = Number(limited.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(30);
@@ -84,7 +84,7 @@ describe('rate limits', () => {
 
     for (let i = 0; i < 2; i++) expect((await create(prober, taken).expect(409)).body.code).toBe('ALREADY_EXISTS');
     const limited = await create(prober, taken.toUpperCase()).expect(429);
-    expect(limited.body).toEqual({ detail: MSG.auth.tooManyRequests, code: 'THROTTLED' });
+    expect(limited.body).toEqual({ detail: MSG.auth.tooManyRequests, code: 'THROTTLED', request_id: REQUEST_ID });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // From now on every creation and invitation of this therapist answers 429: a 201 next to it would tell.
     await create(prober, uniqueEmail('libre')).expect(429);

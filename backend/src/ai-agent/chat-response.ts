@@ -1,5 +1,6 @@
 import { CHAT_STREAM_EVENTS } from '@consulta/shared';
 import type { Request, Response } from 'express';
+import { requestIdOf } from '../common/logging/request-logging';
 import { AiAgentService, type PreparedChat } from './ai-agent.service';
 
 /** Whether the client asked for server-sent events (`Accept: text/event-stream`) rather than JSON. */
@@ -40,7 +41,7 @@ export async function respond(agent: AiAgentService, chat: PreparedChat, req: Re
     event(res, CHAT_STREAM_EVENTS.done, { response: response.trim(), sesiones: chat.sources });
   } catch (error) {
     if (gone.signal.aborted) return;
-    event(res, CHAT_STREAM_EVENTS.error, AiAgentService.failureBody(error));
+    event(res, CHAT_STREAM_EVENTS.error, { ...AiAgentService.failureBody(error), request_id: requestIdOf(req) });
   }
   res.end();
 }

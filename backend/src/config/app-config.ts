@@ -56,7 +56,17 @@ export interface AppConfig {
    * process runs them (RUN_JOBS=false: it only queues them, for a separate worker; needs REDIS_URL).
    */
   jobs: { attempts: number; retryDelayMs: number; run: boolean; lockMs: number };
+  /**
+   * Log lines: pino levels from LOG_LEVEL (default info; warn under NODE_ENV=test), and LOG_FORMAT `json` (one JSON
+   * object per line, the production default) or `text` (one readable line, the default elsewhere).
+   */
+  log: { level: LogLevelName; format: 'json' | 'text' };
+  /** Operator credentials of the queue dashboard (OPS_USER + OPS_PASSWORD, HTTP Basic); null: no dashboard. */
+  ops: { user: string; password: string } | null;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevelName = (typeof LOG_LEVELS)[number];
 
 export interface S3Config {
   bucket: string;
@@ -80,6 +90,7 @@ type Env = Record<string, string | undefined>;
 
 const JWT_SECRET_FILE = 'jwt-secret';
 const MIN_SECRET_LENGTH = 32;
+const MIN_OPS_PASSWORD = 16;
 const DEFAULT_USERINFO_URL = 'https://openidconnect.googleapis.com/v1/userinfo';
 
 /**
@@ -219,6 +230,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     problems.push('RUN_JOBS: false needs REDIS_URL (without Redis the jobs run inside the app)');
   }
   const frontendDist = findFrontendDist(str('FRONTEND_DIST'), cwd);
+  const log = readLog(str, production, nodeEnv === 'test', problems);
+  const ops = readOps(str, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -253,8 +266,32 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     takenEmailThrottle,
     apiDocs,
     jobs,
+    log,
+    ops,
     warnings,
   };
+}
+
+function readLog(str: (n: string) => string | null, production: boolean, test: boolean, problems: string[]): AppConfig['log'] {
+  const level = str('LOG_LEVEL')?.toLowerCase() ?? (test ? 'warn' : 'info');
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) problems.push(`LOG_LEVEL: expected one of ${LOG_LEVELS.join(', ')}`);
+  const format = str('LOG_FORMAT')?.toLowerCase() ?? (production ? 'json' : 'text');
+  if (format !== 'json' && format !== 'text') problems.push('LOG_FORMAT: expected json or text');
+  return { level: level as LogLevelName, format: format === 'json' ? 'json' : 'text' };
+}
+
+/** Both or neither: a dashboard of every job's payload must never open with half a credential. */
+function readOps(str: (n: string) => string | null, problems: string[]): AppConfig['ops'] {
+  const user = str('OPS_USER');
+  const password = str('OPS_PASSWORD');
+  if (user === null && password === null) return null;
+  if (user === null || password === null) {
+    problems.push(`${user === null ? 'OPS_USER' : 'OPS_PASSWORD'}: required when ${user === null ? 'OPS_PASSWORD' : 'OPS_USER'} is set`);
+    return null;
+  }
+  if (user.includes(':')) problems.push('OPS_USER: must not contain ":" (HTTP Basic separates user and password with it)');
+  if (password.length < MIN_OPS_PASSWORD) problems.push(`OPS_PASSWORD: must be at least ${MIN_OPS_PASSWORD} characters long`);
+  return { user, password };
 }
 
 function readS3(

@@ -86,6 +86,11 @@ export class JobsService implements OnApplicationShutdown {
     return [...this.handlers.keys()];
   }
 
+  /** The BullMQ queue of every queue with a handler (with REDIS_URL only), for the operators' dashboard. */
+  redisQueues(): Queue[] {
+    return this.config.redisUrl ? this.queueNames().map((name) => this.queue(name)) : [];
+  }
+
   /** Adds a job; it runs in the background and is retried on failure. */
   async enqueue<Q extends QueueName>(queue: Q, data: JobPayloads[Q]): Promise<void> {
     const handler = this.handlers.get(queue);

@@ -37,17 +37,15 @@ export class TakenEmails {
   async refusal(therapist: User, email: string, route: string): Promise<HttpException> {
     const { limit, ttlMs } = this.config.takenEmailThrottle;
     const { hits, refused } = await this.limits.count(LIMIT, therapist.id, limit, ttlMs);
-    this.logger.warn(
-      JSON.stringify({
-        event: 'email_taken',
-        therapist_id: therapist.id,
-        therapist_email: therapist.email,
-        route,
-        address_sha256: createHash('sha256').update(email).digest('hex'),
-        refusals_in_window: hits,
-        answer: refused ? 429 : 409,
-      }),
-    );
+    this.logger.warn({
+      event: 'email_taken',
+      therapist_id: therapist.id,
+      therapist_email: therapist.email,
+      route,
+      address_sha256: createHash('sha256').update(email).digest('hex'),
+      refusals_in_window: hits,
+      answer: refused ? 429 : 409,
+    });
     return refused ?? new ConflictException(problem(MSG.patients.emailExists, 'ALREADY_EXISTS'));
   }
 }

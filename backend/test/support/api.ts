@@ -20,6 +20,9 @@ export const api = (target: Pick<AppTarget, 'appUrl'> = testEnv()) => request(ta
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** Every error answer carries the request's id (`request_id`, also its X-Request-Id header): a uuid unless the caller sent one. */
+export const REQUEST_ID = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+
 let counter = 0;
 /** A unique, valid e-mail for this run. */
 export const uniqueEmail = (label = 'user') => `${label}.${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;

@@ -395,7 +395,7 @@ export const waitUntilDeleted = (t: StorageTarget, key: string, timeoutMs = 10_0
 /** `files/{rest}` → `rest`: how GET /aws-s3/files/{rest} names a key. */
 export const filesPath = (key: string) => key.replace(/^files\//, '').split('/').map(encodeURIComponent).join('/');
 
-/** A 4xx answer with the API's error shape: a Spanish `detail` and a `code` (never a 500, never a stack). */
+/** A 4xx answer with the API's error shape: a Spanish `detail`, a `code` and the `request_id` (never a 500, never a stack). */
 export function expectProblem(res: Response | RawAnswer, status: number, detail?: string, code?: string): void {
   const raw = Buffer.isBuffer(res.body);
   const text = raw ? (res as RawAnswer).body.toString() : (res as Response).text;
@@ -404,6 +404,7 @@ export function expectProblem(res: Response | RawAnswer, status: number, detail?
   expect(typeof body.detail).toBe('string');
   expect((body.detail as string).length).toBeGreaterThan(0);
   expect(typeof body.code).toBe('string');
+  expect(typeof body.request_id).toBe('string');
   if (detail !== undefined) expect(body.detail).toBe(detail);
   if (code !== undefined) expect(body.code).toBe(code);
 }

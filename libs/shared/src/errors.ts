@@ -63,4 +63,6 @@ export interface ErrorBody {
   detail: string;
   code: ErrorCode;
   errors?: string[];
+  /** The request's id: its X-Request-Id header and the `request_id` of its log lines. */
+  request_id?: string;
 }

@@ -360,5 +360,6 @@ export const MSG = {
     tooDeep: 'La petición tiene demasiados niveles de anidación',
     tooManyFields: 'La petición tiene demasiados campos o elementos',
     badPath: 'La dirección de la petición está mal codificada',
+    operatorsOnly: 'Solo para operadores: usuario y contraseña de operación requeridos',
   },
 } as const;

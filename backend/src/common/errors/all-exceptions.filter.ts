@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
 import { defaultErrorCode, MSG, type ErrorBody, type ErrorCode } from '@consulta/shared';
 import type { Response } from 'express';
+import { requestIdOf } from '../logging/request-logging';
 import { ThrottledException } from '../throttle/throttled.exception';
 
 interface BodyParserError {
@@ -8,7 +9,10 @@ interface BodyParserError {
   status?: number;
 }
 
-/** Turns every error into `{ detail, code }` with the right status; unknown errors are logged and answer 500. */
+/**
+ * Turns every error into `{ detail, code, request_id }` with the right status; unknown errors are logged (with the
+ * request's id) and answer 500.
+ */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
@@ -29,19 +33,21 @@ function clip(text: string, max = MAX_DETAIL): string {
   return `${text.slice(0, end)}…`;
 }
 
-/** Writes the `{ detail, code }` answer for any error (also used for errors raised by Express middleware). */
+/** Writes the `{ detail, code, request_id }` answer for any error (also used for errors raised by Express middleware). */
 export function sendError(res: Response, exception: unknown, logger: Logger): void {
-  const { status, body } = describe(exception, logger);
+  const requestId = requestIdOf(res.req);
+  const { status, body } = describe(exception, logger, requestId);
   if (res.headersSent) return;
   const answer: ErrorBody = { detail: clip(body.detail), code: body.code ?? defaultErrorCode(status) };
   if (body.errors) answer.errors = body.errors.slice(0, MAX_ERRORS).map((e) => clip(String(e)));
+  if (requestId) answer.request_id = requestId;
   if (exception instanceof ThrottledException) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
   res.status(status).json(answer);
 }
 
 type Described = { status: number; body: { detail: string; code?: ErrorCode; errors?: string[] } };
 
-function describe(exception: unknown, logger: Logger): Described {
+function describe(exception: unknown, logger: Logger, requestId: string | undefined): Described {
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const response = exception.getResponse();
@@ -69,6 +75,8 @@ function describe(exception: unknown, logger: Logger): Described {
   if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
     return { status: parserError.status, body: { detail: MSG.common.badRequest } };
   }
-  logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+  // Named fields only: a driver's error carries its own properties (a row's values in `detail`, parameters).
+  const error = exception instanceof Error ? exception : new Error(String(exception));
+  logger.error({ request_id: requestId, error: { type: error.name, code: (error as { code?: unknown }).code, stack: error.stack ?? error.message } });
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { detail: MSG.common.internal } };
 }

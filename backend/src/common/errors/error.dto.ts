@@ -1,7 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@consulta/shared';
 
-/** Every error answer: `{ "detail": "...", "code": "..." }` (validation errors also list each message in `errors`). */
+/**
+ * Every error answer: `{ "detail": "...", "code": "...", "request_id": "..." }` (validation errors also list each
+ * message in `errors`).
+ */
 export class ErrorDto implements ErrorBody {
   /** Human-readable reason, in Spanish. */
   detail: string;
@@ -10,6 +13,8 @@ export class ErrorDto implements ErrorBody {
   code: ErrorCode;
   /** Each validation message, when there were several. */
   errors?: string[];
+  /** The request's id (also its X-Request-Id header): the `request_id` of its log lines. */
+  request_id: string;
 }
 
 /** The body of an HttpException that names its code: `new ConflictException(problem(MSG.drafts.busy, 'DRAFT_BUSY'))`. */

@@ -7,7 +7,7 @@ const GOOGLE = 'https://accounts.google.com';
  * Security headers. The CSP admits the SPA itself and Google sign-in (script, frames, styles and the popup,
  * which needs COOP same-origin-allow-popups and a referrer), and the S3 store browsers upload to, play video
  * from and show profile photos from (`storageOrigins`). CORS is open (bearer tokens, no cookies) and
- * exposes Content-Range for react-admin.
+ * exposes Content-Range for react-admin and X-Request-Id (quoted when reporting a problem).
  */
 export function applySecurity(app: NestExpressApplication, storageOrigins: string[] = []): void {
   app.use(
@@ -33,5 +33,5 @@ export function applySecurity(app: NestExpressApplication, storageOrigins: strin
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   );
-  app.enableCors({ origin: true, exposedHeaders: ['Content-Range'] });
+  app.enableCors({ origin: true, exposedHeaders: ['Content-Range', 'X-Request-Id'] });
 }

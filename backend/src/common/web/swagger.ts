@@ -9,7 +9,7 @@ export function setupSwagger(app: INestApplication): void {
   const config = new DocumentBuilder()
     .setTitle('Consulta API')
     .setDescription(
-      'API de Consulta bajo /api/v1. Errores: `{ "detail": "...", "code": "..." }`. Autenticación: token Bearer ' +
+      'API de Consulta bajo /api/v1. Errores: `{ "detail": "...", "code": "...", "request_id": "..." }` (el id también va en la cabecera X-Request-Id). Autenticación: token Bearer ' +
         '(POST /auth/google-login, /auth/login/patient o /auth/demo-login, luego "Authorize"). ' +
         'Cada operación indica los roles admitidos; las públicas tienen un límite por cliente (429 con Retry-After).',
     )

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import { access, mkdir, readdir, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -107,6 +107,11 @@ export class LocalDriver implements StorageDriver {
 
   async mediaInput(key: string): Promise<string> {
     return this.objectPath(key);
+  }
+
+  async ready(): Promise<void> {
+    await mkdir(this.objects, { recursive: true });
+    await access(this.objects, constants.W_OK);
   }
 
   async head(key: string): Promise<StoredObject | null> {

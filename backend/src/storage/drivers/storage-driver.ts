@@ -65,6 +65,8 @@ export interface StorageDriver {
   list(prefix: string): Promise<StoredObject[]>;
   /** Deletes the object (no error when it is already gone). */
   delete(key: string): Promise<void>;
+  /** Throws when the store cannot be used now (readiness check): the bucket unreachable, the folder not writable. */
+  ready(signal: AbortSignal): Promise<void>;
 }
 
 /** Injection token of the configured driver. */
