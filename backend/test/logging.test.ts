@@ -1,3 +1,4 @@
+import { loggableError } from '../src/common/logging/loggable-error';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -134,4 +135,17 @@ describe('structured logs (production: JSON lines)', () => {
     // Passing health checks are debug lines: a probe every few seconds would drown the rest at LOG_LEVEL=info.
     expect(requests.filter((r) => String(r.path).startsWith('/api/v1/health'))).toEqual([]);
   }, 120_000);
+});
+
+describe('an unexpected error in a log line', () => {
+  it('a database error is logged without its message (it quotes the statement and its values), other errors with it', () => {
+    // As MikroORM names its wrapper of a driver error.
+    const driver = Object.assign(new Error('insert into "sessions" ... values (\'CANARY-NOTA-500\')'), { name: 'DriverException' });
+    const logged = loggableError(driver);
+    expect(JSON.stringify(logged)).not.toContain('CANARY-NOTA-500');
+    expect(logged.stack).toMatch(/^\s+at /);
+    const sqlState = Object.assign(new Error('invalid input syntax for type uuid: "CANARY-ID"'), { code: '22P02' });
+    expect(JSON.stringify(loggableError(sqlState))).not.toContain('CANARY-ID');
+    expect(loggableError(new TypeError('x is undefined'))).toMatchObject({ type: 'TypeError', message: 'x is undefined' });
+  });
 });

@@ -102,7 +102,8 @@ export interface RunningWorker {
 
 /** Starts the job worker (backend/dist/worker.js) and waits until it says which queues it runs. */
 export async function startWorker(env: Record<string, string | undefined>, timeoutMs = 60_000): Promise<RunningWorker> {
-  const child = spawn(process.execPath, [WORKER_JS], { env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  // At `info`, the level of the line that says it is ready (tests log at `warn` otherwise).
+  const child = spawn(process.execPath, [WORKER_JS], { env: childEnv({ LOG_LEVEL: 'info', ...env }), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

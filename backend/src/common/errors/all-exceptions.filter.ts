@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
 import { defaultErrorCode, MSG, type ErrorBody, type ErrorCode } from '@consulta/shared';
 import type { Response } from 'express';
+import { loggableError } from '../logging/loggable-error';
 import { requestIdOf } from '../logging/request-logging';
 import { ThrottledException } from '../throttle/throttled.exception';
 
@@ -75,8 +76,7 @@ function describe(exception: unknown, logger: Logger, requestId: string | undefi
   if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
     return { status: parserError.status, body: { detail: MSG.common.badRequest } };
   }
-  // Named fields only: a driver's error carries its own properties (a row's values in `detail`, parameters).
-  const error = exception instanceof Error ? exception : new Error(String(exception));
-  logger.error({ request_id: requestId, error: { type: error.name, code: (error as { code?: unknown }).code, stack: error.stack ?? error.message } });
+  logger.error({ request_id: requestId, error: loggableError(exception) });
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { detail: MSG.common.internal } };
 }
+
