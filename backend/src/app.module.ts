@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { AccessHistoryModule } from './access-history/access-history.module';
 import { AiAgentModule } from './ai-agent/ai-agent.module';
 import { AiModule } from './ai/ai.module';
 import { AnalysisModule } from './analysis/analysis.module';
@@ -50,6 +51,7 @@ export class AppModule {
         TranscriptionModule,
         AnalysisModule,
         AiAgentModule,
+        AccessHistoryModule,
       ],
     };
   }
