@@ -36,7 +36,7 @@ test.describe('Historial de accesos (patient detail)', () => {
       await snap(page, `access-history-${vp.name}`);
 
       await tab.getByRole('combobox', { name: 'Tipo de dato' }).click();
-      await page.getByRole('option', { name: 'Sesión' }).click();
+      await page.getByRole('option', { name: 'Sesión', exact: true }).click();
       await expect(entries).toHaveCount(1);
       await expect(entries.first()).toContainText('Creación · Sesión');
       await tab.getByRole('combobox', { name: 'Tipo de dato' }).click();

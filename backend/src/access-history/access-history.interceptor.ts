@@ -56,7 +56,7 @@ export class AccessHistoryInterceptor implements NestInterceptor {
         path: req.originalUrl.split('?')[0].slice(0, 500),
         status,
         success: status < 400,
-        ip: req.ip?.slice(0, 64) ?? null,
+        ip: req.ip?.replace(/^::ffff:/, '').slice(0, 64) ?? null, // an IPv4 client as itself, not IPv4-mapped
         user_agent: req.get('user-agent')?.slice(0, ACCESS_USER_AGENT_MAX) || null,
       };
       const patients = scope.patients.size > 0 ? [...scope.patients] : [null];

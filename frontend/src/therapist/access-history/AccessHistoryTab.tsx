@@ -84,6 +84,7 @@ export function AccessHistoryTab({ patient }: PatientTabProps) {
             setKind(e.target.value as AccessKind | '');
             setPage(0);
           }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 220 }}
         >
           <MenuItem value="">{T.allKinds}</MenuItem>
