@@ -153,7 +153,7 @@ describe('access history: the therapist reads it', () => {
     await createSession(me, patient.patientId);
     await as(patient).get('/pacientes/perfil').expect(200);
   });
-  const history = (who: Session, patientId: string, query = '') => as(who).get(`/pacientes/${patientId}/historial-accesos${query}`);
+  const history = (who: Session, patientId: string, query = '') => as(who).get(`/pacientes/historial-accesos/${patientId}${query}`);
 
   it('lists the entries newest first, with who, what, when, from where and the result, paged and filtered', async () => {
     const all = await history(me, patient.patientId).expect(200);

@@ -17,7 +17,7 @@ import { AccessHistoryItemDto } from './dto/access-history-item.dto';
 export class AccessHistoryController {
   constructor(private readonly history: AccessHistoryService) {}
 
-  @Get(':id/historial-accesos')
+  @Get('historial-accesos/:id')
   @Endpoint({
     summary: 'Historial de accesos a los datos clínicos de un paciente',
     roles: ['terapeuta'],

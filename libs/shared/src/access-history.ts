@@ -28,7 +28,7 @@ export type AccessAction = keyof typeof ACCESS_ACTIONS;
 /** At most this many characters of a user agent are kept. */
 export const ACCESS_USER_AGENT_MAX = 300;
 
-/** One entry of a patient's access history (GET /pacientes/{id}/historial-accesos), newest first. */
+/** One entry of a patient's access history (GET /pacientes/historial-accesos/{id}), newest first. */
 export interface AccessHistoryItem {
   id: string;
   /** ISO 8601 date-time of the request. */

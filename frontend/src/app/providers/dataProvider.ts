@@ -262,7 +262,7 @@ export const dataProvider: ConsultaDataProvider = {
   getPatientSessions: (patientId) => api.get(`/sesiones/paciente/${id(patientId)}`),
   getAccessHistory: async (patientId, { start, end, tipo }) => {
     const query = new URLSearchParams({ range: JSON.stringify([start, end]), ...(tipo ? { filter: JSON.stringify({ tipo }) } : {}) });
-    const res = await apiRequest<AccessHistoryItem[]>(`/pacientes/${id(patientId)}/historial-accesos?${query}`);
+    const res = await apiRequest<AccessHistoryItem[]>(`/pacientes/historial-accesos/${id(patientId)}?${query}`);
     return { items: res.json, total: Number(res.headers.get('Content-Range')?.split('/')[1] ?? res.json.length) };
   },
   getSession: (sessionId) => api.get(`/sesiones/${id(sessionId)}`),
