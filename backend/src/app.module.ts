@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { AccessHistoryModule } from './access-history/access-history.module';
 import { AiAgentModule } from './ai-agent/ai-agent.module';
 import { AiModule } from './ai/ai.module';
 import { AnalysisModule } from './analysis/analysis.module';
@@ -54,6 +55,7 @@ export class AppModule {
         TranscriptionModule,
         AnalysisModule,
         AiAgentModule,
+        AccessHistoryModule,
         HealthModule,
         // Only with Redis queues and operator credentials: otherwise /admin/queues is an unknown path (404).
         ...(config.redisUrl && config.ops ? [QueueDashboardModule.forRoot()] : []),

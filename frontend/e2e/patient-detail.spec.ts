@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createPatientViaApi, signInAsTherapist, snap, therapistToken, toast, uniquePatient } from './helpers';
 
-/** The seven sections of the patient-detail screen and their URLs (spec 2 §2). */
+/** The eight sections of the patient-detail screen and their URLs (spec 2 §2). */
 const TABS = [
   { label: 'Información del Paciente', path: '' },
   { label: 'Sesiones', path: '/sesiones' },
@@ -10,6 +10,7 @@ const TABS = [
   { label: 'Módulos', path: '/modulos' },
   { label: 'Progreso', path: '/progreso' },
   { label: 'AI Chat', path: '/ai-chat' },
+  { label: 'Historial de accesos', path: '/historial-accesos' },
 ] as const;
 
 const VIEWPORTS = [
@@ -67,7 +68,7 @@ async function openTab(page: Page, label: string, phone: boolean) {
 for (const vp of VIEWPORTS) {
   test.describe(`Patient detail (${vp.name})`, () => {
     test.use({ viewport: { width: vp.width, height: vp.height } });
-    // Each test walks a whole flow (seven sections, or a form saved twice) and reloads the shell.
+    // Each test walks a whole flow (eight sections, or a form saved twice) and reloads the shell.
     test.describe.configure({ timeout: 90_000 });
 
     test('each section has its URL; the back button and a reload keep it', async ({ page, request }) => {
@@ -81,11 +82,11 @@ for (const vp of VIEWPORTS) {
         // Collapsed behind a toggle that names the current section.
         await expect(page.getByRole('navigation', { name: 'Secciones del paciente' })).toBeHidden();
         await page.getByRole('button', { name: 'Secciones del paciente: Información del Paciente' }).click();
-        await expect(page.getByRole('navigation', { name: 'Secciones del paciente' }).getByRole('link')).toHaveCount(7);
+        await expect(page.getByRole('navigation', { name: 'Secciones del paciente' }).getByRole('link')).toHaveCount(8);
         await snap(page, `patient-detail-menu-open-${vp.name}`, { fullPage: false });
         await page.getByRole('button', { name: 'Secciones del paciente: Información del Paciente' }).click();
       } else {
-        await expect(page.getByRole('navigation', { name: 'Secciones del paciente' }).getByRole('link')).toHaveCount(7);
+        await expect(page.getByRole('navigation', { name: 'Secciones del paciente' }).getByRole('link')).toHaveCount(8);
       }
 
       for (const tab of TABS.slice(1)) {
@@ -93,6 +94,9 @@ for (const vp of VIEWPORTS) {
         await expect(page).toHaveURL(patientUrl(id, tab.path));
         if (tab.path === '/nueva-sesion') await snap(page, `patient-new-session-${vp.name}`);
       }
+      await expect(page.getByTestId('access-history-tab')).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(patientUrl(id, '/ai-chat'));
       await expect(page.getByRole('heading', { name: `Asistente IA · ${patient.nombre} ${patient.apellido}` })).toBeVisible();
 
       await page.goBack();

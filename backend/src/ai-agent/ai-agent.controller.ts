@@ -13,6 +13,7 @@ import {
 import type { Request, Response } from 'express';
 import type { User } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/auth/current-user.decorator';
+import { ClinicalAccess, NoClinicalAccess } from '../common/auth/clinical-access.decorator';
 import { Endpoint } from '../common/auth/endpoint.decorator';
 import { ErrorDto } from '../common/errors/error.dto';
 import { AiAgentService } from './ai-agent.service';
@@ -30,6 +31,7 @@ export class AiAgentController {
   constructor(private readonly agent: AiAgentService) {}
 
   @Get('context')
+  @NoClinicalAccess('Contadores de la consulta, sin datos de ningún paciente')
   @Endpoint({ summary: 'Datos disponibles para la IA (contadores del terapeuta)', roles: ['terapeuta'] })
   @ApiOkResponse({ type: AiContextSummaryDto })
   context(@CurrentUser() user: User): Promise<AiContextSummaryDto> {
@@ -37,6 +39,7 @@ export class AiAgentController {
   }
 
   @Get('patient-context')
+  @NoClinicalAccess('Contadores de las propias sesiones, sin su contenido')
   @Endpoint({
     summary: 'Datos del paciente disponibles para su asistente (contadores)',
     roles: ['paciente'],
@@ -48,6 +51,7 @@ export class AiAgentController {
   }
 
   @Post('chat')
+  @ClinicalAccess('chat_ia', 'lectura')
   @Endpoint({
     summary: 'Consultar al asistente del terapeuta',
     roles: ['terapeuta'],
@@ -66,6 +70,7 @@ export class AiAgentController {
   }
 
   @Post('patient-chat')
+  @ClinicalAccess('chat_ia', 'lectura')
   @Endpoint({
     summary: 'Consultar al asistente del paciente',
     roles: ['paciente'],

@@ -1,5 +1,6 @@
 import { CHAT_STREAM_EVENTS } from '@consulta/shared';
 import type { Request, Response } from 'express';
+import { recordBeforeAnswering } from '../access-history/access-context';
 import { requestIdOf } from '../common/logging/request-logging';
 import { AiAgentService, type PreparedChat } from './ai-agent.service';
 
@@ -20,11 +21,17 @@ export async function respond(agent: AiAgentService, chat: PreparedChat, req: Re
     if (!res.writableEnded) gone.abort();
   });
   if (!wantsStream(req)) {
-    res.status(200).json(await agent.answer(chat, gone.signal));
+    const answer = await agent.answer(chat, gone.signal);
+    res.status(200);
+    await recordBeforeAnswering();
+    res.json(answer);
     return;
   }
 
-  res.status(200).set({
+  res.status(200);
+  // The access is in the history before the first byte of a stream goes (its outcome is then that of its start).
+  await recordBeforeAnswering();
+  res.set({
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-cache, no-transform',
     'X-Accel-Buffering': 'no', // a reverse proxy must not hold the pieces back

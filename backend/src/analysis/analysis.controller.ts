@@ -2,6 +2,7 @@ import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { User } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/auth/current-user.decorator';
+import { ClinicalAccess } from '../common/auth/clinical-access.decorator';
 import { Endpoint } from '../common/auth/endpoint.decorator';
 import { ErrorDto } from '../common/errors/error.dto';
 import { DraftProgressDto } from '../drafts/dto/draft.dto';
@@ -20,6 +21,7 @@ export class AnalysisController {
   constructor(private readonly analysis: AnalysisService) {}
 
   @Post('sesiones-asincronas/start-analysis/:draftId')
+  @ClinicalAccess('analisis', 'creacion')
   @HttpCode(202)
   @Endpoint({
     summary: 'Generar los análisis IA del borrador, en segundo plano',
@@ -34,6 +36,7 @@ export class AnalysisController {
   }
 
   @Post('sesiones/:id/start-background-analysis')
+  @ClinicalAccess('analisis', 'creacion')
   @HttpCode(202)
   @Endpoint({
     summary: 'Generar los análisis IA de una sesión guardada, en segundo plano',

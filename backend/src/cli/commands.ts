@@ -1,3 +1,5 @@
+import { open } from 'node:fs/promises';
+import { once } from 'node:events';
 import path from 'node:path';
 import { Command } from 'commander';
 import type { AppConfig } from '../config/app-config';
@@ -7,6 +9,8 @@ import { createStorageDriver } from '../storage/drivers/storage-driver.factory';
 import { StorageCleanup } from '../storage/storage-cleanup';
 import { TherapistsService } from '../therapists/therapists.service';
 import { withDatabase } from './database';
+import { csvHeader, csvLine, exportAccessHistory, jsonLine } from '../access-history/access-history.export';
+import { isUuid } from '../common/validation/uuid';
 
 /** Thrown for an expected refusal: printed without a stack trace, exit code 1. */
 export class CliError extends Error {}
@@ -60,6 +64,40 @@ export function buildProgram(config: () => AppConfig, out: (line: string) => voi
     });
 
   program
+    .command('access-history:export')
+    .description("Write the access history (who reached which patient's clinical data, when, from where, with what result) as JSON lines or CSV.")
+    .option('--patient <id>', "only this patient's entries")
+    .option('--from <date>', 'entries at or after this date or date-time (ISO 8601, e.g. 2026-11-01)')
+    .option('--to <date>', 'entries before this date or date-time')
+    .option('--format <format>', 'jsonl or csv', 'jsonl')
+    .option('--out <file>', 'write to this file instead of the standard output')
+    .action(async (options: { patient?: string; from?: string; to?: string; format: string; out?: string }) => {
+      if (options.patient !== undefined && !isUuid(options.patient)) throw new CliError('--patient: expected a patient id (UUID)');
+      const from = cliDate('--from', options.from);
+      const to = cliDate('--to', options.to);
+      if (options.format !== 'jsonl' && options.format !== 'csv') throw new CliError('--format: expected jsonl or csv');
+      // Opened first: a path that cannot be written stops the command before anything is read. Owner-only: it is clinical metadata.
+      const file = options.out ? (await open(options.out, 'w', 0o600)).createWriteStream() : null;
+      const write = async (line: string) => {
+        if (!file) return out(line);
+        if (!file.write(`${line}\n`)) await once(file, 'drain');
+      };
+      let count = 0;
+      await withDatabase(config(), async (orm) => {
+        if (options.format === 'csv') await write(csvHeader());
+        for await (const entry of exportAccessHistory(orm.em.fork(), { patientId: options.patient, from, to })) {
+          await write(options.format === 'csv' ? csvLine(entry) : jsonLine(entry));
+          count += 1;
+        }
+      });
+      if (file) {
+        file.end();
+        await once(file, 'finish');
+        out(`Wrote ${count} entries to ${options.out}.`);
+      }
+    });
+
+  program
     .command('schema:check')
     .description('Developers: print the SQL that would bring the migrated database in line with the entities.')
     .action(async () => {
@@ -80,4 +118,12 @@ export function buildProgram(config: () => AppConfig, out: (line: string) => voi
     });
 
   return program;
+}
+
+/** An ISO 8601 date or date-time option, or undefined when not given. */
+function cliDate(name: string, value: string | undefined): Date | undefined {
+  if (value === undefined) return undefined;
+  const date = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) throw new CliError(`${name}: expected an ISO 8601 date, e.g. 2026-11-01`);
+  return date;
 }

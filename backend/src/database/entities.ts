@@ -1,3 +1,4 @@
+import { AccessEntry } from '../access-history/entities/access-entry.entity';
 import { PasswordReset } from '../auth/entities/password-reset.entity';
 import { User } from '../auth/entities/user.entity';
 import { SessionDraft } from '../drafts/entities/session-draft.entity';
@@ -14,5 +15,5 @@ import { TherapistProfile } from '../therapists/entities/therapist-profile.entit
 /** Every entity of the app (listed explicitly: no folder scanning, same list for the app, the CLI and tests). */
 export const ENTITIES = [
   User, Patient, Invitation, PasswordReset, SessionType, TherapistProfile, Session, SessionDraft, StoredFile,
-  Exercise, TherapyModule, ModuleExercise, PatientExercise, PatientModule, ExerciseCompletion,
+  Exercise, TherapyModule, ModuleExercise, PatientExercise, PatientModule, ExerciseCompletion, AccessEntry,
 ];

@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiQue
 import { MSG, fillMessage } from '@consulta/shared';
 import type { User } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/auth/current-user.decorator';
+import { ClinicalAccess, NoClinicalAccess } from '../common/auth/clinical-access.decorator';
 import { Endpoint } from '../common/auth/endpoint.decorator';
 import { ErrorDto, problem } from '../common/errors/error.dto';
 import { CreateDraftDto, DraftDto, DraftProgressDto, UpdateDraftDto } from './dto/draft.dto';
@@ -22,6 +23,7 @@ export class DraftsController {
   constructor(private readonly drafts: DraftsService) {}
 
   @Post('drafts')
+  @ClinicalAccess('borrador', 'creacion')
   @Endpoint({ summary: 'Crear un borrador de sesión', roles: ['terapeuta'], description: 'paciente_id es obligatorio; el resto, opcional.' })
   @ApiBadRequestResponse({ type: ErrorDto })
   create(@CurrentUser() user: User, @Body() dto: CreateDraftDto): Promise<DraftDto> {
@@ -29,12 +31,14 @@ export class DraftsController {
   }
 
   @Get('drafts/paciente/:id')
+  @ClinicalAccess('borrador', 'lectura')
   @Endpoint({ summary: 'Borradores de un paciente', roles: ['terapeuta'], description: 'El guardado más reciente primero.' })
   list(@CurrentUser() user: User, @Param('id') patientId: string): Promise<DraftDto[]> {
     return this.drafts.list(user, patientId);
   }
 
   @Get('drafts/:id')
+  @ClinicalAccess('borrador', 'lectura')
   @Endpoint({ summary: 'Un borrador', roles: ['terapeuta'] })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Error: ID de borrador inválido' })
   get(@CurrentUser() user: User, @Param('id') id: string): Promise<DraftDto> {
@@ -42,6 +46,7 @@ export class DraftsController {
   }
 
   @Put('drafts/:id')
+  @ClinicalAccess('borrador', 'modificacion')
   @Endpoint({
     summary: 'Guardar un borrador (auto-guardado)',
     roles: ['terapeuta'],
@@ -56,6 +61,7 @@ export class DraftsController {
   }
 
   @Delete('drafts/:id')
+  @ClinicalAccess('borrador', 'eliminacion')
   @Endpoint({ summary: 'Eliminar un borrador', roles: ['terapeuta'] })
   @ApiQuery({ name: 'preserve_video', required: false, enum: ['true', 'false'] })
   remove(@CurrentUser() user: User, @Param('id') id: string, @Query('preserve_video') preserveVideo?: string): Promise<DraftDto> {
@@ -63,6 +69,7 @@ export class DraftsController {
   }
 
   @Get('progress/:draftId')
+  @NoClinicalAccess('El estado de un trabajo (etapa y porcentaje), sin contenido clínico; se consulta cada pocos segundos')
   @Endpoint({ summary: 'Estado y progreso de un borrador', roles: ['terapeuta'] })
   progress(@CurrentUser() user: User, @Param('draftId') id: string): Promise<DraftProgressDto> {
     return this.drafts.progress(user, id);

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Param, Patch, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import type { User } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/auth/current-user.decorator';
+import { ClinicalAccess } from '../common/auth/clinical-access.decorator';
 import { Endpoint } from '../common/auth/endpoint.decorator';
 import { ErrorDto } from '../common/errors/error.dto';
 import { PatientDashboardDto, PatientOwnProfileDto, PatientViewSessionDto, PatientViewSessionSummaryDto, UpdateOwnProfileDto } from './dto/patient-area.dto';
@@ -22,18 +23,21 @@ export class PatientAreaController {
   constructor(private readonly area: PatientAreaService) {}
 
   @Get('paciente/dashboard')
+  @ClinicalAccess('ficha', 'lectura')
   @Endpoint({ summary: 'Mi inicio: totales, sesiones recientes, última sesión y próxima cita', roles: ['paciente'], description: PRIVATE })
   dashboard(@CurrentUser() user: User): Promise<PatientDashboardDto> {
     return this.area.dashboard(user);
   }
 
   @Get('perfil')
+  @ClinicalAccess('ficha', 'lectura')
   @Endpoint({ summary: 'Mi perfil', roles: ['paciente'], description: 'avatar_url: la foto a mostrar (firmada 1 h si es una subida).' })
   profile(@CurrentUser() user: User): Promise<PatientOwnProfileDto> {
     return this.area.profile(user);
   }
 
   @Put('perfil')
+  @ClinicalAccess('ficha', 'modificacion')
   @Endpoint({ summary: 'Actualizar mi perfil', roles: ['paciente'], description: PROFILE_UPDATE })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'La foto no es una subida propia' })
@@ -42,6 +46,7 @@ export class PatientAreaController {
   }
 
   @Patch('perfil')
+  @ClinicalAccess('ficha', 'modificacion')
   @Endpoint({ summary: 'Actualizar mi perfil', roles: ['paciente'], description: PROFILE_UPDATE })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'La foto no es una subida propia' })
@@ -57,12 +62,14 @@ export class PatientSessionsController {
   constructor(private readonly area: PatientAreaService) {}
 
   @Get('mis-sesiones')
+  @ClinicalAccess('sesion', 'lectura')
   @Endpoint({ summary: 'Mis sesiones anteriores', roles: ['paciente'], description: `La más reciente primero. ${PRIVATE}` })
   list(@CurrentUser() user: User): Promise<PatientViewSessionSummaryDto[]> {
     return this.area.sessions(user);
   }
 
   @Get('sesion/:id')
+  @ClinicalAccess('sesion', 'lectura')
   @Endpoint({ summary: 'Una de mis sesiones', roles: ['paciente'], description: PRIVATE })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Sesión no encontrada (o de otro paciente)' })
   get(@CurrentUser() user: User, @Param('id') id: string): Promise<PatientViewSessionDto> {

@@ -2,6 +2,7 @@ import { ForbiddenException, Injectable, NotFoundException, BadRequestException 
 import { EntityManager, type EntityName, type FilterQuery } from '@mikro-orm/core';
 import { MSG } from '@consulta/shared';
 import type { User } from '../auth/entities/user.entity';
+import { reachedPatient } from '../access-history/access-context';
 import { problem } from '../common/errors/error.dto';
 import { isUuid } from '../common/validation/uuid';
 import { Patient } from './entities/patient.entity';
@@ -21,6 +22,7 @@ export interface OwnedOptions<T> {
  * The one answer to "may this caller reach this patient, or this patient's object?" (every patient-scoped
  * service method starts here). A therapist reaches their own patients, a patient only themself. What the caller
  * may not reach does not exist for them: 404, never 403 (a wrong role is refused earlier, by the route's roles).
+ * Each patient it lets through is noted for the request's access history (`reachedPatient`).
  */
 @Injectable()
 export class PatientAccess {
@@ -35,6 +37,7 @@ export class PatientAccess {
   async patient(user: User, id: unknown): Promise<Patient> {
     const patient = isUuid(id) ? await this.em.findOne(Patient, { id, ...(this.scope(user) as object) }) : null;
     if (!patient) throw new NotFoundException(problem(MSG.patients.notFound, 'NOT_FOUND'));
+    reachedPatient(patient.id);
     return patient;
   }
 
@@ -43,12 +46,16 @@ export class PatientAccess {
     if (user.role !== 'paciente') throw new ForbiddenException(problem(MSG.auth.forbidden, 'FORBIDDEN'));
     const patient = await this.em.findOne(Patient, { user: user.id });
     if (!patient) throw new NotFoundException(problem(MSG.patients.notFound, 'NOT_FOUND'));
+    reachedPatient(patient.id);
     return patient;
   }
 
   /** An object of a patient the caller may reach (its `patient` relation is checked against the scope). */
   async owned<T extends object>(user: User, entity: EntityName<T>, id: unknown, options: OwnedOptions<T>): Promise<T> {
-    return this.find(entity, id, { patient: this.scope(user) } as FilterQuery<T>, options);
+    const found = await this.find(entity, id, { patient: this.scope(user) } as FilterQuery<T>, options);
+    const patient = (found as { patient?: { id?: string } }).patient?.id;
+    if (patient) reachedPatient(patient);
+    return found;
   }
 
   /** An object the therapist owns directly (its `therapist` relation is the caller), e.g. a session type. */

@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkR
 import type { Response } from 'express';
 import type { User } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/auth/current-user.decorator';
+import { ClinicalAccess, NoClinicalAccess } from '../common/auth/clinical-access.decorator';
 import { Endpoint } from '../common/auth/endpoint.decorator';
 import { ErrorDto } from '../common/errors/error.dto';
 import { ListQueryDto } from '../common/http/list-query.dto';
@@ -19,6 +20,7 @@ export class PatientsController {
   constructor(private readonly patients: PatientsService) {}
 
   @Get()
+  @NoClinicalAccess('La lista de la consulta: nombres, contacto y totales, no la ficha clínica')
   @Endpoint({
     summary: 'Pacientes del terapeuta',
     roles: ['terapeuta'],
@@ -38,6 +40,7 @@ export class PatientsController {
   }
 
   @Get('unified/:id')
+  @ClinicalAccess('ficha', 'lectura')
   @Endpoint({
     summary: 'Ficha completa de un paciente',
     roles: ['terapeuta'],
@@ -49,6 +52,7 @@ export class PatientsController {
   }
 
   @Get(':id')
+  @ClinicalAccess('ficha', 'lectura')
   @Endpoint({ summary: 'Un paciente del terapeuta', roles: ['terapeuta'] })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Paciente no encontrado (o de otro terapeuta)' })
   get(@CurrentUser() user: User, @Param('id') id: string): Promise<PatientDetailDto> {
@@ -56,6 +60,7 @@ export class PatientsController {
   }
 
   @Post()
+  @ClinicalAccess('ficha', 'creacion')
   @Endpoint({
     summary: 'Crear paciente',
     roles: ['terapeuta'],
@@ -68,6 +73,7 @@ export class PatientsController {
   }
 
   @Patch(':id')
+  @ClinicalAccess('ficha', 'modificacion')
   @Endpoint({
     summary: 'Actualizar la ficha de un paciente',
     roles: ['terapeuta'],
@@ -80,6 +86,7 @@ export class PatientsController {
   }
 
   @Delete(':id')
+  @ClinicalAccess('ficha', 'eliminacion')
   @Endpoint({ summary: 'Eliminar paciente', roles: ['terapeuta'], description: 'Borra el paciente, su usuario y todos sus datos.' })
   @ApiNotFoundResponse({ type: ErrorDto })
   remove(@CurrentUser() user: User, @Param('id') id: string): Promise<PatientItemDto> {

@@ -3,6 +3,7 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/co
 import { cleanPhone, MSG, normalizeEmail, todayIsoDate } from '@consulta/shared';
 import { User } from '../auth/entities/user.entity';
 import { hashPassword, temporaryPassword } from '../auth/passwords';
+import { reachedPatient } from '../access-history/access-context';
 import { problem } from '../common/errors/error.dto';
 import type { ListQueryDto } from '../common/http/list-query.dto';
 import { parseListQuery } from '../common/http/ra-list';
@@ -88,6 +89,7 @@ export class PatientsService {
       if (error instanceof UniqueConstraintViolationException) throw await this.taken.refusal(therapist, email, 'POST /pacientes');
       throw error;
     }
+    reachedPatient(patient.id);
     return { id: patient.id, patient_id: patient.id, email, temporary_password: password };
   }
 

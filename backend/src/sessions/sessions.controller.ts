@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Param, Patch, Post, Put } from '@nestjs/
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import type { User } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/auth/current-user.decorator';
+import { ClinicalAccess } from '../common/auth/clinical-access.decorator';
 import { Endpoint } from '../common/auth/endpoint.decorator';
 import { ErrorDto } from '../common/errors/error.dto';
 import { CreateSessionDto, SessionDto, SessionSummaryDto, UpdateSessionDto } from './dto/session.dto';
@@ -15,6 +16,7 @@ export class SessionsController {
   constructor(private readonly sessions: SessionsService) {}
 
   @Get('paciente/:id')
+  @ClinicalAccess('sesion', 'lectura')
   @Endpoint({
     summary: 'Sesiones de un paciente',
     roles: ['terapeuta'],
@@ -28,24 +30,28 @@ export class SessionsController {
   }
 
   @Get('paciente/sesion/:id/download-video')
+  @ClinicalAccess('archivo', 'lectura')
   @Endpoint({ summary: 'Descargar el video de una sesión propia', roles: ['paciente'], description: 'download_url firmada (1 h) y filename.' })
   patientVideo(@CurrentUser() user: User, @Param('id') id: string): Promise<DownloadUrlAnswerDto> {
     return this.sessions.downloadVideo(user, id);
   }
 
   @Get(':id/download-video')
+  @ClinicalAccess('archivo', 'lectura')
   @Endpoint({ summary: 'Descargar el video de una sesión', roles: ['terapeuta'], description: 'download_url firmada (1 h; también se reproduce en un <video>) y filename.' })
   video(@CurrentUser() user: User, @Param('id') id: string): Promise<DownloadUrlAnswerDto> {
     return this.sessions.downloadVideo(user, id);
   }
 
   @Get(':id')
+  @ClinicalAccess('sesion', 'lectura')
   @Endpoint({ summary: 'Una sesión', roles: ['terapeuta'] })
   get(@CurrentUser() user: User, @Param('id') id: string): Promise<SessionDto> {
     return this.sessions.get(user, id);
   }
 
   @Post()
+  @ClinicalAccess('sesion', 'creacion')
   @Endpoint({
     summary: 'Registrar una sesión',
     roles: ['terapeuta'],
@@ -61,6 +67,7 @@ export class SessionsController {
   }
 
   @Put(':id')
+  @ClinicalAccess('sesion', 'modificacion')
   @Endpoint({ summary: 'Actualizar una sesión', roles: ['terapeuta'], description: 'Solo cambian los campos enviados (como PATCH).' })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiConflictResponse({ type: ErrorDto })
@@ -69,6 +76,7 @@ export class SessionsController {
   }
 
   @Patch(':id')
+  @ClinicalAccess('sesion', 'modificacion')
   @Endpoint({ summary: 'Actualizar una sesión', roles: ['terapeuta'], description: 'Solo cambian los campos enviados.' })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiConflictResponse({ type: ErrorDto })
@@ -77,6 +85,7 @@ export class SessionsController {
   }
 
   @Delete(':id')
+  @ClinicalAccess('sesion', 'eliminacion')
   @Endpoint({ summary: 'Eliminar una sesión', roles: ['terapeuta'], description: 'No se puede deshacer.' })
   remove(@CurrentUser() user: User, @Param('id') id: string): Promise<SessionDto> {
     return this.sessions.remove(user, id);

@@ -28,3 +28,11 @@ export const readableByPatientSql = (patient: string, key: string): string =>
 export const keysOfPatientSql = `select s.video_url as key from sessions s where s.patient_id = ? and s.video_url is not null
   union select d.archivo_video_info ->> 'file_key' from session_drafts d where d.patient_id = ? and d.archivo_video_info ->> 'file_key' is not null
   union select u.foto_perfil from patients p join users u on u.id = p.user_id where p.id = ? and u.foto_perfil is not null`;
+
+/**
+ * The patients a file belongs to (the access history's answer to "whose file did the therapist read?"): those whose
+ * session or draft video, or profile photo, it is. An exercise file is the therapist's bank's, nobody's record.
+ */
+export const patientsOfKeySql = `select s.patient_id::text as id from sessions s where s.video_url = ?
+  union select d.patient_id::text from session_drafts d where d.archivo_video_info ->> 'file_key' = ?
+  union select p.id::text from patients p join users u on u.id = p.user_id where u.foto_perfil = ?`;

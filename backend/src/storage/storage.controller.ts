@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiNo
 import type { Request } from 'express';
 import type { User } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/auth/current-user.decorator';
+import { ClinicalAccess, NoClinicalAccess } from '../common/auth/clinical-access.decorator';
 import { Endpoint } from '../common/auth/endpoint.decorator';
 import { ErrorDto } from '../common/errors/error.dto';
 import {
@@ -41,6 +42,7 @@ export class StorageController {
   constructor(private readonly uploads: UploadsService) {}
 
   @Post('presigned-upload-url')
+  @NoClinicalAccess('Prepara una subida; el archivo entra en la historia cuando una sesión, un borrador o el perfil lo toma')
   @HttpCode(200)
   @Endpoint({ summary: 'URL firmada para subir un archivo con un PUT', roles: ['terapeuta', 'paciente'], description: `${RULES} El PUT debe llevar las cabeceras de headers y exactamente file_size bytes.` })
   @ApiBadRequestResponse({ type: ErrorDto })
@@ -50,6 +52,7 @@ export class StorageController {
   }
 
   @Post('proxy-upload')
+  @NoClinicalAccess('Sube un archivo; entra en la historia cuando una sesión, un borrador o el perfil lo toma')
   @HttpCode(200)
   @Endpoint({ summary: 'Subir un archivo a través del servidor', roles: ['terapeuta', 'paciente'], description: `Formulario multipart: custom_path primero, después file. ${RULES}` })
   @ApiConsumes('multipart/form-data')
@@ -109,6 +112,7 @@ export class StorageController {
   }
 
   @Post('download-url')
+  @ClinicalAccess('archivo', 'lectura')
   @HttpCode(200)
   @Endpoint({ summary: 'URL firmada de descarga', roles: ['terapeuta', 'paciente'], description: 'Un paciente, solo los archivos de sus propias sesiones y ejercicios.' })
   downloadUrl(@CurrentUser() user: User, @Body() dto: FileKeyDto): Promise<DownloadUrlAnswerDto> {
@@ -123,6 +127,7 @@ export class StorageController {
   }
 
   @Get('files/*key')
+  @ClinicalAccess('archivo', 'lectura')
   @ApiParam({ name: 'key', description: 'Referencia del archivo sin su prefijo files/ (puede contener /).', example: 'terapeuta-id/ejercicios/guia.pdf' })
   @Endpoint({ summary: 'URL de descarga de un archivo', roles: ['terapeuta', 'paciente'], description: 'La ruta es la referencia del archivo sin su prefijo files/.' })
   file(@CurrentUser() user: User, @Req() req: Request): Promise<DownloadUrlAnswerDto> {

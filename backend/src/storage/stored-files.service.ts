@@ -6,7 +6,7 @@ import { problem } from '../common/errors/error.dto';
 import { JobsService } from '../jobs/jobs.service';
 import { STORAGE_DRIVER, type StorageDriver } from './drivers/storage-driver';
 import { StoredFile } from './entities/stored-file.entity';
-import { keysOfPatientSql, readableByPatientSql, referencedSql } from './file-references';
+import { keysOfPatientSql, patientsOfKeySql, readableByPatientSql, referencedSql } from './file-references';
 import { keyOwner, ownerPrefix } from './file-keys';
 import { StorageCleanup } from './storage-cleanup';
 
@@ -128,6 +128,12 @@ export class StoredFiles implements OnModuleInit {
       [patientId, key],
     );
     return rows[0]?.ok === true;
+  }
+
+  /** The patients whose sessions, drafts or profile the file `key` belongs to. */
+  async patientsOfKey(key: string): Promise<string[]> {
+    const rows = await this.em.fork().getConnection().execute<{ id: string }[]>(patientsOfKeySql, [key, key, key]);
+    return rows.map((r: { id: string }) => r.id);
   }
 
   /** The files of a patient's sessions, drafts and profile photo (read before the patient is deleted, released after). */

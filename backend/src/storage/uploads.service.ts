@@ -21,6 +21,7 @@ import {
 } from '@consulta/shared';
 import type { Readable } from 'node:stream';
 import type { User } from '../auth/entities/user.entity';
+import { reachedPatient } from '../access-history/access-context';
 import { problem } from '../common/errors/error.dto';
 import { PatientAccess } from '../patients/patient-access.service';
 import { STORAGE_DRIVER, StorageRefusal, type StorageDriver } from './drivers/storage-driver';
@@ -152,6 +153,7 @@ export class UploadsService {
   async downloadUrl(user: User, key: string): Promise<DownloadUrlAnswer> {
     if (user.role === 'terapeuta') {
       if (keyOwner(key) !== user.id) throw fileNotFound();
+      for (const patient of await this.files.patientsOfKey(key)) reachedPatient(patient);
     } else {
       const patient = await this.access.self(user);
       if (!(await this.files.readableByPatient(patient.id, key))) throw fileNotFound();

@@ -2,6 +2,7 @@ import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { User } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/auth/current-user.decorator';
+import { ClinicalAccess } from '../common/auth/clinical-access.decorator';
 import { Endpoint } from '../common/auth/endpoint.decorator';
 import { ErrorDto } from '../common/errors/error.dto';
 import { DraftProgressDto } from '../drafts/dto/draft.dto';
@@ -13,6 +14,7 @@ export class TranscriptionController {
   constructor(private readonly transcription: TranscriptionService) {}
 
   @Post('start-transcription/:draftId')
+  @ClinicalAccess('transcripcion', 'creacion')
   @HttpCode(202)
   @Endpoint({
     summary: 'Transcribir por hablante el video del borrador, en segundo plano',

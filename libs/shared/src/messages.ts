@@ -327,6 +327,12 @@ export const MSG = {
     emailNotEditable: 'El email es el acceso del paciente y no se puede cambiar aquí',
     nothingToUpdate: 'No hay cambios que guardar',
   },
+  /** The access history (issue 17). */
+  accessHistory: {
+    notRecorded: 'No se pudo registrar el acceso a los datos clínicos; inténtalo de nuevo',
+    kindFilter: 'El filtro tipo no es válido',
+    loadFailed: 'No se pudo cargar el historial de accesos',
+  },
   reset: {
     neutral: 'Si el email está registrado, recibirás un enlace para restablecer tu contraseña.',
     invalidToken: 'Enlace inválido o expirado.',

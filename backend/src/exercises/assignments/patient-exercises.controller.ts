@@ -12,6 +12,7 @@ import type {
 } from '@consulta/shared';
 import type { User } from '../../auth/entities/user.entity';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { ClinicalAccess, NoClinicalAccess } from '../../common/auth/clinical-access.decorator';
 import { Endpoint } from '../../common/auth/endpoint.decorator';
 import { ErrorDto } from '../../common/errors/error.dto';
 import { CompletionPayloadDto, PatientExercisePayloadDto } from '../dto/exercise.dto';
@@ -26,24 +27,28 @@ export class PatientExercisesController {
   // ---- The patient's own ----
 
   @Get('mis-ejercicios')
+  @ClinicalAccess('ejercicios', 'lectura')
   @Endpoint({ summary: 'Mis ejercicios (lista unificada y progreso)', roles: ['paciente'] })
   mine(@CurrentUser() user: User): Promise<UnifiedExercises> {
     return this.assignments.mine(user);
   }
 
   @Get('mis-ejercicios/progreso')
+  @ClinicalAccess('ejercicios', 'lectura')
   @Endpoint({ summary: 'Mi progreso', roles: ['paciente'] })
   myProgress(@CurrentUser() user: User): Promise<ExerciseProgress> {
     return this.assignments.myProgress(user);
   }
 
   @Get('modulos/:moduleId/ejercicios')
+  @ClinicalAccess('ejercicios', 'lectura')
   @Endpoint({ summary: 'Ejercicios de uno de mis módulos, en orden', roles: ['paciente'] })
   myModuleExercises(@CurrentUser() user: User, @Param('moduleId') moduleId: string): Promise<AssignedModuleExercise[]> {
     return this.assignments.myModuleExercises(user, moduleId);
   }
 
   @Post('pacientes/:id/ejercicios/:exerciseId/completar')
+  @ClinicalAccess('ejercicios', 'modificacion')
   @HttpCode(200)
   @Endpoint({ summary: 'Marcar un ejercicio como completado', roles: ['paciente'], description: 'Con el propio id. completado: false lo desmarca.' })
   @ApiBadRequestResponse({ type: ErrorDto })
@@ -58,6 +63,7 @@ export class PatientExercisesController {
   }
 
   @Post('pacientes/:id/ejercicios/:exerciseId/desmarcar')
+  @ClinicalAccess('ejercicios', 'modificacion')
   @HttpCode(200)
   @Endpoint({ summary: 'Desmarcar un ejercicio', roles: ['paciente'] })
   @ApiConflictResponse({ type: ErrorDto, description: 'Ejercicio retirado del banco (historial)' })
@@ -68,18 +74,21 @@ export class PatientExercisesController {
   // ---- A patient's list (the therapist, or the patient with their own id) ----
 
   @Get('pacientes/:id/ejercicios/unified')
+  @ClinicalAccess('ejercicios', 'lectura')
   @Endpoint({ summary: 'Ejercicios del paciente (lista unificada y progreso)', roles: ['terapeuta', 'paciente'] })
   unified(@CurrentUser() user: User, @Param('id') id: string): Promise<UnifiedExercises> {
     return this.assignments.unified(user, id);
   }
 
   @Get('pacientes/:id/ejercicios/progreso')
+  @ClinicalAccess('ejercicios', 'lectura')
   @Endpoint({ summary: 'Progreso del paciente', roles: ['terapeuta', 'paciente'] })
   progress(@CurrentUser() user: User, @Param('id') id: string): Promise<ExerciseProgress> {
     return this.assignments.progress(user, id);
   }
 
   @Get('pacientes/:id/modulos/progreso')
+  @ClinicalAccess('ejercicios', 'lectura')
   @Endpoint({ summary: 'Progreso del paciente con sus módulos', roles: ['terapeuta', 'paciente'] })
   modulesProgress(@CurrentUser() user: User, @Param('id') id: string): Promise<ModulesProgress> {
     return this.assignments.modulesProgress(user, id);
@@ -88,24 +97,28 @@ export class PatientExercisesController {
   // ---- Assignments (therapist) ----
 
   @Get()
+  @NoClinicalAccess('Qué ejercicio del banco tiene cada paciente de la consulta, sin su trabajo ni sus notas')
   @Endpoint({ summary: 'Asignaciones individuales de los pacientes del terapeuta', roles: ['terapeuta'] })
   links(@CurrentUser() user: User): Promise<PatientExerciseLink[]> {
     return this.assignments.exerciseLinks(user);
   }
 
   @Get('paciente/:id')
+  @ClinicalAccess('ejercicios', 'lectura')
   @Endpoint({ summary: 'Ejercicios asignados individualmente a un paciente', roles: ['terapeuta'] })
   individual(@CurrentUser() user: User, @Param('id') id: string): Promise<AssignedExercise[]> {
     return this.assignments.individual(user, id);
   }
 
   @Get('ejercicio/:id')
+  @NoClinicalAccess('Quién tiene un ejercicio del banco, sin su trabajo ni sus notas')
   @Endpoint({ summary: 'Pacientes que tienen un ejercicio', roles: ['terapeuta'] })
   assignees(@CurrentUser() user: User, @Param('id') id: string): Promise<ExerciseAssignee[]> {
     return this.assignments.assignees(user, id);
   }
 
   @Post()
+  @ClinicalAccess('ejercicios', 'creacion')
   @Endpoint({ summary: 'Asignar un ejercicio a un paciente', roles: ['terapeuta'], description: 'Dos veces: 400 ALREADY_ASSIGNED.' })
   @ApiBadRequestResponse({ type: ErrorDto })
   assign(@CurrentUser() user: User, @Body() dto: PatientExercisePayloadDto): Promise<PatientExerciseLink> {
@@ -113,6 +126,7 @@ export class PatientExercisesController {
   }
 
   @Delete('paciente/:patientId/ejercicio/:exerciseId')
+  @ClinicalAccess('ejercicios', 'eliminacion')
   @Endpoint({
     summary: 'Desasignar un ejercicio',
     roles: ['terapeuta'],

@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swa
 import type { AssignedModule, PatientModuleLink } from '@consulta/shared';
 import type { User } from '../../auth/entities/user.entity';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { ClinicalAccess, NoClinicalAccess } from '../../common/auth/clinical-access.decorator';
 import { Endpoint } from '../../common/auth/endpoint.decorator';
 import { ErrorDto } from '../../common/errors/error.dto';
 import { PatientModulePayloadDto } from '../dto/exercise.dto';
@@ -15,18 +16,21 @@ export class PatientModulesController {
   constructor(private readonly assignments: AssignmentsService) {}
 
   @Get()
+  @NoClinicalAccess('Qué módulo tiene cada paciente de la consulta, sin su trabajo ni sus notas')
   @Endpoint({ summary: 'Módulos asignados a los pacientes del terapeuta', roles: ['terapeuta'] })
   links(@CurrentUser() user: User): Promise<PatientModuleLink[]> {
     return this.assignments.moduleLinks(user);
   }
 
   @Get('paciente/:id')
+  @ClinicalAccess('ejercicios', 'lectura')
   @Endpoint({ summary: 'Módulos asignados a un paciente', roles: ['terapeuta'] })
   ofPatient(@CurrentUser() user: User, @Param('id') id: string): Promise<AssignedModule[]> {
     return this.assignments.patientModules(user, id);
   }
 
   @Post()
+  @ClinicalAccess('ejercicios', 'creacion')
   @Endpoint({ summary: 'Asignar un módulo a un paciente', roles: ['terapeuta'], description: 'Dos veces: 400 ALREADY_ASSIGNED.' })
   @ApiBadRequestResponse({ type: ErrorDto })
   assign(@CurrentUser() user: User, @Body() dto: PatientModulePayloadDto): Promise<PatientModuleLink> {
@@ -34,6 +38,7 @@ export class PatientModulesController {
   }
 
   @Delete('paciente/:patientId/modulo/:moduleId')
+  @ClinicalAccess('ejercicios', 'eliminacion')
   @Endpoint({ summary: 'Desasignar un módulo', roles: ['terapeuta'] })
   unassign(@CurrentUser() user: User, @Param('patientId') patientId: string, @Param('moduleId') moduleId: string): Promise<PatientModuleLink> {
     return this.assignments.unassignModule(user, patientId, moduleId);
@@ -41,6 +46,7 @@ export class PatientModulesController {
 
   /** The spec's second form, used while editing a module (spec 2 §7). */
   @Delete(':patientId/:moduleId')
+  @ClinicalAccess('ejercicios', 'eliminacion')
   @Endpoint({ summary: 'Desasignar un módulo (forma corta)', roles: ['terapeuta'] })
   unassignShort(@CurrentUser() user: User, @Param('patientId') patientId: string, @Param('moduleId') moduleId: string): Promise<PatientModuleLink> {
     return this.assignments.unassignModule(user, patientId, moduleId);

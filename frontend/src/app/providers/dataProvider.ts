@@ -1,5 +1,7 @@
 import {
   API_PREFIX,
+  type AccessHistoryItem,
+  type AccessKind,
   type AiChatAnswer,
   type AiChatRequest,
   type AiContextSummary,
@@ -77,6 +79,13 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
   return { status, headers, body, json };
 }
 
+/** Which entries of an access history to read: [start, end] (inclusive) and an optional kind. */
+export interface AccessHistoryPage {
+  start: number;
+  end: number;
+  tipo?: AccessKind;
+}
+
 export interface ConsultaDataProvider extends DataProvider, UploadCalls {
   /** The whole collection as the spec's clients read it: GET /{resource}/ answers an array. */
   getAll: <T>(resource: string) => Promise<T[]>;
@@ -86,6 +95,8 @@ export interface ConsultaDataProvider extends DataProvider, UploadCalls {
   updatePatient: (id: string, data: PatientUpdatePayload) => Promise<PatientDetail>;
   /** GET /sesiones/paciente/{id}: newest number first, without the long texts (see getSession). */
   getPatientSessions: (patientId: string) => Promise<SessionSummary[]>;
+  /** A page of a patient's access history (newest first), optionally of one kind, and how many there are. */
+  getAccessHistory: (patientId: string, page: AccessHistoryPage) => Promise<{ items: AccessHistoryItem[]; total: number }>;
   /** GET /sesiones/{id}: the whole session, transcript and analyses included. */
   getSession: (id: string) => Promise<Session>;
   /** POST /sesiones/ (with `draft_id`, the draft is deleted in the same transaction). */
@@ -249,6 +260,11 @@ export const dataProvider: ConsultaDataProvider = {
   getPatientDetail: (patientId) => api.get(`/pacientes/unified/${id(patientId)}`),
   updatePatient: (patientId, data) => api.patch(`/pacientes/${id(patientId)}`, data),
   getPatientSessions: (patientId) => api.get(`/sesiones/paciente/${id(patientId)}`),
+  getAccessHistory: async (patientId, { start, end, tipo }) => {
+    const query = new URLSearchParams({ range: JSON.stringify([start, end]), ...(tipo ? { filter: JSON.stringify({ tipo }) } : {}) });
+    const res = await apiRequest<AccessHistoryItem[]>(`/pacientes/historial-accesos/${id(patientId)}?${query}`);
+    return { items: res.json, total: Number(res.headers.get('Content-Range')?.split('/')[1] ?? res.json.length) };
+  },
   getSession: (sessionId) => api.get(`/sesiones/${id(sessionId)}`),
   createSession: (data) => api.post('/sesiones/', data),
   updateSession: (sessionId, data) => api.patch(`/sesiones/${id(sessionId)}`, data),

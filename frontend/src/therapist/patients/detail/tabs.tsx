@@ -1,4 +1,5 @@
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
+import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import FitnessCenterOutlined from '@mui/icons-material/FitnessCenterOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
@@ -11,6 +12,7 @@ import { TEXT } from '../../../i18n/es/app';
 import { PatientExercisesTab } from '../../patient-exercises/PatientExercisesTab';
 import { PatientModulesTab } from '../../patient-exercises/PatientModulesTab';
 import { PatientProgressTab } from '../../patient-exercises/PatientProgressTab';
+import { AccessHistoryTab } from '../../access-history';
 import { PatientAiChatTab } from '../../ai/PatientAiChatTab';
 import { SessionsTab } from '../../sessions/SessionsTab';
 import { NewSessionTab } from './NewSessionTab';
@@ -33,7 +35,7 @@ export interface PatientTab {
 
 const T = TEXT.patientDetail.tabs;
 
-/** The seven sections of the patient-detail screen, each a nested route of /dashboard/terapeuta/pacientes/{id}. */
+/** The eight sections of the patient-detail screen, each a nested route of /dashboard/terapeuta/pacientes/{id}. */
 export const PATIENT_TABS: readonly PatientTab[] = [
   { id: 'patient-info', path: '', label: T.info, icon: <InfoOutlined />, component: PatientInfoTab },
   { id: 'sessions', path: 'sesiones', label: T.sessions, icon: <HistoryOutlined />, component: SessionsTab },
@@ -42,6 +44,7 @@ export const PATIENT_TABS: readonly PatientTab[] = [
   { id: 'modules', path: 'modulos', label: T.modules, icon: <ViewModuleOutlined />, component: PatientModulesTab },
   { id: 'progress', path: 'progreso', label: T.progress, icon: <InsightsOutlined />, component: PatientProgressTab },
   { id: 'ai-chat', path: 'ai-chat', label: T.aiChat, icon: <ChatOutlined />, component: PatientAiChatTab },
+  { id: 'access-history', path: 'historial-accesos', label: T.accessHistory, icon: <ManageSearchOutlined />, component: AccessHistoryTab },
 ];
 
 export const DEFAULT_PATIENT_TAB = PATIENT_TABS[0];

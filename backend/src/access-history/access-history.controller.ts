@@ -1,0 +1,42 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { AccessHistoryItem } from '@consulta/shared';
+import type { Response } from 'express';
+import type { User } from '../auth/entities/user.entity';
+import { NoClinicalAccess } from '../common/auth/clinical-access.decorator';
+import { CurrentUser } from '../common/auth/current-user.decorator';
+import { Endpoint } from '../common/auth/endpoint.decorator';
+import { ErrorDto } from '../common/errors/error.dto';
+import { ListQueryDto } from '../common/http/list-query.dto';
+import { contentRange } from '../common/http/ra-list';
+import { AccessHistoryService } from './access-history.service';
+import { AccessHistoryItemDto } from './dto/access-history-item.dto';
+
+@ApiTags('pacientes')
+@Controller('pacientes')
+export class AccessHistoryController {
+  constructor(private readonly history: AccessHistoryService) {}
+
+  @Get('historial-accesos/:id')
+  @Endpoint({
+    summary: 'Historial de accesos a los datos clínicos de un paciente',
+    roles: ['terapeuta'],
+    description:
+      'Quién leyó o cambió qué y cuándo, desde dónde y con qué resultado; lo más reciente primero. range (sin él, las ' +
+      '100 últimas), filter ({"tipo": "sesion"}); cabecera Content-Range.',
+  })
+  @NoClinicalAccess('Lee el historial, no los datos clínicos; mirarlo no lo alarga')
+  @ApiOkResponse({ type: AccessHistoryItemDto, isArray: true })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Paciente no encontrado (o de otro terapeuta)' })
+  async list(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AccessHistoryItem[]> {
+    const { items, total, start } = await this.history.list(user, id, query);
+    res.setHeader('Content-Range', contentRange('historial-accesos', start, items.length, total));
+    return items;
+  }
+}

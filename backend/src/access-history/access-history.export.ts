@@ -1,0 +1,53 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { AccessHistoryItem } from '@consulta/shared';
+import { execute } from '../common/sql/execute';
+import { EXPORT_SQL } from './access-history.sql';
+
+const EXPORT_PAGE = 1000;
+
+/** An exported entry: the therapist's item plus what only an operator reads. */
+export interface ExportedAccessEntry extends AccessHistoryItem {
+  paciente_id: string | null;
+  usuario_id: string | null;
+  metodo: string;
+  ruta: string;
+}
+
+export interface ExportRange {
+  patientId?: string;
+  /** Inclusive. */
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+}
+
+export const EXPORT_COLUMNS: (keyof ExportedAccessEntry)[] = [
+  'id', 'fecha', 'paciente_id', 'tipo', 'accion', 'usuario_id', 'usuario_nombre', 'usuario_rol', 'metodo', 'ruta',
+  'estado_http', 'exito', 'ip', 'agente',
+];
+
+/** Every entry in the range, oldest first, a page at a time (the export never holds the whole history). */
+export async function* exportAccessHistory(em: EntityManager, range: ExportRange): AsyncGenerator<ExportedAccessEntry> {
+  const patient = range.patientId ?? null;
+  const from = range.from?.toISOString() ?? null;
+  const to = range.to?.toISOString() ?? null;
+  let after = '0';
+  for (;;) {
+    const rows = await execute<ExportedAccessEntry>(em, EXPORT_SQL, [after, patient, patient, from, from, to, to, EXPORT_PAGE]);
+    yield* rows;
+    if (rows.length < EXPORT_PAGE) return;
+    after = rows[rows.length - 1].id;
+  }
+}
+
+/** One CSV field (RFC 4180; a leading =, +, - or @ is quoted with a ' so a spreadsheet never runs it as a formula). */
+function csvField(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const csvHeader = (): string => EXPORT_COLUMNS.join(',');
+export const csvLine = (entry: ExportedAccessEntry): string => EXPORT_COLUMNS.map((c) => csvField(entry[c])).join(',');
+export const jsonLine = (entry: ExportedAccessEntry): string => JSON.stringify(Object.fromEntries(EXPORT_COLUMNS.map((c) => [c, entry[c]])));

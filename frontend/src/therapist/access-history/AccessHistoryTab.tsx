@@ -1,0 +1,118 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ACCESS_KINDS, MSG, type AccessKind } from '@consulta/shared';
+import { useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { reportError } from '../../app/core/reportError';
+import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
+import { retryDelay, shouldRetry } from '../../components/shell/retry';
+import { TEXT } from '../../i18n/es/app';
+import { EmptyText, LoadFailed, Loading } from '../patient-exercises/LoadStates';
+import { TabHeader } from '../patient-exercises/TabHeader';
+import type { PatientTabProps } from '../patients/detail/tabs';
+import { describeAccess } from './accessHistoryFormat';
+
+const T = TEXT.accessHistory;
+const PAGE_SIZES = [25, 50, 100];
+
+/** 'Historial de accesos': who read or changed this patient's clinical data, newest first, by kind, a page at a time. */
+export function AccessHistoryTab({ patient }: PatientTabProps) {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  const [kind, setKind] = useState<AccessKind | ''>('');
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(PAGE_SIZES[0]);
+  const { data, isPending, error, refetch } = useQuery({
+    queryKey: ['access-history', patient.id, kind, page, perPage],
+    queryFn: () => dataProvider.getAccessHistory(patient.id, { start: page * perPage, end: page * perPage + perPage - 1, tipo: kind || undefined }),
+    placeholderData: keepPreviousData,
+    retry: shouldRetry,
+    retryDelay,
+  });
+
+  useEffect(() => {
+    if (error) reportError(error, MSG.accessHistory.loadFailed);
+  }, [error]);
+
+  let content;
+  if (data) {
+    content =
+      data.items.length === 0 ? (
+        <EmptyText text={kind ? T.emptyKind : T.empty} />
+      ) : (
+        <Box component="ul" aria-label={T.heading} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+          {data.items.map((item) => {
+            const line = describeAccess(item);
+            return (
+              <Paper component="li" key={item.id} variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 0.5, gridTemplateColumns: { xs: '1fr', md: '2fr 2fr 1fr auto' }, alignItems: 'center' }}>
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600 }}>{line.what}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    <time dateTime={item.fecha}>{line.when}</time>
+                  </Typography>
+                </Box>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {line.who}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" title={item.agente ?? undefined} sx={{ overflowWrap: 'anywhere' }}>
+                  <Box component="span" sx={{ display: { md: 'none' } }}>{`${T.from}: `}</Box>
+                  {line.from}
+                </Typography>
+                <Chip size="small" label={line.result} color={line.ok ? 'success' : 'error'} variant="outlined" sx={{ justifySelf: { xs: 'start', md: 'end' } }} />
+              </Paper>
+            );
+          })}
+        </Box>
+      );
+  } else if (isPending) content = <Loading text={T.loading} />;
+  else content = <LoadFailed text={MSG.accessHistory.loadFailed} onRetry={() => void refetch()} />;
+
+  return (
+    <Box data-testid="access-history-tab">
+      <TabHeader title={T.heading} summary={T.summary}>
+        <TextField
+          select
+          size="small"
+          label={T.kind}
+          value={kind}
+          onChange={(e) => {
+            setKind(e.target.value as AccessKind | '');
+            setPage(0);
+          }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 220 }}
+        >
+          <MenuItem value="">{T.allKinds}</MenuItem>
+          {(Object.keys(ACCESS_KINDS) as AccessKind[]).map((k) => (
+            <MenuItem key={k} value={k}>
+              {ACCESS_KINDS[k]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </TabHeader>
+      {content}
+      {data && data.total > 0 && (
+        <TablePagination
+          component="div"
+          count={data.total}
+          page={page}
+          rowsPerPage={perPage}
+          rowsPerPageOptions={PAGE_SIZES}
+          onPageChange={(_e, next) => setPage(next)}
+          onRowsPerPageChange={(e) => {
+            setPerPage(Number(e.target.value));
+            setPage(0);
+          }}
+          labelRowsPerPage={T.perPage}
+          labelDisplayedRows={({ from, to, count }) => `${from}-${to} de ${count}`}
+          getItemAriaLabel={(type) => (type === 'next' ? T.next : type === 'previous' ? T.previous : type === 'first' ? T.first : T.last)}
+        />
+      )}
+    </Box>
+  );
+}

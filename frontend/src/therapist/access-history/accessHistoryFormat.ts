@@ -1,0 +1,46 @@
+import { ACCESS_ACTIONS, ACCESS_KINDS, type AccessHistoryItem } from '@consulta/shared';
+import { formatDateTimeEs } from '../../i18n/format';
+
+/** What one entry of the access history says, in the words the therapist reads. */
+export interface AccessHistoryLine {
+  what: string;
+  who: string;
+  when: string;
+  from: string;
+  result: string;
+  ok: boolean;
+}
+
+const ROLE_LABELS = { terapeuta: 'Terapeuta', paciente: 'Paciente' } as const;
+
+/** Browsers by their marks, most specific first (Edge and Opera also say Chrome; Chrome also says Safari). */
+const BROWSERS: [RegExp, string][] = [
+  [/Edg\/(\d+)/, 'Edge'],
+  [/OPR\/(\d+)/, 'Opera'],
+  [/Firefox\/(\d+)/, 'Firefox'],
+  [/Chrom(?:e|ium)\/(\d+)/, 'Chrome'],
+  [/Version\/(\d+).*Safari/, 'Safari'],
+];
+
+/** 'Chrome 131', 'Firefox 133', 'Safari 18'... or the user agent's first word. */
+export function browserOf(agent: string | null): string | null {
+  if (!agent) return null;
+  for (const [pattern, name] of BROWSERS) {
+    const version = pattern.exec(agent)?.[1];
+    if (version) return `${name} ${version}`;
+  }
+  return agent.split(/[\s/]/)[0] || null;
+}
+
+export function describeAccess(item: AccessHistoryItem): AccessHistoryLine {
+  const role = ROLE_LABELS[item.usuario_rol];
+  const browser = browserOf(item.agente);
+  return {
+    what: `${ACCESS_ACTIONS[item.accion]} · ${ACCESS_KINDS[item.tipo]}`,
+    who: `${item.usuario_nombre ?? 'Usuario eliminado'} (${role})`,
+    when: formatDateTimeEs(item.fecha),
+    from: [item.ip, browser].filter(Boolean).join(' · ') || 'Desconocido',
+    result: item.exito ? 'Correcto' : `Fallido (${item.estado_http})`,
+    ok: item.exito,
+  };
+}

@@ -1,0 +1,1 @@
+export { AccessHistoryTab } from './AccessHistoryTab';

@@ -1,0 +1,47 @@
+import type { Role } from './roles';
+
+/**
+ * The access history (issue 17): every read and write of a patient's clinical data, one entry per request and
+ * patient reached. The codes are stored; the labels are what the therapist reads ('Historial de accesos').
+ */
+export const ACCESS_KINDS = {
+  ficha: 'Ficha del paciente',
+  sesion: 'Sesión',
+  borrador: 'Borrador de sesión',
+  transcripcion: 'Transcripción',
+  analisis: 'Análisis IA',
+  archivo: 'Archivo',
+  chat_ia: 'Chat IA',
+  ejercicios: 'Ejercicios y módulos',
+} as const;
+export type AccessKind = keyof typeof ACCESS_KINDS;
+export const isAccessKind = (value: unknown): value is AccessKind => typeof value === 'string' && Object.hasOwn(ACCESS_KINDS, value);
+
+export const ACCESS_ACTIONS = {
+  lectura: 'Lectura',
+  creacion: 'Creación',
+  modificacion: 'Modificación',
+  eliminacion: 'Eliminación',
+} as const;
+export type AccessAction = keyof typeof ACCESS_ACTIONS;
+
+/** At most this many characters of a user agent are kept. */
+export const ACCESS_USER_AGENT_MAX = 300;
+
+/** One entry of a patient's access history (GET /pacientes/historial-accesos/{id}), newest first. */
+export interface AccessHistoryItem {
+  id: string;
+  /** ISO 8601 date-time of the request. */
+  fecha: string;
+  tipo: AccessKind;
+  accion: AccessAction;
+  /** Who: the user's current name (null once that user is deleted) and the role they acted in. */
+  usuario_nombre: string | null;
+  usuario_rol: Role;
+  /** From where: the client address (behind TRUST_PROXY, the forwarded one) and its user agent. */
+  ip: string | null;
+  agente: string | null;
+  /** Whether the request succeeded (a 2xx answer), and its HTTP status. */
+  exito: boolean;
+  estado_http: number;
+}
