@@ -308,6 +308,7 @@ export const TEXT = {
       modules: 'Módulos',
       progress: 'Progreso',
       aiChat: 'AI Chat',
+      consents: 'Consentimientos',
     },
     statusBadges: { activo: 'Terapia activa', inactivo: 'Terapia inactiva', alta: 'Alta terapéutica' },
     statusLabels: { activo: 'Activo', inactivo: 'Inactivo', alta: 'Alta' },
