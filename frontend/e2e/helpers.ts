@@ -152,9 +152,9 @@ export async function openUserMenu(page: Page) {
  * A new patient of the demo therapist who has already replaced the temporary password (through the API), so a
  * browser signs in straight to the patient area. Answers the patient's id, e-mail and password.
  */
-export async function patientReadyToSignIn(request: APIRequestContext, prefix = 'Paciente') {
+export async function patientReadyToSignIn(request: APIRequestContext, prefix = 'Paciente', consents?: readonly string[]) {
   const patient = uniquePatient(prefix);
-  const { id, temporaryPassword } = await createPatientViaApi(request, patient);
+  const { id, temporaryPassword } = await createPatientViaApi(request, patient, consents);
   const login = await request.post('/api/v1/auth/login/patient', { data: { email: patient.email, contrasenia: temporaryPassword } });
   expect(login.status(), await login.text()).toBe(200);
   const password = 'Jardin#Sereno47';
