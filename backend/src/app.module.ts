@@ -9,6 +9,7 @@ import { RedisModule } from './common/redis/redis.module';
 import { ThrottleModule } from './common/throttle/throttle.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { ConsentsModule } from './consents/consents.module';
 import { DatabaseModule } from './database/database.module';
 import { DraftsModule } from './drafts/drafts.module';
 import { ExercisesModule } from './exercises/exercises.module';
@@ -45,6 +46,7 @@ export class AppModule {
         // Before PatientsModule and SessionsModule: /pacientes/perfil must not be read as /pacientes/{id}.
         PatientAreaModule,
         PatientsModule,
+        ConsentsModule,
         InvitationsModule,
         SessionTypesModule,
         SessionsModule,

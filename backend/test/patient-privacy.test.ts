@@ -75,6 +75,10 @@ describe('what a patient receives never holds a therapist-only field nor anythin
       .send({ paciente_id: own, tipo_sesion: 'psicoterapia', titulo: put('BORRADOR-TITULO'), descripcion: put('BORRADOR-DESCRIPCION'), notas: put('BORRADOR-NOTAS'), temas_importantes: put('BORRADOR-TEMAS') })
       .expect(201);
     expect(draft.body.notas).toContain('CANARIO');
+    // The therapist's notes on the patient's consents stay the therapist's.
+    const consents = `${API}/pacientes/${own}/consentimientos`;
+    await api().post(`${consents}/grabacion/revocar`).set(bearer(therapist.token)).send({ forma: 'verbal', nota: put('CONSENTIMIENTO-NOTA-REVOCACION') }).expect(200);
+    await api().post(consents).set(bearer(therapist.token)).send({ tipo: 'grabacion', forma: 'escrito', nota: put('CONSENTIMIENTO-NOTA') }).expect(201);
 
     // Another patient of the same therapist: everything of theirs is a canary, names included.
     const other = await createPatient(therapist, { nombre: 'Canario', apellido: `Ajeno${tag}` });
@@ -149,6 +153,8 @@ describe('what a patient receives never holds a therapist-only field nor anythin
       // What reaches the AI provider on the patient's behalf is checked through a recording peer in ai-chat.test.ts.
       'GET /api/v1/ai-agent/patient-context': [{ method: 'get', path: '/ai-agent/patient-context' }],
       'POST /api/v1/ai-agent/patient-chat': [{ method: 'post', path: '/ai-agent/patient-chat', body: { message: '¿Qué vimos en la última sesión?' } }],
+      'GET /api/v1/pacientes/perfil/consentimientos': [{ method: 'get', path: '/pacientes/perfil/consentimientos' }],
+      'POST /api/v1/pacientes/perfil/consentimientos/{tipo}/revocar': [{ method: 'post', path: '/pacientes/perfil/consentimientos/whatsapp/revocar' }],
     };
     // The other patient completes the shared exercise with notes of their own.
     await api().post(`${API}/paciente-ejercicios/pacientes/${other.id}/ejercicios/${exercise.id}/completar`).set(bearer(otherToken)).send({ completado: true, notas_paciente: put('OTRO-NOTAS-PACIENTE') }).expect(200);

@@ -45,8 +45,12 @@ export async function therapistToken(request: APIRequestContext): Promise<string
   return (await res.json()).access_token as string;
 }
 
-/** Creates a patient through the API, as the demo therapist; answers the temporary password. */
-export async function createPatientViaApi(request: APIRequestContext, patient: { nombre: string; apellido: string; email: string }) {
+/** Creates a patient through the API, as the demo therapist, with `consents`; answers the temporary password. */
+export async function createPatientViaApi(
+  request: APIRequestContext,
+  patient: { nombre: string; apellido: string; email: string },
+  consents: readonly string[] = ['grabacion', 'ia'],
+) {
   const token = await therapistToken(request);
   const res = await request.post('/api/v1/pacientes/', {
     headers: { Authorization: `Bearer ${token}` },
@@ -74,6 +78,14 @@ export async function createPatientViaApi(request: APIRequestContext, patient: {
   });
   expect(res.status(), await res.text()).toBe(201);
   const body = await res.json();
+  // Recording and AI consents, as a practice records them, so videos, transcription and AI work for this patient.
+  for (const tipo of consents) {
+    const given = await request.post(`/api/v1/pacientes/${body.patient_id}/consentimientos`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { tipo, forma: 'escrito' },
+    });
+    expect(given.status(), await given.text()).toBe(201);
+  }
   return { id: body.patient_id as string, temporaryPassword: body.temporary_password as string };
 }
 
@@ -140,9 +152,9 @@ export async function openUserMenu(page: Page) {
  * A new patient of the demo therapist who has already replaced the temporary password (through the API), so a
  * browser signs in straight to the patient area. Answers the patient's id, e-mail and password.
  */
-export async function patientReadyToSignIn(request: APIRequestContext, prefix = 'Paciente') {
+export async function patientReadyToSignIn(request: APIRequestContext, prefix = 'Paciente', consents?: readonly string[]) {
   const patient = uniquePatient(prefix);
-  const { id, temporaryPassword } = await createPatientViaApi(request, patient);
+  const { id, temporaryPassword } = await createPatientViaApi(request, patient, consents);
   const login = await request.post('/api/v1/auth/login/patient', { data: { email: patient.email, contrasenia: temporaryPassword } });
   expect(login.status(), await login.text()).toBe(200);
   const password = 'Jardin#Sereno47';

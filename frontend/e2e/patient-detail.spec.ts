@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createPatientViaApi, signInAsTherapist, snap, therapistToken, toast, uniquePatient } from './helpers';
 
-/** The eight sections of the patient-detail screen and their URLs (spec 2 §2). */
+/** The sections of the patient-detail screen and their URLs (spec 2 §2's seven, the patient's consents and access history). */
 const TABS = [
   { label: 'Información del Paciente', path: '' },
   { label: 'Sesiones', path: '/sesiones' },
@@ -10,6 +10,7 @@ const TABS = [
   { label: 'Módulos', path: '/modulos' },
   { label: 'Progreso', path: '/progreso' },
   { label: 'AI Chat', path: '/ai-chat' },
+  { label: 'Consentimientos', path: '/consentimientos' },
   { label: 'Historial de accesos', path: '/historial-accesos' },
 ] as const;
 
@@ -82,23 +83,26 @@ for (const vp of VIEWPORTS) {
         // Collapsed behind a toggle that names the current section.
         await expect(page.getByRole('navigation', { name: 'Secciones del paciente' })).toBeHidden();
         await page.getByRole('button', { name: 'Secciones del paciente: Información del Paciente' }).click();
-        await expect(page.getByRole('navigation', { name: 'Secciones del paciente' }).getByRole('link')).toHaveCount(8);
+        await expect(page.getByRole('navigation', { name: 'Secciones del paciente' }).getByRole('link')).toHaveCount(TABS.length);
         await snap(page, `patient-detail-menu-open-${vp.name}`, { fullPage: false });
         await page.getByRole('button', { name: 'Secciones del paciente: Información del Paciente' }).click();
       } else {
-        await expect(page.getByRole('navigation', { name: 'Secciones del paciente' }).getByRole('link')).toHaveCount(8);
+        await expect(page.getByRole('navigation', { name: 'Secciones del paciente' }).getByRole('link')).toHaveCount(TABS.length);
       }
 
       for (const tab of TABS.slice(1)) {
         await openTab(page, tab.label, vp.phone);
         await expect(page).toHaveURL(patientUrl(id, tab.path));
         if (tab.path === '/nueva-sesion') await snap(page, `patient-new-session-${vp.name}`);
+        if (tab.path === '/ai-chat') await expect(page.getByRole('heading', { name: `Asistente IA · ${patient.nombre} ${patient.apellido}` })).toBeVisible();
       }
       await expect(page.getByTestId('access-history-tab')).toBeVisible();
       await page.goBack();
+      await expect(page).toHaveURL(patientUrl(id, '/consentimientos'));
+      await expect(page.getByTestId('consents-tab')).toBeVisible();
+      await page.goBack();
       await expect(page).toHaveURL(patientUrl(id, '/ai-chat'));
       await expect(page.getByRole('heading', { name: `Asistente IA · ${patient.nombre} ${patient.apellido}` })).toBeVisible();
-
       await page.goBack();
       await expect(page).toHaveURL(patientUrl(id, '/progreso'));
       await expect(page.getByTestId('patient-progress-tab')).toBeVisible();

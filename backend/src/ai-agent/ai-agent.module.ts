@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ExercisesModule } from '../exercises/exercises.module';
+import { ConsentsModule } from '../consents/consents.module';
 import { PatientsModule } from '../patients/patients.module';
 import { AiAgentController } from './ai-agent.controller';
 import { AiAgentService } from './ai-agent.service';
@@ -10,7 +11,7 @@ import { ChatContextService } from './context/chat-context.service';
  * context each may read (`context/`), within a budget, and the chat calls, answered whole or streamed.
  */
 @Module({
-  imports: [PatientsModule, ExercisesModule],
+  imports: [PatientsModule, ConsentsModule, ExercisesModule],
   controllers: [AiAgentController],
   providers: [AiAgentService, ChatContextService],
 })

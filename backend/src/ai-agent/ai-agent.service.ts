@@ -14,6 +14,7 @@ import { problem } from '../common/errors/error.dto';
 import { RateLimitService } from '../common/throttle/rate-limit.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
+import { ConsentGate } from '../consents/consent-gate.service';
 import { PatientAccess } from '../patients/patient-access.service';
 import { ChatContextService, type ChatContext } from './context/chat-context.service';
 import { Budget, dataJson } from './context/context-budget';
@@ -44,6 +45,7 @@ export class AiAgentService {
     private readonly limits: RateLimitService,
     @Inject(AI_PROVIDER) private readonly ai: AiProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly consents: ConsentGate,
   ) {}
 
   /** GET /ai-agent/context */
@@ -61,6 +63,7 @@ export class AiAgentService {
   async therapistChat(user: User, dto: ChatRequestDto): Promise<PreparedChat> {
     const scoped = dto.patient_id !== undefined && dto.patient_id !== null;
     const patient = scoped ? await this.access.patient(user, dto.patient_id) : null;
+    if (patient) await this.consents.require(patient.id, 'ia');
     await this.admit(user);
     if (!patient) return this.prepare('practice', dto, (budget) => this.context.practice(user.id, budget));
     return this.prepare('patient', dto, (budget, question) => this.context.patient(patient.id, question, budget));
@@ -69,6 +72,7 @@ export class AiAgentService {
   /** POST /ai-agent/patient-chat: the signed-in patient, about themself. */
   async patientChat(user: User, dto: PatientChatRequestDto): Promise<PreparedChat> {
     const me = await this.access.self(user);
+    await this.consents.require(me.id, 'ia', MSG.consents.ownAiRequired);
     await this.admit(user);
     return this.prepare('own', dto, (budget, question) => this.context.own(me.id, question, budget));
   }

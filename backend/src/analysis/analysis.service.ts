@@ -4,6 +4,7 @@ import { BUILT_IN_SESSION_TYPES, MSG, isDraftBusy, type DraftProgress, type Tran
 import { AI_PROVIDER, type AiProvider } from '../ai/ai-provider';
 import type { User } from '../auth/entities/user.entity';
 import { problem } from '../common/errors/error.dto';
+import { ConsentGate } from '../consents/consent-gate.service';
 import { claimDraftForJob, writeDraftJobState, type Execute } from '../drafts/draft-writes';
 import { DraftsQuery } from '../drafts/drafts.query';
 import { SessionDraft } from '../drafts/entities/session-draft.entity';
@@ -45,6 +46,7 @@ export class AnalysisService implements OnModuleInit {
     private readonly drafts: DraftsQuery,
     private readonly sessions: SessionsQuery,
     @Inject(AI_PROVIDER) private readonly ai: AiProvider,
+    private readonly consents: ConsentGate,
   ) {}
 
   onModuleInit(): void {
@@ -66,6 +68,7 @@ export class AnalysisService implements OnModuleInit {
   /** POST /sesiones-asincronas/start-analysis/{draftId}: 202 with the draft's progress. */
   async startDraft(user: User, draftId: string): Promise<DraftProgress> {
     const draft = await this.access.owned(user, SessionDraft, draftId, { notFound: MSG.drafts.notFound, invalidId: MSG.drafts.invalidId });
+    await this.consents.require(draft.patient.id, 'ia');
     this.ai.assertConfigured();
     if (isDraftBusy(draft.estado)) throw new ConflictException(problem(MSG.ai.draftJobRunning, 'JOB_RUNNING'));
     const input = await this.draftInput(draft.id);
@@ -78,6 +81,7 @@ export class AnalysisService implements OnModuleInit {
   /** POST /sesiones/{id}/start-background-analysis: 202 with the session (`analisis_estado` 'generando'). */
   async startSession(user: User, sessionId: string): Promise<SessionDto> {
     const session = await this.access.owned(user, Session, sessionId, { notFound: MSG.sessions.notFound });
+    await this.consents.require(session.patient.id, 'ia');
     this.ai.assertConfigured();
     if (session.analisisEstado === 'generando') throw new ConflictException(problem(MSG.ai.sessionAnalysisRunning, 'JOB_RUNNING'));
     const input = await this.sessionInput(session.id);
@@ -105,6 +109,10 @@ export class AnalysisService implements OnModuleInit {
   private async analyseDraft(draftId: string): Promise<void> {
     const input = await this.draftInput(draftId, 'procesando');
     if (!input) return;
+    if (!(await this.consents.givenFor('session_drafts', draftId, 'ia'))) {
+      await writeDraftJobState(this.execute, draftId, { estado: 'fallido', progreso: 0, mensaje_error: MSG.consents.aiWithdrawn }, 'procesando');
+      return;
+    }
     const texts = await this.write(input, (progreso) => writeDraftJobState(this.execute, draftId, { progreso }, 'procesando'));
     await writeDraftJobState(
       this.execute,
@@ -118,6 +126,8 @@ export class AnalysisService implements OnModuleInit {
   private async analyseSession(sessionId: string): Promise<void> {
     const input = await this.sessionInput(sessionId, true);
     if (!input) return;
+    // Revoked while queued: the session has no message column, its state says it failed (and the UI why).
+    if (!(await this.consents.givenFor('sessions', sessionId, 'ia'))) return this.sessionFailed(sessionId, new Error('the AI consent was revoked'));
     const texts = await this.write(input, async () => true);
     await this.rows(
       `update sessions set analisis_ia = ?, analisis_ia_paciente = ?, analisis_ia_paciente_publicado = false, analisis_estado = null,

@@ -1,6 +1,7 @@
 import { AccessEntry } from '../access-history/entities/access-entry.entity';
 import { PasswordReset } from '../auth/entities/password-reset.entity';
 import { User } from '../auth/entities/user.entity';
+import { Consent } from '../consents/entities/consent.entity';
 import { SessionDraft } from '../drafts/entities/session-draft.entity';
 import { Exercise } from '../exercises/entities/exercise.entity';
 import { ExerciseCompletion, ModuleExercise, PatientExercise, PatientModule } from '../exercises/entities/links.entity';
@@ -15,5 +16,5 @@ import { TherapistProfile } from '../therapists/entities/therapist-profile.entit
 /** Every entity of the app (listed explicitly: no folder scanning, same list for the app, the CLI and tests). */
 export const ENTITIES = [
   User, Patient, Invitation, PasswordReset, SessionType, TherapistProfile, Session, SessionDraft, StoredFile,
-  Exercise, TherapyModule, ModuleExercise, PatientExercise, PatientModule, ExerciseCompletion, AccessEntry,
+  Exercise, TherapyModule, ModuleExercise, PatientExercise, PatientModule, ExerciseCompletion, AccessEntry, Consent,
 ];

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ConsentsModule } from '../consents/consents.module';
 import { PatientsModule } from '../patients/patients.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { DraftsController } from './drafts.controller';
@@ -6,7 +7,7 @@ import { DraftsQuery } from './drafts.query';
 import { DraftsService } from './drafts.service';
 
 @Module({
-  imports: [PatientsModule, SessionsModule],
+  imports: [PatientsModule, ConsentsModule, SessionsModule],
   controllers: [DraftsController],
   providers: [DraftsService, DraftsQuery],
   exports: [DraftsQuery],

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { DRAFT_JOB_VIDEO_FIELDS, MSG, NUM_VOCES_DEFAULT, UPLOAD_PATHS } from '@consulta/shared';
 import { User } from '../auth/entities/user.entity';
 import { problem } from '../common/errors/error.dto';
+import { ConsentGate } from '../consents/consent-gate.service';
 import { PatientAccess } from '../patients/patient-access.service';
 import { contentValues } from '../sessions/session-content';
 import { SessionTypeChoice, type TypeChoice } from '../sessions/session-type-choice';
@@ -27,6 +28,7 @@ export class DraftsService {
     private readonly types: SessionTypeChoice,
     private readonly query: DraftsQuery,
     private readonly files: StoredFiles,
+    private readonly consents: ConsentGate,
   ) {}
 
   async list(user: User, patientId: string): Promise<DraftDto[]> {
@@ -41,6 +43,8 @@ export class DraftsService {
 
   async create(user: User, dto: CreateDraftDto): Promise<DraftDto> {
     const patient = await this.access.patient(user, dto.paciente_id);
+    // Refused before the draft exists: a 409 leaves nothing behind.
+    if (typeof dto.archivo_video_info?.file_key === 'string') await this.consents.require(patient.id, 'grabacion');
     const choice = (await this.types.read(user, dto)) ?? { tipoSesion: null, type: null };
     const draft = this.em.create(SessionDraft, {
       patient,
@@ -62,7 +66,7 @@ export class DraftsService {
     }
     const choice = await this.types.read(user, dto, { tipoSesion: draft.tipoSesion, type: draft.tipoSesionRef });
     const previousVideo = draft.archivoVideoInfo.file_key;
-    await this.save(user, draft.patient.id, draft.id, dto, choice);
+    await this.save(user, draft.patient.id, draft.id, dto, choice, previousVideo);
     const video = dto.archivo_video_info?.file_key;
     if (video !== undefined && previousVideo && previousVideo !== video) await this.files.release([previousVideo]);
     return this.answer(draft.id);
@@ -85,7 +89,7 @@ export class DraftsService {
   }
 
   /** Writes what the payload sends; DRAFT_BUSY when it touches a job's fields while a job owns the draft. */
-  private async save(user: User, patientId: string, id: string, dto: UpdateDraftDto, choice: TypeChoice | undefined): Promise<void> {
+  private async save(user: User, patientId: string, id: string, dto: UpdateDraftDto, choice: TypeChoice | undefined, currentVideo?: string | null): Promise<void> {
     const columns: DraftColumns = { ...contentValues(dto) };
     if (dto.titulo !== undefined) columns.titulo = dto.titulo?.trim() || null;
     if (dto.descripcion !== undefined) columns.descripcion = dto.descripcion?.trim() || null;
@@ -94,7 +98,11 @@ export class DraftsService {
       columns.tipo_sesion_id = choice.type?.id ?? null;
     }
     const video = dto.archivo_video_info ?? undefined;
-    if (typeof video?.file_key === 'string') await this.files.attachable(user, video.file_key, 'video', UPLOAD_PATHS.sessionVideo(patientId));
+    if (typeof video?.file_key === 'string') {
+      await this.files.attachable(user, video.file_key, 'video', UPLOAD_PATHS.sessionVideo(patientId));
+      // A new recording needs the patient's consent; re-sending the draft's own video changes nothing.
+      if (video.file_key !== currentVideo) await this.consents.require(patientId, 'grabacion');
+    }
     // The video is the jobs' input: it does not change under a running transcription either.
     const jobFields =
       'analisis_ia_paciente' in columns || [...DRAFT_JOB_VIDEO_FIELDS, 'file_key', 'video_url'].some((f) => video?.[f as keyof typeof video] !== undefined);

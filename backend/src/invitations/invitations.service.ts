@@ -12,6 +12,7 @@ import { MailService } from '../mail/mail.service';
 import { invitationMail, invitationWhatsappText } from '../mail/mail.templates';
 import { Patient } from '../patients/entities/patient.entity';
 import { patientProfile } from '../patients/patient-profile';
+import { setWhatsappFromRecord } from '../consents/consent-ledger';
 import { TakenEmails } from '../patients/taken-emails.service';
 import type {
   InvitationValidationDto,
@@ -114,7 +115,7 @@ export class InvitationsService {
         if (spent !== 1) throw new BadRequestException(MSG.invitations.invalid);
         const profile = patientProfile(dto);
         const user = em.create(User, { email, name: `${profile.nombre} ${profile.apellido}`, role: 'paciente', passwordHash });
-        return em.create(Patient, {
+        const patient = em.create(Patient, {
           user,
           therapist: invitation.therapist,
           ...profile,
@@ -123,6 +124,9 @@ export class InvitationsService {
           fechaIngreso: todayIsoDate(),
           estadoTerapia: 'activo',
         });
+        // The patient ticks the WhatsApp box themself on the registration form: a digital consent of theirs.
+        if (patient.whatsappMensajeriaConsentimiento) await setWhatsappFromRecord(em, patient, true, user);
+        return patient;
       });
       return { message: MSG.invitations.registered, patient_id: patient.id };
     } catch (error) {

@@ -4,6 +4,7 @@ import { cleanPhone, MSG, normalizeEmail, todayIsoDate } from '@consulta/shared'
 import { User } from '../auth/entities/user.entity';
 import { hashPassword, temporaryPassword } from '../auth/passwords';
 import { reachedPatient } from '../access-history/access-context';
+import { setWhatsappFromRecord } from '../consents/consent-ledger';
 import { problem } from '../common/errors/error.dto';
 import type { ListQueryDto } from '../common/http/list-query.dto';
 import { parseListQuery } from '../common/http/ra-list';
@@ -49,6 +50,9 @@ export class PatientsService {
     const changes = patientUpdate(dto);
     if (Object.keys(changes).length === 0) throw new BadRequestException(problem(MSG.patientRecord.nothingToUpdate, 'VALIDATION'));
     this.em.assign(patient, changes);
+    if (changes.whatsappMensajeriaConsentimiento !== undefined) {
+      await setWhatsappFromRecord(this.em, patient, changes.whatsappMensajeriaConsentimiento, therapist);
+    }
     if (changes.nombre !== undefined || changes.apellido !== undefined) {
       const user = await this.em.findOneOrFail(User, patient.user.id);
       user.name = `${patient.nombre} ${patient.apellido}`;
@@ -83,6 +87,7 @@ export class PatientsService {
       objetivosTerapia: blankToNull(dto.objetivos_terapia),
       planTratamiento: blankToNull(dto.plan_tratamiento),
     });
+    if (patient.whatsappMensajeriaConsentimiento) await setWhatsappFromRecord(this.em, patient, true, therapist);
     try {
       await this.em.flush();
     } catch (error) {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ConsentsModule } from '../consents/consents.module';
 import { PatientsModule } from '../patients/patients.module';
 import { SessionTypeChoice } from './session-type-choice';
 import { SessionsController } from './sessions.controller';
@@ -6,7 +7,7 @@ import { SessionsQuery } from './sessions.query';
 import { SessionsService } from './sessions.service';
 
 @Module({
-  imports: [PatientsModule],
+  imports: [PatientsModule, ConsentsModule],
   controllers: [SessionsController],
   providers: [SessionsService, SessionsQuery, SessionTypeChoice],
   exports: [SessionTypeChoice, SessionsQuery],

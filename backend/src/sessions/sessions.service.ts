@@ -3,6 +3,7 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/co
 import { MSG, UPLOAD_PATHS, fillMessage, type DownloadUrlAnswer } from '@consulta/shared';
 import { User } from '../auth/entities/user.entity';
 import { problem } from '../common/errors/error.dto';
+import { ConsentGate } from '../consents/consent-gate.service';
 import { SessionDraft } from '../drafts/entities/session-draft.entity';
 import { Patient } from '../patients/entities/patient.entity';
 import { PatientAccess } from '../patients/patient-access.service';
@@ -42,6 +43,7 @@ export class SessionsService {
     private readonly types: SessionTypeChoice,
     private readonly query: SessionsQuery,
     private readonly files: StoredFiles,
+    private readonly consents: ConsentGate,
   ) {}
 
   async list(user: User, patientId: string): Promise<SessionSummaryDto[]> {
@@ -60,6 +62,8 @@ export class SessionsService {
     assertCaller(user, dto.terapeuta_id);
     const draft = dto.draft_id ? await this.draftOf(user, patient, dto.draft_id) : null;
     const videoUrl = dto.video_url ? await this.files.attachable(user, dto.video_url, 'video', UPLOAD_PATHS.sessionVideo(patient.id)) : null;
+    // The draft's own video moves with it; any other is a new recording, which needs the patient's consent.
+    if (videoUrl && videoUrl !== draft?.archivoVideoInfo.file_key) await this.consents.require(patient.id, 'grabacion');
     const choice = (await this.types.read(user, dto)) ?? { tipoSesion: null, type: null };
     const values = { num_voces: 2, fecha: new Date(), ...withoutNull(contentValues(dto), ['fecha', 'num_voces']) };
     this.checkRules(choice, values, {});
@@ -108,6 +112,7 @@ export class SessionsService {
     const previousVideo = session.videoUrl;
     if (dto.video_url !== undefined && dto.video_url !== previousVideo) {
       session.videoUrl = dto.video_url ? await this.files.attachable(user, dto.video_url, 'video', UPLOAD_PATHS.sessionVideo(session.patient.id)) : null;
+      if (session.videoUrl) await this.consents.require(session.patient.id, 'grabacion');
     }
     try {
       await this.em.flush();

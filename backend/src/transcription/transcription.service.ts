@@ -13,6 +13,7 @@ import { claimDraftForJob, writeDraftJobState, type Execute } from '../drafts/dr
 import { DraftsQuery } from '../drafts/drafts.query';
 import { SessionDraft } from '../drafts/entities/session-draft.entity';
 import { JobsService, PermanentJobError } from '../jobs/jobs.service';
+import { ConsentGate } from '../consents/consent-gate.service';
 import { PatientAccess } from '../patients/patient-access.service';
 import { STORAGE_DRIVER, type StorageDriver } from '../storage/drivers/storage-driver';
 import { audioClip, extractAudioPieces, NoAudioTrackError, probeMedia, SILENCE_MAX_DB, type AudioPiece } from './media/audio';
@@ -45,6 +46,7 @@ export class TranscriptionService implements OnModuleInit {
     @Inject(AI_PROVIDER) private readonly ai: AiProvider,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly consents: ConsentGate,
   ) {}
 
   onModuleInit(): void {
@@ -60,6 +62,7 @@ export class TranscriptionService implements OnModuleInit {
   /** POST /sesiones-asincronas/start-transcription/{draftId}: 202 with the draft's progress. */
   async start(user: User, draftId: string): Promise<DraftProgress> {
     const draft = await this.access.owned(user, SessionDraft, draftId, { notFound: MSG.drafts.notFound, invalidId: MSG.drafts.invalidId });
+    await this.consents.require(draft.patient.id, 'ia');
     this.ai.assertConfigured();
     if (isDraftBusy(draft.estado)) throw new ConflictException(problem(MSG.ai.draftJobRunning, 'JOB_RUNNING'));
     if (!draft.archivoVideoInfo.file_key) throw new BadRequestException(problem(MSG.ai.noVideo, 'VALIDATION'));
@@ -82,6 +85,7 @@ export class TranscriptionService implements OnModuleInit {
       [draftId],
     )) as { file_key: string | null }[];
     if (!draft) return;
+    if (!(await this.consents.givenFor('session_drafts', draftId, 'ia'))) return this.withdrawn(draftId);
     if (!draft.file_key) throw new NoValidAudio(MSG.ai.noVideo);
     const bins = mediaBinaries(this.config.media);
     const input = await this.storage.mediaInput(draft.file_key);
@@ -181,6 +185,12 @@ export class TranscriptionService implements OnModuleInit {
       samples.push({ name, reference: `data:${clip.mimeType};base64,${clip.data.toString('base64')}` });
     }
     return samples;
+  }
+
+  /** The patient revoked the AI consent while the job waited: it stops, and the draft says why. */
+  private async withdrawn(draftId: string): Promise<void> {
+    this.logger.warn(`Draft ${draftId}: transcription stopped, the AI consent was revoked`);
+    await writeDraftJobState(this.execute, draftId, { estado: 'fallido', progreso: 0, mensaje_error: MSG.consents.aiWithdrawn }, 'transcribiendo');
   }
 
   /** Given up: `fallido`, with the spec's message (no audio, or try again). */

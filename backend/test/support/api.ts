@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CreatePatientPayload, CreatePatientResponse, LoginResponse } from '@consulta/shared';
+import type { ConsentKind, CreatePatientPayload, CreatePatientResponse, LoginResponse } from '@consulta/shared';
 import { Client } from 'pg';
 import request from 'supertest';
 import { testEnv } from './env';
@@ -84,13 +84,20 @@ export function patientPayload(overrides: Partial<CreatePatientPayload> = {}): C
   };
 }
 
-/** Creates a patient through the API as the given therapist. */
+/** The consents a test patient has unless it says otherwise: recording and AI, so videos, transcription and AI work. */
+export const TEST_CONSENTS: readonly ConsentKind[] = ['grabacion', 'ia'];
+
+/** Creates a patient through the API as the given therapist, then records `consents` (POST .../consentimientos). */
 export async function createPatient(
   therapist: Session,
   overrides: Partial<CreatePatientPayload> = {},
   target: Pick<AppTarget, 'appUrl'> = testEnv(),
+  consents: readonly ConsentKind[] = TEST_CONSENTS,
 ): Promise<CreatePatientResponse> {
   const res = await api(target).post(`${API}/pacientes/`).set(bearer(therapist.token)).send(patientPayload(overrides)).expect(201);
+  for (const tipo of consents) {
+    await api(target).post(`${API}/pacientes/${res.body.id}/consentimientos`).set(bearer(therapist.token)).send({ tipo, forma: 'escrito' }).expect(201);
+  }
   return res.body as CreatePatientResponse;
 }
 

@@ -1,7 +1,7 @@
 import type { SessionDraft, SessionFieldDefinition, SessionPayload, Session as SessionRecord, SessionType } from '@consulta/shared';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { API, api, bearer, patientSession, sql, type AppTarget, type Session } from './api';
+import { API, api, bearer, patientSession, sql, TEST_CONSENTS, type AppTarget, type Session } from './api';
 import { testEnv } from './env';
 
 /** Sessions, drafts and session types: helpers shared by their API tests. */
@@ -105,7 +105,7 @@ export const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 let patientCounter = 0;
 /**
  * A patient of `therapist` inserted directly, as POST /pacientes/ would store it but without hashing a temporary
- * password (the slow part): for tests that need many patients and never sign in as them.
+ * password (the slow part): for tests that need many patients and never sign in as them. With TEST_CONSENTS.
  */
 export async function quickPatient(therapist: Session, nombre = 'Lucía', apellido = 'Pérez'): Promise<{ id: string; email: string }> {
   const userId = randomUUID();
@@ -118,6 +118,11 @@ export async function quickPatient(therapist: Session, nombre = 'Lucía', apelli
     therapist.id,
     nombre,
     apellido,
+  ]);
+  await sql(`insert into consents (id, patient_id, tipo, forma, otorgado_por, otorgado_por_usuario_id) select gen_random_uuid(), $1, t, 'escrito', 'terapeuta', $2 from unnest($3::text[]) t`, [
+    id,
+    therapist.id,
+    TEST_CONSENTS,
   ]);
   return { id, email };
 }

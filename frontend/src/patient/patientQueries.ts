@@ -1,4 +1,4 @@
-import type { DownloadUrlAnswer, PatientDashboard, PatientOwnProfile, PatientOwnProfileUpdate, PatientViewSession, PatientViewSessionSummary } from '@consulta/shared';
+import type { ConsentKind, DownloadUrlAnswer, PatientConsentOverview, PatientDashboard, PatientOwnProfile, PatientOwnProfileUpdate, PatientViewSession, PatientViewSessionSummary } from '@consulta/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ConsultaDataProvider } from '../app/providers/dataProvider';
@@ -19,6 +19,7 @@ export const patientAreaKeys = {
   session: (id: string) => ['paciente', 'sesiones', id] as const,
   video: (id: string) => ['paciente', 'sesiones', id, 'video'] as const,
   profile: ['paciente', 'perfil'] as const,
+  consents: ['paciente', 'consentimientos'] as const,
 };
 
 export function useMyDashboard() {
@@ -67,5 +68,21 @@ export function useUpdateMyProfile() {
   return useMutation({
     mutationFn: (changes: PatientOwnProfileUpdate) => dataProvider.updateMyProfile(changes),
     onSuccess: (profile) => queryClient.setQueryData(patientAreaKeys.profile, profile),
+  });
+}
+
+/** GET /pacientes/perfil/consentimientos */
+export function useMyConsents() {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  return useQuery<PatientConsentOverview>({ queryKey: patientAreaKeys.consents, queryFn: () => dataProvider.myConsents(), ...PATIENT_QUERY_OPTIONS });
+}
+
+/** POST /pacientes/perfil/consentimientos/{tipo}/revocar: the answer replaces the loaded consents. */
+export function useRevokeMyConsent() {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (kind: ConsentKind) => dataProvider.revokeMyConsent(kind),
+    onSuccess: (consents) => queryClient.setQueryData(patientAreaKeys.consents, consents),
   });
 }

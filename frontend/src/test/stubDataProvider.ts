@@ -1,3 +1,4 @@
+import type { ConsentOverview } from '@consulta/shared';
 import type { DataProvider } from 'ra-core';
 import type { ConsultaDataProvider } from '../app/providers/dataProvider';
 
@@ -21,3 +22,6 @@ export function stubDataProvider(methods: Partial<Record<keyof ConsultaDataProvi
     ...methods,
   } as DataProvider;
 }
+
+/** GET /pacientes/{id}/consentimientos of a patient who gave recording and AI consent (the AI and video tests' start). */
+export const consentsGiven = (): Promise<ConsentOverview> => Promise.resolve({ vigentes: { grabacion: true, ia: true, whatsapp: false }, registros: [] });

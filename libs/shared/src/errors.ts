@@ -30,6 +30,8 @@ export const ERROR_CODES = {
   ALREADY_ASSIGNED: 'ALREADY_ASSIGNED',
   /** A signed storage link is past its expiry. */
   LINK_EXPIRED: 'LINK_EXPIRED',
+  /** The patient has not given (or has revoked) the consent the action needs: recording, or AI. */
+  CONSENT_REQUIRED: 'CONSENT_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

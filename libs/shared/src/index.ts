@@ -3,6 +3,7 @@ export * from './ai';
 export * from './ai-chat';
 export * from './api-types';
 export * from './constants';
+export * from './consents';
 export * from './contact';
 export * from './dates';
 export * from './messages';

@@ -225,6 +225,27 @@ export const MSG = {
     transcriptionStarted: 'Transcripción iniciada',
     analysisStarted: 'Análisis iniciado',
   },
+  /** A patient's consents (issue 17). */
+  consents: {
+    kind: 'El tipo de consentimiento debe ser grabacion, ia o whatsapp',
+    form: 'La forma del consentimiento debe ser verbal, escrito o digital',
+    alreadyGiven: 'Ese consentimiento ya está vigente',
+    notGiven: 'Ese consentimiento no está vigente: no hay nada que revocar',
+    recorded: 'Consentimiento registrado',
+    revoked: 'Consentimiento revocado',
+    loadFailed: 'No se pudieron cargar los consentimientos',
+    /** 409 CONSENT_REQUIRED: a video attached without the recording consent. */
+    recordingRequired:
+      'El paciente no ha dado su consentimiento para grabar las sesiones: no se puede adjuntar un vídeo. Regístralo en la ficha del paciente, en Consentimientos.',
+    /** 409 CONSENT_REQUIRED: transcription, analyses and the assistant about this patient. */
+    aiRequired:
+      'El paciente no ha dado su consentimiento para la transcripción y el análisis con IA. Regístralo en la ficha del paciente, en Consentimientos.',
+    /** 409 CONSENT_REQUIRED: the patient's own assistant. */
+    ownAiRequired:
+      'El asistente necesita tu consentimiento para el uso de IA, y no está vigente. Si quieres darlo, habla con tu terapeuta.',
+    /** A queued transcription or analysis whose patient revoked the AI consent before it ran. */
+    aiWithdrawn: 'Se detuvo: el paciente retiró su consentimiento para la transcripción y el análisis con IA.',
+  },
   /** The assistants' chat calls (spec 2 §5, §8). */
   aiChat: {
     messageRequired: 'Escribe un mensaje antes de enviarlo',

@@ -131,7 +131,7 @@ export class ChatContextService {
     return row;
   }
 
-  /** The therapist's practice: statistics, each patient's totals and progress, the bank. No session content. */
+  /** The therapist's practice: statistics, each consenting patient's totals and progress, the bank. No session content. */
   async practice(therapistId: string, budget: Budget): Promise<ChatContext> {
     budget.take(KEYS_ROOM);
     const [statistics, patients, [bank]] = await Promise.all([
@@ -148,6 +148,8 @@ export class ChatContextService {
     const modulos = takeList(bank.modulos.map(compact), budget);
     const data: Record<string, unknown> = { estadisticas: statistics, pacientes: listed.items };
     if (listed.omitted > 0) data.pacientes_no_incluidos = listed.omitted;
+    const withoutConsent = statistics.total_patients - patients.length;
+    if (withoutConsent > 0) data.pacientes_sin_consentimiento_ia = withoutConsent;
     data.banco_de_ejercicios = { ejercicios: ejercicios.items, modulos: modulos.items };
     return { data, sources: [] };
   }

@@ -1,5 +1,6 @@
 import { isoTimestamp } from '../../common/sql/iso-timestamp';
 import { PATIENT_VIEW_SESSIONS_SQL as VISIBLE_SESSIONS } from '../../patient-area/patient-view.sql';
+import { consentInForceSql } from '../../consents/consent.sql';
 
 /**
  * The assistants' reads. A patient's sessions are read in three steps, so that a long history costs no more than
@@ -37,7 +38,10 @@ export const STATISTICS_SQL = `select
 export const OWN_STATISTICS_SQL = `select count(*)::int as total_sessions, count(x.transcripcion)::int as sessions_with_transcript,
   count(x.analisis_ia_paciente)::int as sessions_with_analysis from (${VISIBLE_SESSIONS}) x`;
 
-/** The practice at summary level: each patient with their totals and exercise progress, latest session first. */
+/**
+ * The practice at summary level: each patient with their totals and exercise progress, latest session first. Only
+ * patients whose AI consent is in force: of the others the model learns nothing, not even their names.
+ */
 export const PRACTICE_PATIENTS_SQL = `
 with mine as (select id from patients where therapist_id = ?),
 items as (
@@ -57,7 +61,7 @@ select p.nombre, p.apellido, p.estado_terapia, p.fecha_ingreso::text as fecha_in
 from patients p
 cross join lateral (select max(x.fecha) as fecha from sessions x where x.patient_id = p.id) last
 left join progress g on g.patient_id = p.id
-where p.therapist_id = ?
+where p.therapist_id = ? and ${consentInForceSql('p.id', 'ia')}
 order by last.fecha desc nulls last, p.nombre, p.apellido`;
 
 /** The therapist's bank at summary level: exercises and modules with how many patients have them. */

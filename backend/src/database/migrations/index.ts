@@ -10,6 +10,7 @@ import { Migration20261123060000SessionAnalyses } from './Migration2026112306000
 import { Migration20261123070000Exercises } from './Migration20261123070000Exercises';
 import { Migration20261124000000PatientAreaProfile } from './Migration20261124000000PatientAreaProfile';
 import { Migration20261125000000AccessHistory } from './Migration20261125000000AccessHistory';
+import { Migration20261125000000Consents } from './Migration20261125000000Consents';
 
 /** Applied in this order at start (app and CLI). Add each new migration here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -24,4 +25,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123070000Exercises', class: Migration20261123070000Exercises },
   { name: 'Migration20261124000000PatientAreaProfile', class: Migration20261124000000PatientAreaProfile },
   { name: 'Migration20261125000000AccessHistory', class: Migration20261125000000AccessHistory },
+  { name: 'Migration20261125000000Consents', class: Migration20261125000000Consents },
 ];

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '@consulta/shared';
+import { DEMO_PASSWORD, type ConsentKind } from '@consulta/shared';
 
 /** The demo practice seeded in embedded mode (and whenever DEMO_LOGIN is on and no therapist exists). */
 export const DEMO_EMAIL_DOMAIN = 'demo.consulta.es';
@@ -29,6 +29,18 @@ export interface DemoPatient {
   estadoTerapia: string;
   objetivosTerapia: string | null;
 }
+
+/**
+ * The recording and AI consents each demo patient gave in writing on admission (WhatsApp follows the record's box).
+ * Carmen has not consented to AI: the demo shows the transcription, analyses and assistant refusing, and why.
+ */
+export const DEMO_CONSENTS: Record<string, ConsentKind[]> = {
+  [`lucia.fernandez@${DEMO_EMAIL_DOMAIN}`]: ['grabacion', 'ia'],
+  [`mateo.gomez@${DEMO_EMAIL_DOMAIN}`]: ['grabacion', 'ia'],
+  [`carmen.ortega@${DEMO_EMAIL_DOMAIN}`]: ['grabacion'],
+  [`javier.morales@${DEMO_EMAIL_DOMAIN}`]: ['grabacion', 'ia'],
+  [`sofia.ramirez@${DEMO_EMAIL_DOMAIN}`]: ['grabacion', 'ia'],
+};
 
 export const DEMO_PATIENTS: DemoPatient[] = [
   {

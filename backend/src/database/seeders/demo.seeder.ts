@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { STORAGE_LIMITS, UPLOAD_PATHS, isBuiltInSessionType, type TranscriptSegment } from '@consulta/shared';
 import { User } from '../../auth/entities/user.entity';
+import { Consent } from '../../consents/entities/consent.entity';
 import { SessionDraft } from '../../drafts/entities/session-draft.entity';
 import { Exercise } from '../../exercises/entities/exercise.entity';
 import { ExerciseCompletion, ModuleExercise, PatientExercise, PatientModule } from '../../exercises/entities/links.entity';
@@ -19,7 +20,7 @@ import { StoredFile } from '../../storage/entities/stored-file.entity';
 import { newKey } from '../../storage/file-keys';
 import { TherapistProfile } from '../../therapists/entities/therapist-profile.entity';
 import { transcriptText, voicesOf } from '../../transcription/transcript-stitch';
-import { DEMO_PASSWORD, DEMO_PATIENTS, DEMO_SESSION_TYPES, DEMO_THERAPIST, DEMO_THERAPIST_PROFILE } from './demo-data';
+import { DEMO_CONSENTS, DEMO_PASSWORD, DEMO_PATIENTS, DEMO_SESSION_TYPES, DEMO_THERAPIST, DEMO_THERAPIST_PROFILE } from './demo-data';
 import { DEMO_ASSIGNMENTS, DEMO_EXERCISES, DEMO_MODULES } from './demo-exercises';
 import { textPdf } from './demo-pdf';
 import { DEMO_HISTORIES, type DemoHistory } from './demo-sessions';
@@ -65,7 +66,11 @@ export class DemoSeeder extends Seeder {
         mustChangePassword: false,
       });
       const { email: _email, ...fields } = p;
-      patients.set(p.email, em.create(Patient, { ...fields, user, therapist }));
+      const patient = em.create(Patient, { ...fields, user, therapist });
+      patients.set(p.email, patient);
+      const kinds = [...(DEMO_CONSENTS[p.email] ?? []), ...(p.whatsappMensajeriaConsentimiento ? (['whatsapp'] as const) : [])];
+      const otorgadoEn = new Date(`${p.fechaIngreso}T10:00:00Z`);
+      for (const tipo of kinds) em.create(Consent, { patient, tipo, forma: 'escrito', otorgadoEn, otorgadoPor: 'terapeuta', otorgadoPorUsuario: therapist });
     }
     for (const history of DEMO_HISTORIES) this.history(em, history, patients.get(history.email)!, therapist, types);
     await this.exercises(em, therapist, patients);

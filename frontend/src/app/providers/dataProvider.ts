@@ -2,6 +2,11 @@ import {
   API_PREFIX,
   type AccessHistoryItem,
   type AccessKind,
+  type ConsentGrant,
+  type ConsentKind,
+  type ConsentOverview,
+  type ConsentRevocation,
+  type PatientConsentOverview,
   type AiChatAnswer,
   type AiChatRequest,
   type AiContextSummary,
@@ -233,6 +238,17 @@ export interface ConsultaDataProvider extends DataProvider, UploadCalls {
   myProfile: () => Promise<PatientOwnProfile>;
   /** PATCH /pacientes/perfil: only the fields sent change. */
   updateMyProfile: (data: PatientOwnProfileUpdate) => Promise<PatientOwnProfile>;
+  // ---- Consents ----
+  /** GET /pacientes/{id}/consentimientos */
+  getConsents: (patientId: string) => Promise<ConsentOverview>;
+  /** POST /pacientes/{id}/consentimientos */
+  grantConsent: (patientId: string, grant: ConsentGrant) => Promise<ConsentOverview>;
+  /** POST /pacientes/{id}/consentimientos/{tipo}/revocar */
+  revokeConsent: (patientId: string, kind: ConsentKind, revocation: ConsentRevocation) => Promise<ConsentOverview>;
+  /** GET /pacientes/perfil/consentimientos */
+  myConsents: () => Promise<PatientConsentOverview>;
+  /** POST /pacientes/perfil/consentimientos/{tipo}/revocar */
+  revokeMyConsent: (kind: ConsentKind) => Promise<PatientConsentOverview>;
 }
 
 const id = (value: string) => encodeURIComponent(value);
@@ -343,4 +359,9 @@ export const dataProvider: ConsultaDataProvider = {
   mySessionVideo: (sessionId) => api.get(`/sesiones/paciente/sesion/${id(sessionId)}/download-video`),
   myProfile: () => api.get('/pacientes/perfil'),
   updateMyProfile: (data) => api.patch('/pacientes/perfil', data),
+  getConsents: (patientId) => api.get(`/pacientes/${id(patientId)}/consentimientos`),
+  grantConsent: (patientId, grant) => api.post(`/pacientes/${id(patientId)}/consentimientos`, grant),
+  revokeConsent: (patientId, kind, revocation) => api.post(`/pacientes/${id(patientId)}/consentimientos/${id(kind)}/revocar`, revocation),
+  myConsents: () => api.get('/pacientes/perfil/consentimientos'),
+  revokeMyConsent: (kind) => api.post(`/pacientes/perfil/consentimientos/${id(kind)}/revocar`, {}),
 };

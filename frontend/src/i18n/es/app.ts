@@ -323,6 +323,7 @@ export const TEXT = {
       modules: 'Módulos',
       progress: 'Progreso',
       aiChat: 'AI Chat',
+      consents: 'Consentimientos',
       accessHistory: 'Historial de accesos',
     },
     statusBadges: { activo: 'Terapia activa', inactivo: 'Terapia inactiva', alta: 'Alta terapéutica' },

@@ -22,6 +22,7 @@ import { formatDateEs } from '../../i18n/format';
 import { useMyProfile, useUpdateMyProfile } from '../patientQueries';
 import { ProfilePhoto } from './ProfilePhoto';
 import { digitsOnly, toForm, toPayload, validate, type ProfileErrors, type ProfileForm } from './profileForm';
+import { MyConsentsCard } from './MyConsentsCard';
 import { TherapyCard } from './TherapyCard';
 
 const missing = (value: string | null) => ({ value: value || T.notSpecified, missing: !value });
@@ -178,6 +179,9 @@ export function PatientProfilePage() {
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, gap: { xs: 2, sm: 2.5 }, alignItems: 'start' }}>
           <PersonalCard profile={profile.data} />
           <TherapyCard profile={profile.data} />
+          <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+            <MyConsentsCard />
+          </Box>
         </Box>
       )}
     </SectionPage>

@@ -18,6 +18,8 @@ import { ConfirmReplaceDialog } from './ConfirmReplaceDialog';
 import { DetailSection } from './SessionDetailSections';
 import { PublishAnalysisDialog } from './PublishAnalysisDialog';
 import { useSessionAnalysis } from './useSessionAnalysis';
+import { useConsentGiven } from '../consents/consentQueries';
+import { MissingConsent } from '../consents/MissingConsent';
 
 const T = TEXT.sessions;
 const A = TEXT.ai;
@@ -54,6 +56,7 @@ function PublicationState({ published }: { published: boolean }) {
 export function SessionAnalysisSection({ session }: { session: Session }) {
   const view = sessionAnalysisView(session);
   const aiConfigured = useAiConfigured();
+  const aiAllowed = useConsentGiven(session.paciente_id, 'ia');
   const { starting, start, publish } = useSessionAnalysis(session);
   const [confirming, setConfirming] = useState(false);
   const [publishing, setPublishing] = useState(false);
@@ -68,6 +71,7 @@ export function SessionAnalysisSection({ session }: { session: Session }) {
             {MSG.ai.notConfigured}
           </Alert>
         )}
+        {aiConfigured && aiAllowed === false && <MissingConsent patientId={session.paciente_id} kind="ia" />}
         <Box role="status" aria-live="polite" data-testid="session-analysis-status" sx={{ '&:empty': { display: 'none' } }}>
           {view.generating && (
             <>
@@ -111,7 +115,7 @@ export function SessionAnalysisSection({ session }: { session: Session }) {
             <Button
               variant="outlined"
               onClick={analyze}
-              disabled={!aiConfigured || view.generating || starting}
+              disabled={!aiConfigured || aiAllowed !== true || view.generating || starting}
               startIcon={starting ? <CircularProgress size={16} color="inherit" /> : <AutoAwesomeOutlined />}
             >
               {starting ? A.starting : view.analyze}

@@ -8,7 +8,7 @@ import { resetPublicConfig } from '../../app/core/publicConfig';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
 import { getToasts, resetToasts } from '../../components/toast/toastStore';
 import { SessionsTab } from './SessionsTab';
-import { stubDataProvider } from '../../test/stubDataProvider';
+import { consentsGiven, stubDataProvider } from '../../test/stubDataProvider';
 
 const PATIENT = { id: 'p1', nombre: 'Lucía', apellido: 'Fernández' } as PatientDetail;
 
@@ -73,6 +73,7 @@ const serving = (sessions: () => Session[]): Partial<ConsultaDataProvider> => ({
 function renderTab(methods: Partial<ConsultaDataProvider>) {
   const dataProvider = stubDataProvider({
     getPatientDetail: () => Promise.resolve(PATIENT),
+    getConsents: consentsGiven,
     ...methods,
   });
   render(

@@ -1,5 +1,6 @@
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import FitnessCenterOutlined from '@mui/icons-material/FitnessCenterOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
@@ -15,6 +16,7 @@ import { PatientProgressTab } from '../../patient-exercises/PatientProgressTab';
 import { AccessHistoryTab } from '../../access-history';
 import { PatientAiChatTab } from '../../ai/PatientAiChatTab';
 import { SessionsTab } from '../../sessions/SessionsTab';
+import { ConsentsTab } from '../../consents/ConsentsTab';
 import { NewSessionTab } from './NewSessionTab';
 import { PatientInfoTab } from './PatientInfoTab';
 
@@ -35,7 +37,7 @@ export interface PatientTab {
 
 const T = TEXT.patientDetail.tabs;
 
-/** The eight sections of the patient-detail screen, each a nested route of /dashboard/terapeuta/pacientes/{id}. */
+/** The sections of the patient-detail screen (the spec's seven, the patient's consents and access history), each a nested route of /dashboard/terapeuta/pacientes/{id}. */
 export const PATIENT_TABS: readonly PatientTab[] = [
   { id: 'patient-info', path: '', label: T.info, icon: <InfoOutlined />, component: PatientInfoTab },
   { id: 'sessions', path: 'sesiones', label: T.sessions, icon: <HistoryOutlined />, component: SessionsTab },
@@ -44,6 +46,7 @@ export const PATIENT_TABS: readonly PatientTab[] = [
   { id: 'modules', path: 'modulos', label: T.modules, icon: <ViewModuleOutlined />, component: PatientModulesTab },
   { id: 'progress', path: 'progreso', label: T.progress, icon: <InsightsOutlined />, component: PatientProgressTab },
   { id: 'ai-chat', path: 'ai-chat', label: T.aiChat, icon: <ChatOutlined />, component: PatientAiChatTab },
+  { id: 'consents', path: 'consentimientos', label: T.consents, icon: <VerifiedUserOutlined />, component: ConsentsTab },
   { id: 'access-history', path: 'historial-accesos', label: T.accessHistory, icon: <ManageSearchOutlined />, component: AccessHistoryTab },
 ];
 

@@ -12,6 +12,8 @@ import { reportError } from '../../../app/core/reportError';
 import { toastError, toastSuccess } from '../../../components/toast/toastStore';
 import { TEXT } from '../../../i18n/es/app';
 import { draftAiActions } from '../aiActions';
+import { useConsentGiven } from '../../consents/consentQueries';
+import { MissingConsent } from '../../consents/MissingConsent';
 import { ConfirmReplaceDialog, type ReplaceQuestion } from '../ConfirmReplaceDialog';
 import type { SessionFormTab } from '../SessionFormFields';
 import type { SessionForm } from '../sessionForm';
@@ -44,7 +46,8 @@ function useDraftJobs(saver: DraftAutosaver) {
 /**
  * 'Transcripción y análisis IA' of the open draft (spec 2 §4 video flow): its processing state, 'Transcribir video'
  * once it has a video, 'Generar análisis IA' once it has a transcript or notes, the failure with the same buttons to
- * try again, and shortcuts to the results. Without an AI provider the buttons are disabled and it says why.
+ * try again, and shortcuts to the results. Without an AI provider, or without the patient's AI consent, the buttons
+ * are disabled and it says why.
  */
 export function DraftAiSection({
   draft,
@@ -64,7 +67,8 @@ export function DraftAiSection({
   const actions = draftAiActions(draft, form);
   const { starting, start } = useDraftJobs(saver);
   const [asking, setAsking] = useState<{ job: DraftJob; question: ReplaceQuestion } | null>(null);
-  const off = disabled || !aiConfigured || actions.busy || starting !== null;
+  const aiAllowed = useConsentGiven(draft.paciente_id, 'ia');
+  const off = disabled || !aiConfigured || aiAllowed !== true || actions.busy || starting !== null;
 
   function request(job: DraftJob) {
     const replaces = job === 'transcription' ? actions.confirmTranscribe : actions.confirmAnalyze;
@@ -94,6 +98,7 @@ export function DraftAiSection({
             {MSG.ai.notConfigured}
           </Alert>
         )}
+        {aiConfigured && aiAllowed === false && <MissingConsent patientId={draft.paciente_id} kind="ia" />}
         <DraftJobStatus draft={draft} />
         {draft.estado === 'fallido' && (
           <Alert severity="error" data-testid="draft-job-error">

@@ -9,7 +9,7 @@ import { resetPublicConfig } from '../../../app/core/publicConfig';
 import type { ConsultaDataProvider } from '../../../app/providers/dataProvider';
 import { getToasts, resetToasts } from '../../../components/toast/toastStore';
 import { NewSessionPanel } from './NewSessionPanel';
-import { stubDataProvider } from '../../../test/stubDataProvider';
+import { consentsGiven, stubDataProvider } from '../../../test/stubDataProvider';
 import { waitForUppyTimersAfterAll } from '../../../test/uppy';
 
 // Whole flows typed key by key (drafts, uploads, jobs): 8-12 s each alone, longer on a busy machine.
@@ -71,6 +71,7 @@ function renderPanel(methods: Partial<ConsultaDataProvider> = {}, props: { patie
     getPatientDrafts: () => Promise.resolve([] as SessionDraft[]),
     updateDraft: (_id: string, data: DraftPayload) => Promise.resolve(draftOf(data)),
     getDraftProgress: () => new Promise(() => undefined),
+    getConsents: consentsGiven,
     ...mocks,
     ...methods,
   });

@@ -14,6 +14,8 @@ import { toastSuccess } from '../../../components/toast/toastStore';
 import type { UploadedFile } from '../../../components/upload/UploadController';
 import { VideoUploadField } from '../../../components/upload/VideoUploadField';
 import { TEXT } from '../../../i18n/es/app';
+import { useConsentGiven } from '../../consents/consentQueries';
+import { MissingConsent } from '../../consents/MissingConsent';
 import type { DraftAutosaver } from './draftAutosaver';
 
 const T = TEXT.newSession;
@@ -118,6 +120,8 @@ function AttachedVideo({
 /** 'Video de la sesión': available once a patient is chosen (spec 2 §2). */
 export function SessionVideoSection({ patientId, video, disabled }: { patientId: string | null; video: SessionVideo; disabled?: boolean }) {
   const dataProvider = useDataProvider<ConsultaDataProvider>();
+  // Without the recording consent no video can be attached: the upload is not offered, and the reason is said.
+  const recordingAllowed = useConsentGiven(patientId, 'grabacion');
   return (
     <Box component="section" aria-labelledby="session-video-title" sx={{ mt: 2.5, minWidth: 0 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
@@ -138,6 +142,8 @@ export function SessionVideoSection({ patientId, video, disabled }: { patientId:
           disabled={disabled}
           onRemove={() => void video.remove()}
         />
+      ) : recordingAllowed === false ? (
+        <MissingConsent patientId={patientId} kind="grabacion" />
       ) : (
         <>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
@@ -146,7 +152,7 @@ export function SessionVideoSection({ patientId, video, disabled }: { patientId:
           <VideoUploadField
             calls={dataProvider}
             customPath={UPLOAD_PATHS.sessionVideo(patientId)}
-            disabled={disabled}
+            disabled={disabled || recordingAllowed !== true}
             onUploaded={(file) => void video.attach(file)}
             onBusyChange={video.setUploading}
           />

@@ -1,0 +1,63 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import type { User } from '../auth/entities/user.entity';
+import { CurrentUser } from '../common/auth/current-user.decorator';
+import { Endpoint } from '../common/auth/endpoint.decorator';
+import { ErrorDto } from '../common/errors/error.dto';
+import { ConsentOverviewDto, GrantConsentDto, PatientConsentOverviewDto, RevokeConsentDto } from './dto/consent.dto';
+import { ConsentsService } from './consents.service';
+
+const KINDS = 'tipo: grabacion (adjuntar vídeos), ia (transcripción, análisis y asistente de IA) o whatsapp.';
+
+/** The patient's own consents, in 'Mi Perfil' (registered before the therapist's /pacientes/{id}/ routes). */
+@ApiTags('consentimientos')
+@Controller('pacientes/perfil/consentimientos')
+export class OwnConsentsController {
+  constructor(private readonly consents: ConsentsService) {}
+
+  @Get()
+  @Endpoint({ summary: 'Mis consentimientos', roles: ['paciente'], description: 'vigentes por tipo y cada registro, el más reciente primero (sin las notas del terapeuta).' })
+  list(@CurrentUser() user: User): Promise<PatientConsentOverviewDto> {
+    return this.consents.own(user);
+  }
+
+  @Post(':tipo/revocar')
+  @HttpCode(200)
+  @Endpoint({ summary: 'Revocar uno de mis consentimientos', roles: ['paciente'], description: `${KINDS} Queda registrado como revocado por el paciente, de forma digital.` })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Tipo desconocido' })
+  @ApiConflictResponse({ type: ErrorDto, description: 'No está vigente' })
+  revoke(@CurrentUser() user: User, @Param('tipo') tipo: string): Promise<PatientConsentOverviewDto> {
+    return this.consents.revokeOwn(user, tipo);
+  }
+}
+
+/** A therapist's record of their patient's consents. */
+@ApiTags('consentimientos')
+@Controller('pacientes/:id/consentimientos')
+@ApiNotFoundResponse({ type: ErrorDto, description: 'Paciente no encontrado (o de otro terapeuta)' })
+export class ConsentsController {
+  constructor(private readonly consents: ConsentsService) {}
+
+  @Get()
+  @Endpoint({ summary: 'Consentimientos del paciente', roles: ['terapeuta'], description: 'vigentes por tipo y cada registro (quién, cuándo, cómo), el más reciente primero.' })
+  list(@CurrentUser() user: User, @Param('id') id: string): Promise<ConsentOverviewDto> {
+    return this.consents.list(user, id);
+  }
+
+  @Post()
+  @Endpoint({ summary: 'Registrar un consentimiento del paciente', roles: ['terapeuta'], description: `${KINDS} forma: verbal, escrito o digital; nota opcional.` })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiConflictResponse({ type: ErrorDto, description: 'ALREADY_EXISTS: ya está vigente' })
+  grant(@CurrentUser() user: User, @Param('id') id: string, @Body() dto: GrantConsentDto): Promise<ConsentOverviewDto> {
+    return this.consents.grant(user, id, dto);
+  }
+
+  @Post(':tipo/revocar')
+  @HttpCode(200)
+  @Endpoint({ summary: 'Revocar un consentimiento del paciente', roles: ['terapeuta'], description: `${KINDS} forma: cómo lo retiró el paciente; nota opcional.` })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiConflictResponse({ type: ErrorDto, description: 'No está vigente' })
+  revoke(@CurrentUser() user: User, @Param('id') id: string, @Param('tipo') tipo: string, @Body() dto: RevokeConsentDto): Promise<ConsentOverviewDto> {
+    return this.consents.revoke(user, id, tipo, dto);
+  }
+}

@@ -1,0 +1,69 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { CONSENT_FORM_LABELS, CONSENT_KIND_LABELS, CONSENT_NOTE_MAX, RECORDABLE_CONSENT_FORMS, type ConsentKind } from '@consulta/shared';
+import { useState } from 'react';
+import { CONSENT_TEXT as T } from '../../i18n/es/consents';
+
+type RecordableForm = (typeof RECORDABLE_CONSENT_FORMS)[number];
+export interface ConsentDialogAsk {
+  kind: ConsentKind;
+  action: 'grant' | 'revoke';
+}
+
+/** Recording or revoking one consent: how the patient gave or withdrew it, and an optional note (confirmation). */
+export function ConsentDialog({
+  ask,
+  saving,
+  onCancel,
+  onConfirm,
+}: {
+  ask: ConsentDialogAsk | null;
+  saving: boolean;
+  onCancel: () => void;
+  onConfirm: (forma: RecordableForm, nota: string | null) => void;
+}) {
+  // Fresh for each question: the caller keys the dialog by it.
+  const [forma, setForma] = useState<RecordableForm>(ask?.action === 'revoke' ? 'verbal' : 'escrito');
+  const [nota, setNota] = useState('');
+  const kind = ask ? CONSENT_KIND_LABELS[ask.kind] : '';
+  const revoking = ask?.action === 'revoke';
+  return (
+    <Dialog open={ask !== null} onClose={() => !saving && onCancel()} maxWidth="xs" fullWidth aria-labelledby="consent-dialog-title" aria-describedby="consent-dialog-text">
+      <DialogTitle id="consent-dialog-title">{revoking ? T.revokeTitle(kind) : T.recordTitle(kind)}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="consent-dialog-text" sx={{ mb: 2 }}>
+          {revoking ? T.revokeText : T.recordHint}
+        </DialogContentText>
+        <TextField select fullWidth label={T.form} value={forma} onChange={(e) => setForma(e.target.value as RecordableForm)} sx={{ mb: 2 }}>
+          {RECORDABLE_CONSENT_FORMS.map((f) => (
+            <MenuItem key={f} value={f}>
+              {CONSENT_FORM_LABELS[f]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField fullWidth multiline minRows={2} label={T.note} value={nota} onChange={(e) => setNota(e.target.value)} slotProps={{ htmlInput: { maxLength: CONSENT_NOTE_MAX } }} />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={onCancel} disabled={saving} color="inherit">
+          {T.cancel}
+        </Button>
+        <Button
+          variant="contained"
+          color={revoking ? 'error' : 'primary'}
+          disabled={saving}
+          onClick={() => onConfirm(forma, nota.trim() || null)}
+          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {saving ? T.saving : revoking ? T.revoke : T.record}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
