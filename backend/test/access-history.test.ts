@@ -48,7 +48,8 @@ describe('access history: recording', () => {
 
   it('records the patient record: creation, reads and update, with who, from where and the result', async () => {
     const created = await createPatient(me);
-    expect(pairs(await entriesOf(created.id))).toEqual(['ficha:creacion']);
+    // The test helper records the recording and AI consents right after creating the patient.
+    expect(pairs(await entriesOf(created.id))).toEqual(['ficha:creacion', 'consentimiento:creacion', 'consentimiento:creacion']);
     expect(pairs(await added(id, () => as(me).get(`/pacientes/${id}`).expect(200)))).toEqual(['ficha:lectura']);
     expect(pairs(await added(id, () => as(me).get(`/pacientes/unified/${id}`).expect(200)))).toEqual(['ficha:lectura']);
     const [update] = await added(id, () => as(me).patch(`/pacientes/${id}`, { profesion_ocupacion: 'Docente' }).expect(200));
@@ -120,6 +121,17 @@ describe('access history: recording', () => {
     });
     expect(pairs(rows)).toEqual(['ejercicios:creacion', 'ejercicios:lectura', 'ejercicios:lectura', 'ficha:lectura', 'ficha:lectura']);
     expect(rows.map((r) => r.actor_role)).toEqual(['terapeuta', 'terapeuta', 'paciente', 'paciente', 'paciente']);
+  });
+
+  it('records the consents: read, recorded and revoked, by the therapist and by the patient', async () => {
+    const rows = await added(id, async () => {
+      await as(me).get(`/pacientes/${id}/consentimientos`).expect(200);
+      await as(patient).get('/pacientes/perfil/consentimientos').expect(200);
+      await as(patient).post('/pacientes/perfil/consentimientos/ia/revocar').send({}).expect(200);
+      await as(me).post(`/pacientes/${id}/consentimientos`).send({ tipo: 'ia', forma: 'verbal' }).expect(201);
+    });
+    expect(pairs(rows)).toEqual(['consentimiento:lectura', 'consentimiento:lectura', 'consentimiento:modificacion', 'consentimiento:creacion']);
+    expect(rows.map((r) => r.actor_role)).toEqual(['terapeuta', 'paciente', 'paciente', 'terapeuta']);
   });
 
   it("keeps cross-account attempts out of the owner's history: recorded without a patient, for the operator", async () => {
@@ -223,19 +235,22 @@ describe('access history: append-only, erased with the patient, exported by the 
     const jsonl = cli('--patient', patient.patientId);
     expect(jsonl.status).toBe(0);
     const lines = jsonl.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    // The creation, the two consents the test helper records, the read and the update.
     expect(lines.map((l) => [l.tipo, l.accion, l.paciente_id, l.usuario_nombre])).toEqual([
       ['ficha', 'creacion', patient.patientId, 'Dra. Exportadora'],
+      ['consentimiento', 'creacion', patient.patientId, 'Dra. Exportadora'],
+      ['consentimiento', 'creacion', patient.patientId, 'Dra. Exportadora'],
       ['ficha', 'lectura', patient.patientId, 'Dra. Exportadora'],
       ['ficha', 'modificacion', patient.patientId, 'Dra. Exportadora'],
     ]);
-    expect(lines[1]).toMatchObject({ metodo: 'GET', ruta: `${API}/pacientes/${patient.patientId}`, estado_http: 200, exito: true, agente: UA });
+    expect(lines[3]).toMatchObject({ metodo: 'GET', ruta: `${API}/pacientes/${patient.patientId}`, estado_http: 200, exito: true, agente: UA });
 
     const csv = cli('--patient', patient.patientId, '--format', 'csv');
     expect(csv.status).toBe(0);
     const rows = csv.stdout.trim().split('\n');
     expect(rows[0]).toBe('id,fecha,paciente_id,tipo,accion,usuario_id,usuario_nombre,usuario_rol,metodo,ruta,estado_http,exito,ip,agente');
-    expect(rows).toHaveLength(4);
-    expect(rows[2]).toContain(`,GET,${API}/pacientes/${patient.patientId},200,true,`);
+    expect(rows).toHaveLength(6);
+    expect(rows[4]).toContain(`,GET,${API}/pacientes/${patient.patientId},200,true,`);
 
     const future = cli('--from', '2999-01-01');
     expect(future.status).toBe(0);

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import type { User } from '../auth/entities/user.entity';
+import { ClinicalAccess } from '../common/auth/clinical-access.decorator';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { Endpoint } from '../common/auth/endpoint.decorator';
 import { ErrorDto } from '../common/errors/error.dto';
@@ -16,6 +17,7 @@ export class OwnConsentsController {
   constructor(private readonly consents: ConsentsService) {}
 
   @Get()
+  @ClinicalAccess('consentimiento', 'lectura')
   @Endpoint({ summary: 'Mis consentimientos', roles: ['paciente'], description: 'vigentes por tipo y cada registro, el más reciente primero (sin las notas del terapeuta).' })
   list(@CurrentUser() user: User): Promise<PatientConsentOverviewDto> {
     return this.consents.own(user);
@@ -23,6 +25,7 @@ export class OwnConsentsController {
 
   @Post(':tipo/revocar')
   @HttpCode(200)
+  @ClinicalAccess('consentimiento', 'modificacion')
   @Endpoint({ summary: 'Revocar uno de mis consentimientos', roles: ['paciente'], description: `${KINDS} Queda registrado como revocado por el paciente, de forma digital.` })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Tipo desconocido' })
   @ApiConflictResponse({ type: ErrorDto, description: 'No está vigente' })
@@ -39,12 +42,14 @@ export class ConsentsController {
   constructor(private readonly consents: ConsentsService) {}
 
   @Get()
+  @ClinicalAccess('consentimiento', 'lectura')
   @Endpoint({ summary: 'Consentimientos del paciente', roles: ['terapeuta'], description: 'vigentes por tipo y cada registro (quién, cuándo, cómo), el más reciente primero.' })
   list(@CurrentUser() user: User, @Param('id') id: string): Promise<ConsentOverviewDto> {
     return this.consents.list(user, id);
   }
 
   @Post()
+  @ClinicalAccess('consentimiento', 'creacion')
   @Endpoint({ summary: 'Registrar un consentimiento del paciente', roles: ['terapeuta'], description: `${KINDS} forma: verbal, escrito o digital; nota opcional.` })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiConflictResponse({ type: ErrorDto, description: 'ALREADY_EXISTS: ya está vigente' })
@@ -54,6 +59,7 @@ export class ConsentsController {
 
   @Post(':tipo/revocar')
   @HttpCode(200)
+  @ClinicalAccess('consentimiento', 'modificacion')
   @Endpoint({ summary: 'Revocar un consentimiento del paciente', roles: ['terapeuta'], description: `${KINDS} forma: cómo lo retiró el paciente; nota opcional.` })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiConflictResponse({ type: ErrorDto, description: 'No está vigente' })

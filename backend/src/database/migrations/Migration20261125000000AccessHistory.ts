@@ -14,7 +14,7 @@ export class Migration20261125000000AccessHistory extends Migration {
     this.addSql(`alter table "access_history" add constraint "access_history_patient_id_foreign" foreign key ("patient_id") references "patients" ("id") on delete cascade;`);
     this.addSql(`alter table "access_history" add constraint "access_history_actor_id_foreign" foreign key ("actor_id") references "users" ("id") on delete set null;`);
     this.addSql(`alter table "access_history" add constraint "access_history_actor_role_check" check ("actor_role" in ('terapeuta', 'paciente'));`);
-    this.addSql(`alter table "access_history" add constraint "access_history_kind_check" check ("kind" in ('ficha', 'sesion', 'borrador', 'transcripcion', 'analisis', 'archivo', 'chat_ia', 'ejercicios'));`);
+    this.addSql(`alter table "access_history" add constraint "access_history_kind_check" check ("kind" in ('ficha', 'sesion', 'borrador', 'transcripcion', 'analisis', 'archivo', 'chat_ia', 'ejercicios', 'consentimiento'));`);
     this.addSql(`alter table "access_history" add constraint "access_history_action_check" check ("action" in ('lectura', 'creacion', 'modificacion', 'eliminacion'));`);
     this.addSql(`create or replace function "access_history_append_only_fn"() returns trigger as $$ begin if pg_trigger_depth() > 1 then if tg_op = 'DELETE' then return old; end if; return new; end if; raise exception 'access_history is append-only' using errcode = 'insufficient_privilege'; end; $$ language plpgsql;`);
     this.addSql(`create trigger "append_only" BEFORE UPDATE OR DELETE on "access_history" for each ROW execute function "access_history_append_only_fn"();`);
