@@ -125,10 +125,10 @@ describe('access history: recording', () => {
 
   it('records the consents: read, recorded and revoked, by the therapist and by the patient', async () => {
     const rows = await added(id, async () => {
-      await as(me).get(`/pacientes/${id}/consentimientos`).expect(200);
+      await as(me).get(`/pacientes/consentimientos/${id}`).expect(200);
       await as(patient).get('/pacientes/perfil/consentimientos').expect(200);
       await as(patient).post('/pacientes/perfil/consentimientos/ia/revocar').send({}).expect(200);
-      await as(me).post(`/pacientes/${id}/consentimientos`).send({ tipo: 'ia', forma: 'verbal' }).expect(201);
+      await as(me).post(`/pacientes/consentimientos/${id}`).send({ tipo: 'ia', forma: 'verbal' }).expect(201);
     });
     expect(pairs(rows)).toEqual(['consentimiento:lectura', 'consentimiento:lectura', 'consentimiento:modificacion', 'consentimiento:creacion']);
     expect(rows.map((r) => r.actor_role)).toEqual(['terapeuta', 'paciente', 'paciente', 'terapeuta']);

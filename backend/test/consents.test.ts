@@ -11,7 +11,7 @@ import { expectProblem, uploadVideo, waitFor, type Reachable } from './support/s
  * and recording and AI refuse (409 CONSENT_REQUIRED) without them, before anything is written or sent.
  */
 
-const consentsOf = (patientId: string) => `${API}/pacientes/${patientId}/consentimientos`;
+const consentsOf = (patientId: string) => `${API}/pacientes/consentimientos/${patientId}`;
 const OWN = `${API}/pacientes/perfil/consentimientos`;
 const CANARY_NOTE = 'CANARIO-NOTA-CONSENTIMIENTO';
 
@@ -115,8 +115,9 @@ describe('the patient reads and revokes their own', () => {
     expect(after.body.vigentes).toEqual({ grabacion: true, ia: false, whatsapp: true });
     expectProblem(await revokeOwn(patient, 'ia'), 409, MSG.consents.notGiven, 'CONFLICT');
     expectProblem(await revokeOwn(patient, 'todo'), 400, MSG.consents.kind, 'VALIDATION');
-    // A patient may not grant: the only granting route is the therapist's.
-    expectProblem(await api().post(OWN).set(bearer(patient.token)).send({ tipo: 'ia', forma: 'digital' }), 403, undefined, 'FORBIDDEN');
+    // A patient may not grant: there is no granting route of theirs, and the therapist's refuses them.
+    expectProblem(await api().post(OWN).set(bearer(patient.token)).send({ tipo: 'ia', forma: 'digital' }), 404, undefined, 'NOT_FOUND');
+    expectProblem(await grant(patient, patient.patientId, { tipo: 'ia', forma: 'digital' }), 403, undefined, 'FORBIDDEN');
 
     const seen = await read(me, patient.patientId);
     expect(seen.registros.find((r) => r.tipo === 'ia')).toMatchObject({ revocado_por: 'paciente', forma_revocacion: 'digital', revocado_por_nombre: expect.any(String) });

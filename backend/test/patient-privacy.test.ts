@@ -76,7 +76,7 @@ describe('what a patient receives never holds a therapist-only field nor anythin
       .expect(201);
     expect(draft.body.notas).toContain('CANARIO');
     // The therapist's notes on the patient's consents stay the therapist's.
-    const consents = `${API}/pacientes/${own}/consentimientos`;
+    const consents = `${API}/pacientes/consentimientos/${own}`;
     await api().post(`${consents}/grabacion/revocar`).set(bearer(therapist.token)).send({ forma: 'verbal', nota: put('CONSENTIMIENTO-NOTA-REVOCACION') }).expect(200);
     await api().post(consents).set(bearer(therapist.token)).send({ tipo: 'grabacion', forma: 'escrito', nota: put('CONSENTIMIENTO-NOTA') }).expect(201);
 

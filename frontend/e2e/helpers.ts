@@ -80,7 +80,7 @@ export async function createPatientViaApi(
   const body = await res.json();
   // Recording and AI consents, as a practice records them, so videos, transcription and AI work for this patient.
   for (const tipo of consents) {
-    const given = await request.post(`/api/v1/pacientes/${body.patient_id}/consentimientos`, {
+    const given = await request.post(`/api/v1/pacientes/consentimientos/${body.patient_id}`, {
       headers: { Authorization: `Bearer ${token}` },
       data: { tipo, forma: 'escrito' },
     });

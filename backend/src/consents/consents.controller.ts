@@ -36,7 +36,7 @@ export class OwnConsentsController {
 
 /** A therapist's record of their patient's consents. */
 @ApiTags('consentimientos')
-@Controller('pacientes/:id/consentimientos')
+@Controller('pacientes/consentimientos/:id')
 @ApiNotFoundResponse({ type: ErrorDto, description: 'Paciente no encontrado (o de otro terapeuta)' })
 export class ConsentsController {
   constructor(private readonly consents: ConsentsService) {}

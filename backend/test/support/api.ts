@@ -87,7 +87,7 @@ export function patientPayload(overrides: Partial<CreatePatientPayload> = {}): C
 /** The consents a test patient has unless it says otherwise: recording and AI, so videos, transcription and AI work. */
 export const TEST_CONSENTS: readonly ConsentKind[] = ['grabacion', 'ia'];
 
-/** Creates a patient through the API as the given therapist, then records `consents` (POST .../consentimientos). */
+/** Creates a patient through the API as the given therapist, then records `consents` (POST /pacientes/consentimientos/{id}). */
 export async function createPatient(
   therapist: Session,
   overrides: Partial<CreatePatientPayload> = {},
@@ -96,7 +96,7 @@ export async function createPatient(
 ): Promise<CreatePatientResponse> {
   const res = await api(target).post(`${API}/pacientes/`).set(bearer(therapist.token)).send(patientPayload(overrides)).expect(201);
   for (const tipo of consents) {
-    await api(target).post(`${API}/pacientes/${res.body.id}/consentimientos`).set(bearer(therapist.token)).send({ tipo, forma: 'escrito' }).expect(201);
+    await api(target).post(`${API}/pacientes/consentimientos/${res.body.id}`).set(bearer(therapist.token)).send({ tipo, forma: 'escrito' }).expect(201);
   }
   return res.body as CreatePatientResponse;
 }

@@ -23,5 +23,5 @@ export function stubDataProvider(methods: Partial<Record<keyof ConsultaDataProvi
   } as DataProvider;
 }
 
-/** GET /pacientes/{id}/consentimientos of a patient who gave recording and AI consent (the AI and video tests' start). */
+/** GET /pacientes/consentimientos/{id} of a patient who gave recording and AI consent (the AI and video tests' start). */
 export const consentsGiven = (): Promise<ConsentOverview> => Promise.resolve({ vigentes: { grabacion: true, ia: true, whatsapp: false }, registros: [] });

@@ -58,7 +58,7 @@ export interface ConsentRecord {
   nota_revocacion: string | null;
 }
 
-/** GET /pacientes/{id}/consentimientos: which consents are in force, and every record, newest first. */
+/** GET /pacientes/consentimientos/{id}: which consents are in force, and every record, newest first. */
 export interface ConsentOverview {
   vigentes: Record<ConsentKind, boolean>;
   registros: ConsentRecord[];
@@ -80,14 +80,14 @@ export interface PatientConsentOverview {
   registros: PatientConsentRecord[];
 }
 
-/** POST /pacientes/{id}/consentimientos */
+/** POST /pacientes/consentimientos/{id} */
 export interface ConsentGrant {
   tipo: ConsentKind;
   forma: (typeof RECORDABLE_CONSENT_FORMS)[number];
   nota?: string | null;
 }
 
-/** POST /pacientes/{id}/consentimientos/{tipo}/revocar */
+/** POST /pacientes/consentimientos/{id}/{tipo}/revocar */
 export interface ConsentRevocation {
   forma: (typeof RECORDABLE_CONSENT_FORMS)[number];
   nota?: string | null;

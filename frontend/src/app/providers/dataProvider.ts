@@ -239,11 +239,11 @@ export interface ConsultaDataProvider extends DataProvider, UploadCalls {
   /** PATCH /pacientes/perfil: only the fields sent change. */
   updateMyProfile: (data: PatientOwnProfileUpdate) => Promise<PatientOwnProfile>;
   // ---- Consents ----
-  /** GET /pacientes/{id}/consentimientos */
+  /** GET /pacientes/consentimientos/{id} */
   getConsents: (patientId: string) => Promise<ConsentOverview>;
-  /** POST /pacientes/{id}/consentimientos */
+  /** POST /pacientes/consentimientos/{id} */
   grantConsent: (patientId: string, grant: ConsentGrant) => Promise<ConsentOverview>;
-  /** POST /pacientes/{id}/consentimientos/{tipo}/revocar */
+  /** POST /pacientes/consentimientos/{id}/{tipo}/revocar */
   revokeConsent: (patientId: string, kind: ConsentKind, revocation: ConsentRevocation) => Promise<ConsentOverview>;
   /** GET /pacientes/perfil/consentimientos */
   myConsents: () => Promise<PatientConsentOverview>;
@@ -359,9 +359,9 @@ export const dataProvider: ConsultaDataProvider = {
   mySessionVideo: (sessionId) => api.get(`/sesiones/paciente/sesion/${id(sessionId)}/download-video`),
   myProfile: () => api.get('/pacientes/perfil'),
   updateMyProfile: (data) => api.patch('/pacientes/perfil', data),
-  getConsents: (patientId) => api.get(`/pacientes/${id(patientId)}/consentimientos`),
-  grantConsent: (patientId, grant) => api.post(`/pacientes/${id(patientId)}/consentimientos`, grant),
-  revokeConsent: (patientId, kind, revocation) => api.post(`/pacientes/${id(patientId)}/consentimientos/${id(kind)}/revocar`, revocation),
+  getConsents: (patientId) => api.get(`/pacientes/consentimientos/${id(patientId)}`),
+  grantConsent: (patientId, grant) => api.post(`/pacientes/consentimientos/${id(patientId)}`, grant),
+  revokeConsent: (patientId, kind, revocation) => api.post(`/pacientes/consentimientos/${id(patientId)}/${id(kind)}/revocar`, revocation),
   myConsents: () => api.get('/pacientes/perfil/consentimientos'),
   revokeMyConsent: (kind) => api.post(`/pacientes/perfil/consentimientos/${id(kind)}/revocar`, {}),
 };

@@ -6,7 +6,7 @@ import { retryDelay, shouldRetry } from '../../components/shell/retry';
 
 export const consentQueryKey = (patientId: string) => ['consentimientos', patientId] as const;
 
-/** GET /pacientes/{id}/consentimientos: the tab and every gate that points to it read this one query. */
+/** GET /pacientes/consentimientos/{id}: the tab and every gate that points to it read this one query. */
 export function usePatientConsents(patientId: string | null | undefined) {
   const dataProvider = useDataProvider<ConsultaDataProvider>();
   return useQuery<ConsentOverview>({
