@@ -1,8 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { API, sql, therapistSession } from './support/api';
-import { testEnv } from './support/env';
-import { startCountingProxy } from '../../bench/pg-counting-proxy';
-import { startApp, type RunningApp } from './support/processes';
+import type { RunningApp } from './support/processes';
+import { startCountedApp, type CountedApp } from './support/statements';
 
 const PATIENTS = 1000;
 
@@ -11,27 +10,16 @@ const PATIENTS = 1000;
  * answer. `npm run bench` measures the latency budget precisely; this test guards the statement count.
  */
 describe('GET /pacientes/ with 1,000 patients', () => {
-  let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
+  let counted: CountedApp;
   let app: RunningApp;
 
   beforeAll(async () => {
-    const env = testEnv();
-    const db = new URL(env.databaseUrl);
-    proxy = await startCountingProxy({ host: db.hostname, port: Number(db.port || 5432) });
-    const viaProxy = new URL(env.databaseUrl);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
-    app = await startApp({
-      NODE_ENV: 'test',
-      DATABASE_URL: viaProxy.href,
-      JWT_SECRET: env.jwtSecret,
-      GOOGLE_USERINFO_URL: env.googleUrl,
-      DATA_DIR: `${env.frontendDist}/../perf-data`,
-    });
+    counted = await startCountedApp();
+    app = counted.app;
   }, 90_000);
 
   afterAll(async () => {
-    await app?.stop();
-    await proxy?.close();
+    await counted?.stop();
   });
 
   it('uses at most 2 statements per request, authentication included', async () => {
@@ -58,11 +46,11 @@ describe('GET /pacientes/ with 1,000 patients', () => {
       return performance.now() - start;
     };
     for (let i = 0; i < 10; i++) await get();
-    const before = proxy.counter.statements;
+    const before = counted.counter.statements;
     const times: number[] = [];
     const requests = 40;
     for (let i = 0; i < requests; i++) times.push(await get());
-    const perRequest = (proxy.counter.statements - before) / requests;
+    const perRequest = (counted.counter.statements - before) / requests;
     times.sort((a, b) => a - b);
     const p95 = times[Math.ceil(0.95 * times.length) - 1];
     expect(perRequest).toBeLessThanOrEqual(2);
