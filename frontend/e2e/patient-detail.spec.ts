@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createPatientViaApi, signInAsTherapist, snap, therapistToken, toast, uniquePatient } from './helpers';
 
-/** The sections of the patient-detail screen and their URLs (spec 2 §2's seven, the patient's consents and access history). */
+/** The sections of the patient-detail screen and their URLs (spec 2 §2's seven, the patient's consents, access history and data export). */
 const TABS = [
   { label: 'Información del Paciente', path: '' },
   { label: 'Sesiones', path: '/sesiones' },
@@ -12,6 +12,7 @@ const TABS = [
   { label: 'AI Chat', path: '/ai-chat' },
   { label: 'Consentimientos', path: '/consentimientos' },
   { label: 'Historial de accesos', path: '/historial-accesos' },
+  { label: 'Exportar datos', path: '/exportacion' },
 ] as const;
 
 const VIEWPORTS = [
@@ -69,7 +70,7 @@ async function openTab(page: Page, label: string, phone: boolean) {
 for (const vp of VIEWPORTS) {
   test.describe(`Patient detail (${vp.name})`, () => {
     test.use({ viewport: { width: vp.width, height: vp.height } });
-    // Each test walks a whole flow (eight sections, or a form saved twice) and reloads the shell.
+    // Each test walks a whole flow (ten sections, or a form saved twice) and reloads the shell.
     test.describe.configure({ timeout: 90_000 });
 
     test('each section has its URL; the back button and a reload keep it', async ({ page, request }) => {
@@ -96,6 +97,9 @@ for (const vp of VIEWPORTS) {
         if (tab.path === '/nueva-sesion') await snap(page, `patient-new-session-${vp.name}`);
         if (tab.path === '/ai-chat') await expect(page.getByRole('heading', { name: `Asistente IA · ${patient.nombre} ${patient.apellido}` })).toBeVisible();
       }
+      await expect(page.getByTestId('export-tab')).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(patientUrl(id, '/historial-accesos'));
       await expect(page.getByTestId('access-history-tab')).toBeVisible();
       await page.goBack();
       await expect(page).toHaveURL(patientUrl(id, '/consentimientos'));

@@ -20,6 +20,7 @@ export const patientAreaKeys = {
   video: (id: string) => ['paciente', 'sesiones', id, 'video'] as const,
   profile: ['paciente', 'perfil'] as const,
   consents: ['paciente', 'consentimientos'] as const,
+  exports: ['paciente', 'exportaciones'] as const,
 };
 
 export function useMyDashboard() {

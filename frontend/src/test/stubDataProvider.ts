@@ -1,4 +1,4 @@
-import type { ConsentOverview } from '@consulta/shared';
+import type { ConsentOverview, PatientExport } from '@consulta/shared';
 import type { DataProvider } from 'ra-core';
 import type { ConsultaDataProvider } from '../app/providers/dataProvider';
 
@@ -25,3 +25,19 @@ export function stubDataProvider(methods: Partial<Record<keyof ConsultaDataProvi
 
 /** GET /pacientes/consentimientos/{id} of a patient who gave recording and AI consent (the AI and video tests' start). */
 export const consentsGiven = (): Promise<ConsentOverview> => Promise.resolve({ vigentes: { grabacion: true, ia: true, whatsapp: false }, registros: [] });
+
+/** One export as GET /pacientes/exportaciones/{id} lists it: asked for and waiting in the queue, unless `changes` say otherwise. */
+export const patientExport = (changes: Partial<PatientExport> = {}): PatientExport => ({
+  id: 'exp-1',
+  alcance: 'terapeuta',
+  estado: 'pendiente',
+  progreso: 0,
+  mensaje_error: null,
+  nombre_archivo: null,
+  tamano_bytes: null,
+  archivos: null,
+  solicitado_en: '2026-11-20T10:00:00.000Z',
+  completado_en: null,
+  caduca_en: null,
+  ...changes,
+});

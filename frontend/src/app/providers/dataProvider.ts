@@ -7,6 +7,7 @@ import {
   type ConsentOverview,
   type ConsentRevocation,
   type PatientConsentOverview,
+  type PatientExport,
   type AiChatAnswer,
   type AiChatRequest,
   type AiContextSummary,
@@ -249,6 +250,17 @@ export interface ConsultaDataProvider extends DataProvider, UploadCalls {
   myConsents: () => Promise<PatientConsentOverview>;
   /** POST /pacientes/perfil/consentimientos/{tipo}/revocar */
   revokeMyConsent: (kind: ConsentKind) => Promise<PatientConsentOverview>;
+  // ---- Data exports (issue 17) ----
+  /** GET /pacientes/exportaciones/{id}: the caller's exports of this patient, the latest first. */
+  getPatientExports: (patientId: string) => Promise<PatientExport[]>;
+  /** POST /pacientes/exportaciones/{id}: 202 with the new export (pendiente); 409 EXPORT_BUSY while one is being made. */
+  requestPatientExport: (patientId: string) => Promise<PatientExport>;
+  /** GET /pacientes/perfil/exportaciones: the signed-in patient's own exports, the latest first. */
+  getMyExports: () => Promise<PatientExport[]>;
+  /** POST /pacientes/perfil/exportaciones */
+  requestMyExport: () => Promise<PatientExport>;
+  /** GET /exportaciones/{id}/descarga: a signed URL of a ready archive (409 EXPORT_NOT_READY, 410 EXPORT_EXPIRED). */
+  exportDownload: (exportId: string) => Promise<DownloadUrlAnswer>;
 }
 
 const id = (value: string) => encodeURIComponent(value);
@@ -364,4 +376,9 @@ export const dataProvider: ConsultaDataProvider = {
   revokeConsent: (patientId, kind, revocation) => api.post(`/pacientes/consentimientos/${id(patientId)}/${id(kind)}/revocar`, revocation),
   myConsents: () => api.get('/pacientes/perfil/consentimientos'),
   revokeMyConsent: (kind) => api.post(`/pacientes/perfil/consentimientos/${id(kind)}/revocar`, {}),
+  getPatientExports: (patientId) => api.get(`/pacientes/exportaciones/${id(patientId)}`),
+  requestPatientExport: (patientId) => api.post(`/pacientes/exportaciones/${id(patientId)}`),
+  getMyExports: () => api.get('/pacientes/perfil/exportaciones'),
+  requestMyExport: () => api.post('/pacientes/perfil/exportaciones'),
+  exportDownload: (exportId) => api.get(`/exportaciones/${id(exportId)}/descarga`),
 };

@@ -325,6 +325,7 @@ export const TEXT = {
       aiChat: 'AI Chat',
       consents: 'Consentimientos',
       accessHistory: 'Historial de accesos',
+      export: 'Exportar datos',
     },
     statusBadges: { activo: 'Terapia activa', inactivo: 'Terapia inactiva', alta: 'Alta terapéutica' },
     statusLabels: { activo: 'Activo', inactivo: 'Inactivo', alta: 'Alta' },

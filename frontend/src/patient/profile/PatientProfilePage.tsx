@@ -23,6 +23,7 @@ import { useMyProfile, useUpdateMyProfile } from '../patientQueries';
 import { ProfilePhoto } from './ProfilePhoto';
 import { digitsOnly, toForm, toPayload, validate, type ProfileErrors, type ProfileForm } from './profileForm';
 import { MyConsentsCard } from './MyConsentsCard';
+import { MyExportsCard } from './MyExportsCard';
 import { TherapyCard } from './TherapyCard';
 
 const missing = (value: string | null) => ({ value: value || T.notSpecified, missing: !value });
@@ -181,6 +182,9 @@ export function PatientProfilePage() {
           <TherapyCard profile={profile.data} />
           <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
             <MyConsentsCard />
+          </Box>
+          <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+            <MyExportsCard />
           </Box>
         </Box>
       )}

@@ -1,3 +1,4 @@
+import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
@@ -17,6 +18,7 @@ import { AccessHistoryTab } from '../../access-history';
 import { PatientAiChatTab } from '../../ai/PatientAiChatTab';
 import { SessionsTab } from '../../sessions/SessionsTab';
 import { ConsentsTab } from '../../consents/ConsentsTab';
+import { ExportTab } from '../../exports';
 import { NewSessionTab } from './NewSessionTab';
 import { PatientInfoTab } from './PatientInfoTab';
 
@@ -37,7 +39,7 @@ export interface PatientTab {
 
 const T = TEXT.patientDetail.tabs;
 
-/** The sections of the patient-detail screen (the spec's seven, the patient's consents and access history), each a nested route of /dashboard/terapeuta/pacientes/{id}. */
+/** The sections of the patient-detail screen (the spec's seven, the patient's consents, access history and data export), each a nested route of /dashboard/terapeuta/pacientes/{id}. */
 export const PATIENT_TABS: readonly PatientTab[] = [
   { id: 'patient-info', path: '', label: T.info, icon: <InfoOutlined />, component: PatientInfoTab },
   { id: 'sessions', path: 'sesiones', label: T.sessions, icon: <HistoryOutlined />, component: SessionsTab },
@@ -48,6 +50,7 @@ export const PATIENT_TABS: readonly PatientTab[] = [
   { id: 'ai-chat', path: 'ai-chat', label: T.aiChat, icon: <ChatOutlined />, component: PatientAiChatTab },
   { id: 'consents', path: 'consentimientos', label: T.consents, icon: <VerifiedUserOutlined />, component: ConsentsTab },
   { id: 'access-history', path: 'historial-accesos', label: T.accessHistory, icon: <ManageSearchOutlined />, component: AccessHistoryTab },
+  { id: 'export', path: 'exportacion', label: T.export, icon: <ArchiveOutlined />, component: ExportTab },
 ];
 
 export const DEFAULT_PATIENT_TAB = PATIENT_TABS[0];

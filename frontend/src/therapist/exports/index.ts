@@ -1,0 +1,1 @@
+export { ExportTab } from './ExportTab';
