@@ -13,6 +13,7 @@ import { ConsentsModule } from './consents/consents.module';
 import { DatabaseModule } from './database/database.module';
 import { DraftsModule } from './drafts/drafts.module';
 import { ExercisesModule } from './exercises/exercises.module';
+import { ExportsModule } from './exports/exports.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
@@ -58,6 +59,7 @@ export class AppModule {
         AnalysisModule,
         AiAgentModule,
         AccessHistoryModule,
+        ExportsModule,
         HealthModule,
         // Only with Redis queues and operator credentials: otherwise /admin/queues is an unknown path (404).
         ...(config.redisUrl && config.ops ? [QueueDashboardModule.forRoot()] : []),

@@ -19,3 +19,17 @@ export const EXPORT_SQL = `select ${ITEM_COLUMNS}, h.patient_id::text as pacient
   where h.id > ?::bigint and (?::uuid is null or h.patient_id = ?::uuid)
     and (?::timestamptz is null or h.occurred_at >= ?::timestamptz) and (?::timestamptz is null or h.occurred_at < ?::timestamptz)
   order by h.id limit ?`;
+
+/**
+ * A patient's own entries for their export, oldest first: when, who (name and role), what, and whether it
+ * succeeded. Not where from: the address and browser of whoever read the record are theirs, not the patient's.
+ */
+export const OWN_HISTORY_SQL = `select ${isoTimestamp('h.occurred_at')} as fecha, h.kind as tipo, h.action as accion,
+  u.name as usuario_nombre, h.actor_role as usuario_rol, h.success as exito
+  from access_history h left join users u on u.id = h.actor_id
+  where h.patient_id = ? order by h.occurred_at, h.id`;
+
+/** Every entry of a patient, oldest first, as the therapist reads them (their export). */
+export const FULL_HISTORY_SQL = `select ${ITEM_COLUMNS}
+  from access_history h left join users u on u.id = h.actor_id
+  where h.patient_id = ? order by h.occurred_at, h.id`;

@@ -10,6 +10,6 @@ import { ConsentsService } from './consents.service';
   // The patient's /pacientes/perfil/consentimientos first: routes match in the order they are registered.
   controllers: [OwnConsentsController, ConsentsController],
   providers: [ConsentsService, ConsentGate],
-  exports: [ConsentGate],
+  exports: [ConsentGate, ConsentsService],
 })
 export class ConsentsModule {}

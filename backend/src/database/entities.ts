@@ -3,6 +3,7 @@ import { PasswordReset } from '../auth/entities/password-reset.entity';
 import { User } from '../auth/entities/user.entity';
 import { Consent } from '../consents/entities/consent.entity';
 import { SessionDraft } from '../drafts/entities/session-draft.entity';
+import { PatientExport } from '../exports/entities/patient-export.entity';
 import { Exercise } from '../exercises/entities/exercise.entity';
 import { ExerciseCompletion, ModuleExercise, PatientExercise, PatientModule } from '../exercises/entities/links.entity';
 import { TherapyModule } from '../exercises/entities/therapy-module.entity';
@@ -17,4 +18,5 @@ import { TherapistProfile } from '../therapists/entities/therapist-profile.entit
 export const ENTITIES = [
   User, Patient, Invitation, PasswordReset, SessionType, TherapistProfile, Session, SessionDraft, StoredFile,
   Exercise, TherapyModule, ModuleExercise, PatientExercise, PatientModule, ExerciseCompletion, AccessEntry, Consent,
+  PatientExport,
 ];

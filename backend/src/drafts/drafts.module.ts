@@ -10,6 +10,6 @@ import { DraftsService } from './drafts.service';
   imports: [PatientsModule, ConsentsModule, SessionsModule],
   controllers: [DraftsController],
   providers: [DraftsService, DraftsQuery],
-  exports: [DraftsQuery],
+  exports: [DraftsQuery, DraftsService],
 })
 export class DraftsModule {}

@@ -27,6 +27,6 @@ import { ModulesService } from './bank/modules.service';
     PatientModulesController,
   ],
   providers: [ExerciseBankService, ModulesService, AssignmentsService, ProgressQuery],
-  exports: [ProgressQuery],
+  exports: [ProgressQuery, AssignmentsService],
 })
 export class ExercisesModule {}

@@ -19,6 +19,10 @@ export interface JobPayloads {
   'session-analysis': { sessionId: string };
   /** Hourly: delete uploads that nothing refers to after 24 h, abort multipart uploads left unfinished. */
   'storage-sweep': Record<string, never>;
+  /** A patient's data export to write into one archive (its row is `generando` meanwhile). */
+  'patient-export': { exportId: string };
+  /** Hourly: delete the archives of exports past their expiry. */
+  'export-expiry': Record<string, never>;
 }
 
 export type QueueName = keyof JobPayloads;
@@ -41,4 +45,7 @@ export const QUEUES: Record<QueueName, QueueOptions> = {
   transcription: { concurrency: 1, attempts: 3 },
   'draft-analysis': { concurrency: 2, attempts: 3 },
   'session-analysis': { concurrency: 2, attempts: 3 },
+  // An export streams every file of a patient through the process: one at a time per process.
+  'patient-export': { concurrency: 1, attempts: 3 },
+  'export-expiry': { concurrency: 1, attempts: 1, everyMs: 3600_000 },
 };

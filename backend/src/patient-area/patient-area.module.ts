@@ -14,5 +14,6 @@ import { PatientAreaService } from './patient-area.service';
   imports: [PatientsModule],
   controllers: [PatientAreaController, PatientSessionsController],
   providers: [PatientAreaService, PatientAreaQuery],
+  exports: [PatientAreaService],
 })
 export class PatientAreaModule {}

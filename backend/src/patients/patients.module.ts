@@ -8,6 +8,6 @@ import { TakenEmails } from './taken-emails.service';
 @Module({
   controllers: [PatientsController],
   providers: [PatientsService, PatientsQuery, PatientAccess, TakenEmails],
-  exports: [PatientAccess, TakenEmails],
+  exports: [PatientAccess, TakenEmails, PatientsService],
 })
 export class PatientsModule {}

@@ -10,6 +10,6 @@ import { SessionsService } from './sessions.service';
   imports: [PatientsModule, ConsentsModule],
   controllers: [SessionsController],
   providers: [SessionsService, SessionsQuery, SessionTypeChoice],
-  exports: [SessionTypeChoice, SessionsQuery],
+  exports: [SessionTypeChoice, SessionsQuery, SessionsService],
 })
 export class SessionsModule {}

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, PayloadTooLargeException, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import { FILE_RULES, MSG, fileNameOfKey, isPictureUrl, type DownloadUrlAnswer, type UploadKind } from '@consulta/shared';
@@ -5,8 +6,8 @@ import { User } from '../auth/entities/user.entity';
 import { problem } from '../common/errors/error.dto';
 import { JobsService } from '../jobs/jobs.service';
 import { STORAGE_DRIVER, type StorageDriver } from './drivers/storage-driver';
-import { StoredFile } from './entities/stored-file.entity';
-import { keysOfPatientSql, patientsOfKeySql, readableByPatientSql, referencedSql } from './file-references';
+import { StoredFile, type StoredFileKind } from './entities/stored-file.entity';
+import { exportFilesSql, keysOfPatientSql, patientsOfKeySql, readableByPatientSql, referencedSql } from './file-references';
 import { keyOwner, ownerPrefix } from './file-keys';
 import { StorageCleanup } from './storage-cleanup';
 
@@ -18,11 +19,21 @@ const NOT_OF_KIND: Record<UploadKind, string> = { video: MSG.storage.notVideo, e
 export interface NewStoredFile {
   key: string;
   therapistId: string;
-  kind: UploadKind;
+  kind: StoredFileKind;
   fileName: string;
   contentType: string;
   declaredSize?: number | null;
   uploadId?: string | null;
+}
+
+/** A file an export copies: where it belongs (sesion, borrador, perfil, ejercicio), its record and that record's label. */
+export interface ExportFile {
+  key: string;
+  origen: 'sesion' | 'borrador' | 'perfil' | 'ejercicio';
+  referencia: string;
+  etiqueta: string;
+  nombre: string;
+  tipo: string;
 }
 
 /**
@@ -136,10 +147,31 @@ export class StoredFiles implements OnModuleInit {
     return rows.map((r: { id: string }) => r.id);
   }
 
-  /** The files of a patient's sessions, drafts and profile photo (read before the patient is deleted, released after). */
+  /** The files of a patient's sessions, drafts, profile photo and exports (read before the patient is deleted, released after). */
   async keysOfPatient(patientId: string): Promise<string[]> {
-    const rows = await this.em.fork().getConnection().execute<{ key: string }[]>(keysOfPatientSql, [patientId, patientId, patientId]);
+    const rows = await this.em.fork().getConnection().execute<{ key: string }[]>(keysOfPatientSql, [patientId, patientId, patientId, patientId]);
     return rows.map((r: { key: string }) => r.key);
+  }
+
+  /** The stored files an export of patient `patientId` copies (with drafts: the therapist's export), oldest first. */
+  exportFiles(patientId: string, withDrafts: boolean): Promise<ExportFile[]> {
+    return this.em.fork().getConnection().execute<ExportFile[]>(exportFilesSql(withDrafts), [patientId]);
+  }
+
+  /** The stored object's size in bytes, or null when the store has no such object. */
+  async size(key: string): Promise<number | null> {
+    return (await this.driver.head(key))?.size ?? null;
+  }
+
+  /** The object's bytes, as a stream. */
+  read(key: string): Promise<Readable> {
+    return this.driver.read(key);
+  }
+
+  /** Stores a stream the app made (an export's archive) as a file of therapist `therapistId`'s space; answers its bytes. */
+  async store(file: Omit<NewStoredFile, 'uploadId' | 'declaredSize'>, body: Readable): Promise<number> {
+    await this.record(file);
+    return this.driver.putStream(file.key, body, file.contentType, Number.MAX_SAFE_INTEGER);
   }
 
   /** Keys a record let go of: deleted in the background once nothing refers to them. */

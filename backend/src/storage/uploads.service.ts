@@ -197,10 +197,11 @@ export class UploadsService {
   }
 
   /** The caller's multipart upload in progress: 404 for anyone else's key or another upload id. */
-  private async pending(user: User, ref: MultipartRefDto): Promise<StoredFile> {
+  private async pending(user: User, ref: MultipartRefDto): Promise<StoredFile & { kind: UploadKind }> {
     const file = await this.files.own(user, ref.file_key);
-    if (file.uploadId !== ref.upload_id) throw uploadNotFound();
-    return file;
+    // An export's archive is the app's own file, never an upload in progress.
+    if (file.uploadId !== ref.upload_id || file.kind === 'export') throw uploadNotFound();
+    return file as StoredFile & { kind: UploadKind };
   }
 
   private async discard(file: StoredFile): Promise<void> {

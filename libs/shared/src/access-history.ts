@@ -14,6 +14,7 @@ export const ACCESS_KINDS = {
   chat_ia: 'Chat IA',
   ejercicios: 'Ejercicios y módulos',
   consentimiento: 'Consentimientos',
+  exportacion: 'Exportación de datos',
 } as const;
 export type AccessKind = keyof typeof ACCESS_KINDS;
 export const isAccessKind = (value: unknown): value is AccessKind => typeof value === 'string' && Object.hasOwn(ACCESS_KINDS, value);

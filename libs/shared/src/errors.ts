@@ -32,6 +32,12 @@ export const ERROR_CODES = {
   LINK_EXPIRED: 'LINK_EXPIRED',
   /** The patient has not given (or has revoked) the consent the action needs: recording, or AI. */
   CONSENT_REQUIRED: 'CONSENT_REQUIRED',
+  /** An export of this patient by the same person is being made: another waits until it ends. */
+  EXPORT_BUSY: 'EXPORT_BUSY',
+  /** The export is not ready to download yet (or it failed). */
+  EXPORT_NOT_READY: 'EXPORT_NOT_READY',
+  /** The export's archive was deleted after its expiry: a new one can be asked for. */
+  EXPORT_EXPIRED: 'EXPORT_EXPIRED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

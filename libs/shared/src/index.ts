@@ -14,5 +14,6 @@ export * from './patient-area';
 export * from './roles';
 export * from './errors';
 export * from './exercises';
+export * from './exports';
 export * from './sessions';
 export * from './storage';

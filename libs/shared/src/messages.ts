@@ -349,6 +349,17 @@ export const MSG = {
     nothingToUpdate: 'No hay cambios que guardar',
   },
   /** The access history (issue 17). */
+  /** A patient's data export (issue 17). */
+  exports: {
+    busy: 'Ya se está preparando una exportación: espera a que termine',
+    notFound: 'Exportación no encontrada',
+    notReady: 'La exportación todavía no está lista',
+    expired: 'La exportación ha caducado: solicita una nueva',
+    failed: 'No se pudo generar la exportación. Inténtalo de nuevo.',
+    started: 'Exportación solicitada: te avisaremos aquí cuando esté lista',
+    loadFailed: 'No se pudieron cargar las exportaciones',
+    downloadFailed: 'No se pudo descargar la exportación',
+  },
   accessHistory: {
     notRecorded: 'No se pudo registrar el acceso a los datos clínicos; inténtalo de nuevo',
     kindFilter: 'El filtro tipo no es válido',

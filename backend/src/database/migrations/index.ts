@@ -11,6 +11,7 @@ import { Migration20261123070000Exercises } from './Migration20261123070000Exerc
 import { Migration20261124000000PatientAreaProfile } from './Migration20261124000000PatientAreaProfile';
 import { Migration20261125000000AccessHistory } from './Migration20261125000000AccessHistory';
 import { Migration20261125000000Consents } from './Migration20261125000000Consents';
+import { Migration20261126000000PatientExports } from './Migration20261126000000PatientExports';
 
 /** Applied in this order at start (app and CLI). Add each new migration here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -26,4 +27,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124000000PatientAreaProfile', class: Migration20261124000000PatientAreaProfile },
   { name: 'Migration20261125000000AccessHistory', class: Migration20261125000000AccessHistory },
   { name: 'Migration20261125000000Consents', class: Migration20261125000000Consents },
+  { name: 'Migration20261126000000PatientExports', class: Migration20261126000000PatientExports },
 ];

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { constants, createWriteStream } from 'node:fs';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
 import { access, mkdir, readdir, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -107,6 +107,12 @@ export class LocalDriver implements StorageDriver {
 
   async mediaInput(key: string): Promise<string> {
     return this.objectPath(key);
+  }
+
+  async read(key: string): Promise<Readable> {
+    const file = this.objectPath(key);
+    await access(file, constants.R_OK);
+    return createReadStream(file);
   }
 
   async ready(): Promise<void> {

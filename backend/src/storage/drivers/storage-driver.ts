@@ -59,6 +59,8 @@ export interface StorageDriver {
    * store's own endpoint (ranged reads, so an MP4 whose index is at its end is read without a whole download).
    */
   mediaInput(key: string): Promise<string>;
+  /** The object's bytes as a stream (a patient's export copies them into its archive without holding them). */
+  read(key: string): Promise<Readable>;
   /** The object, or null when there is none. */
   head(key: string): Promise<StoredObject | null>;
   /** Every object whose key starts with `prefix`. */

@@ -3,6 +3,9 @@ import { BigIntType, OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../../auth/entities/user.entity';
 
+/** An upload's kind, or 'export': an archive of a patient's data made by the app (issue 17). */
+export type StoredFileKind = UploadKind | 'export';
+
 /**
  * Every upload the app has handed out a key for: whose it is, what it is for and how it is going. Sessions,
  * drafts and exercises refer to files by key; a row that nothing refers to any more is deleted with its object
@@ -19,9 +22,9 @@ export class StoredFile {
   @ManyToOne({ entity: () => User, deleteRule: 'cascade', index: 'stored_files_therapist_idx' })
   therapist: User;
 
-  /** 'video' (a session video) or 'exercise' (an exercise file): its type and size rules. */
+  /** 'video' (a session video), 'exercise' (an exercise file), 'photo': its type and size rules; or 'export'. */
   @Property({ type: 'string', length: 20 })
-  kind: UploadKind;
+  kind: StoredFileKind;
 
   /** The name the file was uploaded with (its download name). */
   @Property({ type: 'string', length: 200 })

@@ -1,0 +1,247 @@
+import { randomBytes } from 'node:crypto';
+import { EXPORT_TTL_DAYS, MSG, UPLOAD_PATHS, type PatientExport } from '@consulta/shared';
+import { readZip, jsonEntry } from './support/archive';
+import { API, api, bearer, createPatient, sql, therapistSession, type Session } from './support/api';
+import { DRAFTS, STRONG_PASSWORD } from './support/clinical';
+import {
+  DRIVERS,
+  absolute,
+  bytesOf,
+  downloadBytes,
+  expectProblem,
+  sha256,
+  storedRow,
+  uploadExercise,
+  uploadFile,
+  uploadVideo,
+  waitFor,
+  waitUntilDeleted,
+  withStorageTargets,
+  type StorageTarget,
+} from './support/storage';
+
+/**
+ * A patient's data export (issue 17; docs/decisions.md "Export and erasure"): the archive holds what was created
+ * (documents and files, byte for byte), on both storage drivers; only who asked downloads it; a newer archive
+ * replaces the older; and deleting a patient leaves no row and no object of theirs behind. The patient's export
+ * holding no therapist-only canary is checked with every other patient route, in patient-privacy.test.ts.
+ */
+const targets = withStorageTargets('exports');
+/** Letters only: it goes into surnames. */
+const tag = [...randomBytes(8)].map((b) => String.fromCharCode(65 + (b % 26))).join('');
+
+type Exported = { id: string; archive: Map<string, Buffer>; filename: string };
+
+async function exportOf(t: StorageTarget, who: Session, route: string): Promise<Exported> {
+  const started = await api(t).post(`${API}${route}`).set(bearer(who.token)).expect(202);
+  expect(started.body).toMatchObject({ estado: 'pendiente', progreso: 0, alcance: route.includes('perfil') ? 'paciente' : 'terapeuta' });
+  const id = (started.body as PatientExport).id;
+  let row: PatientExport | undefined;
+  await waitFor(`export ${id} ready`, async () => {
+    const list = (await api(t).get(`${API}${route}`).set(bearer(who.token)).expect(200)).body as PatientExport[];
+    row = list.find((e) => e.id === id);
+    if (row?.estado === 'error') throw new Error(`The export failed: ${row.mensaje_error}`);
+    return row?.estado === 'listo';
+  }, 30_000);
+  expect(row).toMatchObject({ progreso: 100, mensaje_error: null });
+  expect(Date.parse(row!.caduca_en!) - Date.parse(row!.completado_en!)).toBeCloseTo(EXPORT_TTL_DAYS * 86_400_000, -4);
+  const link = await api(t).get(`${API}/exportaciones/${id}/descarga`).set(bearer(who.token)).expect(200);
+  expect(link.body.filename).toBe(row!.nombre_archivo);
+  const zip = await downloadBytes(t, absolute(t, link.body.download_url as string));
+  expect(zip.body.length).toBe(row!.tamano_bytes);
+  return { id, archive: await readZip(zip.body), filename: link.body.filename as string };
+}
+
+describe.each(DRIVERS)('patient data export (%s driver)', (driver) => {
+  const t = (): StorageTarget => targets[driver];
+
+  it("the therapist's archive holds the whole record: documents as created and every file byte for byte", async () => {
+    const me = await therapistSession('Dra. Exportación', t());
+    const created = await createPatient(me, { nombre: 'Elena', apellido: `Export${tag}` }, t());
+    const id = created.id;
+    await api(t()).patch(`${API}/pacientes/${id}`).set(bearer(me.token)).send({ notas_terapeuticas: 'Notas del terapeuta', plan_tratamiento: 'Plan de 12 semanas' }).expect(200);
+    const videoBytes = bytesOf(300_000);
+    const video = await uploadVideo(t(), me, id, videoBytes, 'Primera sesión.mp4');
+    const first = (await api(t()).post(`${API}/sesiones/`).set(bearer(me.token)).send({
+      paciente_id: id, tipo_sesion: 'psicoterapia', notas: 'Notas de la primera', video_url: video,
+      transcripcion: 'Terapeuta: ¿Cómo fue la semana?\nPaciente: Mejor.', analisis_ia: 'Análisis del terapeuta', analisis_ia_paciente: 'Resumen para el paciente',
+    }).expect(201)).body;
+    await api(t()).post(`${API}/sesiones/`).set(bearer(me.token)).send({ paciente_id: id, tipo_sesion: 'psicoterapia', notas: 'Notas de la segunda' }).expect(201);
+    const draftBytes = bytesOf(5000);
+    const draftVideo = await uploadVideo(t(), me, id, draftBytes, 'Borrador.mp4');
+    await api(t()).post(DRAFTS).set(bearer(me.token)).send({ paciente_id: id, tipo_sesion: 'psicoterapia', notas: 'Notas del borrador', archivo_video_info: { file_key: draftVideo } }).expect(201);
+    const guideBytes = bytesOf(2048);
+    const guide = await uploadExercise(t(), me, guideBytes, 'Guía de respiración.pdf');
+    const exercise = (await api(t()).post(`${API}/ejercicios/`).set(bearer(me.token)).send({ titulo: 'Respiración 4-7-8', categoria: 'Ansiedad', archivo_url: [guide] }).expect(201)).body;
+    await api(t()).post(`${API}/paciente-ejercicios/`).set(bearer(me.token)).send({ paciente_id: id, ejercicio_id: exercise.id }).expect(201);
+    // The patient completes it with a note and adds a photo.
+    const login = await api(t()).post(`${API}/auth/login/patient`).send({ email: created.email, contrasenia: created.temporary_password }).expect(200);
+    const patient = { token: (await api(t()).post(`${API}/auth/change-password`).set(bearer(login.body.access_token)).send({ new_password: STRONG_PASSWORD }).expect(200)).body.access_token as string } as Session;
+    await api(t()).post(`${API}/paciente-ejercicios/pacientes/${id}/ejercicios/${exercise.id}/completar`).set(bearer(patient.token)).send({ completado: true, notas_paciente: 'Me calmó' }).expect(200);
+    const photoBytes = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), bytesOf(64)]);
+    const photo = await uploadFile(t(), patient, { custom_path: UPLOAD_PATHS.profilePhoto(id), file_name: 'yo.png', content_type: 'image/png', bytes: photoBytes });
+    await api(t()).patch(`${API}/pacientes/perfil`).set(bearer(patient.token)).send({ foto_perfil: photo }).expect(200);
+
+    const { archive, filename } = await exportOf(t(), me, `/pacientes/exportaciones/${id}`);
+    expect(filename).toMatch(new RegExp(`^Consulta - Elena Export${tag} - \\d{4}-\\d{2}-\\d{2}\\.zip$`));
+    expect(archive.get('LEEME.txt')!.toString()).toContain('historial-accesos.json');
+    expect(jsonEntry(archive, 'paciente.json')).toMatchObject({ id, notas_terapeuticas: 'Notas del terapeuta', plan_tratamiento: 'Plan de 12 semanas' });
+    const day = (first.fecha as string).slice(0, 10);
+    expect(jsonEntry(archive, `sesiones/${day}-sesion-1/sesion.json`)).toMatchObject({
+      id: first.id, notas: 'Notas de la primera', analisis_ia: 'Análisis del terapeuta', analisis_ia_paciente: 'Resumen para el paciente', video_url: video,
+    });
+    expect(archive.get(`sesiones/${day}-sesion-1/transcripcion.txt`)!.toString()).toBe('Terapeuta: ¿Cómo fue la semana?\nPaciente: Mejor.');
+    expect(jsonEntry(archive, `sesiones/${day}-sesion-2/sesion.json`)).toMatchObject({ notas: 'Notas de la segunda', transcripcion: null });
+    expect(archive.has(`sesiones/${day}-sesion-2/transcripcion.txt`)).toBe(false);
+    expect(jsonEntry(archive, 'borradores/borrador-1.json')).toMatchObject({ notas: 'Notas del borrador' });
+    expect(jsonEntry(archive, 'ejercicios.json')).toMatchObject({
+      total: 1, completados: 1, ejercicios: [expect.objectContaining({ id: exercise.id, completado: true, notas_paciente: 'Me calmó' })],
+    });
+    expect(jsonEntry(archive, 'modulos.json')).toMatchObject({ total: 1, modulos: [] });
+    const consents = jsonEntry<{ registros: { tipo: string }[] }>(archive, 'consentimientos.json');
+    expect(consents.registros.map((r) => r.tipo)).toEqual(expect.arrayContaining(['grabacion', 'ia']));
+    const history = jsonEntry<{ tipo: string; accion: string; ip: string | null }[]>(archive, 'historial-accesos.json');
+    expect(history).toEqual(expect.arrayContaining([expect.objectContaining({ tipo: 'exportacion', accion: 'creacion' }), expect.objectContaining({ tipo: 'sesion', accion: 'creacion' })]));
+
+    // Every file, in its folder, byte for byte; the index says where each came from.
+    const files = jsonEntry<{ ruta: string; origen: string; referencia: string; tamano_bytes: number }[]>(archive, 'archivos.json');
+    const expected = [
+      { origen: 'sesion', referencia: first.id, bytes: videoBytes, folder: 'archivos/sesiones/' },
+      { origen: 'borrador', bytes: draftBytes, folder: 'archivos/borradores/' },
+      { origen: 'perfil', referencia: id, bytes: photoBytes, folder: 'archivos/perfil/' },
+      { origen: 'ejercicio', referencia: exercise.id, bytes: guideBytes, folder: 'archivos/ejercicios/' },
+    ];
+    expect(files).toHaveLength(expected.length);
+    for (const e of expected) {
+      const file = files.find((f) => f.origen === e.origen)!;
+      expect(file.ruta.startsWith(e.folder)).toBe(true);
+      if (e.referencia) expect(file.referencia).toBe(e.referencia);
+      expect(file.tamano_bytes).toBe(e.bytes.length);
+      expect(sha256(archive.get(file.ruta)!)).toBe(sha256(e.bytes));
+    }
+    expect(files.find((f) => f.origen === 'sesion')!.ruta).toBe(`archivos/sesiones/${day}-sesion-1 - Primera sesión.mp4`);
+  }, 120_000);
+
+  it("the patient's archive is their own area's: no drafts, no draft video, no addresses in their access history", async () => {
+    const me = await therapistSession('Dr. Exportación Propia', t());
+    const created = await createPatient(me, {}, t());
+    const id = created.id;
+    const video = await uploadVideo(t(), me, id, bytesOf(4096), 'Sesión.mp4');
+    await api(t()).post(`${API}/sesiones/`).set(bearer(me.token)).send({ paciente_id: id, tipo_sesion: 'psicoterapia', notas: 'Privadas', video_url: video, transcripcion: 'Hola' }).expect(201);
+    const draftVideo = await uploadVideo(t(), me, id, bytesOf(4096), 'Borrador.mp4');
+    await api(t()).post(DRAFTS).set(bearer(me.token)).send({ paciente_id: id, tipo_sesion: 'psicoterapia', archivo_video_info: { file_key: draftVideo } }).expect(201);
+    const login = await api(t()).post(`${API}/auth/login/patient`).send({ email: created.email, contrasenia: created.temporary_password }).expect(200);
+    const patient = { token: (await api(t()).post(`${API}/auth/change-password`).set(bearer(login.body.access_token)).send({ new_password: STRONG_PASSWORD }).expect(200)).body.access_token as string } as Session;
+
+    const { archive, filename } = await exportOf(t(), patient, '/pacientes/perfil/exportaciones');
+    expect(filename).toMatch(/^Mis datos en Consulta - \d{4}-\d{2}-\d{2}\.zip$/);
+    const paths = [...archive.keys()];
+    expect(paths.some((p) => p.startsWith('borradores/') || p.startsWith('archivos/borradores/'))).toBe(false);
+    expect(paths).toContain('perfil.json');
+    expect(paths).not.toContain('paciente.json');
+    expect(jsonEntry(archive, 'perfil.json')).not.toHaveProperty('avatar_url');
+    const [session] = paths.filter((p) => p.endsWith('/sesion.json')).map((p) => jsonEntry<Record<string, unknown>>(archive, p));
+    expect(session).toMatchObject({ transcripcion: 'Hola', tiene_video: true });
+    expect(session).not.toHaveProperty('notas');
+    const files = jsonEntry<{ origen: string }[]>(archive, 'archivos.json');
+    expect(files.map((f) => f.origen)).toEqual(['sesion']);
+    const history = jsonEntry<Record<string, unknown>[]>(archive, 'historial-accesos.json');
+    expect(history.length).toBeGreaterThan(0);
+    for (const entry of history) expect(Object.keys(entry).sort()).toEqual(['accion', 'exito', 'fecha', 'tipo', 'usuario_nombre', 'usuario_rol']);
+  }, 120_000);
+
+  it('only who asked downloads it; one at a time; a newer archive replaces the older, whose object is deleted', async () => {
+    const me = await therapistSession('Dra. Una a la Vez', t());
+    const stranger = await therapistSession('Dr. Ajeno', t());
+    const created = await createPatient(me, {}, t());
+    const id = created.id;
+    const login = await api(t()).post(`${API}/auth/login/patient`).send({ email: created.email, contrasenia: created.temporary_password }).expect(200);
+    const patient = { token: (await api(t()).post(`${API}/auth/change-password`).set(bearer(login.body.access_token)).send({ new_password: STRONG_PASSWORD }).expect(200)).body.access_token as string } as Session;
+    const route = `/pacientes/exportaciones/${id}`;
+
+    // Another therapist's patient does not exist for them; a patient cannot use the therapist's routes.
+    expectProblem(await api(t()).post(`${API}${route}`).set(bearer(stranger.token)), 404, MSG.patients.notFound);
+    expectProblem(await api(t()).get(`${API}${route}`).set(bearer(stranger.token)), 404, MSG.patients.notFound);
+    expectProblem(await api(t()).post(`${API}${route}`).set(bearer(patient.token)), 403);
+    expectProblem(await api(t()).post(`${API}/pacientes/perfil/exportaciones`).set(bearer(me.token)), 403);
+    expectProblem(await api(t()).get(`${API}/exportaciones/not-an-id/descarga`).set(bearer(me.token)), 404, MSG.exports.notFound);
+
+    const older = await exportOf(t(), me, route);
+    const olderKey = (await sql<{ key: string }>(`select archivo_key as key from patient_exports where id = $1`, [older.id], t()))[0].key;
+    expect(await storedRow(t(), olderKey)).toMatchObject({ kind: 'export' });
+    // Neither the stranger, nor the patient, nor anyone but who asked downloads it.
+    expectProblem(await api(t()).get(`${API}/exportaciones/${older.id}/descarga`).set(bearer(stranger.token)), 404, MSG.exports.notFound);
+    expectProblem(await api(t()).get(`${API}/exportaciones/${older.id}/descarga`).set(bearer(patient.token)), 404, MSG.exports.notFound);
+    expect((await api(t()).get(`${API}/pacientes/perfil/exportaciones`).set(bearer(patient.token)).expect(200)).body).toEqual([]);
+
+    // While one is being made, another is refused and the unfinished one cannot be downloaded.
+    const [running] = await sql<{ id: string }>(
+      `insert into patient_exports (id, patient_id, solicitante_id, alcance, estado, progreso) values (gen_random_uuid(), $1, $2, 'terapeuta', 'generando', 40) returning id::text as id`,
+      [id, me.id],
+      t(),
+    );
+    expectProblem(await api(t()).post(`${API}${route}`).set(bearer(me.token)), 409, MSG.exports.busy, 'EXPORT_BUSY');
+    expectProblem(await api(t()).get(`${API}/exportaciones/${running.id}/descarga`).set(bearer(me.token)), 409, MSG.exports.notReady, 'EXPORT_NOT_READY');
+    await sql(`delete from patient_exports where id = $1`, [running.id], t());
+
+    // A newer archive replaces the older: expired (410), its object deleted.
+    const newer = await exportOf(t(), me, route);
+    const list = (await api(t()).get(`${API}${route}`).set(bearer(me.token)).expect(200)).body as PatientExport[];
+    expect(list.map((e) => [e.id, e.estado])).toEqual([[newer.id, 'listo'], [older.id, 'caducado']]);
+    expectProblem(await api(t()).get(`${API}/exportaciones/${older.id}/descarga`).set(bearer(me.token)), 410, MSG.exports.expired, 'EXPORT_EXPIRED');
+    await waitUntilDeleted(t(), olderKey);
+  }, 120_000);
+
+  it("deleting a patient erases them: no row anywhere holds their ids or texts, and none of their objects stays", async () => {
+    const me = await therapistSession('Dra. Borrado', t());
+    const canary = `Borrado${tag}${driver === 'local' ? 'Local' : 'Ese'}`;
+    const created = await createPatient(me, { nombre: 'Olvido', apellido: canary }, t());
+    const id = created.id;
+    await api(t()).patch(`${API}/pacientes/${id}`).set(bearer(me.token)).send({ notas_terapeuticas: `${canary} notas` }).expect(200);
+    const video = await uploadVideo(t(), me, id);
+    const session = (await api(t()).post(`${API}/sesiones/`).set(bearer(me.token)).send({ paciente_id: id, tipo_sesion: 'psicoterapia', notas: `${canary} sesión`, video_url: video, transcripcion: `${canary} transcripción` }).expect(201)).body;
+    const draftVideo = await uploadVideo(t(), me, id);
+    await api(t()).post(DRAFTS).set(bearer(me.token)).send({ paciente_id: id, tipo_sesion: 'psicoterapia', notas: `${canary} borrador`, archivo_video_info: { file_key: draftVideo } }).expect(201);
+    const guide = await uploadExercise(t(), me);
+    const exercise = (await api(t()).post(`${API}/ejercicios/`).set(bearer(me.token)).send({ titulo: 'Diario de gratitud', archivo_url: [guide] }).expect(201)).body;
+    await api(t()).post(`${API}/paciente-ejercicios/`).set(bearer(me.token)).send({ paciente_id: id, ejercicio_id: exercise.id }).expect(201);
+    const login = await api(t()).post(`${API}/auth/login/patient`).send({ email: created.email, contrasenia: created.temporary_password }).expect(200);
+    const patient = { token: (await api(t()).post(`${API}/auth/change-password`).set(bearer(login.body.access_token)).send({ new_password: STRONG_PASSWORD }).expect(200)).body.access_token as string } as Session;
+    await api(t()).post(`${API}/paciente-ejercicios/pacientes/${id}/ejercicios/${exercise.id}/completar`).set(bearer(patient.token)).send({ completado: true, notas_paciente: `${canary} nota` }).expect(200);
+    const photo = await uploadFile(t(), patient, { custom_path: UPLOAD_PATHS.profilePhoto(id), file_name: 'yo.png', content_type: 'image/png', bytes: Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), bytesOf(64)]) });
+    await api(t()).patch(`${API}/pacientes/perfil`).set(bearer(patient.token)).send({ foto_perfil: photo }).expect(200);
+    await api(t()).post(`${API}/pacientes/consentimientos/${id}/grabacion/revocar`).set(bearer(me.token)).send({ forma: 'verbal', nota: `${canary} consentimiento` }).expect(200);
+    await exportOf(t(), me, `/pacientes/exportaciones/${id}`);
+    await exportOf(t(), patient, '/pacientes/perfil/exportaciones');
+    const archives = (await sql<{ key: string }>(`select archivo_key as key from patient_exports where patient_id = $1`, [id], t())).map((r) => r.key);
+    expect(archives).toHaveLength(2);
+    const userId = (await sql<{ id: string }>(`select user_id::text as id from patients where id = $1`, [id], t()))[0].id;
+    const theirs = [video, draftVideo, photo, ...archives];
+    for (const key of theirs) expect(await t().exists(key)).toBe(true);
+    const traces = () => rowsHolding(t(), [id, userId, session.id as string, canary, created.email]);
+    expect((await traces()).length).toBeGreaterThan(5); // the check finds what is there
+
+    await api(t()).delete(`${API}/pacientes/${id}`).set(bearer(me.token)).expect(200);
+    for (const key of theirs) await waitUntilDeleted(t(), key);
+    // What stays is the operators' record that the therapist deleted a patient: the request's path, with its opaque id.
+    const deletion = (row: string) => row.startsWith('access_history: ') && row.includes(`,eliminacion,DELETE,/api/v1/pacientes/${id},200,`);
+    expect((await traces()).filter((row) => !deletion(row))).toEqual([]);
+    // The exercise and its file are the therapist's bank's: they stay.
+    expect(await t().exists(guide)).toBe(true);
+  }, 120_000);
+});
+
+/** Every row of every table of the app whose text holds one of `needles`, as `table: row` (the migrations' own table aside). */
+async function rowsHolding(t: StorageTarget, needles: string[]): Promise<string[]> {
+  const tables = await sql<{ name: string }>(
+    `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'mikro_orm_migrations'`,
+    [],
+    t,
+  );
+  const found: string[] = [];
+  for (const { name } of tables) {
+    const rows = await sql<{ row: string }>(`select x::text as row from "${name}" x where ${needles.map((_, i) => `strpos(x::text, $${i + 1}) > 0`).join(' or ')}`, needles, t);
+    found.push(...rows.map((r) => `${name}: ${r.row.slice(0, 200)}`));
+  }
+  return found;
+}
