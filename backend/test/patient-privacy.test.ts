@@ -1,17 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { Response } from 'supertest';
-import { UPLOAD_PATHS } from '@consulta/shared';
+import { UPLOAD_PATHS, type PatientExport } from '@consulta/shared';
+import { readZip } from './support/archive';
 import { API, api, bearer, createPatient, therapistSession, type Session } from './support/api';
 import { DRAFTS, createSession, signedInPatient } from './support/clinical';
 import { assignExercise, assignModule, createExercise, createModule } from './support/exercises';
-import { bytesOf, filesPath, localTarget, uploadFile, uploadVideo } from './support/storage';
+import { absolute, bytesOf, downloadBytes, filesPath, localTarget, uploadFile, uploadVideo, waitFor } from './support/storage';
 
 /**
  * The privacy boundary (design.md; docs/decisions.md "The patient area"): canary strings are written into every
  * therapist-only field of a patient's record and sessions (notes, observations, the therapist's analysis, an
  * unpublished patient analysis, therapeutic notes, treatment plan, a draft) and into everything of another
  * patient; then the patient calls every route the API lets a patient call (read from the OpenAPI document, so a
- * route added later without a call here fails this test) and no answer may contain any canary.
+ * route added later without a call here fails this test) and no answer may contain any canary; nor may any entry
+ * of the patient's own data export (its names or its bytes).
  */
 /** Letters only: a canary also goes into another patient's surname. */
 const tag = [...randomBytes(8)].map((b) => String.fromCharCode(65 + (b % 26))).join('');
@@ -117,6 +119,8 @@ describe('what a patient receives never holds a therapist-only field nor anythin
       bytes: Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), bytesOf(64)]),
     });
     const sessionIds = [published.id, psychedelic.id, unpublished.id, withdrawn.id, otherSession.id];
+    // The therapist's export of this patient holds every canary of theirs; the patient may not download it.
+    const therapistExport = (await api().post(`${API}/pacientes/exportaciones/${own}`).set(bearer(therapist.token)).expect(202)).body.id as string;
     const calls: Record<string, Call[]> = {
       'GET /api/v1/auth/me': [{ method: 'get', path: '/auth/me' }],
       'POST /api/v1/auth/change-password': [{ method: 'post', path: '/auth/change-password', body: { new_password: 'x' } }],
@@ -155,6 +159,10 @@ describe('what a patient receives never holds a therapist-only field nor anythin
       'POST /api/v1/ai-agent/patient-chat': [{ method: 'post', path: '/ai-agent/patient-chat', body: { message: '¿Qué vimos en la última sesión?' } }],
       'GET /api/v1/pacientes/perfil/consentimientos': [{ method: 'get', path: '/pacientes/perfil/consentimientos' }],
       'POST /api/v1/pacientes/perfil/consentimientos/{tipo}/revocar': [{ method: 'post', path: '/pacientes/perfil/consentimientos/whatsapp/revocar' }],
+      // The archive itself is read below, entry by entry.
+      'POST /api/v1/pacientes/perfil/exportaciones': [{ method: 'post', path: '/pacientes/perfil/exportaciones' }],
+      'GET /api/v1/pacientes/perfil/exportaciones': [{ method: 'get', path: '/pacientes/perfil/exportaciones' }],
+      'GET /api/v1/exportaciones/{id}/descarga': [{ method: 'get', path: `/exportaciones/${therapistExport}/descarga` }],
     };
     // The other patient completes the shared exercise with notes of their own.
     await api().post(`${API}/paciente-ejercicios/pacientes/${other.id}/ejercicios/${exercise.id}/completar`).set(bearer(otherToken)).send({ completado: true, notas_paciente: put('OTRO-NOTAS-PACIENTE') }).expect(200);
@@ -179,11 +187,32 @@ describe('what a patient receives never holds a therapist-only field nor anythin
     }
     // Most calls answered with data (the rest are refusals, which must not leak either).
     expect(answered).toBeGreaterThanOrEqual(20);
+    // The patient's own export: no entry, and no entry's name, holds a canary; their archive does hold what they may read.
+    const archive = await ownExport(patient.token);
+    for (const [name, bytes] of archive) {
+      const leaked = canaries.filter((c) => name.includes(c) || bytes.toString('utf8').includes(c));
+      if (leaked.length > 0) throw new Error(`The patient's export holds ${leaked.join(', ')} in ${name}`);
+    }
+    expect([...archive.values()].some((bytes) => bytes.toString('utf8').includes('Resumen publicado para el paciente'))).toBe(true);
+    expect([...archive.keys()].filter((name) => name.startsWith('archivos/')).length).toBeGreaterThanOrEqual(2);
     // What the patient may read does come through.
     const detail = (await send({ method: 'get', path: `/sesiones/paciente/sesion/${published.id}` }, patient.token)).body;
     expect(detail).toMatchObject({ analisis_ia_paciente: 'Resumen publicado para el paciente', temas_importantes: 'Tema del paciente', transcripcion: 'Hablante 1: hola' });
   }, 120_000);
 });
+
+/** The patient's latest export once ready, read entry by entry. */
+async function ownExport(token: string): Promise<Map<string, Buffer>> {
+  let ready: PatientExport | undefined;
+  await waitFor('the patient\'s export ready', async () => {
+    const list = (await api().get(`${API}/pacientes/perfil/exportaciones`).set(bearer(token)).expect(200)).body as PatientExport[];
+    if (list[0]?.estado === 'error') throw new Error(`The export failed: ${list[0].mensaje_error}`);
+    ready = list[0]?.estado === 'listo' ? list[0] : undefined;
+    return ready !== undefined;
+  }, 30_000);
+  const link = await api().get(`${API}/exportaciones/${ready!.id}/descarga`).set(bearer(token)).expect(200);
+  return readZip((await downloadBytes(localTarget(), absolute(localTarget(), link.body.download_url as string))).body);
+}
 
 function send(call: Call, token: string): Promise<Response> {
   const req = api()[call.method](`${API}${call.path}`).set(bearer(token));
