@@ -34,7 +34,7 @@ describe('describeExport', () => {
   it('a queued one: its date, En cola, no bar, nothing to download', () => {
     const line = describeExport(patientExport());
     expect(line.requested).toMatch(/^Solicitada el 20\/11\/2026, \d{2}:00$/);
-    expect(line).toMatchObject({ state: 'En cola', percent: null, detail: 'En cola: empezará enseguida.', downloadable: false, failed: false });
+    expect(line).toMatchObject({ state: 'En cola', percent: null, detail: 'Empezará enseguida.', downloadable: false, failed: false });
   });
 
   it('one being made: Generando with its percentage (0-100, whole)', () => {
@@ -51,7 +51,7 @@ describe('describeExport', () => {
     expect(describeExport(patientExport({ estado: 'listo', tamano_bytes: 900, archivos: 1 })).detail).toBe('900 B · 1 archivo');
   });
 
-  it('a failed one says why (or the general failure); an expired one says to ask again', () => {
+  it('a failed one says why (or the general failure); an expired one says to ask again, a replaced one says so', () => {
     expect(describeExport(patientExport({ estado: 'error', mensaje_error: 'No se pudo leer un archivo' }))).toMatchObject({
       state: 'Error',
       color: 'error',
@@ -60,6 +60,13 @@ describe('describeExport', () => {
       downloadable: false,
     });
     expect(describeExport(patientExport({ estado: 'error' })).detail).toBe('No se pudo generar la exportación. Inténtalo de nuevo.');
-    expect(describeExport(patientExport({ estado: 'caducado' }))).toMatchObject({ state: 'Caducada', detail: 'La exportación ha caducado: solicita una nueva', downloadable: false });
+    const expired = patientExport({ estado: 'caducado', caduca_en: '2026-11-27T10:00:00.000Z' });
+    expect(describeExport(expired, Date.parse('2026-11-28T00:00:00.000Z'))).toMatchObject({
+      state: 'Caducada',
+      detail: 'La exportación ha caducado: solicita una nueva',
+      downloadable: false,
+    });
+    // Deleted before its date: a newer one of the same person replaced it.
+    expect(describeExport(expired, Date.parse('2026-11-21T00:00:00.000Z')).detail).toBe('Sustituida por una exportación más reciente.');
   });
 });

@@ -56,7 +56,8 @@ export interface ExportLine {
   failed: boolean;
 }
 
-export function describeExport(e: PatientExport): ExportLine {
+/** `now`: an archive deleted before its expiry date was replaced by a newer one of the same person. */
+export function describeExport(e: PatientExport, now: number = Date.now()): ExportLine {
   const date = formatDateTimeEs(e.solicitado_en);
   const line: ExportLine = {
     date,
@@ -87,7 +88,7 @@ export function describeExport(e: PatientExport): ExportLine {
     case 'error':
       return { ...line, detail: e.mensaje_error || MSG.exports.failed, failed: true };
     case 'caducado':
-      return { ...line, detail: MSG.exports.expired };
+      return { ...line, detail: e.caduca_en && Date.parse(e.caduca_en) > now ? T.replaced : MSG.exports.expired };
     default:
       return line;
   }

@@ -19,11 +19,13 @@ export const EXPORT_TEXT = {
   loading: 'Cargando exportaciones...',
   empty: 'Todavía no has solicitado ninguna exportación.',
   requestedOn: (date: string) => `Solicitada el ${date}`,
-  queued: 'En cola: empezará enseguida.',
+  queued: 'Empezará enseguida.',
   progressLabel: 'Progreso de la exportación',
   size: (size: string, files: string) => `${size} · ${files}`,
   files: (n: number) => (n === 1 ? '1 archivo' : `${n.toLocaleString('es-ES')} archivos`),
   expiresOn: (date: string) => `Caduca el ${date}`,
+  /** A ready archive is deleted as soon as a newer one of the same person is ready. */
+  replaced: 'Sustituida por una exportación más reciente.',
   download: 'Descargar',
   downloadLabel: (date: string) => `Descargar la exportación solicitada el ${date}`,
 } as const;
