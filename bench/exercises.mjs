@@ -9,7 +9,8 @@
 // connection, warm-up and sequential requests timed to the last byte.
 // Usage: node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON bench/exercises.mjs  (after `npx nx run backend:build`)
 //   BENCH_MODULES=20 BENCH_PER_MODULE=25 BENCH_REQUESTS=500 BENCH_PORT=3412
-import { call, knob, latency, patientPayload, report, seedPatients, settle, startBench, statementsPerRequest, timed } from './lib.mjs';
+import { readFileSync } from 'node:fs';
+import { appPid, call, knob, latency, patientPayload, report, round, seedPatients, settle, startBench, statementsPerRequest, timed } from './lib.mjs';
 
 const MODULES = knob('BENCH_MODULES', 20);
 const PER_MODULE = knob('BENCH_PER_MODULE', 25);
@@ -55,8 +56,18 @@ try {
   const result = { date: new Date().toISOString(), requests: REQUESTS, assigned: ASSIGNED, modules: MODULES, dual: DUAL, completed: COMPLETED };
   let within = true;
   for (const [name, request] of Object.entries(requests)) {
-    const times = await latency(WARMUP, REQUESTS, request);
-    result[name] = { ...times, sql_statements_per_request: statements[name], budget_p95_ms: BUDGET.p95_ms, budget_statements: BUDGET.statements };
+    for (let i = 0; i < WARMUP; i++) await request(i);
+    const before = await serverCpu();
+    const times = await latency(0, REQUESTS, request);
+    const after = await serverCpu();
+    result[name] = {
+      ...times,
+      server_cpu_ms: round((after.app - before.app) / REQUESTS),
+      db_cpu_ms: after.db === null || before.db === null ? null : round((after.db - before.db) / REQUESTS),
+      sql_statements_per_request: statements[name],
+      budget_p95_ms: BUDGET.p95_ms,
+      budget_statements: BUDGET.statements,
+    };
     within &&= times.p95_ms <= BUDGET.p95_ms && statements[name] <= BUDGET.statements;
   }
   result.within_budget = within;
@@ -64,6 +75,27 @@ try {
   process.exitCode = within ? 0 : 1;
 } finally {
   await ctx.cleanup();
+}
+
+/**
+ * CPU milliseconds (user and kernel, /proc) used so far by the app's process and by the PostgreSQL backends of the
+ * bench database (the app's pool; null when PostgreSQL runs elsewhere): per request, the cost that does not depend
+ * on what else the machine runs.
+ */
+async function serverCpu() {
+  const cpuMs = (pid) => {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // USER_HZ = 100
+  };
+  const { rows } = await ctx.db.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+  let db = 0;
+  try {
+    for (const { pid } of rows) db += cpuMs(pid);
+  } catch {
+    db = null;
+  }
+  return { app: cpuMs(appPid()), db };
 }
 
 /** The bank, the modules, the assignments and the completions, in a few bulk statements. */

@@ -118,6 +118,13 @@ describe('exercise assignments', () => {
     await assignModule(therapist, patient.patientId, untouched.id).expect(201);
     await completion(patient, patient.patientId, a.id, 'completar', { notas_paciente: 'hecho' }).expect(200);
     await completion(patient, patient.patientId, solo.id, 'completar').expect(200);
+    // An exercise two modules bring names the first assigned; its modules are in assignment order.
+    expect((await unified(therapist, patient.patientId)).ejercicios.find((e) => e.id === shared.id)).toMatchObject({
+      source: 'module',
+      moduleId: moduleA.id,
+      moduleName: 'A',
+      modulos: [{ id: moduleA.id, titulo: 'A' }, { id: moduleB.id, titulo: 'B' }],
+    });
 
     const answer = await api().delete(`${PE}/paciente/${patient.patientId}/ejercicio/${shared.id}`).set(as(therapist)).expect(200);
     expect(answer.body.individual).toBe(false);

@@ -23,7 +23,7 @@ import { PatientAccess } from '../../patients/patient-access.service';
 import { ExerciseBankService } from '../bank/exercise-bank.service';
 import { ModulesService } from '../bank/modules.service';
 import type { CompletionPayloadDto } from '../dto/exercise.dto';
-import { ProgressQuery, publicItem, type PatientExercises } from './progress.query';
+import { ProgressQuery } from './progress.query';
 
 const alreadyAssigned = (detail: string) => new BadRequestException(problem(detail, 'ALREADY_ASSIGNED'));
 
@@ -72,7 +72,7 @@ export class AssignmentsService {
   /** The patient's individual assignments (GET /paciente-ejercicios/paciente/{id}). */
   async individual(user: User, patientId: string): Promise<AssignedExercise[]> {
     const patient = await this.access.patient(user, patientId);
-    return (await this.query.load(patient.id)).items.filter((i) => i.individual).map(publicItem);
+    return (await this.query.load(patient.id)).items.filter((i) => i.individual);
   }
 
   async patientModules(user: User, patientId: string): Promise<AssignedModule[]> {
@@ -100,10 +100,11 @@ export class AssignmentsService {
   async myModuleExercises(user: User, moduleId: string): Promise<AssignedModuleExercise[]> {
     const patient = await this.access.self(user);
     const list = await this.query.load(patient.id);
-    if (!list.modules.some((m) => m.id === moduleId)) throw new NotFoundException(problem(MSG.exercises.moduleNotFound, 'NOT_FOUND'));
+    const places = list.places.get(moduleId);
+    if (!places) throw new NotFoundException(problem(MSG.exercises.moduleNotFound, 'NOT_FOUND'));
     return list.items
-      .filter((i) => moduleId in i.ordenes)
-      .map((i) => ({ ...publicItem(i), orden: i.ordenes[moduleId] }))
+      .filter((i) => places.has(i.id))
+      .map((i) => ({ ...i, orden: places.get(i.id)! }))
       .sort((a, b) => a.orden - b.orden);
   }
 
@@ -122,14 +123,14 @@ export class AssignmentsService {
        on conflict (patient_id, exercise_id) do update set notas_paciente = ${notes === undefined ? 'exercise_completions.notas_paciente' : 'excluded.notas_paciente'}`,
       [patient.id, exerciseId, notes ?? null],
     );
-    return this.itemOf(patient, exerciseId);
+    return this.find(patient, exerciseId);
   }
 
   async uncomplete(user: User, patientId: string, exerciseId: string): Promise<AssignedExercise> {
     const patient = await this.ownList(user, patientId);
     await this.listedOpen(patient, exerciseId);
     await execute(this.em, `delete from exercise_completions where patient_id = ? and exercise_id = ?`, [patient.id, exerciseId]);
-    return this.itemOf(patient, exerciseId);
+    return this.find(patient, exerciseId);
   }
 
   // ---- Assignments (therapist) ----
@@ -248,7 +249,7 @@ export class AssignmentsService {
 
   private async unifiedOf(patient: Patient): Promise<UnifiedExercises> {
     const list = await this.query.load(patient.id);
-    return { ...ProgressQuery.progress(list), paciente_id: patient.id, ejercicios: list.items.map(publicItem) };
+    return { ...ProgressQuery.progress(list), paciente_id: patient.id, ejercicios: list.items };
   }
 
   /** The signed-in patient, who must be the one the path names (another patient's id: 404). */
@@ -264,11 +265,7 @@ export class AssignmentsService {
     if (item.retirado) throw new ConflictException(problem(MSG.exercises.retired, 'CONFLICT'));
   }
 
-  private async itemOf(patient: Patient, exerciseId: string): Promise<AssignedExercise> {
-    return publicItem(await this.find(patient, exerciseId));
-  }
-
-  private async find(patient: Patient, exerciseId: string): Promise<PatientExercises['items'][number]> {
+  private async find(patient: Patient, exerciseId: string): Promise<AssignedExercise> {
     const item = isUuid(exerciseId) ? (await this.query.load(patient.id)).items.find((i) => i.id === exerciseId) : undefined;
     if (!item) throw new NotFoundException(problem(MSG.exercises.notAssigned, 'NOT_FOUND'));
     return item;

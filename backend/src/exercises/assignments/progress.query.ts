@@ -10,78 +10,78 @@ import {
 import { execute } from '../../common/sql/execute';
 import { isoTimestamp } from '../../common/sql/iso-timestamp';
 
-/** A module that brings an exercise, with the exercise's place in it. */
-interface SourceModule extends ModuleRef {
-  orden: number;
-}
-
-interface ItemRow {
+/**
+ * One row of LIST_SQL: one of the patient's assigned modules (`modulo`), or an item of their list. Columns a row
+ * of the other kind has are null.
+ */
+interface ListRow {
+  modulo: boolean;
   id: string;
   titulo: string;
   descripcion: string | null;
+  asignado_en: string;
   categoria: string | null;
   archivos: string[];
   archivo_nombre: string | null;
-  asignado_en: string;
   fecha_creacion: string;
   fecha_completado: string | null;
   notas_paciente: string | null;
   individual: boolean;
   retirado: boolean;
-  modulos: SourceModule[];
-}
-
-type ModuleRow = Omit<AssignedModule, 'ejercicios_count' | 'completados' | 'paciente_id'>;
-
-/** A patient's exercises with the place each has in the modules that bring it. */
-export interface ListedExercise extends AssignedExercise {
-  ordenes: Record<string, number>;
+  /** A module's exercises (ids separated by spaces) and their places in it, in the same order; null when empty. */
+  ejercicios: string | null;
+  ordenes: string | null;
 }
 
 export interface PatientExercises {
-  items: ListedExercise[];
+  /** The list, newest assignment first, as clients receive it. */
+  items: AssignedExercise[];
   /** Assigned modules, in assignment order. */
   modules: AssignedModule[];
+  /** Each assigned module's exercises and their places (`orden`) in it: module id → exercise id → place. */
+  places: Map<string, Map<string, number>>;
 }
 
 /**
- * A patient's list: the union of their individual assignments and their assigned modules' exercises, one item
- * per exercise (docs/decisions.md), with their assigned modules, in ONE statement (JSON built by the database).
- * Every patient-side answer (list, progress, modules, a module's exercises) is cut from it.
+ * A patient's list in ONE statement: their assigned modules first (in assignment order), each with its exercises
+ * and their places, then the items: the union of their individual assignments and their modules' exercises, one
+ * item per exercise (docs/decisions.md), newest assignment first. Every patient-side answer (list, progress,
+ * modules, a module's exercises) is cut from it. Plain rows, not JSON built by the database: PostgreSQL 15 looks
+ * every value's type up again in json_build_object, which made the JSON of 500 items (~400 KB) most of the
+ * request's time. A module's exercises come as text split here (the driver's array parser costs more). The
+ * patient's id is each of the 3 parameters.
  */
 const LIST_SQL = `
-with p as (select ?::uuid as id),
-mods as (
+with mods as (
   select m.id, m.titulo, m.descripcion, pm.asignado_en
-  from patient_modules pm join modules m on m.id = pm.module_id join p on pm.patient_id = p.id
-),
-src as (
-  select pe.exercise_id, null::uuid as module_id, pe.asignado_en, null::int as orden
-  from patient_exercises pe join p on pe.patient_id = p.id
-  union all
-  select me.exercise_id, me.module_id, mods.asignado_en, me.orden
-  from mods join module_exercises me on me.module_id = mods.id
+  from patient_modules pm join modules m on m.id = pm.module_id where pm.patient_id = ?
 ),
 items as (
-  select src.exercise_id as id, bool_or(src.module_id is null) as individual, min(src.asignado_en) as asignado_en,
-    coalesce(json_agg(json_build_object('id', mods.id, 'titulo', mods.titulo, 'orden', src.orden)
-      order by mods.asignado_en, mods.titulo, mods.id) filter (where src.module_id is not null), '[]') as modulos
-  from src left join mods on mods.id = src.module_id
-  group by src.exercise_id
+  select exercise_id as id, min(asignado_en) as asignado_en, bool_or(individual) as individual
+  from (
+    select pe.exercise_id, pe.asignado_en, true as individual from patient_exercises pe where pe.patient_id = ?
+    union all
+    select me.exercise_id, mods.asignado_en, false from mods join module_exercises me on me.module_id = mods.id
+  ) src
+  group by exercise_id
 )
-select
-  (select coalesce(json_agg(json_build_object(
-      'id', e.id, 'titulo', e.titulo, 'descripcion', e.descripcion, 'categoria', e.categoria, 'archivos', e.archivos,
-      'archivo_nombre', (select f.file_name from stored_files f where f.key = e.archivos[1]),
-      'asignado_en', ${isoTimestamp('i.asignado_en')}, 'fecha_creacion', ${isoTimestamp('e.fecha_creacion')},
-      'fecha_completado', ${isoTimestamp('c.completado_en')}, 'notas_paciente', c.notas_paciente,
-      'individual', i.individual, 'retirado', e.eliminado_en is not null, 'modulos', i.modulos)
-    order by i.asignado_en desc, e.titulo, e.id), '[]')
-   from items i join exercises e on e.id = i.id
-   left join exercise_completions c on c.patient_id = (select id from p) and c.exercise_id = e.id) as items,
-  (select coalesce(json_agg(json_build_object(
-      'id', m.id, 'titulo', m.titulo, 'descripcion', m.descripcion, 'asignado_en', ${isoTimestamp('m.asignado_en')})
-    order by m.asignado_en, m.titulo, m.id), '[]') from mods m) as modules`;
+select false as modulo, row_number() over (order by i.asignado_en desc, e.titulo, e.id) as pos,
+  e.id, e.titulo, e.descripcion, ${isoTimestamp('i.asignado_en')} as asignado_en,
+  e.categoria, e.archivos, f.file_name as archivo_nombre, ${isoTimestamp('e.fecha_creacion')} as fecha_creacion,
+  ${isoTimestamp('c.completado_en')} as fecha_completado, c.notas_paciente,
+  i.individual, e.eliminado_en is not null as retirado, null as ejercicios, null as ordenes
+from items i join exercises e on e.id = i.id
+left join exercise_completions c on c.patient_id = ? and c.exercise_id = e.id
+left join stored_files f on f.key = e.archivos[1]
+union all
+select true, row_number() over (order by m.asignado_en, m.titulo, m.id), m.id, m.titulo, m.descripcion,
+  ${isoTimestamp('m.asignado_en')}, null, null, null, null, null, null, null, null, x.ejercicios, x.ordenes
+from mods m cross join lateral (
+  -- Both lists aggregate the same rows in the same order, so they stay aligned.
+  select string_agg(me.exercise_id::text, ' ') as ejercicios, string_agg(me.orden::text, ' ') as ordenes
+  from module_exercises me where me.module_id = m.id
+) x
+order by modulo desc, pos`;
 
 /**
  * How many exercises the patient `patient` (an SQL expression) has on their list: the sources of LIST_SQL, each
@@ -94,8 +94,9 @@ export const assignedExerciseCountSql = (patient: string): string =>
      select me.exercise_id from patient_modules pm join module_exercises me on me.module_id = pm.module_id where pm.patient_id = ${patient}
    ) assigned)`;
 
-function toItem(row: ItemRow): ListedExercise {
-  const first = row.modulos[0] ?? null;
+/** An item from its row and the modules that bring it, in assignment order (the first names the item's module). */
+function toItem(row: ListRow, modules: ModuleRef[]): AssignedExercise {
+  const first = modules[0] ?? null;
   return {
     id: row.id,
     titulo: row.titulo,
@@ -114,14 +115,10 @@ function toItem(row: ItemRow): ListedExercise {
     moduleName: first?.titulo ?? null,
     moduleId: first?.id ?? null,
     individual: row.individual,
-    modulos: row.modulos.map(({ id, titulo }) => ({ id, titulo })),
+    modulos: modules,
     retirado: row.retirado,
-    ordenes: Object.fromEntries(row.modulos.map((m) => [m.id, m.orden])),
   };
 }
-
-/** What a client receives of a listed exercise (the places in modules are internal). */
-export const publicItem = ({ ordenes: _, ...item }: ListedExercise): AssignedExercise => item;
 
 /** Read side of a patient's exercises (spec 2 §7 "Progress" and the patient area). */
 @Injectable()
@@ -129,18 +126,33 @@ export class ProgressQuery {
   constructor(private readonly em: EntityManager) {}
 
   async load(patientId: string, em: EntityManager = this.em): Promise<PatientExercises> {
-    const [row] = await execute<{ items: ItemRow[]; modules: ModuleRow[] }>(em, LIST_SQL, [patientId]);
-    const items = row.items.map(toItem);
-    const modules = row.modules.map((m) => {
-      const inModule = items.filter((i) => m.id in i.ordenes);
-      return { ...m, paciente_id: patientId, ejercicios_count: inModule.length, completados: inModule.filter((i) => i.completado).length };
-    });
-    return { items, modules };
+    const rows = await execute<ListRow>(em, LIST_SQL, [patientId, patientId, patientId]);
+    const list: PatientExercises = { items: [], modules: [], places: new Map() };
+    // The modules come first, in assignment order: by the items, each exercise's modules are known in that order.
+    const byId = new Map<string, AssignedModule>();
+    const bringing = new Map<string, ModuleRef[]>(); // exercise id → the modules that bring it
+    for (const row of rows) {
+      if (!row.modulo) {
+        const refs = bringing.get(row.id) ?? [];
+        list.items.push(toItem(row, refs));
+        if (row.fecha_completado !== null) for (const ref of refs) byId.get(ref.id)!.completados++;
+        continue;
+      }
+      const { id, titulo, descripcion, asignado_en } = row;
+      const exercises = row.ejercicios?.split(' ') ?? [];
+      const places = row.ordenes?.split(' ') ?? [];
+      const module = { id, titulo, descripcion, asignado_en, paciente_id: patientId, ejercicios_count: exercises.length, completados: 0 };
+      list.modules.push(module);
+      list.places.set(id, new Map(exercises.map((exercise, k) => [exercise, Number(places[k])])));
+      byId.set(id, module);
+      const ref = { id, titulo };
+      for (const exercise of exercises) bringing.set(exercise, [...(bringing.get(exercise) ?? []), ref]);
+    }
+    return list;
   }
 
   /** The progress of a loaded list. */
   static progress({ items, modules }: PatientExercises): ExerciseProgress {
-    const summary = summarizeProgress(items, modules);
-    return { ...summary, recientes: summary.recientes.map((i) => publicItem(i as ListedExercise)) };
+    return summarizeProgress(items, modules);
   }
 }
