@@ -298,10 +298,15 @@ const categoryRank = (c: string): number => {
 
 /** A patient's progress from their list and their assigned modules (the modules in assignment order). */
 export function summarizeProgress(items: readonly AssignedExercise[], modules: readonly ModuleRef[]): ExerciseProgress {
+  // One pass groups the items by category and by module (a progress of 500 items is read on every list request).
   const byCategory = new Map<string, AssignedExercise[]>();
+  const byModule = new Map<string, AssignedExercise[]>(modules.map((m) => [m.id, []]));
   for (const item of items) {
     const key = item.categoria?.trim() || NO_CATEGORY;
-    byCategory.set(key, [...(byCategory.get(key) ?? []), item]);
+    const list = byCategory.get(key);
+    if (list) list.push(item);
+    else byCategory.set(key, [item]);
+    for (const m of item.modulos) byModule.get(m.id)?.push(item);
   }
   return {
     ...progressCount(items),
@@ -312,7 +317,7 @@ export function summarizeProgress(items: readonly AssignedExercise[], modules: r
     por_modulo: modules.map((m) => ({
       moduleId: m.id,
       moduleName: m.titulo,
-      ...progressCount(items.filter((i) => i.modulos.some((x) => x.id === m.id))),
+      ...progressCount(byModule.get(m.id) ?? []),
     })),
     por_categoria: [...byCategory.entries()]
       .sort(([a], [b]) => categoryRank(a) - categoryRank(b) || a.localeCompare(b, 'es'))
