@@ -8,7 +8,7 @@ export const referencedSql = (key: string): string =>
     or exists (select 1 from session_drafts d where d.archivo_video_info ->> 'file_key' = ${key})
     or exists (select 1 from exercises e where e.archivos @> array[${key}]::text[])
     or exists (select 1 from users u where u.foto_perfil = ${key})
-    or exists (select 1 from patient_exports x where x.archivo_key = ${key}))`;
+    or exists (select 1 from patient_exports px where px.archivo_key = ${key}))`;
 
 /**
  * Whether patient `patient` may read the file `key`: their own sessions' videos, their own profile photo, and the
