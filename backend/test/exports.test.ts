@@ -169,6 +169,8 @@ describe.each(DRIVERS)('patient data export (%s driver)', (driver) => {
     const older = await exportOf(t(), me, route);
     const olderKey = (await sql<{ key: string }>(`select archivo_key as key from patient_exports where id = $1`, [older.id], t()))[0].key;
     expect(await storedRow(t(), olderKey)).toMatchObject({ kind: 'export' });
+    // A live archive is in use: the generic file deletion refuses it.
+    expectProblem(await api(t()).delete(`${API}/aws-s3/delete-file`).set(bearer(me.token)).send({ file_key: olderKey }), 409, MSG.storage.inUse, 'FILE_IN_USE');
     // Neither the stranger, nor the patient, nor anyone but who asked downloads it.
     expectProblem(await api(t()).get(`${API}/exportaciones/${older.id}/descarga`).set(bearer(stranger.token)), 404, MSG.exports.notFound);
     expectProblem(await api(t()).get(`${API}/exportaciones/${older.id}/descarga`).set(bearer(patient.token)), 404, MSG.exports.notFound);

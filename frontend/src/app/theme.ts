@@ -68,6 +68,9 @@ export const themeOptions: ThemeOptions = {
     // The help under a read-only (disabled) field is still read: it keeps its contrast.
     MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: muted } } } },
     MuiTooltip: { defaultProps: { arrow: true } },
+    // A spinner says what it means to screen readers (react-admin's loading indicator included); one that means
+    // something else passes its own aria-label.
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Cargando' } },
     MuiOutlinedInput: {
       styleOverrides: {
         root: { backgroundColor: '#fff' },
