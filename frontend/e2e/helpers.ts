@@ -9,7 +9,10 @@ export const DEMO_PATIENT = { email: 'lucia.fernandez@demo.consulta.es', name: '
 
 /** axe-core on what the page shows now: no serious or critical violation of WCAG 2.1 A and AA. */
 export async function expectAccessible(page: Page, screen: string) {
+  // Colours are judged as they end, not halfway through a transition (a button just enabled fades in for 250 ms).
+  const still = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  await still.evaluate((style) => (style as Element).remove());
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
   expect(summary, `${screen}: axe violations`).toEqual([]);
@@ -46,6 +49,12 @@ export async function therapistToken(request: APIRequestContext): Promise<string
 }
 
 /** Creates a patient through the API, as the demo therapist, with `consents`; answers the temporary password. */
+/**
+ * Today as the browser's calendar has it (the zone playwright.config.ts gives it), YYYY-MM-DD: what the therapist's
+ * form sends. Not the UTC date, which is yesterday's or tomorrow's around midnight in Madrid.
+ */
+export const browserToday = (now = new Date()): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(now);
+
 export async function createPatientViaApi(
   request: APIRequestContext,
   patient: { nombre: string; apellido: string; email: string },
@@ -69,7 +78,7 @@ export async function createPatientViaApi(
       telefono: '3001234567',
       whatsapp_mensajeria_consentimiento: false,
       fecha_nacimiento: null,
-      fecha_ingreso: new Date().toISOString().slice(0, 10),
+      fecha_ingreso: browserToday(),
       estado_terapia: 'activo',
       notas_terapeuticas: null,
       objetivos_terapia: null,
