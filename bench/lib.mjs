@@ -13,6 +13,8 @@ import { startCountingProxy } from './pg-counting-proxy.ts';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** A numeric knob from the environment. */
+export const MiB = 1024 * 1024;
+
 export const knob = (name, fallback) => Number(process.env[name] ?? fallback);
 
 /**
@@ -346,4 +348,83 @@ export function report(name, result) {
 
 export function round(ms) {
   return Math.round(ms * 100) / 100;
+}
+
+/** VmRSS and VmHWM (peak since the last reset) of `pid`, in bytes. */
+export function memory(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)[1]) * 1024;
+  return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
+}
+
+/**
+ * The median of 10 samples over a second, once the server is idle; then the peak counter (VmHWM) is reset, and
+ * `hwm` says whether it could be (else only the sampled peak counts).
+ */
+export async function baselineRss(pid) {
+  await sleep(1000);
+  const samples = [];
+  for (let i = 0; i < 10; i++) {
+    samples.push(memory(pid).rss);
+    await sleep(100);
+  }
+  samples.sort((a, b) => a - b);
+  let hwm = true;
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5'); // resets VmHWM to the current RSS (Linux >= 4.0)
+  } catch {
+    hwm = false;
+  }
+  return { rss: samples[5], hwm };
+}
+
+/** Samples the RSS every 100 ms until stop(): the sampled peak, VmHWM (when it was reset) and the sample count. */
+export function watchRss(pid, baseline) {
+  let peak = 0;
+  let samples = 0;
+  let gone = false;
+  const take = () => {
+    try {
+      peak = Math.max(peak, memory(pid).rss);
+      samples++;
+    } catch {
+      gone = true; // the server exited: stop() says so
+      clearInterval(timer);
+    }
+  };
+  const timer = setInterval(take, 100);
+  timer.unref(); // a failed upload must not keep the benchmark alive
+  take();
+  return {
+    stop() {
+      clearInterval(timer);
+      take();
+      if (gone) throw new Error(`the app (pid ${pid}) exited during the upload`);
+      return { peak, hwm: baseline.hwm ? memory(pid).hwm : null, samples };
+    },
+  };
+}
+
+/** Baseline, sampled peak, VmHWM and growth (from the higher of the two peaks), in MiB. */
+export function rssFigures(baseline, watched) {
+  const peak = Math.max(watched.peak, watched.hwm ?? 0);
+  return {
+    baseline_mib: round(baseline.rss / MiB),
+    peak_sampled_mib: round(watched.peak / MiB),
+    peak_hwm_mib: watched.hwm === null ? null : round(watched.hwm / MiB),
+    growth_mib: round((peak - baseline.rss) / MiB),
+    samples: watched.samples,
+  };
+}
+
+export function mib(bytes) {
+  return round(bytes / MiB);
+}
+
+export function seconds(since) {
+  return ((performance.now() - since) / 1000).toFixed(1);
+}
+
+export function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -21,7 +21,7 @@
 //     whose source is cached, which measures memory bandwidth rather than the disk).
 import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, readFileSync, writeFileSync } from 'node:fs';
+import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
 import { mkdir, open, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -29,9 +29,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import { appPid, call, knob, patientPayload, report, root, round, startBench } from './lib.mjs';
+import { appPid, baselineRss, call, knob, MiB, mib, patientPayload, report, root, round, rssFigures, seconds, startBench, watchRss } from './lib.mjs';
 
-const MiB = 1024 * 1024;
 const UPLOAD_BYTES = knob('BENCH_STORAGE_MB', 2048) * MiB;
 const PROXY_BYTES = knob('BENCH_PROXY_MB', 1024) * MiB;
 const CONCURRENCY = knob('BENCH_STORAGE_CONCURRENCY', 4);
@@ -350,83 +349,4 @@ function cpuSince(before, after) {
     bench_cpu_s: round(after.bench - before.bench),
     machine_cpu_busy_pct: Math.round((100 * (after.busy - before.busy)) / (after.total - before.total)),
   };
-}
-
-/** VmRSS and VmHWM (peak since the last reset) of `pid`, in bytes. */
-function memory(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)[1]) * 1024;
-  return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
-}
-
-/**
- * The median of 10 samples over a second, once the server is idle; then the peak counter (VmHWM) is reset, and
- * `hwm` says whether it could be (else only the sampled peak counts).
- */
-async function baselineRss(pid) {
-  await sleep(1000);
-  const samples = [];
-  for (let i = 0; i < 10; i++) {
-    samples.push(memory(pid).rss);
-    await sleep(100);
-  }
-  samples.sort((a, b) => a - b);
-  let hwm = true;
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5'); // resets VmHWM to the current RSS (Linux >= 4.0)
-  } catch {
-    hwm = false;
-  }
-  return { rss: samples[5], hwm };
-}
-
-/** Samples the RSS every 100 ms until stop(): the sampled peak, VmHWM (when it was reset) and the sample count. */
-function watchRss(pid, baseline) {
-  let peak = 0;
-  let samples = 0;
-  let gone = false;
-  const take = () => {
-    try {
-      peak = Math.max(peak, memory(pid).rss);
-      samples++;
-    } catch {
-      gone = true; // the server exited: stop() says so
-      clearInterval(timer);
-    }
-  };
-  const timer = setInterval(take, 100);
-  timer.unref(); // a failed upload must not keep the benchmark alive
-  take();
-  return {
-    stop() {
-      clearInterval(timer);
-      take();
-      if (gone) throw new Error(`the app (pid ${pid}) exited during the upload`);
-      return { peak, hwm: baseline.hwm ? memory(pid).hwm : null, samples };
-    },
-  };
-}
-
-/** Baseline, sampled peak, VmHWM and growth (from the higher of the two peaks), in MiB. */
-function rssFigures(baseline, watched) {
-  const peak = Math.max(watched.peak, watched.hwm ?? 0);
-  return {
-    baseline_mib: round(baseline.rss / MiB),
-    peak_sampled_mib: round(watched.peak / MiB),
-    peak_hwm_mib: watched.hwm === null ? null : round(watched.hwm / MiB),
-    growth_mib: round((peak - baseline.rss) / MiB),
-    samples: watched.samples,
-  };
-}
-
-function mib(bytes) {
-  return round(bytes / MiB);
-}
-
-function seconds(since) {
-  return ((performance.now() - since) / 1000).toFixed(1);
-}
-
-function sleep(ms) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
