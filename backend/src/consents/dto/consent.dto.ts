@@ -17,10 +17,10 @@ import {
 } from '@consulta/shared';
 import { ApiProperty } from '@nestjs/swagger';
 import { Check, OptionalText } from '../../common/validation/rules';
+import { isoOrNull } from '../../common/http/iso-date';
 import type { Consent } from '../entities/consent.entity';
 
 const oneOf = (values: readonly string[], message: string) => Check((value) => (values.includes(value as string) ? null : message));
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** What the therapist reads of a record: everything, with the names of who gave and who revoked it. */
 export class ConsentRecordDto implements ConsentRecord {
@@ -52,7 +52,7 @@ export class ConsentRecordDto implements ConsentRecord {
       otorgado_en: consent.otorgadoEn.toISOString(),
       otorgado_por: consent.otorgadoPor,
       otorgado_por_nombre: consent.otorgadoPorUsuario?.name ?? null,
-      revocado_en: iso(consent.revocadoEn),
+      revocado_en: isoOrNull(consent.revocadoEn),
       revocado_por: consent.revocadoPor,
       revocado_por_nombre: consent.revocadoPorUsuario?.name ?? null,
       forma_revocacion: consent.formaRevocacion,
@@ -94,7 +94,7 @@ export class PatientConsentRecordDto implements PatientConsentRecord {
       forma: consent.forma,
       otorgado_en: consent.otorgadoEn.toISOString(),
       otorgado_por: consent.otorgadoPor,
-      revocado_en: iso(consent.revocadoEn),
+      revocado_en: isoOrNull(consent.revocadoEn),
       revocado_por: consent.revocadoPor,
     };
   }

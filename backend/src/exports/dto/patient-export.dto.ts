@@ -1,8 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { EXPORT_SCOPES, EXPORT_STATES, type ExportScope, type ExportState, type PatientExport as PatientExportAnswer } from '@consulta/shared';
+import { isoOrNull } from '../../common/http/iso-date';
 import type { PatientExport } from '../entities/patient-export.entity';
-
-const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
 /** One export and how its job is going. */
 export class PatientExportDto implements PatientExportAnswer {
@@ -33,8 +32,8 @@ export class PatientExportDto implements PatientExportAnswer {
       tamano_bytes: row.tamanoBytes,
       archivos: row.archivos,
       solicitado_en: row.solicitadoEn.toISOString(),
-      completado_en: iso(row.completadoEn),
-      caduca_en: iso(row.caducaEn),
+      completado_en: isoOrNull(row.completadoEn),
+      caduca_en: isoOrNull(row.caducaEn),
     };
   }
 }
