@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { EXPORT_TTL_DAYS, MSG, UPLOAD_PATHS, type PatientExport } from '@consulta/shared';
 import { readZip, jsonEntry } from './support/archive';
-import { API, api, bearer, createPatient, sql, therapistSession, type Session } from './support/api';
-import { DRAFTS, STRONG_PASSWORD } from './support/clinical';
+import { API, api, bearer, sql, therapistSession, type Session } from './support/api';
+import { DRAFTS, signedInPatient } from './support/clinical';
 import {
   DRIVERS,
   absolute,
@@ -57,8 +57,8 @@ describe.each(DRIVERS)('patient data export (%s driver)', (driver) => {
 
   it("the therapist's archive holds the whole record: documents as created and every file byte for byte", async () => {
     const me = await therapistSession('Dra. Exportación', t());
-    const created = await createPatient(me, { nombre: 'Elena', apellido: `Export${tag}` }, t());
-    const id = created.id;
+    const patient = await signedInPatient(me, t(), { nombre: 'Elena', apellido: `Export${tag}` });
+    const id = patient.patientId;
     await api(t()).patch(`${API}/pacientes/${id}`).set(bearer(me.token)).send({ notas_terapeuticas: 'Notas del terapeuta', plan_tratamiento: 'Plan de 12 semanas' }).expect(200);
     const videoBytes = bytesOf(300_000);
     const video = await uploadVideo(t(), me, id, videoBytes, 'Primera sesión.mp4');
@@ -75,8 +75,6 @@ describe.each(DRIVERS)('patient data export (%s driver)', (driver) => {
     const exercise = (await api(t()).post(`${API}/ejercicios/`).set(bearer(me.token)).send({ titulo: 'Respiración 4-7-8', categoria: 'Ansiedad', archivo_url: [guide] }).expect(201)).body;
     await api(t()).post(`${API}/paciente-ejercicios/`).set(bearer(me.token)).send({ paciente_id: id, ejercicio_id: exercise.id }).expect(201);
     // The patient completes it with a note and adds a photo.
-    const login = await api(t()).post(`${API}/auth/login/patient`).send({ email: created.email, contrasenia: created.temporary_password }).expect(200);
-    const patient = { token: (await api(t()).post(`${API}/auth/change-password`).set(bearer(login.body.access_token)).send({ new_password: STRONG_PASSWORD }).expect(200)).body.access_token as string } as Session;
     await api(t()).post(`${API}/paciente-ejercicios/pacientes/${id}/ejercicios/${exercise.id}/completar`).set(bearer(patient.token)).send({ completado: true, notas_paciente: 'Me calmó' }).expect(200);
     const photoBytes = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), bytesOf(64)]);
     const photo = await uploadFile(t(), patient, { custom_path: UPLOAD_PATHS.profilePhoto(id), file_name: 'yo.png', content_type: 'image/png', bytes: photoBytes });
@@ -124,14 +122,12 @@ describe.each(DRIVERS)('patient data export (%s driver)', (driver) => {
 
   it("the patient's archive is their own area's: no drafts, no draft video, no addresses in their access history", async () => {
     const me = await therapistSession('Dr. Exportación Propia', t());
-    const created = await createPatient(me, {}, t());
-    const id = created.id;
+    const patient = await signedInPatient(me, t());
+    const id = patient.patientId;
     const video = await uploadVideo(t(), me, id, bytesOf(4096), 'Sesión.mp4');
     await api(t()).post(`${API}/sesiones/`).set(bearer(me.token)).send({ paciente_id: id, tipo_sesion: 'psicoterapia', notas: 'Privadas', video_url: video, transcripcion: 'Hola' }).expect(201);
     const draftVideo = await uploadVideo(t(), me, id, bytesOf(4096), 'Borrador.mp4');
     await api(t()).post(DRAFTS).set(bearer(me.token)).send({ paciente_id: id, tipo_sesion: 'psicoterapia', archivo_video_info: { file_key: draftVideo } }).expect(201);
-    const login = await api(t()).post(`${API}/auth/login/patient`).send({ email: created.email, contrasenia: created.temporary_password }).expect(200);
-    const patient = { token: (await api(t()).post(`${API}/auth/change-password`).set(bearer(login.body.access_token)).send({ new_password: STRONG_PASSWORD }).expect(200)).body.access_token as string } as Session;
 
     const { archive, filename } = await exportOf(t(), patient, '/pacientes/perfil/exportaciones');
     expect(filename).toMatch(/^Mis datos en Consulta - \d{4}-\d{2}-\d{2}\.zip$/);
@@ -153,10 +149,8 @@ describe.each(DRIVERS)('patient data export (%s driver)', (driver) => {
   it('only who asked downloads it; one at a time; a newer archive replaces the older, whose object is deleted', async () => {
     const me = await therapistSession('Dra. Una a la Vez', t());
     const stranger = await therapistSession('Dr. Ajeno', t());
-    const created = await createPatient(me, {}, t());
-    const id = created.id;
-    const login = await api(t()).post(`${API}/auth/login/patient`).send({ email: created.email, contrasenia: created.temporary_password }).expect(200);
-    const patient = { token: (await api(t()).post(`${API}/auth/change-password`).set(bearer(login.body.access_token)).send({ new_password: STRONG_PASSWORD }).expect(200)).body.access_token as string } as Session;
+    const patient = await signedInPatient(me, t());
+    const id = patient.patientId;
     const route = `/pacientes/exportaciones/${id}`;
 
     // Another therapist's patient does not exist for them; a patient cannot use the therapist's routes.
@@ -197,8 +191,8 @@ describe.each(DRIVERS)('patient data export (%s driver)', (driver) => {
   it("deleting a patient erases them: no row anywhere holds their ids or texts, and none of their objects stays", async () => {
     const me = await therapistSession('Dra. Borrado', t());
     const canary = `Borrado${tag}${driver === 'local' ? 'Local' : 'Ese'}`;
-    const created = await createPatient(me, { nombre: 'Olvido', apellido: canary }, t());
-    const id = created.id;
+    const patient = await signedInPatient(me, t(), { nombre: 'Olvido', apellido: canary });
+    const id = patient.patientId;
     await api(t()).patch(`${API}/pacientes/${id}`).set(bearer(me.token)).send({ notas_terapeuticas: `${canary} notas` }).expect(200);
     const video = await uploadVideo(t(), me, id);
     const session = (await api(t()).post(`${API}/sesiones/`).set(bearer(me.token)).send({ paciente_id: id, tipo_sesion: 'psicoterapia', notas: `${canary} sesión`, video_url: video, transcripcion: `${canary} transcripción` }).expect(201)).body;
@@ -207,8 +201,6 @@ describe.each(DRIVERS)('patient data export (%s driver)', (driver) => {
     const guide = await uploadExercise(t(), me);
     const exercise = (await api(t()).post(`${API}/ejercicios/`).set(bearer(me.token)).send({ titulo: 'Diario de gratitud', archivo_url: [guide] }).expect(201)).body;
     await api(t()).post(`${API}/paciente-ejercicios/`).set(bearer(me.token)).send({ paciente_id: id, ejercicio_id: exercise.id }).expect(201);
-    const login = await api(t()).post(`${API}/auth/login/patient`).send({ email: created.email, contrasenia: created.temporary_password }).expect(200);
-    const patient = { token: (await api(t()).post(`${API}/auth/change-password`).set(bearer(login.body.access_token)).send({ new_password: STRONG_PASSWORD }).expect(200)).body.access_token as string } as Session;
     await api(t()).post(`${API}/paciente-ejercicios/pacientes/${id}/ejercicios/${exercise.id}/completar`).set(bearer(patient.token)).send({ completado: true, notas_paciente: `${canary} nota` }).expect(200);
     const photo = await uploadFile(t(), patient, { custom_path: UPLOAD_PATHS.profilePhoto(id), file_name: 'yo.png', content_type: 'image/png', bytes: Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), bytesOf(64)]) });
     await api(t()).patch(`${API}/pacientes/perfil`).set(bearer(patient.token)).send({ foto_perfil: photo }).expect(200);
@@ -217,10 +209,9 @@ describe.each(DRIVERS)('patient data export (%s driver)', (driver) => {
     await exportOf(t(), patient, '/pacientes/perfil/exportaciones');
     const archives = (await sql<{ key: string }>(`select archivo_key as key from patient_exports where patient_id = $1`, [id], t())).map((r) => r.key);
     expect(archives).toHaveLength(2);
-    const userId = (await sql<{ id: string }>(`select user_id::text as id from patients where id = $1`, [id], t()))[0].id;
     const theirs = [video, draftVideo, photo, ...archives];
     for (const key of theirs) expect(await t().exists(key)).toBe(true);
-    const traces = () => rowsHolding(t(), [id, userId, session.id as string, canary, created.email]);
+    const traces = () => rowsHolding(t(), [id, patient.id, session.id as string, canary, patient.email]);
     expect((await traces()).length).toBeGreaterThan(5); // the check finds what is there
 
     await api(t()).delete(`${API}/pacientes/${id}`).set(bearer(me.token)).expect(200);

@@ -105,8 +105,9 @@ export async function createPatient(
 export async function patientSession(
   therapist: Session,
   target: Pick<AppTarget, 'appUrl'> = testEnv(),
+  overrides: Partial<CreatePatientPayload> = {},
 ): Promise<Session & { password: string; patientId: string }> {
-  const created = await createPatient(therapist, {}, target);
+  const created = await createPatient(therapist, overrides, target);
   const res = await api(target)
     .post(`${API}/auth/login/patient`)
     .send({ email: created.email, contrasenia: created.temporary_password })

@@ -1,4 +1,4 @@
-import type { SessionDraft, SessionFieldDefinition, SessionPayload, Session as SessionRecord, SessionType } from '@consulta/shared';
+import type { CreatePatientPayload, SessionDraft, SessionFieldDefinition, SessionPayload, Session as SessionRecord, SessionType } from '@consulta/shared';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { API, api, bearer, patientSession, sql, TEST_CONSENTS, type AppTarget, type Session } from './api';
@@ -9,8 +9,12 @@ import { testEnv } from './env';
 export const STRONG_PASSWORD = 'Paciente#2026x';
 
 /** A patient of `therapist` who has replaced the temporary password: only the route's role check can refuse them. */
-export async function signedInPatient(therapist: Session, target: Pick<AppTarget, 'appUrl'> = testEnv()): Promise<Session & { patientId: string }> {
-  const patient = await patientSession(therapist, target);
+export async function signedInPatient(
+  therapist: Session,
+  target: Pick<AppTarget, 'appUrl'> = testEnv(),
+  overrides: Partial<CreatePatientPayload> = {},
+): Promise<Session & { patientId: string }> {
+  const patient = await patientSession(therapist, target, overrides);
   const res = await api(target).post(`${API}/auth/change-password`).set(bearer(patient.token)).send({ new_password: STRONG_PASSWORD }).expect(200);
   return { id: patient.id, email: patient.email, token: res.body.access_token as string, patientId: patient.patientId };
 }
