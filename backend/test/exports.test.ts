@@ -163,8 +163,8 @@ describe.each(DRIVERS)('patient data export (%s driver)', (driver) => {
     const older = await exportOf(t(), me, route);
     const olderKey = (await sql<{ key: string }>(`select archivo_key as key from patient_exports where id = $1`, [older.id], t()))[0].key;
     expect(await storedRow(t(), olderKey)).toMatchObject({ kind: 'export' });
-    // A live archive is in use: the generic file deletion refuses it.
-    expectProblem(await api(t()).delete(`${API}/aws-s3/delete-file`).set(bearer(me.token)).send({ file_key: olderKey }), 409, MSG.storage.inUse, 'FILE_IN_USE');
+    // The generic file deletion does not know it (the export routes are its only way in).
+    expectProblem(await api(t()).delete(`${API}/aws-s3/delete-file`).set(bearer(me.token)).send({ file_key: olderKey }), 404, MSG.storage.notFound, 'NOT_FOUND');
     // Neither the stranger, nor the patient, nor anyone but who asked downloads it.
     expectProblem(await api(t()).get(`${API}/exportaciones/${older.id}/descarga`).set(bearer(stranger.token)), 404, MSG.exports.notFound);
     expectProblem(await api(t()).get(`${API}/exportaciones/${older.id}/descarga`).set(bearer(patient.token)), 404, MSG.exports.notFound);
@@ -187,6 +187,75 @@ describe.each(DRIVERS)('patient data export (%s driver)', (driver) => {
     expectProblem(await api(t()).get(`${API}/exportaciones/${older.id}/descarga`).set(bearer(me.token)), 410, MSG.exports.expired, 'EXPORT_EXPIRED');
     await waitUntilDeleted(t(), olderKey);
   }, 120_000);
+
+  it('an archive is reached only through the export routes, by who asked: every generic storage call and every record treat it as not there', async () => {
+    const me = await therapistSession('Dra. Archivos Ajenos', t());
+    const patient = await signedInPatient(me, t());
+    const id = patient.patientId;
+    const own = await exportOf(t(), patient, '/pacientes/perfil/exportaciones');
+    const theirs = await exportOf(t(), me, `/pacientes/exportaciones/${id}`);
+    const keyOf = async (exportId: string) => (await sql<{ key: string }>(`select archivo_key as key from patient_exports where id = $1`, [exportId], t()))[0].key;
+    const archives = [await keyOf(own.id), await keyOf(theirs.id)];
+    // Both live in the practice's space, where the therapist's own uploads are.
+    for (const key of archives) expect(key.startsWith(`files/${me.id}/exportaciones/${id}/`)).toBe(true);
+    const historyBefore = await sql(`select 1 from access_history where patient_id = $1 and kind = 'archivo'`, [id], t());
+
+    const storage = `${API}/aws-s3`;
+    const listed = [];
+    for (const prefix of ['', 'exportaciones/', `exportaciones/${id}/`]) {
+      listed.push(...((await api(t()).get(`${storage}/bucket-contents?prefix=${encodeURIComponent(prefix)}`).set(bearer(me.token)).expect(200)).body.files as { file_key: string }[]));
+    }
+    expect(listed.map((f) => f.file_key).filter((k) => archives.includes(k))).toEqual([]);
+    const notFound = (res: { status: number }) => expectProblem(res as never, 404, MSG.storage.notFound, 'NOT_FOUND');
+    for (const key of archives) {
+      const rest = key.replace(/^files\//, '').split('/').map(encodeURIComponent).join('/');
+      for (const who of [me, patient]) {
+        notFound(await api(t()).post(`${storage}/download-url`).set(bearer(who.token)).send({ file_key: key }));
+        notFound(await api(t()).get(`${storage}/files/${rest}`).set(bearer(who.token)));
+      }
+      notFound(await api(t()).delete(`${storage}/delete-file`).set(bearer(me.token)).send({ file_key: key }));
+      const ref = { file_key: key, upload_id: 'any' };
+      notFound(await api(t()).post(`${storage}/list-parts`).set(bearer(me.token)).send(ref));
+      notFound(await api(t()).post(`${storage}/presigned-part-url`).set(bearer(me.token)).send({ ...ref, part_number: 1 }));
+      notFound(await api(t()).post(`${storage}/complete-multipart-upload`).set(bearer(me.token)).send({ ...ref, parts: [{ PartNumber: 1, ETag: '"x"' }] }));
+      notFound(await api(t()).post(`${storage}/abort-multipart-upload`).set(bearer(me.token)).send(ref));
+      // The therapist-only calls stay closed to the patient, whatever the key.
+      expectProblem(await api(t()).delete(`${storage}/delete-file`).set(bearer(patient.token)).send({ file_key: key }), 403);
+      // No record takes it: a session, a draft, an exercise, the patient's photo.
+      notFound(await api(t()).post(`${API}/sesiones/`).set(bearer(me.token)).send({ paciente_id: id, tipo_sesion: 'psicoterapia', notas: 'Notas', video_url: key }));
+      notFound(await api(t()).post(DRAFTS).set(bearer(me.token)).send({ paciente_id: id, tipo_sesion: 'psicoterapia', archivo_video_info: { file_key: key } }));
+      notFound(await api(t()).post(`${API}/ejercicios/`).set(bearer(me.token)).send({ titulo: 'Con archivo ajeno', archivo_url: [key] }));
+      notFound(await api(t()).patch(`${API}/pacientes/perfil`).set(bearer(patient.token)).send({ foto_perfil: key }));
+      expect(await t().exists(key)).toBe(true);
+    }
+    expectProblem(await api(t()).get(`${storage}/bucket-contents`).set(bearer(patient.token)), 403);
+    // Nothing was read, so nothing went into the access history; the archives still download through their routes.
+    expect(await sql(`select 1 from access_history where patient_id = $1 and kind = 'archivo'`, [id], t())).toHaveLength(historyBefore.length);
+    await api(t()).get(`${API}/exportaciones/${own.id}/descarga`).set(bearer(patient.token)).expect(200);
+    await api(t()).get(`${API}/exportaciones/${theirs.id}/descarga`).set(bearer(me.token)).expect(200);
+  }, 120_000);
+
+  it('a file changed after its record took it fails the export with its reason, and no archive is kept', async () => {
+    const me = await therapistSession('Dra. Archivo Cambiado', t());
+    const patient = await signedInPatient(me, t());
+    const id = patient.patientId;
+    const bytes = bytesOf(4096);
+    const video = await uploadVideo(t(), me, id, bytes, 'Sesión.mp4');
+    await api(t()).post(`${API}/sesiones/`).set(bearer(me.token)).send({ paciente_id: id, tipo_sesion: 'psicoterapia', notas: 'Notas', video_url: video }).expect(201);
+    // Other bytes of the same length at the key (a store that ignored the signed conditions, or a write around the app).
+    await t().putRaw(video, bytesOf(bytes.length));
+
+    const route = `/pacientes/exportaciones/${id}`;
+    const started = (await api(t()).post(`${API}${route}`).set(bearer(me.token)).expect(202)).body as PatientExport;
+    let row: PatientExport | undefined;
+    await waitFor('the export to end', async () => {
+      row = ((await api(t()).get(`${API}${route}`).set(bearer(me.token)).expect(200)).body as PatientExport[]).find((e) => e.id === started.id);
+      return row?.estado === 'error' || row?.estado === 'listo';
+    }, 30_000);
+    expect(row).toMatchObject({ estado: 'error', mensaje_error: MSG.exports.fileChanged });
+    expectProblem(await api(t()).get(`${API}/exportaciones/${started.id}/descarga`).set(bearer(me.token)), 409, MSG.exports.notReady, 'EXPORT_NOT_READY');
+    expect(await sql(`select key from stored_files where kind = 'export' and key like $1`, [`files/${me.id}/exportaciones/${id}/%`], t())).toEqual([]);
+  }, 60_000);
 
   it("deleting a patient erases them: no row anywhere holds their ids or texts, and none of their objects stays", async () => {
     const me = await therapistSession('Dra. Borrado', t());

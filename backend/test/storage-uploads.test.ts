@@ -1,6 +1,6 @@
 import { MSG, STORAGE_LIMITS } from '@consulta/shared';
-import { api, bearer, createPatient, sql, therapistSession, type Session } from './support/api';
-import { ISO, MISSING_ID, postSession, sessionPayload } from './support/clinical';
+import { API, api, bearer, createPatient, sql, therapistSession, type Session } from './support/api';
+import { DRAFTS, ISO, MISSING_ID, createDraft, postSession, sessionPayload } from './support/clinical';
 import {
   DRIVERS,
   MiB,
@@ -42,6 +42,8 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
   const t = (): StorageTarget => targets[driver];
   const therapist = (): Promise<Session> => therapistSession('Terapeuta de Archivos', t());
   const patientOf = async (who: Session) => (await createPatient(who, {}, t())).id;
+  /** The headers a presigned PUT must carry: its type; on S3 also If-None-Match: * (the local store refuses a second PUT itself). */
+  const signedHeaders = (type: string) => (driver === 's3' ? { 'Content-Type': type, 'If-None-Match': '*' } : { 'Content-Type': type });
   const keyPattern = (who: Session, dir: string, name: string) =>
     new RegExp(`^files/${who.id}/${dir}/[0-9a-f]{16}-${name.replace(/[.()]/g, (c) => `\\${c}`)}$`);
 
@@ -54,7 +56,7 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
       upload_url: expect.any(String),
       file_key: expect.stringMatching(keyPattern(me, 'ejercicios', name)),
       method: 'PUT',
-      headers: { 'Content-Type': 'application/pdf' },
+      headers: signedHeaders('application/pdf'),
     });
     if (driver === 'local') {
       expect(answer.upload_url).toMatch(/^\/api\/v1\/storage\//);
@@ -62,8 +64,9 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
       const url = new URL(answer.upload_url);
       expect(url.origin).toBe(t().peer!.endpoint);
       expect(url.pathname.startsWith(`/${t().peer!.bucket}/files/${me.id}/ejercicios/`)).toBe(true);
-      // The signature binds the length and the type (S3 then refuses any other body).
-      expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(expect.arrayContaining(['content-length', 'content-type', 'host']));
+      // The signature binds the length and the type (S3 then refuses any other body), and If-None-Match: * (the URL
+      // creates the object, never replaces it): the browser must send it.
+      expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(expect.arrayContaining(['content-length', 'content-type', 'host', 'if-none-match']));
       expect(url.searchParams.get('X-Amz-Expires')).toBe('3600'); // STORAGE_URL_TTL_SECONDS' default
     }
     expect(await t().exists(answer.file_key)).toBe(false);
@@ -137,6 +140,65 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
     expectProblem(await postSession(me, sessionPayload(patientId, { video_url: answer.file_key }), t()), 413, MSG.storage.sizeMismatch, 'TOO_LARGE');
     expect(await t().exists(answer.file_key)).toBe(false);
     expect(await storedRow(t(), answer.file_key)).toBeUndefined();
+  });
+
+  it('a signed upload stores its file once: used again after a session took the file, it is refused and the file stays as taken', async () => {
+    const me = await therapist();
+    const patientId = await patientOf(me);
+    const bytes = bytesOf(4096);
+    const answer = await presign(t(), me, { custom_path: `sesiones/${patientId}`, file_name: 'sesion.mp4', content_type: 'video/mp4', file_size: bytes.length });
+    expect((await send(t(), answer.upload_url, { method: 'PUT', body: bytes, headers: answer.headers })).status).toBe(200);
+    const session = (await postSession(me, sessionPayload(patientId, { video_url: answer.file_key }), t()).expect(201)).body as { id: string };
+    // Taken by a record, the file is sealed: the object's ETag and size as they were then.
+    expect(await storedRow(t(), answer.file_key)).toMatchObject({ sealed_etag: expect.stringMatching(/.+/), sealed_size: String(bytes.length) });
+
+    const replay = await send(t(), answer.upload_url, { method: 'PUT', body: bytesOf(bytes.length), headers: answer.headers });
+    if (driver === 'local') {
+      expectProblem(replay, 409, MSG.storage.alreadyUploaded, 'ALREADY_EXISTS');
+    } else {
+      // The signed If-None-Match: * makes it a conditional write, which the store refuses over an existing object.
+      expect(replay.status).toBe(412);
+      expect(replay.body.toString()).toContain('<Code>PreconditionFailed</Code>');
+    }
+    const link = await api(t()).get(`${API}/sesiones/${session.id}/download-video`).set(bearer(me.token)).expect(200);
+    expect(sha256((await downloadBytes(t(), link.body.download_url)).body)).toBe(sha256(bytes));
+
+    // A multipart upload's part URL is dead once the upload is complete.
+    const up = await initiate(t(), me, { custom_path: `sesiones/${patientId}`, file_name: 'larga.mp4', content_type: 'video/mp4', file_size: 100 });
+    const url = await partUrl(t(), me, up, 1);
+    const whole = bytesOf(100);
+    const part = await putPart(t(), url, 1, whole);
+    await post(t(), me, 'complete-multipart-upload', { upload_id: up.upload_id, file_key: up.file_key, parts: [part] }).expect(200);
+    const late = await send(t(), url, { method: 'PUT', body: bytesOf(100) });
+    expect(late.status).toBe(404);
+    const download = await post(t(), me, 'download-url', { file_key: up.file_key }).expect(200);
+    expect(sha256((await downloadBytes(t(), download.body.download_url)).body)).toBe(sha256(whole));
+  });
+
+  it('a file rewritten behind the app after a record took it is not used again: downloads and other records refuse it (409 FILE_CHANGED)', async () => {
+    const me = await therapist();
+    const patientId = await patientOf(me);
+    const bytes = bytesOf(4096);
+    const key = await uploadFile(t(), me, { custom_path: `sesiones/${patientId}`, file_name: 'sesion.mp4', content_type: 'video/mp4', bytes });
+    const draft = await createDraft(me, patientId, { tipo_sesion: 'psicoterapia', archivo_video_info: { file_key: key } }, t());
+    const sealed = await storedRow(t(), key);
+    expect(sealed).toMatchObject({ sealed_etag: expect.stringMatching(/.+/), sealed_size: String(bytes.length) });
+    // Unchanged, it is used as before: downloaded, and taken by the session saved from the draft (the seal stays).
+    expect(sha256((await downloadBytes(t(), (await post(t(), me, 'download-url', { file_key: key }).expect(200)).body.download_url)).body)).toBe(sha256(bytes));
+    const session = (await postSession(me, sessionPayload(patientId, { video_url: key, draft_id: draft.id }), t()).expect(201)).body as { id: string };
+    expect(await storedRow(t(), key)).toMatchObject({ sealed_etag: sealed!.sealed_etag });
+
+    // Other bytes of the same length at the key (a store that ignored the signed conditions, or a write around the app).
+    await t().putRaw(key, bytesOf(bytes.length));
+    const refusals = [
+      await post(t(), me, 'download-url', { file_key: key }),
+      await api(t()).get(`${STORAGE}/files/${filesPath(key)}`).set(bearer(me.token)),
+      await api(t()).get(`${API}/sesiones/${session.id}/download-video`).set(bearer(me.token)),
+      await api(t()).post(DRAFTS).set(bearer(me.token)).send({ paciente_id: patientId, tipo_sesion: 'psicoterapia', archivo_video_info: { file_key: key } }),
+      await postSession(me, sessionPayload(patientId, { video_url: key }), t()),
+    ];
+    for (const res of refusals) expectProblem(res, 409, MSG.storage.fileChanged, 'FILE_CHANGED');
+    expect(await storedRow(t(), key)).toMatchObject({ sealed_etag: sealed!.sealed_etag, sealed_size: String(bytes.length) });
   });
 
   it("a session video goes under its patient, who must be the caller's", async () => {
@@ -217,7 +279,7 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
     for (const [body, type] of accepted) {
       const res = await post(t(), me, 'presigned-upload-url', body);
       if (res.status !== 200) throw new Error(`${JSON.stringify(body)}: ${res.status} ${res.text}`);
-      expect(res.body.headers).toEqual({ 'Content-Type': type });
+      expect(res.body.headers).toEqual(signedHeaders(type));
       expect(await storedRow(t(), res.body.file_key)).toMatchObject({ content_type: type, declared_size: String(body.file_size) });
     }
     // Multipart without a declared size: the size rule waits for the completion.
@@ -331,7 +393,6 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
     for (const partNumber of [0, 10_001, 1.5, '2', null, -1]) {
       expectProblem(await post(t(), me, 'presigned-part-url', { ...ref, part_number: partNumber }), 400, MSG.storage.partNumber, 'VALIDATION');
     }
-    expect((await post(t(), me, 'presigned-part-url', { ...ref, part_number: STORAGE_LIMITS.maxParts }).expect(200)).body.presigned_url).toEqual(expect.any(String));
     const p2 = await putPart(t(), await partUrl(t(), me, up, 2), 2, bytesOf(10));
     const done = await post(t(), me, 'complete-multipart-upload', { ...ref, parts: [p2, p1] }).expect(200);
     expect(done.body).toEqual({ success: true, file_key: up.file_key, size: PART + 10 });
@@ -391,15 +452,77 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
     expectProblem(await postSession(me, sessionPayload(patientId, { video_url: up.file_key }), t()), 404, MSG.storage.notFound);
   });
 
+  it('parts are signed only as far as the declared size needs (without one, the kind limit): 10 GB is 2,048 parts', async () => {
+    const me = await therapist();
+    const patientId = await patientOf(me);
+    const cases: [Record<string, unknown>, number][] = [
+      [{ custom_path: `sesiones/${patientId}`, file_name: 'v.mp4', content_type: 'video/mp4' }, STORAGE_LIMITS.videoMaxBytes / PART],
+      [{ custom_path: `sesiones/${patientId}`, file_name: 'v.mp4', content_type: 'video/mp4', file_size: 3 * PART + 1 }, 4],
+      [{ custom_path: 'ejercicios', file_name: 'a.pdf', content_type: 'application/pdf' }, STORAGE_LIMITS.exerciseFileMaxBytes / PART],
+      [{ custom_path: 'ejercicios', file_name: 'a.pdf', content_type: 'application/pdf', file_size: PART }, 1],
+    ];
+    expect(cases.map(([, last]) => last)).toEqual([2048, 4, 100, 1]);
+    for (const [body, last] of cases) {
+      const up = await initiate(t(), me, body);
+      expect(await storedRow(t(), up.file_key)).toMatchObject({ declared_size: body.file_size === undefined ? null : String(body.file_size) });
+      expect(typeof (await partUrl(t(), me, up, last))).toBe('string');
+      const past = await post(t(), me, 'presigned-part-url', { upload_id: up.upload_id, file_key: up.file_key, part_number: last + 1 });
+      expectProblem(past, 400, MSG.storage.partBeyondSize, 'VALIDATION');
+      await post(t(), me, 'abort-multipart-upload', { upload_id: up.upload_id, file_key: up.file_key }).expect(200);
+    }
+  });
+
+  it('a completed upload past its declared size is refused with 413 and deleted, parts and all', async () => {
+    const me = await therapist();
+    const up = await initiate(t(), me, { custom_path: 'ejercicios', file_name: 'audio.mp3', content_type: 'audio/mpeg', file_size: PART + 10 });
+    const parts = [await putPart(t(), await partUrl(t(), me, up, 1), 1, bytesOf(PART)), await putPart(t(), await partUrl(t(), me, up, 2), 2, bytesOf(11))];
+    const res = await post(t(), me, 'complete-multipart-upload', { upload_id: up.upload_id, file_key: up.file_key, parts });
+    expectProblem(res, 413, MSG.storage.sizeMismatch, 'TOO_LARGE');
+    expect(t().uploadExists(up.upload_id)).toBe(false);
+    expect(await t().exists(up.file_key)).toBe(false);
+    expect(await storedRow(t(), up.file_key)).toBeUndefined();
+
+    // Up to the declared size it completes, and the row then holds the size stored.
+    const exact = await initiate(t(), me, { custom_path: 'ejercicios', file_name: 'audio.mp3', content_type: 'audio/mpeg', file_size: PART + 10 });
+    const whole = [await putPart(t(), await partUrl(t(), me, exact, 1), 1, bytesOf(PART)), await putPart(t(), await partUrl(t(), me, exact, 2), 2, bytesOf(10))];
+    await post(t(), me, 'complete-multipart-upload', { upload_id: exact.upload_id, file_key: exact.file_key, parts: whole }).expect(200);
+    expect(await storedRow(t(), exact.file_key)).toMatchObject({ upload_id: null, declared_size: String(PART + 10) });
+  });
+
+  it(`a therapist keeps at most ${STORAGE_LIMITS.maxOpenUploads} multipart uploads open: the next is 409 until one is finished or cancelled`, async () => {
+    const me = await therapist();
+    const body = { custom_path: 'ejercicios', file_name: 'a.pdf', content_type: 'application/pdf', file_size: 100 };
+    const open = await mapLimit(Array.from({ length: STORAGE_LIMITS.maxOpenUploads }, (_, i) => i), 4, () => initiate(t(), me, body));
+    expectProblem(await post(t(), me, 'initiate-multipart-upload', body), 409, MSG.storage.tooManyUploads, 'TOO_MANY_UPLOADS');
+    // Another therapist is not held back; nor are this one's single-PUT uploads.
+    await initiate(t(), await therapist(), body);
+    await presign(t(), me, body);
+
+    await post(t(), me, 'abort-multipart-upload', { upload_id: open[0].upload_id, file_key: open[0].file_key }).expect(200);
+    const again = await initiate(t(), me, body);
+    expectProblem(await post(t(), me, 'initiate-multipart-upload', body), 409, MSG.storage.tooManyUploads);
+    const part = await putPart(t(), await partUrl(t(), me, again, 1), 1, bytesOf(100));
+    await post(t(), me, 'complete-multipart-upload', { upload_id: again.upload_id, file_key: again.file_key, parts: [part] }).expect(200);
+    await initiate(t(), me, body);
+  });
+
   it('a completed upload past its kind limit (exercise, 500 MB) is refused with 413 and deleted, parts and all', async () => {
     const me = await therapist();
-    // Declared within the limit (or not at all): only the bytes the store received can tell.
+    // Not declared: the kind's limit is 100 parts, and the 100th may not take it past 500 MB either.
     const up = await initiate(t(), me, { custom_path: 'ejercicios', file_name: 'enorme.mp4', content_type: 'video/mp4' });
-    const count = STORAGE_LIMITS.exerciseFileMaxBytes / PART; // 100 full parts = exactly 500 MB, then 1 byte more
+    const count = STORAGE_LIMITS.exerciseFileMaxBytes / PART;
+    expectProblem(await post(t(), me, 'presigned-part-url', { upload_id: up.upload_id, file_key: up.file_key, part_number: count + 1 }), 400, MSG.storage.partBeyondSize);
+    const lastUrl = await partUrl(t(), me, up, count);
+    if (driver === 'local') {
+      // Each part is held to the part size as it arrives: the store never holds more than the limit.
+      expectProblem(await send(t(), lastUrl, { method: 'PUT', body: bytesOf(PART + 1) }), 413, MSG.storage.partTooLarge, 'TOO_LARGE');
+      return;
+    }
+    // S3 stores a last part of any size: 99 full parts and a 100th one byte over reach 500 MB + 1, which completion refuses.
     const full = bytesOf(PART);
-    const numbers = Array.from({ length: count + 1 }, (_, i) => i + 1);
+    const numbers = Array.from({ length: count }, (_, i) => i + 1);
     const urls = await mapLimit(numbers, 4, (n) => partUrl(t(), me, up, n));
-    const parts = await mapLimit(numbers, 4, (n) => putPart(t(), urls[n - 1], n, n <= count ? full : bytesOf(1)));
+    const parts = await mapLimit(numbers, 4, (n) => putPart(t(), urls[n - 1], n, n < count ? full : bytesOf(PART + 1)));
     const res = await post(t(), me, 'complete-multipart-upload', { upload_id: up.upload_id, file_key: up.file_key, parts });
     expectProblem(res, 413, MSG.storage.fileTooLarge, 'TOO_LARGE');
     expect(t().uploadExists(up.upload_id)).toBe(false);

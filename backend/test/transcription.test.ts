@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MSG, type DraftProgress, type SessionDraft, type TranscriptSegment } from '@consulta/shared';
@@ -115,6 +115,17 @@ describe('transcription and analyses', () => {
     expect(saved.num_voces).toBe(2);
     expect(saved.archivo_video_info.script_text).toBe(transcript.map((s) => `${s.speaker_label}: ${s.text}`).join('\n'));
     expect(saved.estado).toBe('borrador');
+  });
+
+  it('a video changed after the draft took it is not transcribed: the draft fails saying so, and nothing is sent', async () => {
+    const { me, draft, key } = await draftWithVideo(t, 'none');
+    // Other bytes written over the object on disk, behind the app.
+    writeFileSync(path.join(t.env.DATA_DIR, 'storage', 'objects', ...key.split('/')), videos.silent);
+    await startTranscription(t, me, draft.id).expect(202);
+    const { last } = await waitForDraft(t, me, draft.id, isJobDone);
+    expect(last).toMatchObject({ estado: 'fallido', mensaje_error: MSG.storage.fileChanged });
+    expect(peer.transcriptions()).toHaveLength(0);
+    expect((await getDraft(t, me, draft.id)).archivo_video_info.transcript ?? null).toBeNull();
   });
 
   it.each([
@@ -306,6 +317,15 @@ describe('with the video in an S3-compatible store', () => {
   afterAll(async () => {
     await t?.close();
     await peer?.close();
+  });
+
+  it('a video changed in the store after the draft took it is not transcribed: the draft fails saying so, and nothing is sent', async () => {
+    const { me, draft, key } = await draftWithVideo(t, 'none');
+    await t.putRaw(key, videos.silent);
+    await startTranscription(t, me, draft.id).expect(202);
+    const { last } = await waitForDraft(t, me, draft.id, isJobDone);
+    expect(last).toMatchObject({ estado: 'fallido', mensaje_error: MSG.storage.fileChanged });
+    expect(peer.transcriptions()).toHaveLength(0);
   });
 
   it('ffmpeg reads the video through a signed URL (ranges: the index is at the end of the file) and transcribes it', async () => {

@@ -15,6 +15,9 @@ import type { ArchiveEntry } from './export-archive';
 import { archivePaths, json, readme, sessionFolders, type ExportedFile } from './export-layout';
 import type { PatientExport } from './entities/patient-export.entity';
 
+/** A file copied into the archive, with the store's tag of the bytes checked against its seal. */
+type CopiedFile = ExportedFile & { etag: string };
+
 export interface ExportPlan {
   entries: ArchiveEntry[];
   /** Stored files copied. */
@@ -104,18 +107,24 @@ export class ExportContents {
     return [whole, transcript];
   }
 
-  /** The patient's stored files with their size and their place in the archive (a file gone from the store is left out). */
-  private async copies(patientId: string, withDrafts: boolean): Promise<ExportedFile[]> {
+  /**
+   * The patient's stored files with their size, their tag and their place in the archive (a file gone from the store
+   * is left out). A file changed since its record took it fails the export (FileChanged): the archive would not hold
+   * what the record refers to.
+   */
+  private async copies(patientId: string, withDrafts: boolean): Promise<CopiedFile[]> {
     const found = await this.files.exportFiles(patientId, withDrafts);
     const unique = [...new Map(found.map((f) => [f.key, f])).values()];
-    const sized = await Promise.all(unique.map(async (f) => ({ ...f, tamano_bytes: await this.files.size(f.key) })));
-    return archivePaths(sized.filter((f): f is typeof f & { tamano_bytes: number } => f.tamano_bytes !== null));
+    const checked = await Promise.all(unique.map(async (f) => ({ ...f, stored: await this.files.intact(f.key) })));
+    const present = checked.flatMap(({ stored, ...f }) => (stored ? [{ ...f, tamano_bytes: stored.size, etag: stored.etag }] : []));
+    return archivePaths(present);
   }
 
-  private fileEntries(files: ExportedFile[]): ArchiveEntry[] {
+  private fileEntries(files: CopiedFile[]): ArchiveEntry[] {
     return [
-      { path: 'archivos.json', document: async () => json(files.map(({ key: _key, ...file }) => file)) },
-      ...files.map((f) => ({ path: f.ruta, size: f.tamano_bytes, file: (): Promise<Readable> => this.files.read(f.key) })),
+      { path: 'archivos.json', document: async () => json(files.map(({ key: _key, etag: _etag, ...file }) => file)) },
+      // Read only while it has the tag checked above: a change in between fails the export too.
+      ...files.map((f) => ({ path: f.ruta, size: f.tamano_bytes, file: (): Promise<Readable> => this.files.read(f.key, f.etag) })),
     ];
   }
 }

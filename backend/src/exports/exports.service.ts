@@ -8,7 +8,7 @@ import { JobsService } from '../jobs/jobs.service';
 import type { Patient } from '../patients/entities/patient.entity';
 import { PatientAccess } from '../patients/patient-access.service';
 import { newKey } from '../storage/file-keys';
-import { StoredFiles } from '../storage/stored-files.service';
+import { FileChanged, StoredFiles } from '../storage/stored-files.service';
 import { PatientExportDto } from './dto/patient-export.dto';
 import { PatientExport } from './entities/patient-export.entity';
 import { writeArchive } from './export-archive';
@@ -134,7 +134,7 @@ export class ExportsService implements OnModuleInit {
   private async failed(exportId: string, error: Error): Promise<void> {
     this.logger.warn(`Export failed: ${error.name}`);
     await execute(this.em.fork(), `update patient_exports set estado = 'error', mensaje_error = ? where id = ? and estado in ('pendiente', 'generando')`, [
-      MSG.exports.failed,
+      error instanceof FileChanged ? MSG.exports.fileChanged : MSG.exports.failed,
       exportId,
     ]);
   }

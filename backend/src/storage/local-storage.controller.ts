@@ -1,4 +1,4 @@
-import { BadRequestException, Controller, ForbiddenException, Get, Inject, NotFoundException, PayloadTooLargeException, Put, Query, Req, Res } from '@nestjs/common';
+import { BadRequestException, ConflictException, Controller, ForbiddenException, Get, Inject, NotFoundException, PayloadTooLargeException, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { MSG, mediaType } from '@consulta/shared';
 import type { Request, Response } from 'express';
@@ -17,7 +17,8 @@ const REQUIRED: Record<SignedOperation, string[]> = { put: ['key', 'size', 'type
 /**
  * The local driver's "presigned" URLs (what S3 answers when S3 is configured; then these routes are 404). The
  * signature is the only credential, as with S3: no bearer token. Sizes are counted while the body streams to
- * disk; the first byte past the signed size ends the upload (413), a short body stores nothing (400).
+ * disk; the first byte past the signed size ends the upload (413), a short body stores nothing (400). An upload URL
+ * works until its object is whole, then never again (409): a stored file never changes.
  */
 @ApiExcludeController()
 @Controller('storage')
@@ -39,6 +40,7 @@ export class LocalStorageController {
     try {
       if ((await local.receiveObject(fields, req)) === 'short') throw new BadRequestException(problem(MSG.storage.sizeMismatch, 'VALIDATION'));
     } catch (error) {
+      if (error instanceof StorageRefusal && error.reason === 'exists') throw this.closing(req, new ConflictException(problem(MSG.storage.alreadyUploaded, 'ALREADY_EXISTS')));
       if (error instanceof StorageRefusal) throw this.tooLarge(req, MSG.storage.sizeMismatch);
       throw interrupted(req, error);
     }
@@ -78,7 +80,12 @@ export class LocalStorageController {
 
   /** 413, and the connection closes: the rest of the body is not read. */
   private tooLarge(req: Request, detail: string): PayloadTooLargeException {
+    return this.closing(req, new PayloadTooLargeException(problem(detail, 'TOO_LARGE')));
+  }
+
+  /** A refusal answered before the body is read: the connection closes, so the rest of the body is not read. */
+  private closing<E extends Error>(req: Request, refusal: E): E {
     req.res?.setHeader('Connection', 'close');
-    return new PayloadTooLargeException(problem(detail, 'TOO_LARGE'));
+    return refusal;
   }
 }

@@ -20,4 +20,7 @@ export function completedSize(given: { PartNumber: number; ETag: string }[], sto
   return size;
 }
 
+/** The parts a file of `size` bytes needs: the highest part number an upload of that size is signed. */
+export const partsFor = (size: number, partSize: number): number => Math.max(1, Math.ceil(size / partSize));
+
 const unquote = (etag: string) => etag.replace(/^"|"$/g, '');

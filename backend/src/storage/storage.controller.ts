@@ -65,16 +65,25 @@ export class StorageController {
 
   @Post('initiate-multipart-upload')
   @HttpCode(200)
-  @Endpoint({ summary: 'Empezar una subida por partes', roles: ['terapeuta'], description: `${RULES} Partes de part_size bytes (la última, menor).` })
+  @Endpoint({
+    summary: 'Empezar una subida por partes',
+    roles: ['terapeuta'],
+    description: `${RULES} Partes de part_size bytes (la última, menor); solo las que necesita file_size (sin él, el límite del tipo).`,
+  })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiPayloadTooLargeResponse({ type: ErrorDto })
+  @ApiConflictResponse({ type: ErrorDto, description: 'Demasiadas subidas por partes sin terminar (TOO_MANY_UPLOADS)' })
   initiate(@CurrentUser() user: User, @Body() dto: InitiateMultipartDto): Promise<InitiateMultipartAnswerDto> {
     return this.uploads.initiate(user, dto);
   }
 
   @Post('presigned-part-url')
   @HttpCode(200)
-  @Endpoint({ summary: 'URL firmada para subir una parte', roles: ['terapeuta'], description: 'La respuesta del PUT lleva el ETag de la parte.' })
+  @Endpoint({
+    summary: 'URL firmada para subir una parte',
+    roles: ['terapeuta'],
+    description: 'La respuesta del PUT lleva el ETag de la parte. Un número de parte más allá del tamaño declarado es 400.',
+  })
   @ApiBadRequestResponse({ type: ErrorDto })
   signPart(@CurrentUser() user: User, @Body() dto: PresignedPartDto): Promise<PresignedPartAnswerDto> {
     return this.uploads.signPart(user, dto);
@@ -114,7 +123,11 @@ export class StorageController {
   @Post('download-url')
   @ClinicalAccess('archivo', 'lectura')
   @HttpCode(200)
-  @Endpoint({ summary: 'URL firmada de descarga', roles: ['terapeuta', 'paciente'], description: 'Un paciente, solo los archivos de sus propias sesiones y ejercicios.' })
+  @Endpoint({
+    summary: 'URL firmada de descarga',
+    roles: ['terapeuta', 'paciente'],
+    description: 'Un paciente, solo los archivos de sus propias sesiones y ejercicios. Un archivo cambiado después de adjuntarse es 409 FILE_CHANGED.',
+  })
   downloadUrl(@CurrentUser() user: User, @Body() dto: FileKeyDto): Promise<DownloadUrlAnswerDto> {
     return this.uploads.downloadUrl(user, dto.file_key);
   }

@@ -4,14 +4,27 @@ import { EntityManager } from '@mikro-orm/core';
 import { FILE_RULES, MSG, fileNameOfKey, isPictureUrl, type DownloadUrlAnswer, type UploadKind } from '@consulta/shared';
 import { User } from '../auth/entities/user.entity';
 import { problem } from '../common/errors/error.dto';
-import { JobsService } from '../jobs/jobs.service';
-import { STORAGE_DRIVER, type StorageDriver } from './drivers/storage-driver';
+import { JobsService, PermanentJobError } from '../jobs/jobs.service';
+import { STORAGE_DRIVER, StorageRefusal, type StorageDriver, type StoredObject } from './drivers/storage-driver';
 import { StoredFile, type StoredFileKind } from './entities/stored-file.entity';
 import { exportFilesSql, keysOfPatientSql, patientsOfKeySql, readableByPatientSql, referencedSql } from './file-references';
 import { keyOwner, ownerPrefix } from './file-keys';
 import { StorageCleanup } from './storage-cleanup';
 
 export const fileNotFound = () => new NotFoundException(problem(MSG.storage.notFound, 'NOT_FOUND'));
+const fileChanged = () => new ConflictException(problem(MSG.storage.fileChanged, 'FILE_CHANGED'));
+
+/** A job's stored input is no longer the file its record took (see StoredFile.sealedEtag): retrying cannot help. */
+export class FileChanged extends PermanentJobError {
+  constructor(key: string) {
+    super(`The stored file ${key} changed after a record took it`);
+    this.name = 'FileChanged';
+  }
+}
+
+/** Whether the stored object is still the one sealed (a file no record has taken yet has no seal to compare). */
+const matchesSeal = (file: StoredFile | null, stored: StoredObject): boolean =>
+  !file?.sealedEtag || (file.sealedEtag === stored.etag && file.sealedSize === stored.size);
 
 /** A key of another kind than the record takes. */
 const NOT_OF_KIND: Record<UploadKind, string> = { video: MSG.storage.notVideo, exercise: MSG.exercises.notExerciseFile, photo: MSG.storage.notPhoto };
@@ -73,10 +86,13 @@ export class StoredFiles implements OnModuleInit {
     return this.inSpace(user.id, key);
   }
 
-  /** An upload in the space of therapist `therapistId` (their practice's files: theirs and their patients' photos). */
+  /**
+   * An upload in the space of therapist `therapistId` (their practice's files: theirs and their patients' photos). An
+   * export's archive is no upload: only the export routes reach it, for who asked for it, so here it is not there.
+   */
   private async inSpace(therapistId: string, key: string): Promise<StoredFile> {
     if (keyOwner(key) !== therapistId) throw fileNotFound();
-    const file = await this.em.fork().findOne(StoredFile, { key, therapist: therapistId });
+    const file = await this.em.fork().findOne(StoredFile, { key, therapist: therapistId, kind: { $ne: 'export' } });
     if (!file) throw fileNotFound();
     return file;
   }
@@ -84,7 +100,8 @@ export class StoredFiles implements OnModuleInit {
   /**
    * Checks a key a record is about to take (a draft's or a session's video, an exercise's file): the caller's, uploaded `under` the
    * record's place (a session video under its own patient: UPLOAD_PATHS.sessionVideo), a finished upload of the
-   * right kind, whose stored object exists within its limit (and, for a presigned PUT, has the declared size).
+   * right kind, whose stored object exists within its limit (and, for a presigned PUT, has the declared size). The
+   * first record to take it seals it; a later one needs it unchanged since (409 FILE_CHANGED).
    */
   attachable(user: User, key: string, kind: UploadKind, under?: string): Promise<string> {
     return this.attachableIn(user.id, key, kind, under);
@@ -104,13 +121,29 @@ export class StoredFiles implements OnModuleInit {
       const message = stored.size > rule.maxBytes ? rule.sizeMessage : MSG.storage.sizeMismatch;
       throw new PayloadTooLargeException(problem(message, 'TOO_LARGE'));
     }
+    await this.seal(file, stored);
     return key;
   }
 
-  /** A signed download of a file the caller may read (checked before), named as it was uploaded. */
+  /** Seals a file as the first record takes it (the object as checked now); a sealed one must still match. */
+  private async seal(file: StoredFile, stored: StoredObject): Promise<void> {
+    if (file.sealedEtag !== null) {
+      if (!matchesSeal(file, stored)) throw fileChanged();
+      return;
+    }
+    await this.em.fork().nativeUpdate(StoredFile, { key: file.key, sealedEtag: null }, { sealedEtag: stored.etag, sealedSize: stored.size });
+  }
+
+  /** Whether `key` is an export's archive (reachable through the export routes only). */
+  async isExport(key: string): Promise<boolean> {
+    return (await this.em.fork().count(StoredFile, { key, kind: 'export' })) > 0;
+  }
+
+  /** A signed download of a file the caller may read (checked before), named as it was uploaded; never of a changed file. */
   async download(key: string, filename?: string): Promise<DownloadUrlAnswer> {
     const [file, stored] = await Promise.all([this.em.fork().findOne(StoredFile, { key }), this.driver.head(key)]);
     if (!stored) throw fileNotFound();
+    if (!matchesSeal(file, stored)) throw fileChanged();
     const name = filename ?? file?.fileName ?? fileNameOfKey(key);
     return { download_url: await this.driver.signGet(key, name, file?.contentType ?? null), filename: name };
   }
@@ -158,14 +191,21 @@ export class StoredFiles implements OnModuleInit {
     return this.em.fork().getConnection().execute<ExportFile[]>(exportFilesSql(withDrafts), [patientId]);
   }
 
-  /** The stored object's size in bytes, or null when the store has no such object. */
-  async size(key: string): Promise<number | null> {
-    return (await this.driver.head(key))?.size ?? null;
+  /** The stored object for a job's use (null when the store has none); FileChanged when it no longer matches its seal. */
+  async intact(key: string): Promise<StoredObject | null> {
+    const [file, stored] = await Promise.all([this.em.fork().findOne(StoredFile, { key }), this.driver.head(key)]);
+    if (stored && !matchesSeal(file, stored)) throw new FileChanged(key);
+    return stored;
   }
 
-  /** The object's bytes, as a stream. */
-  read(key: string): Promise<Readable> {
-    return this.driver.read(key);
+  /** The object's bytes, as a stream; with `etag` (from intact()), only while they are still those (else FileChanged). */
+  async read(key: string, etag?: string): Promise<Readable> {
+    try {
+      return await this.driver.read(key, etag);
+    } catch (error) {
+      if (error instanceof StorageRefusal && error.reason === 'changed') throw new FileChanged(key);
+      throw error;
+    }
   }
 
   /** Stores a stream the app made (an export's archive) as a file of therapist `therapistId`'s space; answers its bytes. */

@@ -28,7 +28,7 @@ import { STORAGE_DRIVER, StorageRefusal, type StorageDriver } from './drivers/st
 import type { CompleteMultipartDto, InitiateMultipartDto, MultipartRefDto, PresignedPartDto, PresignedUploadDto } from './dto/storage.dto';
 import { StoredFile } from './entities/stored-file.entity';
 import { customSegments, keyOwner, newKey, ownerPrefix } from './file-keys';
-import { completedSize } from './multipart-parts';
+import { completedSize, partsFor } from './multipart-parts';
 import { StoredFiles, fileNotFound } from './stored-files.service';
 
 interface Target {
@@ -68,15 +68,25 @@ export class UploadsService {
     return { upload_url: signed.url, file_key: target.key, method: 'PUT', headers: signed.headers };
   }
 
+  /**
+   * Starts a multipart upload, its declared size recorded (its parts stop there); at most
+   * STORAGE_LIMITS.maxOpenUploads open per therapist (409 TOO_MANY_UPLOADS; the sweep aborts those left for 24 h).
+   */
   async initiate(user: User, dto: InitiateMultipartDto): Promise<InitiateMultipartAnswer> {
     const target = await this.target(user, dto.custom_path, dto.file_name, dto.content_type ?? dto.file_type, dto.file_size ?? null);
+    const open = await this.em.fork().count(StoredFile, { therapist: target.space, uploadId: { $ne: null } });
+    if (open >= STORAGE_LIMITS.maxOpenUploads) throw new ConflictException(problem(MSG.storage.tooManyUploads, 'TOO_MANY_UPLOADS'));
     const uploadId = await this.driver.startMultipart(target.key, target.contentType);
-    await this.files.record({ ...this.row(target, dto.file_name), uploadId });
+    await this.files.record({ ...this.row(target, dto.file_name), uploadId, declaredSize: dto.file_size ?? null });
     return { upload_id: uploadId, file_key: target.key, part_size: STORAGE_LIMITS.partSizeBytes };
   }
 
+  /** Signs only the parts the declared size needs (without one, the kind's limit): 10 GB is 2,048 parts, not 10,000. */
   async signPart(user: User, dto: PresignedPartDto): Promise<PresignedPartAnswer> {
-    await this.pending(user, dto);
+    const file = await this.pending(user, dto);
+    if (dto.part_number > partsFor(file.declaredSize ?? FILE_RULES[file.kind].maxBytes, STORAGE_LIMITS.partSizeBytes)) {
+      throw new BadRequestException(problem(MSG.storage.partBeyondSize, 'VALIDATION'));
+    }
     return { presigned_url: await this.driver.signPart(dto.file_key, dto.upload_id, dto.part_number) };
   }
 
@@ -85,7 +95,7 @@ export class UploadsService {
     return { parts: await this.storeCall(() => this.driver.listParts(dto.file_key, dto.upload_id)) };
   }
 
-  /** Joins the parts; an upload past its kind's limit is deleted, parts and all (413). */
+  /** Joins the parts; an upload past its kind's limit, or past its declared size, is deleted, parts and all (413). */
   async complete(user: User, dto: CompleteMultipartDto): Promise<CompleteMultipartAnswer> {
     const file = await this.pending(user, dto);
     const rule = FILE_RULES[file.kind];
@@ -94,8 +104,11 @@ export class UploadsService {
       await this.discard(file);
       throw new PayloadTooLargeException(problem(rule.sizeMessage, 'TOO_LARGE'));
     }
-    if (completedSize(dto.parts, stored, STORAGE_LIMITS.partSizeBytes) === null) {
-      throw new BadRequestException(problem(MSG.storage.parts, 'VALIDATION'));
+    const total = completedSize(dto.parts, stored, STORAGE_LIMITS.partSizeBytes);
+    if (total === null) throw new BadRequestException(problem(MSG.storage.parts, 'VALIDATION'));
+    if (file.declaredSize !== null && total > file.declaredSize) {
+      await this.discard(file);
+      throw new PayloadTooLargeException(problem(MSG.storage.sizeMismatch, 'TOO_LARGE'));
     }
     const size = await this.storeCall(() => this.driver.completeMultipart(dto.file_key, dto.upload_id, dto.parts));
     if (size > rule.maxBytes) {
@@ -134,9 +147,11 @@ export class UploadsService {
     const segments = customSegments(prefix, user.id);
     if (!segments) throw new BadRequestException(problem(MSG.storage.customPath, 'VALIDATION'));
     const relative = segments.join('/') + (segments.length > 0 && (prefix ?? '').endsWith('/') ? '/' : '');
-    const objects = await this.driver.list(ownerPrefix(user.id) + relative);
-    const rows = objects.length > 0 ? await this.em.fork().find(StoredFile, { key: { $in: objects.map((o) => o.key) } }) : [];
+    const stored = await this.driver.list(ownerPrefix(user.id) + relative);
+    const rows = stored.length > 0 ? await this.em.fork().find(StoredFile, { key: { $in: stored.map((o) => o.key) } }) : [];
     const byKey = new Map(rows.map((r) => [r.key, r]));
+    // Exports' archives are not the caller's uploads (a patient's own is theirs alone): not listed.
+    const objects = stored.filter((o) => byKey.get(o.key)?.kind !== 'export');
     return {
       prefix: relative,
       files: objects.map((o) => ({
@@ -149,8 +164,9 @@ export class UploadsService {
     };
   }
 
-  /** A signed download: a therapist's own key, or a patient's own record's file. */
+  /** A signed download: a therapist's own key, or a patient's own record's file; never an export's archive (its routes only). */
   async downloadUrl(user: User, key: string): Promise<DownloadUrlAnswer> {
+    if (await this.files.isExport(key)) throw fileNotFound();
     if (user.role === 'terapeuta') {
       if (keyOwner(key) !== user.id) throw fileNotFound();
       for (const patient of await this.files.patientsOfKey(key)) reachedPatient(patient);
@@ -165,7 +181,7 @@ export class UploadsService {
   async remove(user: User, key: string): Promise<DeleteFileAnswer> {
     if (keyOwner(key) !== user.id) throw fileNotFound();
     const [file, stored] = await Promise.all([this.em.fork().findOne(StoredFile, { key, therapist: user.id }), this.driver.head(key)]);
-    if (!file && !stored) throw fileNotFound();
+    if ((!file && !stored) || file?.kind === 'export') throw fileNotFound();
     if (await this.files.inUse(key)) throw new ConflictException(problem(MSG.storage.inUse, 'FILE_IN_USE'));
     if (file?.uploadId) await this.driver.abortMultipart(key, file.uploadId);
     await this.driver.delete(key);
@@ -196,11 +212,10 @@ export class UploadsService {
     return { key: target.key, therapistId: target.space, kind: target.kind, fileName, contentType: target.contentType };
   }
 
-  /** The caller's multipart upload in progress: 404 for anyone else's key or another upload id. */
+  /** The caller's multipart upload in progress: 404 for anyone else's key (an export's archive too) or another upload id. */
   private async pending(user: User, ref: MultipartRefDto): Promise<StoredFile & { kind: UploadKind }> {
     const file = await this.files.own(user, ref.file_key);
-    // An export's archive is the app's own file, never an upload in progress.
-    if (file.uploadId !== ref.upload_id || file.kind === 'export') throw uploadNotFound();
+    if (file.uploadId !== ref.upload_id) throw uploadNotFound();
     return file as StoredFile & { kind: UploadKind };
   }
 

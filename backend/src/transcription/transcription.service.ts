@@ -16,6 +16,7 @@ import { JobsService, PermanentJobError } from '../jobs/jobs.service';
 import { ConsentGate } from '../consents/consent-gate.service';
 import { PatientAccess } from '../patients/patient-access.service';
 import { STORAGE_DRIVER, type StorageDriver } from '../storage/drivers/storage-driver';
+import { FileChanged, StoredFiles } from '../storage/stored-files.service';
 import { audioClip, extractAudioPieces, NoAudioTrackError, probeMedia, SILENCE_MAX_DB, type AudioPiece } from './media/audio';
 import { mediaBinaries, type MediaBinaries } from './media/binaries';
 import { firstPieceNames, MAX_KNOWN_SPEAKERS, stitchTranscript, transcriptText, voicesOf, type PieceTranscript } from './transcript-stitch';
@@ -47,6 +48,7 @@ export class TranscriptionService implements OnModuleInit {
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly consents: ConsentGate,
+    private readonly files: StoredFiles,
   ) {}
 
   onModuleInit(): void {
@@ -88,6 +90,8 @@ export class TranscriptionService implements OnModuleInit {
     if (!(await this.consents.givenFor('session_drafts', draftId, 'ia'))) return this.withdrawn(draftId);
     if (!draft.file_key) throw new NoValidAudio(MSG.ai.noVideo);
     const bins = mediaBinaries(this.config.media);
+    // The video the draft took, not other bytes written to its key since (FileChanged: the draft says so).
+    await this.files.intact(draft.file_key);
     const input = await this.storage.mediaInput(draft.file_key);
     const info = await probeMedia(bins, input);
     if (!info.hasAudio) throw new NoValidAudio('The video has no audio track');
@@ -196,7 +200,7 @@ export class TranscriptionService implements OnModuleInit {
   /** Given up: `fallido`, with the spec's message (no audio, or try again). */
   private async fail(draftId: string, error: Error): Promise<void> {
     this.logger.warn(`Draft ${draftId}: transcription failed: ${error.message}`);
-    const mensaje = error instanceof NoValidAudio ? MSG.ai.noAudio : MSG.ai.transcriptionFailed;
+    const mensaje = error instanceof NoValidAudio ? MSG.ai.noAudio : error instanceof FileChanged ? MSG.storage.fileChanged : MSG.ai.transcriptionFailed;
     await writeDraftJobState(this.execute, draftId, { estado: 'fallido', progreso: 0, mensaje_error: mensaje }, 'transcribiendo');
   }
 

@@ -17,6 +17,8 @@ import path from 'node:path';
  * - query-string (presigned) Signature Version 4 verification with its expiry (s3rver checks neither), so a
  *   presigned PUT that sends another length or type than it was signed for is refused as S3 refuses it.
  *   The peer's clock can be moved forward to see a presigned URL expire.
+ * - conditional requests: a PUT with `If-None-Match: *` to a key that holds an object (S3's conditional write)
+ *   and a GET or HEAD whose `If-Match` names another ETag are 412 PreconditionFailed (s3rver ignores both).
  * Requests signed in the Authorization header (the app's own SDK calls) are left to s3rver, which accepts any
  * Signature Version 4 from its default account.
  */
@@ -186,6 +188,13 @@ export async function startS3Peer(bucket = 'consulta-test'): Promise<S3Peer> {
       })
       .sort((a, b) => a.number - b.number);
 
+  /** The ETag (unquoted) of the object at `key`, or null when there is none (s3rver keeps it beside the object). */
+  const storedEtag = async (key: string): Promise<string | null> => {
+    if (!(await store.existsObject(bucket, key))) return null;
+    const file = store.getResourcePath(bucket, key, 'object.md5');
+    return existsSync(file) ? readFileSync(file, 'utf8').replace(/"/g, '') : '';
+  };
+
   let clockOffset = 0;
   const log: string[] = [];
 
@@ -206,7 +215,18 @@ export async function startS3Peer(bucket = 'consulta-test'): Promise<S3Peer> {
     }
 
     const uploadId = q('uploadId');
-    if (uploadId === undefined) return next();
+    if (uploadId === undefined) {
+      const etag = await storedEtag(key);
+      const ifMatch = ctx.req.headers['if-match'];
+      const writeOver = ctx.method === 'PUT' && ctx.req.headers['if-none-match'] === '*' && etag !== null;
+      const readOther = (ctx.method === 'GET' || ctx.method === 'HEAD') && ifMatch !== undefined && etag !== null && ifMatch.replace(/"/g, '') !== etag;
+      if (writeOver || readOther) {
+        ctx.req.resume();
+        s3Error(ctx, 412, 'PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', { Condition: writeOver ? 'If-None-Match' : 'If-Match' });
+        return note();
+      }
+      return next();
+    }
     if (uploadKey(uploadId) !== key) {
       ctx.req.resume();
       s3Error(ctx, 404, 'NoSuchUpload', 'The specified upload does not exist. The upload ID may be invalid, or the upload may have been aborted or completed.', { UploadId: uploadId });

@@ -26,6 +26,10 @@ export const ERROR_CODES = {
   JOB_RUNNING: 'JOB_RUNNING',
   /** A stored file is still referenced (a session's or a draft's video, an exercise's material). */
   FILE_IN_USE: 'FILE_IN_USE',
+  /** A stored file's bytes changed after a record took it: it is not used (downloads, jobs, exports refuse it). */
+  FILE_CHANGED: 'FILE_CHANGED',
+  /** The therapist has STORAGE_LIMITS.maxOpenUploads multipart uploads open already. */
+  TOO_MANY_UPLOADS: 'TOO_MANY_UPLOADS',
   /** The exercise or module is on the patient's list or in the module already (the detail says 'already assigned'). */
   ALREADY_ASSIGNED: 'ALREADY_ASSIGNED',
   /** A signed storage link is past its expiry. */

@@ -184,6 +184,14 @@ export const MSG = {
     sizeMismatch: 'El archivo recibido no coincide con el tamaño declarado',
     partNumber: 'El número de parte debe ser un entero entre 1 y 10000',
     partTooLarge: 'La parte es mayor que el tamaño de parte de la subida',
+    /** A part number past those the upload's declared size (or its kind's limit) needs. */
+    partBeyondSize: 'El número de parte supera las partes que necesita el tamaño del archivo',
+    /** Too many multipart uploads open at once (STORAGE_LIMITS.maxOpenUploads). */
+    tooManyUploads: 'Tienes demasiadas subidas sin terminar: termina o cancela alguna antes de empezar otra',
+    /** A signed upload used again once the file was stored: a stored file never changes. */
+    alreadyUploaded: 'Este archivo ya se subió y no se puede reemplazar: sube el archivo de nuevo',
+    /** The stored bytes are no longer those a record took (checked against the seal taken when it was attached). */
+    fileChanged: 'El archivo ha cambiado después de adjuntarse y no se puede usar: vuelve a subirlo',
     parts: 'Las partes de la subida no son válidas: deben ir numeradas desde 1, sin huecos, y todas menos la última del tamaño de parte',
     uploadNotFound: 'La subida no existe o ya terminó',
     uploadUnfinished: 'La subida del archivo no ha terminado',
@@ -356,6 +364,8 @@ export const MSG = {
     notReady: 'La exportación todavía no está lista',
     expired: 'La exportación ha caducado: solicita una nueva',
     failed: 'No se pudo generar la exportación. Inténtalo de nuevo.',
+    /** A file of the patient changed after it was attached: the archive would not hold what the record took. */
+    fileChanged: 'No se pudo generar la exportación: un archivo del paciente ha cambiado después de adjuntarse',
     started: 'Exportación solicitada: te avisaremos aquí cuando esté lista',
     loadFailed: 'No se pudieron cargar las exportaciones',
     downloadFailed: 'No se pudo descargar la exportación',

@@ -18,6 +18,8 @@ export const STORAGE_LIMITS = {
   partSizeBytes: 5 * MiB,
   /** Enough parts for the largest video (10 GB / 5 MB = 2048); S3's own maximum. */
   maxParts: 10_000,
+  /** Multipart uploads a therapist may have open at once (finished, cancelled or swept after 24 h, they free a place). */
+  maxOpenUploads: 20,
   /** Uploads that nothing refers to are removed after this long. */
   orphanAfterHours: 24,
   fileNameMax: 200,

@@ -12,6 +12,7 @@ import { Migration20261124000000PatientAreaProfile } from './Migration2026112400
 import { Migration20261125000000AccessHistory } from './Migration20261125000000AccessHistory';
 import { Migration20261125000000Consents } from './Migration20261125000000Consents';
 import { Migration20261126000000PatientExports } from './Migration20261126000000PatientExports';
+import { Migration20261127000000StoredFileSeals } from './Migration20261127000000StoredFileSeals';
 
 /** Applied in this order at start (app and CLI). Add each new migration here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -28,4 +29,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125000000AccessHistory', class: Migration20261125000000AccessHistory },
   { name: 'Migration20261125000000Consents', class: Migration20261125000000Consents },
   { name: 'Migration20261126000000PatientExports', class: Migration20261126000000PatientExports },
+  { name: 'Migration20261127000000StoredFileSeals', class: Migration20261127000000StoredFileSeals },
 ];

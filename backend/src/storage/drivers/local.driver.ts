@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { constants, createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, readdir, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
+import { constants, createWriteStream, type BigIntStats } from 'node:fs';
+import { access, link, mkdir, open, readdir, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -22,12 +22,19 @@ interface UploadMeta {
 }
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+const isTaken = (error: unknown) => (error as NodeJS.ErrnoException).code === 'EEXIST';
+
+/**
+ * A file's tag: its size and modification time to the nanosecond. Objects are never rewritten through the app, so
+ * another tag means the bytes were changed behind it (a backup restored without its times changes it too).
+ */
+const etagOf = (info: BigIntStats): string => `"${info.size.toString(16)}-${info.mtimeNs.toString(16)}"`;
 
 /**
  * Files on the local disk under `root` (DATA_DIR/storage), with S3's behaviour: the app serves the signed URLs
  * this driver hands out (LocalStorageController), objects live at `objects/{key}`, and a multipart upload is
  * one file under `multipart/{id}` into which each part is written at its own offset (parts are
- * STORAGE_LIMITS.partSizeBytes, the last one shorter), so completing it is a rename, not a copy.
+ * STORAGE_LIMITS.partSizeBytes, the last one shorter), so completing it is a link, not a copy.
  */
 export class LocalDriver implements StorageDriver {
   readonly name = 'local' as const;
@@ -78,9 +85,7 @@ export class LocalDriver implements StorageDriver {
     if (size === null) throw new StorageRefusal('invalid-parts');
     const data = path.join(this.uploadDir(uploadId), 'data');
     await truncate(data, size);
-    const target = this.objectPath(key);
-    await mkdir(path.dirname(target), { recursive: true });
-    await rename(data, target);
+    await this.place(data, key);
     await rm(this.uploadDir(uploadId), { recursive: true, force: true });
     return size;
   }
@@ -109,10 +114,14 @@ export class LocalDriver implements StorageDriver {
     return this.objectPath(key);
   }
 
-  async read(key: string): Promise<Readable> {
-    const file = this.objectPath(key);
-    await access(file, constants.R_OK);
-    return createReadStream(file);
+  async read(key: string, etag?: string): Promise<Readable> {
+    // The tag is checked on the open file: the bytes read are the ones checked.
+    const handle = await open(this.objectPath(key), 'r');
+    if (etag !== undefined && etagOf(await handle.stat({ bigint: true })) !== etag) {
+      await handle.close();
+      throw new StorageRefusal('changed');
+    }
+    return handle.createReadStream();
   }
 
   async ready(): Promise<void> {
@@ -122,8 +131,8 @@ export class LocalDriver implements StorageDriver {
 
   async head(key: string): Promise<StoredObject | null> {
     try {
-      const info = await stat(this.objectPath(key));
-      return info.isFile() ? { key, size: info.size, lastModified: info.mtime } : null;
+      const info = await stat(this.objectPath(key), { bigint: true });
+      return info.isFile() ? { key, size: Number(info.size), lastModified: info.mtime, etag: etagOf(info) } : null;
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -145,8 +154,8 @@ export class LocalDriver implements StorageDriver {
         const key = path.posix.join(relative, entry.name);
         if (entry.isDirectory()) await walk(key);
         else if (key.startsWith(prefix)) {
-          const info = await stat(path.join(this.objects, key));
-          found.push({ key, size: info.size, lastModified: info.mtime });
+          const info = await stat(path.join(this.objects, key), { bigint: true });
+          found.push({ key, size: Number(info.size), lastModified: info.mtime, etag: etagOf(info) });
         }
       }
     };
@@ -165,8 +174,12 @@ export class LocalDriver implements StorageDriver {
     return this.signature.verify(operation, query);
   }
 
-  /** Receives a signed PUT of exactly `size` bytes: 'too-large' past it; a short body stores nothing. */
+  /**
+   * Receives a signed PUT of exactly `size` bytes: 'too-large' past it; a short body stores nothing; 'exists' when
+   * the object is whole already (a signed upload is used once: S3 with `If-None-Match: *` refuses it too).
+   */
   async receiveObject(fields: SignedFields, body: Readable): Promise<'stored' | 'short'> {
+    if (await this.head(fields.key)) throw new StorageRefusal('exists');
     const size = Number(fields.size);
     const limit = new ByteLimit(size);
     await this.receive(fields.key, body, limit, () => limit.bytes === size);
@@ -195,18 +208,31 @@ export class LocalDriver implements StorageDriver {
     return target;
   }
 
-  /** Streams into a temporary file and moves it to the key when `keep()` says the body is whole. */
+  /** Streams into a temporary file and places it at the key when `keep()` says the body is whole. */
   private async receive(key: string, body: Readable, limit: ByteLimit, keep: () => boolean = () => true): Promise<void> {
-    const target = this.objectPath(key);
+    this.objectPath(key); // a key outside the store is refused before any byte is read
     await mkdir(this.incoming, { recursive: true });
     const temp = path.join(this.incoming, randomBytes(12).toString('hex'));
     try {
       await pipeline(body, limit, createWriteStream(temp));
-      if (!keep()) return;
-      await mkdir(path.dirname(target), { recursive: true });
-      await rename(temp, target);
+      if (keep()) await this.place(temp, key);
     } finally {
       await rm(temp, { force: true });
+    }
+  }
+
+  /**
+   * Gives the whole file `file` its key, never over an existing object: link() fails when the name is taken, in one
+   * step (two uploads racing to one key: one wins, the other is 'exists'). The caller removes `file`.
+   */
+  private async place(file: string, key: string): Promise<void> {
+    const target = this.objectPath(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      await link(file, target);
+    } catch (error) {
+      if (isTaken(error)) throw new StorageRefusal('exists');
+      throw error;
     }
   }
 

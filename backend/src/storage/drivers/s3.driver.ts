@@ -35,7 +35,8 @@ const named = (error: unknown, ...names: string[]) => names.includes((error as E
 /**
  * Any S3-compatible store (AWS S3, MinIO, ...). Presigned URLs are signed for `S3_PUBLIC_ENDPOINT` when set
  * (the address browsers reach), else for `S3_ENDPOINT`. A presigned PUT signs `Content-Type` and
- * `Content-Length`: the store refuses a body of another length.
+ * `Content-Length`: the store refuses a body of another length; and `If-None-Match: *`: a store with conditional
+ * writes (S3, MinIO) refuses it once the object exists (412), so the URL cannot rewrite a stored file.
  */
 export class S3Driver implements StorageDriver {
   readonly name = 's3' as const;
@@ -61,12 +62,12 @@ export class S3Driver implements StorageDriver {
   }
 
   async signPut(key: string, contentType: string, size: number): Promise<SignedRequest> {
-    const command = new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType, ContentLength: size });
+    const command = new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType, ContentLength: size, IfNoneMatch: '*' });
     const url = await getSignedUrl(this.presigner, command, {
       expiresIn: this.ttlSeconds,
-      signableHeaders: new Set(['content-type', 'content-length']),
+      signableHeaders: new Set(['content-type', 'content-length', 'if-none-match']),
     });
-    return { url, headers: { 'Content-Type': contentType } };
+    return { url, headers: { 'Content-Type': contentType, 'If-None-Match': '*' } };
   }
 
   async startMultipart(key: string, contentType: string): Promise<string> {
@@ -158,9 +159,14 @@ export class S3Driver implements StorageDriver {
     return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn: this.ttlSeconds });
   }
 
-  async read(key: string): Promise<Readable> {
-    const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
-    return answer.Body as Readable;
+  async read(key: string, etag?: string): Promise<Readable> {
+    try {
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, IfMatch: etag }));
+      return answer.Body as Readable;
+    } catch (error) {
+      if (status(error) === 412 || named(error, 'PreconditionFailed')) throw new StorageRefusal('changed');
+      throw error;
+    }
   }
 
   async ready(signal: AbortSignal): Promise<void> {
@@ -170,7 +176,7 @@ export class S3Driver implements StorageDriver {
   async head(key: string): Promise<StoredObject | null> {
     try {
       const answer = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
-      return { key, size: answer.ContentLength ?? 0, lastModified: answer.LastModified ?? new Date(0) };
+      return { key, size: answer.ContentLength ?? 0, lastModified: answer.LastModified ?? new Date(0), etag: answer.ETag ?? '' };
     } catch (error) {
       if (status(error) === 404 || named(error, 'NotFound', 'NoSuchKey')) return null;
       throw error;
@@ -183,7 +189,7 @@ export class S3Driver implements StorageDriver {
     do {
       const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }));
       for (const o of page.Contents ?? []) {
-        if (o.Key) found.push({ key: o.Key, size: o.Size ?? 0, lastModified: o.LastModified ?? new Date(0) });
+        if (o.Key) found.push({ key: o.Key, size: o.Size ?? 0, lastModified: o.LastModified ?? new Date(0), etag: o.ETag ?? '' });
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);

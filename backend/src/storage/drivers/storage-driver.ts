@@ -5,6 +5,8 @@ export interface StoredObject {
   key: string;
   size: number;
   lastModified: Date;
+  /** The store's tag of these bytes: another tag, other bytes (what a file's seal compares). */
+  etag: string;
 }
 
 /** A part of a multipart upload that the store holds. */
@@ -22,7 +24,8 @@ export interface SignedRequest {
 
 /** Refusals a driver reports in the store's own terms; the service turns them into the API's answers. */
 export class StorageRefusal extends Error {
-  constructor(readonly reason: 'upload-not-found' | 'invalid-parts' | 'too-large') {
+  /** `exists`: a signed upload to a key whose object is already whole; `changed`: the object is not the one read for. */
+  constructor(readonly reason: 'upload-not-found' | 'invalid-parts' | 'too-large' | 'exists' | 'changed') {
     super(reason);
     this.name = 'StorageRefusal';
   }
@@ -35,7 +38,10 @@ export class StorageRefusal extends Error {
  */
 export interface StorageDriver {
   readonly name: 's3' | 'local';
-  /** A URL for one PUT of exactly `size` bytes of `contentType` (the signature binds both). */
+  /**
+   * A URL for one PUT of exactly `size` bytes of `contentType` (the signature binds both), that creates the object
+   * and never replaces it (an object once whole never changes).
+   */
   signPut(key: string, contentType: string, size: number): Promise<SignedRequest>;
   /** Starts a multipart upload; answers its id. */
   startMultipart(key: string, contentType: string): Promise<string>;
@@ -59,8 +65,11 @@ export interface StorageDriver {
    * store's own endpoint (ranged reads, so an MP4 whose index is at its end is read without a whole download).
    */
   mediaInput(key: string): Promise<string>;
-  /** The object's bytes as a stream (a patient's export copies them into its archive without holding them). */
-  read(key: string): Promise<Readable>;
+  /**
+   * The object's bytes as a stream (a patient's export copies them into its archive without holding them). With
+   * `etag`, only while the object still has that tag: else StorageRefusal('changed').
+   */
+  read(key: string, etag?: string): Promise<Readable>;
   /** The object, or null when there is none. */
   head(key: string): Promise<StoredObject | null>;
   /** Every object whose key starts with `prefix`. */

@@ -14,7 +14,7 @@ export type StoredFileKind = UploadKind | 'export';
 @Entity({ tableName: 'stored_files' })
 @Index({ name: 'stored_files_created_idx', properties: ['createdAt'] })
 export class StoredFile {
-  [OptionalProps]?: 'uploadId' | 'declaredSize' | 'createdAt';
+  [OptionalProps]?: 'uploadId' | 'declaredSize' | 'sealedEtag' | 'sealedSize' | 'createdAt';
 
   @PrimaryKey({ type: 'text' })
   key: string;
@@ -33,9 +33,23 @@ export class StoredFile {
   @Property({ type: 'string', length: 150 })
   contentType: string;
 
-  /** The size announced before the upload (a presigned PUT is bound to it); null for multipart and proxy uploads. */
+  /**
+   * The size announced before the upload (a presigned PUT is bound to it, a multipart upload's parts stop at it);
+   * once a multipart or proxy upload is whole, its size. Null when none was announced.
+   */
   @Property({ type: new BigIntType('number'), nullable: true })
   declaredSize: number | null = null;
+
+  /**
+   * The seal: the stored object's ETag and size when a record first took the key. Every later use (a signed
+   * download, a job's input, an export's copy, another record taking it) checks the object still matches, so a file
+   * a record refers to never changes under it. Null until a record takes the key.
+   */
+  @Property({ type: 'text', nullable: true })
+  sealedEtag: string | null = null;
+
+  @Property({ type: new BigIntType('number'), nullable: true })
+  sealedSize: number | null = null;
 
   /** The multipart upload in progress; null once the object is whole. */
   @Property({ type: 'text', nullable: true })

@@ -145,6 +145,8 @@ describe('requests', () => {
   it('sends the signed headers a page may set, and absolute URLs', () => {
     expect(sendableHeaders({ 'Content-Type': 'video/mp4', 'Content-Length': '10', host: 'x' })).toEqual({ 'Content-Type': 'video/mp4' });
     expect(sendableHeaders(undefined)).toEqual({});
+    // S3's signed conditional write: the browser must send it, or the signature does not match.
+    expect(sendableHeaders({ 'Content-Type': 'video/mp4', 'If-None-Match': '*' })).toEqual({ 'Content-Type': 'video/mp4', 'If-None-Match': '*' });
     expect(absoluteUrl('/api/v1/storage/object?a=1', 'http://localhost:3199/dashboard')).toBe('http://localhost:3199/api/v1/storage/object?a=1');
     expect(absoluteUrl('https://s3.example.com/b/k?X-Amz=1', 'http://localhost:3199/')).toBe('https://s3.example.com/b/k?X-Amz=1');
   });
