@@ -2,6 +2,7 @@ import { Transform } from 'class-transformer';
 import { registerDecorator, type ValidationArguments } from 'class-validator';
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { MSG, todayIsoDate, fillMessage } from '@consulta/shared';
+import { DATE_TIME_PATTERN, isIsoDateTime } from './date-time';
 
 /** A rule that answers the Spanish message of the first problem, or null when the value is valid. */
 export type Rule = (value: unknown, args: ValidationArguments) => string | null;
@@ -106,12 +107,12 @@ export const OneOfOrNull = (values: readonly string[], message: string) =>
 export const OneOf = (values: readonly string[], message: string) =>
   Check((value) => (values.includes(value as string) ? null : message), { type: 'string', enum: [...values], required: true });
 
-/** Absent, null, or a whole number from `min` to `max`. */
-export const OptionalInteger = (min: number, max: number, message: string) =>
-  Check((value) => (isAbsent(value) || (Number.isInteger(value) && (value as number) >= min && (value as number) <= max) ? null : message), {
+/** Absent, null, or a whole number from `min` to `max` (no upper bound when `max` is left out). */
+export const OptionalInteger = (min: number, max: number | undefined, message: string) =>
+  Check((value) => (isAbsent(value) || (Number.isInteger(value) && (value as number) >= min && (max === undefined || (value as number) <= max)) ? null : message), {
     type: 'integer',
     minimum: min,
-    maximum: max,
+    ...(max === undefined ? {} : { maximum: max }),
     required: false,
     nullable: true,
   });
@@ -147,6 +148,15 @@ export const OptionalDate = (message: string, notInFuture = false) =>
       ...(notInFuture ? { description: 'No posterior a hoy.' } : {}),
     },
   );
+
+/** Absent, null, or an ISO 8601 date-time (isIsoDateTime: seconds and zone optional). */
+export const OptionalDateTime = (message: string) =>
+  Check((value) => (isAbsent(value) || isIsoDateTime(value) ? null : message), {
+    type: 'string',
+    pattern: DATE_TIME_PATTERN,
+    required: false,
+    nullable: true,
+  });
 
 export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
