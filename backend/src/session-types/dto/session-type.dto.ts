@@ -24,7 +24,7 @@ export class SessionTypePayloadDto {
   @OptionalText(2000)
   descripcion?: string | null;
 
-  @ApiProperty({ type: [SessionFieldDto], required: false })
+  @ApiProperty({ type: [SessionFieldDto], required: false, nullable: true })
   @Check(fieldsError)
   campos?: unknown;
 
