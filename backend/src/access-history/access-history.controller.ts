@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AccessHistoryItem } from '@consulta/shared';
 import type { Response } from 'express';
@@ -11,6 +11,7 @@ import { ListQueryDto } from '../common/http/list-query.dto';
 import { contentRange } from '../common/http/ra-list';
 import { AccessHistoryService } from './access-history.service';
 import { AccessHistoryItemDto } from './dto/access-history-item.dto';
+import { IdParam } from '../common/http/id-param';
 
 @ApiTags('pacientes')
 @Controller('pacientes')
@@ -31,7 +32,7 @@ export class AccessHistoryController {
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Paciente no encontrado (o de otro terapeuta)' })
   async list(
     @CurrentUser() user: User,
-    @Param('id') id: string,
+    @IdParam() id: string,
     @Query() query: ListQueryDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AccessHistoryItem[]> {

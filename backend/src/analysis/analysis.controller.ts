@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { User } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/auth/current-user.decorator';
@@ -8,6 +8,7 @@ import { ErrorDto } from '../common/errors/error.dto';
 import { DraftProgressDto } from '../drafts/dto/draft.dto';
 import { SessionDto } from '../sessions/dto/session.dto';
 import { AnalysisService } from './analysis.service';
+import { IdParam } from '../common/http/id-param';
 
 const both =
   'Escribe dos textos: analisis_ia (solo para el terapeuta) y analisis_ia_paciente (para el paciente: sin etiquetas ' +
@@ -31,7 +32,7 @@ export class AnalysisController {
   @ApiAcceptedResponse({ type: DraftProgressDto })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Borrador no encontrado (o de otro terapeuta)' })
   @ApiConflictResponse({ type: ErrorDto, description: 'JOB_RUNNING: ya hay un proceso en curso para el borrador' })
-  startDraft(@CurrentUser() user: User, @Param('draftId') draftId: string): Promise<DraftProgressDto> {
+  startDraft(@CurrentUser() user: User, @IdParam('draftId') draftId: string): Promise<DraftProgressDto> {
     return this.analysis.startDraft(user, draftId);
   }
 
@@ -49,7 +50,7 @@ export class AnalysisController {
   @ApiAcceptedResponse({ type: SessionDto })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Sesión no encontrada (o de otro terapeuta)' })
   @ApiConflictResponse({ type: ErrorDto, description: 'JOB_RUNNING: el análisis ya se está generando' })
-  startSession(@CurrentUser() user: User, @Param('id') id: string): Promise<SessionDto> {
+  startSession(@CurrentUser() user: User, @IdParam() id: string): Promise<SessionDto> {
     return this.analysis.startSession(user, id);
   }
 }

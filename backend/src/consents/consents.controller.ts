@@ -7,6 +7,7 @@ import { Endpoint } from '../common/auth/endpoint.decorator';
 import { ErrorDto } from '../common/errors/error.dto';
 import { ConsentOverviewDto, GrantConsentDto, PatientConsentOverviewDto, RevokeConsentDto } from './dto/consent.dto';
 import { ConsentsService } from './consents.service';
+import { IdParam } from '../common/http/id-param';
 
 const KINDS = 'tipo: grabacion (adjuntar vídeos), ia (transcripción, análisis y asistente de IA) o whatsapp.';
 
@@ -44,7 +45,7 @@ export class ConsentsController {
   @Get()
   @ClinicalAccess('consentimiento', 'lectura')
   @Endpoint({ summary: 'Consentimientos del paciente', roles: ['terapeuta'], description: 'vigentes por tipo y cada registro (quién, cuándo, cómo), el más reciente primero.' })
-  list(@CurrentUser() user: User, @Param('id') id: string): Promise<ConsentOverviewDto> {
+  list(@CurrentUser() user: User, @IdParam() id: string): Promise<ConsentOverviewDto> {
     return this.consents.list(user, id);
   }
 
@@ -53,7 +54,7 @@ export class ConsentsController {
   @Endpoint({ summary: 'Registrar un consentimiento del paciente', roles: ['terapeuta'], description: `${KINDS} forma: verbal, escrito o digital; nota opcional.` })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiConflictResponse({ type: ErrorDto, description: 'ALREADY_EXISTS: ya está vigente' })
-  grant(@CurrentUser() user: User, @Param('id') id: string, @Body() dto: GrantConsentDto): Promise<ConsentOverviewDto> {
+  grant(@CurrentUser() user: User, @IdParam() id: string, @Body() dto: GrantConsentDto): Promise<ConsentOverviewDto> {
     return this.consents.grant(user, id, dto);
   }
 
@@ -63,7 +64,7 @@ export class ConsentsController {
   @Endpoint({ summary: 'Revocar un consentimiento del paciente', roles: ['terapeuta'], description: `${KINDS} forma: cómo lo retiró el paciente; nota opcional.` })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiConflictResponse({ type: ErrorDto, description: 'No está vigente' })
-  revoke(@CurrentUser() user: User, @Param('id') id: string, @Param('tipo') tipo: string, @Body() dto: RevokeConsentDto): Promise<ConsentOverviewDto> {
+  revoke(@CurrentUser() user: User, @IdParam() id: string, @Param('tipo') tipo: string, @Body() dto: RevokeConsentDto): Promise<ConsentOverviewDto> {
     return this.consents.revoke(user, id, tipo, dto);
   }
 }

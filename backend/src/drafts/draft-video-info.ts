@@ -1,4 +1,5 @@
 import { MSG, SESSION_LIMITS, TRANSCRIPT_LIMITS, type DraftVideoInfo } from '@consulta/shared';
+import type { SchemaObject } from '@nestjs/swagger';
 import { keyOwner } from '../storage/file-keys';
 
 const MAX_SEGMENTS = 20_000;
@@ -34,6 +35,38 @@ const KEYS: Record<keyof DraftVideoInfo, (v: unknown) => boolean> = {
   file_key: fileKey,
   estado_upload: (v) => nullableText(v, 30),
   upload_progress: (v) => v === null || (Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 100),
+};
+
+const nullableTextSchema = (maxLength: number): SchemaObject => ({ type: 'string', maxLength, nullable: true });
+
+/** What videoInfoError accepts, as a schema (the key's owner is the service's to check). */
+export const VIDEO_INFO_SCHEMA: SchemaObject = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    script_text: nullableTextSchema(SESSION_LIMITS.longTextMax),
+    analisis_ia: nullableTextSchema(SESSION_LIMITS.longTextMax),
+    transcript: {
+      type: 'array',
+      nullable: true,
+      maxItems: MAX_SEGMENTS,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['speaker_label', 'start_time', 'end_time', 'text'],
+        properties: {
+          speaker_label: { type: 'string', maxLength: TRANSCRIPT_LIMITS.speakerLabelMax },
+          start_time: { type: 'number', minimum: 0 },
+          end_time: { type: 'number', minimum: 0, description: 'No anterior a start_time.' },
+          text: { type: 'string', maxLength: TRANSCRIPT_LIMITS.segmentTextMax },
+        },
+      },
+    },
+    video_url: { type: 'string', nullable: true, description: 'La misma clave que file_key.' },
+    file_key: { type: 'string', nullable: true },
+    estado_upload: nullableTextSchema(30),
+    upload_progress: { type: 'integer', minimum: 0, maximum: 100, nullable: true },
+  },
 };
 
 /** The first problem of an `archivo_video_info` object, or null. */

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { MSG, fillMessage } from '@consulta/shared';
 import type { User } from '../auth/entities/user.entity';
@@ -8,6 +8,7 @@ import { Endpoint } from '../common/auth/endpoint.decorator';
 import { ErrorDto, problem } from '../common/errors/error.dto';
 import { CreateDraftDto, DraftDto, DraftProgressDto, UpdateDraftDto } from './dto/draft.dto';
 import { DraftsService } from './drafts.service';
+import { IdParam } from '../common/http/id-param';
 
 /** `preserve_video=true|false`; absent is false. */
 function parseFlag(raw: string | undefined, name: string): boolean {
@@ -33,7 +34,7 @@ export class DraftsController {
   @Get('drafts/paciente/:id')
   @ClinicalAccess('borrador', 'lectura')
   @Endpoint({ summary: 'Borradores de un paciente', roles: ['terapeuta'], description: 'El guardado más reciente primero.' })
-  list(@CurrentUser() user: User, @Param('id') patientId: string): Promise<DraftDto[]> {
+  list(@CurrentUser() user: User, @IdParam() patientId: string): Promise<DraftDto[]> {
     return this.drafts.list(user, patientId);
   }
 
@@ -41,7 +42,7 @@ export class DraftsController {
   @ClinicalAccess('borrador', 'lectura')
   @Endpoint({ summary: 'Un borrador', roles: ['terapeuta'] })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Error: ID de borrador inválido' })
-  get(@CurrentUser() user: User, @Param('id') id: string): Promise<DraftDto> {
+  get(@CurrentUser() user: User, @IdParam() id: string): Promise<DraftDto> {
     return this.drafts.get(user, id);
   }
 
@@ -56,7 +57,7 @@ export class DraftsController {
   })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiConflictResponse({ type: ErrorDto, description: 'DRAFT_BUSY' })
-  update(@CurrentUser() user: User, @Param('id') id: string, @Body() dto: UpdateDraftDto): Promise<DraftDto> {
+  update(@CurrentUser() user: User, @IdParam() id: string, @Body() dto: UpdateDraftDto): Promise<DraftDto> {
     return this.drafts.update(user, id, dto);
   }
 
@@ -64,14 +65,14 @@ export class DraftsController {
   @ClinicalAccess('borrador', 'eliminacion')
   @Endpoint({ summary: 'Eliminar un borrador', roles: ['terapeuta'] })
   @ApiQuery({ name: 'preserve_video', required: false, enum: ['true', 'false'] })
-  remove(@CurrentUser() user: User, @Param('id') id: string, @Query('preserve_video') preserveVideo?: string): Promise<DraftDto> {
+  remove(@CurrentUser() user: User, @IdParam() id: string, @Query('preserve_video') preserveVideo?: string): Promise<DraftDto> {
     return this.drafts.remove(user, id, parseFlag(preserveVideo, 'preserve_video'));
   }
 
   @Get('progress/:draftId')
   @NoClinicalAccess('El estado de un trabajo (etapa y porcentaje), sin contenido clínico; se consulta cada pocos segundos')
   @Endpoint({ summary: 'Estado y progreso de un borrador', roles: ['terapeuta'] })
-  progress(@CurrentUser() user: User, @Param('draftId') id: string): Promise<DraftProgressDto> {
+  progress(@CurrentUser() user: User, @IdParam('draftId') id: string): Promise<DraftProgressDto> {
     return this.drafts.progress(user, id);
   }
 }

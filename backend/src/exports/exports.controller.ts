@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiGoneResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { DownloadUrlAnswerDto } from '../storage/dto/storage.dto';
 import type { User } from '../auth/entities/user.entity';
@@ -8,6 +8,7 @@ import { Endpoint } from '../common/auth/endpoint.decorator';
 import { ErrorDto } from '../common/errors/error.dto';
 import { PatientExportDto } from './dto/patient-export.dto';
 import { ExportsService } from './exports.service';
+import { IdParam } from '../common/http/id-param';
 
 const JOB =
   'Responde 202 con la exportación en cola; un trabajo en segundo plano escribe el archivo ZIP (estado, progreso) y la ' +
@@ -51,7 +52,7 @@ export class PatientExportsController {
   @Get()
   @NoClinicalAccess('El estado de las exportaciones del paciente, no su contenido')
   @Endpoint({ summary: 'Exportaciones del paciente', roles: ['terapeuta'], description: LIST })
-  list(@CurrentUser() user: User, @Param('id') id: string): Promise<PatientExportDto[]> {
+  list(@CurrentUser() user: User, @IdParam() id: string): Promise<PatientExportDto[]> {
     return this.exports.list(user, id);
   }
 
@@ -64,7 +65,7 @@ export class PatientExportsController {
     description: `Ficha, sesiones con transcripciones y análisis, borradores, ejercicios y progreso, consentimientos, historial de accesos y archivos. ${JOB}`,
   })
   @ApiConflictResponse({ type: ErrorDto, description: 'EXPORT_BUSY' })
-  request(@CurrentUser() user: User, @Param('id') id: string): Promise<PatientExportDto> {
+  request(@CurrentUser() user: User, @IdParam() id: string): Promise<PatientExportDto> {
     return this.exports.request(user, id);
   }
 }
@@ -85,7 +86,7 @@ export class ExportDownloadsController {
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Exportación no encontrada (o de otra persona)' })
   @ApiConflictResponse({ type: ErrorDto, description: 'EXPORT_NOT_READY' })
   @ApiGoneResponse({ type: ErrorDto, description: 'EXPORT_EXPIRED: se puede pedir otra' })
-  download(@CurrentUser() user: User, @Param('id') id: string): Promise<DownloadUrlAnswerDto> {
+  download(@CurrentUser() user: User, @IdParam() id: string): Promise<DownloadUrlAnswerDto> {
     return this.exports.download(user, id);
   }
 }

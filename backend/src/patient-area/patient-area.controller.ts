@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch, Put } from '@nestjs/common';
+import { Body, Controller, Get, Patch, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import type { User } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/auth/current-user.decorator';
@@ -7,6 +7,7 @@ import { Endpoint } from '../common/auth/endpoint.decorator';
 import { ErrorDto } from '../common/errors/error.dto';
 import { PatientDashboardDto, PatientOwnProfileDto, PatientViewSessionDto, PatientViewSessionSummaryDto, UpdateOwnProfileDto } from './dto/patient-area.dto';
 import { PatientAreaService } from './patient-area.service';
+import { IdParam } from '../common/http/id-param';
 
 const PRIVATE =
   'Solo lo que el paciente puede leer: nunca las notas ni las observaciones del terapeuta, su análisis IA, un análisis ' +
@@ -72,7 +73,7 @@ export class PatientSessionsController {
   @ClinicalAccess('sesion', 'lectura')
   @Endpoint({ summary: 'Una de mis sesiones', roles: ['paciente'], description: PRIVATE })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Sesión no encontrada (o de otro paciente)' })
-  get(@CurrentUser() user: User, @Param('id') id: string): Promise<PatientViewSessionDto> {
+  get(@CurrentUser() user: User, @IdParam() id: string): Promise<PatientViewSessionDto> {
     return this.area.session(user, id);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { User } from '../auth/entities/user.entity';
@@ -13,6 +13,7 @@ import { PatientDetailDto, PatientItemDto } from './dto/patient-item.dto';
 import { UpdatePatientDto } from './dto/update-patient.dto';
 import { PatientsService } from './patients.service';
 import { ITEM_FIELDS } from './patients.sql';
+import { IdParam } from '../common/http/id-param';
 
 @ApiTags('pacientes')
 @Controller('pacientes')
@@ -47,7 +48,7 @@ export class PatientsController {
     description: 'Vista del terapeuta con totales en vivo: total_sesiones, total_tiempo_minutos, ultima_sesion, proxima_cita.',
   })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Paciente no encontrado (o de otro terapeuta)' })
-  unified(@CurrentUser() user: User, @Param('id') id: string): Promise<PatientDetailDto> {
+  unified(@CurrentUser() user: User, @IdParam() id: string): Promise<PatientDetailDto> {
     return this.patients.get(user, id);
   }
 
@@ -55,7 +56,7 @@ export class PatientsController {
   @ClinicalAccess('ficha', 'lectura')
   @Endpoint({ summary: 'Un paciente del terapeuta', roles: ['terapeuta'] })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Paciente no encontrado (o de otro terapeuta)' })
-  get(@CurrentUser() user: User, @Param('id') id: string): Promise<PatientDetailDto> {
+  get(@CurrentUser() user: User, @IdParam() id: string): Promise<PatientDetailDto> {
     return this.patients.get(user, id);
   }
 
@@ -81,7 +82,7 @@ export class PatientsController {
   })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  update(@CurrentUser() user: User, @Param('id') id: string, @Body() dto: UpdatePatientDto): Promise<PatientDetailDto> {
+  update(@CurrentUser() user: User, @IdParam() id: string, @Body() dto: UpdatePatientDto): Promise<PatientDetailDto> {
     return this.patients.update(user, id, dto);
   }
 
@@ -89,7 +90,7 @@ export class PatientsController {
   @ClinicalAccess('ficha', 'eliminacion')
   @Endpoint({ summary: 'Eliminar paciente', roles: ['terapeuta'], description: 'Borra el paciente, su usuario y todos sus datos.' })
   @ApiNotFoundResponse({ type: ErrorDto })
-  remove(@CurrentUser() user: User, @Param('id') id: string): Promise<PatientItemDto> {
+  remove(@CurrentUser() user: User, @IdParam() id: string): Promise<PatientItemDto> {
     return this.patients.remove(user, id);
   }
 }

@@ -1,7 +1,16 @@
+import type { SchemaObject } from '@nestjs/swagger';
 import { MSG } from '@consulta/shared';
 import { JsonDecimal } from '../common/http/json-decimal';
 
 const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
+
+/** What parseMoney accepts, as a schema (a number's decimals beyond 2, and zero written as text, are the server's to refuse). */
+export const MONEY_SCHEMA: SchemaObject = {
+  anyOf: [
+    { type: 'number', exclusiveMinimum: true, minimum: 0, maximum: 9_999_999_999.99 },
+    { type: 'string', pattern: `^\\s*${MONEY.source.slice(1, -1)}\\s*$` },
+  ],
+};
 
 /**
  * A positive amount with at most 2 decimals, as the decimal string stored in numeric(12,2). A JSON number is

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { MSG, fillMessage } from '@consulta/shared';
 import type { User } from '../auth/entities/user.entity';
@@ -7,6 +7,7 @@ import { Endpoint } from '../common/auth/endpoint.decorator';
 import { ErrorDto } from '../common/errors/error.dto';
 import { SessionTypeDto, SessionTypePayloadDto } from './dto/session-type.dto';
 import { SessionTypesService } from './session-types.service';
+import { IdParam } from '../common/http/id-param';
 
 const OWNER = { name: 'terapeuta_id', required: false, description: 'El terapeuta autenticado (otro id: 403).' } as const;
 
@@ -36,7 +37,7 @@ export class SessionTypesController {
   @Endpoint({ summary: 'Un tipo de sesión', roles: ['terapeuta'] })
   @ApiQuery(OWNER)
   @ApiNotFoundResponse({ type: ErrorDto })
-  get(@CurrentUser() user: User, @Param('id') id: string, @Query('terapeuta_id') terapeutaId?: string): Promise<SessionTypeDto> {
+  get(@CurrentUser() user: User, @IdParam() id: string, @Query('terapeuta_id') terapeutaId?: string): Promise<SessionTypeDto> {
     this.types.assertOwner(user, terapeutaId);
     return this.types.get(user, id);
   }
@@ -57,7 +58,7 @@ export class SessionTypesController {
   @ApiNotFoundResponse({ type: ErrorDto })
   update(
     @CurrentUser() user: User,
-    @Param('id') id: string,
+    @IdParam() id: string,
     @Body() dto: SessionTypePayloadDto,
     @Query('terapeuta_id') terapeutaId?: string,
   ): Promise<SessionTypeDto> {
@@ -73,7 +74,7 @@ export class SessionTypesController {
   })
   @ApiQuery(OWNER)
   @ApiNotFoundResponse({ type: ErrorDto })
-  remove(@CurrentUser() user: User, @Param('id') id: string, @Query('terapeuta_id') terapeutaId?: string): Promise<SessionTypeDto> {
+  remove(@CurrentUser() user: User, @IdParam() id: string, @Query('terapeuta_id') terapeutaId?: string): Promise<SessionTypeDto> {
     this.types.assertOwner(user, terapeutaId);
     return this.types.remove(user, id);
   }

@@ -1,3 +1,4 @@
+import type { SchemaObject } from '@nestjs/swagger';
 import { isBuiltInSessionType, MSG, SESSION_LIMITS, type CamposDatos, type SessionFieldDefinition, fillMessage } from '@consulta/shared';
 
 const MAX_FIELDS = 50;
@@ -5,6 +6,16 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const blank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** `campos_datos` must be an object of at most 50 plain values (text, number, boolean or null). */
+/** What camposDatosShapeError accepts, as a schema. */
+export const CAMPOS_DATOS_SCHEMA: SchemaObject = {
+  type: 'object',
+  description: 'Nombre del campo (hasta 100 caracteres) → valor.',
+  maxProperties: MAX_FIELDS,
+  additionalProperties: {
+    anyOf: [{ type: 'string', maxLength: SESSION_LIMITS.fieldValueMax, nullable: true }, { type: 'number' }, { type: 'boolean' }],
+  },
+};
+
 export function camposDatosShapeError(value: unknown): string | null {
   if (!isRecord(value)) return MSG.sessions.camposDatos;
   const entries = Object.entries(value);

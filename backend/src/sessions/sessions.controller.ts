@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Patch, Post, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import type { User } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/auth/current-user.decorator';
@@ -8,6 +8,7 @@ import { ErrorDto } from '../common/errors/error.dto';
 import { CreateSessionDto, SessionDto, SessionSummaryDto, UpdateSessionDto } from './dto/session.dto';
 import { SessionsService } from './sessions.service';
 import { DownloadUrlAnswerDto } from '../storage/dto/storage.dto';
+import { IdParam } from '../common/http/id-param';
 
 @ApiTags('sesiones')
 @Controller('sesiones')
@@ -25,28 +26,28 @@ export class SessionsController {
       'transcripción y los análisis, con GET /sesiones/{id}. tiene_transcripcion, tiene_analisis_ia y ' +
       'tiene_analisis_ia_paciente dicen si existen.',
   })
-  list(@CurrentUser() user: User, @Param('id') patientId: string): Promise<SessionSummaryDto[]> {
+  list(@CurrentUser() user: User, @IdParam() patientId: string): Promise<SessionSummaryDto[]> {
     return this.sessions.list(user, patientId);
   }
 
   @Get('paciente/sesion/:id/download-video')
   @ClinicalAccess('archivo', 'lectura')
   @Endpoint({ summary: 'Descargar el video de una sesión propia', roles: ['paciente'], description: 'download_url firmada (1 h) y filename.' })
-  patientVideo(@CurrentUser() user: User, @Param('id') id: string): Promise<DownloadUrlAnswerDto> {
+  patientVideo(@CurrentUser() user: User, @IdParam() id: string): Promise<DownloadUrlAnswerDto> {
     return this.sessions.downloadVideo(user, id);
   }
 
   @Get(':id/download-video')
   @ClinicalAccess('archivo', 'lectura')
   @Endpoint({ summary: 'Descargar el video de una sesión', roles: ['terapeuta'], description: 'download_url firmada (1 h; también se reproduce en un <video>) y filename.' })
-  video(@CurrentUser() user: User, @Param('id') id: string): Promise<DownloadUrlAnswerDto> {
+  video(@CurrentUser() user: User, @IdParam() id: string): Promise<DownloadUrlAnswerDto> {
     return this.sessions.downloadVideo(user, id);
   }
 
   @Get(':id')
   @ClinicalAccess('sesion', 'lectura')
   @Endpoint({ summary: 'Una sesión', roles: ['terapeuta'] })
-  get(@CurrentUser() user: User, @Param('id') id: string): Promise<SessionDto> {
+  get(@CurrentUser() user: User, @IdParam() id: string): Promise<SessionDto> {
     return this.sessions.get(user, id);
   }
 
@@ -71,7 +72,7 @@ export class SessionsController {
   @Endpoint({ summary: 'Actualizar una sesión', roles: ['terapeuta'], description: 'Solo cambian los campos enviados (como PATCH).' })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiConflictResponse({ type: ErrorDto })
-  replace(@CurrentUser() user: User, @Param('id') id: string, @Body() dto: UpdateSessionDto): Promise<SessionDto> {
+  replace(@CurrentUser() user: User, @IdParam() id: string, @Body() dto: UpdateSessionDto): Promise<SessionDto> {
     return this.sessions.update(user, id, dto);
   }
 
@@ -80,14 +81,14 @@ export class SessionsController {
   @Endpoint({ summary: 'Actualizar una sesión', roles: ['terapeuta'], description: 'Solo cambian los campos enviados.' })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiConflictResponse({ type: ErrorDto })
-  update(@CurrentUser() user: User, @Param('id') id: string, @Body() dto: UpdateSessionDto): Promise<SessionDto> {
+  update(@CurrentUser() user: User, @IdParam() id: string, @Body() dto: UpdateSessionDto): Promise<SessionDto> {
     return this.sessions.update(user, id, dto);
   }
 
   @Delete(':id')
   @ClinicalAccess('sesion', 'eliminacion')
   @Endpoint({ summary: 'Eliminar una sesión', roles: ['terapeuta'], description: 'No se puede deshacer.' })
-  remove(@CurrentUser() user: User, @Param('id') id: string): Promise<SessionDto> {
+  remove(@CurrentUser() user: User, @IdParam() id: string): Promise<SessionDto> {
     return this.sessions.remove(user, id);
   }
 }

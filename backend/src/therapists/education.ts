@@ -6,6 +6,8 @@ export const EDUCATION_ID = 'El id de un estudio o certificación es el que dio 
 export const EDUCATION_DUPLICATE = 'Dos estudios o certificaciones de la lista tienen el mismo id';
 /** Ids are the server's (uuids) sent back; a longer one is not one of ours. */
 const MAX_ID = 64;
+/** Entries of one list. */
+export const EDUCATION_MAX = 50;
 
 const isEntry = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const shortText = (v: unknown, required: boolean) =>
@@ -16,7 +18,7 @@ const validId = (v: unknown) => v === undefined || v === null || (typeof v === '
 /** A studies or certifications list: absent, null (clears it), or at most 50 entries of { id?, titulo, institucion?, año }, ids distinct. */
 export function educationError(value: unknown): string | null {
   if (value === undefined || value === null) return null;
-  if (!Array.isArray(value) || value.length > 50) return EDUCATION_MESSAGE;
+  if (!Array.isArray(value) || value.length > EDUCATION_MAX) return EDUCATION_MESSAGE;
   const ok = value.every((e) => isEntry(e) && shortText(e.titulo, true) && shortText(e.institucion, false) && validYear(e.año));
   if (!ok) return EDUCATION_MESSAGE;
   if (!value.every((e: Record<string, unknown>) => validId(e.id))) return EDUCATION_ID;

@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { User } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/auth/current-user.decorator';
@@ -7,6 +7,7 @@ import { Endpoint } from '../common/auth/endpoint.decorator';
 import { ErrorDto } from '../common/errors/error.dto';
 import { DraftProgressDto } from '../drafts/dto/draft.dto';
 import { TranscriptionService } from './transcription.service';
+import { IdParam } from '../common/http/id-param';
 
 @ApiTags('sesiones-asincronas')
 @Controller('sesiones-asincronas')
@@ -29,7 +30,7 @@ export class TranscriptionController {
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Borrador no encontrado (o de otro terapeuta)' })
   @ApiConflictResponse({ type: ErrorDto, description: 'JOB_RUNNING: ya hay un proceso en curso para el borrador' })
   @ApiServiceUnavailableResponse({ type: ErrorDto, description: 'AI_NOT_CONFIGURED' })
-  start(@CurrentUser() user: User, @Param('draftId') draftId: string): Promise<DraftProgressDto> {
+  start(@CurrentUser() user: User, @IdParam('draftId') draftId: string): Promise<DraftProgressDto> {
     return this.transcription.start(user, draftId);
   }
 }

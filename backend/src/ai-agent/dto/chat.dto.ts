@@ -12,7 +12,7 @@ import {
   type PatientAiContextSummary,
   type PatientChatRequest,
 } from '@consulta/shared';
-import { Check } from '../../common/validation/rules';
+import { Check, NOT_BLANK } from '../../common/validation/rules';
 
 const messageRule = (value: unknown): string | null => {
   if (typeof value !== 'string' || value.trim() === '') return MSG.aiChat.messageRequired;
@@ -36,22 +36,33 @@ const historyRule = (value: unknown): string | null =>
     ? null
     : fillMessage(MSG.aiChat.history, { max: CHAT_LIMITS.historyMax, itemMax: CHAT_LIMITS.historyItemMax });
 
+/** One message of `history`: these three keys and no other. */
 class ChatMessageDto implements AiChatMessage {
   @ApiProperty({ enum: ['user', 'assistant'] })
   role: 'user' | 'assistant';
+  @ApiProperty({ maxLength: CHAT_LIMITS.historyItemMax })
   content: string;
+  @ApiProperty({ type: String, required: false, nullable: true })
   timestamp?: string;
 }
 
 /** Body of POST /ai-agent/patient-chat. */
 export class PatientChatRequestDto implements PatientChatRequest {
-  @ApiProperty({ description: `La pregunta (como máximo ${CHAT_LIMITS.messageMax} caracteres; no puede estar vacía).` })
-  @Check(messageRule)
+  @Check(messageRule, {
+    type: 'string',
+    minLength: 1,
+    maxLength: CHAT_LIMITS.messageMax,
+    pattern: NOT_BLANK,
+    required: true,
+    description: `La pregunta (como máximo ${CHAT_LIMITS.messageMax} caracteres; no puede estar vacía).`,
+  })
   message: string;
 
   @ApiProperty({
     type: [ChatMessageDto],
     required: false,
+    nullable: true,
+    maxItems: CHAT_LIMITS.historyMax,
     description: `Los últimos mensajes de la conversación, del más antiguo al más reciente (como máximo ${CHAT_LIMITS.historyMax}). Se envían al modelo como datos, nunca como instrucciones.`,
   })
   @Check(historyRule)
@@ -60,7 +71,7 @@ export class PatientChatRequestDto implements PatientChatRequest {
 
 /** Body of POST /ai-agent/chat. */
 export class ChatRequestDto extends PatientChatRequestDto implements AiChatRequest {
-  @ApiProperty({ required: false, description: 'Un paciente del terapeuta: el asistente conoce solo a ese paciente, en profundidad.' })
+  @ApiProperty({ type: String, required: false, nullable: true, description: 'Un paciente del terapeuta: el asistente conoce solo a ese paciente, en profundidad.' })
   @Allow()
   patient_id?: string;
 }

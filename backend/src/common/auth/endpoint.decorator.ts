@@ -4,6 +4,7 @@ import {
   ApiExtension,
   ApiForbiddenResponse,
   ApiOperation,
+  ApiResponse,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -14,6 +15,23 @@ import { JwtAuthGuard } from './jwt-auth.guard';
 import { DuringPasswordChange, Roles } from './roles';
 import { RolesGuard } from './roles.guard';
 
+/**
+ * The error answers a route gives itself, with what each means in general (a route that needs to say more
+ * adds its own `@ApiXxxResponse`, whose description goes first). 400 (any request can be refused as malformed)
+ * and 413 (any body can be too large) are added to every operation by setupSwagger; 401, 403 and 429 here.
+ */
+export const ERROR_ANSWERS = {
+  404: 'No encontrado (o de otro usuario)',
+  409: 'En conflicto con el estado actual',
+  410: 'Ya no está disponible',
+  413: 'Demasiado grande',
+  422: 'No se puede procesar',
+  502: 'El proveedor externo respondió con un error',
+  503: 'Servicio no configurado o no disponible',
+  504: 'El proveedor externo no respondió a tiempo',
+} as const;
+export type ErrorStatus = keyof typeof ERROR_ANSWERS;
+
 interface Common {
   summary: string;
   description?: string;
@@ -23,6 +41,8 @@ interface Common {
    * (GET /config) or whose URL is itself the credential (signed storage links).
    */
   throttle?: boolean;
+  /** The error answers of this route beyond those above (each with the ErrorDto body). */
+  errors?: ErrorStatus[];
 }
 
 export type EndpointOptions = Common & ({ public: true } | { roles: Role[] | 'any'; duringPasswordChange?: true });
@@ -36,7 +56,9 @@ export type EndpointOptions = Common & ({ public: true } | { roles: Role[] | 'an
 export function Endpoint(options: EndpointOptions): MethodDecorator & ClassDecorator {
   const extra = options.description ? ` ${options.description}` : '';
   const isPublic = 'public' in options;
-  const decorators: (MethodDecorator | ClassDecorator)[] = [];
+  const decorators: (MethodDecorator | ClassDecorator)[] = (options.errors ?? []).map((status) =>
+    ApiResponse({ status, type: ErrorDto, description: ERROR_ANSWERS[status] }),
+  );
   if (options.throttle ?? isPublic) {
     decorators.push(ApiTooManyRequestsResponse({ type: ErrorDto, description: 'Demasiadas peticiones (cabecera Retry-After)' }));
   }

@@ -4,6 +4,15 @@
  */
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?$/;
 
+/**
+ * isIsoDateTime as a schema pattern: the shape, years 1900-9999, months, hours and minutes in range (the days
+ * of each month and the instant's year are left to the server).
+ */
+export const DATE_TIME_PATTERN =
+  '^(19[0-9]{2}|[2-9][0-9]{3})-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9](:[0-9]{2}(\\.[0-9]{1,6})?)?(Z|[+-][0-9]{2}:[0-9]{2})?$';
+/** A calendar date as a schema pattern, with the same years. */
+export const DATE_PATTERN = '^(19[0-9]{2}|[2-9][0-9]{3})-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$';
+
 export function isIsoDateTime(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   const m = DATE_TIME.exec(value);

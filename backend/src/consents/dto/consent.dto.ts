@@ -16,11 +16,9 @@ import {
   type PatientConsentRecord,
 } from '@consulta/shared';
 import { ApiProperty } from '@nestjs/swagger';
-import { Check, OptionalText } from '../../common/validation/rules';
+import { OneOf, OptionalText } from '../../common/validation/rules';
 import { isoOrNull } from '../../common/http/iso-date';
 import type { Consent } from '../entities/consent.entity';
-
-const oneOf = (values: readonly string[], message: string) => Check((value) => (values.includes(value as string) ? null : message));
 
 /** What the therapist reads of a record: everything, with the names of who gave and who revoked it. */
 export class ConsentRecordDto implements ConsentRecord {
@@ -113,13 +111,11 @@ export class PatientConsentOverviewDto implements PatientConsentOverview {
 }
 
 export class GrantConsentDto implements ConsentGrant {
-  @ApiProperty({ enum: CONSENT_KINDS })
-  @oneOf(CONSENT_KINDS, MSG.consents.kind)
+  @OneOf(CONSENT_KINDS, MSG.consents.kind)
   tipo: ConsentKind;
 
   /** How the patient gave it. */
-  @ApiProperty({ enum: RECORDABLE_CONSENT_FORMS })
-  @oneOf(RECORDABLE_CONSENT_FORMS, MSG.consents.form)
+  @OneOf(RECORDABLE_CONSENT_FORMS, MSG.consents.form)
   forma: (typeof RECORDABLE_CONSENT_FORMS)[number];
 
   /** Optional, for the therapist only (e.g. where the signed form is kept). */
@@ -129,8 +125,7 @@ export class GrantConsentDto implements ConsentGrant {
 
 export class RevokeConsentDto implements ConsentRevocation {
   /** How the patient withdrew it. */
-  @ApiProperty({ enum: RECORDABLE_CONSENT_FORMS })
-  @oneOf(RECORDABLE_CONSENT_FORMS, MSG.consents.form)
+  @OneOf(RECORDABLE_CONSENT_FORMS, MSG.consents.form)
   forma: (typeof RECORDABLE_CONSENT_FORMS)[number];
 
   @OptionalText(CONSENT_NOTE_MAX)

@@ -1,7 +1,7 @@
 import { MSG, SESSION_LIMITS, type DraftPayload, type DraftProgress, type DraftState, type DraftVideoInfo, type SessionDraft } from '@consulta/shared';
-import { Check, OptionalText } from '../../common/validation/rules';
+import { Check, OptionalText, RequiredId, type Facet } from '../../common/validation/rules';
 import { SessionContentAnswerDto, SessionContentDto } from '../../sessions/dto/session-content.dto';
-import { videoInfoError } from '../draft-video-info';
+import { VIDEO_INFO_SCHEMA, videoInfoError } from '../draft-video-info';
 
 /** What a draft holds beyond the session content. */
 class DraftFieldsDto extends SessionContentDto implements DraftPayload {
@@ -12,7 +12,7 @@ class DraftFieldsDto extends SessionContentDto implements DraftPayload {
   descripcion?: string | null;
 
   /** Merged key by key: script_text, transcript (segments), analisis_ia; the video keys come with video storage. */
-  @Check((v) => (v === undefined || v === null ? null : videoInfoError(v)))
+  @Check((v) => (v === undefined || v === null ? null : videoInfoError(v)), { ...VIDEO_INFO_SCHEMA, required: false, nullable: true } as Facet)
   archivo_video_info?: DraftVideoInfo | null;
 }
 
@@ -25,7 +25,7 @@ export class UpdateDraftDto extends DraftFieldsDto {
 
 /** POST /sesiones-asincronas/drafts */
 export class CreateDraftDto extends DraftFieldsDto {
-  @Check((v) => (typeof v === 'string' && v.trim() !== '' ? null : MSG.sessions.patientRequired))
+  @RequiredId(MSG.sessions.patientRequired)
   paciente_id: string;
 }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import type {
   AssignedExercise,
@@ -17,6 +17,7 @@ import { Endpoint } from '../../common/auth/endpoint.decorator';
 import { ErrorDto } from '../../common/errors/error.dto';
 import { CompletionPayloadDto, PatientExercisePayloadDto } from '../dto/exercise.dto';
 import { AssignmentsService } from './assignments.service';
+import { IdParam } from '../../common/http/id-param';
 
 @ApiTags('paciente-ejercicios')
 @Controller('paciente-ejercicios')
@@ -43,7 +44,7 @@ export class PatientExercisesController {
   @Get('modulos/:moduleId/ejercicios')
   @ClinicalAccess('ejercicios', 'lectura')
   @Endpoint({ summary: 'Ejercicios de uno de mis módulos, en orden', roles: ['paciente'] })
-  myModuleExercises(@CurrentUser() user: User, @Param('moduleId') moduleId: string): Promise<AssignedModuleExercise[]> {
+  myModuleExercises(@CurrentUser() user: User, @IdParam('moduleId') moduleId: string): Promise<AssignedModuleExercise[]> {
     return this.assignments.myModuleExercises(user, moduleId);
   }
 
@@ -55,8 +56,8 @@ export class PatientExercisesController {
   @ApiConflictResponse({ type: ErrorDto, description: 'Ejercicio retirado del banco (historial)' })
   complete(
     @CurrentUser() user: User,
-    @Param('id') id: string,
-    @Param('exerciseId') exerciseId: string,
+    @IdParam() id: string,
+    @IdParam('exerciseId') exerciseId: string,
     @Body() dto: CompletionPayloadDto,
   ): Promise<AssignedExercise> {
     return this.assignments.complete(user, id, exerciseId, dto);
@@ -67,7 +68,7 @@ export class PatientExercisesController {
   @HttpCode(200)
   @Endpoint({ summary: 'Desmarcar un ejercicio', roles: ['paciente'] })
   @ApiConflictResponse({ type: ErrorDto, description: 'Ejercicio retirado del banco (historial)' })
-  uncomplete(@CurrentUser() user: User, @Param('id') id: string, @Param('exerciseId') exerciseId: string): Promise<AssignedExercise> {
+  uncomplete(@CurrentUser() user: User, @IdParam() id: string, @IdParam('exerciseId') exerciseId: string): Promise<AssignedExercise> {
     return this.assignments.uncomplete(user, id, exerciseId);
   }
 
@@ -76,21 +77,21 @@ export class PatientExercisesController {
   @Get('pacientes/:id/ejercicios/unified')
   @ClinicalAccess('ejercicios', 'lectura')
   @Endpoint({ summary: 'Ejercicios del paciente (lista unificada y progreso)', roles: ['terapeuta', 'paciente'] })
-  unified(@CurrentUser() user: User, @Param('id') id: string): Promise<UnifiedExercises> {
+  unified(@CurrentUser() user: User, @IdParam() id: string): Promise<UnifiedExercises> {
     return this.assignments.unified(user, id);
   }
 
   @Get('pacientes/:id/ejercicios/progreso')
   @ClinicalAccess('ejercicios', 'lectura')
   @Endpoint({ summary: 'Progreso del paciente', roles: ['terapeuta', 'paciente'] })
-  progress(@CurrentUser() user: User, @Param('id') id: string): Promise<ExerciseProgress> {
+  progress(@CurrentUser() user: User, @IdParam() id: string): Promise<ExerciseProgress> {
     return this.assignments.progress(user, id);
   }
 
   @Get('pacientes/:id/modulos/progreso')
   @ClinicalAccess('ejercicios', 'lectura')
   @Endpoint({ summary: 'Progreso del paciente con sus módulos', roles: ['terapeuta', 'paciente'] })
-  modulesProgress(@CurrentUser() user: User, @Param('id') id: string): Promise<ModulesProgress> {
+  modulesProgress(@CurrentUser() user: User, @IdParam() id: string): Promise<ModulesProgress> {
     return this.assignments.modulesProgress(user, id);
   }
 
@@ -106,14 +107,14 @@ export class PatientExercisesController {
   @Get('paciente/:id')
   @ClinicalAccess('ejercicios', 'lectura')
   @Endpoint({ summary: 'Ejercicios asignados individualmente a un paciente', roles: ['terapeuta'] })
-  individual(@CurrentUser() user: User, @Param('id') id: string): Promise<AssignedExercise[]> {
+  individual(@CurrentUser() user: User, @IdParam() id: string): Promise<AssignedExercise[]> {
     return this.assignments.individual(user, id);
   }
 
   @Get('ejercicio/:id')
   @NoClinicalAccess('Quién tiene un ejercicio del banco, sin su trabajo ni sus notas')
   @Endpoint({ summary: 'Pacientes que tienen un ejercicio', roles: ['terapeuta'] })
-  assignees(@CurrentUser() user: User, @Param('id') id: string): Promise<ExerciseAssignee[]> {
+  assignees(@CurrentUser() user: User, @IdParam() id: string): Promise<ExerciseAssignee[]> {
     return this.assignments.assignees(user, id);
   }
 
@@ -132,7 +133,7 @@ export class PatientExercisesController {
     roles: ['terapeuta'],
     description: 'Si solo lo traen módulos, se desasignan esos módulos completos.',
   })
-  unassign(@CurrentUser() user: User, @Param('patientId') patientId: string, @Param('exerciseId') exerciseId: string): Promise<UnassignAnswer> {
+  unassign(@CurrentUser() user: User, @IdParam('patientId') patientId: string, @IdParam('exerciseId') exerciseId: string): Promise<UnassignAnswer> {
     return this.assignments.unassignExercise(user, patientId, exerciseId);
   }
 }

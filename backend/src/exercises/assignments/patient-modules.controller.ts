@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import type { AssignedModule, PatientModuleLink } from '@consulta/shared';
 import type { User } from '../../auth/entities/user.entity';
@@ -8,6 +8,7 @@ import { Endpoint } from '../../common/auth/endpoint.decorator';
 import { ErrorDto } from '../../common/errors/error.dto';
 import { PatientModulePayloadDto } from '../dto/exercise.dto';
 import { AssignmentsService } from './assignments.service';
+import { IdParam } from '../../common/http/id-param';
 
 @ApiTags('paciente-modulos')
 @Controller('paciente-modulos')
@@ -25,7 +26,7 @@ export class PatientModulesController {
   @Get('paciente/:id')
   @ClinicalAccess('ejercicios', 'lectura')
   @Endpoint({ summary: 'Módulos asignados a un paciente', roles: ['terapeuta'] })
-  ofPatient(@CurrentUser() user: User, @Param('id') id: string): Promise<AssignedModule[]> {
+  ofPatient(@CurrentUser() user: User, @IdParam() id: string): Promise<AssignedModule[]> {
     return this.assignments.patientModules(user, id);
   }
 
@@ -40,7 +41,7 @@ export class PatientModulesController {
   @Delete('paciente/:patientId/modulo/:moduleId')
   @ClinicalAccess('ejercicios', 'eliminacion')
   @Endpoint({ summary: 'Desasignar un módulo', roles: ['terapeuta'] })
-  unassign(@CurrentUser() user: User, @Param('patientId') patientId: string, @Param('moduleId') moduleId: string): Promise<PatientModuleLink> {
+  unassign(@CurrentUser() user: User, @IdParam('patientId') patientId: string, @IdParam('moduleId') moduleId: string): Promise<PatientModuleLink> {
     return this.assignments.unassignModule(user, patientId, moduleId);
   }
 
@@ -48,7 +49,7 @@ export class PatientModulesController {
   @Delete(':patientId/:moduleId')
   @ClinicalAccess('ejercicios', 'eliminacion')
   @Endpoint({ summary: 'Desasignar un módulo (forma corta)', roles: ['terapeuta'] })
-  unassignShort(@CurrentUser() user: User, @Param('patientId') patientId: string, @Param('moduleId') moduleId: string): Promise<PatientModuleLink> {
+  unassignShort(@CurrentUser() user: User, @IdParam('patientId') patientId: string, @IdParam('moduleId') moduleId: string): Promise<PatientModuleLink> {
     return this.assignments.unassignModule(user, patientId, moduleId);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import type { DeletedExercise, Exercise, ExerciseCreated } from '@consulta/shared';
 import type { User } from '../../auth/entities/user.entity';
@@ -7,6 +7,7 @@ import { Endpoint } from '../../common/auth/endpoint.decorator';
 import { ErrorDto } from '../../common/errors/error.dto';
 import { ExercisePayloadDto } from '../dto/exercise.dto';
 import { ExerciseBankService } from './exercise-bank.service';
+import { IdParam } from '../../common/http/id-param';
 
 @ApiTags('ejercicios')
 @Controller('ejercicios')
@@ -22,7 +23,7 @@ export class ExercisesController {
   @Get(':id')
   @Endpoint({ summary: 'Un ejercicio del banco', roles: ['terapeuta'] })
   @ApiNotFoundResponse({ type: ErrorDto })
-  get(@CurrentUser() user: User, @Param('id') id: string): Promise<Exercise> {
+  get(@CurrentUser() user: User, @IdParam() id: string): Promise<Exercise> {
     return this.bank.get(user, id);
   }
 
@@ -37,7 +38,7 @@ export class ExercisesController {
   @Endpoint({ summary: 'Actualizar ejercicio', roles: ['terapeuta'], description: 'Si se envían los archivos, reemplazan la lista.' })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  update(@CurrentUser() user: User, @Param('id') id: string, @Body() dto: ExercisePayloadDto): Promise<Exercise> {
+  update(@CurrentUser() user: User, @IdParam() id: string, @Body() dto: ExercisePayloadDto): Promise<Exercise> {
     return this.bank.update(user, id, dto);
   }
 
@@ -48,7 +49,7 @@ export class ExercisesController {
     description: 'Si algún paciente lo completó se retira (retirado: true) y queda en su historial; si no, se borra con sus archivos.',
   })
   @ApiNotFoundResponse({ type: ErrorDto })
-  remove(@CurrentUser() user: User, @Param('id') id: string): Promise<DeletedExercise> {
+  remove(@CurrentUser() user: User, @IdParam() id: string): Promise<DeletedExercise> {
     return this.bank.remove(user, id);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import type { ModuleExercise, ModuleExerciseLink } from '@consulta/shared';
 import type { User } from '../../auth/entities/user.entity';
@@ -7,6 +7,7 @@ import { Endpoint } from '../../common/auth/endpoint.decorator';
 import { ErrorDto } from '../../common/errors/error.dto';
 import { ModuleExercisePayloadDto, ModuleOrderPayloadDto } from '../dto/exercise.dto';
 import { ModulesService } from './modules.service';
+import { IdParam } from '../../common/http/id-param';
 
 @ApiTags('modulo-ejercicios')
 @Controller('modulo-ejercicios')
@@ -22,7 +23,7 @@ export class ModuleExercisesController {
   @Get('modulo/:id')
   @Endpoint({ summary: 'Ejercicios de un módulo, en orden', roles: ['terapeuta'] })
   @ApiNotFoundResponse({ type: ErrorDto })
-  ofModule(@CurrentUser() user: User, @Param('id') id: string): Promise<ModuleExercise[]> {
+  ofModule(@CurrentUser() user: User, @IdParam() id: string): Promise<ModuleExercise[]> {
     return this.modules.exercises(user, id);
   }
 
@@ -38,14 +39,14 @@ export class ModuleExercisesController {
   @Endpoint({ summary: 'Ordenar los ejercicios de un módulo', roles: ['terapeuta'], description: 'ejercicio_ids: todos, en el nuevo orden.' })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  reorder(@CurrentUser() user: User, @Param('id') id: string, @Body() dto: ModuleOrderPayloadDto): Promise<ModuleExercise[]> {
+  reorder(@CurrentUser() user: User, @IdParam() id: string, @Body() dto: ModuleOrderPayloadDto): Promise<ModuleExercise[]> {
     return this.modules.reorder(user, id, dto.ejercicio_ids);
   }
 
   @Delete('modulo/:moduleId/ejercicio/:exerciseId')
   @Endpoint({ summary: 'Quitar un ejercicio de un módulo', roles: ['terapeuta'] })
   @ApiNotFoundResponse({ type: ErrorDto })
-  remove(@CurrentUser() user: User, @Param('moduleId') moduleId: string, @Param('exerciseId') exerciseId: string): Promise<ModuleExerciseLink> {
+  remove(@CurrentUser() user: User, @IdParam('moduleId') moduleId: string, @IdParam('exerciseId') exerciseId: string): Promise<ModuleExerciseLink> {
     return this.modules.removeExercise(user, moduleId, exerciseId);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import type { Module, ModuleDetail } from '@consulta/shared';
 import type { User } from '../../auth/entities/user.entity';
@@ -7,6 +7,7 @@ import { Endpoint } from '../../common/auth/endpoint.decorator';
 import { ErrorDto } from '../../common/errors/error.dto';
 import { ModulePayloadDto } from '../dto/exercise.dto';
 import { ModulesService } from './modules.service';
+import { IdParam } from '../../common/http/id-param';
 
 @ApiTags('modulos')
 @Controller('modulos')
@@ -22,7 +23,7 @@ export class ModulesController {
   @Get(':id')
   @Endpoint({ summary: 'Un módulo con sus ejercicios en orden', roles: ['terapeuta'] })
   @ApiNotFoundResponse({ type: ErrorDto })
-  get(@CurrentUser() user: User, @Param('id') id: string): Promise<ModuleDetail> {
+  get(@CurrentUser() user: User, @IdParam() id: string): Promise<ModuleDetail> {
     return this.modules.get(user, id);
   }
 
@@ -37,7 +38,7 @@ export class ModulesController {
   @Endpoint({ summary: 'Actualizar módulo', roles: ['terapeuta'] })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  update(@CurrentUser() user: User, @Param('id') id: string, @Body() dto: ModulePayloadDto): Promise<Module> {
+  update(@CurrentUser() user: User, @IdParam() id: string, @Body() dto: ModulePayloadDto): Promise<Module> {
     return this.modules.update(user, id, dto);
   }
 
@@ -48,7 +49,7 @@ export class ModulesController {
     description: 'Sus pacientes conservan, como individuales, los ejercicios del módulo que ya completaron.',
   })
   @ApiNotFoundResponse({ type: ErrorDto })
-  remove(@CurrentUser() user: User, @Param('id') id: string): Promise<Module> {
+  remove(@CurrentUser() user: User, @IdParam() id: string): Promise<Module> {
     return this.modules.remove(user, id);
   }
 }

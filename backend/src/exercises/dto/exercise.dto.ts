@@ -1,7 +1,7 @@
 import { EXERCISE_CATEGORIES, EXERCISE_LIMITS, MSG, NO_CATEGORY, fillMessage } from '@consulta/shared';
 import { ApiProperty } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
-import { Check, OptionalText, RequiredText } from '../../common/validation/rules';
+import { Check, NullableBoolean, OptionalInteger, OptionalText, RequiredId, RequiredText } from '../../common/validation/rules';
 import { isUuid } from '../../common/validation/uuid';
 
 const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').trim().toLocaleLowerCase('es');
@@ -15,10 +15,16 @@ export function normalizeCategory(value: unknown): string | null | undefined {
   return CATEGORY_BY_FOLD.get(fold(value));
 }
 
-const fileList = (value: unknown): string | null =>
-  value === undefined || value === null || (Array.isArray(value) && value.every((k) => typeof k === 'string' && k.length > 0 && k.length <= 500))
-    ? null
-    : MSG.exercises.files;
+const FILE_KEY_MAX = 500;
+/** A list of uploaded files' keys (absent or null: unchanged). */
+const FileList = (description: string) =>
+  Check(
+    (value) =>
+      value === undefined || value === null || (Array.isArray(value) && value.every((k) => typeof k === 'string' && k.length > 0 && k.length <= FILE_KEY_MAX))
+        ? null
+        : MSG.exercises.files,
+    { type: 'array', items: { type: 'string', minLength: 1, maxLength: FILE_KEY_MAX }, required: false, nullable: true, description },
+  );
 
 /** Body of POST and PUT /ejercicios/ (spec 2 §5, §7). */
 export class ExercisePayloadDto {
@@ -28,31 +34,46 @@ export class ExercisePayloadDto {
   @OptionalText(EXERCISE_LIMITS.descriptionMax)
   descripcion?: string | null;
 
-  @ApiProperty({ enum: EXERCISE_CATEGORIES, required: false, nullable: true })
-  @Check((v) => (v === undefined || normalizeCategory(v) !== undefined ? null : MSG.exercises.categoryInvalid))
+  @Check((v) => (v === undefined || normalizeCategory(v) !== undefined ? null : MSG.exercises.categoryInvalid), {
+    type: 'string',
+    required: false,
+    nullable: true,
+    description: `Una de: ${EXERCISE_CATEGORIES.join(', ')} (sin distinguir mayúsculas ni acentos); vacía o '${NO_CATEGORY}': ninguna.`,
+  })
   categoria?: string | null;
 
-  @ApiProperty({ type: [String], required: false, description: 'Claves de archivos subidos bajo ejercicios/, en orden.' })
-  @Check(fileList)
+  @FileList('Claves de archivos subidos bajo ejercicios/, en orden.')
   archivo_url?: string[];
 
-  @ApiProperty({ type: [String], required: false, description: 'Sinónimo de archivo_url.' })
-  @Check(fileList)
+  @FileList('Sinónimo de archivo_url.')
   archivo_ids?: string[];
 
-  @ApiProperty({ type: String, required: false, nullable: true, description: 'Un archivo más (se añade a la lista).' })
-  @Check((v) => (v === undefined || v === null || (typeof v === 'string' && v.length <= 500) ? null : MSG.exercises.files))
+  @Check((v) => (v === undefined || v === null || (typeof v === 'string' && v.length <= FILE_KEY_MAX) ? null : MSG.exercises.files), {
+    type: 'string',
+    maxLength: FILE_KEY_MAX,
+    required: false,
+    nullable: true,
+    description: 'Un archivo más (se añade a la lista).',
+  })
   archivo_id?: string | null;
 
   @ApiProperty({ type: String, required: false, nullable: true, description: 'Ignorado: el nombre es el de la subida.' })
   @Allow()
   archivo_nombre?: unknown;
 
-  @ApiProperty({ type: [String], required: false, description: 'Solo POST: asignarlo a la vez a estos pacientes.' })
-  @Check((v) =>
-    v === undefined || v === null || (Array.isArray(v) && v.length <= EXERCISE_LIMITS.assignAtCreationMax && v.every((id) => typeof id === 'string'))
-      ? null
-      : MSG.exercises.patientIds,
+  @Check(
+    (v) =>
+      v === undefined || v === null || (Array.isArray(v) && v.length <= EXERCISE_LIMITS.assignAtCreationMax && v.every((id) => typeof id === 'string'))
+        ? null
+        : MSG.exercises.patientIds,
+    {
+      type: 'array',
+      items: { type: 'string' },
+      maxItems: EXERCISE_LIMITS.assignAtCreationMax,
+      required: false,
+      nullable: true,
+      description: 'Solo POST: asignarlo a la vez a estos pacientes (los ajenos o inexistentes se ignoran).',
+    },
   )
   paciente_ids?: string[];
 }
@@ -73,8 +94,6 @@ export class ModulePayloadDto {
   descripcion?: string | null;
 }
 
-const RequiredId = (message: string) => Check((v) => (typeof v === 'string' && v.trim() !== '' ? null : message));
-
 /** Body of POST /modulo-ejercicios/. */
 export class ModuleExercisePayloadDto {
   @RequiredId(MSG.exercises.moduleRequired)
@@ -83,15 +102,18 @@ export class ModuleExercisePayloadDto {
   @RequiredId(MSG.exercises.exerciseRequired)
   ejercicio_id: string;
 
-  @ApiProperty({ type: Number, required: false, description: 'Lugar (desde 1); al final si falta.' })
-  @Check((v) => (v === undefined || v === null || (Number.isInteger(v) && (v as number) > 0) ? null : MSG.exercises.orden))
+  /** Place (from 1); last when absent. */
+  @OptionalInteger(1, undefined, MSG.exercises.orden)
   orden?: number | null;
 }
 
 /** Body of PUT /modulo-ejercicios/modulo/{id}/orden. */
 export class ModuleOrderPayloadDto {
-  @ApiProperty({ type: [String] })
-  @Check((v) => (Array.isArray(v) && v.every(isUuid) ? null : MSG.exercises.order))
+  @Check((v) => (Array.isArray(v) && v.every(isUuid) ? null : MSG.exercises.order), {
+    type: 'array',
+    items: { type: 'string', format: 'uuid' },
+    required: true,
+  })
   ejercicio_ids: string[];
 }
 
@@ -115,13 +137,16 @@ export class PatientModulePayloadDto {
 
 /** Body of .../completar (and of .../desmarcar, which needs none). */
 export class CompletionPayloadDto {
-  @Check((v) => (v === undefined || v === null || typeof v === 'boolean' ? null : MSG.exercises.completado))
+  @NullableBoolean(MSG.exercises.completado)
   completado?: boolean | null;
 
-  @Check((v) => {
-    if (v === undefined || v === null) return null;
-    if (typeof v !== 'string') return fillMessage(MSG.validation.text, { campo: 'notas_paciente' });
-    return v.length > EXERCISE_LIMITS.notesMax ? MSG.exercises.notes : null;
-  })
+  @Check(
+    (v) => {
+      if (v === undefined || v === null) return null;
+      if (typeof v !== 'string') return fillMessage(MSG.validation.text, { campo: 'notas_paciente' });
+      return v.length > EXERCISE_LIMITS.notesMax ? MSG.exercises.notes : null;
+    },
+    { type: 'string', maxLength: EXERCISE_LIMITS.notesMax, required: false, nullable: true },
+  )
   notas_paciente?: string | null;
 }

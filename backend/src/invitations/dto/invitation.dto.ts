@@ -19,12 +19,15 @@ const blank = (v: unknown): boolean => v === undefined || v === null || (typeof 
 const ifPresent = (rule: (v: string) => string | null, typeMessage: string) => (v: unknown) =>
   blank(v) ? null : typeof v === 'string' ? rule(v) : typeMessage;
 
+/** Absent, null or blank count as not given. */
+const OPTIONAL_TEXT = { type: 'string', required: false, nullable: true } as const;
+
 export class SendInvitationDto implements InvitationSendPayload {
-  @Check(ifPresent(emailError, MSG.email.format))
+  @Check(ifPresent(emailError, MSG.email.format), OPTIONAL_TEXT)
   email?: string;
 
   /** Full number with its dial code, e.g. +573001234567. */
-  @Check(ifPresent(whatsappPhoneError, MSG.phone.whatsapp))
+  @Check(ifPresent(whatsappPhoneError, MSG.phone.whatsapp), OPTIONAL_TEXT)
   phone_number?: string;
 }
 

@@ -1,10 +1,16 @@
-import { ageError, EDUCATION_LEVELS, MARITAL_STATUSES, MSG } from '@consulta/shared';
+import { AGE_MAX, AGE_MIN, ageError, EDUCATION_LEVELS, MARITAL_STATUSES, MSG } from '@consulta/shared';
 import { Check, EmptyAsNull, NullableBoolean, OneOfOrNull, OptionalDate, OptionalText } from '../../common/validation/rules';
 
 /** What patients tell about themselves: the optional fields of create-patient and of the invited registration. */
 export class PatientProfileDto {
   /** Integer from 0 to 150, or null. */
-  @Check((v) => (v === undefined || v === null || typeof v === 'number' ? ageError(v as number | null | undefined) : MSG.age.integer))
+  @Check((v) => (v === undefined || v === null || typeof v === 'number' ? ageError(v as number | null | undefined) : MSG.age.integer), {
+    type: 'integer',
+    minimum: AGE_MIN,
+    maximum: AGE_MAX,
+    required: false,
+    nullable: true,
+  })
   @EmptyAsNull()
   edad?: number | null;
 

@@ -1,7 +1,6 @@
 import { ApiHideProperty } from '@nestjs/swagger';
 import { fullPhoneError, MSG, nameError, THERAPY_STATUSES, type PatientUpdatePayload } from '@consulta/shared';
-import { Check, EmptyAsNull, OptionalDate, OptionalText } from '../../common/validation/rules';
-import { isIsoDateTime } from '../../common/validation/date-time';
+import { Check, EmptyAsNull, OptionalDate, OptionalDateTime, OptionalText } from '../../common/validation/rules';
 import { PatientProfileDto } from './patient-profile.dto';
 
 const absentOr = (check: (v: unknown) => string | null) => (v: unknown) => (v === undefined ? null : check(v));
@@ -32,7 +31,7 @@ export class UpdatePatientDto extends PatientProfileDto implements PatientUpdate
   fecha_ingreso?: string | null;
 
   /** activo, inactivo or alta. */
-  @Check(absentOr((v) => (THERAPY_STATUSES.includes(v as never) ? null : MSG.patients.therapyStatus)))
+  @Check(absentOr((v) => (THERAPY_STATUSES.includes(v as never) ? null : MSG.patients.therapyStatus)), { enum: [...THERAPY_STATUSES], required: false })
   estado_terapia?: string;
 
   @OptionalText(20000)
@@ -48,7 +47,7 @@ export class UpdatePatientDto extends PatientProfileDto implements PatientUpdate
   notas_terapeuticas?: string | null;
 
   /** ISO 8601 date-time (2026-12-01T10:00:00Z or with an offset), or null to clear it. */
-  @Check((v) => (v === undefined || v === null || isIsoDateTime(v) ? null : MSG.patientRecord.proximaCita))
+  @OptionalDateTime(MSG.patientRecord.proximaCita)
   @EmptyAsNull()
   proxima_cita?: string | null;
 

@@ -1,9 +1,9 @@
 import { MSG, SESSION_FIELD_TYPES, type SessionFieldDefinition, type SessionFieldType, type SessionType } from '@consulta/shared';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Check, NullableBoolean, OptionalText, RequiredText } from '../../common/validation/rules';
+import { Check, NullableBoolean, OptionalText, RequiredText, type Facet } from '../../common/validation/rules';
 import type { JsonDecimal } from '../../common/http/json-decimal';
-import { parseMoney } from '../money';
+import { MONEY_SCHEMA, parseMoney } from '../money';
 import { fieldsError } from '../session-fields';
 
 export class SessionFieldDto implements SessionFieldDefinition {
@@ -24,7 +24,7 @@ export class SessionTypePayloadDto {
   @OptionalText(2000)
   descripcion?: string | null;
 
-  @ApiProperty({ type: [SessionFieldDto], required: false })
+  @ApiProperty({ type: [SessionFieldDto], required: false, nullable: true })
   @Check(fieldsError)
   campos?: unknown;
 
@@ -32,11 +32,13 @@ export class SessionTypePayloadDto {
   activo?: boolean | null;
 
   /** Money: greater than 0, at most 2 decimals (a JSON number such as 99.99, or a string '99.99'). */
-  @ApiProperty({ type: Number, example: 99.99 })
-  @Check((v) => {
-    const money = parseMoney(v);
-    return 'error' in money ? money.error : null;
-  })
+  @Check(
+    (v) => {
+      const money = parseMoney(v);
+      return 'error' in money ? money.error : null;
+    },
+    { ...MONEY_SCHEMA, required: true, example: 99.99 } as Facet,
+  )
   valor: unknown;
 }
 

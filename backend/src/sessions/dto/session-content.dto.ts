@@ -1,11 +1,9 @@
 import { MSG, NUM_VOCES_MAX, NUM_VOCES_MIN, SESSION_LIMITS, type CamposDatos } from '@consulta/shared';
-import { Check, EmptyAsNull, OptionalText } from '../../common/validation/rules';
-import { parseDateOrDateTime } from '../../common/validation/date-time';
-import { camposDatosShapeError } from '../session-rules';
+import { Check, EmptyAsNull, OptionalInteger, OptionalNumber, OptionalText, type Facet } from '../../common/validation/rules';
+import { DATE_PATTERN, DATE_TIME_PATTERN, parseDateOrDateTime } from '../../common/validation/date-time';
+import { CAMPOS_DATOS_SCHEMA, camposDatosShapeError } from '../session-rules';
 
 const absentOrNull = (v: unknown) => v === undefined || v === null;
-const intIn = (min: number, max: number, message: string) =>
-  Check((v) => (absentOrNull(v) || (Number.isInteger(v) && (v as number) >= min && (v as number) <= max) ? null : message));
 
 /**
  * What a therapist writes about a session, shared by the session and the draft payloads: shapes and bounds only.
@@ -13,12 +11,17 @@ const intIn = (min: number, max: number, message: string) =>
  */
 export class SessionContentDto {
   /** ISO 8601 date-time (or YYYY-MM-DD, read as noon local time). */
-  @Check((v) => (absentOrNull(v) || parseDateOrDateTime(v) ? null : MSG.sessions.fecha))
+  @Check((v) => (absentOrNull(v) || parseDateOrDateTime(v) ? null : MSG.sessions.fecha), {
+    type: 'string',
+    pattern: `${DATE_PATTERN}|${DATE_TIME_PATTERN}`,
+    required: false,
+    nullable: true,
+  })
   @EmptyAsNull()
   fecha?: string | null;
 
   /** Whole minutes, 0 to 1440. */
-  @intIn(0, SESSION_LIMITS.duracionMax, MSG.sessions.duracion)
+  @OptionalInteger(0, SESSION_LIMITS.duracionMax, MSG.sessions.duracion)
   duracion_minutos?: number | null;
 
   /** 'psicoterapia' or 'psicodelica' (a custom session answers its type's name here, which is accepted back). */
@@ -32,7 +35,7 @@ export class SessionContentDto {
   tipo_sesion_id?: string | null;
 
   /** 1 to 32 (the form's 5+ sends 32); default 2. */
-  @intIn(NUM_VOCES_MIN, NUM_VOCES_MAX, MSG.sessions.numVoces)
+  @OptionalInteger(NUM_VOCES_MIN, NUM_VOCES_MAX, MSG.sessions.numVoces)
   num_voces?: number | null;
 
   @OptionalText(SESSION_LIMITS.textMax)
@@ -48,16 +51,14 @@ export class SessionContentDto {
   tipo_medicina?: string | null;
 
   /** The medicine's amount: a number ≥ 0. */
-  @Check((v) =>
-    absentOrNull(v) || (typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= SESSION_LIMITS.cantidadMax) ? null : MSG.sessions.cantidad,
-  )
+  @OptionalNumber(0, SESSION_LIMITS.cantidadMax, MSG.sessions.cantidad)
   cantidad?: number | null;
 
   @OptionalText(SESSION_LIMITS.textMax)
   observaciones?: string | null;
 
   /** Custom field name → value (text, number, checkbox boolean, select option). */
-  @Check((v) => (absentOrNull(v) ? null : camposDatosShapeError(v)))
+  @Check((v) => (absentOrNull(v) ? null : camposDatosShapeError(v)), { ...CAMPOS_DATOS_SCHEMA, required: false, nullable: true } as Facet)
   campos_datos?: Record<string, string | number | boolean | null> | null;
 
   /** The patient version of the AI analysis. */

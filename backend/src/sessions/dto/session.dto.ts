@@ -1,6 +1,6 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
-import { MSG, SESSION_ANALYSIS_STATES, SESSION_LIMITS, fillMessage, type Session, type SessionAnalysisState, type SessionPayload, type SessionSummary, type SessionUpdatePayload } from '@consulta/shared';
-import { Check, EmptyAsNull, OptionalText } from '../../common/validation/rules';
+import { MSG, SESSION_ANALYSIS_STATES, SESSION_LIMITS, type Session, type SessionAnalysisState, type SessionPayload, type SessionSummary, type SessionUpdatePayload } from '@consulta/shared';
+import { Check, EmptyAsNull, NullableBoolean, OptionalInteger, OptionalText, RequiredId } from '../../common/validation/rules';
 import { keyOwner } from '../../storage/file-keys';
 import { SessionContentAnswerDto, SessionContentDto } from './session-content.dto';
 
@@ -14,7 +14,7 @@ class SessionFieldsDto extends SessionContentDto {
   terapeuta_id?: string | null;
 
   /** Absent: the server assigns the patient's highest number + 1. */
-  @Check((v) => (absentOrNull(v) || (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= SESSION_LIMITS.numeroMax) ? null : MSG.sessions.numero))
+  @OptionalInteger(1, SESSION_LIMITS.numeroMax, MSG.sessions.numero)
   numero_sesion?: number | null;
 
   /** The key of an uploaded session video (POST /aws-s3/...), or null; never a URL. */
@@ -32,7 +32,7 @@ class SessionFieldsDto extends SessionContentDto {
 
 /** POST /sesiones/ */
 export class CreateSessionDto extends SessionFieldsDto implements SessionPayload {
-  @Check((v) => (typeof v === 'string' && v.trim() !== '' ? null : MSG.sessions.patientRequired))
+  @RequiredId(MSG.sessions.patientRequired)
   paciente_id: string;
 
   /** The draft this session finalizes: it is deleted in the same transaction. */
@@ -48,7 +48,7 @@ export class UpdateSessionDto extends SessionFieldsDto implements SessionUpdateP
   paciente_id?: string;
 
   /** true publishes the patient version for the patient (the therapist has read it); false withdraws it. */
-  @Check((v) => (v === undefined || v === null || typeof v === 'boolean' ? null : fillMessage(MSG.validation.boolean, { campo: 'analisis_ia_paciente_publicado' })))
+  @NullableBoolean()
   analisis_ia_paciente_publicado?: boolean | null;
 }
 

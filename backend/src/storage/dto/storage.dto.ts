@@ -19,15 +19,20 @@ import {
   type StoredFileInfo,
   type UploadedPart,
 } from '@consulta/shared';
-import { Check, OptionalText } from '../../common/validation/rules';
+import { Check, NOT_BLANK, OptionalText } from '../../common/validation/rules';
 
 const positiveSize = (v: unknown) => (Number.isSafeInteger(v) && (v as number) > 0 ? null : MSG.storage.fileSize);
+const SIZE = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
 const fileName = (v: unknown) =>
   typeof v === 'string' && v.trim() !== '' && v.length <= STORAGE_LIMITS.fileNameMax ? null : MSG.storage.fileName;
-const key = (v: unknown) => (typeof v === 'string' && v !== '' && v.length <= 1024 ? null : MSG.storage.notFound);
-const uploadId = (v: unknown) => (typeof v === 'string' && v !== '' && v.length <= 1024 ? null : MSG.storage.uploadNotFound);
+const KEY_MAX = 1024;
+const key = (v: unknown) => (typeof v === 'string' && v !== '' && v.length <= KEY_MAX ? null : MSG.storage.notFound);
+const uploadId = (v: unknown) => (typeof v === 'string' && v !== '' && v.length <= KEY_MAX ? null : MSG.storage.uploadNotFound);
+const KEY = { type: 'string', minLength: 1, maxLength: KEY_MAX, required: true } as const;
 const partNumber = (v: unknown) =>
   Number.isInteger(v) && (v as number) >= 1 && (v as number) <= STORAGE_LIMITS.maxParts ? null : MSG.storage.partNumber;
+const PART_NUMBER = { type: 'integer', minimum: 1, maximum: STORAGE_LIMITS.maxParts } as const;
+const ETAG_MAX = 200;
 
 function partsError(v: unknown): string | null {
   if (!Array.isArray(v) || v.length === 0 || v.length > STORAGE_LIMITS.maxParts) return MSG.storage.parts;
@@ -37,14 +42,14 @@ function partsError(v: unknown): string | null {
       p !== null &&
       partNumber((p as UploadedPart).PartNumber) === null &&
       typeof (p as UploadedPart).ETag === 'string' &&
-      (p as UploadedPart).ETag.length <= 200,
+      (p as UploadedPart).ETag.length <= ETAG_MAX,
   );
   return ok ? null : MSG.storage.parts;
 }
 
 /** Where and what: shared by the single PUT and the multipart start. */
 class UploadTargetDto {
-  @Check(fileName)
+  @Check(fileName, { type: 'string', minLength: 1, maxLength: STORAGE_LIMITS.fileNameMax, pattern: NOT_BLANK, required: true })
   file_name: string;
 
   @OptionalText(150)
@@ -61,42 +66,52 @@ class UploadTargetDto {
 
 /** POST /aws-s3/presigned-upload-url */
 export class PresignedUploadDto extends UploadTargetDto implements PresignedUploadRequest {
-  @Check(positiveSize)
+  @Check(positiveSize, { ...SIZE, required: true })
   file_size: number;
 }
 
 /** POST /aws-s3/initiate-multipart-upload */
 export class InitiateMultipartDto extends UploadTargetDto implements InitiateMultipartRequest {
   /** When given, the size rule is checked at once. */
-  @Check((v) => (v === undefined || v === null ? null : positiveSize(v)))
+  @Check((v) => (v === undefined || v === null ? null : positiveSize(v)), { ...SIZE, required: false, nullable: true })
   file_size?: number;
 }
 
 /** A multipart upload in progress. */
 export class MultipartRefDto implements MultipartRef {
-  @Check(uploadId)
+  @Check(uploadId, KEY)
   upload_id: string;
 
-  @Check(key)
+  @Check(key, KEY)
   file_key: string;
 }
 
 /** POST /aws-s3/presigned-part-url */
 export class PresignedPartDto extends MultipartRefDto implements PresignedPartRequest {
-  @Check(partNumber)
+  @Check(partNumber, { ...PART_NUMBER, required: true })
   part_number: number;
 }
 
 /** POST /aws-s3/complete-multipart-upload */
 export class CompleteMultipartDto extends MultipartRefDto implements CompleteMultipartRequest {
   /** `[{ ETag, PartNumber }]`, one per part, numbered from 1 without gaps. */
-  @Check(partsError)
+  @Check(partsError, {
+    type: 'array',
+    minItems: 1,
+    maxItems: STORAGE_LIMITS.maxParts,
+    items: {
+      type: 'object',
+      required: ['PartNumber', 'ETag'],
+      properties: { PartNumber: PART_NUMBER, ETag: { type: 'string', maxLength: ETAG_MAX } },
+    },
+    required: true,
+  })
   parts: UploadedPart[];
 }
 
 /** download-url, delete-file */
 export class FileKeyDto implements FileKeyRequest {
-  @Check(key)
+  @Check(key, KEY)
   file_key: string;
 }
 

@@ -1,7 +1,7 @@
 import { pictureUrlError, type EducationEntry, type TherapistProfile, type TherapistProfileUpdate } from '@consulta/shared';
 import { ApiProperty } from '@nestjs/swagger';
 import { Check, OptionalText } from '../../common/validation/rules';
-import { educationError } from '../education';
+import { EDUCATION_MAX, educationError } from '../education';
 
 export class EducationEntryDto implements EducationEntry {
   id: string;
@@ -44,11 +44,11 @@ export class UpdateTherapistProfileDto implements TherapistProfileUpdate {
   biografia?: string | null;
 
   /** The whole list (replaces the stored one); entries without an id get one. */
-  @ApiProperty({ type: [EducationEntryDto], required: false })
+  @ApiProperty({ type: [EducationEntryDto], required: false, nullable: true, maxItems: EDUCATION_MAX })
   @Check(educationError)
   estudios?: unknown;
 
-  @ApiProperty({ type: [EducationEntryDto], required: false })
+  @ApiProperty({ type: [EducationEntryDto], required: false, nullable: true, maxItems: EDUCATION_MAX })
   @Check(educationError)
   certificaciones?: unknown;
 
