@@ -61,6 +61,7 @@ export const MSG = {
     forbidden: 'No tienes permisos para realizar esta acción',
     passwordChangeRequired: 'Debes cambiar tu contraseña temporal antes de continuar',
     tooManyRequests: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
+    tooManyFailedSignIns: 'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo, o restablece tu contraseña.',
     googleInvalid: 'No se pudo verificar la cuenta de Google',
     googleUnverified: 'El email de la cuenta de Google no está verificado',
     googleUnavailable: 'No se pudo contactar con Google. Inténtalo de nuevo más tarde.',
