@@ -88,6 +88,9 @@ export const MSG = {
     /** Followed by the missing fields, e.g. 'Faltan campos requeridos: telefono, password'. */
     missingFields: 'Faltan campos requeridos',
     registered: 'Registro completado. Ya puedes iniciar sesión.',
+    /** A WhatsApp invitation: the same answer whether or not the chosen address already had an account. */
+    registeredCheckMail:
+      'Registro recibido. Te enviamos un correo a la dirección que indicaste: si ya tenías una cuenta con ella, allí te explicamos cómo entrar; si no, ya puedes iniciar sesión.',
   },
   sessionTypes: {
     notFound: 'Tipo de sesión no encontrado',
