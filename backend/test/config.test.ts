@@ -31,6 +31,7 @@ describe('configuration', () => {
       jwtTtl: '8h',
       redisUrl: null,
       loginThrottle: { limit: 10, ttlMs: 60_000 },
+      signInLimits: { perAccountAddress: 5, perAccount: 20, perAddress: 100, ttlMs: 900_000 },
       mailThrottle: { perAddress: 3, perClient: 20, ttlMs: 3_600_000 },
       jobs: { attempts: 10, retryDelayMs: 5000, run: true, lockMs: 30_000 },
       openai: { apiKey: null, baseUrl: null, transcribeModel: 'gpt-4o-transcribe-diarize', timeoutMs: 600_000 },
@@ -111,6 +112,8 @@ describe('configuration', () => {
     [{ MAIL_OUTBOX: 'false' }, 'MAIL_OUTBOX: false needs SMTP_URL'],
     [{ API_DOCS: 'maybe' }, 'API_DOCS: expected true or false'],
     [{ EMAIL_TAKEN_THROTTLE_LIMIT: '0' }, 'EMAIL_TAKEN_THROTTLE_LIMIT: expected an integer'],
+    [{ SIGN_IN_FAILURES_PER_ACCOUNT: '0' }, 'SIGN_IN_FAILURES_PER_ACCOUNT: expected an integer'],
+    [{ SIGN_IN_LIMITS_TTL_SECONDS: '86401' }, 'SIGN_IN_LIMITS_TTL_SECONDS: expected an integer'],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dir, ...env }, dir)).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir, ...env }, dir)).toThrow(message);

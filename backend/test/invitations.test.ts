@@ -170,8 +170,46 @@ describe('invitations by WhatsApp', () => {
     const email = uniqueEmail('whatsapp');
     // The invitation fixes the phone: a telefono in the payload is ignored.
     const done = await register(registration(token, { telefono: '3110000000', email: ` ${email.toUpperCase()}` })).expect(201);
-    const patient = await api().get(`${API}/pacientes/${done.body.patient_id}`).set(bearer(therapist.token)).expect(200);
+    // The answer does not tell whether the address had an account (see below); the address gets a welcome.
+    expect(done.body).toEqual({ message: MSG.invitations.registeredCheckMail, patient_id: null });
+    const [{ id }] = await sql<{ id: string }>('select p.id from patients p join users u on u.id = p.user_id where u.email = $1', [email]);
+    const patient = await api().get(`${API}/pacientes/${id}`).set(bearer(therapist.token)).expect(200);
     expect(patient.body).toMatchObject({ email, telefono_paciente: '+573005551234', telefono: '3005551234' });
+    const welcome = await waitForMail(testEnv().mailbox, email);
+    expect(welcome.subject).toBe('Tu cuenta de Consulta está lista');
+    expect(welcome.text).toContain('Dr. Pablo Gil');
+    expect(linkIn(welcome, `${testEnv().appUrl}/login`).pathname).toBe('/login');
+    await api().post(`${API}/auth/login/patient`).send({ email, contrasenia: 'Camino#Nuevo26' }).expect(200);
+  });
+
+  it('answers a taken address as a free one: the link is spent, nothing changes, the owner is told by mail', async () => {
+    const therapist = await therapistSession('Dra. Sara Ruiz');
+    const owner = await patientSession(await therapistSession());
+    const whatsappInvitation = async () => {
+      const sent = await send(therapist.token, { phone_number: `+57 300 ${Math.floor(1_000_000 + Math.random() * 8_999_999)}` }).expect(201);
+      const text = new URL((sent.body as InvitationSendResponse).whatsapp_url!).searchParams.get('text')!;
+      return new URL(text.split(': ').pop()!).searchParams.get('token')!;
+    };
+    const patientsBefore = (await api().get(`${API}/pacientes/`).set(bearer(therapist.token)).expect(200)).body as unknown[];
+
+    const token = await whatsappInvitation();
+    const taken = await register(registration(token, { email: owner.email.toUpperCase(), password: 'Otra#Clave2027' })).expect(201);
+    const free = await register(registration(await whatsappInvitation(), { email: uniqueEmail('libre') })).expect(201);
+    expect(taken.body).toEqual(free.body);
+    // Spent like a used one: it cannot be tried again with another address.
+    expect((await register(registration(token, { email: uniqueEmail() })).expect(400)).body.detail).toBe(MSG.invitations.invalid);
+    // No account or patient was made, and the owner's password is unchanged.
+    expect(await sql('select count(*)::int as n from users where email = $1', [owner.email])).toEqual([{ n: 1 }]);
+    const patientsAfter = (await api().get(`${API}/pacientes/`).set(bearer(therapist.token)).expect(200)).body as unknown[];
+    expect(patientsAfter).toHaveLength(patientsBefore.length + 1);
+    await api().post(`${API}/auth/login/patient`).send({ email: owner.email, contrasenia: 'Otra#Clave2027' }).expect(401);
+    await api().post(`${API}/auth/login/patient`).send({ email: owner.email, contrasenia: owner.password }).expect(200);
+    // The owner learns how to get in, and how to join this therapist.
+    const told = await waitForMail(testEnv().mailbox, owner.email);
+    expect(told.subject).toBe('Ya tienes una cuenta en Consulta');
+    expect(told.text).toContain('Dra. Sara Ruiz');
+    expect(told.text).toContain('¿Olvidaste tu contraseña?');
+    expect(told.text).toContain('otra invitación');
   });
 
   it('checks the contact: exactly one of e-mail and phone, valid formats', async () => {

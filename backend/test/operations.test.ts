@@ -70,6 +70,7 @@ describe('readiness with a dependency down, and the queue dashboard', () => {
       S3_FORCE_PATH_STYLE: 'true',
       OPS_USER: OPS.user,
       OPS_PASSWORD: OPS.password,
+      SIGN_IN_FAILURES_PER_ACCOUNT_ADDRESS: '2',
     });
     target = { appUrl: s3App.url, databaseUrl: db.url };
   }, 90_000);
@@ -93,6 +94,8 @@ describe('readiness with a dependency down, and the queue dashboard', () => {
       dashboard(),
       dashboard().set(bearer(therapist.token)),
       dashboard().set(basic(OPS.user, 'otra-clave-de-operador')),
+      // Another user name is the same operator account for the limits.
+      dashboard().set(basic('root', 'otra-clave-de-operador')),
       // The API under it too: the queues' jobs are clinical work.
       request(s3App.url).get(`${QUEUES}/api/queues`).set(bearer(therapist.token)),
     ];
@@ -101,7 +104,8 @@ describe('readiness with a dependency down, and the queue dashboard', () => {
       expect(res.headers['www-authenticate']).toMatch(/^Basic realm="Consulta operations"/);
       expect(res.body).toEqual({ detail: MSG.common.operatorsOnly, code: 'UNAUTHENTICATED', request_id: res.headers['x-request-id'] });
     }
-    // The fifth failure from this address passes LOGIN_THROTTLE_LIMIT (4): then even the right credentials wait.
+    // Only sent credentials count (two wrong ones here): the next try from this address passes
+    // SIGN_IN_FAILURES_PER_ACCOUNT_ADDRESS (2), and even the right credentials wait.
     for (const credentials of [basic('root', 'otra-clave-de-operador'), basic(OPS.user, OPS.password)]) {
       const limited = await dashboard().set(credentials).expect(429);
       expect(limited.body.code).toBe('THROTTLED');

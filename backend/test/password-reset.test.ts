@@ -44,6 +44,17 @@ describe('password recovery', () => {
     await api().post(`${API}/auth/login/patient`).send({ email: patient.email, contrasenia: 'Segunda#Clave26' }).expect(200);
   });
 
+  it('lets the owner sign in at once from the address where they failed too often', async () => {
+    const patient = await patientWithPassword();
+    const login = (contrasenia: string) => api().post(`${API}/auth/login/patient`).send({ email: patient.email, contrasenia });
+    // The shared app keeps the default of 5 failures per account and address.
+    for (let i = 0; i < 5; i++) await login('Olvidada#Clave1').expect(401);
+    expect((await login(patient.password).expect(429)).body.detail).toBe(MSG.auth.tooManyFailedSignIns);
+    await forgot(patient.email).expect(200);
+    await reset(await resetToken(patient.email), 'Recordada#Clave26').expect(200);
+    await login('Recordada#Clave26').expect(200);
+  });
+
   it('clears a pending temporary password', async () => {
     const therapist = await therapistSession();
     const patient = await patientSession(therapist);

@@ -8,8 +8,9 @@ import { startApp, type RunningApp } from './support/processes';
 const wrongLogin = (url: string) => request(url).post(`${API}/auth/login/patient`).send({ email: 'nadie@example.com', contrasenia: 'x' });
 
 /**
- * Public routes allow 10 requests per minute per client IP and route (the defaults), then answer 429; a therapist's
- * refusals for taken addresses have their own limit.
+ * Public routes allow 10 requests per minute per client IP and route (the defaults), then answer 429; the password
+ * sign-in counts failures by account (5 per account and address by default); a therapist's refusals for taken
+ * addresses have their own limit.
  */
 describe('rate limits', () => {
   const apps: RunningApp[] = [];
@@ -35,10 +36,11 @@ describe('rate limits', () => {
     const { redisUrl, redisPrefix } = testEnv();
     const shared = { REDIS_URL: redisUrl, REDIS_PREFIX: `${redisPrefix}replicas:` };
     const [a, b] = await Promise.all([start(shared), start(shared)]);
-    for (let i = 0; i < 5; i++) await wrongLogin(a.url).expect(401);
-    for (let i = 0; i < 5; i++) await wrongLogin(b.url).expect(401);
+    // Five failures of one account from one address (SIGN_IN_FAILURES_PER_ACCOUNT_ADDRESS), counted by both.
+    for (let i = 0; i < 3; i++) await wrongLogin(a.url).expect(401);
+    for (let i = 0; i < 2; i++) await wrongLogin(b.url).expect(401);
     const limited = await wrongLogin(a.url).expect(429);
-    expect(limited.body).toEqual({ detail: MSG.auth.tooManyRequests, code: 'THROTTLED', request_id: REQUEST_ID });
+    expect(limited.body).toEqual({ detail: MSG.auth.tooManyFailedSignIns, code: 'THROTTLED', request_id: REQUEST_ID });
     await wrongLogin(b.url).expect(429);
     // Other routes keep their own counters.
     const google = await request(b.url).post(`${API}/auth/google-login`).send({ token: `valid:${uniqueEmail()}` }).expect(404);
@@ -58,7 +60,6 @@ describe('rate limits', () => {
       () => http().get(`${API}/invitations/validate/${'x'.repeat(43)}`),
       () => http().post(`${API}/invitations/register`).send({ invitation_token: 'x' }),
       () => http().post(`${API}/auth/forgot-password`).send({ email: uniqueEmail() }),
-      () => wrongLogin(app.url),
     ];
     for (const call of routes) {
       for (let i = 0; i < 2; i++) expect((await call()).status).not.toBe(429);
@@ -69,8 +70,10 @@ describe('rate limits', () => {
       expect(retryAfter).toBeLessThanOrEqual(30);
       expect(Object.keys(limited.headers).filter((h) => /^(retry-after-|x-ratelimit)/i.test(h))).toEqual([]);
     }
-    // Routes that do no work an anonymous caller could repeat at a cost stay open.
+    // Routes that do no work an anonymous caller could repeat at a cost stay open; the password sign-in keeps
+    // its own limits, by account (auth-limits.test.ts).
     for (let i = 0; i < 5; i++) await http().get(`${API}/config`).expect(200);
+    for (let i = 0; i < 5; i++) await wrongLogin(app.url).expect(401);
   }, 60_000);
 
   it.each(['Redis', 'memory'])('throttles the 409 of a taken address per therapist, and logs each one for the operator (%s)', async (storage) => {
@@ -114,7 +117,9 @@ describe('rate limits', () => {
 
   it('counts in memory without REDIS_URL', async () => {
     const app = await start({});
-    for (let i = 0; i < 10; i++) await wrongLogin(app.url).expect(401);
+    for (let i = 0; i < 10; i++) await request(app.url).get(`${API}/auth/demo-users`).expect(404);
+    await request(app.url).get(`${API}/auth/demo-users`).expect(429);
+    for (let i = 0; i < 5; i++) await wrongLogin(app.url).expect(401);
     await wrongLogin(app.url).expect(429);
   }, 60_000);
 });

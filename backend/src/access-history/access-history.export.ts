@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { AccessHistoryItem } from '@consulta/shared';
+import { csvRow, type AccessHistoryItem } from '@consulta/shared';
 import { execute } from '../common/sql/execute';
 import { EXPORT_SQL } from './access-history.sql';
 
@@ -40,14 +40,7 @@ export async function* exportAccessHistory(em: EntityManager, range: ExportRange
   }
 }
 
-/** One CSV field (RFC 4180; a leading =, +, - or @ is quoted with a ' so a spreadsheet never runs it as a formula). */
-function csvField(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export const csvHeader = (): string => EXPORT_COLUMNS.join(',');
-export const csvLine = (entry: ExportedAccessEntry): string => EXPORT_COLUMNS.map((c) => csvField(entry[c])).join(',');
+/** CSV lines (every field quoted, texts a spreadsheet would run as formulas kept as text: `csvRow`). */
+export const csvHeader = (): string => csvRow(EXPORT_COLUMNS);
+export const csvLine = (entry: ExportedAccessEntry): string => csvRow(EXPORT_COLUMNS.map((c) => entry[c]));
 export const jsonLine = (entry: ExportedAccessEntry): string => JSON.stringify(Object.fromEntries(EXPORT_COLUMNS.map((c) => [c, entry[c]])));

@@ -4,6 +4,7 @@ import {
   ApiNotFoundResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { CurrentUser } from '../common/auth/current-user.decorator';
@@ -47,11 +48,18 @@ export class AuthController {
 
   @Post('login/patient')
   @HttpCode(200)
-  @Endpoint({ summary: 'Inicio de sesión de pacientes con email y contraseña', public: true })
+  @Endpoint({
+    summary: 'Inicio de sesión de pacientes con email y contraseña',
+    public: true,
+    // Its own limits count failures by account, by account and address, and by address (SignInLimits).
+    throttle: false,
+    description: 'Límites de intentos fallidos por cuenta, por cuenta y dirección, y por dirección.',
+  })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Credenciales incorrectas' })
-  patientLogin(@Body() dto: PatientLoginDto): Promise<LoginResponseDto> {
-    return this.auth.patientLogin(dto.email, dto.contrasenia);
+  @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'Demasiados intentos fallidos (cabecera Retry-After)' })
+  patientLogin(@Body() dto: PatientLoginDto, @Ip() ip: string): Promise<LoginResponseDto> {
+    return this.auth.patientLogin(dto.email, dto.contrasenia, ip);
   }
 
   @Post('change-password')
@@ -61,11 +69,12 @@ export class AuthController {
     roles: 'any',
     duringPasswordChange: true,
     throttle: true,
-    description: 'Sin old_password solo si hay que cambiar la contraseña temporal. Devuelve un token nuevo; los anteriores dejan de valer.',
+    description:
+      'Sin old_password solo si hay que cambiar la contraseña temporal. Devuelve un token nuevo; los anteriores dejan de valer. La contraseña actual cuenta como un inicio de sesión para los límites de intentos fallidos.',
   })
   @ApiBadRequestResponse({ type: ErrorDto })
-  changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto): Promise<LoginResponseDto> {
-    return this.auth.changePassword(user, dto);
+  changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto, @Ip() ip: string): Promise<LoginResponseDto> {
+    return this.auth.changePassword(user, dto, ip);
   }
 
   @Get('demo-users')
@@ -107,7 +116,7 @@ export class AuthController {
   @HttpCode(200)
   @Endpoint({ summary: 'Restablecer la contraseña', public: true, description: 'Enlace de un solo uso; cierra las sesiones anteriores.' })
   @ApiBadRequestResponse({ type: ErrorDto })
-  resetPassword(@Body() dto: ResetPasswordDto): Promise<MessageDto> {
-    return this.passwordReset.reset(dto.token, dto.new_password);
+  resetPassword(@Body() dto: ResetPasswordDto, @Ip() ip: string): Promise<MessageDto> {
+    return this.passwordReset.reset(dto.token, dto.new_password, ip);
   }
 }

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { MSG, normalizeEmail, passwordErrors } from '@consulta/shared';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
+import { SignInLimits } from '../common/throttle/sign-in-limits';
 import { DEMO_EMAIL_DOMAIN } from '../database/seeders/demo-data';
 import { StoredFiles } from '../storage/stored-files.service';
 import { AuthUserDto } from './dto/auth-user.dto';
@@ -21,6 +22,7 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly google: GoogleService,
     private readonly files: StoredFiles,
+    private readonly limits: SignInLimits,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -40,29 +42,44 @@ export class AuthService {
     return this.tokens.issue(user);
   }
 
-  /** E-mail + password, patients only; every failure gets the same neutral 401. */
-  async patientLogin(email: string, password: string): Promise<LoginResponseDto> {
-    const user = await this.em.findOne(User, { email: normalizeEmail(email) });
+  /**
+   * E-mail + password, patients only; every failure gets the same neutral 401 and counts for the typed address
+   * (known or not) under the sign-in limits.
+   */
+  async patientLogin(email: string, password: string, clientIp: string): Promise<LoginResponseDto> {
+    const account = normalizeEmail(email);
+    await this.limits.check(account, clientIp);
+    const user = await this.em.findOne(User, { email: account });
     const candidate = user?.role === 'paciente' ? user : null;
     const ok = await verifyPassword(candidate?.passwordHash, password);
-    if (!candidate || !ok) throw new UnauthorizedException(MSG.auth.invalidCredentials);
+    if (!candidate || !ok) {
+      await this.limits.failed(account, clientIp);
+      throw new UnauthorizedException(MSG.auth.invalidCredentials);
+    }
+    await this.limits.succeeded(account, clientIp);
     return this.tokens.issue(candidate);
   }
 
   /**
    * Patients only (therapists sign in with Google and have no password). The old password is required (and
-   * checked) unless the patient must change a temporary one or has none. Success bumps the token version
+   * checked, under the sign-in limits) unless the patient must change a temporary one or has none. Success bumps the token version
    * (ending every older token) and answers a fresh token.
    */
-  async changePassword(user: User, dto: ChangePasswordDto): Promise<LoginResponseDto> {
+  async changePassword(user: User, dto: ChangePasswordDto, clientIp: string): Promise<LoginResponseDto> {
     // 400, not 403: a 403 would end the therapist's session on the client.
     if (user.role !== 'paciente') throw new BadRequestException(MSG.password.googleOnly);
     const needsOld = !user.mustChangePassword && user.passwordHash !== null;
     if (needsOld && !dto.old_password) throw new BadRequestException(MSG.password.oldRequired);
     const problems = passwordErrors(dto.new_password);
     if (problems.length > 0) throw new BadRequestException({ detail: problems.join('. '), errors: problems });
-    if (needsOld && !(await verifyPassword(user.passwordHash, dto.old_password ?? ''))) {
-      throw new BadRequestException(MSG.password.oldWrong);
+    // The current password is a password check of the account like a sign-in: the same limits apply.
+    if (needsOld) {
+      await this.limits.check(user.email, clientIp);
+      if (!(await verifyPassword(user.passwordHash, dto.old_password ?? ''))) {
+        await this.limits.failed(user.email, clientIp);
+        throw new BadRequestException(MSG.password.oldWrong);
+      }
+      await this.limits.succeeded(user.email, clientIp);
     }
     if (user.passwordHash !== null && (await verifyPassword(user.passwordHash, dto.new_password))) {
       throw new BadRequestException(MSG.password.sameAsOld);

@@ -2,6 +2,7 @@ import { BadRequestException, Inject, Injectable, type OnModuleInit } from '@nes
 import { EntityManager } from '@mikro-orm/core';
 import { emailError, MSG, normalizeEmail, passwordErrors } from '@consulta/shared';
 import { hashToken, newOneTimeToken } from '../common/security/one-time-token';
+import { SignInLimits } from '../common/throttle/sign-in-limits';
 import { RateLimitService } from '../common/throttle/rate-limit.service';
 import type { AppConfig } from '../config/app-config';
 import type { JobPayloads } from '../jobs/job-types';
@@ -25,6 +26,7 @@ export class PasswordResetService implements OnModuleInit {
     private readonly em: EntityManager,
     private readonly mail: MailService,
     private readonly limits: RateLimitService,
+    private readonly signIn: SignInLimits,
     private readonly jobs: JobsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -65,19 +67,25 @@ export class PasswordResetService implements OnModuleInit {
   }
 
   /** Sets the new password, spends the link (even if two requests race) and bumps the token version. */
-  async reset(token: string, newPassword: string): Promise<{ message: string }> {
+  /**
+   * Sets the new password of the link's user (single use; ends older sessions). The mailbox has proved the
+   * owner: their failures from this address are forgotten, so they can sign in at once.
+   */
+  async reset(token: string, newPassword: string, clientIp: string): Promise<{ message: string }> {
     const reset = await this.usable(token);
     const problems = passwordErrors(newPassword);
     if (problems.length > 0) throw new BadRequestException({ detail: `${MSG.password.requirements}: ${problems.join('. ')}`, errors: problems });
     const passwordHash = await hashPassword(newPassword);
-    await this.em.transactional(async (em) => {
+    const email = await this.em.transactional(async (em) => {
       const spent = await em.nativeUpdate(PasswordReset, { id: reset.id, usedAt: null }, { usedAt: new Date() });
       if (spent !== 1) throw new BadRequestException(MSG.reset.invalidToken);
       const user = await em.findOneOrFail(User, reset.user.id);
       user.passwordHash = passwordHash;
       user.mustChangePassword = false;
       user.tokenVersion += 1;
+      return user.email;
     });
+    await this.signIn.succeeded(email, clientIp);
     return { message: MSG.reset.done };
   }
 

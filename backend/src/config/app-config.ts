@@ -43,6 +43,12 @@ export interface AppConfig {
   /** Express "trust proxy" setting, so rate limits see the client's address behind a load balancer. */
   trustProxy: boolean | number | string;
   loginThrottle: { limit: number; ttlMs: number };
+  /**
+   * Password checks (patient sign-in, the password change's current password, the operators' dashboard): failures
+   * allowed per (account, client address) and per account, and attempts per client address across accounts, in
+   * one window. See SignInLimits.
+   */
+  signInLimits: { perAccountAddress: number; perAccount: number; perAddress: number; ttlMs: number };
   /** Limits of the routes that send mail (forgot-password, invitations): per address and per client IP. */
   mailThrottle: { perAddress: number; perClient: number; ttlMs: number };
   /** Patient creations and invitations refused because the address has an account: allowed per therapist. */
@@ -209,6 +215,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     limit: int('LOGIN_THROTTLE_LIMIT', 10, 1, 1_000_000),
     ttlMs: int('LOGIN_THROTTLE_TTL_SECONDS', 60, 1, 86_400) * 1000,
   };
+  const signInLimits = {
+    perAccountAddress: int('SIGN_IN_FAILURES_PER_ACCOUNT_ADDRESS', 5, 1, 1_000_000),
+    perAccount: int('SIGN_IN_FAILURES_PER_ACCOUNT', 20, 1, 1_000_000),
+    perAddress: int('SIGN_IN_FAILURES_PER_ADDRESS', 100, 1, 1_000_000),
+    ttlMs: int('SIGN_IN_LIMITS_TTL_SECONDS', 900, 1, 86_400) * 1000,
+  };
   const mailThrottle = {
     perAddress: int('MAIL_THROTTLE_PER_ADDRESS', 3, 1, 1_000_000),
     perClient: int('MAIL_THROTTLE_PER_CLIENT', 20, 1, 1_000_000),
@@ -262,6 +274,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     frontendDist,
     trustProxy,
     loginThrottle,
+    signInLimits,
     mailThrottle,
     takenEmailThrottle,
     apiDocs,

@@ -39,9 +39,14 @@ export class InvitationsController {
 
   @Post('register')
   @HttpCode(201)
-  @Endpoint({ summary: 'Registro de un paciente invitado', public: true })
+  @Endpoint({
+    summary: 'Registro de un paciente invitado',
+    public: true,
+    description:
+      'Invitación por WhatsApp: la misma respuesta (patient_id null) exista o no una cuenta con el email elegido; el enlace se usa y el email recibe un correo.',
+  })
   @ApiBadRequestResponse({ type: ErrorDto })
-  @ApiConflictResponse({ type: ErrorDto, description: 'Ya existe un usuario con ese email' })
+  @ApiConflictResponse({ type: ErrorDto, description: 'Invitación por email: ya existe un usuario con ese email' })
   register(@Body() dto: RegisterInvitationDto): Promise<RegisterInvitationResponseDto> {
     return this.invitations.register(dto);
   }

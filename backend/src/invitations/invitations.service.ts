@@ -9,7 +9,7 @@ import { RateLimitService } from '../common/throttle/rate-limit.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
 import { MailService } from '../mail/mail.service';
-import { invitationMail, invitationWhatsappText } from '../mail/mail.templates';
+import { accountExistsMail, invitationMail, invitationWhatsappText, welcomeMail } from '../mail/mail.templates';
 import { Patient } from '../patients/entities/patient.entity';
 import { patientProfile } from '../patients/patient-profile';
 import { setWhatsappFromRecord } from '../consents/consent-ledger';
@@ -83,7 +83,13 @@ export class InvitationsService {
     };
   }
 
-  /** Creates the patient (with their own password, no forced change) under the inviting therapist; spends the link. */
+  /**
+   * Creates the patient (with their own password, no forced change) under the inviting therapist; spends the link.
+   * An e-mail invitation's address was checked when it was sent and proved by the mailbox: a taken one is 409. A
+   * WhatsApp invitation's address is chosen here, by whoever holds the link: taken or not, the answer is the same
+   * and the link is spent, and the address gets a mail (welcome, or "you already have an account"), so the answer
+   * cannot tell whether an address has an account.
+   */
   async register(dto: RegisterInvitationDto): Promise<RegisterInvitationResponseDto> {
     const found = await this.find(dto.invitation_token);
     if (!found.invitation) throw new BadRequestException(found.problem);
@@ -102,12 +108,13 @@ export class InvitationsService {
     if (problems.length > 0) throw new BadRequestException({ detail: `${MSG.password.requirements}: ${problems.join('. ')}`, errors: problems });
 
     const email = invitation.email ?? normalizeEmail(dto.email!);
-    if ((await this.em.count(User, { email })) > 0) throw new ConflictException(problem(MSG.patients.emailExists, 'ALREADY_EXISTS'));
+    // Hashed first: a taken address by WhatsApp costs the same time as a free one.
+    const passwordHash = await hashPassword(dto.password);
+    if ((await this.em.count(User, { email })) > 0) return this.addressTaken(invitation, email);
     // A WhatsApp invitation fixes the phone (its local digits are the patient's telefono); an e-mail one asks it.
     const telefono = invitation.phoneNumber
       ? (splitFullPhone(invitation.phoneNumber)?.digits ?? null)
       : cleanPhone(dto.telefono!);
-    const passwordHash = await hashPassword(dto.password);
 
     try {
       const patient = await this.em.transactional(async (em) => {
@@ -128,11 +135,27 @@ export class InvitationsService {
         if (patient.whatsappMensajeriaConsentimiento) await setWhatsappFromRecord(em, patient, true, user);
         return patient;
       });
-      return { message: MSG.invitations.registered, patient_id: patient.id };
+      if (byEmail) return { message: MSG.invitations.registered, patient_id: patient.id };
+      await this.mail.send({ to: email, ...welcomeMail(invitation.therapist.name, this.loginUrl()) });
+      return { message: MSG.invitations.registeredCheckMail, patient_id: null };
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw new ConflictException(problem(MSG.patients.emailExists, 'ALREADY_EXISTS'));
+      // The address was registered meanwhile (the transaction, and the link's use, rolled back).
+      if (error instanceof UniqueConstraintViolationException) return this.addressTaken(invitation, email);
       throw error;
     }
+  }
+
+  /** The registration's address already has an account: 409 by e-mail; by WhatsApp, the link is spent and the owner told by mail. */
+  private async addressTaken(invitation: Invitation, email: string): Promise<RegisterInvitationResponseDto> {
+    if (invitation.email !== null) throw new ConflictException(problem(MSG.patients.emailExists, 'ALREADY_EXISTS'));
+    const spent = await this.em.nativeUpdate(Invitation, { id: invitation.id, usedAt: null }, { usedAt: new Date() });
+    if (spent !== 1) throw new BadRequestException(MSG.invitations.invalid);
+    await this.mail.send({ to: email, ...accountExistsMail(invitation.therapist.name, this.loginUrl()) });
+    return { message: MSG.invitations.registeredCheckMail, patient_id: null };
+  }
+
+  private loginUrl(): string {
+    return `${this.config.publicUrl}/login`;
   }
 
   private async find(token: string | undefined): Promise<{ invitation: Invitation; problem?: never } | { invitation: null; problem: string }> {

@@ -53,6 +53,40 @@ export function passwordResetMail(name: string, link: string, validMinutes: numb
   };
 }
 
+/** After a WhatsApp invitation's registration: the address is confirmed as its owner's. */
+export function welcomeMail(therapistName: string, loginUrl: string): MailContent {
+  const title = 'Tu cuenta de Consulta está lista';
+  const paragraphs = [
+    `Te registraste en Consulta con la invitación de ${therapistName}.`,
+    'Entra con este correo y la contraseña que elegiste.',
+  ];
+  const footer = 'Si no fuiste tú, avisa a tu terapeuta.';
+  return {
+    subject: title,
+    text: `${title}\n\n${paragraphs.join('\n\n')}\n\nInicia sesión aquí:\n${loginUrl}\n\n${footer}\n`,
+    html: layout(title, paragraphs, { label: 'Iniciar sesión', url: loginUrl }, footer),
+  };
+}
+
+/**
+ * A WhatsApp invitation's registration chose an address that already has an account: nothing was created and
+ * the account is unchanged; its owner learns how to get in (the page said only that a mail was sent).
+ */
+export function accountExistsMail(therapistName: string, loginUrl: string): MailContent {
+  const title = 'Ya tienes una cuenta en Consulta';
+  const paragraphs = [
+    `Alguien acaba de registrarse en Consulta con este correo y la invitación de ${therapistName}. Este correo ya tiene una cuenta, así que no se creó otra ni cambió su contraseña.`,
+    'Si fuiste tú, entra con la contraseña de tu cuenta; si no la recuerdas, elige una nueva con «¿Olvidaste tu contraseña?» en la página de inicio de sesión.',
+    `Si querías una cuenta nueva con ${therapistName}, pídele otra invitación y regístrate con otro correo.`,
+  ];
+  const footer = 'Si no fuiste tú, puedes ignorar este mensaje: tu cuenta no ha cambiado.';
+  return {
+    subject: title,
+    text: `${title}\n\n${paragraphs.join('\n\n')}\n\nInicia sesión aquí:\n${loginUrl}\n\n${footer}\n`,
+    html: layout(title, paragraphs, { label: 'Iniciar sesión', url: loginUrl }, footer),
+  };
+}
+
 /** The text of the WhatsApp message a therapist sends from their own phone. */
 export const invitationWhatsappText = (therapistName: string, link: string): string =>
   `Hola, soy ${therapistName}. Te invito a crear tu cuenta de paciente en Consulta: ${link}`;

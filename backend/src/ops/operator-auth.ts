@@ -4,7 +4,7 @@ import { MSG } from '@consulta/shared';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { sendError } from '../common/errors/all-exceptions.filter';
 import { problem } from '../common/errors/error.dto';
-import type { RateLimitService } from '../common/throttle/rate-limit.service';
+import type { SignInLimits } from '../common/throttle/sign-in-limits';
 import type { AppConfig } from '../config/app-config';
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
@@ -15,25 +15,31 @@ function basicCredentials(header: string | undefined): string | null {
   return match ? Buffer.from(match[1], 'base64').toString('utf8') : null;
 }
 
-const LIMIT = 'ops-login';
+/** The one operator account, whatever user name a request sends: a guesser cannot spread over made-up names. */
+const ACCOUNT = 'ops:operator';
 
 /**
  * HTTP Basic with the operator credentials (OPS_USER, OPS_PASSWORD): compared as SHA-256 digests with a
- * constant-time compare (equal lengths whatever was sent). Failures are counted per client address like the
- * sign-in (LOGIN_THROTTLE_*): past the limit every attempt answers 429 until the window ends. A user's bearer
- * token is no operator credential.
+ * constant-time compare (equal lengths whatever was sent). Every request is a password check under the sign-in
+ * limits (SignInLimits: per account and address, per account, per address), refused with 429 past them. A
+ * user's bearer token is no operator credential.
  */
-export function operatorAuth(ops: NonNullable<AppConfig['ops']>, limits: RateLimitService, throttle: AppConfig['loginThrottle']): RequestHandler {
+export function operatorAuth(ops: NonNullable<AppConfig['ops']>, limits: SignInLimits): RequestHandler {
   const expected = digest(`${ops.user}:${ops.password}`);
   const logger = new Logger('Operators');
   return (req: Request, res: Response, next: NextFunction) => {
     const client = req.ip ?? 'unknown';
     const check = async () => {
-      await limits.assertNotBlocked(LIMIT, client);
       const sent = basicCredentials(req.headers.authorization);
-      if (sent !== null && timingSafeEqual(digest(sent), expected)) return next();
-      const { refused } = await limits.count(LIMIT, client, throttle.limit, throttle.ttlMs);
-      if (refused) throw refused;
+      // A request without credentials guesses nothing (a browser asks for the challenge first): not counted.
+      if (sent !== null) {
+        await limits.check(ACCOUNT, client);
+        if (timingSafeEqual(digest(sent), expected)) {
+          await limits.succeeded(ACCOUNT, client);
+          return next();
+        }
+        await limits.failed(ACCOUNT, client);
+      }
       res.setHeader('WWW-Authenticate', 'Basic realm="Consulta operations", charset="UTF-8"');
       throw new UnauthorizedException(problem(MSG.common.operatorsOnly, 'UNAUTHENTICATED'));
     };

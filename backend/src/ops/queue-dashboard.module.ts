@@ -2,7 +2,7 @@ import { DynamicModule, Injectable, Module, type OnApplicationBootstrap } from '
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { BullBoardModule, InjectBullBoard, type BullBoardInstance } from '@bull-board/nestjs';
-import { RateLimitService } from '../common/throttle/rate-limit.service';
+import { SignInLimits } from '../common/throttle/sign-in-limits';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
 import { JobsService } from '../jobs/jobs.service';
@@ -35,11 +35,11 @@ export class QueueDashboardModule {
       module: QueueDashboardModule,
       imports: [
         BullBoardModule.forRootAsync({
-          inject: [APP_CONFIG, RateLimitService],
-          useFactory: (config: AppConfig, limits: RateLimitService) => ({
+          inject: [APP_CONFIG, SignInLimits],
+          useFactory: (config: AppConfig, limits: SignInLimits) => ({
             route: QUEUE_DASHBOARD_ROUTE,
             adapter: ExpressAdapter,
-            middleware: operatorAuth(config.ops!, limits, config.loginThrottle),
+            middleware: operatorAuth(config.ops!, limits),
             boardOptions: { uiConfig: { boardTitle: 'Consulta' } },
           }),
         }),

@@ -70,6 +70,8 @@ export default async function globalSetup(): Promise<void> {
     DATA_DIR: env.dataDir,
     FRONTEND_DIST: frontendDist,
     LOGIN_THROTTLE_LIMIT: '100000',
+    // Every test file signs in from this one address; the per-address ceiling is tested on an app of its own.
+    SIGN_IN_FAILURES_PER_ADDRESS: '100000',
   });
   env.appUrl = app.url;
   saveTestEnv(env);

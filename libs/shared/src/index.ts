@@ -5,6 +5,7 @@ export * from './api-types';
 export * from './constants';
 export * from './consents';
 export * from './contact';
+export * from './csv';
 export * from './dates';
 export * from './messages';
 export * from './options';

@@ -61,6 +61,7 @@ export const MSG = {
     forbidden: 'No tienes permisos para realizar esta acción',
     passwordChangeRequired: 'Debes cambiar tu contraseña temporal antes de continuar',
     tooManyRequests: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
+    tooManyFailedSignIns: 'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo, o restablece tu contraseña.',
     googleInvalid: 'No se pudo verificar la cuenta de Google',
     googleUnverified: 'El email de la cuenta de Google no está verificado',
     googleUnavailable: 'No se pudo contactar con Google. Inténtalo de nuevo más tarde.',
@@ -87,6 +88,9 @@ export const MSG = {
     /** Followed by the missing fields, e.g. 'Faltan campos requeridos: telefono, password'. */
     missingFields: 'Faltan campos requeridos',
     registered: 'Registro completado. Ya puedes iniciar sesión.',
+    /** A WhatsApp invitation: the same answer whether or not the chosen address already had an account. */
+    registeredCheckMail:
+      'Registro recibido. Te enviamos un correo a la dirección que indicaste: si ya tenías una cuenta con ella, allí te explicamos cómo entrar; si no, ya puedes iniciar sesión.',
   },
   sessionTypes: {
     notFound: 'Tipo de sesión no encontrado',

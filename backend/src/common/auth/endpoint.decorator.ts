@@ -36,9 +36,10 @@ interface Common {
   summary: string;
   description?: string;
   /**
-   * The sign-in limit (LOGIN_THROTTLE_*: per client address and route). On by default for public routes: every
-   * one that does work is counted. Off only for those that do none an anonymous caller can repeat at a cost
-   * (GET /config) or whose URL is itself the credential (signed storage links).
+   * The route limit (LOGIN_THROTTLE_*: per client address and route; per user once signed in). On by default for
+   * public routes: every one that does work is counted. Off only for those that do none an anonymous caller can
+   * repeat at a cost (GET /config), whose URL is itself the credential (signed storage links), or that keep their
+   * own limits (the password sign-in, SignInLimits).
    */
   throttle?: boolean;
   /** The error answers of this route beyond those above (each with the ErrorDto body). */

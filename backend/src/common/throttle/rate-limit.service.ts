@@ -3,12 +3,13 @@ import { ThrottlerStorage } from '@nestjs/throttler';
 import { MSG } from '@consulta/shared';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.constants';
-import type { BlockingStorage } from './redis-throttler.storage';
+import type { BlockingStorage, WindowHits } from './redis-throttler.storage';
 import { ThrottledException } from './throttled.exception';
 
 /**
  * Limits keyed by what a request is about rather than only by client IP: the mail-sending routes by address and
- * by client IP, a therapist's taken addresses, the AI assistants by user. Uses the throttler's storage: Redis when
+ * by client IP, a therapist's taken addresses, the AI assistants by user (and SignInLimits, password checks by
+ * account). Uses the throttler's storage: Redis when
  * configured (shared by replicas), memory otherwise.
  */
 @Injectable()
@@ -49,6 +50,16 @@ export class RateLimitService {
   async assertNotBlocked(name: string, key: string): Promise<void> {
     const seconds = await this.storage.blockedSeconds(`${name}:${key}`, name);
     if (seconds > 0) throw new ThrottledException(seconds);
+  }
+
+  /** The events counted for `key` under `name` in the current window, and the seconds it has left; counts nothing. */
+  hits(name: string, key: string): Promise<WindowHits> {
+    return this.storage.hits(`${name}:${key}`, name);
+  }
+
+  /** Forgets the events and the block of `key` under `name`. */
+  clear(name: string, key: string): Promise<void> {
+    return this.storage.clear(`${name}:${key}`, name);
   }
 
   /** Counts one question to an AI assistant by `userId` (both chat routes share the budget); 429 past the limit. */

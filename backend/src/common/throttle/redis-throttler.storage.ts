@@ -16,9 +16,20 @@ return { hits, ttl, blocked }
 
 type ThrottlerRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
-/** A throttler storage that can also tell, without counting, how long a key stays blocked (0: it is not). */
+/**
+ * A throttler storage that can also read a key without counting: how long it stays blocked (0: it is not) and
+ * its hits in the current window; and forget a key (a success that clears earlier failures).
+ */
 export interface BlockingStorage extends ThrottlerStorage {
   blockedSeconds(key: string, throttlerName: string): Promise<number>;
+  hits(key: string, throttlerName: string): Promise<WindowHits>;
+  clear(key: string, throttlerName: string): Promise<void>;
+}
+
+/** The hits of a key in its current window and the seconds until that window ends (0 and 0 when none). */
+export interface WindowHits {
+  hits: number;
+  seconds: number;
 }
 
 export class RedisThrottlerStorage implements BlockingStorage {
@@ -27,13 +38,28 @@ export class RedisThrottlerStorage implements BlockingStorage {
     private readonly prefix: string,
   ) {}
 
+  private base(key: string, throttlerName: string): string {
+    return `${this.prefix}throttle:${throttlerName}:${key}`;
+  }
+
   async blockedSeconds(key: string, throttlerName: string): Promise<number> {
-    const ms = await this.redis.pttl(`${this.prefix}throttle:${throttlerName}:${key}:block`);
+    const ms = await this.redis.pttl(`${this.base(key, throttlerName)}:block`);
     return ms > 0 ? Math.ceil(ms / 1000) : 0;
   }
 
+  async hits(key: string, throttlerName: string): Promise<WindowHits> {
+    const hitsKey = `${this.base(key, throttlerName)}:hits`;
+    const [[, hits], [, ms]] = (await this.redis.multi().get(hitsKey).pttl(hitsKey).exec()) as [[null, string | null], [null, number]];
+    return ms > 0 ? { hits: Number(hits ?? 0), seconds: Math.ceil(ms / 1000) } : { hits: 0, seconds: 0 };
+  }
+
+  async clear(key: string, throttlerName: string): Promise<void> {
+    const base = this.base(key, throttlerName);
+    await this.redis.del(`${base}:hits`, `${base}:block`);
+  }
+
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerRecord> {
-    const base = `${this.prefix}throttle:${throttlerName}:${key}`;
+    const base = this.base(key, throttlerName);
     const [hits, ttlMs, blockedMs] = (await this.redis.eval(SCRIPT, 2, `${base}:hits`, `${base}:block`, ttl, limit, blockDuration)) as [
       number,
       number,

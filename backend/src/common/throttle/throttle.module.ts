@@ -8,15 +8,17 @@ import { REDIS } from '../redis/redis.module';
 import { RateLimitService } from './rate-limit.service';
 import { MemoryThrottlerStorage } from './memory-throttler.storage';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
+import { SignInLimits } from './sign-in-limits';
 
-/** Name of the throttler that guards the public routes and the password change (per client IP and route). */
+/** Name of the throttler that guards the public routes (per client IP and route) and the password change (per user). */
 export const LOGIN_THROTTLER = 'login';
 
 /**
  * Rate limits: LOGIN_THROTTLE_LIMIT requests (default 10) per LOGIN_THROTTLE_TTL_SECONDS (default 60) per client
- * IP and route, for every public route `@Endpoint` does not exempt and for the password change (ApiThrottlerGuard).
- * Counters live in Redis when REDIS_URL is set (shared by replicas), in memory otherwise. RateLimitService keeps
- * the limits keyed by something else than the client (an address, a therapist) on the same storage.
+ * IP and route, for every public route `@Endpoint` does not exempt, and per user for the password change
+ * (ApiThrottlerGuard). Counters live in Redis when REDIS_URL is set (shared by replicas), in memory otherwise.
+ * RateLimitService keeps the limits keyed by something else than the client (an address, a therapist) on the
+ * same storage; SignInLimits, the password checks' limits by account.
  */
 @Global()
 @Module({
@@ -32,7 +34,7 @@ export const LOGIN_THROTTLER = 'login';
       }),
     }),
   ],
-  providers: [RateLimitService],
-  exports: [ThrottlerModule, RateLimitService],
+  providers: [RateLimitService, SignInLimits],
+  exports: [ThrottlerModule, RateLimitService, SignInLimits],
 })
 export class ThrottleModule {}

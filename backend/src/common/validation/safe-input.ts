@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { MSG } from '@consulta/shared';
+import { MSG, fillMessage } from '@consulta/shared';
 import type { NextFunction, Request, Response } from 'express';
 
 /** Deeper than any payload of the API; far below what would exhaust the stack of the DTO transformer. */
@@ -14,6 +14,13 @@ const MAX_VALUES = 100_000;
 /** NUL (PostgreSQL text cannot hold it) and lone UTF-16 surrogates (not valid Unicode, refused by jsonb). */
 // eslint-disable-next-line no-control-regex -- matching NUL is the point
 const INVALID_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Keys that lead to an object's prototype (`__proto__`, or `constructor.prototype` in a merge), alone or as a part
+ * of a bracketed or dotted query key (`a[__proto__][b]`). JSON.parse keeps `"__proto__"` as an own key, but
+ * class-transformer and object spreads drop it without a word: refused here like any unknown field, at any depth.
+ */
+const PROTOTYPE_KEY = /(?:^|[[\].])(?:__proto__|constructor|prototype)(?:$|[[\].])/;
 
 /**
  * Why a decoded input (body, query, a parsed JSON parameter) cannot be accepted, or null. It looks at each
@@ -39,6 +46,7 @@ function check(value: unknown, depth: number, budget: { left: number }): string 
   let keys = 0;
   for (const key in value) {
     if (++keys > MAX_KEYS_PER_OBJECT || --budget.left < 0) return MSG.common.tooManyFields;
+    if (PROTOTYPE_KEY.test(key)) return fillMessage(MSG.validation.notAllowed, { campo: key });
     const problem = check(key, depth, budget) ?? check((value as Record<string, unknown>)[key], depth + 1, budget);
     if (problem) return problem;
   }

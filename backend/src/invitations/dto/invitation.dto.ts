@@ -80,5 +80,9 @@ export class RegisterInvitationDto extends PatientProfileDto implements Invitati
 
 export class RegisterInvitationResponseDto {
   message: string;
-  patient_id: string;
+  /**
+   * The new patient's id; null for a WhatsApp invitation, whose answer must not tell whether the chosen address
+   * already had an account (the address gets a mail either way).
+   */
+  patient_id: string | null;
 }

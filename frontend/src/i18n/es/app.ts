@@ -163,6 +163,9 @@ export const TEXT = {
     submitting: 'Creando cuenta...',
     successTitle: 'Registro completado',
     success: 'Ya puedes iniciar sesión con tu email y tu contraseña.',
+    /** A WhatsApp invitation: the server's answer does not tell whether the chosen address already had an account. */
+    checkMailTitle: 'Registro recibido',
+    checkMail: 'Te enviamos un correo a la dirección que indicaste: si ya tenías una cuenta con ella, allí te explicamos cómo entrar; si no, ya puedes iniciar sesión.',
     invalidInvitation: 'Invitación inválida',
     validateError: 'Error al validar la invitación',
     error: 'Error al registrarse',

@@ -113,7 +113,8 @@ function RegistrationFormCard({ token, invitation }: { token: string; invitation
     setBusy(true);
     try {
       await api.post('/invitations/register', buildRegistrationPayload(token, form, byEmail), noSession);
-      toastSuccess(TEXT.register.successTitle, TEXT.register.success);
+      if (byEmail) toastSuccess(TEXT.register.successTitle, TEXT.register.success);
+      else toastSuccess(TEXT.register.checkMailTitle, TEXT.register.checkMail);
       navigate('/login', { replace: true });
     } catch (failure) {
       toastError(TEXT.register.error, serverDetail(failure) ?? TEXT.register.errorFallback);

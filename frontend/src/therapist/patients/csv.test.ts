@@ -8,13 +8,17 @@ const patient = (over: Partial<PatientListItem>) =>
 describe('patients CSV', () => {
   it("is ';'-separated with a BOM, as Spanish spreadsheet programs open it", () => {
     const csv = patientsToCsv([patient({})]);
-    expect(csv.startsWith('\uFEFFNombre;Apellido;Email;Teléfono;Edad;')).toBe(true);
-    expect(csv.split('\r\n')[1].startsWith('Lucía;Fernández;lucia@ejemplo.es;+34612345678;34;')).toBe(true);
+    expect(csv.startsWith('\uFEFF"Nombre";"Apellido";"Email";"Teléfono";"Edad";')).toBe(true);
+    expect(csv.split('\r\n')[1].startsWith('"Lucía";"Fernández";"lucia@ejemplo.es";"+34612345678";"34";')).toBe(true);
   });
 
-  it('quotes texts with separators, quotes or line breaks, and keeps formulas as text', () => {
-    const row = patientsToCsv([patient({ nombre: 'Ana; María', apellido: '=HYPERLINK("x")', propuesta_terapia: 'Dos\nlíneas' })]).split('\r\n').slice(1).join('\r\n');
-    expect(row.startsWith(`"Ana; María";"'=HYPERLINK(""x"")";`)).toBe(true);
+  it('quotes every cell, and keeps formulas as text', () => {
+    const row = patientsToCsv([patient({ nombre: 'Ana; María', apellido: ' =HYPERLINK("x")', profesion_ocupacion: 'Docente,=1+1', propuesta_terapia: 'Dos\nlíneas' })])
+      .split('\r\n')
+      .slice(1)
+      .join('\r\n');
+    expect(row.startsWith(`"Ana; María";"' =HYPERLINK(""x"")";`)).toBe(true);
+    expect(row).toContain(`;"Docente,'=1+1";`);
     expect(row.endsWith('"Dos\nlíneas"')).toBe(true);
   });
 });

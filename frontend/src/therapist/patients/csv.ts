@@ -1,5 +1,5 @@
 import type { PatientListItem } from '@consulta/shared';
-import { EDUCATION_LEVELS, MARITAL_STATUSES, labelOf } from '@consulta/shared';
+import { EDUCATION_LEVELS, MARITAL_STATUSES, csvRow, labelOf } from '@consulta/shared';
 import { formatDateEs } from '../../i18n/format';
 import { yesNo } from './patientFormat';
 
@@ -23,20 +23,10 @@ const COLUMNS: { header: string; value: (p: PatientListItem) => string | number 
   { header: 'Propuesta de terapia', value: (p) => p.propuesta_terapia },
 ];
 
-/** Spanish spreadsheet programs split columns on ';' (',' is their decimal separator). */
-const SEPARATOR = ';';
-
-const cell = (value: string | number | null | undefined): string => {
-  let text = value === null || value === undefined ? '' : String(value);
-  // A text a spreadsheet would run as a formula (a name like '=HYPERLINK(...)') is kept as text; a phone number
-  // ('+34612345678') is a number, not a formula.
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+$/.test(text)) text = `'${text}`;
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-/** CSV with Spanish headers, ';'-separated, prefixed with a BOM so spreadsheet apps read the accents right. */
+/** CSV with Spanish headers, ';'-separated (Spanish spreadsheet programs split columns on ';', ',' is their decimal
+ * separator), prefixed with a BOM so they read the accents right; every cell quoted, formulas kept as text. */
 export function patientsToCsv(patients: PatientListItem[]): string {
-  const lines = [COLUMNS.map((c) => cell(c.header)).join(SEPARATOR)];
-  for (const p of patients) lines.push(COLUMNS.map((c) => cell(c.value(p))).join(SEPARATOR));
+  const lines = [csvRow(COLUMNS.map((c) => c.header), ';')];
+  for (const p of patients) lines.push(csvRow(COLUMNS.map((c) => c.value(p)), ';'));
   return '\uFEFF' + lines.join('\r\n');
 }
