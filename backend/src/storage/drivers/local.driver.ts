@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { constants, createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, readdir, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
+import { access, mkdir, open, readdir, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -156,6 +156,16 @@ export class LocalDriver implements StorageDriver {
 
   async delete(key: string): Promise<void> {
     await rm(this.objectPath(key), { force: true });
+  }
+
+  async readStart(key: string, length: number): Promise<Buffer> {
+    const file = await open(this.objectPath(key), 'r');
+    try {
+      const { buffer, bytesRead } = await file.read(Buffer.alloc(length), 0, length, 0);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await file.close();
+    }
   }
 
   // ---- the HTTP side, called by LocalStorageController ----

@@ -69,6 +69,8 @@ export interface StorageDriver {
   delete(key: string): Promise<void>;
   /** Throws when the store cannot be used now (readiness check): the bucket unreachable, the folder not writable. */
   ready(signal: AbortSignal): Promise<void>;
+  /** The object's first `length` bytes, fewer when it is shorter (what a file's real type is told by). */
+  readStart(key: string, length: number): Promise<Buffer>;
 }
 
 /** Injection token of the configured driver. */
