@@ -8,7 +8,7 @@ import { STORAGE_LIMITS } from '@consulta/shared';
 import { completedSize } from '../multipart-parts';
 import { ByteLimit } from './byte-limit';
 import { LocalSignature, type SignedFields, type SignedOperation, type Verdict } from './local-signature';
-import { StorageRefusal, type SignedRequest, type StorageDriver, type StoredObject, type StoredPart } from './storage-driver';
+import { StorageRefusal, type MediaInput, type SignedRequest, type StorageDriver, type StoredObject, type StoredPart } from './storage-driver';
 
 /** Where the app serves the local driver's signed URLs (LocalStorageController). */
 export const LOCAL_STORAGE_ROUTE = '/api/v1/storage';
@@ -105,8 +105,8 @@ export class LocalDriver implements StorageDriver {
     return this.url('object', 'get', { key, filename, type: contentType ?? 'application/octet-stream' });
   }
 
-  async mediaInput(key: string): Promise<string> {
-    return this.objectPath(key);
+  async mediaInput(key: string): Promise<MediaInput> {
+    return { input: this.objectPath(key), protocols: ['file'] };
   }
 
   async read(key: string): Promise<Readable> {

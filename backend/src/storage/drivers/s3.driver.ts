@@ -20,7 +20,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { STORAGE_LIMITS } from '@consulta/shared';
 import type { AppConfig, S3Config } from '../../config/app-config';
 import { ByteLimit } from './byte-limit';
-import { attachmentDisposition, StorageRefusal, type SignedRequest, type StorageDriver, type StoredObject, type StoredPart } from './storage-driver';
+import { attachmentDisposition, StorageRefusal, type MediaInput, type SignedRequest, type StorageDriver, type StoredObject, type StoredPart } from './storage-driver';
 
 /** Origins browsers reach the store at (for the CSP): the public endpoint, else the endpoint, else AWS. */
 export function storageOrigins(config: AppConfig): string[] {
@@ -154,8 +154,9 @@ export class S3Driver implements StorageDriver {
     return getSignedUrl(this.presigner, command, { expiresIn: this.ttlSeconds });
   }
 
-  mediaInput(key: string): Promise<string> {
-    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn: this.ttlSeconds });
+  async mediaInput(key: string): Promise<MediaInput> {
+    const input = await getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn: this.ttlSeconds });
+    return { input, protocols: new URL(input).protocol === 'http:' ? ['http', 'tcp'] : ['https', 'tls', 'tcp'] };
   }
 
   async read(key: string): Promise<Readable> {
