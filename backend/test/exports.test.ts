@@ -14,6 +14,7 @@ import {
   uploadExercise,
   uploadFile,
   uploadVideo,
+  videoBytesOf,
   waitFor,
   waitUntilDeleted,
   withStorageTargets,
@@ -60,14 +61,14 @@ describe.each(DRIVERS)('patient data export (%s driver)', (driver) => {
     const patient = await signedInPatient(me, t(), { nombre: 'Elena', apellido: `Export${tag}` });
     const id = patient.patientId;
     await api(t()).patch(`${API}/pacientes/${id}`).set(bearer(me.token)).send({ notas_terapeuticas: 'Notas del terapeuta', plan_tratamiento: 'Plan de 12 semanas' }).expect(200);
-    const videoBytes = bytesOf(300_000);
+    const videoBytes = videoBytesOf(300_000);
     const video = await uploadVideo(t(), me, id, videoBytes, 'Primera sesión.mp4');
     const first = (await api(t()).post(`${API}/sesiones/`).set(bearer(me.token)).send({
       paciente_id: id, tipo_sesion: 'psicoterapia', notas: 'Notas de la primera', video_url: video,
       transcripcion: 'Terapeuta: ¿Cómo fue la semana?\nPaciente: Mejor.', analisis_ia: 'Análisis del terapeuta', analisis_ia_paciente: 'Resumen para el paciente',
     }).expect(201)).body;
     await api(t()).post(`${API}/sesiones/`).set(bearer(me.token)).send({ paciente_id: id, tipo_sesion: 'psicoterapia', notas: 'Notas de la segunda' }).expect(201);
-    const draftBytes = bytesOf(5000);
+    const draftBytes = videoBytesOf(5000);
     const draftVideo = await uploadVideo(t(), me, id, draftBytes, 'Borrador.mp4');
     await api(t()).post(DRAFTS).set(bearer(me.token)).send({ paciente_id: id, tipo_sesion: 'psicoterapia', notas: 'Notas del borrador', archivo_video_info: { file_key: draftVideo } }).expect(201);
     const guideBytes = bytesOf(2048);
@@ -124,9 +125,9 @@ describe.each(DRIVERS)('patient data export (%s driver)', (driver) => {
     const me = await therapistSession('Dr. Exportación Propia', t());
     const patient = await signedInPatient(me, t());
     const id = patient.patientId;
-    const video = await uploadVideo(t(), me, id, bytesOf(4096), 'Sesión.mp4');
+    const video = await uploadVideo(t(), me, id, videoBytesOf(4096), 'Sesión.mp4');
     await api(t()).post(`${API}/sesiones/`).set(bearer(me.token)).send({ paciente_id: id, tipo_sesion: 'psicoterapia', notas: 'Privadas', video_url: video, transcripcion: 'Hola' }).expect(201);
-    const draftVideo = await uploadVideo(t(), me, id, bytesOf(4096), 'Borrador.mp4');
+    const draftVideo = await uploadVideo(t(), me, id, videoBytesOf(4096), 'Borrador.mp4');
     await api(t()).post(DRAFTS).set(bearer(me.token)).send({ paciente_id: id, tipo_sesion: 'psicoterapia', archivo_video_info: { file_key: draftVideo } }).expect(201);
 
     const { archive, filename } = await exportOf(t(), patient, '/pacientes/perfil/exportaciones');

@@ -5,7 +5,7 @@ import { readZip } from './support/archive';
 import { API, api, bearer, createPatient, therapistSession, type Session } from './support/api';
 import { DRAFTS, createSession, signedInPatient } from './support/clinical';
 import { assignExercise, assignModule, createExercise, createModule } from './support/exercises';
-import { absolute, bytesOf, downloadBytes, filesPath, localTarget, uploadFile, uploadVideo, waitFor } from './support/storage';
+import { absolute, bytesOf, downloadBytes, filesPath, localTarget, uploadFile, uploadVideo, videoBytesOf, waitFor } from './support/storage';
 
 /**
  * The privacy boundary (design.md; docs/decisions.md "The patient area"): canary strings are written into every
@@ -86,7 +86,7 @@ describe('what a patient receives never holds a therapist-only field nor anythin
     const other = await createPatient(therapist, { nombre: 'Canario', apellido: `Ajeno${tag}` });
     canaries.push(`Ajeno${tag}`);
     await api().patch(`${API}/pacientes/${other.id}`).set(bearer(therapist.token)).send({ notas_terapeuticas: put('OTRO-NOTAS-TERAPEUTICAS'), plan_tratamiento: put('OTRO-PLAN') }).expect(200);
-    const otherVideo = await uploadVideo(localTarget(), therapist, other.id, bytesOf(2048), `${put('OTRO-VIDEO')}.mp4`);
+    const otherVideo = await uploadVideo(localTarget(), therapist, other.id, videoBytesOf(2048), `${put('OTRO-VIDEO')}.mp4`);
     const otherSession = await createSession(therapist, other.id, {
       video_url: otherVideo,
       notas: put('OTRO-NOTAS'),

@@ -19,6 +19,7 @@ import {
   sha256,
   uploadExercise,
   uploadVideo,
+  videoBytesOf,
   withStorageTargets,
   type StorageTarget,
 } from './support/storage';
@@ -193,7 +194,7 @@ describe.each(DRIVERS)('storage access (%s driver)', (driver) => {
     const me = await therapist();
     const patient = await signedInPatient(me, t());
     const otherPatientId = await patientOf(me);
-    const bytes = bytesOf(8192);
+    const bytes = videoBytesOf(8192);
     const video = await uploadVideo(t(), me, patient.patientId, bytes, 'Mi sesión.mp4');
     const session = await createSession(me, patient.patientId, { video_url: video }, t());
     const withoutVideo = await createSession(me, patient.patientId, {}, t());

@@ -25,6 +25,7 @@ import {
   streamProxyUpload,
   uploadExercise,
   uploadFile,
+  videoBytesOf,
   withStorageTargets,
   type StorageTarget,
 } from './support/storage';
@@ -97,7 +98,7 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
   it('a PUT of more or fewer bytes than declared stores nothing; the exact one does', async () => {
     const me = await therapist();
     const patientId = await patientOf(me);
-    const bytes = bytesOf(1000);
+    const bytes = videoBytesOf(1000);
     const answer = await presign(t(), me, { custom_path: `sesiones/${patientId}`, file_name: 'sesion.mp4', content_type: 'video/mp4', file_size: 1000 });
     const longer = await send(t(), answer.upload_url, { method: 'PUT', body: bytesOf(1001), headers: answer.headers });
     const shorter = await send(t(), answer.upload_url, { method: 'PUT', body: bytesOf(999), headers: answer.headers });
@@ -325,7 +326,7 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
   it('a multipart upload interrupted mid-part resumes from the parts the store holds (list-parts), then completes', async () => {
     const me = await therapist();
     const patientId = await patientOf(me);
-    const bytes = bytesOf(11 * MiB);
+    const bytes = videoBytesOf(11 * MiB);
     const name = 'Sesión larga.mp4';
     const up = await initiate(t(), me, { custom_path: `sesiones/${patientId}`, file_name: name, content_type: 'video/mp4', file_size: bytes.length });
     expect(up).toEqual({ upload_id: expect.any(String), file_key: expect.stringMatching(keyPattern(me, `sesiones/${patientId}`, name)), part_size: PART });
@@ -549,7 +550,7 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
     expect(sha256((await downloadBytes(t(), link.body.download_url)).body)).toBe(sha256(bytes));
 
     // A session video through the proxy, then taken by a session.
-    const video = await proxyUpload(t(), me, { custom_path: `sesiones/${patientId}`, file_name: 'grabación.mov', content_type: 'application/octet-stream', bytes: bytesOf(2048) });
+    const video = await proxyUpload(t(), me, { custom_path: `sesiones/${patientId}`, file_name: 'grabación.mov', content_type: 'application/octet-stream', bytes: videoBytesOf(2048) });
     expect(video.status).toBe(200);
     expect(video.body.file_key).toMatch(keyPattern(me, `sesiones/${patientId}`, 'grabación.mov'));
     expect(await storedRow(t(), video.body.file_key)).toMatchObject({ kind: 'video', content_type: 'video/quicktime' });
@@ -608,7 +609,7 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
     expectProblem(await post(t(), me, 'download-url', { file_key: unused }), 404, MSG.storage.notFound);
     expectProblem(await api(t()).delete(`${STORAGE}/delete-file`).set(bearer(me.token)).send({ file_key: unused }), 404, MSG.storage.notFound);
 
-    const used = await uploadFile(t(), me, { custom_path: `sesiones/${patientId}`, file_name: 'v.mp4', content_type: 'video/mp4', bytes: bytesOf(100) });
+    const used = await uploadFile(t(), me, { custom_path: `sesiones/${patientId}`, file_name: 'v.mp4', content_type: 'video/mp4', bytes: videoBytesOf(100) });
     await postSession(me, sessionPayload(patientId, { video_url: used }), t()).expect(201);
     expectProblem(await api(t()).delete(`${STORAGE}/delete-file`).set(bearer(me.token)).send({ file_key: used }), 409, MSG.storage.inUse, 'FILE_IN_USE');
     expect(await t().exists(used)).toBe(true);

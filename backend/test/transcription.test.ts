@@ -1,4 +1,6 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { MSG, type DraftProgress, type SessionDraft, type TranscriptSegment } from '@consulta/shared';
@@ -23,9 +25,11 @@ const SESSIONS = `${API}/sesiones`;
 const backgroundAnalysis = (id: string) => `${SESSIONS}/${id}/start-background-analysis`;
 
 const videoDir = mkdtempSync(path.join(os.tmpdir(), 'consulta-videos-'));
-const videos: Record<'speech' | 'none' | 'silent', Buffer> = {} as never;
+const videos: Record<'speech' | 'none' | 'silent' | 'indexFirst', Buffer> = {} as never;
 beforeAll(async () => {
   videos.speech = readFileSync(await makeVideo(videoDir, 'speech', 35));
+  // Speech with its index first: readable front to back, as a playlist's segment is read.
+  videos.indexFirst = readFileSync(await makeVideo(videoDir, 'speech', 12, { faststart: true }));
   videos.none = readFileSync(await makeVideo(videoDir, 'none', 6));
   videos.silent = readFileSync(await makeVideo(videoDir, 'silent', 6));
 }, 60_000);
@@ -33,12 +37,32 @@ beforeAll(async () => {
 const isJobDone = (p: DraftProgress) => p.estado === 'borrador' || p.estado === 'fallido';
 
 /** A therapist, a patient of theirs and a draft with an uploaded video of `kind`. */
-async function draftWithVideo(t: Reachable & { databaseUrl: string }, kind: keyof typeof videos = 'speech', fields: Record<string, unknown> = {}) {
+async function draftWithVideo(t: Reachable & { databaseUrl: string }, kind: keyof typeof videos = 'speech', fields: Record<string, unknown> = {}, fileName = 'Sesión grabada.mp4') {
   const me = await therapistSession('Terapeuta de IA', t);
   const patient = await createPatient(me, {}, t);
-  const key = await uploadVideo(t, me, patient.id, videos[kind], 'Sesión grabada.mp4');
+  const key = await uploadVideo(t, me, patient.id, videos[kind], fileName);
   const draft = await createDraft(me, patient.id, { tipo_sesion: 'psicoterapia', archivo_video_info: { file_key: key, video_url: key }, ...fields }, t);
   return { me, patientId: patient.id, draft, key };
+}
+
+/** An HLS playlist naming `entries` (URLs or paths): what ffmpeg, left to guess a file's format, would fetch. */
+const playlistNaming = (...entries: string[]) =>
+  Buffer.from(['#EXTM3U', '#EXT-X-TARGETDURATION:10', ...entries.flatMap((e) => ['#EXTINF:10,', e]), '#EXT-X-ENDLIST', ''].join('\n'));
+
+/** A local HTTP server that answers 404 to everything and records what it was asked. */
+async function recordingServer(): Promise<{ url: string; requests: string[]; close: () => Promise<void> }> {
+  const requests: string[] = [];
+  const server = http.createServer((req, res) => {
+    requests.push(req.url ?? '');
+    res.statusCode = 404;
+    res.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 const startTranscription = (t: Reachable, who: Session, draftId: string) => api(t).post(`${START_TRANSCRIPTION}/${draftId}`).set(bearer(who.token));
@@ -138,6 +162,26 @@ describe('transcription and analyses', () => {
     expect(last).toMatchObject({ estado: 'fallido', mensaje_error: MSG.ai.noAudio });
     if (requests !== undefined) expect(peer.transcriptions()).toHaveLength(requests);
     expect((await getDraft(t, me, draft.id)).archivo_video_info.transcript ?? null).toBeNull();
+  });
+
+  it("a stored file that is not a video fails for good before ffmpeg opens it: nothing it names is read or fetched", async () => {
+    const server = await recordingServer();
+    try {
+      const another = await draftWithVideo(t, 'indexFirst');
+      // A video/mp4 upload keeps any name: ending in .m3u8, ffprobe left to guess takes a playlist for one.
+      const { me, draft, key } = await draftWithVideo(t, 'speech', {}, 'sesion.m3u8');
+      // The draft took a real video; the store's bytes are now a playlist naming a URL and another therapist's file.
+      const onDisk = (k: string) => path.join(t.env.DATA_DIR, 'storage', 'objects', ...k.split('/'));
+      writeFileSync(onDisk(key), playlistNaming(`${server.url}/segment.ts?x=.ts`, onDisk(another.key)));
+      await startTranscription(t, me, draft.id).expect(202);
+      const { last } = await waitForDraft(t, me, draft.id, isJobDone);
+      expect(last).toMatchObject({ estado: 'fallido', mensaje_error: MSG.ai.noAudio });
+      expect(peer.requests).toHaveLength(0);
+      expect(server.requests).toEqual([]);
+      expect(t.app.output()).toContain(`Draft ${draft.id}: transcription failed`);
+    } finally {
+      await server.close();
+    }
   });
 
   it('retries a failing provider, then fails with the retry message; starting again works', async () => {
@@ -335,6 +379,42 @@ describe('with the video in an S3-compatible store', () => {
     expect(last).toMatchObject({ estado: 'borrador', mensaje_error: null });
     expect(peer.transcriptions().map((r) => r.file?.format)).toEqual(['ogg', 'ogg', 'ogg', 'ogg']);
     expect((await getDraft(t, me, draft.id)).archivo_video_info.transcript).toHaveLength(8);
+  });
+
+  it('a stored file that is not a video fails for good before ffmpeg opens it: no URL it names is fetched', async () => {
+    peer.reset();
+    const server = await recordingServer();
+    try {
+      const another = await draftWithVideo(t, 'indexFirst');
+      const { me, draft, key } = await draftWithVideo(t);
+      await t.putRaw(key, playlistNaming(`${server.url}/segment.ts?x=.ts`, `${t.peer!.endpoint}/${t.peer!.bucket}/${another.key}`));
+      await startTranscription(t, me, draft.id).expect(202);
+      const { last } = await waitForDraft(t, me, draft.id, isJobDone);
+      expect(last).toMatchObject({ estado: 'fallido', mensaje_error: MSG.ai.noAudio });
+      expect(peer.requests).toHaveLength(0);
+      expect(server.requests).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("a failed read of the store is logged without the signed URL's query", async () => {
+    peer.reset();
+    const { me, draft, key } = await draftWithVideo(t);
+    // An MP4 cut short: it starts as one, but its index (at the end) is missing, and ffprobe says so quoting its input.
+    await t.putRaw(key, videos.speech.subarray(0, 4096));
+    await startTranscription(t, me, draft.id).expect(202);
+    const { last } = await waitForDraft(t, me, draft.id, isJobDone);
+    expect(last).toMatchObject({ estado: 'fallido', mensaje_error: MSG.ai.transcriptionFailed });
+    expect(peer.requests).toHaveLength(0);
+
+    const output = t.output!();
+    expect(output).toContain(`Draft ${draft.id}: transcription failed: ffprobe exited with 1`);
+    expect(output).toContain('moov atom not found');
+    const storeUrls = output.match(new RegExp(`${t.peer!.endpoint.replace(/[.]/g, '\\.')}/\\S*`, 'g')) ?? [];
+    expect(storeUrls.length).toBeGreaterThan(0);
+    for (const url of storeUrls) expect(url).toMatch(/^[^?]*\?…[^?]*$/);
+    expect(output).not.toMatch(/X-Amz-Signature|X-Amz-Credential|signature=/i);
   });
 });
 

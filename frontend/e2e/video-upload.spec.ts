@@ -8,6 +8,12 @@ const MiB = 1024 * 1024;
 /** Above the 100 MB multipart threshold: 30 parts of 5 MiB. */
 const VIDEO_BYTES = 150 * MiB;
 
+/** `size` bytes of `fill` behind an MP4's first box (`ftyp`): the server attaches only what starts as a video does. */
+const videoBytes = (size: number, fill: number) => {
+  const start = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
+  return Buffer.concat([start, Buffer.alloc(size - start.length, fill)]);
+};
+
 /** The therapist's API, for what the test checks behind the screen. */
 async function api(request: APIRequestContext) {
   const headers = { Authorization: `Bearer ${await therapistToken(request)}` };
@@ -51,7 +57,7 @@ test.describe('session video (phone)', () => {
     // Playwright refuses buffers over 50 MB in setInputFiles: the file goes from disk.
     dir = mkdtempSync(path.join(tmpdir(), 'consulta-video-'));
     videoPath = path.join(dir, 'sesion.mp4');
-    writeFileSync(videoPath, Buffer.alloc(VIDEO_BYTES, 7));
+    writeFileSync(videoPath, videoBytes(VIDEO_BYTES, 7));
   });
   test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -175,7 +181,7 @@ test.describe('session video (phone)', () => {
     const server = await api(request);
     const patient = await createPatientViaApi(request, uniquePatient('Proxy'));
     const small = path.join(dir, 'consulta-lunes.mov');
-    writeFileSync(small, Buffer.alloc(12 * MiB, 3));
+    writeFileSync(small, videoBytes(12 * MiB, 3));
     await signInAsTherapist(page);
     await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}/nueva-sesion`);
     const editor = page.getByRole('region', { name: /^(Nueva sesión|Borrador)/ });

@@ -9,6 +9,7 @@ import { STORAGE_DRIVER, StorageRefusal, type StorageDriver, type StoredObject }
 import { StoredFile, type StoredFileKind } from './entities/stored-file.entity';
 import { exportFilesSql, keysOfPatientSql, patientsOfKeySql, readableByPatientSql, referencedSql } from './file-references';
 import { keyOwner, ownerPrefix } from './file-keys';
+import { CONTAINER_HEAD_BYTES, videoContainer } from './media-container';
 import { StorageCleanup } from './storage-cleanup';
 
 export const fileNotFound = () => new NotFoundException(problem(MSG.storage.notFound, 'NOT_FOUND'));
@@ -100,8 +101,9 @@ export class StoredFiles implements OnModuleInit {
   /**
    * Checks a key a record is about to take (a draft's or a session's video, an exercise's file): the caller's, uploaded `under` the
    * record's place (a session video under its own patient: UPLOAD_PATHS.sessionVideo), a finished upload of the
-   * right kind, whose stored object exists within its limit (and, for a presigned PUT, has the declared size). The
-   * first record to take it seals it; a later one needs it unchanged since (409 FILE_CHANGED).
+   * right kind, whose stored object exists within its limit (and, for a presigned PUT, has the declared size); a
+   * video's first bytes must be those of an accepted container. The first record to take it seals it; a later one
+   * needs it unchanged since (409 FILE_CHANGED).
    */
   attachable(user: User, key: string, kind: UploadKind, under?: string): Promise<string> {
     return this.attachableIn(user.id, key, kind, under);
@@ -121,6 +123,7 @@ export class StoredFiles implements OnModuleInit {
       const message = stored.size > rule.maxBytes ? rule.sizeMessage : MSG.storage.sizeMismatch;
       throw new PayloadTooLargeException(problem(message, 'TOO_LARGE'));
     }
+    if (kind === 'video') await this.assertVideoContent(key);
     await this.seal(file, stored);
     return key;
   }
@@ -132,6 +135,17 @@ export class StoredFiles implements OnModuleInit {
       return;
     }
     await this.em.fork().nativeUpdate(StoredFile, { key: file.key, sealedEtag: null }, { sealedEtag: stored.etag, sealedSize: stored.size });
+  }
+
+  /**
+   * A session video is one of the accepted containers by its first bytes, not only by its name and declared type
+   * (a text playlist named `sesion.mp4` would have ffmpeg fetch what it names). The file is kept: the record
+   * simply does not take it, and an unused upload is swept like any other.
+   */
+  private async assertVideoContent(key: string): Promise<void> {
+    if (!videoContainer(await this.driver.readStart(key, CONTAINER_HEAD_BYTES))) {
+      throw new BadRequestException(problem(MSG.storage.notVideoContent, 'VALIDATION'));
+    }
   }
 
   /** Whether `key` is an export's archive (reachable through the export routes only). */

@@ -17,7 +17,8 @@ import { ConsentGate } from '../consents/consent-gate.service';
 import { PatientAccess } from '../patients/patient-access.service';
 import { STORAGE_DRIVER, type StorageDriver } from '../storage/drivers/storage-driver';
 import { FileChanged, StoredFiles } from '../storage/stored-files.service';
-import { audioClip, extractAudioPieces, NoAudioTrackError, probeMedia, SILENCE_MAX_DB, type AudioPiece } from './media/audio';
+import { CONTAINER_HEAD_BYTES, videoContainer } from '../storage/media-container';
+import { audioClip, extractAudioPieces, NoAudioTrackError, probeMedia, SILENCE_MAX_DB, type AudioPiece, type VideoSource } from './media/audio';
 import { mediaBinaries, type MediaBinaries } from './media/binaries';
 import { firstPieceNames, MAX_KNOWN_SPEAKERS, stitchTranscript, transcriptText, voicesOf, type PieceTranscript } from './transcript-stitch';
 
@@ -92,8 +93,8 @@ export class TranscriptionService implements OnModuleInit {
     const bins = mediaBinaries(this.config.media);
     // The video the draft took, not other bytes written to its key since (FileChanged: the draft says so).
     await this.files.intact(draft.file_key);
-    const input = await this.storage.mediaInput(draft.file_key);
-    const info = await probeMedia(bins, input);
+    const source = await this.videoSource(draft.file_key);
+    const info = await probeMedia(bins, source);
     if (!info.hasAudio) throw new NoValidAudio('The video has no audio track');
     const dir = await mkdtemp(path.join(os.tmpdir(), 'consulta-transcription-'));
     const abort = new AbortController();
@@ -104,7 +105,7 @@ export class TranscriptionService implements OnModuleInit {
         if (!still) abort.abort(); // deleted, or no longer ours: stop spending
       };
       await report(0);
-      const { pieces, firstNames, maxVolumeDb } = await this.transcribePieces(bins, input, dir, abort.signal, report);
+      const { pieces, firstNames, maxVolumeDb } = await this.transcribePieces(bins, source, dir, abort.signal, report);
       if (abort.signal.aborted) return;
       const transcript = stitchTranscript(pieces, firstNames);
       if (transcript.length === 0 || (maxVolumeDb !== null && maxVolumeDb < SILENCE_MAX_DB)) throw new NoValidAudio('No speech was found');
@@ -130,17 +131,27 @@ export class TranscriptionService implements OnModuleInit {
   }
 
   /**
+   * The draft's video as ffmpeg reads it. Its container is read from its first bytes again: the store may hold
+   * other bytes than were checked when the draft took the key, and the container alone decides ffmpeg's demuxer.
+   */
+  private async videoSource(key: string): Promise<VideoSource> {
+    const container = videoContainer(await this.storage.readStart(key, CONTAINER_HEAD_BYTES));
+    if (!container) throw new NoValidAudio('The file is not a video of an accepted container');
+    return { ...(await this.storage.mediaInput(key)), container };
+  }
+
+  /**
    * Extracts the pieces and sends each as soon as it is written: the first alone (it names the voices), the rest
    * at most `parallel` at a time, each with samples of the named voices.
    */
   private async transcribePieces(
     bins: MediaBinaries,
-    input: string,
+    source: VideoSource,
     dir: string,
     signal: AbortSignal,
     report: (done: number) => Promise<void>,
   ): Promise<{ pieces: PieceTranscript[]; firstNames: Map<string, string>; maxVolumeDb: number | null }> {
-    const extraction = extractAudioPieces(bins, input, { dir, pieceSeconds: this.config.transcription.pieceSeconds, signal });
+    const extraction = extractAudioPieces(bins, source, { dir, pieceSeconds: this.config.transcription.pieceSeconds, signal });
     extraction.done.catch(() => undefined); // awaited below; on an early failure the caller's abort ends it
     const results: PieceTranscript[] = [];
     let firstNames = new Map<string, string>();

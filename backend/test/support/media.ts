@@ -31,12 +31,24 @@ export async function makeVideo(
     ...(faststart ? ['-movflags', '+faststart'] : []),
     file,
   ];
-  await new Promise<void>((resolve, reject) => {
+  await ffmpeg(args, `the ${kind} video`);
+  return file;
+}
+
+/** The video in another of the accepted containers: QuickTime and AVI hold the same streams, WMV its own codecs. */
+export async function inContainer(video: string, container: 'mov' | 'avi' | 'wmv'): Promise<string> {
+  const file = video.replace(/\.mp4$/, `.${container}`);
+  const codecs = container === 'wmv' ? ['-c:v', 'wmv2', '-c:a', 'wmav2'] : ['-c', 'copy'];
+  await ffmpeg(['-v', 'error', '-nostdin', '-y', '-i', video, ...codecs, file], `the ${container} copy`);
+  return file;
+}
+
+function ffmpeg(args: string[], what: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     const child = spawn(mediaBinaries().ffmpeg, args, { stdio: ['ignore', 'ignore', 'pipe'] });
     let err = '';
     child.stderr.on('data', (c: Buffer) => (err += c.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg could not make the ${kind} video: ${err}`))));
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg could not make ${what}: ${err}`))));
   });
-  return file;
 }

@@ -32,6 +32,8 @@ export interface StorageTarget extends AppTarget {
   putRaw: (key: string, bytes: Buffer) => Promise<void>;
   /** The peer, on the S3 target. */
   peer?: S3Peer;
+  /** What the app wrote to stdout and stderr so far, on the S3 target (whose app the test file starts). */
+  output?: () => string;
   close: () => Promise<void>;
 }
 
@@ -114,6 +116,7 @@ export async function startS3Target(label = 's3', extraEnv: Record<string, strin
     databaseUrl: db.url,
     env,
     peer,
+    output: () => app.output(),
     exists: (key) => peer.exists(key),
     uploadExists: (uploadId) => peer.uploadExists(uploadId),
     putRaw: async (key, bytes) => {
@@ -262,6 +265,12 @@ export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).dige
 /** Random bytes (different every time, so a downloaded file proves which upload it came from). */
 export const bytesOf = (size: number) => randomBytes(size);
 
+/** An MP4's first box (`ftyp`, brand isom): what a session video's bytes must start with to be attached. */
+const MP4_START = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
+
+/** Random bytes behind an MP4's first box: a session video a record takes (ffmpeg could not read it). */
+export const videoBytesOf = (size: number) => Buffer.concat([MP4_START, randomBytes(Math.max(0, size - MP4_START.length))]);
+
 /** Asks for a presigned PUT (200) and answers it. */
 export async function presign(t: Reachable, who: Session, body: Record<string, unknown>): Promise<PresignedUploadAnswer> {
   const res = await post(t, who, 'presigned-upload-url', body);
@@ -285,7 +294,7 @@ export async function uploadFile(t: Reachable, who: Session, file: FileSpec): Pr
 }
 
 /** A session video of `patientId` uploaded with a presigned PUT; answers its key. */
-export const uploadVideo = (t: Reachable, who: Session, patientId: string, bytes: Buffer = bytesOf(4096), fileName = 'Sesión grabada.mp4') =>
+export const uploadVideo = (t: Reachable, who: Session, patientId: string, bytes: Buffer = videoBytesOf(4096), fileName = 'Sesión grabada.mp4') =>
   uploadFile(t, who, { custom_path: `sesiones/${patientId}`, file_name: fileName, content_type: 'video/mp4', bytes });
 
 /** An exercise file uploaded with a presigned PUT; answers its key. */

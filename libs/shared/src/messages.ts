@@ -200,6 +200,8 @@ export const MSG = {
     uploadNotFound: 'La subida no existe o ya terminó',
     uploadUnfinished: 'La subida del archivo no ha terminado',
     notVideo: 'El archivo no es un video de sesión',
+    /** The file's contents are not a video of an accepted kind, whatever its name and type say. */
+    notVideoContent: 'El archivo no es un video válido (MP4, AVI, MOV o WMV)',
     inUse: 'El archivo está en uso por una sesión, un ejercicio o un perfil y no se puede eliminar',
     linkInvalid: 'El enlace no es válido',
     linkExpired: 'El enlace ha caducado',

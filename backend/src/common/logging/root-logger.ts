@@ -1,5 +1,6 @@
-import { pino, type DestinationStream, type Logger } from 'pino';
+import { pino, type DestinationStream, type LogFn, type Logger } from 'pino';
 import type { AppConfig } from '../../config/app-config';
+import { withoutUrlQueries } from './url-queries';
 
 /**
  * Fields whose value never reaches a log line, at the top of a logged object or one level down. A safety net:
@@ -29,6 +30,12 @@ export function createRootLogger(config: AppConfig['log'], out: NodeJS.WritableS
     level: config.level,
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: { paths: SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]), censor: '[redacted]' },
+    hooks: {
+      // A message may quote an error that quotes a URL (a command's input): never its query, which may be a signature.
+      logMethod(this: Logger, args: Parameters<LogFn>, method: LogFn) {
+        method.apply(this, args.map((arg: unknown) => (typeof arg === 'string' ? withoutUrlQueries(arg) : arg)) as Parameters<LogFn>);
+      },
+    },
   };
   return config.format === 'json' ? pino(options, pino.destination({ dest: 1, sync: true })) : pino(options, readableLines(out));
 }

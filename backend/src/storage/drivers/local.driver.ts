@@ -8,7 +8,7 @@ import { STORAGE_LIMITS } from '@consulta/shared';
 import { completedSize } from '../multipart-parts';
 import { ByteLimit } from './byte-limit';
 import { LocalSignature, type SignedFields, type SignedOperation, type Verdict } from './local-signature';
-import { StorageRefusal, type SignedRequest, type StorageDriver, type StoredObject, type StoredPart } from './storage-driver';
+import { StorageRefusal, type MediaInput, type SignedRequest, type StorageDriver, type StoredObject, type StoredPart } from './storage-driver';
 
 /** Where the app serves the local driver's signed URLs (LocalStorageController). */
 export const LOCAL_STORAGE_ROUTE = '/api/v1/storage';
@@ -110,8 +110,8 @@ export class LocalDriver implements StorageDriver {
     return this.url('object', 'get', { key, filename, type: contentType ?? 'application/octet-stream' });
   }
 
-  async mediaInput(key: string): Promise<string> {
-    return this.objectPath(key);
+  async mediaInput(key: string): Promise<MediaInput> {
+    return { input: this.objectPath(key), protocols: ['file'] };
   }
 
   async read(key: string, etag?: string): Promise<Readable> {
@@ -165,6 +165,16 @@ export class LocalDriver implements StorageDriver {
 
   async delete(key: string): Promise<void> {
     await rm(this.objectPath(key), { force: true });
+  }
+
+  async readStart(key: string, length: number): Promise<Buffer> {
+    const file = await open(this.objectPath(key), 'r');
+    try {
+      const { buffer, bytesRead } = await file.read(Buffer.alloc(length), 0, length, 0);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await file.close();
+    }
   }
 
   // ---- the HTTP side, called by LocalStorageController ----

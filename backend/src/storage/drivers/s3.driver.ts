@@ -20,7 +20,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { STORAGE_LIMITS } from '@consulta/shared';
 import type { AppConfig, S3Config } from '../../config/app-config';
 import { ByteLimit } from './byte-limit';
-import { attachmentDisposition, StorageRefusal, type SignedRequest, type StorageDriver, type StoredObject, type StoredPart } from './storage-driver';
+import { attachmentDisposition, StorageRefusal, type MediaInput, type SignedRequest, type StorageDriver, type StoredObject, type StoredPart } from './storage-driver';
 
 /** Origins browsers reach the store at (for the CSP): the public endpoint, else the endpoint, else AWS. */
 export function storageOrigins(config: AppConfig): string[] {
@@ -155,8 +155,9 @@ export class S3Driver implements StorageDriver {
     return getSignedUrl(this.presigner, command, { expiresIn: this.ttlSeconds });
   }
 
-  mediaInput(key: string): Promise<string> {
-    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn: this.ttlSeconds });
+  async mediaInput(key: string): Promise<MediaInput> {
+    const input = await getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn: this.ttlSeconds });
+    return { input, protocols: new URL(input).protocol === 'http:' ? ['http', 'tcp'] : ['https', 'tls', 'tcp'] };
   }
 
   async read(key: string, etag?: string): Promise<Readable> {
@@ -198,6 +199,24 @@ export class S3Driver implements StorageDriver {
 
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async readStart(key: string, length: number): Promise<Buffer> {
+    try {
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=0-${length - 1}` }));
+      // Read no further than asked even from a store that ignored the range (leaving the loop closes the stream).
+      const chunks: Buffer[] = [];
+      let bytes = 0;
+      for await (const chunk of answer.Body as Readable) {
+        chunks.push(chunk as Buffer);
+        if ((bytes += (chunk as Buffer).length) >= length) break;
+      }
+      return Buffer.concat(chunks).subarray(0, length);
+    } catch (error) {
+      // An empty object has no byte 0: the store answers 416.
+      if (status(error) === 416 || named(error, 'InvalidRange')) return Buffer.alloc(0);
+      throw error;
+    }
   }
 
   private refusal(error: unknown): unknown {

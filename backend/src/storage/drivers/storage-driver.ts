@@ -16,6 +16,15 @@ export interface StoredPart {
   Size: number;
 }
 
+/**
+ * Where a server-side reader (ffmpeg) reads an object, and the only protocols it may use to (ffmpeg's names:
+ * `file`; `http,tcp`; `https,tls,tcp`): a reader given the object's path or URL opens nothing else.
+ */
+export interface MediaInput {
+  input: string;
+  protocols: readonly string[];
+}
+
 /** A URL the browser calls itself, and the headers it must send with it. */
 export interface SignedRequest {
   url: string;
@@ -61,10 +70,11 @@ export interface StorageDriver {
   /** A URL that downloads the object as `filename` (it also plays in a <video>). */
   signGet(key: string, filename: string, contentType: string | null): Promise<string>;
   /**
-   * Where a server-side reader (ffmpeg) reads the object: its path on the local disk, or a signed GET on the
-   * store's own endpoint (ranged reads, so an MP4 whose index is at its end is read without a whole download).
+   * Where a server-side reader (ffmpeg) reads the object: its path on the local disk (`file`), or a signed GET on
+   * the store's own endpoint (`http,tcp` or `https,tls,tcp` by its scheme; ranged reads, so an MP4 whose index is
+   * at its end is read without a whole download).
    */
-  mediaInput(key: string): Promise<string>;
+  mediaInput(key: string): Promise<MediaInput>;
   /**
    * The object's bytes as a stream (a patient's export copies them into its archive without holding them). With
    * `etag`, only while the object still has that tag: else StorageRefusal('changed').
@@ -78,6 +88,8 @@ export interface StorageDriver {
   delete(key: string): Promise<void>;
   /** Throws when the store cannot be used now (readiness check): the bucket unreachable, the folder not writable. */
   ready(signal: AbortSignal): Promise<void>;
+  /** The object's first `length` bytes, fewer when it is shorter (what a file's real type is told by). */
+  readStart(key: string, length: number): Promise<Buffer>;
 }
 
 /** Injection token of the configured driver. */

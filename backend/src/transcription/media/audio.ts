@@ -2,7 +2,15 @@ import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { withoutUrlQueries } from '../../common/logging/url-queries';
+import type { MediaInput } from '../../storage/drivers/storage-driver';
+import type { VideoContainer } from '../../storage/media-container';
 import type { MediaBinaries } from './binaries';
+
+/** A video as ffmpeg reads it: where and through which protocols (the driver's answer), and its container. */
+export interface VideoSource extends MediaInput {
+  container: VideoContainer;
+}
 
 export interface MediaInfo {
   durationSeconds: number;
@@ -39,6 +47,21 @@ export class NoAudioTrackError extends Error {}
  */
 const SPEECH_AUDIO = ['-ac', '1', '-ar', '16000', '-c:a', 'libopus', '-b:a', '24k', '-compression_level', '0'];
 
+/** ffmpeg's demuxer of each container (`mov` is the one of MP4 and QuickTime). */
+const DEMUXER: Record<VideoContainer, string> = { mp4: 'mov', avi: 'avi', asf: 'asf' };
+
+/**
+ * How ffmpeg opens a video: with its container's demuxer, never a guess (guessing, it reads an HLS playlist and
+ * fetches every URL or file it names), and nothing but that demuxer and the driver's protocols.
+ */
+function videoInput(source: VideoSource): string[] {
+  const demuxer = DEMUXER[source.container];
+  return ['-f', demuxer, '-format_whitelist', demuxer, '-protocol_whitelist', source.protocols.join(','), '-i', source.input];
+}
+
+/** An error of a failed command: the tail of its stderr, which quotes its input (a signed URL's query is dropped). */
+const failure = (command: string, code: number | null, stderr: string) => new Error(withoutUrlQueries(`${path.basename(command)} exited with ${code}: ${stderr.trim()}`));
+
 const STDERR_TAIL = 4000;
 const abortError = () => Object.assign(new Error('The media command was aborted'), { name: 'AbortError' });
 
@@ -58,14 +81,14 @@ function run(command: string, args: string[], signal?: AbortSignal): Promise<Buf
       signal?.removeEventListener('abort', onAbort);
       if (signal?.aborted) reject(abortError());
       else if (code === 0) resolve(Buffer.concat(out));
-      else reject(new Error(`${path.basename(command)} exited with ${code}: ${err.trim()}`));
+      else reject(failure(command, code, err));
     });
   });
 }
 
-/** ffprobe of a file path or an http(s) URL (a signed GET). */
-export async function probeMedia(bins: MediaBinaries, input: string, signal?: AbortSignal): Promise<MediaInfo> {
-  const out = await run(bins.ffprobe, ['-v', 'error', '-print_format', 'json', '-show_entries', 'format=duration:stream=codec_type', input], signal);
+/** ffprobe of a video (a file path or a signed GET). */
+export async function probeMedia(bins: MediaBinaries, source: VideoSource, signal?: AbortSignal): Promise<MediaInfo> {
+  const out = await run(bins.ffprobe, ['-v', 'error', '-print_format', 'json', '-show_entries', 'format=duration:stream=codec_type', ...videoInput(source)], signal);
   const info = JSON.parse(out.toString()) as { format?: { duration?: string }; streams?: { codec_type?: string }[] };
   return { durationSeconds: Number(info.format?.duration) || 0, hasAudio: (info.streams ?? []).some((s) => s.codec_type === 'audio') };
 }
@@ -76,10 +99,10 @@ export async function probeMedia(bins: MediaBinaries, input: string, signal?: Ab
  * CSV line per finished piece with its exact start and end, so each piece is handed on while the next is made.
  * volumedetect measures the peak level on the way (a silent recording is no speech).
  */
-export function extractAudioPieces(bins: MediaBinaries, input: string, options: { dir: string; pieceSeconds: number; signal?: AbortSignal }): AudioExtraction {
+export function extractAudioPieces(bins: MediaBinaries, source: VideoSource, options: { dir: string; pieceSeconds: number; signal?: AbortSignal }): AudioExtraction {
   const { dir, pieceSeconds, signal } = options;
   const args = [
-    ...['-hide_banner', '-nostdin', '-nostats', '-i', input, '-map', '0:a:0', '-vn', '-af', 'volumedetect', ...SPEECH_AUDIO],
+    ...['-hide_banner', '-nostdin', '-nostats', ...videoInput(source), '-map', '0:a:0', '-vn', '-af', 'volumedetect', ...SPEECH_AUDIO],
     ...['-f', 'segment', '-segment_time', String(pieceSeconds), '-segment_format', 'ogg', '-reset_timestamps', '1'],
     ...['-segment_list', 'pipe:1', '-segment_list_type', 'csv', path.join(dir, 'piece-%05d.ogg')],
   ];
@@ -102,7 +125,7 @@ export function extractAudioPieces(bins: MediaBinaries, input: string, options: 
       if (signal?.aborted) reject(abortError());
       else if (code === 0) resolve({ maxVolumeDb });
       else if (/matches no streams|does not contain any stream/.test(err)) reject(new NoAudioTrackError('The video has no audio track'));
-      else reject(new Error(`ffmpeg exited with ${code}: ${err.trim()}`));
+      else reject(failure(bins.ffmpeg, code, err));
     });
   });
 
@@ -119,8 +142,9 @@ export function extractAudioPieces(bins: MediaBinaries, input: string, options: 
   return { pieces: pieces(), done };
 }
 
-/** A short clip of an audio piece as WAV (a voice sample for the provider: 2-10 s, a few hundred KB). */
+/** A short clip of an audio piece (our own Ogg file) as WAV (a voice sample for the provider: 2-10 s, a few hundred KB). */
 export async function audioClip(bins: MediaBinaries, piecePath: string, startSeconds: number, endSeconds: number): Promise<{ data: Buffer; mimeType: string }> {
-  const args = ['-v', 'error', '-nostdin', '-ss', String(startSeconds), '-t', String(endSeconds - startSeconds), '-i', piecePath, '-ac', '1', '-ar', '16000', '-f', 'wav', 'pipe:1'];
+  const input = ['-f', 'ogg', '-format_whitelist', 'ogg', '-protocol_whitelist', 'file', '-i', piecePath];
+  const args = ['-v', 'error', '-nostdin', '-ss', String(startSeconds), '-t', String(endSeconds - startSeconds), ...input, '-ac', '1', '-ar', '16000', '-f', 'wav', 'pipe:1'];
   return { data: await run(bins.ffmpeg, args), mimeType: 'audio/wav' };
 }
