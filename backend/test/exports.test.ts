@@ -240,7 +240,7 @@ describe.each(DRIVERS)('patient data export (%s driver)', (driver) => {
     const me = await therapistSession('Dra. Archivo Cambiado', t());
     const patient = await signedInPatient(me, t());
     const id = patient.patientId;
-    const bytes = bytesOf(4096);
+    const bytes = videoBytesOf(4096);
     const video = await uploadVideo(t(), me, id, bytes, 'Sesión.mp4');
     await api(t()).post(`${API}/sesiones/`).set(bearer(me.token)).send({ paciente_id: id, tipo_sesion: 'psicoterapia', notas: 'Notas', video_url: video }).expect(201);
     // Other bytes of the same length at the key (a store that ignored the signed conditions, or a write around the app).

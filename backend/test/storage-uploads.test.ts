@@ -146,7 +146,7 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
   it('a signed upload stores its file once: used again after a session took the file, it is refused and the file stays as taken', async () => {
     const me = await therapist();
     const patientId = await patientOf(me);
-    const bytes = bytesOf(4096);
+    const bytes = videoBytesOf(4096);
     const answer = await presign(t(), me, { custom_path: `sesiones/${patientId}`, file_name: 'sesion.mp4', content_type: 'video/mp4', file_size: bytes.length });
     expect((await send(t(), answer.upload_url, { method: 'PUT', body: bytes, headers: answer.headers })).status).toBe(200);
     const session = (await postSession(me, sessionPayload(patientId, { video_url: answer.file_key }), t()).expect(201)).body as { id: string };
@@ -179,7 +179,7 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
   it('a file rewritten behind the app after a record took it is not used again: downloads and other records refuse it (409 FILE_CHANGED)', async () => {
     const me = await therapist();
     const patientId = await patientOf(me);
-    const bytes = bytesOf(4096);
+    const bytes = videoBytesOf(4096);
     const key = await uploadFile(t(), me, { custom_path: `sesiones/${patientId}`, file_name: 'sesion.mp4', content_type: 'video/mp4', bytes });
     const draft = await createDraft(me, patientId, { tipo_sesion: 'psicoterapia', archivo_video_info: { file_key: key } }, t());
     const sealed = await storedRow(t(), key);

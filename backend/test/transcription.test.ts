@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { MSG, type DraftProgress, type SessionDraft, type TranscriptSegment } from '@consulta/shared';
-import { API, api, bearer, createPatient, therapistSession, type Session } from './support/api';
+import { API, api, bearer, createPatient, sql, therapistSession, type Session } from './support/api';
 import { AI_TEST_SETTINGS, PROGRESS, draftProgress, startAiApp, waitForDraft, type AiApp } from './support/ai-app';
 import { DRAFTS, MISSING_ID, createDraft, createSession, putDraft, signedInPatient } from './support/clinical';
 import { testEnv } from './support/env';
@@ -44,6 +44,12 @@ async function draftWithVideo(t: Reachable & { databaseUrl: string }, kind: keyo
   const draft = await createDraft(me, patient.id, { tipo_sesion: 'psicoterapia', archivo_video_info: { file_key: key, video_url: key }, ...fields }, t);
   return { me, patientId: patient.id, draft, key };
 }
+
+/**
+ * Forgets the seal the draft put on its video, as for a file attached before files were sealed: the job's own check
+ * of the bytes is then all that stands between ffmpeg and what they name (a sealed file changed is refused earlier).
+ */
+const forgetSeal = (t: { databaseUrl: string }, key: string) => sql(`update stored_files set sealed_etag = null, sealed_size = null where key = $1`, [key], t);
 
 /** An HLS playlist naming `entries` (URLs or paths): what ffmpeg, left to guess a file's format, would fetch. */
 const playlistNaming = (...entries: string[]) =>
@@ -173,6 +179,7 @@ describe('transcription and analyses', () => {
       // The draft took a real video; the store's bytes are now a playlist naming a URL and another therapist's file.
       const onDisk = (k: string) => path.join(t.env.DATA_DIR, 'storage', 'objects', ...k.split('/'));
       writeFileSync(onDisk(key), playlistNaming(`${server.url}/segment.ts?x=.ts`, onDisk(another.key)));
+      await forgetSeal(t, key);
       await startTranscription(t, me, draft.id).expect(202);
       const { last } = await waitForDraft(t, me, draft.id, isJobDone);
       expect(last).toMatchObject({ estado: 'fallido', mensaje_error: MSG.ai.noAudio });
@@ -388,6 +395,7 @@ describe('with the video in an S3-compatible store', () => {
       const another = await draftWithVideo(t, 'indexFirst');
       const { me, draft, key } = await draftWithVideo(t);
       await t.putRaw(key, playlistNaming(`${server.url}/segment.ts?x=.ts`, `${t.peer!.endpoint}/${t.peer!.bucket}/${another.key}`));
+      await forgetSeal(t, key);
       await startTranscription(t, me, draft.id).expect(202);
       const { last } = await waitForDraft(t, me, draft.id, isJobDone);
       expect(last).toMatchObject({ estado: 'fallido', mensaje_error: MSG.ai.noAudio });
@@ -403,6 +411,7 @@ describe('with the video in an S3-compatible store', () => {
     const { me, draft, key } = await draftWithVideo(t);
     // An MP4 cut short: it starts as one, but its index (at the end) is missing, and ffprobe says so quoting its input.
     await t.putRaw(key, videos.speech.subarray(0, 4096));
+    await forgetSeal(t, key);
     await startTranscription(t, me, draft.id).expect(202);
     const { last } = await waitForDraft(t, me, draft.id, isJobDone);
     expect(last).toMatchObject({ estado: 'fallido', mensaje_error: MSG.ai.transcriptionFailed });

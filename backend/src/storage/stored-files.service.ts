@@ -123,17 +123,14 @@ export class StoredFiles implements OnModuleInit {
       const message = stored.size > rule.maxBytes ? rule.sizeMessage : MSG.storage.sizeMismatch;
       throw new PayloadTooLargeException(problem(message, 'TOO_LARGE'));
     }
+    if (!matchesSeal(file, stored)) throw fileChanged();
     if (kind === 'video') await this.assertVideoContent(key);
-    await this.seal(file, stored);
+    if (file.sealedEtag === null) await this.seal(file, stored);
     return key;
   }
 
-  /** Seals a file as the first record takes it (the object as checked now); a sealed one must still match. */
+  /** Seals a file as the first record takes it: the object as checked now. */
   private async seal(file: StoredFile, stored: StoredObject): Promise<void> {
-    if (file.sealedEtag !== null) {
-      if (!matchesSeal(file, stored)) throw fileChanged();
-      return;
-    }
     await this.em.fork().nativeUpdate(StoredFile, { key: file.key, sealedEtag: null }, { sealedEtag: stored.etag, sealedSize: stored.size });
   }
 
