@@ -11,8 +11,9 @@ export type OutgoingMail = JobPayloads['mail'];
 
 /**
  * Outgoing mail, always sent from a background job so a briefly unreachable SMTP server only delays it.
- * With SMTP_URL: nodemailer over SMTP. Without: each message is written to DATA_DIR/outbox as an .eml file
- * and its links are logged (the embedded demo's "mailbox"; production needs MAIL_OUTBOX=true and logs no link).
+ * With SMTP_URL: nodemailer over SMTP. Without: each message is written to DATA_DIR/outbox as an .eml file, which
+ * the log line names (the embedded demo's "mailbox"; production needs MAIL_OUTBOX=true). Its links are not logged:
+ * they sign people in, and no log line carries a URL's query.
  */
 @Injectable()
 export class MailService implements OnModuleInit {
@@ -44,9 +45,6 @@ export class MailService implements OnModuleInit {
     mkdirSync(this.outbox, { recursive: true });
     const file = path.join(this.outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
     writeFileSync(file, info.message as Buffer);
-    // The links sign people in (resets, invitations): printed for the demo and development, never in production,
-    // where whoever reads the log is not whoever the mail is for.
-    const links = this.config.production ? [] : (mail.text.match(/https?:\/\/\S+/g) ?? []);
-    this.logger.log(`Correo para ${mail.to} guardado en ${file}: "${mail.subject}"${links.map((l) => ` ${l}`).join('')}`);
+    this.logger.log(`Correo para ${mail.to} guardado en ${file}: "${mail.subject}"`);
   }
 }
