@@ -50,13 +50,18 @@ export class LocalStorageController {
   @Endpoint({ public: true, throttle: false, summary: 'Parte firmada de una subida por partes (almacenamiento local)' })
   async putPart(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Query() query: Record<string, unknown>): Promise<void> {
     const [local, fields] = this.check('part', query);
+    const declared = Number(req.headers['content-length']);
+    if (fields.size !== undefined && Number.isFinite(declared) && declared > Number(fields.size)) throw this.tooLarge(req, MSG.storage.partTooLarge);
+    let etag: string | null;
     try {
-      res.setHeader('ETag', await local.receivePart(fields, req));
+      etag = await local.receivePart(fields, req);
     } catch (error) {
       if (!(error instanceof StorageRefusal)) throw interrupted(req, error);
       if (error.reason === 'upload-not-found') throw new NotFoundException(problem(MSG.storage.uploadNotFound, 'NOT_FOUND'));
       throw this.tooLarge(req, MSG.storage.partTooLarge);
     }
+    if (etag === null) throw new BadRequestException(problem(MSG.storage.sizeMismatch, 'VALIDATION'));
+    res.setHeader('ETag', etag);
   }
 
   @Get('object')

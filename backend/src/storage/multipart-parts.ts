@@ -23,4 +23,10 @@ export function completedSize(given: { PartNumber: number; ETag: string }[], sto
 /** The parts a file of `size` bytes needs: the highest part number an upload of that size is signed. */
 export const partsFor = (size: number, partSize: number): number => Math.max(1, Math.ceil(size / partSize));
 
+/** The bytes part `partNumber` of a file of `size` bytes holds: the part size, the rest in the last one. */
+export function partLength(partNumber: number, size: number, partSize: number): number {
+  const parts = partsFor(size, partSize);
+  return partNumber < parts ? partSize : size - (parts - 1) * partSize;
+}
+
 const unquote = (etag: string) => etag.replace(/^"|"$/g, '');

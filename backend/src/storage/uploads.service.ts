@@ -28,7 +28,7 @@ import { STORAGE_DRIVER, StorageRefusal, type StorageDriver } from './drivers/st
 import type { CompleteMultipartDto, InitiateMultipartDto, MultipartRefDto, PresignedPartDto, PresignedUploadDto } from './dto/storage.dto';
 import { StoredFile } from './entities/stored-file.entity';
 import { customSegments, keyOwner, newKey, ownerPrefix } from './file-keys';
-import { completedSize, partsFor } from './multipart-parts';
+import { completedSize, partLength, partsFor } from './multipart-parts';
 import { StoredFiles, fileNotFound } from './stored-files.service';
 
 interface Target {
@@ -87,7 +87,9 @@ export class UploadsService {
     if (dto.part_number > partsFor(file.declaredSize ?? FILE_RULES[file.kind].maxBytes, STORAGE_LIMITS.partSizeBytes)) {
       throw new BadRequestException(problem(MSG.storage.partBeyondSize, 'VALIDATION'));
     }
-    return { presigned_url: await this.driver.signPart(dto.file_key, dto.upload_id, dto.part_number) };
+    // With a declared size, each part's URL takes exactly its share of it (a part cannot be gigabytes on S3 either).
+    const length = file.declaredSize === null ? null : partLength(dto.part_number, file.declaredSize, STORAGE_LIMITS.partSizeBytes);
+    return { presigned_url: await this.driver.signPart(dto.file_key, dto.upload_id, dto.part_number, length) };
   }
 
   async listParts(user: User, dto: MultipartRefDto): Promise<ListPartsAnswer> {

@@ -66,8 +66,9 @@ export class LocalDriver implements StorageDriver {
     return id;
   }
 
-  async signPart(key: string, uploadId: string, partNumber: number): Promise<string> {
-    return this.url('part', 'part', { key, upload: uploadId, part: String(partNumber) });
+  async signPart(key: string, uploadId: string, partNumber: number, length: number | null): Promise<string> {
+    const fields: SignedFields = { key, upload: uploadId, part: String(partNumber) };
+    return this.url('part', 'part', length === null ? fields : { ...fields, size: String(length) });
   }
 
   async listParts(key: string, uploadId: string): Promise<StoredPart[]> {
@@ -196,14 +197,20 @@ export class LocalDriver implements StorageDriver {
     return limit.bytes === size ? 'stored' : 'short';
   }
 
-  /** Receives a signed part: written at its offset, recorded once whole; answers its ETag. */
-  async receivePart(fields: SignedFields, body: Readable): Promise<string> {
+  /**
+   * Receives a signed part: written at its offset, recorded once whole; answers its ETag, or null when the URL
+   * signed a length and the body was shorter (nothing is recorded). Past the signed length (else the part size)
+   * it is refused as too large.
+   */
+  async receivePart(fields: SignedFields, body: Readable): Promise<string | null> {
     const partNumber = Number(fields.part);
     const meta = await this.meta(fields.key, fields.upload);
     const dir = this.uploadDir(fields.upload);
-    const limit = new ByteLimit(meta.partSize);
+    const signed = fields.size === undefined ? null : Math.min(Number(fields.size), meta.partSize);
+    const limit = new ByteLimit(signed ?? meta.partSize);
     const out = createWriteStream(path.join(dir, 'data'), { flags: 'r+', start: (partNumber - 1) * meta.partSize });
     await pipeline(body, limit, out);
+    if (signed !== null && limit.bytes !== signed) return null;
     const part: StoredPart = { PartNumber: partNumber, ETag: `"${randomBytes(12).toString('hex')}"`, Size: limit.bytes };
     const file = path.join(dir, 'parts', `${partNumber}.json`);
     await writeFile(`${file}.tmp`, JSON.stringify(part));

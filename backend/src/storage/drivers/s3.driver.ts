@@ -76,9 +76,10 @@ export class S3Driver implements StorageDriver {
     return answer.UploadId;
   }
 
-  signPart(key: string, uploadId: string, partNumber: number): Promise<string> {
-    const command = new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId, PartNumber: partNumber });
-    return getSignedUrl(this.presigner, command, { expiresIn: this.ttlSeconds });
+  signPart(key: string, uploadId: string, partNumber: number, length: number | null): Promise<string> {
+    const command = new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId, PartNumber: partNumber, ContentLength: length ?? undefined });
+    const signableHeaders = length === null ? undefined : new Set(['content-length']);
+    return getSignedUrl(this.presigner, command, { expiresIn: this.ttlSeconds, signableHeaders });
   }
 
   async listParts(key: string, uploadId: string): Promise<StoredPart[]> {

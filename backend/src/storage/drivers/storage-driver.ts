@@ -54,8 +54,11 @@ export interface StorageDriver {
   signPut(key: string, contentType: string, size: number): Promise<SignedRequest>;
   /** Starts a multipart upload; answers its id. */
   startMultipart(key: string, contentType: string): Promise<string>;
-  /** A URL for one PUT of part `partNumber` (its answer carries the part's ETag). */
-  signPart(key: string, uploadId: string, partNumber: number): Promise<string>;
+  /**
+   * A URL for one PUT of part `partNumber` (its answer carries the part's ETag); with `length`, of exactly that many
+   * bytes (the signature binds it).
+   */
+  signPart(key: string, uploadId: string, partNumber: number, length: number | null): Promise<string>;
   /** The parts stored so far (to resume an interrupted upload). */
   listParts(key: string, uploadId: string): Promise<StoredPart[]>;
   /** Joins the parts into the object; answers its size. */
