@@ -137,8 +137,8 @@ test.describe('Mis pacientes', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe('pacientes.csv');
     const text = readFileSync(await file.path(), 'utf8');
-    // Spreadsheet-friendly for a Spanish locale: BOM, ';' between columns.
-    expect(text.startsWith('\uFEFFNombre;Apellido;Email;Teléfono;Edad;')).toBe(true);
+    // Spreadsheet-friendly for a Spanish locale: BOM, ';' between columns, every field quoted.
+    expect(text.startsWith('\uFEFF"Nombre";"Apellido";"Email";"Teléfono";"Edad";')).toBe(true);
 
     await table.getByRole('row').nth(1).click();
     await expect(page).toHaveURL(/\/dashboard\/terapeuta\/pacientes\/[0-9a-f-]{36}$/);
