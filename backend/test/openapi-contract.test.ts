@@ -121,7 +121,8 @@ function validBody(key: string): Json | undefined {
     'post /pacientes/consentimientos/{id}/{tipo}/revocar': () => ({ forma: 'verbal' }),
     'post /invitations/send': () => ({ email: uniqueEmail('invitado') }),
     'post /invitations/register': () => ({ invitation_token: 'token-que-no-existe', nombre: 'Ana', apellido: 'Gil', password: STRONG_PASSWORD }),
-    'post /tipos-sesion': () => ({ nombre: `Tipo ${uniqueEmail()}`, valor: '45.50' }),
+    // Items with only what the server needs: the document may not ask for more than it does.
+    'post /tipos-sesion': () => ({ nombre: `Tipo ${uniqueEmail()}`, valor: '45.50', campos: [{ nombre: 'Estado de ánimo', tipo: 'text' }] }),
     'put /tipos-sesion/{id}': () => ({ nombre: 'Tipo renombrado', valor: 50 }),
     'put /sesiones/{id}': () => ({ notas: 'Otra nota', duracion_minutos: 50 }),
     'patch /sesiones/{id}': () => ({ cantidad: 1.5, fecha: '2026-01-02' }),
@@ -145,7 +146,7 @@ function validBody(key: string): Json | undefined {
     'post /aws-s3/abort-multipart-upload': () => ({ upload_id: 'no-existe', file_key: 'no-existe' }),
     'post /aws-s3/download-url': () => ({ file_key: 'no-existe' }),
     'delete /aws-s3/delete-file': () => ({ file_key: 'no-existe' }),
-    'put /terapeuta/perfil': () => ({ especialidad: 'Psicología clínica' }),
+    'put /terapeuta/perfil': () => ({ especialidad: 'Psicología clínica', estudios: [{ titulo: 'Grado en Psicología' }], certificaciones: null }),
     'post /ai-agent/chat': () => ({ message: '¿Cómo va?', history: [{ role: 'user', content: 'Hola' }] }),
     'post /ai-agent/patient-chat': () => ({ message: '¿Cómo voy?' }),
   };

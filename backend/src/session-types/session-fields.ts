@@ -1,6 +1,6 @@
 import { MSG, SESSION_FIELD_TYPES, type SessionFieldDefinition, type SessionFieldType } from '@consulta/shared';
 
-const MAX_FIELDS = 50;
+export const MAX_FIELDS = 50;
 const MAX_PLACEHOLDER = 200;
 const MAX_OPTIONS = 50;
 const MAX_OPTION = 100;

@@ -4,7 +4,7 @@ import { Transform } from 'class-transformer';
 import { Check, NullableBoolean, OptionalText, RequiredText, type Facet } from '../../common/validation/rules';
 import type { JsonDecimal } from '../../common/http/json-decimal';
 import { MONEY_SCHEMA, parseMoney } from '../money';
-import { fieldsError } from '../session-fields';
+import { fieldsError, MAX_FIELDS } from '../session-fields';
 
 export class SessionFieldDto implements SessionFieldDefinition {
   nombre: string;
@@ -13,6 +13,22 @@ export class SessionFieldDto implements SessionFieldDefinition {
   requerido: boolean;
   placeholder: string | null;
   opciones: string[];
+}
+
+/**
+ * One field as a client sends it: only `nombre` and `tipo` are needed. Names, placeholders and options are trimmed
+ * before their limits are checked (a name up to 100 characters, a placeholder up to 200, up to 50 distinct options
+ * of up to 100; a select needs one): the limits are said here, not as lengths of what is sent.
+ */
+export class SessionFieldInputDto {
+  @ApiProperty({ pattern: '\\S' })
+  nombre: string;
+  @ApiProperty({ enum: SESSION_FIELD_TYPES })
+  tipo: SessionFieldType;
+  requerido?: boolean | null;
+  placeholder?: string | null;
+  @ApiProperty({ type: [String], required: false, nullable: true })
+  opciones?: string[] | null;
 }
 
 /** Body of POST and PUT /tipos-sesion (spec 2 §5 rules). */
@@ -24,7 +40,7 @@ export class SessionTypePayloadDto {
   @OptionalText(2000)
   descripcion?: string | null;
 
-  @ApiProperty({ type: [SessionFieldDto], required: false, nullable: true })
+  @ApiProperty({ type: [SessionFieldInputDto], required: false, nullable: true, maxItems: MAX_FIELDS })
   @Check(fieldsError)
   campos?: unknown;
 

@@ -10,6 +10,18 @@ export class EducationEntryDto implements EducationEntry {
   año: number | null;
 }
 
+/** One study or certification as a client sends it: `id` (the server's, sent back) only for an entry it keeps. */
+export class EducationEntryInputDto {
+  @ApiProperty({ type: String, required: false, nullable: true, maxLength: 64 })
+  id?: string | null;
+  @ApiProperty({ maxLength: 200, pattern: '\\S' })
+  titulo: string;
+  @ApiProperty({ type: String, required: false, nullable: true, maxLength: 200 })
+  institucion?: string | null;
+  @ApiProperty({ type: 'integer', required: false, nullable: true, minimum: 1900, maximum: 2100 })
+  año?: number | null;
+}
+
 export class TherapistProfileDto implements TherapistProfile {
   name: string;
   email: string;
@@ -44,11 +56,11 @@ export class UpdateTherapistProfileDto implements TherapistProfileUpdate {
   biografia?: string | null;
 
   /** The whole list (replaces the stored one); entries without an id get one. */
-  @ApiProperty({ type: [EducationEntryDto], required: false, nullable: true, maxItems: EDUCATION_MAX })
+  @ApiProperty({ type: [EducationEntryInputDto], required: false, nullable: true, maxItems: EDUCATION_MAX })
   @Check(educationError)
   estudios?: unknown;
 
-  @ApiProperty({ type: [EducationEntryDto], required: false, nullable: true, maxItems: EDUCATION_MAX })
+  @ApiProperty({ type: [EducationEntryInputDto], required: false, nullable: true, maxItems: EDUCATION_MAX })
   @Check(educationError)
   certificaciones?: unknown;
 
