@@ -57,6 +57,45 @@ test.describe('invitations', () => {
     await expect(page.getByText(`${invitee.nombre} ${invitee.apellido}`)).toBeVisible();
   });
 
+  test('by WhatsApp, an address that already has an account gets the same answer as a new one; its owner is told by mail', async ({ page, context, browser }) => {
+    test.setTimeout(90_000);
+    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+    await signInAsTherapist(page);
+    await page.getByRole('button', { name: 'Invitar Paciente' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invitar Paciente' });
+    await dialog.getByRole('button', { name: 'WhatsApp' }).click();
+    await dialog.getByLabel('Número de WhatsApp').fill(`31${String(Date.now()).slice(-8)}`);
+    const popupPromise = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Abrir WhatsApp' }).click();
+    const popup = await popupPromise;
+    await popup.waitForURL(/^https:\/\/wa\.me\//);
+    const link = /https?:\/\/\S+\/register\/invited\?token=\S+/.exec(new URL(popup.url()).searchParams.get('text') ?? '')![0];
+    await popup.close();
+
+    // The invitee chooses the demo patient's address, which already has an account.
+    const invitee = uniquePatient('Repetida');
+    const guest = await browser.newPage();
+    await guest.goto(link);
+    await expect(guest.getByRole('heading', { name: 'Registro de Paciente' })).toBeVisible();
+    await guest.getByLabel('Nombre', { exact: false }).first().fill(invitee.nombre);
+    await guest.getByLabel('Apellido').fill(invitee.apellido);
+    await guest.getByLabel('Email').fill(DEMO_PATIENT.email);
+    await guest.getByLabel('Edad').fill('40');
+    await guest.getByLabel('Profesión u ocupación').fill('Docente');
+    await guest.getByLabel(/^Contraseña/).fill('Mi#Clave2026');
+    await guest.getByLabel(/^Confirmar contraseña/).fill('Mi#Clave2026');
+    await guest.getByRole('button', { name: 'Crear mi cuenta' }).click();
+    // Nothing on the page tells whether the address was free: the mail does, to its owner.
+    await expect(guest).toHaveURL(/\/login$/);
+    await expect(toast(guest, 'Registro recibido')).toBeVisible();
+    await snap(guest, 'register-whatsapp-received', { fullPage: false });
+    expect(await mailedLink(DEMO_PATIENT.email, '/login')).toMatch(/\/login$/);
+    // The link is spent either way.
+    await guest.goto(link);
+    await expect(guest.getByRole('heading', { name: 'Invitación Inválida' })).toBeVisible();
+    await guest.close();
+  });
+
   test('by WhatsApp the dialog opens wa.me with the link, then returns to e-mail', async ({ page, context }) => {
     await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
     await signInAsTherapist(page);
