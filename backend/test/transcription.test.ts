@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { MSG, type DraftProgress, type SessionDraft, type TranscriptSegment } from '@consulta/shared';
-import { API, api, bearer, createPatient, sql, therapistSession, type Session } from './support/api';
+import { API, api, bearer, createPatient, sql, therapistSession, type AppTarget, type Session } from './support/api';
 import { AI_TEST_SETTINGS, PROGRESS, draftProgress, startAiApp, waitForDraft, type AiApp } from './support/ai-app';
 import { DRAFTS, MISSING_ID, createDraft, createSession, putDraft, signedInPatient } from './support/clinical';
 import { testEnv } from './support/env';
@@ -72,6 +72,18 @@ async function recordingServer(): Promise<{ url: string; requests: string[]; clo
 }
 
 const startTranscription = (t: Reachable, who: Session, draftId: string) => api(t).post(`${START_TRANSCRIPTION}/${draftId}`).set(bearer(who.token));
+
+/**
+ * Transcribes a draft whose stored bytes are not a video: the job fails for good with the no-audio message, and
+ * neither the AI provider nor the server the bytes name was asked anything.
+ */
+async function expectRefusedUnread(t: AppTarget, who: Session, draftId: string, peer: OpenAiPeer, server: { requests: string[] }) {
+  await startTranscription(t, who, draftId).expect(202);
+  const { last } = await waitForDraft(t, who, draftId, isJobDone);
+  expect(last).toMatchObject({ estado: 'fallido', mensaje_error: MSG.ai.noAudio });
+  expect(peer.requests).toHaveLength(0);
+  expect(server.requests).toEqual([]);
+}
 const startAnalysis = (t: Reachable, who: Session, draftId: string) => api(t).post(`${START_ANALYSIS}/${draftId}`).set(bearer(who.token));
 const getDraft = async (t: Reachable, who: Session, id: string) => (await api(t).get(`${DRAFTS}/${id}`).set(bearer(who.token)).expect(200)).body as SessionDraft;
 
@@ -180,11 +192,7 @@ describe('transcription and analyses', () => {
       const onDisk = (k: string) => path.join(t.env.DATA_DIR, 'storage', 'objects', ...k.split('/'));
       writeFileSync(onDisk(key), playlistNaming(`${server.url}/segment.ts?x=.ts`, onDisk(another.key)));
       await forgetSeal(t, key);
-      await startTranscription(t, me, draft.id).expect(202);
-      const { last } = await waitForDraft(t, me, draft.id, isJobDone);
-      expect(last).toMatchObject({ estado: 'fallido', mensaje_error: MSG.ai.noAudio });
-      expect(peer.requests).toHaveLength(0);
-      expect(server.requests).toEqual([]);
+      await expectRefusedUnread(t, me, draft.id, peer, server);
       expect(t.app.output()).toContain(`Draft ${draft.id}: transcription failed`);
     } finally {
       await server.close();
@@ -396,11 +404,7 @@ describe('with the video in an S3-compatible store', () => {
       const { me, draft, key } = await draftWithVideo(t);
       await t.putRaw(key, playlistNaming(`${server.url}/segment.ts?x=.ts`, `${t.peer!.endpoint}/${t.peer!.bucket}/${another.key}`));
       await forgetSeal(t, key);
-      await startTranscription(t, me, draft.id).expect(202);
-      const { last } = await waitForDraft(t, me, draft.id, isJobDone);
-      expect(last).toMatchObject({ estado: 'fallido', mensaje_error: MSG.ai.noAudio });
-      expect(peer.requests).toHaveLength(0);
-      expect(server.requests).toEqual([]);
+      await expectRefusedUnread(t, me, draft.id, peer, server);
     } finally {
       await server.close();
     }

@@ -48,16 +48,13 @@ export class AuthService {
    */
   async patientLogin(email: string, password: string, clientIp: string): Promise<LoginResponseDto> {
     const account = normalizeEmail(email);
-    await this.limits.check(account, clientIp);
-    const user = await this.em.findOne(User, { email: account });
-    const candidate = user?.role === 'paciente' ? user : null;
-    const ok = await verifyPassword(candidate?.passwordHash, password);
-    if (!candidate || !ok) {
-      await this.limits.failed(account, clientIp);
-      throw new UnauthorizedException(MSG.auth.invalidCredentials);
-    }
-    await this.limits.succeeded(account, clientIp);
-    return this.tokens.issue(candidate);
+    const patient = await this.limits.attempt(account, clientIp, async () => {
+      const user = await this.em.findOne(User, { email: account });
+      const candidate = user?.role === 'paciente' ? user : null;
+      return (await verifyPassword(candidate?.passwordHash, password)) ? candidate : null;
+    });
+    if (!patient) throw new UnauthorizedException(MSG.auth.invalidCredentials);
+    return this.tokens.issue(patient);
   }
 
   /**
@@ -73,13 +70,8 @@ export class AuthService {
     const problems = passwordErrors(dto.new_password);
     if (problems.length > 0) throw new BadRequestException({ detail: problems.join('. '), errors: problems });
     // The current password is a password check of the account like a sign-in: the same limits apply.
-    if (needsOld) {
-      await this.limits.check(user.email, clientIp);
-      if (!(await verifyPassword(user.passwordHash, dto.old_password ?? ''))) {
-        await this.limits.failed(user.email, clientIp);
-        throw new BadRequestException(MSG.password.oldWrong);
-      }
-      await this.limits.succeeded(user.email, clientIp);
+    if (needsOld && !(await this.limits.attempt(user.email, clientIp, () => verifyPassword(user.passwordHash, dto.old_password ?? '')))) {
+      throw new BadRequestException(MSG.password.oldWrong);
     }
     if (user.passwordHash !== null && (await verifyPassword(user.passwordHash, dto.new_password))) {
       throw new BadRequestException(MSG.password.sameAsOld);

@@ -32,14 +32,7 @@ export function operatorAuth(ops: NonNullable<AppConfig['ops']>, limits: SignInL
     const check = async () => {
       const sent = basicCredentials(req.headers.authorization);
       // A request without credentials guesses nothing (a browser asks for the challenge first): not counted.
-      if (sent !== null) {
-        await limits.check(ACCOUNT, client);
-        if (timingSafeEqual(digest(sent), expected)) {
-          await limits.succeeded(ACCOUNT, client);
-          return next();
-        }
-        await limits.failed(ACCOUNT, client);
-      }
+      if (sent !== null && (await limits.attempt(ACCOUNT, client, () => timingSafeEqual(digest(sent), expected)))) return next();
       res.setHeader('WWW-Authenticate', 'Basic realm="Consulta operations", charset="UTF-8"');
       throw new UnauthorizedException(problem(MSG.common.operatorsOnly, 'UNAUTHENTICATED'));
     };

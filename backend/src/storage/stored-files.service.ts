@@ -9,7 +9,7 @@ import { STORAGE_DRIVER, StorageRefusal, type StorageDriver, type StoredObject }
 import { StoredFile, type StoredFileKind } from './entities/stored-file.entity';
 import { exportFilesSql, keysOfPatientSql, patientsOfKeySql, readableByPatientSql, referencedSql } from './file-references';
 import { keyOwner, ownerPrefix } from './file-keys';
-import { CONTAINER_HEAD_BYTES, videoContainer } from './media-container';
+import { CONTAINER_HEAD_BYTES, videoContainer, type VideoContainer } from './media-container';
 import { StorageCleanup } from './storage-cleanup';
 
 export const fileNotFound = () => new NotFoundException(problem(MSG.storage.notFound, 'NOT_FOUND'));
@@ -140,9 +140,12 @@ export class StoredFiles implements OnModuleInit {
    * simply does not take it, and an unused upload is swept like any other.
    */
   private async assertVideoContent(key: string): Promise<void> {
-    if (!videoContainer(await this.driver.readStart(key, CONTAINER_HEAD_BYTES))) {
-      throw new BadRequestException(problem(MSG.storage.notVideoContent, 'VALIDATION'));
-    }
+    if (!(await this.videoContainerOf(key))) throw new BadRequestException(problem(MSG.storage.notVideoContent, 'VALIDATION'));
+  }
+
+  /** The accepted video container the stored object's first bytes are, or null (whatever its name and type say). */
+  async videoContainerOf(key: string): Promise<VideoContainer | null> {
+    return videoContainer(await this.driver.readStart(key, CONTAINER_HEAD_BYTES));
   }
 
   /** Whether `key` is an export's archive (reachable through the export routes only). */
@@ -152,9 +155,9 @@ export class StoredFiles implements OnModuleInit {
 
   /** A signed download of a file the caller may read (checked before), named as it was uploaded; never of a changed file. */
   async download(key: string, filename?: string): Promise<DownloadUrlAnswer> {
-    const [file, stored] = await Promise.all([this.em.fork().findOne(StoredFile, { key }), this.driver.head(key)]);
+    const { file, stored, changed } = await this.current(key);
     if (!stored) throw fileNotFound();
-    if (!matchesSeal(file, stored)) throw fileChanged();
+    if (changed) throw fileChanged();
     const name = filename ?? file?.fileName ?? fileNameOfKey(key);
     return { download_url: await this.driver.signGet(key, name, file?.contentType ?? null), filename: name };
   }
@@ -204,9 +207,15 @@ export class StoredFiles implements OnModuleInit {
 
   /** The stored object for a job's use (null when the store has none); FileChanged when it no longer matches its seal. */
   async intact(key: string): Promise<StoredObject | null> {
-    const [file, stored] = await Promise.all([this.em.fork().findOne(StoredFile, { key }), this.driver.head(key)]);
-    if (stored && !matchesSeal(file, stored)) throw new FileChanged(key);
+    const { stored, changed } = await this.current(key);
+    if (changed) throw new FileChanged(key);
     return stored;
+  }
+
+  /** The file's row and its stored object (null when the store has none), and whether the object left its seal. */
+  private async current(key: string): Promise<{ file: StoredFile | null; stored: StoredObject | null; changed: boolean }> {
+    const [file, stored] = await Promise.all([this.em.fork().findOne(StoredFile, { key }), this.driver.head(key)]);
+    return { file, stored, changed: stored !== null && !matchesSeal(file, stored) };
   }
 
   /** The object's bytes, as a stream; with `etag` (from intact()), only while they are still those (else FileChanged). */

@@ -17,7 +17,6 @@ import { ConsentGate } from '../consents/consent-gate.service';
 import { PatientAccess } from '../patients/patient-access.service';
 import { STORAGE_DRIVER, type StorageDriver } from '../storage/drivers/storage-driver';
 import { FileChanged, StoredFiles } from '../storage/stored-files.service';
-import { CONTAINER_HEAD_BYTES, videoContainer } from '../storage/media-container';
 import { audioClip, extractAudioPieces, NoAudioTrackError, probeMedia, SILENCE_MAX_DB, type AudioPiece, type VideoSource } from './media/audio';
 import { mediaBinaries, type MediaBinaries } from './media/binaries';
 import { firstPieceNames, MAX_KNOWN_SPEAKERS, stitchTranscript, transcriptText, voicesOf, type PieceTranscript } from './transcript-stitch';
@@ -135,7 +134,7 @@ export class TranscriptionService implements OnModuleInit {
    * other bytes than were checked when the draft took the key, and the container alone decides ffmpeg's demuxer.
    */
   private async videoSource(key: string): Promise<VideoSource> {
-    const container = videoContainer(await this.storage.readStart(key, CONTAINER_HEAD_BYTES));
+    const container = await this.files.videoContainerOf(key);
     if (!container) throw new NoValidAudio('The file is not a video of an accepted container');
     return { ...(await this.storage.mediaInput(key)), container };
   }

@@ -38,10 +38,21 @@ export class SignInLimits {
   ) {}
 
   /**
-   * Before a password check of `account` from `clientIp`: 429 when it may not happen now. The check is counted for
-   * the pair from here on (so parallel guesses cannot all pass), until `succeeded` clears it.
+   * One password check of `account` from `clientIp`: 429 before `check` runs when it may not happen now; then a
+   * falsy answer of `check` counts as a failure and a truthy one forgets the pair's failures. Answers `check`'s answer.
    */
-  async check(account: string, clientIp: string): Promise<void> {
+  async attempt<T>(account: string, clientIp: string, check: () => T | Promise<T>): Promise<T> {
+    await this.admit(account, clientIp);
+    const answer = await check();
+    await (answer ? this.succeeded(account, clientIp) : this.failed(account, clientIp));
+    return answer;
+  }
+
+  /**
+   * 429 when a password check may not happen now. It is counted for the pair from here on (so parallel guesses
+   * cannot all pass), until `succeeded` clears it.
+   */
+  private async admit(account: string, clientIp: string): Promise<void> {
     const { perAccountAddress, perAccount, perAddress, ttlMs } = this.config.signInLimits;
     const [address, accountFailures] = await Promise.all([this.limits.hits(ADDRESS, addressOf(clientIp)), this.limits.hits(ACCOUNT, account)]);
     if (address.hits >= perAddress) throw new ThrottledException(address.seconds, MSG.auth.tooManyFailedSignIns);
@@ -50,8 +61,8 @@ export class SignInLimits {
     if (refused) throw refused;
   }
 
-  /** A wrong password (or an unknown account) after `check`: counted for the account and the address. */
-  async failed(account: string, clientIp: string): Promise<void> {
+  /** A wrong password (or an unknown account): counted for the account and the address. */
+  private async failed(account: string, clientIp: string): Promise<void> {
     const { perAccount, perAddress, ttlMs } = this.config.signInLimits;
     const [{ hits }] = await Promise.all([
       this.limits.count(ACCOUNT, account, perAccount, ttlMs),
@@ -63,7 +74,7 @@ export class SignInLimits {
     }
   }
 
-  /** A right password after `check`: the pair's failures are forgotten. */
+  /** A right password (or a reset, which proved the owner): the pair's failures are forgotten. */
   succeeded(account: string, clientIp: string): Promise<void> {
     return this.limits.clear(PAIR, pairKey(account, clientIp));
   }
