@@ -79,6 +79,8 @@ export async function startBench({ therapist = 'bench.terapeuta@example.com' } =
   const ctx = {
     base,
     database,
+    /** The bench database, on a direct connection (no counting proxy). */
+    directUrl,
     db,
     proxy,
     auth: {},

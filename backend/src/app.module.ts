@@ -4,6 +4,7 @@ import { AiAgentModule } from './ai-agent/ai-agent.module';
 import { AiModule } from './ai/ai.module';
 import { AnalysisModule } from './analysis/analysis.module';
 import { AuthModule } from './auth/auth.module';
+import { BackupModule } from './backup/backup.module';
 import { LoggingModule } from './common/logging/logging.module';
 import { RedisModule } from './common/redis/redis.module';
 import { ThrottleModule } from './common/throttle/throttle.module';
@@ -63,6 +64,8 @@ export class AppModule {
         HealthModule,
         // Only with Redis queues and operator credentials: otherwise /admin/queues is an unknown path (404).
         ...(config.redisUrl && config.ops ? [QueueDashboardModule.forRoot()] : []),
+        // The embedded database lives in this process: so do its backups.
+        ...(config.embedded ? [BackupModule] : []),
       ],
     };
   }

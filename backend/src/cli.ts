@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { CommanderError } from 'commander';
 import { buildProgram, CliError } from './cli/commands';
 import { ConfigError, loadConfig } from './config/app-config';
+import { ArchiveError } from './backup/archive-format';
+import { MissingPassphrase } from './cli/passphrase';
 import { DataDirInUseError } from './database/data-dir-lock';
 
 /** Operator CLI: `npm run cli -- create-therapist --email E --name "N"` (backend/dist/cli.js). */
@@ -14,8 +16,8 @@ async function main(): Promise<void> {
       process.exitCode = error.exitCode;
       return;
     }
-    if (error instanceof CliError || error instanceof ConfigError || error instanceof DataDirInUseError) {
-      console.error(error.message);
+    if ([CliError, ConfigError, DataDirInUseError, ArchiveError, MissingPassphrase].some((known) => error instanceof known)) {
+      console.error((error as Error).message);
       process.exitCode = 1;
       return;
     }

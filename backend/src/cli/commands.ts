@@ -8,6 +8,7 @@ import { STORAGE_LIMITS } from '@consulta/shared';
 import { createStorageDriver } from '../storage/drivers/storage-driver.factory';
 import { StorageCleanup } from '../storage/storage-cleanup';
 import { TherapistsService } from '../therapists/therapists.service';
+import { addBackupCommands } from './backup-commands';
 import { withDatabase } from './database';
 import { csvHeader, csvLine, exportAccessHistory, jsonLine } from '../access-history/access-history.export';
 import { isUuid } from '../common/validation/uuid';
@@ -116,6 +117,8 @@ export function buildProgram(config: () => AppConfig, out: (line: string) => voi
       if (!result.fileName) return out('No changes: the migrations already match the entities.');
       out(`Wrote ${path.join(dir, result.fileName)}; add it to MIGRATIONS in migrations/index.ts.`);
     });
+
+  addBackupCommands(program, config, out, (message) => new CliError(message));
 
   return program;
 }

@@ -69,6 +69,13 @@ export interface AppConfig {
   log: { level: LogLevelName; format: 'json' | 'text' };
   /** Operator credentials of the queue dashboard (OPS_USER + OPS_PASSWORD, HTTP Basic); null: no dashboard. */
   ops: { user: string; password: string } | null;
+  /**
+   * Backups. `passphrase` (BACKUP_PASSPHRASE): what `cli backup --encrypt` encrypts with and restore decrypts with,
+   * and, when set, what the embedded mode's own backups are encrypted with. In embedded mode the app writes a backup
+   * every `everyHours` (BACKUP_EVERY_HOURS, default 24; 0: off) into `dir` (BACKUP_DIR, default DATA_DIR/backups),
+   * keeping the newest `keep` (BACKUP_KEEP, default 7).
+   */
+  backup: { everyHours: number; keep: number; dir: string; passphrase: string | null };
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -244,6 +251,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const frontendDist = findFrontendDist(str('FRONTEND_DIST'), cwd);
   const log = readLog(str, production, nodeEnv === 'test', problems);
   const ops = readOps(str, problems);
+  const backup = readBackup(str, int, dataDir, cwd, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -281,7 +289,36 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     jobs,
     log,
     ops,
+    backup,
     warnings,
+  };
+}
+
+/** The shortest BACKUP_PASSPHRASE accepted: it is all that stands between a lost archive and the health data in it. */
+export const MIN_BACKUP_PASSPHRASE = 12;
+
+function readBackup(
+  str: (n: string) => string | null,
+  int: (n: string, fallback: number, min: number, max: number) => number,
+  dataDir: string,
+  cwd: string,
+  problems: string[],
+): AppConfig['backup'] {
+  const hoursText = str('BACKUP_EVERY_HOURS');
+  const everyHours = hoursText === null ? 24 : Number(hoursText);
+  if (!Number.isFinite(everyHours) || everyHours < 0 || everyHours > 24 * 365) {
+    problems.push('BACKUP_EVERY_HOURS: expected a number of hours (0 turns the embedded backups off)');
+  }
+  const passphrase = str('BACKUP_PASSPHRASE');
+  if (passphrase !== null && passphrase.length < MIN_BACKUP_PASSPHRASE) {
+    problems.push(`BACKUP_PASSPHRASE: at least ${MIN_BACKUP_PASSPHRASE} characters (it alone protects the archive)`);
+  }
+  const dir = str('BACKUP_DIR');
+  return {
+    everyHours: Number.isFinite(everyHours) ? everyHours : 24,
+    keep: int('BACKUP_KEEP', 7, 1, 1000),
+    dir: dir === null ? path.join(dataDir, 'backups') : path.resolve(cwd, dir),
+    passphrase,
   };
 }
 

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/core';
 import { STORAGE_LIMITS } from '@consulta/shared';
 import type { StorageDriver } from './drivers/storage-driver';
+import { fileDeletionsPaused } from './file-deletion-hold';
 import { referencedSql } from './file-references';
 
 export interface SweepResult {
@@ -14,7 +15,8 @@ export interface SweepResult {
 /**
  * Deletes stored files that nothing refers to (no Nest here: the jobs and the operator CLI both use it). Each
  * deletion is one transaction: the row goes (only if still unreferenced, checked in the DELETE itself), then the
- * object; if the store fails, the row comes back and a retry finds it again.
+ * object; if the store fails, the row comes back and a retry finds it again. While a backup runs nothing is deleted
+ * (the files its snapshot lists must stay): the hourly sweep finds them afterwards.
  */
 export class StorageCleanup {
   private readonly logger = new Logger('Storage');
@@ -52,6 +54,11 @@ export class StorageCleanup {
   private async deleteWhere(condition: string, params: unknown[]): Promise<string[]> {
     const em = this.em.fork();
     return em.transactional(async (tx) => {
+      const query = (sql: string) => tx.getConnection().execute<{ free: boolean }[]>(sql, [], 'all', tx.getTransactionContext());
+      if (await fileDeletionsPaused(query)) {
+        this.logger.log('A backup is running: unused files stay until the next sweep');
+        return [];
+      }
       const rows = await tx
         .getConnection()
         .execute<{ key: string }[]>(

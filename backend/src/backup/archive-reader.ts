@@ -1,0 +1,192 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import tar from 'tar-stream';
+import {
+  ARCHIVE_FORMAT,
+  ARCHIVE_VERSION,
+  ArchiveError,
+  FILE_PREFIX,
+  HEADER_ENTRY,
+  MANIFEST_ENTRY,
+  TABLE_PREFIX,
+  type ArchiveHeader,
+  type ArchiveManifest,
+} from './archive-format';
+import { countRows, parseRows } from './copy-text';
+
+/** A table piece (whole rows, held: at most a few MiB) or a stored file (streamed: read `body` to its end). */
+export type ArchiveItem = { kind: 'rows'; table: string; columns: string[]; rows: Buffer } | { kind: 'file'; key: string; size: number; body: AsyncIterable<Buffer> };
+
+const MAX_HEADER_BYTES = 1024 * 1024;
+const MAX_MANIFEST_BYTES = 256 * 1024 * 1024;
+
+/**
+ * Reads an archive from start to end and checks it: the header first, the manifest last, every entry's SHA-256,
+ * the row and file counts, and that every stored file the database lists is in it. With `expected` (the manifest
+ * of a first, verifying read), each entry is checked as soon as it is read, before the next one is handed out.
+ */
+export class ArchiveReader {
+  header: ArchiveHeader | null = null;
+  manifest: ArchiveManifest | null = null;
+  private readonly checksums: Record<string, string> = {};
+  private readonly rows = new Map<string, { rows: number; pieces: number }>();
+  private readonly files = { count: 0, bytes: 0, keys: new Set<string>() };
+  /** Whole stored files the `stored_files` rows list. */
+  private readonly listed = new Set<string>();
+
+  constructor(
+    private readonly input: Readable,
+    private readonly expected: ArchiveManifest | null = null,
+  ) {}
+
+  async *items(): AsyncGenerator<ArchiveItem> {
+    const extract = tar.extract();
+    const feeding = pipeline(this.input, extract).catch((error: unknown) => {
+      extract.destroy(error as Error);
+      throw error;
+    });
+    feeding.catch(() => undefined);
+    try {
+      for await (const source of extract) {
+        const entry = source as typeof source & AsyncIterable<Buffer>;
+        const name = entry.header.name;
+        const size = entry.header.size ?? 0;
+        if (this.manifest) throw new ArchiveError(`The archive goes on after its manifest (${name})`);
+        if (!this.header) {
+          if (name !== HEADER_ENTRY) throw new ArchiveError('This is not a Consulta backup (it does not start with consulta-backup.json)');
+          this.header = parseHeader(await this.readWhole(name, entry, MAX_HEADER_BYTES));
+        } else if (name === MANIFEST_ENTRY) {
+          this.manifest = parseJson<ArchiveManifest>(await this.readWhole(name, entry, MAX_MANIFEST_BYTES, false), MANIFEST_ENTRY);
+        } else if (name.startsWith(TABLE_PREFIX)) {
+          const table = this.table(name);
+          const rows = await this.readWhole(name, entry, MAX_MANIFEST_BYTES);
+          this.countPiece(table.name, table.columns, rows);
+          yield { kind: 'rows', table: table.name, columns: table.columns, rows };
+        } else if (name.startsWith(FILE_PREFIX)) {
+          const key = name.slice(FILE_PREFIX.length);
+          let read = 0;
+          const hash = createHash('sha256');
+          const body = (async function* () {
+            try {
+              for await (const chunk of entry) {
+                hash.update(chunk);
+                read += chunk.length;
+                yield chunk;
+              }
+            } catch (error) {
+              throw asArchiveError(error);
+            }
+          })();
+          yield { kind: 'file', key, size, body };
+          for await (const chunk of body) void chunk; // what the consumer left unread
+          this.checked(name, hash.digest('hex'));
+          this.files.count += 1;
+          this.files.bytes += read;
+          this.files.keys.add(key);
+        } else {
+          throw new ArchiveError(`The archive holds an entry a Consulta backup never has: ${name}`);
+        }
+      }
+      await feeding;
+    } catch (error) {
+      throw asArchiveError(error);
+    } finally {
+      // Stopped early (a refusal, a failed restore): nothing keeps reading the file.
+      this.input.destroy();
+      extract.destroy();
+    }
+    this.finish();
+  }
+
+  /** Reads the whole archive, checking it; answers its header and manifest. */
+  async verify(): Promise<{ header: ArchiveHeader; manifest: ArchiveManifest }> {
+    for await (const item of this.items()) if (item.kind === 'file') for await (const chunk of item.body) void chunk;
+    return { header: this.header!, manifest: this.manifest! };
+  }
+
+  private table(name: string): { name: string; columns: string[] } {
+    const tableName = name.slice(TABLE_PREFIX.length).split('/')[0];
+    const table = this.header!.tables.find((t) => t.name === tableName);
+    if (!table) throw new ArchiveError(`The archive holds rows of a table its header does not name: ${tableName}`);
+    return table;
+  }
+
+  private countPiece(table: string, columns: string[], rows: Buffer): void {
+    const counted = this.rows.get(table) ?? { rows: 0, pieces: 0 };
+    counted.rows += countRows(rows);
+    counted.pieces += 1;
+    this.rows.set(table, counted);
+    if (table !== 'stored_files') return;
+    for (const row of parseRows(rows, columns)) if (row.key && row.upload_id === null) this.listed.add(row.key);
+  }
+
+  private async readWhole(name: string, entry: AsyncIterable<Buffer>, limit: number, check = true): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of entry) {
+      size += chunk.length;
+      if (size > limit) throw new ArchiveError(`The entry ${name} is larger than a Consulta backup ever writes`);
+      chunks.push(chunk);
+    }
+    const bytes = Buffer.concat(chunks, size);
+    if (check) this.checked(name, createHash('sha256').update(bytes).digest('hex'));
+    return bytes;
+  }
+
+  private checked(name: string, sha256: string): void {
+    if (name in this.checksums) throw new ArchiveError(`The archive holds ${name} twice`);
+    this.checksums[name] = sha256;
+    const expected = this.expected?.checksums[name];
+    if (this.expected && expected !== sha256) throw new ArchiveError(`The archive changed since it was verified (${name})`);
+  }
+
+  private finish(): void {
+    const manifest = this.manifest;
+    if (!this.header) throw new ArchiveError('The archive is empty');
+    if (!manifest) throw new ArchiveError('The archive is incomplete: it ends before its manifest (was the backup interrupted?)');
+    const names = new Set([...Object.keys(manifest.checksums ?? {}), ...Object.keys(this.checksums)]);
+    for (const name of names) {
+      if (manifest.checksums[name] === undefined) throw new ArchiveError(`The archive holds ${name}, which its manifest does not list`);
+      if (this.checksums[name] === undefined) throw new ArchiveError(`The archive lacks ${name}, which its manifest lists`);
+      if (manifest.checksums[name] !== this.checksums[name]) throw new ArchiveError(`The archive is damaged: ${name} does not match its checksum`);
+    }
+    for (const table of manifest.tables) {
+      const counted = this.rows.get(table.name) ?? { rows: 0, pieces: 0 };
+      if (counted.rows !== table.rows) throw new ArchiveError(`The archive is damaged: ${table.name} has ${counted.rows} rows, its manifest says ${table.rows}`);
+    }
+    if (this.files.count !== manifest.files.count || this.files.bytes !== manifest.files.bytes) {
+      throw new ArchiveError(`The archive is damaged: it holds ${this.files.count} files (${this.files.bytes} bytes), its manifest says ${manifest.files.count} (${manifest.files.bytes} bytes)`);
+    }
+    const gone = new Set(manifest.gone);
+    for (const key of this.listed) {
+      if (this.files.keys.has(key)) continue;
+      if (!gone.has(key)) throw new ArchiveError(`The archive is damaged: the stored file ${key} is listed but not in it`);
+    }
+    for (const key of this.files.keys) if (!this.listed.has(key)) throw new ArchiveError(`The archive holds a file its database does not list: ${key}`);
+  }
+}
+
+function parseHeader(bytes: Buffer): ArchiveHeader {
+  const header = parseJson<ArchiveHeader>(bytes, HEADER_ENTRY);
+  if (header.format !== ARCHIVE_FORMAT) throw new ArchiveError('This is not a Consulta backup (unknown format)');
+  if (header.version !== ARCHIVE_VERSION) throw new ArchiveError(`This backup has format version ${header.version}; this version of Consulta reads version ${ARCHIVE_VERSION}`);
+  if (!Array.isArray(header.tables) || typeof header.migration !== 'string') throw new ArchiveError('The archive is damaged: its header is incomplete');
+  return header;
+}
+
+function parseJson<T>(bytes: Buffer, name: string): T {
+  try {
+    return JSON.parse(bytes.toString('utf8')) as T;
+  } catch {
+    throw new ArchiveError(`The archive is damaged: ${name} is not valid JSON`);
+  }
+}
+
+/** A tar or stream failure (truncated, garbled) said as what it means for the operator. */
+function asArchiveError(error: unknown): Error {
+  if (error instanceof ArchiveError) return error;
+  const message = (error as Error).message ?? String(error);
+  if (/unexpected end|premature|invalid tar|checksum|header/i.test(message)) return new ArchiveError(`The archive is damaged or incomplete (${message})`);
+  return error as Error;
+}

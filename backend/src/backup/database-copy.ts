@@ -1,0 +1,98 @@
+import type { DatabaseEngine } from './archive-format';
+import type { ForeignKey } from './table-order';
+
+/** A table as COPY sees it: its name, the columns to copy (generated ones excluded) and its primary key. */
+export interface TableInfo {
+  name: string;
+  columns: string[];
+  primaryKey: string[];
+}
+
+/** Reads inside one consistent snapshot (a repeatable-read, read-only transaction). */
+export interface SnapshotReader {
+  /** The last migration applied. */
+  migration(): Promise<string>;
+  /** Every table of the app's schema except the migrations' own. */
+  tables(): Promise<TableInfo[]>;
+  /** Which table refers to which. */
+  foreignKeys(): Promise<ForeignKey[]>;
+  /** The table's rows in COPY text format (chunks of any size). */
+  copyOut(table: TableInfo): AsyncIterable<Buffer>;
+  /** Any other read, in the same snapshot. */
+  query<T>(sql: string): Promise<T[]>;
+}
+
+/** Writes inside one transaction into a database whose schema is at the archive's migration. */
+export interface TableLoader {
+  tables(): Promise<TableInfo[]>;
+  /** Rows in COPY text format (`columns` in their order), appended to the table. */
+  copyIn(table: string, columns: string[], rows: AsyncIterable<Buffer>): Promise<void>;
+  execute(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+}
+
+/** One of the two engines, as backup and restore use it. */
+export interface DatabaseCopy {
+  readonly engine: DatabaseEngine;
+  /** Runs `work` in one snapshot: every read sees the database as it was at one instant. */
+  snapshot<T>(work: (reader: SnapshotReader) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` while no stored file is deleted, in this process or any other (see fileDeletionsPaused): a backup
+   * copies the files its snapshot lists after the snapshot, and they must still be there.
+   */
+  holdingFileDeletions<T>(work: () => Promise<T>): Promise<T>;
+  /** Runs `work` in one transaction (tables loaded parents first: see FOREIGN_KEYS_SQL). */
+  load<T>(work: (loader: TableLoader) => Promise<T>): Promise<T>;
+}
+
+export const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+export const columnList = (columns: string[]): string => columns.map(quoteIdent).join(', ');
+
+/** The tables, their copyable columns and primary keys, from the catalogue (same query on both engines). */
+export const TABLES_SQL = `
+  select c.relname as name,
+         array(select a.attname::text from pg_attribute a
+               where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
+               order by a.attnum) as columns,
+         array(select a.attname::text from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+               where i.indrelid = c.oid and i.indisprimary order by array_position(i.indkey::int2[], a.attnum)) as primary_key
+  from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where n.nspname = 'public' and c.relkind in ('r', 'p') and c.relname <> 'mikro_orm_migrations'
+  order by c.relname`;
+
+/** Which table refers to which (self-references left out): the order a restore loads them in. */
+export const FOREIGN_KEYS_SQL = `
+  select child.relname as child, parent.relname as parent
+  from pg_constraint k
+  join pg_class child on child.oid = k.conrelid
+  join pg_class parent on parent.oid = k.confrelid
+  join pg_namespace n on n.oid = child.relnamespace and n.nspname = 'public'
+  where k.contype = 'f' and k.conrelid <> k.confrelid`;
+
+/** The last migration applied, or '' when the database was never migrated (it holds nothing of the app's). */
+export async function lastMigration(query: <T>(sql: string) => Promise<T[]>): Promise<string> {
+  const [table] = await query<{ found: string | null }>(`select to_regclass('public.mikro_orm_migrations')::text as found`);
+  if (!table?.found) return '';
+  const [last] = await query<{ name: string }>(`select name from mikro_orm_migrations order by id desc limit 1`);
+  return last?.name ?? '';
+}
+
+/** Sets every column-owned sequence to its column's largest value, after rows were loaded with their ids. */
+export const RESET_SEQUENCES_SQL = `
+  do $$ declare s record; begin
+    for s in select seq.relname as seq, tab.relname as tab, col.attname as col
+             from pg_depend d
+             join pg_class seq on seq.oid = d.objid and seq.relkind = 'S'
+             join pg_class tab on tab.oid = d.refobjid
+             join pg_attribute col on col.attrelid = tab.oid and col.attnum = d.refobjsubid
+             join pg_namespace n on n.oid = seq.relnamespace and n.nspname = 'public'
+             where d.deptype in ('a', 'i') loop
+      execute format('select setval(%L, coalesce((select max(%I) from %I), 0) + 1, false)', s.seq, s.col, s.tab);
+    end loop;
+  end $$`;
+
+export interface TableRow {
+  name: string;
+  columns: string[];
+  primary_key: string[];
+}
+export const tableInfo = (row: TableRow): TableInfo => ({ name: row.name, columns: row.columns, primaryKey: row.primary_key });

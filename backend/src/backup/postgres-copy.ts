@@ -1,0 +1,70 @@
+import { Client } from 'pg';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { BACKUP_LOCK, holdingDeletionsHere } from '../storage/file-deletion-hold';
+import { columnList, FOREIGN_KEYS_SQL, lastMigration, quoteIdent, tableInfo, TABLES_SQL, type DatabaseCopy, type TableRow } from './database-copy';
+import type { ForeignKey } from './table-order';
+
+/** PostgreSQL through its own COPY protocol, streamed (pg-copy-streams): nothing is held whole in memory. */
+export function postgresCopy(url: string): DatabaseCopy {
+  const connected = async <T>(work: (client: Client) => Promise<T>): Promise<T> => {
+    const client = new Client({ connectionString: url, application_name: 'consulta-backup' });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  };
+  const inTransaction = async <T>(client: Client, begin: string, work: () => Promise<T>): Promise<T> => {
+    await client.query(begin);
+    try {
+      const result = await work();
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    }
+  };
+  const tables = async (client: Client) => (await client.query<TableRow>(TABLES_SQL)).rows.map(tableInfo);
+
+  return {
+    engine: 'postgresql',
+    snapshot: (work) =>
+      connected((client) =>
+        inTransaction(client, 'begin isolation level repeatable read read only', () =>
+          work({
+            migration: () => lastMigration(async (sql) => (await client.query(sql)).rows),
+            tables: () => tables(client),
+            foreignKeys: async () => (await client.query<ForeignKey>(FOREIGN_KEYS_SQL)).rows,
+            query: async <T>(sql: string) => (await client.query(sql)).rows as T[],
+            copyOut: (table) => client.query(copyTo(`copy ${quoteIdent(table.name)} (${columnList(table.columns)}) to stdout`)),
+          }),
+        ),
+      ),
+    holdingFileDeletions: (work) =>
+      connected(async (client) => {
+        // Waits for deletions in progress to commit; later ones see the lock taken and leave the file.
+        await client.query(`select pg_advisory_lock(${BACKUP_LOCK})`);
+        return holdingDeletionsHere(work);
+      }),
+    load: (work) =>
+      connected((client) =>
+        inTransaction(client, 'begin', () =>
+          work({
+            tables: () => tables(client),
+            // One COPY per table: its foreign keys are checked at the statement's end, so rows may refer to later rows.
+            // The app's own triggers stay off: the rows carry what they computed (a patient's session totals, ...).
+            copyIn: async (table, columns, rows) => {
+              await client.query(`alter table ${quoteIdent(table)} disable trigger user`);
+              await pipeline(Readable.from(rows), client.query(copyFrom(`copy ${quoteIdent(table)} (${columnList(columns)}) from stdin`)));
+              await client.query(`alter table ${quoteIdent(table)} enable trigger user`);
+            },
+            execute: async (sql, params) => (await client.query(sql, params)).rows,
+          }),
+        ),
+      ),
+  };
+}

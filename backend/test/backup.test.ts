@@ -1,0 +1,249 @@
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync, existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { API, api, bearer, therapistSession, type Session } from './support/api';
+import { populate, unpack, writeUntil, type Unpacked } from './support/backups';
+import { freshDatabase, type FreshDatabase } from './support/databases';
+import { testEnv } from './support/env';
+import { startApp, type RunningApp } from './support/processes';
+import { S3_PEER_CREDENTIALS, startS3Peer, type S3Peer } from './support/s3-peer';
+import { absolute, downloadBytes, runCliAsync, startS3Target, waitFor, type StorageTarget } from './support/storage';
+
+/**
+ * Backup and restore (README "Backup and restore"; docs/decisions.md "Backup and restore"): an archive taken while
+ * requests write holds one consistent instant, restores into either mode (embedded, PostgreSQL + S3) with every
+ * row and file, is checked whole before anything is touched, and can be encrypted.
+ */
+const PASSPHRASE = 'caballo correcto batería grapa';
+const DEMO_THERAPIST = 'ana.martinez@demo.consulta.es';
+const work = mkdtempSync(path.join(os.tmpdir(), 'consulta-backup-'));
+const cli = (env: Record<string, string | undefined>, ...args: string[]) => runCliAsync(args, { NODE_ENV: 'test', ...env }, 120_000);
+const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** An installation with nothing in it yet: an empty migrated database and an empty bucket. */
+async function emptyServerInstallation(label: string): Promise<{ env: Record<string, string>; db: FreshDatabase; peer: S3Peer }> {
+  const db = await freshDatabase(`consulta_test_backup_${label.replace(/\W/g, '_')}_${process.pid}_${Date.now()}`);
+  const peer = await startS3Peer();
+  const env = {
+    DATABASE_URL: db.url,
+    JWT_SECRET: testEnv().jwtSecret,
+    DATA_DIR: path.join(work, `${label}-data`),
+    S3_BUCKET: peer.bucket,
+    S3_REGION: 'us-east-1',
+    S3_ENDPOINT: peer.endpoint,
+    S3_ACCESS_KEY_ID: S3_PEER_CREDENTIALS.accessKeyId,
+    S3_SECRET_ACCESS_KEY: S3_PEER_CREDENTIALS.secretAccessKey,
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+  return { env, db, peer };
+}
+
+/** Same rows in every table and same bytes in every file (the stores' own tags of a file aside). */
+function expectSameContents(restored: Unpacked, original: Unpacked): void {
+  expect(restored.header.migration).toBe(original.header.migration);
+  expect([...restored.tables.keys()].sort()).toEqual([...original.tables.keys()].sort());
+  for (const [table, rows] of original.tables) expect({ table, rows: restored.tables.get(table) }).toEqual({ table, rows });
+  expect(Object.fromEntries(restored.files)).toEqual(Object.fromEntries(original.files));
+}
+
+/** The sessions written during the backup: those answered before it began are all in it, and they are a prefix. */
+function expectOneInstant(archive: Unpacked, written: { note: string; answeredAt: number }[], backupStarted: number): void {
+  const fields = new Set(archive.tables.get('sessions')!.flatMap((row) => row.split('\t')));
+  const present = written.map((w) => fields.has(w.note));
+  for (const [i, w] of written.entries()) if (w.answeredAt < backupStarted) expect({ note: w.note, present: present[i] }).toEqual({ note: w.note, present: true });
+  const firstMissing = present.indexOf(false);
+  if (firstMissing !== -1) expect(present.slice(firstMissing).every((p) => !p)).toBe(true);
+}
+
+async function googleTherapist(url: string, email: string): Promise<Session> {
+  const res = await api({ appUrl: url }).post(`${API}/auth/google-login`).send({ token: `valid:${email}`, role: 'terapeuta' }).expect(200);
+  return { id: '', email, token: res.body.access_token as string };
+}
+
+/** The restored installation serves the session's video, whole and accepted by its seal. */
+async function expectVideoServed(url: string, therapist: Session, sessionId: string, videoSha: string): Promise<void> {
+  const session = await api({ appUrl: url }).get(`${API}/sesiones/${sessionId}`).set(bearer(therapist.token)).expect(200);
+  const link = await api({ appUrl: url }).post(`${API}/aws-s3/download-url`).set(bearer(therapist.token)).send({ file_key: session.body.video_url }).expect(200);
+  const video = await downloadBytes({ appUrl: url } as StorageTarget, absolute({ appUrl: url }, link.body.download_url as string));
+  expect(video.status).toBe(200);
+  expect(sha(video.body)).toBe(videoSha);
+}
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('backup and restore', () => {
+  const embeddedEnv = { DATA_DIR: path.join(work, 'embedded'), BACKUP_EVERY_HOURS: '0', NODE_ENV: 'development' };
+  let embedded: RunningApp;
+  let server: StorageTarget;
+  const cleanups: (() => Promise<unknown>)[] = [];
+
+  beforeAll(async () => {
+    embedded = await startApp({ ...embeddedEnv, FRONTEND_DIST: path.join(work, 'no-frontend') });
+    server = await startS3Target('backup');
+  }, 120_000);
+  afterAll(async () => {
+    await embedded?.stop();
+    await server?.close();
+    for (const cleanup of cleanups) await cleanup();
+  }, 60_000);
+
+  it('an embedded installation, backed up while requests write, restores into PostgreSQL + S3 with every row and file', async () => {
+    const login = await api({ appUrl: embedded.url }).post(`${API}/auth/demo-login`).send({ email: DEMO_THERAPIST }).expect(200);
+    const therapist: Session = { id: '', email: DEMO_THERAPIST, token: login.body.access_token as string };
+    const record = await populate({ appUrl: embedded.url } as StorageTarget, therapist);
+
+    // The app holds the embedded database: the CLI gets the archive from it, while sessions keep being written.
+    const archive = path.join(work, 'embedded.tar');
+    const backupStarted = Date.now();
+    const backup = cli(embeddedEnv, 'backup', '--out', archive);
+    const written = await writeUntil({ appUrl: embedded.url }, therapist, record.patientId, backup);
+    const done = await backup;
+    expect(done.stderr).toBe('');
+    expect(done.stdout).toMatch(/^Wrote .*embedded\.tar .* taken by the running app\./);
+    const original = unpack(archive);
+    expect(original.header.source).toEqual({ database: 'pglite', storage: 'local' });
+    expectOneInstant(original, written, backupStarted);
+    for (const table of ['users', 'patients', 'consents', 'sessions', 'session_drafts', 'exercises', 'exercise_completions', 'patient_exports', 'access_history', 'stored_files']) {
+      expect({ table, filled: (original.tables.get(table) ?? []).length > 0 }).toEqual({ table, filled: true });
+    }
+    const videoSha = original.files.get(record.videoKey)!;
+    expect(videoSha).toBeDefined();
+
+    const verified = await cli(embeddedEnv, 'backup', '--verify', archive);
+    expect(verified.stdout).toContain('The archive is whole and matches its checksums');
+    expect(verified.status).toBe(0);
+
+    // Into the other mode: PostgreSQL + S3, through the same archive; foreign keys are checked as rows go in.
+    const target = await emptyServerInstallation('to-server');
+    cleanups.push(() => target.db.drop(), () => target.peer.close());
+    const restored = await cli(target.env, 'restore', archive);
+    expect(restored.stderr).toBe('');
+    expect(restored.stdout).toContain(`Restored ${archive}`);
+    const again = path.join(work, 'from-server.tar');
+    expect((await cli(target.env, 'backup', '--out', again)).status).toBe(0);
+    const roundTrip = unpack(again);
+    expect(roundTrip.header.source).toEqual({ database: 'postgresql', storage: 's3' });
+    expectSameContents(roundTrip, original);
+
+    // A second restore into it is refused: it is not empty any more, and nothing changes.
+    const refused = await cli(target.env, 'restore', archive);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('This installation is not empty');
+    expect(refused.stderr).toContain('--force');
+
+    // The restored installation works: the therapist signs in and the session's video downloads, seal and all.
+    const app = await startApp({ ...target.env, GOOGLE_USERINFO_URL: testEnv().googleUrl, GOOGLE_CLIENT_ID: 'test-client-id.apps.googleusercontent.com' });
+    try {
+      await expectVideoServed(app.url, await googleTherapist(app.url, DEMO_THERAPIST), record.sessionId, videoSha);
+    } finally {
+      await app.stop();
+    }
+  }, 240_000);
+
+  it('a PostgreSQL + S3 installation, backed up while requests write, restores into the embedded mode', async () => {
+    const therapist = await therapistSession('Dra. Copia de Seguridad', server);
+    const record = await populate(server, therapist);
+    const archive = path.join(work, 'server.tar');
+    const backupStarted = Date.now();
+    const backup = cli(server.env, 'backup', '--out', archive);
+    const written = await writeUntil(server, therapist, record.patientId, backup);
+    const done = await backup;
+    expect(done.stderr).toBe('');
+    expect(done.stdout).toMatch(/^Wrote .* rows, \d+ files .* from postgresql \+ s3 storage/);
+    const original = unpack(archive);
+    expectOneInstant(original, written, backupStarted);
+
+    const embeddedTarget = { DATA_DIR: path.join(work, 'to-embedded'), JWT_SECRET: testEnv().jwtSecret, BACKUP_EVERY_HOURS: '0' };
+    const restored = await cli(embeddedTarget, 'restore', archive);
+    expect(restored.stderr).toBe('');
+    expect(restored.status).toBe(0);
+    const again = path.join(work, 'from-embedded.tar');
+    expect((await cli(embeddedTarget, 'backup', '--out', again)).status).toBe(0);
+    const roundTrip = unpack(again);
+    expect(roundTrip.header.source).toEqual({ database: 'pglite', storage: 'local' });
+    expectSameContents(roundTrip, original);
+
+    const app = await startApp({ ...embeddedTarget, FRONTEND_DIST: path.join(work, 'no-frontend'), GOOGLE_USERINFO_URL: testEnv().googleUrl, GOOGLE_CLIENT_ID: 'test-client-id.apps.googleusercontent.com' });
+    try {
+      await expectVideoServed(app.url, await googleTherapist(app.url, therapist.email), record.sessionId, original.files.get(record.videoKey)!);
+    } finally {
+      await app.stop();
+    }
+  }, 240_000);
+
+  it('a damaged or incomplete archive is refused with a clear message, and the installation is left untouched', async () => {
+    const archive = path.join(work, 'server.tar');
+    const target = { DATA_DIR: path.join(work, 'untouched'), JWT_SECRET: testEnv().jwtSecret, BACKUP_EVERY_HOURS: '0' };
+
+    const damaged = path.join(work, 'damaged.tar');
+    copyFileSync(archive, damaged);
+    const bytes = readFileSync(damaged);
+    const at = bytes.indexOf(Buffer.from('ftyp')) + 200; // inside the session video's bytes
+    bytes[at] ^= 0xff;
+    writeFileSync(damaged, bytes);
+    for (const command of [['backup', '--verify', damaged], ['restore', damaged]]) {
+      const refused = await cli(target, ...command);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toMatch(/^The archive is damaged: files\/.+ does not match its checksum/);
+    }
+
+    const cut = path.join(work, 'cut.tar');
+    copyFileSync(archive, cut);
+    truncateSync(cut, Math.floor(bytes.length / 2));
+    const incomplete = await cli(target, 'restore', cut);
+    expect(incomplete.status).toBe(1);
+    expect(incomplete.stderr).toMatch(/^The archive is (damaged or incomplete|incomplete)/);
+
+    const notAnArchive = path.join(work, 'notes.txt');
+    writeFileSync(notAnArchive, 'solo unas notas\n'.repeat(100));
+    expect((await cli(target, 'restore', notAnArchive)).stderr).toMatch(/^The archive is damaged or incomplete|^This is not a Consulta backup/);
+
+    // Refused before the installation was even opened: no database, no file.
+    expect(existsSync(path.join(target.DATA_DIR, 'pgdata'))).toBe(false);
+    expect(existsSync(path.join(target.DATA_DIR, 'storage'))).toBe(false);
+    const nothing = await cli(target, 'backup', '--out', path.join(work, 'untouched.tar'));
+    expect(nothing.stderr).toContain('This installation has no database yet');
+    expect(existsSync(path.join(work, 'untouched.tar'))).toBe(false);
+  }, 120_000);
+
+  it('--encrypt writes an age file that only its passphrase opens, for verify and restore alike', async () => {
+    const archive = path.join(work, 'encrypted.tar.age');
+    const withPassphrase = { ...embeddedEnv, BACKUP_PASSPHRASE: PASSPHRASE };
+    const written = await cli(withPassphrase, 'backup', '--out', archive, '--encrypt');
+    expect(written.stderr).toBe('');
+    expect(written.stdout).toContain(', encrypted)');
+    const start = readFileSync(archive).subarray(0, 64).toString('latin1');
+    expect(start.startsWith('age-encryption.org/v1\n-> scrypt ')).toBe(true);
+    expect(readFileSync(archive).includes(Buffer.from('consulta-backup.json'))).toBe(false);
+
+    const without = await cli(embeddedEnv, 'backup', '--verify', archive);
+    expect(without.status).toBe(1);
+    expect(without.stderr).toContain('BACKUP_PASSPHRASE');
+    const wrong = await cli({ ...embeddedEnv, BACKUP_PASSPHRASE: 'otra frase distinta' }, 'backup', '--verify', archive);
+    expect(wrong.status).toBe(1);
+    expect(wrong.stderr).toContain('The archive cannot be decrypted');
+    expect((await cli(withPassphrase, 'backup', '--verify', archive)).stdout).toContain('The archive is whole');
+
+    const target = { DATA_DIR: path.join(work, 'from-encrypted'), JWT_SECRET: testEnv().jwtSecret, BACKUP_PASSPHRASE: PASSPHRASE, BACKUP_EVERY_HOURS: '0' };
+    expect((await cli(target, 'restore', archive)).status).toBe(0);
+    expect((await cli({ ...embeddedEnv, BACKUP_PASSPHRASE: 'corta' }, 'backup', '--out', path.join(work, 'weak.tar'), '--encrypt')).stderr).toContain('BACKUP_PASSPHRASE: at least 12 characters');
+  }, 120_000);
+
+  it('the embedded app keeps its own backups, the newest BACKUP_KEEP of them, and none when turned off', async () => {
+    expect(existsSync(path.join(embeddedEnv.DATA_DIR, 'backups'))).toBe(false);
+    const dir = path.join(work, 'rotating');
+    const env = { DATA_DIR: path.join(work, 'rotating-data'), FRONTEND_DIST: path.join(work, 'no-frontend'), BACKUP_EVERY_HOURS: '0.0005', BACKUP_KEEP: '2', BACKUP_DIR: dir, LOG_LEVEL: 'info' };
+    const app = await startApp(env);
+    try {
+      await waitFor('three scheduled backups', () => (app.output().match(/\[Backup\] Wrote /g) ?? []).length >= 3, 60_000);
+    } finally {
+      await app.stop();
+    }
+    const kept = readdirSync(dir).filter((n) => n.endsWith('.tar'));
+    expect(kept).toHaveLength(2);
+    for (const name of kept) expect(name).toMatch(/^consulta-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar$/);
+    const newest = await cli(env, 'backup', '--verify', path.join(dir, kept.sort().at(-1)!));
+    expect(newest.stdout).toContain('The archive is whole');
+  }, 120_000);
+});
