@@ -81,6 +81,8 @@ export default defineConfig({
         DEMO_LOGIN: 'true',
         // The browser tests sign in many times from one address.
         LOGIN_THROTTLE_LIMIT: '100000',
+        // No scheduled backup in the middle of a test (it holds file deletions while it runs); tested on its own.
+        BACKUP_EVERY_HOURS: '0',
       },
     },
   ],
