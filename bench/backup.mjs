@@ -12,12 +12,11 @@
 // Usage: node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON bench/backup.mjs  (after `npx nx run backend:build`)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { call, knob, memory, MiB, mib, patientPayload, prose, report, root, round, seedSessionsSql, startBench } from './lib.mjs';
+import { call, knob, memory, MiB, mib, patientPayload, prose, report, root, round, seedSessionsSql, startBench, writeStandIn } from './lib.mjs';
 
 const PATIENTS = knob('BENCH_BACKUP_PATIENTS', 40);
 const SESSIONS = knob('BENCH_BACKUP_SESSIONS', 25);
@@ -39,7 +38,7 @@ try {
   for (let written = 0, i = 0; written < FILES_BYTES; written += FILE_BYTES, i++) {
     const patient = patients[i % patients.length];
     const key = `files/${ctx.therapistId}/sesiones/${patient.id}/${randomBytes(8).toString('hex')}-Sesion-${i}.mp4`;
-    await writeFile(path.join(dataDir, 'storage', 'objects', ...key.split('/')), Math.min(FILE_BYTES, FILES_BYTES - written));
+    await writeStandIn(path.join(dataDir, 'storage', 'objects', ...key.split('/')), Math.min(FILE_BYTES, FILES_BYTES - written));
     await ctx.db.query(`insert into stored_files (key, therapist_id, kind, file_name, content_type) values ($1, $2, 'video', 'Sesion.mp4', 'video/mp4')`, [key, ctx.therapistId]);
     keys.push(key);
   }
@@ -107,16 +106,4 @@ async function timedCli(env, args) {
   if (code !== 0) throw new Error(`cli ${args.join(' ')} exited with ${code}: ${out}`);
   console.log(out.trim());
   return { wall_s: round((performance.now() - start) / 1000), peak_rss_mib: mib(peak) };
-}
-
-/** `bytes` of a video stand-in (one random MiB repeated: the archive stores files as they are). */
-async function writeFile(file, bytes) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const block = randomBytes(MiB);
-  const handle = await open(file, 'w');
-  try {
-    for (let written = 0; written < bytes; written += MiB) await handle.write(block, 0, Math.min(MiB, bytes - written));
-  } finally {
-    await handle.close();
-  }
 }

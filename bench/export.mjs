@@ -7,12 +7,11 @@
 // streams; nothing of the record is held whole), whatever the video's size.
 // Usage: node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON bench/export.mjs  (after `npx nx run backend:build`)
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { appPid, baselineRss, call, knob, MiB, mib, patientPayload, prose, report, round, rssFigures, seedSessionsSql, sleep, startBench, watchRss } from './lib.mjs';
+import { appPid, baselineRss, call, knob, MiB, mib, patientPayload, prose, report, round, rssFigures, seedSessionsSql, sleep, startBench, watchRss, writeStandIn } from './lib.mjs';
 
 const SESSIONS = knob('BENCH_EXPORT_SESSIONS', 300);
 const TRANSCRIPT = knob('BENCH_EXPORT_TRANSCRIPT', 20_000);
@@ -32,7 +31,7 @@ try {
     prose(2000, 8),
   ]);
   const key = `files/${ctx.therapistId}/sesiones/${patient.id}/${randomBytes(8).toString('hex')}-Sesion.mp4`;
-  await writeVideo(path.join(dataDir, 'storage', 'objects', ...key.split('/')), VIDEO_BYTES);
+  await writeStandIn(path.join(dataDir, 'storage', 'objects', ...key.split('/')), VIDEO_BYTES);
   await ctx.db.query(`insert into stored_files (key, therapist_id, kind, file_name, content_type) values ($1, $2, 'video', 'Sesion.mp4', 'video/mp4')`, [
     key,
     ctx.therapistId,
@@ -74,16 +73,4 @@ try {
 } finally {
   await ctx.cleanup();
   rmSync(dataDir, { recursive: true, force: true });
-}
-
-/** `bytes` of a video stand-in (one random MiB repeated: the archive stores files as they are, so content is moot). */
-async function writeVideo(file, bytes) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const block = randomBytes(MiB);
-  const handle = await open(file, 'w');
-  try {
-    for (let written = 0; written < bytes; written += MiB) await handle.write(block, 0, Math.min(MiB, bytes - written));
-  } finally {
-    await handle.close();
-  }
 }

@@ -1,9 +1,11 @@
 // What the benchmarks share: a fresh database, the built app behind the statement-counting proxy (then on a
 // direct connection for the timings), a signed-in therapist, seeding helpers, timed requests and the summary.
 import { spawn, execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -429,4 +431,16 @@ export function seconds(since) {
 
 export function sleep(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** `bytes` of a stored file's stand-in (one random MiB repeated: what is measured stores files as they are). */
+export async function writeStandIn(file, bytes) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const block = randomBytes(MiB);
+  const handle = await open(file, 'w');
+  try {
+    for (let written = 0; written < bytes; written += MiB) await handle.write(block, 0, Math.min(MiB, bytes - written));
+  } finally {
+    await handle.close();
+  }
 }

@@ -7,8 +7,8 @@ import { populate, unpack, writeUntil, type Unpacked } from './support/backups';
 import { freshDatabase, type FreshDatabase } from './support/databases';
 import { testEnv } from './support/env';
 import { startApp, type RunningApp } from './support/processes';
-import { S3_PEER_CREDENTIALS, startS3Peer, type S3Peer } from './support/s3-peer';
-import { absolute, downloadBytes, runCliAsync, startS3Target, waitFor, type StorageTarget } from './support/storage';
+import { startS3Peer, type S3Peer } from './support/s3-peer';
+import { absolute, downloadBytes, runCliAsync, s3Env, startS3Target, waitFor, type StorageTarget } from './support/storage';
 
 /**
  * Backup and restore (README "Backup and restore"; docs/decisions.md "Backup and restore"): an archive taken while
@@ -29,12 +29,7 @@ async function emptyServerInstallation(label: string): Promise<{ env: Record<str
     DATABASE_URL: db.url,
     JWT_SECRET: testEnv().jwtSecret,
     DATA_DIR: path.join(work, `${label}-data`),
-    S3_BUCKET: peer.bucket,
-    S3_REGION: 'us-east-1',
-    S3_ENDPOINT: peer.endpoint,
-    S3_ACCESS_KEY_ID: S3_PEER_CREDENTIALS.accessKeyId,
-    S3_SECRET_ACCESS_KEY: S3_PEER_CREDENTIALS.secretAccessKey,
-    S3_FORCE_PATH_STYLE: 'true',
+    ...s3Env(peer),
   };
   return { env, db, peer };
 }

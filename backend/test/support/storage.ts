@@ -75,6 +75,16 @@ export function localTarget(): StorageTarget {
  * The S3 target: an s3rver peer, a fresh database, and the app started with S3_* settings pointing at the peer
  * (path-style), sharing the test run's JWT secret, fake Google and Redis server (own key prefix).
  */
+/** The app's settings for the peer's bucket. */
+export const s3Env = (peer: S3Peer): Record<string, string> => ({
+  S3_BUCKET: peer.bucket,
+  S3_REGION: 'us-east-1',
+  S3_ENDPOINT: peer.endpoint,
+  S3_ACCESS_KEY_ID: S3_PEER_CREDENTIALS.accessKeyId,
+  S3_SECRET_ACCESS_KEY: S3_PEER_CREDENTIALS.secretAccessKey,
+  S3_FORCE_PATH_STYLE: 'true',
+});
+
 export async function startS3Target(label = 's3', extraEnv: Record<string, string> = {}): Promise<StorageTarget> {
   const shared = testEnv();
   const peer = await startS3Peer();
@@ -87,12 +97,7 @@ export async function startS3Target(label = 's3', extraEnv: Record<string, strin
     REDIS_PREFIX: redisPrefix,
     JWT_SECRET: shared.jwtSecret,
     DATA_DIR: path.join(shared.dataDir, `../${label}-${Date.now()}`),
-    S3_BUCKET: peer.bucket,
-    S3_REGION: 'us-east-1',
-    S3_ENDPOINT: peer.endpoint,
-    S3_ACCESS_KEY_ID: S3_PEER_CREDENTIALS.accessKeyId,
-    S3_SECRET_ACCESS_KEY: S3_PEER_CREDENTIALS.secretAccessKey,
-    S3_FORCE_PATH_STYLE: 'true',
+    ...s3Env(peer),
   };
   let app: RunningApp;
   try {
