@@ -42,13 +42,31 @@ function expectSameContents(restored: Unpacked, original: Unpacked): void {
   expect(Object.fromEntries(restored.files)).toEqual(Object.fromEntries(original.files));
 }
 
-/** The sessions written during the backup: those answered before it began are all in it, and they are a prefix. */
-function expectOneInstant(archive: Unpacked, written: { note: string; answeredAt: number }[], backupStarted: number): void {
+/**
+ * The archive holds one instant: the sessions written during the backup that were answered before it began are all
+ * in it and those in it are a prefix of them; the patient's session total (a trigger's, in the same transaction)
+ * counts exactly the sessions it holds; and every other row is in the installation as it was afterwards (`later`):
+ * only writes made after the snapshot differ.
+ */
+function expectOneInstant(archive: Unpacked, later: Unpacked, patientId: string, written: { note: string; answeredAt: number }[], backupStarted: number): void {
   const fields = new Set(archive.tables.get('sessions')!.flatMap((row) => row.split('\t')));
   const present = written.map((w) => fields.has(w.note));
   for (const [i, w] of written.entries()) if (w.answeredAt < backupStarted) expect({ note: w.note, present: present[i] }).toEqual({ note: w.note, present: true });
   const firstMissing = present.indexOf(false);
   if (firstMissing !== -1) expect(present.slice(firstMissing).every((p) => !p)).toBe(true);
+
+  const columns = archive.header.tables.find((t) => t.name === 'patients')!.columns;
+  const patient = archive.tables.get('patients')!.find((row) => row.startsWith(`${patientId}\t`))!.split('\t');
+  const sessionColumns = archive.header.tables.find((t) => t.name === 'sessions')!.columns;
+  const ofPatient = archive.tables.get('sessions')!.filter((row) => row.split('\t')[sessionColumns.indexOf('patient_id')] === patientId);
+  expect(Number(patient[columns.indexOf('total_sesiones')])).toBe(ofPatient.length);
+
+  for (const [table, rows] of archive.tables) {
+    const after = new Set(later.tables.get(table));
+    // The written patient's totals moved on after the snapshot; every other row is as the installation kept it.
+    const kept = rows.filter((row) => !(table === 'patients' && row.startsWith(`${patientId}\t`)));
+    expect({ table, missingLater: kept.filter((row) => !after.has(row)) }).toEqual({ table, missingLater: [] });
+  }
 }
 
 async function googleTherapist(url: string, email: string): Promise<Session> {
@@ -98,7 +116,9 @@ describe('backup and restore', () => {
     expect(done.stdout).toMatch(/^Wrote .*embedded\.tar .* taken by the running app\./);
     const original = unpack(archive);
     expect(original.header.source).toEqual({ database: 'pglite', storage: 'local' });
-    expectOneInstant(original, written, backupStarted);
+    const later = path.join(work, 'embedded-later.tar');
+    expect((await cli(embeddedEnv, 'backup', '--out', later)).status).toBe(0);
+    expectOneInstant(original, unpack(later), record.patientId, written, backupStarted);
     for (const table of ['users', 'patients', 'consents', 'sessions', 'session_drafts', 'exercises', 'exercise_completions', 'patient_exports', 'access_history', 'stored_files']) {
       expect({ table, filled: (original.tables.get(table) ?? []).length > 0 }).toEqual({ table, filled: true });
     }
@@ -147,7 +167,9 @@ describe('backup and restore', () => {
     expect(done.stderr).toBe('');
     expect(done.stdout).toMatch(/^Wrote .* rows, \d+ files .* from postgresql \+ s3 storage/);
     const original = unpack(archive);
-    expectOneInstant(original, written, backupStarted);
+    const later = path.join(work, 'server-later.tar');
+    expect((await cli(server.env, 'backup', '--out', later)).status).toBe(0);
+    expectOneInstant(original, unpack(later), record.patientId, written, backupStarted);
 
     const embeddedTarget = { DATA_DIR: path.join(work, 'to-embedded'), JWT_SECRET: testEnv().jwtSecret, BACKUP_EVERY_HOURS: '0' };
     const restored = await cli(embeddedTarget, 'restore', archive);
