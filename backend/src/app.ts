@@ -17,7 +17,9 @@ import { applySecurity } from './common/web/security';
 import { serveSpa } from './common/web/spa';
 import { setupSwagger } from './common/web/swagger';
 import { storageOrigins } from './storage/drivers/s3.driver';
-import { STORAGE_DRIVER } from './storage/drivers/storage-driver';
+import { LocalDriver } from './storage/drivers/local.driver';
+import { STORAGE_DRIVER, type StorageDriver } from './storage/drivers/storage-driver';
+import { LOCAL_PART_PATH, localPartRoute } from './storage/local-part-route';
 import type { AppConfig } from './config/app-config';
 import { lockDataDir } from './database/data-dir-lock';
 import { migrate } from './database/migrate';
@@ -43,6 +45,8 @@ export async function createApp(config: AppConfig): Promise<StartedApp> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bodyParser: false, bufferLogs: true });
   // Every log line through pino (LOG_LEVEL, LOG_FORMAT); the request logger first, so every answer has its id.
   app.useLogger(app.get(PinoNestLogger));
+  const driver = app.get<StorageDriver>(STORAGE_DRIVER);
+  if (driver instanceof LocalDriver) app.use(LOCAL_PART_PATH, localPartRoute(driver, app.get(ROOT_LOGGER)));
   app.use(requestLogger(app.get(ROOT_LOGGER)));
   app.set('trust proxy', config.trustProxy);
   app.set('x-powered-by', false);
