@@ -13,6 +13,7 @@ import { requestLogger } from './common/logging/request-logging';
 import { safeInput, verifyJsonShape } from './common/validation/safe-input';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { compressAnswers } from './common/web/compress';
+import { ExpressServerAdapter } from './common/web/express-server';
 import { applySecurity } from './common/web/security';
 import { serveSpa } from './common/web/spa';
 import { setupSwagger } from './common/web/swagger';
@@ -42,7 +43,7 @@ export interface StartedApp {
  */
 export async function createApp(config: AppConfig): Promise<StartedApp> {
   if (config.embedded) lockDataDir(config.dataDir, 'app');
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bodyParser: false, bufferLogs: true });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new ExpressServerAdapter(), { bodyParser: false, bufferLogs: true });
   // Every log line through pino (LOG_LEVEL, LOG_FORMAT); the request logger first, so every answer has its id.
   app.useLogger(app.get(PinoNestLogger));
   const driver = app.get<StorageDriver>(STORAGE_DRIVER);
