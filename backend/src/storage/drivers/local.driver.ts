@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { STORAGE_LIMITS } from '@consulta/shared';
 import { completedSize } from '../multipart-parts';
-import { writeBody, writeInto } from './body-writer';
+import { writeBody, writeInto, type PositionalWrite } from './body-writer';
 import { PARTS_LOG, UploadFiles } from './upload-files';
 import { LocalSignature, type SignedFields, type SignedOperation, type Verdict } from './local-signature';
 import { StorageRefusal, type MediaInput, type SignedRequest, type StorageDriver, type StoredObject, type StoredPart } from './storage-driver';
@@ -240,7 +240,8 @@ export class LocalDriver implements StorageDriver {
     const signed = fields.size === undefined ? null : Math.min(Number(fields.size), meta.partSize);
     const upload = await this.uploadFiles.acquire(fields.upload, this.uploadDir(fields.upload));
     try {
-      const written = await writeBody(body, upload.write, (partNumber - 1) * meta.partSize, signed ?? meta.partSize);
+      const write: PositionalWrite = (buffers, length, position) => upload.write(buffers, length, position);
+      const written = await writeBody(body, write, (partNumber - 1) * meta.partSize, signed ?? meta.partSize, true);
       if (signed !== null && written !== signed) return null;
       const part: StoredPart = { PartNumber: partNumber, ETag: `"${randomBytes(12).toString('hex')}"`, Size: written };
       await upload.record(JSON.stringify(part));

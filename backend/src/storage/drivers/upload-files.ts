@@ -131,8 +131,9 @@ export class UploadPart {
   ) {}
 
   /** Writes bytes of the part at `position` of the upload's file. */
-  readonly write = (buffers: Buffer[], length: number, position: number): Promise<void> =>
-    this.uploads.queue(this.upload, ({ data }) => writeFully(data, buffers, length, position));
+  write(buffers: Buffer[], length: number, position: number): Promise<void> {
+    return this.uploads.queue(this.upload, ({ data }) => writeFully(data, buffers, length, position));
+  }
 
   /** Records the part as stored (one line of the parts log), after its bytes. */
   record(line: string): Promise<void> {
