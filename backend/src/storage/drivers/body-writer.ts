@@ -19,12 +19,13 @@ export type PositionalWrite = (buffers: Buffer[], length: number, position: numb
  * paused (the caller answers and closes the connection). Read straight from the body's 'data' events: a Writable in
  * between would add its own bookkeeping to every chunk.
  *
- * `ownChunks`: the body is a request's own (node:http copies each piece of a body into a buffer of its own, and nothing
- * else reads it), so each chunk's memory is given back as soon as it is written instead of when the garbage collector
- * gets to it. Left to the collector, the bytes of an upload pile up between collections (about 64 MB more each time),
- * and each pile costs a full collection of the app's heap: several a second while a video arrives.
+ * Each chunk's memory is given back as soon as it is written, not when the garbage collector gets to it: left to the
+ * collector, an upload's bytes pile up between collections (about 64 MB more each time), and each pile costs a full
+ * collection of the app's heap, several a second while a video arrives. So the body must be the only reader of its
+ * chunks, as a request's body is (node:http copies each piece into a buffer of its own), and a form's file (busboy's
+ * pieces are views of those, or copies); a chunk that is not the whole of its buffer is left to the collector.
  */
-export function writeBody(body: Readable, write: PositionalWrite, position: number, max: number, ownChunks = false): Promise<number> {
+export function writeBody(body: Readable, write: PositionalWrite, position: number, max: number): Promise<number> {
   return new Promise((resolve, reject) => {
     let pending: Buffer[] = [];
     let pendingBytes = 0;
@@ -50,7 +51,7 @@ export function writeBody(body: Readable, write: PositionalWrite, position: numb
       position += length;
       writing = true;
       write(buffers, length, at).then(() => {
-        if (ownChunks) buffers.forEach(free);
+        buffers.forEach(free);
         writing = false;
         if (body.isPaused()) body.resume();
         flush();

@@ -241,7 +241,7 @@ export class LocalDriver implements StorageDriver {
     const upload = await this.uploadFiles.acquire(fields.upload, this.uploadDir(fields.upload));
     try {
       const write: PositionalWrite = (buffers, length, position) => upload.write(buffers, length, position);
-      const written = await writeBody(body, write, (partNumber - 1) * meta.partSize, signed ?? meta.partSize, true);
+      const written = await writeBody(body, write, (partNumber - 1) * meta.partSize, signed ?? meta.partSize);
       if (signed !== null && written !== signed) return null;
       const part: StoredPart = { PartNumber: partNumber, ETag: `"${randomBytes(12).toString('hex')}"`, Size: written };
       await upload.record(JSON.stringify(part));
