@@ -28,7 +28,13 @@ export function localPartRoute(local: LocalDriver, logger: Logger) {
     (req as Request & { id?: string }).id = requestId(req, res);
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.once('finish', () => logAnswer(logger, req, res, LOCAL_PART_PATH, started));
+    let logged = false;
+    // As requestLogger: one line when the answer is sent, or when the connection closes before.
+    const log = () => {
+      if (!logged) logAnswer(logger, req, res, LOCAL_PART_PATH, started);
+      logged = true;
+    };
+    res.once('finish', log).once('close', log);
     receive(local, req, res).then(
       (etag) => res.setHeader('ETag', etag).status(200).end(),
       (error: unknown) => {
