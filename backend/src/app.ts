@@ -13,11 +13,14 @@ import { requestLogger } from './common/logging/request-logging';
 import { safeInput, verifyJsonShape } from './common/validation/safe-input';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { compressAnswers } from './common/web/compress';
+import { ExpressServerAdapter } from './common/web/express-server';
 import { applySecurity } from './common/web/security';
 import { serveSpa } from './common/web/spa';
 import { setupSwagger } from './common/web/swagger';
 import { storageOrigins } from './storage/drivers/s3.driver';
-import { STORAGE_DRIVER } from './storage/drivers/storage-driver';
+import { LocalDriver } from './storage/drivers/local.driver';
+import { STORAGE_DRIVER, type StorageDriver } from './storage/drivers/storage-driver';
+import { LOCAL_PART_PATH, localPartRoute } from './storage/local-part-route';
 import type { AppConfig } from './config/app-config';
 import { lockDataDir } from './database/data-dir-lock';
 import { migrate } from './database/migrate';
@@ -40,9 +43,11 @@ export interface StartedApp {
  */
 export async function createApp(config: AppConfig): Promise<StartedApp> {
   if (config.embedded) lockDataDir(config.dataDir, 'app');
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bodyParser: false, bufferLogs: true });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new ExpressServerAdapter(), { bodyParser: false, bufferLogs: true });
   // Every log line through pino (LOG_LEVEL, LOG_FORMAT); the request logger first, so every answer has its id.
   app.useLogger(app.get(PinoNestLogger));
+  const driver = app.get<StorageDriver>(STORAGE_DRIVER);
+  if (driver instanceof LocalDriver) app.use(LOCAL_PART_PATH, localPartRoute(driver, app.get(ROOT_LOGGER)));
   app.use(requestLogger(app.get(ROOT_LOGGER)));
   app.set('trust proxy', config.trustProxy);
   app.set('x-powered-by', false);

@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { FILE_RULES, MSG, fileNameOfKey, isPictureUrl, type DownloadUrlAnswer, type UploadKind } from '@consulta/shared';
 import { User } from '../auth/entities/user.entity';
 import { problem } from '../common/errors/error.dto';
+import { execute } from '../common/sql/execute';
 import { JobsService, PermanentJobError } from '../jobs/jobs.service';
 import { STORAGE_DRIVER, StorageRefusal, type StorageDriver, type StoredObject } from './drivers/storage-driver';
 import { StoredFile, type StoredFileKind } from './entities/stored-file.entity';
@@ -29,6 +30,13 @@ const matchesSeal = (file: StoredFile | null, stored: StoredObject): boolean =>
 
 /** A key of another kind than the record takes. */
 const NOT_OF_KIND: Record<UploadKind, string> = { video: MSG.storage.notVideo, exercise: MSG.exercises.notExerciseFile, photo: MSG.storage.notPhoto };
+
+/** An upload's facts, as its part URLs need them. */
+export interface UploadFacts {
+  kind: UploadKind;
+  declaredSize: number | null;
+  uploadId: string | null;
+}
 
 export interface NewStoredFile {
   key: string;
@@ -85,6 +93,21 @@ export class StoredFiles implements OnModuleInit {
   /** The caller's own upload (404 for anyone else's key or an unknown one). */
   own(user: User, key: string): Promise<StoredFile> {
     return this.inSpace(user.id, key);
+  }
+
+  /**
+   * What the part URLs of the caller's upload need: its kind, declared size and multipart upload id (404 for anyone
+   * else's key, an export's archive or an unknown one). One plain query, no entity: it is asked once per part.
+   */
+  async uploadFacts(user: User, key: string): Promise<UploadFacts> {
+    if (keyOwner(key) !== user.id) throw fileNotFound();
+    const [row] = await execute<{ kind: UploadKind; declared_size: string | null; upload_id: string | null }>(
+      this.em,
+      `select kind, declared_size, upload_id from stored_files where key = ? and therapist_id = ? and kind <> 'export'`,
+      [key, user.id],
+    );
+    if (!row) throw fileNotFound();
+    return { kind: row.kind, declaredSize: row.declared_size === null ? null : Number(row.declared_size), uploadId: row.upload_id };
   }
 
   /**

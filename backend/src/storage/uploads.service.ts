@@ -83,7 +83,8 @@ export class UploadsService {
 
   /** Signs only the parts the declared size needs (without one, the kind's limit): 10 GB is 2,048 parts, not 10,000. */
   async signPart(user: User, dto: PresignedPartDto): Promise<PresignedPartAnswer> {
-    const file = await this.pending(user, dto);
+    const file = await this.files.uploadFacts(user, dto.file_key);
+    if (file.uploadId !== dto.upload_id) throw uploadNotFound();
     if (dto.part_number > partsFor(file.declaredSize ?? FILE_RULES[file.kind].maxBytes, STORAGE_LIMITS.partSizeBytes)) {
       throw new BadRequestException(problem(MSG.storage.partBeyondSize, 'VALIDATION'));
     }

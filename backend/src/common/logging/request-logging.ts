@@ -10,7 +10,7 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
 const SANE_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
 
 /** The incoming X-Request-Id when it is sane, else a new uuid; answered in the X-Request-Id header. */
-function requestId(req: IncomingMessage, res: ServerResponse): string {
+export function requestId(req: IncomingMessage, res: ServerResponse): string {
   const sent = req.headers['x-request-id'];
   const id = typeof sent === 'string' && SANE_ID.test(sent) ? sent : randomUUID();
   res.setHeader(REQUEST_ID_HEADER, id);
@@ -41,6 +41,17 @@ export function loggedPath(req: Request): string {
 }
 
 const HEALTH = /^\/api\/v1\/health(?:\/|$)/;
+
+/**
+ * The line requestLogger writes when a request ends, for a route answered before it (`path`: its pattern; `started`:
+ * Date.now() when it came in). The request's id is `req.id` (see requestId).
+ */
+export function logAnswer(logger: Logger, req: IncomingMessage, res: ServerResponse, path: string, started: number): void {
+  const failed = res.statusCode >= 500;
+  const line = { request_id: requestIdOf(req), method: req.method, path, status: res.statusCode, duration_ms: Date.now() - started };
+  if (failed) logger.error(line, 'request failed');
+  else logger.info(line, 'request completed');
+}
 
 /**
  * pino-http, the first middleware of the app: gives each request its id, binds it to every line logged while

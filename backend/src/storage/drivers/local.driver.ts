@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { constants, createWriteStream, type BigIntStats } from 'node:fs';
-import { access, link, mkdir, open, readdir, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
+import { constants, type BigIntStats } from 'node:fs';
+import { access, link, mkdir, open, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { STORAGE_LIMITS } from '@consulta/shared';
 import { completedSize } from '../multipart-parts';
-import { ByteLimit } from './byte-limit';
+import { writeBody, writeInto, type PositionalWrite } from './body-writer';
+import { PARTS_LOG, UploadFiles } from './upload-files';
 import { LocalSignature, type SignedFields, type SignedOperation, type Verdict } from './local-signature';
 import { StorageRefusal, type MediaInput, type SignedRequest, type StorageDriver, type StoredObject, type StoredPart } from './storage-driver';
 
@@ -14,11 +14,22 @@ import { StorageRefusal, type MediaInput, type SignedRequest, type StorageDriver
 export const LOCAL_STORAGE_ROUTE = '/api/v1/storage';
 
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
+const REMEMBERED_UPLOADS = 256;
 
 interface UploadMeta {
   key: string;
   contentType: string;
   partSize: number;
+}
+
+/** A line of an upload's parts log, or null when it is not one (cut short by a crash, then appended to). */
+function recordOf(line: string): StoredPart | null {
+  try {
+    const part = JSON.parse(line) as StoredPart;
+    return Number.isInteger(part.PartNumber) && typeof part.ETag === 'string' && Number.isInteger(part.Size) ? part : null;
+  } catch {
+    return null;
+  }
 }
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -32,15 +43,19 @@ const etagOf = (info: BigIntStats): string => `"${info.size.toString(16)}-${info
 
 /**
  * Files on the local disk under `root` (DATA_DIR/storage), with S3's behaviour: the app serves the signed URLs
- * this driver hands out (LocalStorageController), objects live at `objects/{key}`, and a multipart upload is
- * one file under `multipart/{id}` into which each part is written at its own offset (parts are
- * STORAGE_LIMITS.partSizeBytes, the last one shorter), so completing it is a link, not a copy.
+ * this driver hands out (LocalStorageController, local-part-route.ts), objects live at `objects/{key}`, and a
+ * multipart upload is one file under `multipart/{id}` into which each part is written at its own offset (parts are
+ * STORAGE_LIMITS.partSizeBytes, the last one shorter), so completing it is a link, not a copy; each stored part is a
+ * line of its `parts.log` (UploadFiles).
  */
 export class LocalDriver implements StorageDriver {
   readonly name = 'local' as const;
   private readonly objects: string;
   private readonly uploads: string;
   private readonly incoming: string;
+  /** The facts (meta.json) of uploads parts were sent to lately: at most REMEMBERED_UPLOADS, the oldest forgotten first. */
+  private readonly knownUploads = new Map<string, UploadMeta>();
+  private readonly uploadFiles = new UploadFiles();
 
   constructor(
     root: string,
@@ -59,10 +74,11 @@ export class LocalDriver implements StorageDriver {
   async startMultipart(key: string, contentType: string): Promise<string> {
     const id = randomBytes(16).toString('hex');
     const dir = this.uploadDir(id);
-    await mkdir(path.join(dir, 'parts'), { recursive: true });
+    await mkdir(dir, { recursive: true });
     const meta: UploadMeta = { key, contentType, partSize: STORAGE_LIMITS.partSizeBytes };
     await writeFile(path.join(dir, 'data'), '');
     await writeFile(path.join(dir, 'meta.json'), JSON.stringify(meta));
+    this.remember(id, meta);
     return id;
   }
 
@@ -73,21 +89,40 @@ export class LocalDriver implements StorageDriver {
 
   async listParts(key: string, uploadId: string): Promise<StoredPart[]> {
     await this.meta(key, uploadId);
-    const dir = path.join(this.uploadDir(uploadId), 'parts');
-    const names = (await readdir(dir)).filter((n) => /^\d+\.json$/.test(n));
-    const parts = await Promise.all(names.map(async (n) => JSON.parse(await readFile(path.join(dir, n), 'utf8')) as StoredPart));
-    return parts.sort((a, b) => a.PartNumber - b.PartNumber);
+    let log: string;
+    try {
+      log = await readFile(path.join(this.uploadDir(uploadId), PARTS_LOG), 'utf8');
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
+    // A line is whole once its newline is written: what follows the last one is still being appended (or was cut
+    // short by a crash, and its part is sent again). A part sent again is recorded again: the last record counts.
+    const parts = new Map<number, StoredPart>();
+    for (const line of log.split('\n').slice(0, -1)) {
+      const part = recordOf(line);
+      if (part) parts.set(part.PartNumber, part);
+    }
+    return [...parts.values()].sort((a, b) => a.PartNumber - b.PartNumber);
   }
 
   async completeMultipart(key: string, uploadId: string, given: { PartNumber: number; ETag: string }[]): Promise<number> {
     const meta = await this.meta(key, uploadId);
-    // The parts sit at their offsets of one file: only 1..N of the part size make it whole.
-    const size = completedSize(given, await this.listParts(key, uploadId), meta.partSize);
-    if (size === null) throw new StorageRefusal('invalid-parts');
-    const data = path.join(this.uploadDir(uploadId), 'data');
-    await truncate(data, size);
-    await this.place(data, key);
-    await rm(this.uploadDir(uploadId), { recursive: true, force: true });
+    // The parts under way are written first, later ones refused: the file is measured and placed as it stays.
+    await this.uploadFiles.end(uploadId);
+    let size: number | null;
+    try {
+      // The parts sit at their offsets of one file: only 1..N of the part size make it whole.
+      size = completedSize(given, await this.listParts(key, uploadId), meta.partSize);
+      if (size === null) throw new StorageRefusal('invalid-parts');
+      const data = path.join(this.uploadDir(uploadId), 'data');
+      await truncate(data, size);
+      await this.place(data, key);
+    } catch (error) {
+      this.uploadFiles.reopen(uploadId);
+      throw error;
+    }
+    await this.removeUpload(uploadId);
     return size;
   }
 
@@ -98,13 +133,12 @@ export class LocalDriver implements StorageDriver {
       if (error instanceof StorageRefusal) return;
       throw error;
     }
-    await rm(this.uploadDir(uploadId), { recursive: true, force: true });
+    await this.uploadFiles.end(uploadId);
+    await this.removeUpload(uploadId);
   }
 
   async putStream(key: string, body: Readable, _contentType: string, maxBytes: number): Promise<number> {
-    const limit = new ByteLimit(maxBytes);
-    await this.receive(key, body, limit);
-    return limit.bytes;
+    return this.receive(key, body, maxBytes);
   }
 
   async signGet(key: string, filename: string, contentType: string | null): Promise<string> {
@@ -192,9 +226,7 @@ export class LocalDriver implements StorageDriver {
   async receiveObject(fields: SignedFields, body: Readable): Promise<'stored' | 'short'> {
     if (await this.head(fields.key)) throw new StorageRefusal('exists');
     const size = Number(fields.size);
-    const limit = new ByteLimit(size);
-    await this.receive(fields.key, body, limit, () => limit.bytes === size);
-    return limit.bytes === size ? 'stored' : 'short';
+    return (await this.receive(fields.key, body, size, (bytes) => bytes === size)) === size ? 'stored' : 'short';
   }
 
   /**
@@ -204,18 +236,19 @@ export class LocalDriver implements StorageDriver {
    */
   async receivePart(fields: SignedFields, body: Readable): Promise<string | null> {
     const partNumber = Number(fields.part);
-    const meta = await this.meta(fields.key, fields.upload);
-    const dir = this.uploadDir(fields.upload);
+    const meta = await this.partMeta(fields.key, fields.upload);
     const signed = fields.size === undefined ? null : Math.min(Number(fields.size), meta.partSize);
-    const limit = new ByteLimit(signed ?? meta.partSize);
-    const out = createWriteStream(path.join(dir, 'data'), { flags: 'r+', start: (partNumber - 1) * meta.partSize });
-    await pipeline(body, limit, out);
-    if (signed !== null && limit.bytes !== signed) return null;
-    const part: StoredPart = { PartNumber: partNumber, ETag: `"${randomBytes(12).toString('hex')}"`, Size: limit.bytes };
-    const file = path.join(dir, 'parts', `${partNumber}.json`);
-    await writeFile(`${file}.tmp`, JSON.stringify(part));
-    await rename(`${file}.tmp`, file);
-    return part.ETag;
+    const upload = await this.uploadFiles.acquire(fields.upload, this.uploadDir(fields.upload));
+    try {
+      const write: PositionalWrite = (buffers, length, position) => upload.write(buffers, length, position);
+      const written = await writeBody(body, write, (partNumber - 1) * meta.partSize, signed ?? meta.partSize);
+      if (signed !== null && written !== signed) return null;
+      const part: StoredPart = { PartNumber: partNumber, ETag: `"${randomBytes(12).toString('hex')}"`, Size: written };
+      await upload.record(JSON.stringify(part));
+      return part.ETag;
+    } finally {
+      await upload.release();
+    }
   }
 
   /** The object's path on disk, for serving a signed GET. */
@@ -225,14 +258,24 @@ export class LocalDriver implements StorageDriver {
     return target;
   }
 
-  /** Streams into a temporary file and places it at the key when `keep()` says the body is whole. */
-  private async receive(key: string, body: Readable, limit: ByteLimit, keep: () => boolean = () => true): Promise<void> {
+  /**
+   * Streams at most `max` bytes into a temporary file (StorageRefusal('too-large') past them) and places it at the key
+   * when `keep(bytes)` says the body is whole; answers the bytes received.
+   */
+  private async receive(key: string, body: Readable, max: number, keep: (bytes: number) => boolean = () => true): Promise<number> {
     this.objectPath(key); // a key outside the store is refused before any byte is read
     await mkdir(this.incoming, { recursive: true });
     const temp = path.join(this.incoming, randomBytes(12).toString('hex'));
     try {
-      await pipeline(body, limit, createWriteStream(temp));
-      if (keep()) await this.place(temp, key);
+      const file = await open(temp, 'w');
+      let bytes: number;
+      try {
+        bytes = await writeBody(body, writeInto(file), 0, max);
+      } finally {
+        await file.close();
+      }
+      if (keep(bytes)) await this.place(temp, key);
+      return bytes;
     } finally {
       await rm(temp, { force: true });
     }
@@ -251,6 +294,36 @@ export class LocalDriver implements StorageDriver {
       if (isTaken(error)) throw new StorageRefusal('exists');
       throw error;
     }
+  }
+
+  /** Removes an ended upload's folder (parts and all) and what this process kept of it. */
+  private async removeUpload(uploadId: string): Promise<void> {
+    this.knownUploads.delete(uploadId);
+    try {
+      await rm(this.uploadDir(uploadId), { recursive: true, force: true });
+    } finally {
+      this.uploadFiles.forget(uploadId);
+    }
+  }
+
+  /**
+   * An upload's facts for its parts: read once, then remembered (they never change; whether the upload is still
+   * there is told by opening its file).
+   */
+  private async partMeta(key: string, uploadId: string): Promise<UploadMeta> {
+    const known = this.knownUploads.get(uploadId);
+    if (known) {
+      if (known.key !== key) throw new StorageRefusal('upload-not-found');
+      return known;
+    }
+    const meta = await this.meta(key, uploadId);
+    this.remember(uploadId, meta);
+    return meta;
+  }
+
+  private remember(uploadId: string, meta: UploadMeta): void {
+    if (this.knownUploads.size >= REMEMBERED_UPLOADS) this.knownUploads.delete(this.knownUploads.keys().next().value!);
+    this.knownUploads.set(uploadId, meta);
   }
 
   private async meta(key: string, uploadId: string): Promise<UploadMeta> {

@@ -23,6 +23,12 @@ export interface MultipartUploaderOptions<M extends UploadMeta, B extends Body> 
   online?: () => boolean;
 }
 
+/** A part a worker will send next, and its presigned URL being asked for. */
+interface Claimed {
+  chunk: Chunk;
+  url: Promise<string>;
+}
+
 /** A multipart upload under way on the server: kept after a failure, so a retry resumes it (list-parts). */
 interface MultipartSession {
   uploadId: string;
@@ -200,11 +206,28 @@ export class MultipartUploader<M extends UploadMeta, B extends Body> extends Bas
     const stop = () => inner.abort();
     outer.addEventListener('abort', stop, { once: true });
     let failure: unknown = null;
+    // Takes the next part and asks for its URL at once (awaited, and any failure handled, when the part is sent).
+    const claim = (): Claimed | null => {
+      const chunk = inner.signal.aborted ? undefined : queue.shift();
+      if (!chunk) return null;
+      const url = this.#signPart(session, chunk);
+      url.catch(() => undefined);
+      return { chunk, url };
+    };
     const worker = async () => {
-      while (queue.length > 0 && !inner.signal.aborted) {
-        const chunk = queue.shift()!;
+      let claimed = claim();
+      while (claimed && !inner.signal.aborted) {
+        const { chunk } = claimed;
+        let next: Claimed | null = null;
+        let askedAhead = false;
+        // The next part's URL is asked for while this part's bytes go: the round trip is not waited for between parts.
+        const askAhead = () => {
+          if (askedAhead) return;
+          askedAhead = true;
+          next = claim();
+        };
         try {
-          const etag = await this.#sendPart(session, chunk, data, inner.signal, (loaded) => {
+          const etag = await this.#sendPart(session, chunk, claimed.url, data, inner.signal, askAhead, (loaded) => {
             inFlight.set(chunk.partNumber, loaded);
             report();
           });
@@ -216,6 +239,7 @@ export class MultipartUploader<M extends UploadMeta, B extends Body> extends Bas
           inFlight.delete(chunk.partNumber);
         }
         report();
+        claimed = askedAhead ? next : claim();
       }
     };
     const workers = Math.max(1, Math.min(this.opts.limit ?? 3, queue.length));
@@ -228,14 +252,31 @@ export class MultipartUploader<M extends UploadMeta, B extends Body> extends Bas
     if (failure !== null) throw failure;
   }
 
-  /** One part: a fresh presigned URL and a PUT, again after each of `retryDelays` while the failure is transient. */
-  async #sendPart(session: MultipartSession, chunk: Chunk, data: Blob, signal: AbortSignal, onProgress: (loaded: number) => void): Promise<string> {
+  #signPart(session: MultipartSession, chunk: Chunk): Promise<string> {
+    return this.opts.calls.signPart({ upload_id: session.uploadId, file_key: session.fileKey, part_number: chunk.partNumber }).then((answer) => answer.presigned_url);
+  }
+
+  /**
+   * One part: a PUT to its presigned URL (`url`, asked for ahead), again after each of `retryDelays` while the failure
+   * is transient, each retry with a new URL. `sending` is called when the bytes first start to go.
+   */
+  async #sendPart(
+    session: MultipartSession,
+    chunk: Chunk,
+    url: Promise<string>,
+    data: Blob,
+    signal: AbortSignal,
+    sending: () => void,
+    onProgress: (loaded: number) => void,
+  ): Promise<string> {
     const delays = this.opts.retryDelays ?? RETRY_DELAYS_MS;
     for (let attempt = 0; ; attempt++) {
       try {
-        const { presigned_url } = await this.opts.calls.signPart({ upload_id: session.uploadId, file_key: session.fileKey, part_number: chunk.partNumber });
+        const presigned = await (attempt === 0 ? url : this.#signPart(session, chunk));
         signal.throwIfAborted();
-        const answer = await putToStore(absoluteUrl(presigned_url), data.slice(chunk.start, chunk.end), { onProgress, signal });
+        const put = putToStore(absoluteUrl(presigned), data.slice(chunk.start, chunk.end), { onProgress, signal });
+        sending();
+        const answer = await put;
         if (!answer.etag) throw new StoreRequestError(answer.status, 'La respuesta de la parte no trae su ETag');
         return answer.etag;
       } catch (error) {

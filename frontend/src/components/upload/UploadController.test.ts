@@ -159,6 +159,16 @@ describe('UploadController: multipart at or above 100 MB', () => {
     expect(hooks.uploaded).toHaveBeenCalledWith(expect.objectContaining({ fileKey: KEY, route: 'multipart' }));
   });
 
+  it("asks for the next part's URL while a part's bytes are still going, not after its answer", async () => {
+    FakeXhr.install((r) => (partOf(r) === 1 ? { status: 200, hang: true } : { status: 200, headers: { ETag: `"etag-${partOf(r)}"` } }));
+    const calls = fakeCalls();
+    controller = new UploadController(calls, { online: () => online, retryDelays: [0, 0], target: null, limit: 1 });
+    controller.start(bigVideo('sesion.mp4', 20 * 5 * MIB), PATH);
+    // One part at a time: part 1 never answers, yet part 2's URL is there for when it does.
+    await vi.waitFor(() => expect(calls.signPart.mock.calls.map(([req]) => req.part_number)).toEqual([1, 2]));
+    expect(partPuts().map(partOf)).toEqual([1]);
+  });
+
   it('a dropped connection pauses; Reintentar resumes from the parts the store lists', async () => {
     let dropped = false;
     FakeXhr.install((r) => {
