@@ -16,7 +16,7 @@ import { compressAnswers } from './common/web/compress';
 import { applySecurity } from './common/web/security';
 import { serveSpa } from './common/web/spa';
 import { setupSwagger } from './common/web/swagger';
-import { storageOrigins } from './storage/drivers/s3.driver';
+import { storageOrigins } from './storage/drivers/storage-origins';
 import { STORAGE_DRIVER } from './storage/drivers/storage-driver';
 import type { AppConfig } from './config/app-config';
 import { lockDataDir } from './database/data-dir-lock';
