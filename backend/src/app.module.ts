@@ -19,7 +19,6 @@ import { InvitationsModule } from './invitations/invitations.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { HealthModule } from './ops/health.module';
-import { QueueDashboardModule } from './ops/queue-dashboard.module';
 import { PatientAreaModule } from './patient-area/patient-area.module';
 import { PatientsModule } from './patients/patients.module';
 import { SessionTypesModule } from './session-types/session-types.module';
@@ -62,8 +61,9 @@ export class AppModule {
         AccessHistoryModule,
         ExportsModule,
         HealthModule,
-        // Only with Redis queues and operator credentials: otherwise /admin/queues is an unknown path (404).
-        ...(config.redisUrl && config.ops ? [QueueDashboardModule.forRoot()] : []),
+        // Only with Redis queues and operator credentials: otherwise /admin/queues is an unknown path (404), and
+        // @bull-board is not even loaded.
+        ...(config.redisUrl && config.ops ? [import('./ops/queue-dashboard.module.js').then((m) => m.QueueDashboardModule.forRoot())] : []),
         // The embedded database lives in this process: so do its backups.
         ...(config.embedded ? [BackupModule] : []),
       ],

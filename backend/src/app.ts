@@ -17,7 +17,7 @@ import { ExpressServerAdapter } from './common/web/express-server';
 import { applySecurity } from './common/web/security';
 import { serveSpa } from './common/web/spa';
 import { setupSwagger } from './common/web/swagger';
-import { storageOrigins } from './storage/drivers/s3.driver';
+import { storageOrigins } from './storage/drivers/storage-origins';
 import { LocalDriver } from './storage/drivers/local.driver';
 import { STORAGE_DRIVER, type StorageDriver } from './storage/drivers/storage-driver';
 import { LOCAL_PART_PATH, localPartRoute } from './storage/local-part-route';

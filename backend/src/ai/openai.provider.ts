@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import OpenAI from 'openai';
+// The types of the module that import() loads (the SDK's ESM build), not of its CommonJS build.
+import type { OpenAI } from 'openai' with { 'resolution-mode': 'import' };
 import type { AppConfig } from '../config/app-config';
 import type { AiProvider, ChatMessage, KnownSpeaker, ProviderSegment } from './ai-provider';
 
@@ -17,15 +18,16 @@ interface DiarizedAnswer {
  */
 export class OpenAiProvider implements AiProvider {
   readonly configured = true;
-  private readonly client: OpenAI;
+  private client: Promise<OpenAI> | null = null;
 
-  constructor(private readonly config: AppConfig['openai']) {
-    this.client = new OpenAI({
-      apiKey: config.apiKey ?? undefined,
-      baseURL: config.baseUrl ?? undefined,
-      timeout: config.timeoutMs,
-      maxRetries: 0,
-    });
+  constructor(private readonly config: AppConfig['openai']) {}
+
+  /** The SDK (~230 modules) is loaded on the first call: an idle server does not hold it. */
+  private openai(): Promise<OpenAI> {
+    const { apiKey, baseUrl, timeoutMs } = this.config;
+    return (this.client ??= import('openai').then(
+      (sdk) => new sdk.OpenAI({ apiKey: apiKey ?? undefined, baseURL: baseUrl ?? undefined, timeout: timeoutMs, maxRetries: 0 }),
+    ));
   }
 
   assertConfigured(): void {}
@@ -35,10 +37,11 @@ export class OpenAiProvider implements AiProvider {
     options: { knownSpeakers?: KnownSpeaker[]; signal?: AbortSignal },
   ): Promise<ProviderSegment[]> {
     const known = options.knownSpeakers ?? [];
-    const answer = (await this.client.audio.transcriptions.create(
+    const [client, { toFile }] = await Promise.all([this.openai(), import('openai')]);
+    const answer = (await client.audio.transcriptions.create(
       {
         // Read whole (a piece is a few MB): a named, typed file the SDK can also send again.
-        file: await OpenAI.toFile(createReadStream(audio.path), audio.filename, { type: audioType(audio.filename) }),
+        file: await toFile(createReadStream(audio.path), audio.filename, { type: audioType(audio.filename) }),
         model: this.config.transcribeModel,
         response_format: 'diarized_json',
         chunking_strategy: 'auto',
@@ -56,12 +59,12 @@ export class OpenAiProvider implements AiProvider {
   }
 
   async complete(messages: ChatMessage[], options?: { signal?: AbortSignal }): Promise<string> {
-    const answer = await this.client.chat.completions.create({ model: this.config.chatModel, messages }, { signal: options?.signal });
+    const answer = await (await this.openai()).chat.completions.create({ model: this.config.chatModel, messages }, { signal: options?.signal });
     return answer.choices[0]?.message?.content ?? '';
   }
 
   async *stream(messages: ChatMessage[], options?: { signal?: AbortSignal }): AsyncIterable<string> {
-    const chunks = await this.client.chat.completions.create({ model: this.config.chatModel, messages, stream: true }, { signal: options?.signal });
+    const chunks = await (await this.openai()).chat.completions.create({ model: this.config.chatModel, messages, stream: true }, { signal: options?.signal });
     for await (const chunk of chunks) {
       const text = chunk.choices[0]?.delta?.content;
       if (text) yield text;

@@ -4,14 +4,15 @@ import type { AppConfig } from '../config/app-config';
 import type { StorageDriver } from '../storage/drivers/storage-driver';
 import type { Installation } from './backup-writer';
 import type { DatabaseCopy } from './database-copy';
-import { pgliteCopy } from './pglite-copy';
-import { postgresCopy } from './postgres-copy';
 
-/** The configured database as backup and restore copy it: PostgreSQL by its URL, or the ORM's embedded engine. */
+/**
+ * The configured database as backup and restore copy it: PostgreSQL by its URL, or the ORM's embedded engine. Each
+ * mode loads only its own engine's client.
+ */
 export async function databaseCopyOf(config: AppConfig, orm: MikroORM): Promise<DatabaseCopy> {
-  if (!config.embedded) return postgresCopy(config.databaseUrl!);
+  if (!config.embedded) return (await import('./postgres-copy.js')).postgresCopy(config.databaseUrl!);
   const connection = orm.em.getConnection() as unknown as PgliteConnection;
-  return pgliteCopy(await connection.getNativeClient());
+  return (await import('./pglite-copy.js')).pgliteCopy(await connection.getNativeClient());
 }
 
 export async function installationOf(config: AppConfig, orm: MikroORM, store: StorageDriver): Promise<Installation> {

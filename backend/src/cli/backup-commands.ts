@@ -38,7 +38,7 @@ export function addBackupCommands(program: Command, config: () => AppConfig, out
       const store = (archive: Parameters<typeof writeArchiveFile>[1]) => writeArchiveFile(file, archive, passphrase).then((n) => void (bytes = n));
       let summary: BackupSummary | null = null;
       try {
-        summary = await withDatabase(cfg, async (orm) => writeBackup(await installationOf(cfg, orm, createStorageDriver(cfg)), store), false);
+        summary = await withDatabase(cfg, async (orm) => writeBackup(await installationOf(cfg, orm, await createStorageDriver(cfg)), store), false);
       } catch (error) {
         if (!(error instanceof DataDirInUseError)) throw error;
         // The app has the embedded database open: it writes the archive, this command stores it.
@@ -67,7 +67,7 @@ export function addBackupCommands(program: Command, config: () => AppConfig, out
           restoreArchive(
             open,
             verified,
-            { database: await databaseCopyOf(cfg, orm), store: createStorageDriver(cfg), migrator: orm.migrator, migrations: MIGRATIONS.map((m) => m.name) },
+            { database: await databaseCopyOf(cfg, orm), store: await createStorageDriver(cfg), migrator: orm.migrator, migrations: MIGRATIONS.map((m) => m.name) },
             options.force === true,
           ),
         false,

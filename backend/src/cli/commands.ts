@@ -60,7 +60,7 @@ export function buildProgram(config: () => AppConfig, out: (line: string) => voi
       const hours = Number(options.olderThanHours);
       if (!Number.isFinite(hours) || hours < 0) throw new CliError('--older-than-hours: expected a number of hours');
       const cfg = config();
-      const result = await withDatabase(cfg, (orm) => new StorageCleanup(orm.em.fork(), createStorageDriver(cfg)).sweep(hours));
+      const result = await withDatabase(cfg, async (orm) => new StorageCleanup(orm.em.fork(), await createStorageDriver(cfg)).sweep(hours));
       out(`Deleted ${result.deleted.length} unused files; aborted ${result.aborted.length} unfinished uploads.`);
     });
 

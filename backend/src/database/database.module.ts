@@ -7,6 +7,7 @@ import { ormOptions } from './orm-options';
 @Module({})
 export class DatabaseModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: DatabaseModule, imports: [MikroOrmModule.forRoot({ ...ormOptions(config), registerRequestContext: true })] };
+    const orm = ormOptions(config).then((options) => MikroOrmModule.forRoot({ ...options, registerRequestContext: true }));
+    return { module: DatabaseModule, imports: [orm] };
   }
 }

@@ -1,9 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { Queue, UnrecoverableError, Worker } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { Queue } from 'bullmq';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
 import { QUEUES, type JobPayloads, type QueueName } from './job-types';
+import type { RedisJobs } from './redis-jobs';
+
+/** Injection token of the RedisJobs (with REDIS_URL), or null. */
+export const REDIS_JOBS = Symbol('REDIS_JOBS');
 
 export type JobHandler<Q extends QueueName> = (data: JobPayloads[Q]) => Promise<void>;
 
@@ -25,9 +28,16 @@ interface Registered {
   options: { failed?: (data: unknown, error: Error) => Promise<void>; key?: (data: unknown) => string; running?: () => Promise<unknown[]> };
 }
 
-/** A failure that another attempt would repeat (bad input): the job is given up at once, without retries. */
-export class PermanentJobError extends UnrecoverableError {}
-
+/**
+ * A failure that another attempt would repeat (bad input): the job is given up at once, without retries. Named
+ * after its class, as BullMQ's UnrecoverableError is (RedisJobs hands it to BullMQ as one).
+ */
+export class PermanentJobError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
 
 /** Delay before retry number `retry` (1-based): the base delay doubling each time, as BullMQ's 'exponential'. */
 export const retryDelay = (baseMs: number, retry: number): number => baseMs * 2 ** (retry - 1);
@@ -44,41 +54,21 @@ export class JobsService implements OnApplicationShutdown {
   private readonly handlers = new Map<QueueName, Registered>();
   /** In-process jobs with a key, queued or running. */
   private readonly inProcessKeys = new Set<string>();
-  private readonly queues = new Map<string, Queue>();
-  private readonly workers: Worker[] = [];
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly intervals = new Set<NodeJS.Timeout>();
-  private readonly connections: Redis[] = [];
   private closed = false;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS_JOBS) private readonly redis: RedisJobs | null,
+  ) {}
 
   /** Registers the handler of a queue (once, at start: in the owning provider's onModuleInit). */
   register<Q extends QueueName>(queue: Q, handler: JobHandler<Q>, options: HandlerOptions<Q> = {}): void {
     if (this.handlers.has(queue)) throw new Error(`Queue ${queue} already has a handler`);
     this.handlers.set(queue, { run: handler as Registered['run'], options: options as unknown as Registered['options'] });
     if (this.config.jobs.run && QUEUES[queue].everyMs) this.schedule(queue, QUEUES[queue].everyMs);
-    if (!this.config.redisUrl || !this.config.jobs.run) return;
-    const { lockMs } = this.config.jobs;
-    // A worker killed mid-job stops renewing its lock: after lockMs another worker takes the job up again.
-    const worker = new Worker(queue, async (job) => handler(job.data as JobPayloads[Q]), {
-      connection: this.redis(),
-      prefix: this.prefix(),
-      concurrency: QUEUES[queue].concurrency,
-      lockDuration: lockMs,
-      stalledInterval: lockMs,
-      maxStalledCount: 5,
-    });
-    worker.on('failed', (job, error) => {
-      this.logger.warn(`${queue}: attempt ${job?.attemptsMade ?? '?'} failed: ${error.message}`);
-      if (!job || !options.failed) return;
-      void job
-        .getState()
-        .then((state) => (state === 'failed' ? options.failed!(job.data as JobPayloads[Q], error) : undefined))
-        .catch((e: Error) => this.logger.warn(`${queue}: could not record the failure: ${e.message}`));
-    });
-    worker.on('error', (error) => this.logger.warn(`${queue}: ${error.message}`));
-    this.workers.push(worker);
+    if (this.redis && this.config.jobs.run) this.redis.work(queue, handler as Registered['run'], options.failed as Registered['options']['failed']);
   }
 
   /** The queues that have a handler. */
@@ -88,7 +78,8 @@ export class JobsService implements OnApplicationShutdown {
 
   /** The BullMQ queue of every queue with a handler (with REDIS_URL only), for the operators' dashboard. */
   redisQueues(): Queue[] {
-    return this.config.redisUrl ? this.queueNames().map((name) => this.queue(name)) : [];
+    const redis = this.redis;
+    return redis ? this.queueNames().map((name) => redis.queue(name)) : [];
   }
 
   /** Adds a job; it runs in the background and is retried on failure. */
@@ -98,19 +89,7 @@ export class JobsService implements OnApplicationShutdown {
     const attempts = this.attempts(queue);
     const { retryDelayMs } = this.config.jobs;
     const jobId = handler.options.key?.(data);
-    if (this.config.redisUrl) {
-      // BullMQ ignores an add whose id exists: an ended job with that id goes first, so that it can run again.
-      const previous = jobId ? await this.queue(queue).getJob(jobId) : undefined;
-      if (previous && ['failed', 'completed'].includes(await previous.getState())) await previous.remove();
-      await this.queue(queue).add(queue, data, {
-        jobId,
-        attempts,
-        backoff: { type: 'exponential', delay: retryDelayMs },
-        removeOnComplete: true,
-        removeOnFail: 1000,
-      });
-      return;
-    }
+    if (this.redis) return this.redis.add(queue, data, { jobId, attempts, retryDelayMs });
     if (jobId) {
       const key = `${queue}:${jobId}`;
       if (this.inProcessKeys.has(key)) return;
@@ -134,18 +113,12 @@ export class JobsService implements OnApplicationShutdown {
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
     for (const timer of this.intervals) clearInterval(timer);
-    await Promise.all([...this.workers.map((w) => w.close()), ...[...this.queues.values()].map((q) => q.close())]);
-    await Promise.all(this.connections.map((c) => c.quit().catch(() => undefined)));
+    await this.redis?.close();
   }
 
   /** A queue that runs by itself (its payload is empty): a BullMQ job scheduler, or a timer in this process. */
   private schedule(queue: QueueName, everyMs: number): void {
-    if (this.config.redisUrl) {
-      this.queue(queue)
-        .upsertJobScheduler(queue, { every: everyMs }, { name: queue, data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } })
-        .catch((error: Error) => this.logger.warn(`${queue}: could not schedule: ${error.message}`));
-      return;
-    }
+    if (this.redis) return this.redis.schedule(queue, everyMs);
     const timer = setInterval(() => this.runInProcess(queue, {}, 1, undefined), everyMs);
     timer.unref();
     this.intervals.add(timer);
@@ -167,7 +140,7 @@ export class JobsService implements OnApplicationShutdown {
         .then(ended, (error: Error) => {
           this.logger.warn(`${queue}: attempt ${attempt} failed: ${error.message}`);
           if (this.closed) return;
-          if (attempt >= attempts || error instanceof UnrecoverableError) {
+          if (attempt >= attempts || error instanceof PermanentJobError) {
             ended();
             handler.options.failed?.(data, error).catch((e: Error) => this.logger.warn(`${queue}: could not record the failure: ${e.message}`));
             return;
@@ -179,26 +152,5 @@ export class JobsService implements OnApplicationShutdown {
           this.timers.add(timer);
         });
     });
-  }
-
-  private queue(name: QueueName): Queue {
-    let queue = this.queues.get(name);
-    if (!queue) {
-      queue = new Queue(name, { connection: this.redis(), prefix: this.prefix() });
-      this.queues.set(name, queue);
-    }
-    return queue;
-  }
-
-  /** BullMQ wants its own connections (a worker blocks on its own), with no per-request retry limit. */
-  private redis(): Redis {
-    const connection = new Redis(this.config.redisUrl!, { maxRetriesPerRequest: null });
-    connection.on('error', (error: Error) => this.logger.warn(error.message));
-    this.connections.push(connection);
-    return connection;
-  }
-
-  private prefix(): string {
-    return `${this.config.redisPrefix}jobs`;
   }
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
 import { JobsService } from '../jobs/jobs.service';
@@ -18,7 +18,7 @@ export type OutgoingMail = JobPayloads['mail'];
 @Injectable()
 export class MailService implements OnModuleInit {
   private readonly logger = new Logger('Mail');
-  private readonly transport: Transporter;
+  private transport: Promise<Transporter> | null = null;
   private readonly outbox: string | null;
 
   constructor(
@@ -26,9 +26,14 @@ export class MailService implements OnModuleInit {
     private readonly jobs: JobsService,
   ) {
     this.outbox = config.smtpUrl ? null : path.join(config.dataDir, 'outbox');
-    this.transport = config.smtpUrl
-      ? createTransport(config.smtpUrl)
-      : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  /** nodemailer is loaded with the first message: an idle server does not hold it. */
+  private transporter(): Promise<Transporter> {
+    const smtpUrl = this.config.smtpUrl;
+    return (this.transport ??= import('nodemailer').then(({ createTransport }) =>
+      smtpUrl ? createTransport(smtpUrl) : createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
   }
 
   onModuleInit(): void {
@@ -40,7 +45,7 @@ export class MailService implements OnModuleInit {
   }
 
   private async deliver(mail: OutgoingMail): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
+    const info = await (await this.transporter()).sendMail({ from: this.config.mailFrom, ...mail });
     if (!this.outbox) return;
     mkdirSync(this.outbox, { recursive: true });
     const file = path.join(this.outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);

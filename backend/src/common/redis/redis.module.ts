@@ -1,5 +1,5 @@
 import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.constants';
 
@@ -21,8 +21,10 @@ class RedisCloser implements OnApplicationShutdown {
     {
       provide: REDIS,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): Redis | null => {
+      // ioredis is loaded only with REDIS_URL.
+      useFactory: async (config: AppConfig): Promise<Redis | null> => {
         if (!config.redisUrl) return null;
+        const { Redis } = await import('ioredis');
         const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
         const logger = new Logger('Redis');
         redis.on('error', (error: Error) => logger.warn(error.message));

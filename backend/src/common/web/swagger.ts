@@ -19,8 +19,8 @@ export function setupSwagger(app: INestApplication): void {
     .addServer('/', 'Este servidor')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
     .build();
-  const document = withGlobalRules(SwaggerModule.createDocument(app, config));
-  SwaggerModule.setup('api/docs', app, document, {
+  // Built when first asked for, not at every start: a server whose docs nobody reads never scans its routes for them.
+  SwaggerModule.setup('api/docs', app, () => withGlobalRules(SwaggerModule.createDocument(app, config)), {
     jsonDocumentUrl: 'api/docs-json',
     swaggerOptions: { persistAuthorization: true },
   });

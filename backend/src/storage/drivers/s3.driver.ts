@@ -18,16 +18,9 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { STORAGE_LIMITS } from '@consulta/shared';
-import type { AppConfig, S3Config } from '../../config/app-config';
+import type { S3Config } from '../../config/app-config';
 import { ByteLimit } from './byte-limit';
 import { attachmentDisposition, StorageRefusal, type MediaInput, type SignedRequest, type StorageDriver, type StoredObject, type StoredPart } from './storage-driver';
-
-/** Origins browsers reach the store at (for the CSP): the public endpoint, else the endpoint, else AWS. */
-export function storageOrigins(config: AppConfig): string[] {
-  if (!config.s3) return [];
-  const endpoint = config.s3.publicEndpoint ?? config.s3.endpoint;
-  return endpoint ? [new URL(endpoint).origin] : ['https://*.amazonaws.com'];
-}
 
 const status = (error: unknown): number | undefined => (error as S3ServiceException).$metadata?.httpStatusCode;
 const named = (error: unknown, ...names: string[]) => names.includes((error as Error).name);
