@@ -8,16 +8,13 @@ export class ArchiveEntries {
   /** Rejects when the pack fails or closes early (its reader stopped): no write waits for a drain that never comes. */
   private readonly ended: Promise<never>;
 
-  constructor(pack: Pack) {
-    this.pack = pack;
+  constructor(private readonly pack: Pack) {
     this.ended = new Promise((_, reject) => {
       pack.once('error', reject);
       pack.once('close', () => reject(new Error('The archive was closed before it was complete')));
     });
     this.ended.catch(() => undefined);
   }
-
-  private readonly pack: Pack;
 
   addBuffer(name: string, bytes: Buffer): Promise<void> {
     return this.add(name, bytes.length, [bytes]);

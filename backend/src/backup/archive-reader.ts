@@ -32,8 +32,8 @@ export class ArchiveReader {
   private readonly checksums: Record<string, string> = {};
   private readonly rows = new Map<string, { rows: number; pieces: number }>();
   private readonly files = { count: 0, bytes: 0, keys: new Set<string>() };
-  /** Whole stored files the `stored_files` rows list. */
-  private readonly listed = new Set<string>();
+  /** Whole stored files the `stored_files` rows read so far list: key → content type. */
+  private readonly listed = new Map<string, string>();
 
   constructor(
     private readonly input: Readable,
@@ -105,6 +105,11 @@ export class ArchiveReader {
     return { header: this.header!, manifest: this.manifest! };
   }
 
+  /** The content type the database gives a stored file, or undefined when it does not list it (rows come first). */
+  contentTypeOf(key: string): string | undefined {
+    return this.listed.get(key);
+  }
+
   private table(name: string): { name: string; columns: string[] } {
     const tableName = name.slice(TABLE_PREFIX.length).split('/')[0];
     const table = this.header!.tables.find((t) => t.name === tableName);
@@ -118,7 +123,7 @@ export class ArchiveReader {
     counted.pieces += 1;
     this.rows.set(table, counted);
     if (table !== 'stored_files') return;
-    for (const row of parseRows(rows, columns)) if (row.key && row.upload_id === null) this.listed.add(row.key);
+    for (const row of parseRows(rows, columns)) if (row.key && row.upload_id === null) this.listed.set(row.key, row.content_type ?? 'application/octet-stream');
   }
 
   private async readWhole(name: string, entry: AsyncIterable<Buffer>, limit: number, check = true): Promise<Buffer> {
@@ -159,7 +164,7 @@ export class ArchiveReader {
       throw new ArchiveError(`The archive is damaged: it holds ${this.files.count} files (${this.files.bytes} bytes), its manifest says ${manifest.files.count} (${manifest.files.bytes} bytes)`);
     }
     const gone = new Set(manifest.gone);
-    for (const key of this.listed) {
+    for (const key of this.listed.keys()) {
       if (this.files.keys.has(key)) continue;
       if (!gone.has(key)) throw new ArchiveError(`The archive is damaged: the stored file ${key} is listed but not in it`);
     }

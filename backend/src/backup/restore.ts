@@ -3,7 +3,6 @@ import type { IMigrator } from '@mikro-orm/core';
 import type { StorageDriver } from '../storage/drivers/storage-driver';
 import { ArchiveError, type ArchiveHeader, type ArchiveManifest } from './archive-format';
 import { ArchiveReader, type ArchiveItem } from './archive-reader';
-import { parseRows } from './copy-text';
 import { quoteIdent, RESET_SEQUENCES_SQL, type DatabaseCopy, type TableLoader } from './database-copy';
 
 export interface RestoreTarget {
@@ -82,14 +81,11 @@ async function load(loader: TableLoader, store: StorageDriver, reader: ArchiveRe
   const isRows = (item: IteratorResult<ArchiveItem>): item is IteratorYieldResult<Extract<ArchiveItem, { kind: 'rows' }>> =>
     !item.done && item.value.kind === 'rows';
 
-  const contentTypes = new Map<string, string>();
   while (isRows(next)) {
     const { table, columns } = next.value;
     async function* pieces(): AsyncGenerator<Buffer> {
       while (isRows(next) && next.value.table === table) {
-        const rows = next.value.rows;
-        if (table === 'stored_files') for (const row of parseRows(rows, columns)) contentTypes.set(row.key!, row.content_type ?? 'application/octet-stream');
-        yield rows;
+        yield next.value.rows;
         next = await items.next();
       }
     }
@@ -99,7 +95,7 @@ async function load(loader: TableLoader, store: StorageDriver, reader: ArchiveRe
   while (!next.done) {
     const item = next.value;
     if (item.kind !== 'file') throw new ArchiveError('The archive is damaged: rows come after its files');
-    const contentType = contentTypes.get(item.key);
+    const contentType = reader.contentTypeOf(item.key);
     if (contentType === undefined) throw new ArchiveError(`The archive holds a file its database does not list: ${item.key}`);
     await store.putStream(item.key, Readable.from(item.body), contentType, item.size);
     const stored = await store.head(item.key);
