@@ -19,6 +19,14 @@ export const MiB = 1024 * 1024;
 
 export const knob = (name, fallback) => Number(process.env[name] ?? fallback);
 
+/** The Node options `npm start` gives the app (package.json's start script), so that a benchmark runs it the same way. */
+export const appNodeOptions = (() => {
+  const start = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
+  const options = /\bnode ((?:--\S+ )*)backend\/dist\/main\.js/.exec(start);
+  if (!options) throw new Error(`package.json's start script does not run backend/dist/main.js: ${start}`);
+  return options[1].split(' ').filter(Boolean);
+})();
+
 /**
  * Creates the database, starts the fake Google userinfo endpoint, the counting proxy and the built app (through
  * the proxy), creates the therapist with the CLI and signs in. `ctx.cleanup()` undoes all of it.
@@ -55,7 +63,7 @@ export async function startBench({ therapist = 'bench.terapeuta@example.com' } =
     MAIL_OUTBOX: 'true',
   };
   const startApp = (extra = {}) =>
-    spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], { env: { ...env, ...extra }, stdio: ['ignore', 'ignore', 'inherit'] });
+    spawn(process.execPath, [...appNodeOptions, path.join(root, 'backend/dist/main.js')], { env: { ...env, ...extra }, stdio: ['ignore', 'ignore', 'inherit'] });
   let app = startApp();
   /** A client of the bench database on a direct connection (seeding, VACUUM): the proxy counts none of it. */
   const db = new pg.Client({ connectionString: directUrl });

@@ -2,16 +2,17 @@
 // serves nothing, in both modes:
 //   server mode: a fresh PostgreSQL database and Redis (a prefix of this run), NODE_ENV=production, an AI provider
 //     configured (never called); a first start (it applies the migrations), then a restart;
-//   embedded mode: no DATABASE_URL, a fresh DATA_DIR, as `npm start` runs it (NODE_ENV unset: the demo sign-in is on);
+//   embedded mode: no DATABASE_URL, a fresh DATA_DIR (NODE_ENV unset: the demo sign-in is on);
 //     a first start (it creates the PGlite cluster, applies the migrations and seeds the demo practice), then a
 //     restart on the same DATA_DIR ("warm").
-// For each start: `after_start` (median of 5 samples, 200 ms apart, from 2 s after the app first answers
-// GET /api/v1/health), `settled` and the start's peak (VmHWM). V8 gives back its young generation and free heap pages
-// some 10-30 s after the start, once it sees the process idle (its memory reducer): the RSS is sampled once a second
-// until it has dropped below after_start and its last 10 samples are within 1 MiB of each other (or for BENCH_IDLE_S
-// seconds at most), and `settled` is the median of those 10. Budgets, on `settled`: server mode ≤ 140 MiB (both
-// starts), embedded mode ≤ 250 MiB (the restart; the first start's figures are reported). On a busy machine V8 may
-// wait longer before it settles: `load_1m` gives the 1-minute load average before and after each start.
+// Both run node with the options of `npm start` (package.json's start script). For each start: `after_start`
+// (median of 5 samples, 200 ms apart, from 2 s after the app first answers GET /api/v1/health), `settled` and the
+// start's peak (VmHWM). V8 gives back its young generation and free heap pages some 10-30 s after the start, once it
+// sees the process idle (its memory reducer): the RSS is sampled once a second until it has dropped below
+// after_start and its last 10 samples are within 1 MiB of each other (or for BENCH_IDLE_S seconds at most), and
+// `settled` is the median of those 10. Budgets, on `settled`: server mode ≤ 140 MiB (both starts), embedded mode
+// ≤ 250 MiB (the restart; the first start's figures are reported). On a busy machine V8 may wait longer before it
+// settles: `load_1m` gives the 1-minute load average before and after each start.
 // Usage: npm run bench:memory  (after `npx nx run backend:build`)
 //   BENCH_IDLE_S=120 BENCH_PORT=3420 BENCH_PG=postgres://postgres@127.0.0.1:5432/postgres BENCH_REDIS=redis://127.0.0.1:6379
 import { spawn } from 'node:child_process';
@@ -20,16 +21,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { knob, memory, MiB, mib, report, root, round, sleep } from './lib.mjs';
+import { appNodeOptions, knob, memory, MiB, mib, report, root, round, sleep } from './lib.mjs';
 
 const IDLE_S = knob('BENCH_IDLE_S', 120);
 const PORT = knob('BENCH_PORT', 3290 + (process.pid % 100));
 const BUDGET_MIB = { server: 140, embedded: 250 };
 const MAIN_JS = path.join(root, 'backend/dist/main.js');
 
-/** Starts backend/dist/main.js with only `env` (plus PATH and HOME) and waits for its first answer. */
+/** Starts backend/dist/main.js as `npm start` does, with only `env` (plus PATH and HOME), and waits for its first answer. */
 async function start(env) {
-  const app = spawn(process.execPath, [MAIN_JS], {
+  const app = spawn(process.execPath, [...appNodeOptions, MAIN_JS], {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(PORT), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -66,7 +66,7 @@ export function SessionVideoPlayer({ numero, link, requestDownload, fallbackName
             sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
           />
         ) : link.isPending ? (
-          <Skeleton variant="rectangular" animation="wave" aria-label={V.loading} sx={{ position: 'absolute', inset: 0, height: '100%', bgcolor: 'grey.800' }} />
+          <Skeleton variant="rectangular" animation="wave" role="progressbar" aria-label={V.loading} sx={{ position: 'absolute', inset: 0, height: '100%', bgcolor: 'grey.800' }} />
         ) : (
           <Stack sx={{ position: 'absolute', inset: 0, alignItems: 'center', justifyContent: 'center', p: 2, textAlign: 'center' }}>
             <Typography variant="body2" sx={{ color: 'grey.100' }}>
