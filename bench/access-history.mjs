@@ -40,7 +40,9 @@ try {
   times.sort((a, b) => a - b);
   const pct = (p) => round(times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]);
   // Each INSERT is its own transaction: the rows one INSERT wrote share their xmin.
-  const written = (await ctx.db.query('select count(*)::int as n, count(distinct xmin::text)::int as inserts from access_history where id > $1', [lastId])).rows[0];
+  const written = (
+    await ctx.db.query('select count(*)::int as n, count(distinct xmin::text)::int as inserts from access_history where id > $1', [lastId])
+  ).rows[0];
   const rows = written.n;
   const inserts = written.inserts;
 
@@ -63,9 +65,15 @@ try {
     sequential_with_recording: sequential,
     sequential_without_recording_estimate: { p50_ms: round(sequential.p50_ms - one.p50_ms), p95_ms: round(sequential.p95_ms - one.p95_ms) },
     entry_insert_alone: { one_row: one, [`${CLIENTS}_rows`]: group },
-    concurrent: { clients: CLIENTS, p50_ms: pct(50), p95_ms: pct(95), entries_written: rows, insert_statements: inserts, entries_per_insert: inserts ? round(rows / inserts) : null },
+    concurrent: {
+      clients: CLIENTS,
+      p50_ms: pct(50),
+      p95_ms: pct(95),
+      entries_written: rows,
+      insert_statements: inserts,
+      entries_per_insert: inserts ? round(rows / inserts) : null,
+    },
   });
 } finally {
   await ctx.cleanup();
 }
-

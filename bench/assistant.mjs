@@ -33,7 +33,12 @@ peer.onChat((req) => {
   return { content: 'De acuerdo.' };
 });
 // The app reads these at start (startBench passes the environment on); the limit would refuse a benchmark's pace.
-Object.assign(process.env, { OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: peer.url, AI_CHAT_THROTTLE_LIMIT: '1000000', AI_CONTEXT_MAX_CHARS: String(BUDGET_CHARS) });
+Object.assign(process.env, {
+  OPENAI_API_KEY: 'sk-bench',
+  OPENAI_BASE_URL: peer.url,
+  AI_CHAT_THROTTLE_LIMIT: '1000000',
+  AI_CONTEXT_MAX_CHARS: String(BUDGET_CHARS),
+});
 
 const ctx = await startBench();
 let pass;
@@ -69,8 +74,12 @@ try {
     const answer = await ask(i);
     const ms = arrived.get(question(i)) - start;
     const sent = peer.chats().at(-1).body.messages;
-    promptMax = Math.max(promptMax, sent.reduce((n, m) => n + String(m.content).length, 0));
-    if (i % 2 === 1 && !answer.sesiones.some((s) => question(i).includes(`sesión ${s.numero_sesion}?`))) throw new Error(`the named session is missing: ${question(i)}`);
+    promptMax = Math.max(
+      promptMax,
+      sent.reduce((n, m) => n + String(m.content).length, 0),
+    );
+    if (i % 2 === 1 && !answer.sesiones.some((s) => question(i).includes(`sesión ${s.numero_sesion}?`)))
+      throw new Error(`the named session is missing: ${question(i)}`);
     return { ms, bytes: JSON.stringify(answer).length };
   });
 
@@ -110,7 +119,11 @@ process.exit(pass ? 0 : 1);
 
 /** A POST answered with server-sent events, read as a browser's EventSource would: the arrival time of each `token`. */
 async function streamed(url, headers, body) {
-  const res = await fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', accept: 'text/event-stream' }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json', accept: 'text/event-stream' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`the stream answered ${res.status}`);
   const tokens = [];
   let buffer = '';

@@ -34,9 +34,42 @@ const video = path.join(results, `session-${MINUTES}min-640x360.mp4`);
 if (!existsSync(video)) {
   const started = performance.now();
   execFileSync(builds[0].ffmpeg, [
-    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=180:sample_rate=48000'],
-    ...['-filter_complex', '[1:a]tremolo=f=4:d=0.9[v];anoisesrc=a=0.02:r=48000[n];[v][n]amix=inputs=2:duration=first,pan=stereo|c0=c0|c1=c0[a]'],
-    ...['-map', '0:v', '-map', '[a]', '-t', String(MINUTES * 60), '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '28', '-c:a', 'aac', '-b:a', '128k', video],
+    ...[
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=640x360:rate=25',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=180:sample_rate=48000',
+    ],
+    ...[
+      '-filter_complex',
+      '[1:a]tremolo=f=4:d=0.9[v];anoisesrc=a=0.02:r=48000[n];[v][n]amix=inputs=2:duration=first,pan=stereo|c0=c0|c1=c0[a]',
+    ],
+    ...[
+      '-map',
+      '0:v',
+      '-map',
+      '[a]',
+      '-t',
+      String(MINUTES * 60),
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-crf',
+      '28',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '128k',
+      video,
+    ],
   ]);
   console.log(`made the ${MINUTES}-minute video in ${round((performance.now() - started) / 1000)} s`);
 }

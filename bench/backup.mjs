@@ -16,7 +16,21 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { call, knob, memory, MiB, mib, patientPayload, prose, report, root, round, seedSessionsSql, startBench, writeStandIn } from './lib.mjs';
+import {
+  call,
+  knob,
+  memory,
+  MiB,
+  mib,
+  patientPayload,
+  prose,
+  report,
+  root,
+  round,
+  seedSessionsSql,
+  startBench,
+  writeStandIn,
+} from './lib.mjs';
 
 const PATIENTS = knob('BENCH_BACKUP_PATIENTS', 40);
 const SESSIONS = knob('BENCH_BACKUP_SESSIONS', 25);
@@ -39,7 +53,10 @@ try {
     const patient = patients[i % patients.length];
     const key = `files/${ctx.therapistId}/sesiones/${patient.id}/${randomBytes(8).toString('hex')}-Sesion-${i}.mp4`;
     await writeStandIn(path.join(dataDir, 'storage', 'objects', ...key.split('/')), Math.min(FILE_BYTES, FILES_BYTES - written));
-    await ctx.db.query(`insert into stored_files (key, therapist_id, kind, file_name, content_type) values ($1, $2, 'video', 'Sesion.mp4', 'video/mp4')`, [key, ctx.therapistId]);
+    await ctx.db.query(
+      `insert into stored_files (key, therapist_id, kind, file_name, content_type) values ($1, $2, 'video', 'Sesion.mp4', 'video/mp4')`,
+      [key, ctx.therapistId],
+    );
     keys.push(key);
   }
   const rows = Number((await ctx.db.query(`select count(*) from sessions`)).rows[0].count);

@@ -10,7 +10,20 @@
 // Usage: node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON bench/exercises.mjs  (after `npx nx run backend:build`)
 //   BENCH_MODULES=20 BENCH_PER_MODULE=25 BENCH_REQUESTS=500 BENCH_PORT=3412
 import { readFileSync } from 'node:fs';
-import { appPid, call, knob, latency, patientPayload, report, round, seedPatients, settle, startBench, statementsPerRequest, timed } from './lib.mjs';
+import {
+  appPid,
+  call,
+  knob,
+  latency,
+  patientPayload,
+  report,
+  round,
+  seedPatients,
+  settle,
+  startBench,
+  statementsPerRequest,
+  timed,
+} from './lib.mjs';
 
 const MODULES = knob('BENCH_MODULES', 20);
 const PER_MODULE = knob('BENCH_PER_MODULE', 25);
@@ -28,7 +41,13 @@ try {
   // The measured patient signs in (their own call), so they are created through the API with a password.
   const created = await call(ctx, 'POST', '/pacientes/', patientPayload(OTHER_PATIENTS));
   const login = await call(ctx, 'POST', '/auth/login/patient', { email: created.email, contrasenia: created.temporary_password }, {});
-  const changed = await call(ctx, 'POST', '/auth/change-password', { new_password: 'Banco#Ejercicios2026' }, { authorization: `Bearer ${login.access_token}` });
+  const changed = await call(
+    ctx,
+    'POST',
+    '/auth/change-password',
+    { new_password: 'Banco#Ejercicios2026' },
+    { authorization: `Bearer ${login.access_token}` },
+  );
   const patientCtx = { ...ctx, auth: { authorization: `Bearer ${changed.access_token}` } };
   const patientId = created.id;
   await seedPatients(ctx, OTHER_PATIENTS);
@@ -39,10 +58,13 @@ try {
   const answer = await call(ctx, 'GET', unifiedRoute);
   const dual = answer.ejercicios.filter((e) => e.individual && e.modulos.length > 0).length;
   if (answer.total !== ASSIGNED || answer.completados !== COMPLETED || dual !== DUAL || answer.por_modulo.length !== MODULES) {
-    throw new Error(`expected ${ASSIGNED} exercises (${COMPLETED} completed, ${DUAL} dual) in ${MODULES} modules; got ${answer.total} (${answer.completados}, ${dual}) in ${answer.por_modulo.length}`);
+    throw new Error(
+      `expected ${ASSIGNED} exercises (${COMPLETED} completed, ${DUAL} dual) in ${MODULES} modules; got ${answer.total} (${answer.completados}, ${dual}) in ${answer.por_modulo.length}`,
+    );
   }
   const mine = await call(patientCtx, 'GET', '/paciente-ejercicios/mis-ejercicios');
-  if (JSON.stringify(mine.ejercicios) !== JSON.stringify(answer.ejercicios)) throw new Error("the patient's list differs from the therapist's");
+  if (JSON.stringify(mine.ejercicios) !== JSON.stringify(answer.ejercicios))
+    throw new Error("the patient's list differs from the therapist's");
 
   const requests = {
     unified: () => timed(ctx, 'GET', unifiedRoute),
@@ -53,7 +75,14 @@ try {
   for (const [name, request] of Object.entries(requests)) statements[name] = await statementsPerRequest(ctx, COUNTED, request);
 
   await ctx.restartDirect();
-  const result = { date: new Date().toISOString(), requests: REQUESTS, assigned: ASSIGNED, modules: MODULES, dual: DUAL, completed: COMPLETED };
+  const result = {
+    date: new Date().toISOString(),
+    requests: REQUESTS,
+    assigned: ASSIGNED,
+    modules: MODULES,
+    dual: DUAL,
+    completed: COMPLETED,
+  };
   let within = true;
   for (const [name, request] of Object.entries(requests)) {
     for (let i = 0; i < WARMUP; i++) await request(i);
@@ -101,7 +130,16 @@ async function serverCpu() {
 /** The bank, the modules, the assignments and the completions, in a few bulk statements. */
 async function seed(patientId) {
   const q = (text, values) => ctx.db.query(text, values);
-  const categories = ['Ansiedad', 'Depresión', 'Mindfulness', 'Autoestima', 'Habilidades sociales', 'Regulación emocional', 'Trauma', 'Otra'];
+  const categories = [
+    'Ansiedad',
+    'Depresión',
+    'Mindfulness',
+    'Autoestima',
+    'Habilidades sociales',
+    'Regulación emocional',
+    'Trauma',
+    'Otra',
+  ];
   await q(
     `insert into exercises (id, therapist_id, titulo, descripcion, categoria, fecha_creacion, fecha_actualizacion)
      select gen_random_uuid(), $1, format('Ejercicio %s', n), repeat('Practica durante diez minutos y anota lo que notas. ', 4),
@@ -124,7 +162,10 @@ async function seed(patientId) {
      where e.n <= $1`,
     [ASSIGNED, PER_MODULE],
   );
-  await q(`insert into patient_modules (patient_id, module_id, asignado_en) select $1, id, now() - interval '30 days' + random() * interval '1 day' from modules`, [patientId]);
+  await q(
+    `insert into patient_modules (patient_id, module_id, asignado_en) select $1, id, now() - interval '30 days' + random() * interval '1 day' from modules`,
+    [patientId],
+  );
   await q(
     `insert into patient_modules (patient_id, module_id)
      select p.id, m.id from patients p cross join modules m where p.id <> $1 and substring(m.titulo from 8)::int <= 5`,

@@ -11,7 +11,24 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { appPid, baselineRss, call, knob, MiB, mib, patientPayload, prose, report, round, rssFigures, seedSessionsSql, sleep, startBench, watchRss, writeStandIn } from './lib.mjs';
+import {
+  appPid,
+  baselineRss,
+  call,
+  knob,
+  MiB,
+  mib,
+  patientPayload,
+  prose,
+  report,
+  round,
+  rssFigures,
+  seedSessionsSql,
+  sleep,
+  startBench,
+  watchRss,
+  writeStandIn,
+} from './lib.mjs';
 
 const SESSIONS = knob('BENCH_EXPORT_SESSIONS', 300);
 const TRANSCRIPT = knob('BENCH_EXPORT_TRANSCRIPT', 20_000);
@@ -32,10 +49,10 @@ try {
   ]);
   const key = `files/${ctx.therapistId}/sesiones/${patient.id}/${randomBytes(8).toString('hex')}-Sesion.mp4`;
   await writeStandIn(path.join(dataDir, 'storage', 'objects', ...key.split('/')), VIDEO_BYTES);
-  await ctx.db.query(`insert into stored_files (key, therapist_id, kind, file_name, content_type) values ($1, $2, 'video', 'Sesion.mp4', 'video/mp4')`, [
-    key,
-    ctx.therapistId,
-  ]);
+  await ctx.db.query(
+    `insert into stored_files (key, therapist_id, kind, file_name, content_type) values ($1, $2, 'video', 'Sesion.mp4', 'video/mp4')`,
+    [key, ctx.therapistId],
+  );
   await ctx.db.query(`update sessions set video_url = $2 where patient_id = $1 and numero_sesion = 1`, [patient.id, key]);
 
   const pid = appPid();

@@ -63,7 +63,10 @@ export async function startBench({ therapist = 'bench.terapeuta@example.com' } =
     MAIL_OUTBOX: 'true',
   };
   const startApp = (extra = {}) =>
-    spawn(process.execPath, [...appNodeOptions, path.join(root, 'backend/dist/main.js')], { env: { ...env, ...extra }, stdio: ['ignore', 'ignore', 'inherit'] });
+    spawn(process.execPath, [...appNodeOptions, path.join(root, 'backend/dist/main.js')], {
+      env: { ...env, ...extra },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   let app = startApp();
   /** A client of the bench database on a direct connection (seeding, VACUUM): the proxy counts none of it. */
   const db = new pg.Client({ connectionString: directUrl });
@@ -115,10 +118,14 @@ export async function startBench({ therapist = 'bench.terapeuta@example.com' } =
 
   try {
     await waitFor(`${base}/config`);
-    execFileSync(process.execPath, [path.join(root, 'backend/dist/cli.js'), 'create-therapist', '--email', therapist, '--name', 'Terapeuta Bench'], {
-      env: { ...env, DATABASE_URL: directUrl },
-      stdio: 'ignore',
-    });
+    execFileSync(
+      process.execPath,
+      [path.join(root, 'backend/dist/cli.js'), 'create-therapist', '--email', therapist, '--name', 'Terapeuta Bench'],
+      {
+        env: { ...env, DATABASE_URL: directUrl },
+        stdio: 'ignore',
+      },
+    );
     await db.connect();
     const login = await call(ctx, 'POST', '/auth/google-login', { token: 'bench', role: 'terapeuta' });
     ctx.auth = { authorization: `Bearer ${login.access_token}` };
@@ -210,7 +217,8 @@ export async function seedSessionsSql(ctx, perPatient, { except = [], notes = te
 }
 
 /** Expected duration total of a patient seeded by seedSessionsSql. */
-export const seededMinutes = (perPatient) => Array.from({ length: perPatient }, (_, k) => 45 + ((k + 1) % 4) * 5).reduce((a, b) => a + b, 0);
+export const seededMinutes = (perPatient) =>
+  Array.from({ length: perPatient }, (_, k) => 45 + ((k + 1) % 4) * 5).reduce((a, b) => a + b, 0);
 
 /**
  * Steady state before measuring: the tables vacuumed and analysed (as autovacuum would leave them, instead of
@@ -276,7 +284,9 @@ export function timed(ctx, method, route, body) {
       let bytes = 0;
       res.on('data', (chunk) => (bytes += chunk.length));
       res.on('end', () =>
-        res.statusCode === 200 ? resolve({ ms: performance.now() - start, bytes }) : reject(new Error(`${method} ${route} answered ${res.statusCode}`)),
+        res.statusCode === 200
+          ? resolve({ ms: performance.now() - start, bytes })
+          : reject(new Error(`${method} ${route} answered ${res.statusCode}`)),
       );
     });
     req.on('error', reject);
@@ -329,7 +339,8 @@ export async function latency(warmup, count, request) {
     p99_ms: round(pct(99)),
     mean_ms: round(times.reduce((a, b) => a + b, 0) / times.length),
     response_bytes: bytes,
-    machine_cpu_busy_pct: cpuBefore && cpuAfter ? Math.round((100 * (cpuAfter.busy - cpuBefore.busy)) / (cpuAfter.total - cpuBefore.total)) : null,
+    machine_cpu_busy_pct:
+      cpuBefore && cpuAfter ? Math.round((100 * (cpuAfter.busy - cpuBefore.busy)) / (cpuAfter.total - cpuBefore.total)) : null,
     load_1m: [round(loadBefore), round(os.loadavg()[0])],
     cpus: os.cpus().length,
   };

@@ -71,7 +71,8 @@ async function measureStart(label, env) {
   const afterStart = median(early);
   const samples = [];
   const last10 = () => samples.slice(-10);
-  const settled = () => samples.some((rss) => rss < afterStart - 4 * MiB) && samples.length >= 10 && Math.max(...last10()) - Math.min(...last10()) <= MiB;
+  const settled = () =>
+    samples.some((rss) => rss < afterStart - 4 * MiB) && samples.length >= 10 && Math.max(...last10()) - Math.min(...last10()) <= MiB;
   while (!settled() && Date.now() - ready < IDLE_S * 1000) {
     await sleep(1000);
     samples.push(memory(app.pid).rss);

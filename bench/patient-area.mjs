@@ -8,7 +8,21 @@
 // connection, warm-up and sequential requests timed to the last byte.
 // Usage: node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON bench/patient-area.mjs  (after `npx nx run backend:build`)
 //   BENCH_SESSIONS=300 BENCH_PATIENTS=50 BENCH_SESSIONS_PER_PATIENT=50 BENCH_REQUESTS=500 BENCH_PORT=3412
-import { call, inParallel, knob, latency, patientPayload, prose, report, seedPatients, seedSessionsSql, settle, startBench, statementsPerRequest, timed } from './lib.mjs';
+import {
+  call,
+  inParallel,
+  knob,
+  latency,
+  patientPayload,
+  prose,
+  report,
+  seedPatients,
+  seedSessionsSql,
+  settle,
+  startBench,
+  statementsPerRequest,
+  timed,
+} from './lib.mjs';
 
 const SESSIONS = knob('BENCH_SESSIONS', 300);
 const PATIENTS = knob('BENCH_PATIENTS', 50);
@@ -24,7 +38,13 @@ try {
   // The measured patient signs in (their own calls), so they are created through the API with a password.
   const created = await call(ctx, 'POST', '/pacientes/', patientPayload(PATIENTS));
   const login = await call(ctx, 'POST', '/auth/login/patient', { email: created.email, contrasenia: created.temporary_password }, {});
-  const changed = await call(ctx, 'POST', '/auth/change-password', { new_password: 'Area#Paciente2026' }, { authorization: `Bearer ${login.access_token}` });
+  const changed = await call(
+    ctx,
+    'POST',
+    '/auth/change-password',
+    { new_password: 'Area#Paciente2026' },
+    { authorization: `Bearer ${login.access_token}` },
+  );
   const patientCtx = { ...ctx, auth: { authorization: `Bearer ${changed.access_token}` } };
   const patientId = created.id;
   const next = new Date(Date.now() + 7 * 86400000).toISOString();
@@ -58,11 +78,23 @@ try {
   for (const [name, request] of Object.entries(requests)) statements[name] = await statementsPerRequest(ctx, COUNTED, request);
 
   await ctx.restartDirect();
-  const result = { date: new Date().toISOString(), requests: REQUESTS, sessions: SESSIONS, with_published_analysis: published, exercises: EXERCISES, other_sessions_in_table: others };
+  const result = {
+    date: new Date().toISOString(),
+    requests: REQUESTS,
+    sessions: SESSIONS,
+    with_published_analysis: published,
+    exercises: EXERCISES,
+    other_sessions_in_table: others,
+  };
   let within = true;
   for (const [name, request] of Object.entries(requests)) {
     const times = await latency(WARMUP, REQUESTS, request);
-    result[name] = { ...times, sql_statements_per_request: statements[name], budget_p95_ms: BUDGET.p95_ms, budget_statements: BUDGET.statements };
+    result[name] = {
+      ...times,
+      sql_statements_per_request: statements[name],
+      budget_p95_ms: BUDGET.p95_ms,
+      budget_statements: BUDGET.statements,
+    };
     within &&= times.p95_ms <= BUDGET.p95_ms && statements[name] <= BUDGET.statements;
   }
   result.within_budget = within;
@@ -100,7 +132,10 @@ async function seedExercises(patientId) {
      select gen_random_uuid(), $1, format('Ejercicio %s', n), now(), now() from generate_series(1, $2::int) n`,
     [ctx.therapistId, EXERCISES],
   );
-  await q(`insert into modules (id, therapist_id, titulo, fecha_creacion, fecha_actualizacion) select gen_random_uuid(), $1, format('Módulo %s', n), now(), now() from generate_series(1, 2) n`, [ctx.therapistId]);
+  await q(
+    `insert into modules (id, therapist_id, titulo, fecha_creacion, fecha_actualizacion) select gen_random_uuid(), $1, format('Módulo %s', n), now(), now() from generate_series(1, 2) n`,
+    [ctx.therapistId],
+  );
   const half = EXERCISES / 2;
   await q(
     `insert into module_exercises (module_id, exercise_id, orden)
@@ -109,5 +144,8 @@ async function seedExercises(patientId) {
     [half],
   );
   await q(`insert into patient_modules (patient_id, module_id) select $1, id from modules`, [patientId]);
-  await q(`insert into patient_exercises (patient_id, exercise_id) select $1, id from exercises where substring(titulo from 11)::int > $2 - 5`, [patientId, half]);
+  await q(
+    `insert into patient_exercises (patient_id, exercise_id) select $1, id from exercises where substring(titulo from 11)::int > $2 - 5`,
+    [patientId, half],
+  );
 }

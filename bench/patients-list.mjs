@@ -7,7 +7,19 @@
 //   BENCH_PATIENTS=1000 BENCH_SESSIONS_PER_PATIENT=50 BENCH_REQUESTS=500 BENCH_PORT=3411
 //   BENCH_PG=postgres://postgres@127.0.0.1:5432
 import { performance } from 'node:perf_hooks';
-import { call, knob, latency, report, seededMinutes, seedPatients, seedSessionsSql, settle, startBench, statementsPerRequest, timed } from './lib.mjs';
+import {
+  call,
+  knob,
+  latency,
+  report,
+  seededMinutes,
+  seedPatients,
+  seedSessionsSql,
+  settle,
+  startBench,
+  statementsPerRequest,
+  timed,
+} from './lib.mjs';
 
 const PATIENTS = knob('BENCH_PATIENTS', 1000);
 const PER_PATIENT = knob('BENCH_SESSIONS_PER_PATIENT', 50);

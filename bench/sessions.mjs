@@ -11,7 +11,21 @@
 //   BENCH_TRANSCRIPT_CHARS=5000 BENCH_REQUESTS=500 BENCH_PORT=3412
 //   BENCH_PG=postgres://postgres@127.0.0.1:5432
 import { performance } from 'node:perf_hooks';
-import { call, inParallel, knob, latency, prose, report, seedPatients, seedSessionsSql, settle, startBench, statementsPerRequest, texts, timed } from './lib.mjs';
+import {
+  call,
+  inParallel,
+  knob,
+  latency,
+  prose,
+  report,
+  seedPatients,
+  seedSessionsSql,
+  settle,
+  startBench,
+  statementsPerRequest,
+  texts,
+  timed,
+} from './lib.mjs';
 
 const SESSIONS = knob('BENCH_SESSIONS', 300);
 const PATIENTS = knob('BENCH_PATIENTS', 50);
@@ -34,7 +48,9 @@ try {
   start = performance.now();
   await inParallel(SESSIONS, 4, (i) => call(ctx, 'POST', '/sesiones/', sessionPayload(patientId, i)));
   const others = await seedSessionsSql(ctx, OTHERS_PER_PATIENT, { except: [patientId] });
-  console.log(`seeded ${SESSIONS} sessions of the patient through the API and ${others} of the others with one INSERT in ${seconds(start)} s`);
+  console.log(
+    `seeded ${SESSIONS} sessions of the patient through the API and ${others} of the others with one INSERT in ${seconds(start)} s`,
+  );
 
   const draft = await call(ctx, 'POST', '/sesiones-asincronas/drafts', {
     paciente_id: patientId,
@@ -61,7 +77,8 @@ try {
   const listStatements = await statementsPerRequest(ctx, COUNTED, list);
   const saveStatements = await statementsPerRequest(ctx, COUNTED, save);
   const saved = await call(ctx, 'GET', `/sesiones-asincronas/drafts/${draft.id}`);
-  if (saved.notas !== JSON.parse(notes[(COUNTED - 1) % notes.length]).notas) throw new Error('the draft does not hold the last saved notes');
+  if (saved.notas !== JSON.parse(notes[(COUNTED - 1) % notes.length]).notas)
+    throw new Error('the draft does not hold the last saved notes');
 
   await ctx.restartDirect();
   const listTimes = await latency(WARMUP, REQUESTS, list);

@@ -35,7 +35,22 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import { appPid, baselineRss, call, knob, MiB, mib, patientPayload, report, root, round, rssFigures, seconds, startBench, watchRss } from './lib.mjs';
+import {
+  appPid,
+  baselineRss,
+  call,
+  knob,
+  MiB,
+  mib,
+  patientPayload,
+  report,
+  root,
+  round,
+  rssFigures,
+  seconds,
+  startBench,
+  watchRss,
+} from './lib.mjs';
 
 const UPLOAD_BYTES = knob('BENCH_STORAGE_MB', 2048) * MiB;
 const PROXY_BYTES = knob('BENCH_PROXY_MB', 1024) * MiB;
@@ -101,11 +116,15 @@ try {
     const reference = await timedUpload(bare.process.pid, bareTarget(bare));
     await truncate(bare.file, 0); // its blocks freed, as the app's deleted file's are
     bareRuns.push(reference);
-    console.log(`bare Node server, run ${run}: ${reference.figures.wall_with_fsync_s} s, ${reference.figures.mib_per_s_with_fsync} MiB/s (machine ${reference.figures.cpu.machine_cpu_busy_pct} % busy)`);
+    console.log(
+      `bare Node server, run ${run}: ${reference.figures.wall_with_fsync_s} s, ${reference.figures.mib_per_s_with_fsync} MiB/s (machine ${reference.figures.cpu.machine_cpu_busy_pct} % busy)`,
+    );
     const up = await timedUpload(pid, app);
     await call(ctx, 'DELETE', '/aws-s3/delete-file', { file_key: up.fileKey });
     appRuns.push(up);
-    console.log(`app, run ${run}: ${up.figures.wall_with_fsync_s} s, ${up.figures.mib_per_s_with_fsync} MiB/s, RSS +${up.figures.rss.growth_mib} MiB (machine ${up.figures.cpu.machine_cpu_busy_pct} % busy)`);
+    console.log(
+      `app, run ${run}: ${up.figures.wall_with_fsync_s} s, ${up.figures.mib_per_s_with_fsync} MiB/s, RSS +${up.figures.rss.growth_mib} MiB (machine ${up.figures.cpu.machine_cpu_busy_pct} % busy)`,
+    );
   }
   const fastest = (runs) => runs.reduce((a, b) => (b.synced_s < a.synced_s ? b : a));
   const [reference, up] = [fastest(bareRuns), fastest(appRuns)];
@@ -117,7 +136,12 @@ try {
     runs: appRuns.map(runSummary),
     bare_node_server: { ...reference.figures, runs: bareRuns.map(runSummary) },
     ratio_to_bare_node_server: round(reference.synced_s / up.synced_s),
-    cp: { runs: cpRuns, best_s: cp.synced_s, mib_per_s: round(mib(UPLOAD_BYTES) / cp.synced_s), mib_per_s_without_fsync: round(mib(UPLOAD_BYTES) / cp.copy_s) },
+    cp: {
+      runs: cpRuns,
+      best_s: cp.synced_s,
+      mib_per_s: round(mib(UPLOAD_BYTES) / cp.synced_s),
+      mib_per_s_without_fsync: round(mib(UPLOAD_BYTES) / cp.copy_s),
+    },
     ratio_to_cp: round(cp.synced_s / up.synced_s),
     ratio_to_cp_without_fsync: round(cp.copy_s / up.answered_s),
     budget: { rss_growth_mib: BUDGET.rss_growth_mib, ratio_to_bare_node_server: BUDGET.throughput_vs_bare },
@@ -144,11 +168,16 @@ try {
     mib: mib(PROXY_BYTES),
     wall_s: round((proxyAnswered - start) / 1000),
     mib_per_s: round(mib(PROXY_BYTES) / ((proxyAnswered - start) / 1000)),
-    rss: { ...rssFigures(proxyBaseline, pxRss), growth_since_first_baseline_mib: round((Math.max(pxRss.peak, pxRss.hwm ?? 0) - firstBaseline.rss) / MiB) },
+    rss: {
+      ...rssFigures(proxyBaseline, pxRss),
+      growth_since_first_baseline_mib: round((Math.max(pxRss.peak, pxRss.hwm ?? 0) - firstBaseline.rss) / MiB),
+    },
     cpu: pxCpu,
     budget: { rss_growth_mib: BUDGET.rss_growth_mib },
   };
-  console.log(`proxy-upload: ${proxy.wall_s} s, ${proxy.mib_per_s} MiB/s, RSS +${proxy.rss.growth_mib} MiB (machine ${pxCpu.machine_cpu_busy_pct} % busy)`);
+  console.log(
+    `proxy-upload: ${proxy.wall_s} s, ${proxy.mib_per_s} MiB/s, RSS +${proxy.rss.growth_mib} MiB (machine ${pxCpu.machine_cpu_busy_pct} % busy)`,
+  );
 
   const result = {
     date: new Date().toISOString(),
@@ -215,12 +244,20 @@ async function timedUpload(pid, target) {
 /** What the summary lists of each timed run. */
 function runSummary(run) {
   const { wall_with_fsync_s, mib_per_s_with_fsync, rss, cpu } = run.figures;
-  return { wall_with_fsync_s, mib_per_s_with_fsync, rss_growth_mib: rss.growth_mib, server_cpu_s: cpu.server_cpu_s, machine_cpu_busy_pct: cpu.machine_cpu_busy_pct };
+  return {
+    wall_with_fsync_s,
+    mib_per_s_with_fsync,
+    rss_growth_mib: rss.growth_mib,
+    server_cpu_s: cpu.server_cpu_s,
+    machine_cpu_busy_pct: cpu.machine_cpu_busy_pct,
+  };
 }
 
 /** bench/bare-part-server.mjs in its own process, writing into `file`; answers once it listens. */
 async function startBareServer(file) {
-  const child = spawn(process.execPath, [path.join(root, 'bench/bare-part-server.mjs'), file, String(PART_BYTES)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(root, 'bench/bare-part-server.mjs'), file, String(PART_BYTES)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
     let out = '';
@@ -241,7 +278,7 @@ async function writeSource(file, bytes) {
     for (let offset = 0; offset < bytes; offset += block.length) {
       const length = Math.min(block.length, bytes - offset);
       for (let m = 0; m < length; m += MiB) block.writeBigUInt64LE(BigInt(offset + m), m);
-      for (let done = 0; done < length; ) done += (await fh.write(block, done, length - done, offset + done)).bytesWritten;
+      for (let done = 0; done < length;) done += (await fh.write(block, done, length - done, offset + done)).bytesWritten;
     }
     await fh.sync();
   } finally {
@@ -300,7 +337,12 @@ function appTarget(ctx, origin, customPath) {
   let agent;
   return {
     async start(size) {
-      init = await call(ctx, 'POST', '/aws-s3/initiate-multipart-upload', { file_name: 'sesion.mp4', content_type: 'video/mp4', file_size: size, custom_path: customPath });
+      init = await call(ctx, 'POST', '/aws-s3/initiate-multipart-upload', {
+        file_name: 'sesion.mp4',
+        content_type: 'video/mp4',
+        file_size: size,
+        custom_path: customPath,
+      });
       agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
       return init.part_size;
     },
@@ -313,7 +355,11 @@ function appTarget(ctx, origin, customPath) {
     },
     async finish(parts) {
       agent.destroy();
-      const done = await call(ctx, 'POST', '/aws-s3/complete-multipart-upload', { upload_id: init.upload_id, file_key: init.file_key, parts });
+      const done = await call(ctx, 'POST', '/aws-s3/complete-multipart-upload', {
+        upload_id: init.upload_id,
+        file_key: init.file_key,
+        parts,
+      });
       if (!done.success || done.file_key !== init.file_key) throw new Error(`complete-multipart-upload answered ${JSON.stringify(done)}`);
       return { file_key: done.file_key, size: done.size, stored: storedPath(done.file_key) };
     },
@@ -359,7 +405,7 @@ async function multipartUpload(target, size) {
         const offset = i * partSize;
         const length = Math.min(partSize, size - offset);
         let t = performance.now();
-        for (let done = 0; done < length; ) done += (await fh.read(buffer, done, length - done, offset + done)).bytesRead;
+        for (let done = 0; done < length;) done += (await fh.read(buffer, done, length - done, offset + done)).bytesRead;
         timings.read.push(performance.now() - t);
         t = performance.now();
         const url = await claimed.url;
@@ -370,7 +416,8 @@ async function multipartUpload(target, size) {
         const upcoming = claim();
         const res = await sending;
         timings.put.push(performance.now() - t);
-        if (res.status !== 200 || !res.headers.etag) throw new Error(`PUT part ${i + 1} answered ${res.status} ${res.headers.etag ?? '(no ETag)'}: ${res.body}`);
+        if (res.status !== 200 || !res.headers.etag)
+          throw new Error(`PUT part ${i + 1} answered ${res.status} ${res.headers.etag ?? '(no ETag)'}: ${res.body}`);
         parts[i] = { PartNumber: i + 1, ETag: res.headers.etag };
         claimed = upcoming;
       }
@@ -383,7 +430,11 @@ async function multipartUpload(target, size) {
   const done = await target.finish(parts);
   const summary = (list) => {
     const sorted = [...list].sort((a, b) => a - b);
-    return { mean: round(list.reduce((a, b) => a + b, 0) / list.length), p50: round(sorted[Math.floor(sorted.length / 2)]), max: round(sorted[sorted.length - 1]) };
+    return {
+      mean: round(list.reduce((a, b) => a + b, 0) / list.length),
+      p50: round(sorted[Math.floor(sorted.length / 2)]),
+      max: round(sorted[sorted.length - 1]),
+    };
   };
   return {
     ...done,
@@ -404,7 +455,11 @@ function proxyUpload(ctx, size, customPath) {
   return new Promise((resolve, reject) => {
     const req = http.request(`${ctx.base}/aws-s3/proxy-upload`, {
       method: 'POST',
-      headers: { ...ctx.auth, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + size + tail.length },
+      headers: {
+        ...ctx.auth,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': head.length + size + tail.length,
+      },
     });
     req.on('response', (res) => {
       const chunks = [];

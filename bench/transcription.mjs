@@ -29,8 +29,27 @@ const video = path.join(results, `session-${HOURS}h.mp4`);
 if (!existsSync(video)) {
   const started = performance.now();
   execFileSync(ffmpeg, [
-    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=gray:size=160x90:rate=1', '-f', 'lavfi', '-i', 'sine=frequency=180:sample_rate=16000'],
-    ...['-filter_complex', '[1:a]tremolo=f=4:d=0.9[v];anoisesrc=a=0.02:r=16000[n];[v][n]amix=inputs=2:duration=first[a]', '-map', '0:v', '-map', '[a]'],
+    ...[
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'color=c=gray:size=160x90:rate=1',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=180:sample_rate=16000',
+    ],
+    ...[
+      '-filter_complex',
+      '[1:a]tremolo=f=4:d=0.9[v];anoisesrc=a=0.02:r=16000[n];[v][n]amix=inputs=2:duration=first[a]',
+      '-map',
+      '0:v',
+      '-map',
+      '[a]',
+    ],
     ...['-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-b:a', '24k', '-ac', '1', video],
   ]);
   console.log(`made a ${HOURS} h video in ${round((performance.now() - started) / 1000)} s`);
@@ -70,7 +89,11 @@ try {
     file_size: size,
     custom_path: `sesiones/${patient.id}`,
   });
-  const put = await fetch(new URL(presigned.upload_url, ctx.base), { method: 'PUT', headers: presigned.headers, body: readFileSync(video) });
+  const put = await fetch(new URL(presigned.upload_url, ctx.base), {
+    method: 'PUT',
+    headers: presigned.headers,
+    body: readFileSync(video),
+  });
   if (!put.ok) throw new Error(`the upload answered ${put.status}: ${await put.text()}`);
   const key = presigned.file_key;
   const draft = await call(ctx, 'POST', '/sesiones-asincronas/drafts', {
@@ -78,7 +101,13 @@ try {
     tipo_sesion: 'psicoterapia',
     archivo_video_info: { file_key: key, video_url: key },
   });
-  const appPid = Number(execFileSync('pgrep', ['-f', `${path.join(root, 'backend/dist/main.js')}`]).toString().trim().split('\n').pop());
+  const appPid = Number(
+    execFileSync('pgrep', ['-f', `${path.join(root, 'backend/dist/main.js')}`])
+      .toString()
+      .trim()
+      .split('\n')
+      .pop(),
+  );
 
   const started = performance.now();
   await call(ctx, 'POST', `/sesiones-asincronas/start-transcription/${draft.id}`);

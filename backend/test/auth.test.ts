@@ -30,13 +30,23 @@ describe('POST /auth/google-login', () => {
     };
     expect(await picture('https://lh3.googleusercontent.com/a/ACg8ocK=s96-c')).toBe('https://lh3.googleusercontent.com/a/ACg8ocK=s96-c');
     // A refused picture is not stored: the last good one stays.
-    for (const bad of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'https://169.254.169.254/latest/meta-data', 'http://example.com/p.png']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'https://169.254.169.254/latest/meta-data',
+      'http://example.com/p.png',
+    ]) {
       expect(await picture(bad)).toBe('https://lh3.googleusercontent.com/a/ACg8ocK=s96-c');
     }
-    expect(await sql('select avatar_url from users where id = $1', [therapist.id])).toEqual([{ avatar_url: 'https://lh3.googleusercontent.com/a/ACg8ocK=s96-c' }]);
+    expect(await sql('select avatar_url from users where id = $1', [therapist.id])).toEqual([
+      { avatar_url: 'https://lh3.googleusercontent.com/a/ACg8ocK=s96-c' },
+    ]);
     // One stored before pictures were checked is not handed to a browser.
     await sql(`update users set avatar_url = 'javascript:alert(1)', foto_perfil = 'data:text/html,x' where id = $1`, [therapist.id]);
-    expect((await api().get(`${API}/auth/me`).set(bearer(therapist.token)).expect(200)).body).toMatchObject({ avatar_url: null, foto_perfil: null });
+    expect((await api().get(`${API}/auth/me`).set(bearer(therapist.token)).expect(200)).body).toMatchObject({
+      avatar_url: null,
+      foto_perfil: null,
+    });
   });
 
   it('uses the stored role, not the one in the payload, and matches e-mails case-insensitively', async () => {
@@ -98,9 +108,13 @@ describe('POST /auth/login/patient', () => {
     const created = await createPatient(therapist);
     const wrong = await patientLogin(created.email, 'Otra#Clave98').expect(401);
     const unknown = await patientLogin(uniqueEmail('nadie'), 'Otra#Clave98').expect(401);
-    await sql(`update users set password_hash = (select password_hash from users where email = $1) where id = $2`, [created.email, therapist.id]);
+    await sql(`update users set password_hash = (select password_hash from users where email = $1) where id = $2`, [
+      created.email,
+      therapist.id,
+    ]);
     const asTherapist = await patientLogin(therapist.email, created.temporary_password).expect(401);
-    for (const res of [wrong, unknown, asTherapist]) expect(res.body).toEqual({ detail: MSG.auth.invalidCredentials, code: 'UNAUTHENTICATED', request_id: REQUEST_ID });
+    for (const res of [wrong, unknown, asTherapist])
+      expect(res.body).toEqual({ detail: MSG.auth.invalidCredentials, code: 'UNAUTHENTICATED', request_id: REQUEST_ID });
   });
 
   it('validates the payload with Spanish messages', async () => {

@@ -48,15 +48,25 @@ function expectSameContents(restored: Unpacked, original: Unpacked): void {
  * counts exactly the sessions it holds; and every other row is in the installation as it was afterwards (`later`):
  * only writes made after the snapshot differ.
  */
-function expectOneInstant(archive: Unpacked, later: Unpacked, patientId: string, written: { note: string; answeredAt: number }[], backupStarted: number): void {
+function expectOneInstant(
+  archive: Unpacked,
+  later: Unpacked,
+  patientId: string,
+  written: { note: string; answeredAt: number }[],
+  backupStarted: number,
+): void {
   const fields = new Set(archive.tables.get('sessions')!.flatMap((row) => row.split('\t')));
   const present = written.map((w) => fields.has(w.note));
-  for (const [i, w] of written.entries()) if (w.answeredAt < backupStarted) expect({ note: w.note, present: present[i] }).toEqual({ note: w.note, present: true });
+  for (const [i, w] of written.entries())
+    if (w.answeredAt < backupStarted) expect({ note: w.note, present: present[i] }).toEqual({ note: w.note, present: true });
   const firstMissing = present.indexOf(false);
   if (firstMissing !== -1) expect(present.slice(firstMissing).every((p) => !p)).toBe(true);
 
   const columns = archive.header.tables.find((t) => t.name === 'patients')!.columns;
-  const patient = archive.tables.get('patients')!.find((row) => row.startsWith(`${patientId}\t`))!.split('\t');
+  const patient = archive.tables
+    .get('patients')!
+    .find((row) => row.startsWith(`${patientId}\t`))!
+    .split('\t');
   const sessionColumns = archive.header.tables.find((t) => t.name === 'sessions')!.columns;
   const ofPatient = archive.tables.get('sessions')!.filter((row) => row.split('\t')[sessionColumns.indexOf('patient_id')] === patientId);
   expect(Number(patient[columns.indexOf('total_sesiones')])).toBe(ofPatient.length);
@@ -70,14 +80,21 @@ function expectOneInstant(archive: Unpacked, later: Unpacked, patientId: string,
 }
 
 async function googleTherapist(url: string, email: string): Promise<Session> {
-  const res = await api({ appUrl: url }).post(`${API}/auth/google-login`).send({ token: `valid:${email}`, role: 'terapeuta' }).expect(200);
+  const res = await api({ appUrl: url })
+    .post(`${API}/auth/google-login`)
+    .send({ token: `valid:${email}`, role: 'terapeuta' })
+    .expect(200);
   return { id: '', email, token: res.body.access_token as string };
 }
 
 /** The restored installation serves the session's video, whole and accepted by its seal. */
 async function expectVideoServed(url: string, therapist: Session, sessionId: string, videoSha: string): Promise<void> {
   const session = await api({ appUrl: url }).get(`${API}/sesiones/${sessionId}`).set(bearer(therapist.token)).expect(200);
-  const link = await api({ appUrl: url }).post(`${API}/aws-s3/download-url`).set(bearer(therapist.token)).send({ file_key: session.body.video_url }).expect(200);
+  const link = await api({ appUrl: url })
+    .post(`${API}/aws-s3/download-url`)
+    .set(bearer(therapist.token))
+    .send({ file_key: session.body.video_url })
+    .expect(200);
   const video = await downloadBytes({ appUrl: url } as StorageTarget, absolute({ appUrl: url }, link.body.download_url as string));
   expect(video.status).toBe(200);
   expect(sha(video.body)).toBe(videoSha);
@@ -119,7 +136,18 @@ describe('backup and restore', () => {
     const later = path.join(work, 'embedded-later.tar');
     expect((await cli(embeddedEnv, 'backup', '--out', later)).status).toBe(0);
     expectOneInstant(original, unpack(later), record.patientId, written, backupStarted);
-    for (const table of ['users', 'patients', 'consents', 'sessions', 'session_drafts', 'exercises', 'exercise_completions', 'patient_exports', 'access_history', 'stored_files']) {
+    for (const table of [
+      'users',
+      'patients',
+      'consents',
+      'sessions',
+      'session_drafts',
+      'exercises',
+      'exercise_completions',
+      'patient_exports',
+      'access_history',
+      'stored_files',
+    ]) {
       expect({ table, filled: (original.tables.get(table) ?? []).length > 0 }).toEqual({ table, filled: true });
     }
     const videoSha = original.files.get(record.videoKey)!;
@@ -131,7 +159,10 @@ describe('backup and restore', () => {
 
     // Into the other mode: PostgreSQL + S3, through the same archive; foreign keys are checked as rows go in.
     const target = await emptyServerInstallation('to-server');
-    cleanups.push(() => target.db.drop(), () => target.peer.close());
+    cleanups.push(
+      () => target.db.drop(),
+      () => target.peer.close(),
+    );
     const restored = await cli(target.env, 'restore', archive);
     expect(restored.stderr).toBe('');
     expect(restored.stdout).toContain(`Restored ${archive}`);
@@ -148,7 +179,11 @@ describe('backup and restore', () => {
     expect(refused.stderr).toContain('--force');
 
     // The restored installation works: the therapist signs in and the session's video downloads, seal and all.
-    const app = await startApp({ ...target.env, GOOGLE_USERINFO_URL: testEnv().googleUrl, GOOGLE_CLIENT_ID: 'test-client-id.apps.googleusercontent.com' });
+    const app = await startApp({
+      ...target.env,
+      GOOGLE_USERINFO_URL: testEnv().googleUrl,
+      GOOGLE_CLIENT_ID: 'test-client-id.apps.googleusercontent.com',
+    });
     try {
       await expectVideoServed(app.url, await googleTherapist(app.url, DEMO_THERAPIST), record.sessionId, videoSha);
     } finally {
@@ -181,9 +216,19 @@ describe('backup and restore', () => {
     expect(roundTrip.header.source).toEqual({ database: 'pglite', storage: 'local' });
     expectSameContents(roundTrip, original);
 
-    const app = await startApp({ ...embeddedTarget, FRONTEND_DIST: path.join(work, 'no-frontend'), GOOGLE_USERINFO_URL: testEnv().googleUrl, GOOGLE_CLIENT_ID: 'test-client-id.apps.googleusercontent.com' });
+    const app = await startApp({
+      ...embeddedTarget,
+      FRONTEND_DIST: path.join(work, 'no-frontend'),
+      GOOGLE_USERINFO_URL: testEnv().googleUrl,
+      GOOGLE_CLIENT_ID: 'test-client-id.apps.googleusercontent.com',
+    });
     try {
-      await expectVideoServed(app.url, await googleTherapist(app.url, therapist.email), record.sessionId, original.files.get(record.videoKey)!);
+      await expectVideoServed(
+        app.url,
+        await googleTherapist(app.url, therapist.email),
+        record.sessionId,
+        original.files.get(record.videoKey)!,
+      );
     } finally {
       await app.stop();
     }
@@ -199,7 +244,10 @@ describe('backup and restore', () => {
     const at = bytes.indexOf(Buffer.from('ftyp')) + 200; // inside the session video's bytes
     bytes[at] ^= 0xff;
     writeFileSync(damaged, bytes);
-    for (const command of [['backup', '--verify', damaged], ['restore', damaged]]) {
+    for (const command of [
+      ['backup', '--verify', damaged],
+      ['restore', damaged],
+    ]) {
       const refused = await cli(target, ...command);
       expect(refused.status).toBe(1);
       expect(refused.stderr).toMatch(/^The archive is damaged: files\/.+ does not match its checksum/);
@@ -214,7 +262,9 @@ describe('backup and restore', () => {
 
     const notAnArchive = path.join(work, 'notes.txt');
     writeFileSync(notAnArchive, 'solo unas notas\n'.repeat(100));
-    expect((await cli(target, 'restore', notAnArchive)).stderr).toMatch(/^The archive is damaged or incomplete|^This is not a Consulta backup/);
+    expect((await cli(target, 'restore', notAnArchive)).stderr).toMatch(
+      /^The archive is damaged or incomplete|^This is not a Consulta backup/,
+    );
 
     // Refused before the installation was even opened: no database, no file.
     expect(existsSync(path.join(target.DATA_DIR, 'pgdata'))).toBe(false);
@@ -242,15 +292,29 @@ describe('backup and restore', () => {
     expect(wrong.stderr).toContain('The archive cannot be decrypted');
     expect((await cli(withPassphrase, 'backup', '--verify', archive)).stdout).toContain('The archive is whole');
 
-    const target = { DATA_DIR: path.join(work, 'from-encrypted'), JWT_SECRET: testEnv().jwtSecret, BACKUP_PASSPHRASE: PASSPHRASE, BACKUP_EVERY_HOURS: '0' };
+    const target = {
+      DATA_DIR: path.join(work, 'from-encrypted'),
+      JWT_SECRET: testEnv().jwtSecret,
+      BACKUP_PASSPHRASE: PASSPHRASE,
+      BACKUP_EVERY_HOURS: '0',
+    };
     expect((await cli(target, 'restore', archive)).status).toBe(0);
-    expect((await cli({ ...embeddedEnv, BACKUP_PASSPHRASE: 'corta' }, 'backup', '--out', path.join(work, 'weak.tar'), '--encrypt')).stderr).toContain('BACKUP_PASSPHRASE: at least 12 characters');
+    expect(
+      (await cli({ ...embeddedEnv, BACKUP_PASSPHRASE: 'corta' }, 'backup', '--out', path.join(work, 'weak.tar'), '--encrypt')).stderr,
+    ).toContain('BACKUP_PASSPHRASE: at least 12 characters');
   }, 120_000);
 
   it('the embedded app keeps its own backups, the newest BACKUP_KEEP of them, and none when turned off', async () => {
     expect(existsSync(path.join(embeddedEnv.DATA_DIR, 'backups'))).toBe(false);
     const dir = path.join(work, 'rotating');
-    const env = { DATA_DIR: path.join(work, 'rotating-data'), FRONTEND_DIST: path.join(work, 'no-frontend'), BACKUP_EVERY_HOURS: '0.0005', BACKUP_KEEP: '2', BACKUP_DIR: dir, LOG_LEVEL: 'info' };
+    const env = {
+      DATA_DIR: path.join(work, 'rotating-data'),
+      FRONTEND_DIST: path.join(work, 'no-frontend'),
+      BACKUP_EVERY_HOURS: '0.0005',
+      BACKUP_KEEP: '2',
+      BACKUP_DIR: dir,
+      LOG_LEVEL: 'info',
+    };
     const app = await startApp(env);
     try {
       await waitFor('three scheduled backups', () => (app.output().match(/\[Backup\] Wrote /g) ?? []).length >= 3, 60_000);

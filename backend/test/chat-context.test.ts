@@ -82,7 +82,11 @@ describe('which sessions come first', () => {
   });
 
   const dayOf = (iso: string) => iso.slice(5, 10);
-  const sessions = [1, 2, 3, 4].map((n) => ({ numero_sesion: n, fecha: `2026-03-0${n}T12:00:00.000Z`, text: n === 2 ? 'Hablamos del insomnio y del duelo.' : 'Respiración.' }));
+  const sessions = [1, 2, 3, 4].map((n) => ({
+    numero_sesion: n,
+    fecha: `2026-03-0${n}T12:00:00.000Z`,
+    text: n === 2 ? 'Hablamos del insomnio y del duelo.' : 'Respiración.',
+  }));
   const order = (question: string) => rankSessions(sessions, question, dayOf).map((s) => s.numero_sesion);
 
   it('puts the named session first, then those sharing the question’s words, then the most recent', () => {
@@ -96,7 +100,10 @@ describe('which sessions come first', () => {
 
 describe('the prompt', () => {
   it('keeps the newest history that fits, oldest first', () => {
-    const history = [1, 2, 3, 4].map((i) => ({ role: i % 2 ? ('user' as const) : ('assistant' as const), content: `m${i}${'x'.repeat(20)}` }));
+    const history = [1, 2, 3, 4].map((i) => ({
+      role: i % 2 ? ('user' as const) : ('assistant' as const),
+      content: `m${i}${'x'.repeat(20)}`,
+    }));
     const size = (i: number) => dataJson(history[i]).length + 1;
     expect(fitHistory(history, size(2) + size(3)).map((m) => m.content.slice(0, 2))).toEqual(['m3', 'm4']);
     expect(fitHistory(history, size(2) + size(3) - 1).map((m) => m.content.slice(0, 2))).toEqual(['m4']);

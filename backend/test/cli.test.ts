@@ -2,8 +2,7 @@ import { API, api, createPatient, sql, therapistSession, uniqueEmail } from './s
 import { testEnv } from './support/env';
 import { runCli } from './support/processes';
 
-const cli = (...args: string[]) =>
-  runCli(args, { DATABASE_URL: testEnv().databaseUrl, JWT_SECRET: testEnv().jwtSecret, NODE_ENV: 'test' });
+const cli = (...args: string[]) => runCli(args, { DATABASE_URL: testEnv().databaseUrl, JWT_SECRET: testEnv().jwtSecret, NODE_ENV: 'test' });
 
 describe('operator CLI: create-therapist', () => {
   it('creates a therapist who can then sign in with Google, and is idempotent', async () => {
@@ -22,7 +21,10 @@ describe('operator CLI: create-therapist', () => {
 
     const rows = await sql('select name, role from users where email = $1', [email.toLowerCase()]);
     expect(rows).toEqual([{ name: 'Dra. Ana Martínez López', role: 'terapeuta' }]);
-    const login = await api().post(`${API}/auth/google-login`).send({ token: `valid:${email.toLowerCase()}`, role: 'terapeuta' }).expect(200);
+    const login = await api()
+      .post(`${API}/auth/google-login`)
+      .send({ token: `valid:${email.toLowerCase()}`, role: 'terapeuta' })
+      .expect(200);
     expect(login.body.must_change_password).toBe(false);
   });
 

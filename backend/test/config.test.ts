@@ -120,7 +120,13 @@ describe('configuration', () => {
   });
 
   it('reads the logging and operator settings: readable lines outside production, JSON in it, credentials both or none', () => {
-    const complete = { NODE_ENV: 'production', JWT_SECRET: SECRET, DATABASE_URL: 'postgres://u@db/c', SMTP_URL: 'smtp://mail:25', DATA_DIR: dir };
+    const complete = {
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      DATABASE_URL: 'postgres://u@db/c',
+      SMTP_URL: 'smtp://mail:25',
+      DATA_DIR: dir,
+    };
     expect(loadConfig({ DATA_DIR: dir }, dir)).toMatchObject({ log: { level: 'info', format: 'text' }, ops: null });
     expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }, dir).log).toEqual({ level: 'warn', format: 'text' });
     expect(loadConfig(complete, dir).log).toEqual({ level: 'info', format: 'json' });
@@ -150,7 +156,13 @@ describe('configuration', () => {
   });
 
   it('production accepts a complete configuration and keeps the demo off', () => {
-    const complete = { NODE_ENV: 'production', JWT_SECRET: SECRET, DATABASE_URL: 'postgres://u@db/c', SMTP_URL: 'smtp://mail:25', DATA_DIR: dir };
+    const complete = {
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      DATABASE_URL: 'postgres://u@db/c',
+      SMTP_URL: 'smtp://mail:25',
+      DATA_DIR: dir,
+    };
     const config = loadConfig({ ...complete, PUBLIC_URL: 'https://consulta.example.com' }, dir);
     expect(config).toMatchObject({ production: true, demoLogin: false, jwtSecret: SECRET, apiDocs: true, warnings: [] });
     // Without PUBLIC_URL it starts, saying that e-mailed links will point to localhost.
@@ -159,24 +171,41 @@ describe('configuration', () => {
     const outbox = loadConfig({ ...complete, SMTP_URL: '', MAIL_OUTBOX: 'true', API_DOCS: 'false' }, dir);
     expect(outbox).toMatchObject({ smtpUrl: null, apiDocs: false });
     // Development needs neither, and warns of nothing.
-    expect(loadConfig({ DATA_DIR: dir }, dir)).toMatchObject({ smtpUrl: null, warnings: [], takenEmailThrottle: { limit: 10, ttlMs: 3_600_000 } });
+    expect(loadConfig({ DATA_DIR: dir }, dir)).toMatchObject({
+      smtpUrl: null,
+      warnings: [],
+      takenEmailThrottle: { limit: 10, ttlMs: 3_600_000 },
+    });
   });
 
   it('the app refuses to start in production without SMTP_URL unless MAIL_OUTBOX=true', () => {
     const refused = runMainToExit({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_DIR: dir, PORT: '0' });
     expect(refused.status).toBe(1);
-    expect(refused.output).toContain('SMTP_URL: required when NODE_ENV=production (or MAIL_OUTBOX=true to keep mail as files in DATA_DIR/outbox)');
+    expect(refused.output).toContain(
+      'SMTP_URL: required when NODE_ENV=production (or MAIL_OUTBOX=true to keep mail as files in DATA_DIR/outbox)',
+    );
   });
 
   it('in production with MAIL_OUTBOX=true: keeps mail in the outbox without logging its links; warns without PUBLIC_URL; API_DOCS=false', async () => {
     const { databaseUrl, jwtSecret } = testEnv();
     const patient = await createPatient(await therapistSession('Dra. Producción'));
-    const app = await startApp({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, MAIL_OUTBOX: 'true', API_DOCS: 'false', DATA_DIR: dir });
+    const app = await startApp({
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: jwtSecret,
+      MAIL_OUTBOX: 'true',
+      API_DOCS: 'false',
+      DATA_DIR: dir,
+    });
     try {
       expect(app.output()).toContain('PUBLIC_URL is not set: e-mailed links will point to http://localhost:');
       expect(app.output()).toContain('docs: off (API_DOCS=false)');
       for (const docs of ['/api/docs', '/api/docs-json']) {
-        expect((await request(app.url).get(docs).expect(404)).body).toEqual({ detail: MSG.common.notFound, code: 'NOT_FOUND', request_id: REQUEST_ID });
+        expect((await request(app.url).get(docs).expect(404)).body).toEqual({
+          detail: MSG.common.notFound,
+          code: 'NOT_FOUND',
+          request_id: REQUEST_ID,
+        });
       }
       await request(app.url).post(`${API}/auth/forgot-password`).send({ email: patient.email }).expect(200);
       const outbox = path.join(dir, 'outbox');

@@ -20,8 +20,12 @@ const read = async (who: Session, patientId: string, t: Reachable = testEnv()) =
 const grant = (who: Session, patientId: string, body: object, t: Reachable = testEnv()) =>
   api(t).post(consentsOf(patientId)).set(bearer(who.token)).send(body);
 const revoke = (who: Session, patientId: string, tipo: string, body: object = { forma: 'verbal' }, t: Reachable = testEnv()) =>
-  api(t).post(`${consentsOf(patientId)}/${tipo}/revocar`).set(bearer(who.token)).send(body);
-const revokeOwn = (who: Session, tipo: string, t: Reachable = testEnv()) => api(t).post(`${OWN}/${tipo}/revocar`).set(bearer(who.token)).send({});
+  api(t)
+    .post(`${consentsOf(patientId)}/${tipo}/revocar`)
+    .set(bearer(who.token))
+    .send(body);
+const revokeOwn = (who: Session, tipo: string, t: Reachable = testEnv()) =>
+  api(t).post(`${OWN}/${tipo}/revocar`).set(bearer(who.token)).send({});
 
 describe('the therapist records and revokes', () => {
   let me: Session;
@@ -50,7 +54,11 @@ describe('the therapist records and revokes', () => {
 
     const revoked = await revoke(me, patient.id, 'ia', { forma: 'verbal', nota: 'Lo pidió por teléfono' }).expect(200);
     expect(revoked.body.vigentes.ia).toBe(false);
-    expect(revoked.body.registros[0]).toMatchObject({ revocado_por: 'terapeuta', forma_revocacion: 'verbal', nota_revocacion: 'Lo pidió por teléfono' });
+    expect(revoked.body.registros[0]).toMatchObject({
+      revocado_por: 'terapeuta',
+      forma_revocacion: 'verbal',
+      nota_revocacion: 'Lo pidió por teléfono',
+    });
     expect(Date.parse(revoked.body.registros[0].revocado_en)).toBeGreaterThanOrEqual(Date.parse(revoked.body.registros[0].otorgado_en));
     expectProblem(await revoke(me, patient.id, 'ia'), 409, MSG.consents.notGiven, 'CONFLICT');
 
@@ -69,8 +77,16 @@ describe('the therapist records and revokes', () => {
     expectProblem(await grant(me, patient.id, { tipo: 'ia' }), 400, MSG.consents.form, 'VALIDATION');
     // 'migracion' and 'ficha' are the system's own forms, never chosen by hand.
     expectProblem(await grant(me, patient.id, { tipo: 'ia', forma: 'migracion' }), 400, MSG.consents.form, 'VALIDATION');
-    expectProblem(await grant(me, patient.id, { tipo: 'ia', forma: 'verbal', nota: 'x'.repeat(1001) }), 400, 'El campo nota es demasiado largo (máximo 1000 caracteres)');
-    expectProblem(await grant(me, patient.id, { tipo: 'ia', forma: 'verbal', otorgado_en: '2020-01-01' }), 400, 'El campo otorgado_en no está permitido');
+    expectProblem(
+      await grant(me, patient.id, { tipo: 'ia', forma: 'verbal', nota: 'x'.repeat(1001) }),
+      400,
+      'El campo nota es demasiado largo (máximo 1000 caracteres)',
+    );
+    expectProblem(
+      await grant(me, patient.id, { tipo: 'ia', forma: 'verbal', otorgado_en: '2020-01-01' }),
+      400,
+      'El campo otorgado_en no está permitido',
+    );
     expectProblem(await revoke(me, patient.id, 'nada'), 400, MSG.consents.kind, 'VALIDATION');
     expectProblem(await revoke(me, patient.id, 'ia', {}), 400, MSG.consents.form, 'VALIDATION');
     expect((await read(me, patient.id)).registros).toEqual([]);
@@ -120,7 +136,11 @@ describe('the patient reads and revokes their own', () => {
     expectProblem(await grant(patient, patient.patientId, { tipo: 'ia', forma: 'digital' }), 403, undefined, 'FORBIDDEN');
 
     const seen = await read(me, patient.patientId);
-    expect(seen.registros.find((r) => r.tipo === 'ia')).toMatchObject({ revocado_por: 'paciente', forma_revocacion: 'digital', revocado_por_nombre: expect.any(String) });
+    expect(seen.registros.find((r) => r.tipo === 'ia')).toMatchObject({
+      revocado_por: 'paciente',
+      forma_revocacion: 'digital',
+      revocado_por_nombre: expect.any(String),
+    });
     expect((await read(me, neighbour.patientId)).vigentes.ia).toBe(true);
   });
 
@@ -128,13 +148,25 @@ describe('the patient reads and revokes their own', () => {
     const me = await therapistSession('Terapeuta de WhatsApp');
     const created = await createPatient(me, { whatsapp_mensajeria_consentimiento: true });
     const record = await read(me, created.id);
-    expect(record.registros.find((r) => r.tipo === 'whatsapp')).toMatchObject({ forma: 'ficha', otorgado_por: 'terapeuta', revocado_en: null });
+    expect(record.registros.find((r) => r.tipo === 'whatsapp')).toMatchObject({
+      forma: 'ficha',
+      otorgado_por: 'terapeuta',
+      revocado_en: null,
+    });
 
-    await api().patch(`${API}/pacientes/${created.id}`).set(bearer(me.token)).send({ whatsapp_mensajeria_consentimiento: false }).expect(200);
-    expect((await read(me, created.id)).registros.find((r) => r.tipo === 'whatsapp')).toMatchObject({ forma_revocacion: 'ficha', revocado_por: 'terapeuta' });
+    await api()
+      .patch(`${API}/pacientes/${created.id}`)
+      .set(bearer(me.token))
+      .send({ whatsapp_mensajeria_consentimiento: false })
+      .expect(200);
+    expect((await read(me, created.id)).registros.find((r) => r.tipo === 'whatsapp')).toMatchObject({
+      forma_revocacion: 'ficha',
+      revocado_por: 'terapeuta',
+    });
 
     const patient = await signedInPatient(me);
-    const box = async () => (await api().get(`${API}/pacientes/${patient.patientId}`).set(bearer(me.token)).expect(200)).body.whatsapp_mensajeria_consentimiento;
+    const box = async () =>
+      (await api().get(`${API}/pacientes/${patient.patientId}`).set(bearer(me.token)).expect(200)).body.whatsapp_mensajeria_consentimiento;
     expect(await box()).toBe(true);
     await revokeOwn(patient, 'whatsapp').expect(200);
     expect(await box()).toBe(false);
@@ -161,9 +193,15 @@ describe('the gates: 409 CONSENT_REQUIRED naming the consent, before anything ha
     const before = await drafts();
 
     const refused = [
-      await api().post(DRAFTS).set(bearer(me.token)).send({ paciente_id: patient.id, archivo_video_info: { file_key: key } }),
+      await api()
+        .post(DRAFTS)
+        .set(bearer(me.token))
+        .send({ paciente_id: patient.id, archivo_video_info: { file_key: key } }),
       await putDraft(me, draft.id, { archivo_video_info: { file_key: key, video_url: key } }),
-      await api().post(`${API}/sesiones/`).set(bearer(me.token)).send(sessionPayload(patient.id, { video_url: key })),
+      await api()
+        .post(`${API}/sesiones/`)
+        .set(bearer(me.token))
+        .send(sessionPayload(patient.id, { video_url: key })),
       await api().patch(`${API}/sesiones/${session.id}`).set(bearer(me.token)).send({ video_url: spare }),
     ];
     for (const res of refused) expectProblem(res, 409, MSG.consents.recordingRequired, 'CONSENT_REQUIRED');
@@ -177,7 +215,10 @@ describe('the gates: 409 CONSENT_REQUIRED naming the consent, before anything ha
   it('transcription, both analyses and the assistants need the AI consent; a patient’s revocation closes them again', async () => {
     const patient = await signedInPatient(me);
     const key = await uploadVideo(t, me, patient.patientId);
-    const draft = await createDraft(me, patient.patientId, { tipo_sesion: 'psicoterapia', archivo_video_info: { file_key: key, video_url: key } });
+    const draft = await createDraft(me, patient.patientId, {
+      tipo_sesion: 'psicoterapia',
+      archivo_video_info: { file_key: key, video_url: key },
+    });
     const session = await createSession(me, patient.patientId);
     const calls = () => [
       api().post(`${API}/sesiones-asincronas/start-transcription/${draft.id}`).set(bearer(me.token)),
@@ -195,7 +236,11 @@ describe('the gates: 409 CONSENT_REQUIRED naming the consent, before anything ha
     // With the consent recorded again the gate opens: the shared app has no AI provider, so the next answer is 503.
     await grant(me, patient.patientId, { tipo: 'ia', forma: 'verbal' }).expect(201);
     for (const res of await Promise.all(calls())) expectProblem(res, 503, MSG.ai.notConfigured, 'AI_NOT_CONFIGURED');
-    expectProblem(await api().post(`${API}/ai-agent/patient-chat`).set(bearer(patient.token)).send({ message: '¿Cómo voy?' }), 503, MSG.ai.notConfigured);
+    expectProblem(
+      await api().post(`${API}/ai-agent/patient-chat`).set(bearer(patient.token)).send({ message: '¿Cómo voy?' }),
+      503,
+      MSG.ai.notConfigured,
+    );
   });
 });
 
@@ -215,7 +260,12 @@ describe('with an AI provider and jobs run by a separate worker', () => {
     const me = await therapistSession('Terapeuta de Trabajos', t);
     const patient = await createPatient(me, {}, t);
     const key = await uploadVideo(t, me, patient.id);
-    const toTranscribe = await createDraft(me, patient.id, { tipo_sesion: 'psicoterapia', archivo_video_info: { file_key: key, video_url: key } }, t);
+    const toTranscribe = await createDraft(
+      me,
+      patient.id,
+      { tipo_sesion: 'psicoterapia', archivo_video_info: { file_key: key, video_url: key } },
+      t,
+    );
     const toAnalyse = await createDraft(me, patient.id, { tipo_sesion: 'psicoterapia', notas: 'Habla de su semana.' }, t);
     const session = await createSession(me, patient.id, {}, t);
     await api(t).post(`${API}/sesiones-asincronas/start-transcription/${toTranscribe.id}`).set(bearer(me.token)).expect(202);
@@ -228,7 +278,10 @@ describe('with an AI provider and jobs run by a separate worker', () => {
       const { last } = await waitForDraft(t, me, draft.id, (p) => p.estado === 'fallido');
       expect(last.mensaje_error).toBe(MSG.consents.aiWithdrawn);
     }
-    await waitFor('the session analysis to stop', async () => (await sql(`select analisis_estado from sessions where id = $1`, [session.id], t))[0].analisis_estado === 'fallido');
+    await waitFor(
+      'the session analysis to stop',
+      async () => (await sql(`select analisis_estado from sessions where id = $1`, [session.id], t))[0].analisis_estado === 'fallido',
+    );
     expect(peer.requests).toHaveLength(0);
   });
 

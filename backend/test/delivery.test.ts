@@ -35,11 +35,14 @@ describe('delivery', () => {
   });
 
   const asset = (encoding?: string) => {
-    const req = request(app.url).get('/assets/app-1a2b3c.js').buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const req = request(app.url)
+      .get('/assets/app-1a2b3c.js')
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     return encoding === undefined ? req.set('Accept-Encoding', 'identity') : req.set('Accept-Encoding', encoding);
   };
 

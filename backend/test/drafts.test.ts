@@ -26,7 +26,12 @@ const deleteDraft = (t: Session, id: string, query = '') => api().delete(`${DRAF
 const progressOf = (t: Session, id: string) => api().get(`${PROGRESS}/${id}`).set(bearer(t.token));
 const setEstado = (id: string, estado: string) => sql('update session_drafts set estado = $2 where id = $1', [id, estado]);
 const segments = (n: number, label = 'Frase'): TranscriptSegment[] =>
-  Array.from({ length: n }, (_, i) => ({ speaker_label: i % 2 ? 'Terapeuta' : 'Paciente', start_time: i * 10, end_time: i * 10 + 9.5, text: `${label} ${i + 1}` }));
+  Array.from({ length: n }, (_, i) => ({
+    speaker_label: i % 2 ? 'Terapeuta' : 'Paciente',
+    start_time: i * 10,
+    end_time: i * 10 + 9.5,
+    text: `${label} ${i + 1}`,
+  }));
 
 describe('drafts: create, read, save, list, delete', () => {
   let therapist: Session;
@@ -126,22 +131,31 @@ describe('drafts: create, read, save, list, delete', () => {
     ['archivo_video_info not an object', { archivo_video_info: 'video' }, MSG.drafts.videoInfo],
   ])('refuses to create with %s', async (_label, fields, detail) => {
     const before = await sql('select id from session_drafts where patient_id = $1', [patientId]);
-    const res = await api().post(DRAFTS).set(bearer(therapist.token)).send({ paciente_id: patientId, ...fields }).expect(400);
+    const res = await api()
+      .post(DRAFTS)
+      .set(bearer(therapist.token))
+      .send({ paciente_id: patientId, ...fields })
+      .expect(400);
     expect(res.body).toMatchObject({ detail, code: 'VALIDATION' });
     expect(await sql('select id from session_drafts where patient_id = $1', [patientId])).toHaveLength(before.length);
   });
 
   it('refuses an inactive type (400) and an unknown patient or type (404)', async () => {
     const inactive = await createSessionType(therapist, { nombre: 'Pausado', activo: false });
-    expect((await api().post(DRAFTS).set(bearer(therapist.token)).send({ paciente_id: patientId, tipo_sesion_id: inactive.id }).expect(400)).body.detail).toBe(
-      MSG.sessions.typeInactive,
-    );
+    expect(
+      (await api().post(DRAFTS).set(bearer(therapist.token)).send({ paciente_id: patientId, tipo_sesion_id: inactive.id }).expect(400)).body
+        .detail,
+    ).toBe(MSG.sessions.typeInactive);
     for (const [body, detail] of [
       [{ paciente_id: MISSING_ID }, MSG.patients.notFound],
       [{ paciente_id: 'no-es-un-id' }, MSG.patients.notFound],
       [{ paciente_id: patientId, tipo_sesion_id: MISSING_ID }, MSG.sessionTypes.notFound],
     ] as [object, string][]) {
-      expect((await api().post(DRAFTS).set(bearer(therapist.token)).send(body).expect(404)).body).toEqual({ detail, code: 'NOT_FOUND', request_id: REQUEST_ID });
+      expect((await api().post(DRAFTS).set(bearer(therapist.token)).send(body).expect(404)).body).toEqual({
+        detail,
+        code: 'NOT_FOUND',
+        request_id: REQUEST_ID,
+      });
     }
   });
 
@@ -154,18 +168,32 @@ describe('drafts: create, read, save, list, delete', () => {
     expect(titled).toEqual({ ...rest, titulo: 'Martes', updated_at: expect.stringMatching(ISO) });
     expect(Date.parse(titled.updated_at)).toBeGreaterThanOrEqual(Date.parse(withNotes.updated_at));
 
-    const typed = (await putDraft(therapist, draft.id, { tipo_sesion: 'psicodelica', intencion: 'Calma', num_voces: 1, fecha: '2026-11-21' }).expect(200)).body;
+    const typed = (
+      await putDraft(therapist, draft.id, { tipo_sesion: 'psicodelica', intencion: 'Calma', num_voces: 1, fecha: '2026-11-21' }).expect(200)
+    ).body;
     expect(typed).toMatchObject({ notas: 'Primera idea', titulo: 'Martes', tipo_sesion: 'psicodelica', intencion: 'Calma', num_voces: 1 });
     expect(typed.fecha).toMatch(/^2026-11-21T/);
     // null clears a field; null voices leave them; the draft's own patient is accepted.
-    const cleared = (await putDraft(therapist, draft.id, { notas: null, titulo: '  ', num_voces: null, paciente_id: patientId }).expect(200)).body;
+    const cleared = (
+      await putDraft(therapist, draft.id, { notas: null, titulo: '  ', num_voces: null, paciente_id: patientId }).expect(200)
+    ).body;
     expect(cleared).toMatchObject({ notas: null, titulo: null, num_voces: 1, intencion: 'Calma', tipo_sesion: 'psicodelica' });
     const custom = await createSessionType(therapist, { nombre: 'Del borrador' });
     const retyped = (await putDraft(therapist, draft.id, { tipo_sesion_id: custom.id, campos_datos: customValues() }).expect(200)).body;
-    expect(retyped).toMatchObject({ tipo_sesion: null, tipo_sesion_id: custom.id, tipo_sesion_nombre: 'Del borrador', campos_datos: customValues() });
+    expect(retyped).toMatchObject({
+      tipo_sesion: null,
+      tipo_sesion_id: custom.id,
+      tipo_sesion_nombre: 'Del borrador',
+      campos_datos: customValues(),
+    });
     // The answer's own type name sent back keeps the type; null clears it.
-    expect((await putDraft(therapist, draft.id, { tipo_sesion: 'Del borrador', notas: 'x' }).expect(200)).body).toMatchObject({ tipo_sesion_id: custom.id });
-    expect((await putDraft(therapist, draft.id, { tipo_sesion: null }).expect(200)).body).toMatchObject({ tipo_sesion: null, tipo_sesion_id: null });
+    expect((await putDraft(therapist, draft.id, { tipo_sesion: 'Del borrador', notas: 'x' }).expect(200)).body).toMatchObject({
+      tipo_sesion_id: custom.id,
+    });
+    expect((await putDraft(therapist, draft.id, { tipo_sesion: null }).expect(200)).body).toMatchObject({
+      tipo_sesion: null,
+      tipo_sesion_id: null,
+    });
   });
 
   it('merges archivo_video_info key by key', async () => {
@@ -173,7 +201,9 @@ describe('drafts: create, read, save, list, delete', () => {
     await putDraft(therapist, draft.id, { archivo_video_info: { script_text: 'Texto del guion' } }).expect(200);
     const both = await putDraft(therapist, draft.id, { archivo_video_info: { transcript: segments(2) } }).expect(200);
     expect(both.body.archivo_video_info).toEqual({ script_text: 'Texto del guion', transcript: segments(2) });
-    const more = await putDraft(therapist, draft.id, { archivo_video_info: { analisis_ia: 'Análisis', estado_upload: 'subido', upload_progress: 100 } }).expect(200);
+    const more = await putDraft(therapist, draft.id, {
+      archivo_video_info: { analisis_ia: 'Análisis', estado_upload: 'subido', upload_progress: 100 },
+    }).expect(200);
     expect(more.body.archivo_video_info).toEqual({
       script_text: 'Texto del guion',
       transcript: segments(2),
@@ -184,13 +214,23 @@ describe('drafts: create, read, save, list, delete', () => {
     // A null value clears that key only; a null object changes nothing.
     await putDraft(therapist, draft.id, { archivo_video_info: { analisis_ia: null } }).expect(200);
     const kept = await putDraft(therapist, draft.id, { archivo_video_info: null, notas: 'n' }).expect(200);
-    expect(kept.body.archivo_video_info).toEqual({ script_text: 'Texto del guion', transcript: segments(2), analisis_ia: null, estado_upload: 'subido', upload_progress: 100 });
+    expect(kept.body.archivo_video_info).toEqual({
+      script_text: 'Texto del guion',
+      transcript: segments(2),
+      analisis_ia: null,
+      estado_upload: 'subido',
+      upload_progress: 100,
+    });
   });
 
   it.each<[string, unknown, string]>([
     ['an unknown key', { foo: 1 }, `${MSG.drafts.videoInfo}: foo`],
     ['a list', [], MSG.drafts.videoInfo],
-    ['a segment ending before it starts', { transcript: [{ speaker_label: 'A', start_time: 5, end_time: 1, text: 'x' }] }, `${MSG.drafts.videoInfo}: transcript`],
+    [
+      'a segment ending before it starts',
+      { transcript: [{ speaker_label: 'A', start_time: 5, end_time: 1, text: 'x' }] },
+      `${MSG.drafts.videoInfo}: transcript`,
+    ],
     ['a segment without text', { transcript: [{ speaker_label: 'A', start_time: 0, end_time: 1 }] }, `${MSG.drafts.videoInfo}: transcript`],
     ['a transcript that is text', { transcript: 'hola' }, `${MSG.drafts.videoInfo}: transcript`],
     [
@@ -245,13 +285,20 @@ describe('drafts: create, read, save, list, delete', () => {
     }
     const draft = await createDraft(therapist, patientId);
     const maybe = await deleteDraft(therapist, draft.id, '?preserve_video=maybe').expect(400);
-    expect(maybe.body).toEqual({ detail: fill(MSG.validation.invalid, { campo: 'preserve_video' }), code: 'VALIDATION', request_id: REQUEST_ID });
+    expect(maybe.body).toEqual({
+      detail: fill(MSG.validation.invalid, { campo: 'preserve_video' }),
+      code: 'VALIDATION',
+      request_id: REQUEST_ID,
+    });
     await getDraft(therapist, draft.id).expect(200);
   });
 
   it('answers the progress with exactly its fields', async () => {
     const draft = await createDraft(therapist, patientId, { archivo_video_info: { script_text: 'Guion' } });
-    await sql(`update session_drafts set estado = 'fallido', progreso = 40, mensaje_error = 'Sin audio', analisis_ia_paciente = 'Para ti' where id = $1`, [draft.id]);
+    await sql(
+      `update session_drafts set estado = 'fallido', progreso = 40, mensaje_error = 'Sin audio', analisis_ia_paciente = 'Para ti' where id = $1`,
+      [draft.id],
+    );
     const res = await progressOf(therapist, draft.id).expect(200);
     expect(res.body).toStrictEqual({
       draft_id: draft.id,
@@ -274,8 +321,16 @@ describe('drafts: create, read, save, list, delete', () => {
     expect((await putDraft(therapist, MISSING_ID, { notas: 'x' }).expect(404)).body).toEqual(NOT_FOUND);
     expect((await deleteDraft(therapist, MISSING_ID).expect(404)).body).toEqual(NOT_FOUND);
     expect((await progressOf(therapist, MISSING_ID).expect(404)).body).toEqual(NOT_FOUND);
-    expect((await listDrafts(therapist, 'no-es-un-id').expect(404)).body).toEqual({ detail: MSG.patients.notFound, code: 'NOT_FOUND', request_id: REQUEST_ID });
-    expect((await listDrafts(therapist, MISSING_ID).expect(404)).body).toEqual({ detail: MSG.patients.notFound, code: 'NOT_FOUND', request_id: REQUEST_ID });
+    expect((await listDrafts(therapist, 'no-es-un-id').expect(404)).body).toEqual({
+      detail: MSG.patients.notFound,
+      code: 'NOT_FOUND',
+      request_id: REQUEST_ID,
+    });
+    expect((await listDrafts(therapist, MISSING_ID).expect(404)).body).toEqual({
+      detail: MSG.patients.notFound,
+      code: 'NOT_FOUND',
+      request_id: REQUEST_ID,
+    });
   });
 });
 
@@ -295,7 +350,11 @@ describe('drafts while a job works on them (DRAFT_BUSY)', () => {
     ['analisis_ia_paciente', { analisis_ia_paciente: 'Mío' }],
     ['a cleared analisis_ia_paciente', { analisis_ia_paciente: null }],
   ])('a save touching %s answers 409 DRAFT_BUSY and applies nothing, not even its notes', async (_label, fields) => {
-    const draft = await createDraft(therapist, patientId, { notas: 'Antes', titulo: 'Antes', archivo_video_info: { script_text: 'Del trabajo' } });
+    const draft = await createDraft(therapist, patientId, {
+      notas: 'Antes',
+      titulo: 'Antes',
+      archivo_video_info: { script_text: 'Del trabajo' },
+    });
     await sql(`update session_drafts set analisis_ia_paciente = 'Del trabajo' where id = $1`, [draft.id]);
     await setEstado(draft.id, 'transcribiendo');
     const before = (await getDraft(therapist, draft.id).expect(200)).body;
@@ -304,7 +363,12 @@ describe('drafts while a job works on them (DRAFT_BUSY)', () => {
     expect((await getDraft(therapist, draft.id).expect(200)).body).toEqual(before);
     // Only the notes: applied.
     const notes = await putDraft(therapist, draft.id, { notas: 'Después' }).expect(200);
-    expect(notes.body).toMatchObject({ notas: 'Después', titulo: 'Antes', estado: 'transcribiendo', archivo_video_info: { script_text: 'Del trabajo' } });
+    expect(notes.body).toMatchObject({
+      notas: 'Después',
+      titulo: 'Antes',
+      estado: 'transcribiendo',
+      archivo_video_info: { script_text: 'Del trabajo' },
+    });
   });
 
   it('is busy while procesando, transcribiendo or guardando, and free otherwise', async () => {
@@ -317,8 +381,14 @@ describe('drafts while a job works on them (DRAFT_BUSY)', () => {
     }
     for (const estado of ['borrador', 'subiendo_video', 'completado', 'fallido', 'cancelado']) {
       await setEstado(draft.id, estado);
-      const res = await putDraft(therapist, draft.id, { archivo_video_info: { script_text: estado }, analisis_ia_paciente: estado }).expect(200);
-      expect(res.body).toMatchObject({ estado, analisis_ia_paciente: estado, archivo_video_info: { script_text: estado, estado_upload: 'guardando' } });
+      const res = await putDraft(therapist, draft.id, { archivo_video_info: { script_text: estado }, analisis_ia_paciente: estado }).expect(
+        200,
+      );
+      expect(res.body).toMatchObject({
+        estado,
+        analisis_ia_paciente: estado,
+        archivo_video_info: { script_text: estado, estado_upload: 'guardando' },
+      });
     }
   });
 
@@ -373,11 +443,21 @@ describe('drafts while a job works on them (DRAFT_BUSY)', () => {
     const refusedDone = new Promise<void>((resolve) => (refusedPhaseOver = resolve));
     const busySave = (k: number) => k % 6 === 0 && k <= 24;
     // What each stream's answers saw of the job's fields, in the order the stream got them.
-    type Seen = { progreso: number; segments: number; script: string | null | undefined; transcript: TranscriptSegment[] | null | undefined };
+    type Seen = {
+      progreso: number;
+      segments: number;
+      script: string | null | undefined;
+      transcript: TranscriptSegment[] | null | undefined;
+    };
     const seenByApi: Record<'notas' | 'titulo', Seen[]> = { notas: [], titulo: [] };
     const observe = (stream: 'notas' | 'titulo', body: SessionDraft) => {
       const info = body.archivo_video_info;
-      seenByApi[stream].push({ progreso: body.progreso, segments: info.transcript?.length ?? 0, script: info.script_text, transcript: info.transcript });
+      seenByApi[stream].push({
+        progreso: body.progreso,
+        segments: info.transcript?.length ?? 0,
+        script: info.script_text,
+        transcript: info.transcript,
+      });
     };
 
     try {
@@ -394,7 +474,10 @@ describe('drafts while a job works on them (DRAFT_BUSY)', () => {
             video: { transcript: segments(i), script_text: `texto ${i}` },
           });
           expect(wrote).toBe(true);
-          const [row] = (await job.execute('select notas, titulo from session_drafts where id = ?', [draft.id])) as { notas: string; titulo: string }[];
+          const [row] = (await job.execute('select notas, titulo from session_drafts where id = ?', [draft.id])) as {
+            notas: string;
+            titulo: string;
+          }[];
           seenByJob.push(row);
         }
       })();
@@ -445,8 +528,22 @@ describe('drafts while a job works on them (DRAFT_BUSY)', () => {
     }
     const order = (values: string[], seen: string[]) => seen.map((v) => values.indexOf(v));
     const ascending = (xs: number[]) => xs.every((x, i) => i === 0 || x >= xs[i - 1]);
-    expect(ascending(order(accepted.notas, seenByJob.map((r) => r.notas)))).toBe(true);
-    expect(ascending(order(accepted.titulo, seenByJob.map((r) => r.titulo)))).toBe(true);
+    expect(
+      ascending(
+        order(
+          accepted.notas,
+          seenByJob.map((r) => r.notas),
+        ),
+      ),
+    ).toBe(true);
+    expect(
+      ascending(
+        order(
+          accepted.titulo,
+          seenByJob.map((r) => r.titulo),
+        ),
+      ),
+    ).toBe(true);
     // The job's results, as the saves' answers saw them, are always the job's own and only ever grow: no save
     // wrote over them, not even the refused ones that carried a script_text and a transcript.
     for (const seen of [...seenByApi.notas, ...seenByApi.titulo]) {
@@ -460,7 +557,11 @@ describe('drafts while a job works on them (DRAFT_BUSY)', () => {
       expect(ascending(stream.map((s) => s.progreso))).toBe(true);
       expect(ascending(stream.map((s) => s.segments))).toBe(true);
     }
-    expect(await sql(`select 1 from session_drafts where id = $1 and (notas like 'rechazada%' or archivo_video_info::text like '%api%')`, [draft.id])).toEqual([]);
+    expect(
+      await sql(`select 1 from session_drafts where id = $1 and (notas like 'rechazada%' or archivo_video_info::text like '%api%')`, [
+        draft.id,
+      ]),
+    ).toEqual([]);
   });
 });
 
@@ -482,11 +583,17 @@ describe('drafts across accounts', () => {
       [api().get(`${PROGRESS}/${draft.id}`), MSG.drafts.notFound],
       [api().post(DRAFTS).send({ paciente_id: own.id, tipo_sesion_id: type.id }), MSG.sessionTypes.notFound],
     ];
-    for (const [req, detail] of calls()) expect((await req.set(bearer(intruder.token)).expect(404)).body).toEqual({ detail, code: 'NOT_FOUND', request_id: REQUEST_ID });
+    for (const [req, detail] of calls())
+      expect((await req.set(bearer(intruder.token)).expect(404)).body).toEqual({ detail, code: 'NOT_FOUND', request_id: REQUEST_ID });
     const ownDraft = await createDraft(intruder, own.id);
     expect((await putDraft(intruder, ownDraft.id, { tipo_sesion_id: type.id }).expect(404)).body.detail).toBe(MSG.sessionTypes.notFound);
 
-    for (const [req] of calls()) expect((await req.set(bearer(patient.token)).expect(403)).body).toEqual({ detail: MSG.auth.forbidden, code: 'FORBIDDEN', request_id: REQUEST_ID });
+    for (const [req] of calls())
+      expect((await req.set(bearer(patient.token)).expect(403)).body).toEqual({
+        detail: MSG.auth.forbidden,
+        code: 'FORBIDDEN',
+        request_id: REQUEST_ID,
+      });
     for (const [req] of calls()) expect((await req.expect(401)).body.code).toBe('UNAUTHENTICATED');
 
     expect((await getDraft(owner, draft.id).expect(200)).body).toEqual(draft);

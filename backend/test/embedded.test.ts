@@ -31,7 +31,11 @@ describe('embedded mode (PGlite)', () => {
     expect(app.output()).toContain(DEMO_PASSWORD);
     const http = () => request(app!.url);
 
-    expect((await http().get(`${API}/config`).expect(200)).body).toEqual({ google_client_id: null, demo_login: true, ia_configurada: false });
+    expect((await http().get(`${API}/config`).expect(200)).body).toEqual({
+      google_client_id: null,
+      demo_login: true,
+      ia_configurada: false,
+    });
     const users = (await http().get(`${API}/auth/demo-users`).expect(200)).body as { email: string; role: string }[];
     expect(users[0]).toEqual({ email: THERAPIST, name: 'Dra. Ana Martínez', role: 'terapeuta' });
     expect(users.filter((u) => u.role === 'paciente').length).toBeGreaterThanOrEqual(4);
@@ -61,19 +65,35 @@ describe('embedded mode (PGlite)', () => {
     });
 
     const patientEmail = users.find((u) => u.role === 'paciente')!.email;
-    const patientLogin = await http().post(`${API}/auth/login/patient`).send({ email: patientEmail, contrasenia: DEMO_PASSWORD }).expect(200);
+    const patientLogin = await http()
+      .post(`${API}/auth/login/patient`)
+      .send({ email: patientEmail, contrasenia: DEMO_PASSWORD })
+      .expect(200);
     expect(patientLogin.body.must_change_password).toBe(false);
     // Every demo patient sees sessions, a published analysis and a next appointment in their own area (through PGlite).
     for (const { email } of users.filter((u) => u.role === 'paciente')) {
-      const token = (await http().post(`${API}/auth/login/patient`).send({ email, contrasenia: DEMO_PASSWORD }).expect(200)).body.access_token;
+      const token = (await http().post(`${API}/auth/login/patient`).send({ email, contrasenia: DEMO_PASSWORD }).expect(200)).body
+        .access_token;
       const own = { authorization: `Bearer ${token}` };
       const dashboard = (await http().get(`${API}/pacientes/paciente/dashboard`).set(own).expect(200)).body;
-      expect([email, dashboard.total_sesiones > 0, dashboard.sesiones_recientes.length > 0, typeof dashboard.proxima_cita]).toEqual([email, true, true, 'string']);
-      const sessions = (await http().get(`${API}/sesiones/paciente/mis-sesiones`).set(own).expect(200)).body as { id: string; tiene_analisis_ia_paciente: boolean }[];
+      expect([email, dashboard.total_sesiones > 0, dashboard.sesiones_recientes.length > 0, typeof dashboard.proxima_cita]).toEqual([
+        email,
+        true,
+        true,
+        'string',
+      ]);
+      const sessions = (await http().get(`${API}/sesiones/paciente/mis-sesiones`).set(own).expect(200)).body as {
+        id: string;
+        tiene_analisis_ia_paciente: boolean;
+      }[];
       const analysed = sessions.find((x) => x.tiene_analisis_ia_paciente);
       expect([email, Boolean(analysed)]).toEqual([email, true]);
-      expect((await http().get(`${API}/sesiones/paciente/sesion/${analysed!.id}`).set(own).expect(200)).body.analisis_ia_paciente).toEqual(expect.any(String));
-      expect((await http().get(`${API}/pacientes/perfil`).set(own).expect(200)).body).toMatchObject({ terapeuta_asignado: 'Dra. Ana Martínez' });
+      expect((await http().get(`${API}/sesiones/paciente/sesion/${analysed!.id}`).set(own).expect(200)).body.analisis_ia_paciente).toEqual(
+        expect.any(String),
+      );
+      expect((await http().get(`${API}/pacientes/perfil`).set(own).expect(200)).body).toMatchObject({
+        terapeuta_asignado: 'Dra. Ana Martínez',
+      });
     }
     await http().post(`${API}/auth/demo-login`).send({ email: 'someone@example.com' }).expect(404);
 
@@ -85,9 +105,16 @@ describe('embedded mode (PGlite)', () => {
     const link = linkIn(mail, `${app.url.replace('127.0.0.1', 'localhost')}/reset-password?token=`);
     await waitFor(() => app!.output().includes(`Correo para ${patientEmail} guardado en ${path.join(dataDir, 'outbox')}`));
     expect(app.output()).not.toContain(link.searchParams.get('token')!);
-    await http().get(`${API}/auth/verify-reset-token`).query({ token: link.searchParams.get('token') }).expect(200);
+    await http()
+      .get(`${API}/auth/verify-reset-token`)
+      .query({ token: link.searchParams.get('token') })
+      .expect(200);
 
-    const created = await http().post(`${API}/pacientes/`).set(auth).send(patientPayload({ email: 'persiste@example.com' })).expect(201);
+    const created = await http()
+      .post(`${API}/pacientes/`)
+      .set(auth)
+      .send(patientPayload({ email: 'persiste@example.com' }))
+      .expect(201);
 
     // One process at a time on an embedded database.
     const second = runMainToExit({ DATA_DIR: dataDir, PORT: '0' });

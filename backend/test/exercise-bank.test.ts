@@ -15,7 +15,11 @@ describe('exercise bank', () => {
   });
 
   it('creates, reads, lists, updates and deletes an exercise', async () => {
-    const created = await createExercise(therapist, { titulo: '  Diario de gratitud  ', descripcion: 'Tres cosas buenas del día.', categoria: 'autoestima' });
+    const created = await createExercise(therapist, {
+      titulo: '  Diario de gratitud  ',
+      descripcion: 'Tres cosas buenas del día.',
+      categoria: 'autoestima',
+    });
     expect(created).toEqual({
       id: expect.any(String),
       titulo: 'Diario de gratitud',
@@ -40,7 +44,11 @@ describe('exercise bank', () => {
 
     const updated = await api().put(`${E}${created.id}`).set(as(therapist)).send({ titulo: 'Diario', categoria: null }).expect(200);
     expect(updated.body).toMatchObject({ titulo: 'Diario', descripcion: 'Tres cosas buenas del día.', categoria: null });
-    const cleared = await api().put(`${E}${created.id}`).set(as(therapist)).send({ titulo: 'Diario', descripcion: '', categoria: 'Sin categoría' }).expect(200);
+    const cleared = await api()
+      .put(`${E}${created.id}`)
+      .set(as(therapist))
+      .send({ titulo: 'Diario', descripcion: '', categoria: 'Sin categoría' })
+      .expect(200);
     expect(cleared.body).toMatchObject({ descripcion: null, categoria: null });
 
     expect((await api().delete(`${E}${created.id}`).set(as(therapist)).expect(200)).body).toEqual({ id: created.id, retirado: false });
@@ -54,13 +62,26 @@ describe('exercise bank', () => {
     expectProblem(await api().post(E).set(as(therapist)).send({ titulo: 'x', categoria: 'Yoga' }), 400, MSG.exercises.categoryInvalid);
     expectProblem(await api().post(E).set(as(therapist)).send({ titulo: 'x', archivo_url: 'uno' }), 400, MSG.exercises.files);
     expectProblem(await api().post(E).set(as(therapist)).send({ titulo: 'x', paciente_ids: 'p' }), 400, MSG.exercises.patientIds);
-    expectProblem(await api().post(E).set(as(therapist)).send({ titulo: 'x'.repeat(EXERCISE_LIMITS.titleMax + 1) }), 400);
+    expectProblem(
+      await api()
+        .post(E)
+        .set(as(therapist))
+        .send({ titulo: 'x'.repeat(EXERCISE_LIMITS.titleMax + 1) }),
+      400,
+    );
     const keys = Array.from({ length: EXERCISE_LIMITS.filesMax + 1 }, (_, i) => `files/${therapist.id}/ejercicios/f${i}.pdf`);
     expectProblem(await api().post(E).set(as(therapist)).send({ titulo: 'x', archivo_url: keys }), 400, MSG.exercises.tooManyFiles);
     const kept = await createExercise(therapist, { titulo: 'Se conserva', descripcion: 'Intacto' });
     expectProblem(await api().put(`${E}${kept.id}`).set(as(therapist)).send({ titulo: '' }), 400, MSG.exercises.titleRequired);
-    expectProblem(await api().put(`${E}${kept.id}`).set(as(therapist)).send({ titulo: 'Otro', categoria: 'Yoga' }), 400, MSG.exercises.categoryInvalid);
-    expect((await api().get(`${E}${kept.id}`).set(as(therapist)).expect(200)).body).toMatchObject({ titulo: 'Se conserva', descripcion: 'Intacto' });
+    expectProblem(
+      await api().put(`${E}${kept.id}`).set(as(therapist)).send({ titulo: 'Otro', categoria: 'Yoga' }),
+      400,
+      MSG.exercises.categoryInvalid,
+    );
+    expect((await api().get(`${E}${kept.id}`).set(as(therapist)).expect(200)).body).toMatchObject({
+      titulo: 'Se conserva',
+      descripcion: 'Intacto',
+    });
     expectProblem(await api().post(M).set(as(therapist)).send({ titulo: '' }), 400, MSG.exercises.moduleTitleRequired);
     expectProblem(await api().get(`${E}no-es-un-id`).set(as(therapist)), 404, MSG.exercises.notFound);
   });
@@ -69,22 +90,55 @@ describe('exercise bank', () => {
     const t = localTarget();
     const guide = await uploadExercise(t, therapist, Buffer.from('%PDF-1.4 guía'), 'Guía de respiración.pdf');
     const audio = await uploadExercise(t, therapist, Buffer.from('ID3 audio'), 'Audio guiado.pdf');
-    const created = await createExercise(therapist, { titulo: 'Con archivos', archivo_url: [guide], archivo_ids: [guide, audio], archivo_nombre: 'ignorado' });
-    expect(created).toMatchObject({ archivo_url: [guide, audio], archivo_ids: [guide, audio], archivo_id: guide, archivo_nombre: 'Guía de respiración.pdf' });
+    const created = await createExercise(therapist, {
+      titulo: 'Con archivos',
+      archivo_url: [guide],
+      archivo_ids: [guide, audio],
+      archivo_nombre: 'ignorado',
+    });
+    expect(created).toMatchObject({
+      archivo_url: [guide, audio],
+      archivo_ids: [guide, audio],
+      archivo_id: guide,
+      archivo_nombre: 'Guía de respiración.pdf',
+    });
 
     // A session video is not exercise material; someone else's file does not exist; an unknown key neither.
     const patient = await signedInPatient(therapist);
     const video = await uploadVideo(t, therapist, patient.patientId);
-    expectProblem(await api().post(E).set(as(therapist)).send({ titulo: 'x', archivo_url: [video] }), 400, MSG.exercises.notExerciseFile);
+    expectProblem(
+      await api()
+        .post(E)
+        .set(as(therapist))
+        .send({ titulo: 'x', archivo_url: [video] }),
+      400,
+      MSG.exercises.notExerciseFile,
+    );
     const other = await therapistSession('Dr. Ajeno');
     const foreign = await uploadExercise(t, other, Buffer.from('ajeno'));
-    expectProblem(await api().post(E).set(as(therapist)).send({ titulo: 'x', archivo_url: [foreign] }), 404);
-    expectProblem(await api().post(E).set(as(therapist)).send({ titulo: 'x', archivo_id: `files/${therapist.id}/ejercicios/nada.pdf` }), 404);
+    expectProblem(
+      await api()
+        .post(E)
+        .set(as(therapist))
+        .send({ titulo: 'x', archivo_url: [foreign] }),
+      404,
+    );
+    expectProblem(
+      await api()
+        .post(E)
+        .set(as(therapist))
+        .send({ titulo: 'x', archivo_id: `files/${therapist.id}/ejercicios/nada.pdf` }),
+      404,
+    );
 
     // Dropping a file releases it (deleted once nothing refers to it); keeping the list untouched keeps both.
     await api().put(`${E}${created.id}`).set(as(therapist)).send({ titulo: 'Con archivos', descripcion: 'x' }).expect(200);
     expect(await storedRow(t, audio)).toBeDefined();
-    const updated = await api().put(`${E}${created.id}`).set(as(therapist)).send({ titulo: 'Con archivos', archivo_url: [guide] }).expect(200);
+    const updated = await api()
+      .put(`${E}${created.id}`)
+      .set(as(therapist))
+      .send({ titulo: 'Con archivos', archivo_url: [guide] })
+      .expect(200);
     expect(updated.body.archivo_url).toEqual([guide]);
     await waitUntilDeleted(t, audio);
     expect(await t.exists(guide)).toBe(true);
@@ -96,7 +150,10 @@ describe('exercise bank', () => {
 
   it('a patient reads the files of the exercises on their list, and only those', async () => {
     const t = localTarget();
-    const read = (who: Session, key: string) => api().get(`${API}/aws-s3/files/${filesPath(key)}`).set(as(who));
+    const read = (who: Session, key: string) =>
+      api()
+        .get(`${API}/aws-s3/files/${filesPath(key)}`)
+        .set(as(who));
     const [viaModule, individual, unassigned] = [
       await uploadExercise(t, therapist, Buffer.from('modulo'), 'Del módulo.pdf'),
       await uploadExercise(t, therapist, Buffer.from('individual'), 'Individual.pdf'),
@@ -123,31 +180,64 @@ describe('exercise bank', () => {
   });
 
   it('builds modules: order, duplicates, removal and the whole order', async () => {
-    const [a, b, c] = [await createExercise(therapist, { titulo: 'A' }), await createExercise(therapist, { titulo: 'B' }), await createExercise(therapist, { titulo: 'C' })];
+    const [a, b, c] = [
+      await createExercise(therapist, { titulo: 'A' }),
+      await createExercise(therapist, { titulo: 'B' }),
+      await createExercise(therapist, { titulo: 'C' }),
+    ];
     const module = await createModule(therapist, 'Semana 1', [a, b]);
     expect(module).toMatchObject({ titulo: 'Semana 1', descripcion: null, ejercicios_count: 0, pacientes_asignados: 0 });
     const first = await api().post(ME).set(as(therapist)).send({ modulo_id: module.id, ejercicio_id: c.id, orden: 1 }).expect(201);
     expect(first.body).toEqual({ modulo_id: module.id, ejercicio_id: c.id, orden: 1 });
-    const order = async () => ((await api().get(`${ME}modulo/${module.id}`).set(as(therapist)).expect(200)).body as ModuleExercise[]).map((e) => [e.titulo, e.orden]);
-    expect(await order()).toEqual([['C', 1], ['A', 2], ['B', 3]]);
+    const order = async () =>
+      ((await api().get(`${ME}modulo/${module.id}`).set(as(therapist)).expect(200)).body as ModuleExercise[]).map((e) => [
+        e.titulo,
+        e.orden,
+      ]);
+    expect(await order()).toEqual([
+      ['C', 1],
+      ['A', 2],
+      ['B', 3],
+    ]);
 
     const twice = await api().post(ME).set(as(therapist)).send({ modulo_id: module.id, ejercicio_id: a.id });
     expectProblem(twice, 400, MSG.exercises.alreadyInModule, 'ALREADY_ASSIGNED');
     expect(twice.body.detail).toContain('already assigned');
     expectProblem(await api().post(ME).set(as(therapist)).send({ ejercicio_id: a.id }), 400, MSG.exercises.moduleRequired);
     expectProblem(await api().post(ME).set(as(therapist)).send({ modulo_id: module.id }), 400, MSG.exercises.exerciseRequired);
-    expectProblem(await api().post(ME).set(as(therapist)).send({ modulo_id: module.id, ejercicio_id: b.id, orden: 0 }), 400, MSG.exercises.orden);
+    expectProblem(
+      await api().post(ME).set(as(therapist)).send({ modulo_id: module.id, ejercicio_id: b.id, orden: 0 }),
+      400,
+      MSG.exercises.orden,
+    );
 
     await api().delete(`${ME}modulo/${module.id}/ejercicio/${c.id}`).set(as(therapist)).expect(200);
-    expect(await order()).toEqual([['A', 1], ['B', 2]]);
+    expect(await order()).toEqual([
+      ['A', 1],
+      ['B', 2],
+    ]);
     expectProblem(await api().delete(`${ME}modulo/${module.id}/ejercicio/${c.id}`).set(as(therapist)), 404, MSG.exercises.notInModule);
 
-    const reordered = await api().put(`${ME}modulo/${module.id}/orden`).set(as(therapist)).send({ ejercicio_ids: [b.id, a.id] }).expect(200);
-    expect(reordered.body.map((e: ModuleExercise) => [e.titulo, e.orden])).toEqual([['B', 1], ['A', 2]]);
+    const reordered = await api()
+      .put(`${ME}modulo/${module.id}/orden`)
+      .set(as(therapist))
+      .send({ ejercicio_ids: [b.id, a.id] })
+      .expect(200);
+    expect(reordered.body.map((e: ModuleExercise) => [e.titulo, e.orden])).toEqual([
+      ['B', 1],
+      ['A', 2],
+    ]);
     for (const bad of [[a.id], [a.id, a.id], [a.id, c.id], 'x']) {
-      expectProblem(await api().put(`${ME}modulo/${module.id}/orden`).set(as(therapist)).send({ ejercicio_ids: bad }), 400, MSG.exercises.order);
+      expectProblem(
+        await api().put(`${ME}modulo/${module.id}/orden`).set(as(therapist)).send({ ejercicio_ids: bad }),
+        400,
+        MSG.exercises.order,
+      );
     }
-    expect(await order()).toEqual([['B', 1], ['A', 2]]);
+    expect(await order()).toEqual([
+      ['B', 1],
+      ['A', 2],
+    ]);
 
     const detail = (await api().get(`${M}${module.id}`).set(as(therapist)).expect(200)).body as ModuleDetail;
     expect(detail).toMatchObject({ titulo: 'Semana 1', ejercicios_count: 2 });
@@ -156,7 +246,11 @@ describe('exercise bank', () => {
     const links = (await api().get(ME).set(as(therapist)).expect(200)).body;
     expect(links).toEqual(expect.arrayContaining([{ modulo_id: module.id, ejercicio_id: b.id, orden: 1 }]));
 
-    const edited = await api().put(`${M}${module.id}`).set(as(therapist)).send({ titulo: 'Semana uno', descripcion: 'Primeros pasos' }).expect(200);
+    const edited = await api()
+      .put(`${M}${module.id}`)
+      .set(as(therapist))
+      .send({ titulo: 'Semana uno', descripcion: 'Primeros pasos' })
+      .expect(200);
     expect(edited.body).toMatchObject({ titulo: 'Semana uno', descripcion: 'Primeros pasos', ejercicios_count: 2 });
     expect(((await api().get(M).set(as(therapist)).expect(200)).body as { id: string }[]).some((m) => m.id === module.id)).toBe(true);
     await api().delete(`${M}${module.id}`).set(as(therapist)).expect(200);
@@ -178,7 +272,9 @@ describe('exercise bank', () => {
     expect((await api().delete(`${E}${done.id}`).set(as(therapist)).expect(200)).body).toEqual({ id: done.id, retirado: true });
     expectProblem(await api().get(`${E}${done.id}`).set(as(therapist)), 404);
     expect(((await api().get(E).set(as(therapist))).body as Exercise[]).some((e) => e.id === done.id)).toBe(false);
-    expect(((await api().get(`${ME}modulo/${module.id}`).set(as(therapist))).body as Exercise[]).map((e) => e.titulo)).toEqual(['Pendiente']);
+    expect(((await api().get(`${ME}modulo/${module.id}`).set(as(therapist))).body as Exercise[]).map((e) => e.titulo)).toEqual([
+      'Pendiente',
+    ]);
 
     const anaList = await unified(therapist, ana.patientId);
     const kept = anaList.ejercicios.find((e) => e.id === done.id);
@@ -191,7 +287,11 @@ describe('exercise bank', () => {
   });
 
   it('deleting a module or taking an exercise out keeps completed work as individual items', async () => {
-    const [a, b, c] = [await createExercise(therapist, { titulo: 'Uno' }), await createExercise(therapist, { titulo: 'Dos' }), await createExercise(therapist, { titulo: 'Tres' })];
+    const [a, b, c] = [
+      await createExercise(therapist, { titulo: 'Uno' }),
+      await createExercise(therapist, { titulo: 'Dos' }),
+      await createExercise(therapist, { titulo: 'Tres' }),
+    ];
     const module = await createModule(therapist, 'Temporal', [a, b, c]);
     const patient = await signedInPatient(therapist);
     await assignModule(therapist, patient.patientId, module.id).expect(201);
@@ -231,12 +331,19 @@ describe('exercise bank', () => {
       ['put', `${ME}modulo/${module.id}/orden`, { ejercicio_ids: [] }],
       ['delete', `${ME}modulo/${module.id}/ejercicio/${mine.id}`, undefined],
     ] as const) {
-      const res = await api()[method](url).set(as(other)).send(body as object);
+      const res = await api()
+        [method](url)
+        .set(as(other))
+        .send(body as object);
       expect([url, res.status]).toEqual([url, 404]);
     }
     // Their own module cannot take my exercise.
     const theirModule = await createModule(other, 'Suyo');
-    expectProblem(await api().post(ME).set(as(other)).send({ modulo_id: theirModule.id, ejercicio_id: mine.id }), 404, MSG.exercises.notFound);
+    expectProblem(
+      await api().post(ME).set(as(other)).send({ modulo_id: theirModule.id, ejercicio_id: mine.id }),
+      404,
+      MSG.exercises.notFound,
+    );
     expect(((await api().get(E).set(as(other))).body as Exercise[]).map((e) => e.titulo)).toEqual(['Suyo']);
     expect((await api().get(`${E}${mine.id}`).set(as(therapist)).expect(200)).body.titulo).toBe('Mío');
     expectProblem(await api().get(`${E}${MISSING_ID}`).set(as(therapist)), 404);

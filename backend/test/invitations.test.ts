@@ -28,7 +28,10 @@ const registration = (token: string, overrides: object = {}) => ({
 });
 
 /** Sends an e-mail invitation and answers the token of the link the invitee received. */
-async function emailInvitation(therapistToken: string, email = uniqueEmail('invitada')): Promise<{ email: string; token: string; link: URL }> {
+async function emailInvitation(
+  therapistToken: string,
+  email = uniqueEmail('invitada'),
+): Promise<{ email: string; token: string; link: URL }> {
   await send(therapistToken, { email }).expect(201);
   const mail = await waitForMail(testEnv().mailbox, email);
   const link = linkIn(mail, `${testEnv().appUrl}/register/invited?token=`);
@@ -98,7 +101,13 @@ describe('invitations by e-mail', () => {
     await register(registration(token)).expect(201);
     const again = await register(registration(token, { email: uniqueEmail() })).expect(400);
     expect(again.body.detail).toBe(MSG.invitations.invalid);
-    expect((await validate(token).expect(200)).body).toEqual({ valid: false, message: MSG.invitations.invalid, therapist_name: null, email: null, phone_number: null });
+    expect((await validate(token).expect(200)).body).toEqual({
+      valid: false,
+      message: MSG.invitations.invalid,
+      therapist_name: null,
+      email: null,
+      phone_number: null,
+    });
   });
 
   it('expires', async () => {
@@ -164,7 +173,12 @@ describe('invitations by WhatsApp', () => {
     expect(text).toMatch(/^Hola, soy Dr\. Pablo Gil\. Te invito a crear tu cuenta de paciente en Consulta: /);
     const token = new URL(text.split(': ').pop()!).searchParams.get('token')!;
 
-    expect((await validate(token)).body).toMatchObject({ valid: true, email: null, phone_number: '+573005551234', therapist_name: 'Dr. Pablo Gil' });
+    expect((await validate(token)).body).toMatchObject({
+      valid: true,
+      email: null,
+      phone_number: '+573005551234',
+      therapist_name: 'Dr. Pablo Gil',
+    });
     const noEmail = await register(registration(token, { telefono: undefined })).expect(400);
     expect(noEmail.body.detail).toBe(`${MSG.invitations.missingFields}: email`);
     const email = uniqueEmail('whatsapp');
@@ -186,7 +200,9 @@ describe('invitations by WhatsApp', () => {
     const therapist = await therapistSession('Dra. Sara Ruiz');
     const owner = await patientSession(await therapistSession());
     const whatsappInvitation = async () => {
-      const sent = await send(therapist.token, { phone_number: `+57 300 ${Math.floor(1_000_000 + Math.random() * 8_999_999)}` }).expect(201);
+      const sent = await send(therapist.token, { phone_number: `+57 300 ${Math.floor(1_000_000 + Math.random() * 8_999_999)}` }).expect(
+        201,
+      );
       const text = new URL((sent.body as InvitationSendResponse).whatsapp_url!).searchParams.get('text')!;
       return new URL(text.split(': ').pop()!).searchParams.get('token')!;
     };
@@ -227,7 +243,7 @@ describe('invitations by WhatsApp', () => {
 });
 
 describe('invitation permissions', () => {
-  it("the invited patient belongs to the inviting therapist only", async () => {
+  it('the invited patient belongs to the inviting therapist only', async () => {
     const inviter = await therapistSession();
     const other = await therapistSession();
     const { token } = await emailInvitation(inviter.token);
@@ -242,20 +258,37 @@ describe('invitation permissions', () => {
 
   it('answers bad input with a Spanish 400, never a 500', async () => {
     const therapist = await therapistSession();
-    for (const body of [{ email: 42 }, { phone_number: ['+573001234567'] }, { email: { a: 1 } }, { email: 'x'.repeat(300) + '@example.com' }]) {
+    for (const body of [
+      { email: 42 },
+      { phone_number: ['+573001234567'] },
+      { email: { a: 1 } },
+      { email: 'x'.repeat(300) + '@example.com' },
+    ]) {
       const res = await send(therapist.token, body).expect(400);
       expect(res.body.detail).toEqual(expect.any(String));
     }
-    const notJson = await api().post(`${API}/invitations/send`).set(bearer(therapist.token)).set('content-type', 'application/json').send('{"email":');
+    const notJson = await api()
+      .post(`${API}/invitations/send`)
+      .set(bearer(therapist.token))
+      .set('content-type', 'application/json')
+      .send('{"email":');
     expect(notJson.status).toBe(400);
     expect(notJson.body.detail).toBe(MSG.common.invalidJson);
     expect((await validate('x'.repeat(5000)).expect(200)).body).toMatchObject({ valid: false, message: MSG.invitations.invalid });
-    expect((await register(registration(7 as unknown as string)).expect(400)).body.detail).toBe('El campo invitation_token debe ser un texto');
+    expect((await register(registration(7 as unknown as string)).expect(400)).body.detail).toBe(
+      'El campo invitation_token debe ser un texto',
+    );
     for (const token of [null, '']) {
       expect((await register(registration(token as unknown as string)).expect(400)).body.detail).toBe(MSG.invitations.invalid);
     }
     const { token } = await emailInvitation(therapist.token);
-    for (const overrides of [{ password: 12345678 }, { nombre: ['Ana'] }, { edad: 'treinta' }, { ha_hecho_terapia: 'quizá' }, { codigo_pais: '+999' }]) {
+    for (const overrides of [
+      { password: 12345678 },
+      { nombre: ['Ana'] },
+      { edad: 'treinta' },
+      { ha_hecho_terapia: 'quizá' },
+      { codigo_pais: '+999' },
+    ]) {
       const res = await register(registration(token, overrides)).expect(400);
       expect(res.body.detail).toEqual(expect.any(String));
     }

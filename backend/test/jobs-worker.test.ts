@@ -39,7 +39,10 @@ describe('the job worker', () => {
     app = await startApp({ ...env, RUN_JOBS: 'false' });
     const therapist = await therapistSession();
     const email = uniqueEmail('trabajador');
-    const sent = await request(app.url).post(`${API}/invitations/send`).set({ authorization: `Bearer ${therapist.token}` }).send({ email });
+    const sent = await request(app.url)
+      .post(`${API}/invitations/send`)
+      .set({ authorization: `Bearer ${therapist.token}` })
+      .send({ email });
     expect(sent.status).toBe(201);
     expect(sent.body.message).toBe(MSG.invitations.sentEmail);
 
@@ -55,7 +58,11 @@ describe('the job worker', () => {
 
   it('refuses to start without Redis and PostgreSQL (the embedded mode runs its jobs inside the app)', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'consulta-worker-'));
-    for (const env of [{ DATA_DIR: dataDir }, { DATA_DIR: dataDir, REDIS_URL: testEnv().redisUrl }, { DATA_DIR: dataDir, DATABASE_URL: testEnv().databaseUrl }]) {
+    for (const env of [
+      { DATA_DIR: dataDir },
+      { DATA_DIR: dataDir, REDIS_URL: testEnv().redisUrl },
+      { DATA_DIR: dataDir, DATABASE_URL: testEnv().databaseUrl },
+    ]) {
       const result = runWorkerToExit(env);
       expect(result.status).toBe(1);
       expect(result.output).toContain('The worker needs REDIS_URL and DATABASE_URL');

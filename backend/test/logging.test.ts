@@ -72,7 +72,12 @@ describe('structured logs (production: JSON lines)', () => {
     const session = await createSession(
       therapist,
       patient.id,
-      { notas: CANARY.sessionNotes, observaciones: CANARY.observations, transcripcion: CANARY.transcript, temas_importantes: CANARY.topics },
+      {
+        notas: CANARY.sessionNotes,
+        observaciones: CANARY.observations,
+        transcripcion: CANARY.transcript,
+        temas_importantes: CANARY.topics,
+      },
       target,
     );
     const read = await api(target).get(`${API}/sesiones/${session.id}`).set(bearer(therapist.token)).expect(200);
@@ -81,9 +86,15 @@ describe('structured logs (production: JSON lines)', () => {
 
     // A failed sign-in with a password, a sign-in with the temporary one (its JWT), a forged JWT.
     await api(target).post(`${API}/auth/login/patient`).send({ email: patient.email, contrasenia: CANARY.wrongPassword }).expect(401);
-    const signedIn = await api(target).post(`${API}/auth/login/patient`).send({ email: patient.email, contrasenia: patient.temporary_password }).expect(200);
+    const signedIn = await api(target)
+      .post(`${API}/auth/login/patient`)
+      .send({ email: patient.email, contrasenia: patient.temporary_password })
+      .expect(200);
     secrets.push(signedIn.body.access_token as string);
-    await api(target).get(`${API}/auth/me`).set(bearer(signedIn.body.access_token as string)).expect(200);
+    await api(target)
+      .get(`${API}/auth/me`)
+      .set(bearer(signedIn.body.access_token as string))
+      .expect(200);
     const forged = `${(signedIn.body.access_token as string).slice(0, -4)}AAAA`;
     secrets.push(forged);
     await api(target).get(`${API}/auth/me`).set(bearer(forged)).expect(401);
@@ -107,11 +118,17 @@ describe('structured logs (production: JSON lines)', () => {
     expect(missing.body).toEqual({ detail: MSG.patients.notFound, code: 'NOT_FOUND', request_id: missing.headers['x-request-id'] });
     const kept = await api(target).get(`${API}/config`).set('X-Request-Id', 'lb-7f3a.42').expect(200);
     expect(kept.headers['x-request-id']).toBe('lb-7f3a.42');
-    const insane = await api(target).get(`${API}/health`).set('X-Request-Id', `x${'y'.repeat(80)}`).expect(200);
+    const insane = await api(target)
+      .get(`${API}/health`)
+      .set('X-Request-Id', `x${'y'.repeat(80)}`)
+      .expect(200);
     expect(insane.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
 
     await app.stop(); // every line written
-    const lines = app.output().split('\n').filter((line) => line.trim() !== '');
+    const lines = app
+      .output()
+      .split('\n')
+      .filter((line) => line.trim() !== '');
     const records = lines.map((line) => {
       try {
         return JSON.parse(line) as Line;
@@ -126,11 +143,19 @@ describe('structured logs (production: JSON lines)', () => {
 
     const requests = records.filter((r) => r.msg === 'request completed');
     expect(requests.length).toBeGreaterThan(15);
-    for (const r of requests) expect(r).toMatchObject({ request_id: expect.any(String), method: expect.any(String), path: expect.stringMatching(/^\//), status: expect.any(Number) });
+    for (const r of requests)
+      expect(r).toMatchObject({
+        request_id: expect.any(String),
+        method: expect.any(String),
+        path: expect.stringMatching(/^\//),
+        status: expect.any(Number),
+      });
     // Paths are route patterns: the invitation token is not in its line.
     expect(requests).toContainEqual(expect.objectContaining({ path: '/api/v1/invitations/validate/:token', status: 200 }));
     expect(requests).toContainEqual(expect.objectContaining({ path: '/api/v1/auth/verify-reset-token', status: 200 }));
-    expect(requests).toContainEqual(expect.objectContaining({ request_id: missing.body.request_id, path: '/api/v1/pacientes/:id', status: 404 }));
+    expect(requests).toContainEqual(
+      expect.objectContaining({ request_id: missing.body.request_id, path: '/api/v1/pacientes/:id', status: 404 }),
+    );
     expect(requests).toContainEqual(expect.objectContaining({ request_id: 'lb-7f3a.42', path: '/api/v1/config' }));
     // Passing health checks are debug lines: a probe every few seconds would drown the rest at LOG_LEVEL=info.
     expect(requests.filter((r) => String(r.path).startsWith('/api/v1/health'))).toEqual([]);

@@ -47,7 +47,10 @@ describe('mail delivery', () => {
     const therapist = await therapistSession();
     const email = uniqueEmail('reintento');
     // Signed with the shared secret, so the shared app's session works here too.
-    const sent = await request(app.url).post(`${API}/invitations/send`).set({ authorization: `Bearer ${therapist.token}` }).send({ email });
+    const sent = await request(app.url)
+      .post(`${API}/invitations/send`)
+      .set({ authorization: `Bearer ${therapist.token}` })
+      .send({ email });
     expect(sent.status).toBe(201);
     expect(sent.body.message).toBe(MSG.invitations.sentEmail);
 

@@ -43,7 +43,10 @@ describe.each([
 
     const therapist = await therapistSession();
     const invite = (body: object) =>
-      request(app.url).post(`${API}/invitations/send`).set({ authorization: `Bearer ${therapist.token}` }).send(body);
+      request(app.url)
+        .post(`${API}/invitations/send`)
+        .set({ authorization: `Bearer ${therapist.token}` })
+        .send(body);
     // Another route keeps its own count for the same address.
     await invite({ email }).expect(201);
     const phone = '+573009998877';

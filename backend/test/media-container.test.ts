@@ -8,7 +8,8 @@ import { inContainer, makeVideo } from './support/media';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'consulta-containers-'));
 const head = (file: string) => readFileSync(file).subarray(0, CONTAINER_HEAD_BYTES);
-const box = (size: number, type: string) => Buffer.concat([Buffer.from([size >>> 24, (size >>> 16) & 255, (size >>> 8) & 255, size & 255]), Buffer.from(type, 'latin1')]);
+const box = (size: number, type: string) =>
+  Buffer.concat([Buffer.from([size >>> 24, (size >>> 16) & 255, (size >>> 8) & 255, size & 255]), Buffer.from(type, 'latin1')]);
 const padded = (bytes: Buffer) => Buffer.concat([bytes, Buffer.alloc(Math.max(0, CONTAINER_HEAD_BYTES - bytes.length), 0x20)]);
 
 describe('videoContainer', () => {

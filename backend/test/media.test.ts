@@ -5,7 +5,15 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { audioClip, extractAudioPieces, NoAudioTrackError, probeMedia, SILENCE_MAX_DB, type AudioPiece, type VideoSource } from '../src/transcription/media/audio';
+import {
+  audioClip,
+  extractAudioPieces,
+  NoAudioTrackError,
+  probeMedia,
+  SILENCE_MAX_DB,
+  type AudioPiece,
+  type VideoSource,
+} from '../src/transcription/media/audio';
 import { mediaBinaries } from '../src/transcription/media/binaries';
 import { inContainer, makeVideo } from './support/media';
 
@@ -21,7 +29,11 @@ const magic = (file: string) => {
   return head.toString('latin1');
 };
 /** A file as the local driver hands it to ffmpeg. */
-const onDisk = (file: string, container: VideoSource['container'] = 'mp4'): VideoSource => ({ input: file, protocols: ['file'], container });
+const onDisk = (file: string, container: VideoSource['container'] = 'mp4'): VideoSource => ({
+  input: file,
+  protocols: ['file'],
+  container,
+});
 const piecesOf = async (input: string | VideoSource, pieceSeconds: number, signal?: AbortSignal) => {
   const out = mkdtempSync(path.join(dir, 'pieces-'));
   const extraction = extractAudioPieces(bins, typeof input === 'string' ? onDisk(input) : input, { dir: out, pieceSeconds, signal });
@@ -62,7 +74,15 @@ describe('audio extraction', () => {
       expect(piece.bytes).toBeGreaterThan(0);
     }
     const out = JSON.parse(
-      execFileSync(bins.ffprobe, ['-v', 'error', '-show_entries', 'stream=codec_name,sample_rate,channels', '-of', 'json', pieces[1].path]).toString(),
+      execFileSync(bins.ffprobe, [
+        '-v',
+        'error',
+        '-show_entries',
+        'stream=codec_name,sample_rate,channels',
+        '-of',
+        'json',
+        pieces[1].path,
+      ]).toString(),
     ) as { streams: { codec_name: string; sample_rate: string; channels: number }[] };
     // Opus decodes at 48 kHz whatever it was encoded from; the encoder was fed 16 kHz mono.
     expect(out.streams).toEqual([{ codec_name: 'opus', sample_rate: '48000', channels: 1 }]);
@@ -106,7 +126,11 @@ describe('what ffmpeg opens: the container named, through the driver’s protoco
   const overHttp = (url: string): VideoSource => ({ input: url, protocols: ['http', 'tcp'], container: 'mp4' });
   /** A command run without blocking (the HTTP server it talks to lives in this process). */
   const run = promisify(execFile);
-  const failureOf = (promise: Promise<unknown>) => promise.then(() => new Error('it did not fail'), (error: Error) => error);
+  const failureOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => new Error('it did not fail'),
+      (error: Error) => error,
+    );
 
   beforeAll(async () => {
     speech = await makeVideo(dir, 'speech', 4, { faststart: true });
@@ -146,7 +170,10 @@ describe('what ffmpeg opens: the container named, through the driver’s protoco
     writeFileSync(onDiskPlaylist, playlist);
     // The premise: left to guess, ffprobe takes it for a playlist and fetches what it names.
     const guess = (input: string) =>
-      run(bins.ffprobe, ['-v', 'error', '-show_entries', 'format=format_name', '-of', 'csv=p=0', input], { timeout: 10_000 }).then((r) => r.stdout.trim(), () => 'failed');
+      run(bins.ffprobe, ['-v', 'error', '-show_entries', 'format=format_name', '-of', 'csv=p=0', input], { timeout: 10_000 }).then(
+        (r) => r.stdout.trim(),
+        () => 'failed',
+      );
     expect(await guess(onDiskPlaylist)).toBe('hls');
     await guess(`${base}/sesion.m3u8`); // fails on the first segment (404), once asked for
     expect(requests).toContain('/segment.ts?x=.ts');
@@ -162,7 +189,9 @@ describe('what ffmpeg opens: the container named, through the driver’s protoco
 
   it('opens nothing through another protocol than the driver’s', async () => {
     served.set('/video.mp4', readFileSync(speech));
-    await expect(probeMedia(bins, { ...overHttp(`${base}/video.mp4`), protocols: ['file'] })).rejects.toThrow(/Protocol 'http' not on whitelist 'file'/);
+    await expect(probeMedia(bins, { ...overHttp(`${base}/video.mp4`), protocols: ['file'] })).rejects.toThrow(
+      /Protocol 'http' not on whitelist 'file'/,
+    );
     await expect(piecesOf({ ...overHttp(`${base}/video.mp4`), protocols: ['file'] }, 10)).rejects.toThrow(/not on whitelist/);
     await expect(probeMedia(bins, { ...onDisk(speech), protocols: ['http', 'tcp'] })).rejects.toThrow(/Protocol 'file' not on whitelist/);
     expect(requests).toEqual([]);

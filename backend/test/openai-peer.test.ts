@@ -27,7 +27,11 @@ describe('OpenAI test peer', () => {
   // A fake Ogg page header followed by filler: the peer only looks at the first bytes.
   const oggBytes = (size: number) => Buffer.concat([Buffer.from('OggS\x00\x02', 'latin1'), Buffer.alloc(size - 6, 7)]);
   const reference = (size: number) => `data:audio/ogg;base64,${oggBytes(size).toString('base64')}`;
-  const diarize = (file: Parameters<OpenAI['audio']['transcriptions']['create']>[0]['file'], extra: Record<string, unknown> = {}, c = client()) =>
+  const diarize = (
+    file: Parameters<OpenAI['audio']['transcriptions']['create']>[0]['file'],
+    extra: Record<string, unknown> = {},
+    c = client(),
+  ) =>
     c.audio.transcriptions.create({
       file,
       model: 'gpt-4o-transcribe-diarize',
@@ -57,8 +61,22 @@ describe('OpenAI test peer', () => {
 
     expect(result.task).toBe('transcribe');
     expect(result.segments).toEqual([
-      expect.objectContaining({ type: 'transcript.text.segment', id: 'seg_0', speaker: 'Terapeuta', start: 0, end: 4, text: expect.stringMatching(/\S/) }),
-      expect.objectContaining({ type: 'transcript.text.segment', id: 'seg_1', speaker: 'Paciente', start: 4, end: 8, text: expect.stringMatching(/\S/) }),
+      expect.objectContaining({
+        type: 'transcript.text.segment',
+        id: 'seg_0',
+        speaker: 'Terapeuta',
+        start: 0,
+        end: 4,
+        text: expect.stringMatching(/\S/),
+      }),
+      expect.objectContaining({
+        type: 'transcript.text.segment',
+        id: 'seg_1',
+        speaker: 'Paciente',
+        start: 4,
+        end: 8,
+        text: expect.stringMatching(/\S/),
+      }),
     ]);
     expect(result.text).toBe(result.segments.map((s) => s.text).join(' '));
     expect(result.duration).toBe(8);
@@ -66,7 +84,14 @@ describe('OpenAI test peer', () => {
 
     const [t] = peer.transcriptions();
     expect(peer.requests).toHaveLength(1);
-    expect(t).toMatchObject({ method: 'POST', path: '/v1/audio/transcriptions', authorization: 'Bearer sk-test-peer', complete: true, status: 200, aborted: false });
+    expect(t).toMatchObject({
+      method: 'POST',
+      path: '/v1/audio/transcriptions',
+      authorization: 'Bearer sk-test-peer',
+      complete: true,
+      status: 200,
+      aborted: false,
+    });
     // The SDK sends arrays as repeated `name[]` fields.
     expect(t.fields).toEqual({
       model: 'gpt-4o-transcribe-diarize',
@@ -105,7 +130,9 @@ describe('OpenAI test peer', () => {
 
   it('answers scripted segments, counting the requests each handler sees, and falls back to the default', async () => {
     peer.onTranscription((req, n) =>
-      n === 0 ? { segments: [{ speaker: req.knownSpeakerNames[0] ?? 'A', start: 0.5, end: 2.25, text: 'Hola.' }], duration: 10 } : undefined,
+      n === 0
+        ? { segments: [{ speaker: req.knownSpeakerNames[0] ?? 'A', start: 0.5, end: 2.25, text: 'Hola.' }], duration: 10 }
+        : undefined,
     );
     const first = await diarize(createReadStream(audioPath));
     expect(first).toMatchObject({ duration: 10, text: 'Hola.', segments: [{ speaker: 'A', start: 0.5, end: 2.25, text: 'Hola.' }] });
@@ -114,8 +141,14 @@ describe('OpenAI test peer', () => {
   });
 
   it('refuses what the real API refuses, in its error shape', async () => {
-    await expect(diarize(await toFile(Buffer.from('not audio at all'), 'notes.txt'))).rejects.toMatchObject({ status: 400, code: 'invalid_value' });
-    await expect(diarize(await toFile(Buffer.from('not audio at all'), 'piece.ogg'))).rejects.toMatchObject({ status: 400, code: 'invalid_value' });
+    await expect(diarize(await toFile(Buffer.from('not audio at all'), 'notes.txt'))).rejects.toMatchObject({
+      status: 400,
+      code: 'invalid_value',
+    });
+    await expect(diarize(await toFile(Buffer.from('not audio at all'), 'piece.ogg'))).rejects.toMatchObject({
+      status: 400,
+      code: 'invalid_value',
+    });
     await expect(diarize(createReadStream(audioPath), { known_speaker_names: ['Ana'] })).rejects.toMatchObject({
       status: 400,
       param: 'known_speaker_names',
@@ -135,7 +168,11 @@ describe('OpenAI test peer', () => {
 
     const limited = await diarize(createReadStream(audioPath)).catch((e: unknown) => e);
     expect(limited).toBeInstanceOf(OpenAI.RateLimitError);
-    expect(limited).toMatchObject({ status: 429, code: 'rate_limit_exceeded', message: expect.stringContaining('Rate limit reached for requests') });
+    expect(limited).toMatchObject({
+      status: 429,
+      code: 'rate_limit_exceeded',
+      message: expect.stringContaining('Rate limit reached for requests'),
+    });
   });
 
   it('lets the SDK retry a buffered upload but never a streamed one', async () => {
@@ -151,7 +188,9 @@ describe('OpenAI test peer', () => {
   });
 
   it('hangs until the SDK times out, and answers after a scripted delay', async () => {
-    peer.onTranscription((_req, n) => (n === 0 ? { hang: true } : { delayMs: 200, then: { segments: [{ speaker: 'A', start: 0, end: 1, text: 'Tarde.' }] } }));
+    peer.onTranscription((_req, n) =>
+      n === 0 ? { hang: true } : { delayMs: 200, then: { segments: [{ speaker: 'A', start: 0, end: 1, text: 'Tarde.' }] } },
+    );
     const started = Date.now();
     await expect(diarize(createReadStream(audioPath), {}, client({ timeout: 400 }))).rejects.toBeInstanceOf(TIMEOUT_IN_JEST);
     expect(Date.now() - started).toBeGreaterThanOrEqual(390);
@@ -207,8 +246,11 @@ describe('OpenAI test peer', () => {
   });
 
   it('paces a streamed chat, recording when each piece left, and can break it midway', async () => {
-    peer.onChat((_req, n) => (n === 0 ? { content: 'Uno dos tres', pieceDelayMs: 60 } : { content: 'Uno dos tres cuatro', pieceDelayMs: 20, breakAfter: 2 }));
-    const create = () => client().chat.completions.create({ model: 'gpt-4.1-mini', messages: [{ role: 'user', content: 'Hola' }], stream: true });
+    peer.onChat((_req, n) =>
+      n === 0 ? { content: 'Uno dos tres', pieceDelayMs: 60 } : { content: 'Uno dos tres cuatro', pieceDelayMs: 20, breakAfter: 2 },
+    );
+    const create = () =>
+      client().chat.completions.create({ model: 'gpt-4.1-mini', messages: [{ role: 'user', content: 'Hola' }], stream: true });
     const received: { text: string; at: number }[] = [];
     for await (const chunk of await create()) {
       const text = chunk.choices[0]?.delta?.content;

@@ -115,14 +115,30 @@ function validBody(key: string): Json | undefined {
     'post /auth/reset-password': () => ({ token: 'token-que-no-existe', new_password: STRONG_PASSWORD }),
     'put /pacientes/perfil': () => ({ direccion: 'Calle Mayor 1', fecha_nacimiento: '' }),
     'patch /pacientes/perfil': () => ({ direccion: 'Calle Mayor 2' }),
-    'post /pacientes': () => ({ email: uniqueEmail('contrato'), telefono_paciente: '+573001234567', nombre: 'Ana', apellido: 'Gil', edad: '', fecha_ingreso: '2026-01-02' }),
+    'post /pacientes': () => ({
+      email: uniqueEmail('contrato'),
+      telefono_paciente: '+573001234567',
+      nombre: 'Ana',
+      apellido: 'Gil',
+      edad: '',
+      fecha_ingreso: '2026-01-02',
+    }),
     'patch /pacientes/{id}': () => ({ notas_terapeuticas: 'Notas', proxima_cita: '2030-01-02T10:00', estado_civil: '' }),
     'post /pacientes/consentimientos/{id}': () => ({ tipo: 'whatsapp', forma: 'escrito' }),
     'post /pacientes/consentimientos/{id}/{tipo}/revocar': () => ({ forma: 'verbal' }),
     'post /invitations/send': () => ({ email: uniqueEmail('invitado') }),
-    'post /invitations/register': () => ({ invitation_token: 'token-que-no-existe', nombre: 'Ana', apellido: 'Gil', password: STRONG_PASSWORD }),
+    'post /invitations/register': () => ({
+      invitation_token: 'token-que-no-existe',
+      nombre: 'Ana',
+      apellido: 'Gil',
+      password: STRONG_PASSWORD,
+    }),
     // Items with only what the server needs: the document may not ask for more than it does.
-    'post /tipos-sesion': () => ({ nombre: `Tipo ${uniqueEmail()}`, valor: '45.50', campos: [{ nombre: 'Estado de ánimo', tipo: 'text' }] }),
+    'post /tipos-sesion': () => ({
+      nombre: `Tipo ${uniqueEmail()}`,
+      valor: '45.50',
+      campos: [{ nombre: 'Estado de ánimo', tipo: 'text' }],
+    }),
     'put /tipos-sesion/{id}': () => ({ nombre: 'Tipo renombrado', valor: 50 }),
     'put /sesiones/{id}': () => ({ notas: 'Otra nota', duracion_minutos: 50 }),
     'patch /sesiones/{id}': () => ({ cantidad: 1.5, fecha: '2026-01-02' }),
@@ -139,14 +155,26 @@ function validBody(key: string): Json | undefined {
     'post /paciente-ejercicios': () => ({ paciente_id: patient.patientId, ejercicio_id: ids.exercise2 }),
     'post /paciente-modulos': () => ({ paciente_id: patient.patientId, modulo_id: ids.module2 }),
     'post /aws-s3/presigned-upload-url': () => ({ file_name: 'foto.jpg', file_size: 1000, content_type: 'image/jpeg' }),
-    'post /aws-s3/initiate-multipart-upload': () => ({ file_name: 'video.mp4', file_size: 1000, custom_path: `sesiones/${patient.patientId}` }),
+    'post /aws-s3/initiate-multipart-upload': () => ({
+      file_name: 'video.mp4',
+      file_size: 1000,
+      custom_path: `sesiones/${patient.patientId}`,
+    }),
     'post /aws-s3/presigned-part-url': () => ({ upload_id: 'no-existe', file_key: 'no-existe', part_number: 1 }),
     'post /aws-s3/list-parts': () => ({ upload_id: 'no-existe', file_key: 'no-existe' }),
-    'post /aws-s3/complete-multipart-upload': () => ({ upload_id: 'no-existe', file_key: 'no-existe', parts: [{ PartNumber: 1, ETag: 'x' }] }),
+    'post /aws-s3/complete-multipart-upload': () => ({
+      upload_id: 'no-existe',
+      file_key: 'no-existe',
+      parts: [{ PartNumber: 1, ETag: 'x' }],
+    }),
     'post /aws-s3/abort-multipart-upload': () => ({ upload_id: 'no-existe', file_key: 'no-existe' }),
     'post /aws-s3/download-url': () => ({ file_key: 'no-existe' }),
     'delete /aws-s3/delete-file': () => ({ file_key: 'no-existe' }),
-    'put /terapeuta/perfil': () => ({ especialidad: 'Psicología clínica', estudios: [{ titulo: 'Grado en Psicología' }], certificaciones: null }),
+    'put /terapeuta/perfil': () => ({
+      especialidad: 'Psicología clínica',
+      estudios: [{ titulo: 'Grado en Psicología' }],
+      certificaciones: null,
+    }),
     'post /ai-agent/chat': () => ({ message: '¿Cómo va?', history: [{ role: 'user', content: 'Hola' }] }),
     'post /ai-agent/patient-chat': () => ({ message: '¿Cómo voy?' }),
   };
@@ -157,7 +185,8 @@ const QUERIES: Record<string, string> = { 'get /auth/verify-reset-token': '?toke
 
 const keyOf = (call: Call) => `${call.method} ${call.path.replace(API, '')}`;
 const url = (call: Call, values: Record<string, string> = {}) =>
-  call.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? pathValue(call.path, name))) + (QUERIES[keyOf(call)] ?? '');
+  call.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? pathValue(call.path, name))) +
+  (QUERIES[keyOf(call)] ?? '');
 const callerOf = (call: Call): Session | undefined => {
   const roles = call.op['x-roles'];
   if (roles.length === 0) return undefined;
@@ -186,15 +215,18 @@ function problem(call: Call, res: Response): string | null {
 /** Each way the document says a value is wrong, generated from its schema. */
 function breakers(schema: Schema): { label: string; value: unknown }[] {
   const out: { label: string; value: unknown }[] = [];
-  if (schema.maxLength !== undefined && schema.maxLength <= 100_000) out.push({ label: 'too long', value: 'x'.repeat(schema.maxLength + 1) });
+  if (schema.maxLength !== undefined && schema.maxLength <= 100_000)
+    out.push({ label: 'too long', value: 'x'.repeat(schema.maxLength + 1) });
   if (schema.minLength !== undefined && schema.minLength > 0) out.push({ label: 'too short', value: '' });
   if (schema.enum) out.push({ label: 'not in enum', value: 'valor-no-valido' });
   if (schema.format === 'uuid') out.push({ label: 'bad uuid', value: 'no-es-un-uuid' });
   if (schema.minimum !== undefined) out.push({ label: 'below minimum', value: schema.minimum - 1 });
-  if (schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER) out.push({ label: 'above maximum', value: schema.maximum + 1 });
+  if (schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER)
+    out.push({ label: 'above maximum', value: schema.maximum + 1 });
   if (schema.type === 'integer') out.push({ label: 'not an integer', value: 1.5 });
   if (schema.type === 'boolean') out.push({ label: 'not a boolean', value: 'quizá' });
-  if (schema.type === 'array' && schema.maxItems !== undefined) out.push({ label: 'too many items', value: Array.from({ length: schema.maxItems + 1 }, () => 'x') });
+  if (schema.type === 'array' && schema.maxItems !== undefined)
+    out.push({ label: 'too many items', value: Array.from({ length: schema.maxItems + 1 }, () => 'x') });
   if (!schema.nullable && schema.type) out.push({ label: 'null', value: null });
   return out;
 }
@@ -268,7 +300,11 @@ describe('OpenAPI contract', () => {
     for (const call of calls) {
       const caller = callerOf(call);
       for (const param of (call.op.parameters ?? []).filter((p) => p.in === 'path' && p.schema.format === 'uuid')) {
-        check(call, `path ${param.name} not a uuid`, await send(call, caller, call.op.requestBody ? validBody(keyOf(call)) : undefined, { [param.name]: 'no-es-un-uuid' }));
+        check(
+          call,
+          `path ${param.name} not a uuid`,
+          await send(call, caller, call.op.requestBody ? validBody(keyOf(call)) : undefined, { [param.name]: 'no-es-un-uuid' }),
+        );
       }
       const json = call.op.requestBody?.content['application/json']?.schema;
       const valid = json && validBody(keyOf(call));
@@ -298,7 +334,8 @@ describe('OpenAPI contract', () => {
       const body = call.op.requestBody ? validBody(keyOf(call)) : undefined;
       const json = call.op.requestBody?.content['application/json']?.schema;
       if (json && body === undefined) failures.push(`${keyOf(call)}: no valid body in the test`);
-      if (json && body !== undefined && !validator(json)(body)) failures.push(`${keyOf(call)}: the document refuses the valid body: ${ajv.errorsText(validator(json).errors)}`);
+      if (json && body !== undefined && !validator(json)(body))
+        failures.push(`${keyOf(call)}: the document refuses the valid body: ${ajv.errorsText(validator(json).errors)}`);
       const res = await send(call, callerOf(call), body);
       if (res.status < 300) succeeded++;
       const why = problem(call, res);

@@ -43,7 +43,9 @@ describe('health', () => {
   });
 
   it('is documented in the OpenAPI document', async () => {
-    const doc = (await api().get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const doc = (await api().get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
     expect(Object.keys(doc.paths[READY].get.responses)).toEqual(expect.arrayContaining(['200', '503']));
     expect(doc.paths[HEALTH].get).toBeDefined();
   });
@@ -136,7 +138,11 @@ describe('readiness with a dependency down, and the queue dashboard', () => {
 
   it('readiness answers 503 naming Redis when Redis is down; liveness still 200', async () => {
     const closed = await freePort();
-    const app = await startOwnApp(db, 'ops-redis', { REDIS_URL: `redis://127.0.0.1:${closed}`, REDIS_PREFIX: redisPrefix, RUN_JOBS: 'false' });
+    const app = await startOwnApp(db, 'ops-redis', {
+      REDIS_URL: `redis://127.0.0.1:${closed}`,
+      REDIS_PREFIX: redisPrefix,
+      RUN_JOBS: 'false',
+    });
     try {
       const started = Date.now();
       const down = await request(app.url).get(READY).expect(503);

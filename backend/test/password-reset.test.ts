@@ -11,7 +11,11 @@ const reset = (token: string, new_password: string) => api().post(`${API}/auth/r
 async function patientWithPassword() {
   const therapist = await therapistSession();
   const patient = await patientSession(therapist);
-  const changed = await api().post(`${API}/auth/change-password`).set(bearer(patient.token)).send({ new_password: 'Primera#Clave26' }).expect(200);
+  const changed = await api()
+    .post(`${API}/auth/change-password`)
+    .set(bearer(patient.token))
+    .send({ new_password: 'Primera#Clave26' })
+    .expect(200);
   return { ...patient, token: changed.body.access_token as string, password: 'Primera#Clave26' };
 }
 
@@ -112,7 +116,10 @@ describe('password recovery', () => {
     for (const body of [{ email: 42 }, { email: ['a@example.com'] }, { email: null }]) {
       expect((await api().post(`${API}/auth/forgot-password`).send(body).expect(400)).body.detail).toBe(MSG.required.email);
     }
-    for (const body of [{ token: 5, new_password: 'Segunda#Clave26' }, { token: 'abc', new_password: 123456789 }]) {
+    for (const body of [
+      { token: 5, new_password: 'Segunda#Clave26' },
+      { token: 'abc', new_password: 123456789 },
+    ]) {
       expect((await api().post(`${API}/auth/reset-password`).send(body).expect(400)).body.detail).toEqual(expect.any(String));
     }
     expect((await verify('x'.repeat(5000)).expect(400)).body.detail).toBe(MSG.reset.invalidToken);

@@ -38,7 +38,10 @@ describe('the patient area: statements per request', () => {
       [therapist.id, patient.patientId],
     );
     const routes: [string, (body: unknown) => void][] = [
-      ['/pacientes/paciente/dashboard', (body) => expect(body).toMatchObject({ total_sesiones: SESSIONS, ejercicios_asignados: 12, sesiones_recientes: expect.any(Array) })],
+      [
+        '/pacientes/paciente/dashboard',
+        (body) => expect(body).toMatchObject({ total_sesiones: SESSIONS, ejercicios_asignados: 12, sesiones_recientes: expect.any(Array) }),
+      ],
       ['/sesiones/paciente/mis-sesiones', (body) => expect(body).toHaveLength(SESSIONS)],
     ];
     for (const [route, check] of routes) {

@@ -1,8 +1,27 @@
-import { MSG, STORAGE_LIMITS, UPLOAD_PATHS, type PatientDashboard, type PatientOwnProfile, type PatientViewSession, type PatientViewSessionSummary } from '@consulta/shared';
+import {
+  MSG,
+  STORAGE_LIMITS,
+  UPLOAD_PATHS,
+  type PatientDashboard,
+  type PatientOwnProfile,
+  type PatientViewSession,
+  type PatientViewSessionSummary,
+} from '@consulta/shared';
 import { API, api, bearer, createPatient, patientSession, sql, therapistSession, type Session } from './support/api';
 import { ISO, MISSING_ID, createSession, createSessionType, customValues, signedInPatient } from './support/clinical';
 import { assignExercise, assignModule, createExercise, createModule } from './support/exercises';
-import { bytesOf, downloadBytes, expectProblem, localTarget, post, presign, send, uploadFile, uploadVideo, waitUntilDeleted } from './support/storage';
+import {
+  bytesOf,
+  downloadBytes,
+  expectProblem,
+  localTarget,
+  post,
+  presign,
+  send,
+  uploadFile,
+  uploadVideo,
+  waitUntilDeleted,
+} from './support/storage';
 
 /**
  * The patient area (spec 2 §2, §7 "Patient area"; docs/decisions.md "The patient area"): the dashboard, the
@@ -14,7 +33,11 @@ const MY_SESSIONS = `${API}/sesiones/paciente/mis-sesiones`;
 const mySession = (id: string) => `${API}/sesiones/paciente/sesion/${id}`;
 
 const get = (path: string, who: Session) => api().get(path).set(bearer(who.token));
-const patch = (who: Session, body: unknown) => api().patch(PROFILE).set(bearer(who.token)).send(body as object);
+const patch = (who: Session, body: unknown) =>
+  api()
+    .patch(PROFILE)
+    .set(bearer(who.token))
+    .send(body as object);
 
 /** An ISO date-time `days` from now (negative: ago). */
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -23,7 +46,12 @@ const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).t
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), bytesOf(512)]);
 
 const uploadPhoto = (who: Session, patientId: string, bytes = PNG, fileName = 'yo.png', contentType = 'image/png') =>
-  uploadFile(localTarget(), who, { custom_path: UPLOAD_PATHS.profilePhoto(patientId), file_name: fileName, content_type: contentType, bytes });
+  uploadFile(localTarget(), who, {
+    custom_path: UPLOAD_PATHS.profilePhoto(patientId),
+    file_name: fileName,
+    content_type: contentType,
+    bytes,
+  });
 
 describe('the patient area', () => {
   let therapist: Session;
@@ -36,11 +64,17 @@ describe('the patient area', () => {
       const patient = await signedInPatient(therapist);
       const dates = [40, 30, 20, 10, 5, 2].map((d) => daysFromNow(-d));
       const sessions = [];
-      for (const [i, fecha] of dates.entries()) sessions.push(await createSession(therapist, patient.patientId, { fecha, duracion_minutos: 50 + i }));
+      for (const [i, fecha] of dates.entries())
+        sessions.push(await createSession(therapist, patient.patientId, { fecha, duracion_minutos: 50 + i }));
       const next = daysFromNow(3);
       await api().patch(`${API}/pacientes/${patient.patientId}`).set(bearer(therapist.token)).send({ proxima_cita: next }).expect(200);
       // Four exercises: one individual, two through a module, one both ways (counted once).
-      const [alone, inModule, both, other] = [await createExercise(therapist), await createExercise(therapist), await createExercise(therapist), await createExercise(therapist)];
+      const [alone, inModule, both, other] = [
+        await createExercise(therapist),
+        await createExercise(therapist),
+        await createExercise(therapist),
+        await createExercise(therapist),
+      ];
       const module = await createModule(therapist, 'Calma', [inModule, both, other]);
       await assignModule(therapist, patient.patientId, module.id).expect(201);
       await assignExercise(therapist, patient.patientId, alone.id).expect(201);
@@ -54,7 +88,12 @@ describe('the patient area', () => {
         total_tiempo_minutos: 50 + 51 + 52 + 53 + 54 + 55,
         ejercicios_asignados: 4,
         fecha_ingreso: '2026-11-01',
-        sesiones_recientes: recent.map((s) => ({ id: s.id, numero_sesion: s.numero_sesion, fecha: s.fecha, duracion_minutos: s.duracion_minutos })),
+        sesiones_recientes: recent.map((s) => ({
+          id: s.id,
+          numero_sesion: s.numero_sesion,
+          fecha: s.fecha,
+          duracion_minutos: s.duracion_minutos,
+        })),
         ultima_sesion: sessions[5].fecha,
         proxima_cita: new Date(next).toISOString(),
       } satisfies PatientDashboard);
@@ -64,7 +103,11 @@ describe('the patient area', () => {
 
     it('a new patient: zeros, no sessions; an appointment that has passed is not "next"', async () => {
       const patient = await signedInPatient(therapist);
-      await api().patch(`${API}/pacientes/${patient.patientId}`).set(bearer(therapist.token)).send({ proxima_cita: daysFromNow(-1) }).expect(200);
+      await api()
+        .patch(`${API}/pacientes/${patient.patientId}`)
+        .set(bearer(therapist.token))
+        .send({ proxima_cita: daysFromNow(-1) })
+        .expect(200);
       expect((await get(DASHBOARD, patient).expect(200)).body).toEqual({
         nombre: 'María José',
         total_sesiones: 0,
@@ -110,7 +153,11 @@ describe('the patient area', () => {
         campos_datos: customValues(),
         analisis_ia_paciente: 'Una versión que el terapeuta retiró',
       });
-      await api().patch(`${API}/sesiones/${third.id}`).set(bearer(therapist.token)).send({ analisis_ia_paciente_publicado: false }).expect(200);
+      await api()
+        .patch(`${API}/sesiones/${third.id}`)
+        .set(bearer(therapist.token))
+        .send({ analisis_ia_paciente_publicado: false })
+        .expect(200);
 
       const list = (await get(MY_SESSIONS, patient).expect(200)).body as PatientViewSessionSummary[];
       expect(list.map((s) => s.numero_sesion)).toEqual([3, 2, 1]);
@@ -127,7 +174,13 @@ describe('the patient area', () => {
         tiene_transcripcion: true,
         tiene_analisis_ia_paciente: true,
       } satisfies PatientViewSessionSummary);
-      expect(list[0]).toMatchObject({ tipo_sesion: type.nombre, tipo_sesion_nombre: type.nombre, personalizada: true, tiene_video: false, tiene_analisis_ia_paciente: false });
+      expect(list[0]).toMatchObject({
+        tipo_sesion: type.nombre,
+        tipo_sesion_nombre: type.nombre,
+        personalizada: true,
+        tiene_video: false,
+        tiene_analisis_ia_paciente: false,
+      });
 
       expect((await get(mySession(first.id), patient).expect(200)).body).toEqual({
         id: first.id,
@@ -172,7 +225,12 @@ describe('the patient area', () => {
       for (const id of [theirs.id, MISSING_ID, 'no-es-un-id', "1' or '1'='1"]) {
         expectProblem(await get(mySession(encodeURIComponent(id)), patient), 404, MSG.sessions.notFound, 'NOT_FOUND');
       }
-      expectProblem(await get(`${API}/sesiones/paciente/sesion/${theirs.id}/download-video`, patient), 404, MSG.sessions.notFound, 'NOT_FOUND');
+      expectProblem(
+        await get(`${API}/sesiones/paciente/sesion/${theirs.id}/download-video`, patient),
+        404,
+        MSG.sessions.notFound,
+        'NOT_FOUND',
+      );
       expectProblem(await get(mySession(theirs.id), stranger), 404, MSG.sessions.notFound);
       expect((await get(MY_SESSIONS, stranger).expect(200)).body).toEqual([]);
     });
@@ -217,7 +275,11 @@ describe('the patient area', () => {
       await createSession(therapist, patient.patientId, { fecha: daysFromNow(-7) });
       const last = await createSession(therapist, patient.patientId, { fecha: daysFromNow(-2) });
       const next = daysFromNow(5);
-      await api().patch(`${API}/pacientes/${patient.patientId}`).set(bearer(therapist.token)).send({ proxima_cita: next, estado_terapia: 'inactivo' }).expect(200);
+      await api()
+        .patch(`${API}/pacientes/${patient.patientId}`)
+        .set(bearer(therapist.token))
+        .send({ proxima_cita: next, estado_terapia: 'inactivo' })
+        .expect(200);
       expect((await get(PROFILE, patient).expect(200)).body).toEqual({
         id: patient.patientId,
         nombre: 'María José',
@@ -239,20 +301,29 @@ describe('the patient area', () => {
 
     it('PUT and PATCH change only telefono, direccion, fecha_nacimiento and foto_perfil, and only those sent', async () => {
       const patient = await signedInPatient(therapist);
-      const put = await api().put(PROFILE).set(bearer(patient.token)).send({ telefono: '+34 612 345 678', direccion: '  Calle Mayor 1, Madrid  ' }).expect(200);
+      const put = await api()
+        .put(PROFILE)
+        .set(bearer(patient.token))
+        .send({ telefono: '+34 612 345 678', direccion: '  Calle Mayor 1, Madrid  ' })
+        .expect(200);
       expect(put.body).toMatchObject({ telefono: '+34612345678', direccion: 'Calle Mayor 1, Madrid', fecha_nacimiento: '1990-05-12' });
       const patched = await patch(patient, { fecha_nacimiento: '1988-02-29' }).expect(200);
       expect(patched.body).toMatchObject({ telefono: '+34612345678', direccion: 'Calle Mayor 1, Madrid', fecha_nacimiento: '1988-02-29' });
       // The therapist sees the same number (full and local digits, as at registration).
       const record = (await api().get(`${API}/pacientes/${patient.patientId}`).set(bearer(therapist.token)).expect(200)).body;
       expect(record).toMatchObject({ telefono_paciente: '+34612345678', telefono: '612345678', fecha_nacimiento: '1988-02-29' });
-      expect((await patch(patient, { direccion: '', fecha_nacimiento: null }).expect(200)).body).toMatchObject({ direccion: null, fecha_nacimiento: null });
+      expect((await patch(patient, { direccion: '', fecha_nacimiento: null }).expect(200)).body).toMatchObject({
+        direccion: null,
+        fecha_nacimiento: null,
+      });
     });
 
     it('refuses every other field (400) and applies nothing of that request', async () => {
       const patient = await signedInPatient(therapist);
       const other = await therapistSession('Dr. Intruso');
-      const before = await sql(`select p.*, u.email, u.name, u.role from patients p join users u on u.id = p.user_id where p.id = $1`, [patient.patientId]);
+      const before = await sql(`select p.*, u.email, u.name, u.role from patients p join users u on u.id = p.user_id where p.id = $1`, [
+        patient.patientId,
+      ]);
       const attempts: Record<string, unknown>[] = [
         { email: 'otra@example.com' },
         { estado: 'alta' },
@@ -273,17 +344,25 @@ describe('the patient area', () => {
       for (const attempt of attempts) {
         const field = Object.keys(attempt)[0];
         for (const method of ['put', 'patch'] as const) {
-          const res = await api()[method](PROFILE).set(bearer(patient.token)).send({ direccion: 'Calle Nueva 2', ...attempt });
+          const res = await api()
+            [method](PROFILE)
+            .set(bearer(patient.token))
+            .send({ direccion: 'Calle Nueva 2', ...attempt });
           expectProblem(res, 400, `El campo ${field} no está permitido`, 'VALIDATION');
         }
       }
-      const after = await sql(`select p.*, u.email, u.name, u.role from patients p join users u on u.id = p.user_id where p.id = $1`, [patient.patientId]);
+      const after = await sql(`select p.*, u.email, u.name, u.role from patients p join users u on u.id = p.user_id where p.id = $1`, [
+        patient.patientId,
+      ]);
       expect(after).toEqual(before);
       // A prototype key is no way round the allow-list either: it is an unknown field like any other.
       const proto = '{"__proto__":{"email":"x@y.z","estado_terapia":"alta","notas_terapeuticas":"x"},"direccion":"Calle"}';
       const res = await api().patch(PROFILE).set(bearer(patient.token)).set('content-type', 'application/json').send(proto);
       expectProblem(res, 400, 'El campo __proto__ no está permitido', 'VALIDATION');
-      const [row] = await sql(`select u.email, p.estado_terapia, p.notas_terapeuticas, p.direccion from patients p join users u on u.id = p.user_id where p.id = $1`, [patient.patientId]);
+      const [row] = await sql(
+        `select u.email, p.estado_terapia, p.notas_terapeuticas, p.direccion from patients p join users u on u.id = p.user_id where p.id = $1`,
+        [patient.patientId],
+      );
       expect(row).toEqual({ email: patient.email, estado_terapia: 'activo', notas_terapeuticas: null, direccion: before[0].direccion });
     });
 
@@ -318,8 +397,17 @@ describe('the patient area', () => {
         ].map((foto): [unknown, string] => [{ foto_perfil: foto }, MSG.patientArea.photoReference]),
       ];
       for (const [body, detail] of cases) expectProblem(await patch(patient, body), 400, detail, 'VALIDATION');
-      expectProblem(await api().patch(PROFILE).set(bearer(patient.token)).send([{ direccion: 'x' }]), 400);
-      expectProblem(await api().patch(PROFILE).set(bearer(patient.token)).set('content-type', 'application/json').send('{"direccion":'), 400);
+      expectProblem(
+        await api()
+          .patch(PROFILE)
+          .set(bearer(patient.token))
+          .send([{ direccion: 'x' }]),
+        400,
+      );
+      expectProblem(
+        await api().patch(PROFILE).set(bearer(patient.token)).set('content-type', 'application/json').send('{"direccion":'),
+        400,
+      );
     });
   });
 
@@ -343,7 +431,12 @@ describe('the patient area', () => {
       expectProblem(await post(localTarget(), sibling, 'download-url', { file_key: key }), 404, MSG.storage.notFound);
       expectProblem(await patch(sibling, { foto_perfil: key }), 404, MSG.storage.notFound, 'NOT_FOUND');
       // While the profile shows it, it is in use.
-      expectProblem(await api().delete(`${API}/aws-s3/delete-file`).set(bearer(therapist.token)).send({ file_key: key }), 409, MSG.storage.inUse, 'FILE_IN_USE');
+      expectProblem(
+        await api().delete(`${API}/aws-s3/delete-file`).set(bearer(therapist.token)).send({ file_key: key }),
+        409,
+        MSG.storage.inUse,
+        'FILE_IN_USE',
+      );
 
       // A new photo replaces it, and the old file goes; an https: picture is shown as it is.
       const second = await uploadPhoto(patient, patient.patientId, Buffer.concat([PNG, PNG]), 'nueva.jpg', 'image/jpeg');
@@ -358,7 +451,14 @@ describe('the patient area', () => {
     it('only images of 5 MB at most, only the own photo path, and only finished uploads of a photo', async () => {
       const patient = await signedInPatient(therapist);
       const path = UPLOAD_PATHS.profilePhoto(patient.patientId);
-      const ask = (body: Record<string, unknown>) => post(localTarget(), patient, 'presigned-upload-url', { custom_path: path, file_name: 'yo.png', content_type: 'image/png', file_size: 100, ...body });
+      const ask = (body: Record<string, unknown>) =>
+        post(localTarget(), patient, 'presigned-upload-url', {
+          custom_path: path,
+          file_name: 'yo.png',
+          content_type: 'image/png',
+          file_size: 100,
+          ...body,
+        });
       expectProblem(await ask({ file_name: 'yo.svg', content_type: 'image/svg+xml' }), 400, MSG.storage.photoType, 'VALIDATION');
       expectProblem(await ask({ file_name: 'yo.html', content_type: 'text/html' }), 400, MSG.storage.photoType);
       expectProblem(await ask({ file_size: STORAGE_LIMITS.photoMaxBytes + 1 }), 413, MSG.storage.photoTooLarge, 'TOO_LARGE');
@@ -375,17 +475,36 @@ describe('the patient area', () => {
       expectProblem(await ask({ custom_path: `pacientes/${patient.patientId}` }), 400, MSG.storage.customPath);
       // An upload not yet sent, a key nothing was uploaded to, the therapist's session video and an exercise file
       // (keys a patient may know) are not the patient's photo.
-      const neverSent = (await presign(localTarget(), patient, { custom_path: path, file_name: 'yo.png', content_type: 'image/png', file_size: 10 })).file_key;
+      const neverSent = (
+        await presign(localTarget(), patient, { custom_path: path, file_name: 'yo.png', content_type: 'image/png', file_size: 10 })
+      ).file_key;
       expectProblem(await patch(patient, { foto_perfil: neverSent }), 409, MSG.storage.uploadUnfinished);
-      expectProblem(await patch(patient, { foto_perfil: `files/${therapist.id}/${path}/0000000000000000-yo.png` }), 404, MSG.storage.notFound);
+      expectProblem(
+        await patch(patient, { foto_perfil: `files/${therapist.id}/${path}/0000000000000000-yo.png` }),
+        404,
+        MSG.storage.notFound,
+      );
       const video = await uploadVideo(localTarget(), therapist, patient.patientId);
       expectProblem(await patch(patient, { foto_perfil: video }), 400, MSG.storage.notPhoto, 'VALIDATION');
-      const exercise = await uploadFile(localTarget(), therapist, { custom_path: 'ejercicios', file_name: 'a.png', content_type: 'image/png', bytes: PNG });
+      const exercise = await uploadFile(localTarget(), therapist, {
+        custom_path: 'ejercicios',
+        file_name: 'a.png',
+        content_type: 'image/png',
+        bytes: PNG,
+      });
       expectProblem(await patch(patient, { foto_perfil: exercise }), 400, MSG.storage.notPhoto);
       // A therapist may upload a patient's photo into their own space, not into another therapist's patients'.
       await uploadPhoto(therapist, patient.patientId);
       const stranger = await therapistSession('Dra. Extraña');
-      expectProblem(await post(localTarget(), stranger, 'presigned-upload-url', { custom_path: path, file_name: 'a.png', content_type: 'image/png', file_size: 10 }), 404);
+      expectProblem(
+        await post(localTarget(), stranger, 'presigned-upload-url', {
+          custom_path: path,
+          file_name: 'a.png',
+          content_type: 'image/png',
+          file_size: 10,
+        }),
+        404,
+      );
     });
 
     it('goes with the patient when their therapist deletes them', async () => {

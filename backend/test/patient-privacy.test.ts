@@ -5,7 +5,17 @@ import { readZip } from './support/archive';
 import { API, api, bearer, createPatient, therapistSession, type Session } from './support/api';
 import { DRAFTS, createSession, signedInPatient } from './support/clinical';
 import { assignExercise, assignModule, createExercise, createModule } from './support/exercises';
-import { absolute, bytesOf, downloadBytes, filesPath, localTarget, uploadFile, uploadVideo, videoBytesOf, waitFor } from './support/storage';
+import {
+  absolute,
+  bytesOf,
+  downloadBytes,
+  filesPath,
+  localTarget,
+  uploadFile,
+  uploadVideo,
+  videoBytesOf,
+  waitFor,
+} from './support/storage';
 
 /**
  * The privacy boundary (design.md; docs/decisions.md "The patient area"): canary strings are written into every
@@ -19,7 +29,12 @@ import { absolute, bytesOf, downloadBytes, filesPath, localTarget, uploadFile, u
 const tag = [...randomBytes(8)].map((b) => String.fromCharCode(65 + (b % 26))).join('');
 const canary = (field: string) => `CANARIO-${field}-${tag}`;
 
-type Call = { method: 'get' | 'post' | 'put' | 'patch'; path: string; body?: object; form?: { customPath: string; bytes: Buffer; name: string; type: string } };
+type Call = {
+  method: 'get' | 'post' | 'put' | 'patch';
+  path: string;
+  body?: object;
+  form?: { customPath: string; bytes: Buffer; name: string; type: string };
+};
 
 describe('what a patient receives never holds a therapist-only field nor anything of another patient', () => {
   let therapist: Session;
@@ -38,7 +53,11 @@ describe('what a patient receives never holds a therapist-only field nor anythin
     await api()
       .patch(`${API}/pacientes/${patient.patientId}`)
       .set(bearer(therapist.token))
-      .send({ notas_terapeuticas: put('NOTAS-TERAPEUTICAS'), plan_tratamiento: put('PLAN-TRATAMIENTO'), objetivos_terapia: put('OBJETIVOS') })
+      .send({
+        notas_terapeuticas: put('NOTAS-TERAPEUTICAS'),
+        plan_tratamiento: put('PLAN-TRATAMIENTO'),
+        objetivos_terapia: put('OBJETIVOS'),
+      })
       .expect(200);
   }, 60_000);
 
@@ -69,23 +88,49 @@ describe('what a patient receives never holds a therapist-only field nor anythin
       .set(bearer(therapist.token))
       .send({ analisis_ia_paciente: put('ANALISIS-PACIENTE-SIN-PUBLICAR'), analisis_ia: put('ANALISIS-IA-3') })
       .expect(200);
-    const withdrawn = await createSession(therapist, own, { notas: put('NOTAS-4'), analisis_ia_paciente: put('ANALISIS-PACIENTE-RETIRADO') });
-    await api().patch(`${API}/sesiones/${withdrawn.id}`).set(bearer(therapist.token)).send({ analisis_ia_paciente_publicado: false }).expect(200);
+    const withdrawn = await createSession(therapist, own, {
+      notas: put('NOTAS-4'),
+      analisis_ia_paciente: put('ANALISIS-PACIENTE-RETIRADO'),
+    });
+    await api()
+      .patch(`${API}/sesiones/${withdrawn.id}`)
+      .set(bearer(therapist.token))
+      .send({ analisis_ia_paciente_publicado: false })
+      .expect(200);
     const draft = await api()
       .post(DRAFTS)
       .set(bearer(therapist.token))
-      .send({ paciente_id: own, tipo_sesion: 'psicoterapia', titulo: put('BORRADOR-TITULO'), descripcion: put('BORRADOR-DESCRIPCION'), notas: put('BORRADOR-NOTAS'), temas_importantes: put('BORRADOR-TEMAS') })
+      .send({
+        paciente_id: own,
+        tipo_sesion: 'psicoterapia',
+        titulo: put('BORRADOR-TITULO'),
+        descripcion: put('BORRADOR-DESCRIPCION'),
+        notas: put('BORRADOR-NOTAS'),
+        temas_importantes: put('BORRADOR-TEMAS'),
+      })
       .expect(201);
     expect(draft.body.notas).toContain('CANARIO');
     // The therapist's notes on the patient's consents stay the therapist's.
     const consents = `${API}/pacientes/consentimientos/${own}`;
-    await api().post(`${consents}/grabacion/revocar`).set(bearer(therapist.token)).send({ forma: 'verbal', nota: put('CONSENTIMIENTO-NOTA-REVOCACION') }).expect(200);
-    await api().post(consents).set(bearer(therapist.token)).send({ tipo: 'grabacion', forma: 'escrito', nota: put('CONSENTIMIENTO-NOTA') }).expect(201);
+    await api()
+      .post(`${consents}/grabacion/revocar`)
+      .set(bearer(therapist.token))
+      .send({ forma: 'verbal', nota: put('CONSENTIMIENTO-NOTA-REVOCACION') })
+      .expect(200);
+    await api()
+      .post(consents)
+      .set(bearer(therapist.token))
+      .send({ tipo: 'grabacion', forma: 'escrito', nota: put('CONSENTIMIENTO-NOTA') })
+      .expect(201);
 
     // Another patient of the same therapist: everything of theirs is a canary, names included.
     const other = await createPatient(therapist, { nombre: 'Canario', apellido: `Ajeno${tag}` });
     canaries.push(`Ajeno${tag}`);
-    await api().patch(`${API}/pacientes/${other.id}`).set(bearer(therapist.token)).send({ notas_terapeuticas: put('OTRO-NOTAS-TERAPEUTICAS'), plan_tratamiento: put('OTRO-PLAN') }).expect(200);
+    await api()
+      .patch(`${API}/pacientes/${other.id}`)
+      .set(bearer(therapist.token))
+      .send({ notas_terapeuticas: put('OTRO-NOTAS-TERAPEUTICAS'), plan_tratamiento: put('OTRO-PLAN') })
+      .expect(200);
     const otherVideo = await uploadVideo(localTarget(), therapist, other.id, videoBytesOf(2048), `${put('OTRO-VIDEO')}.mp4`);
     const otherSession = await createSession(therapist, other.id, {
       video_url: otherVideo,
@@ -103,14 +148,23 @@ describe('what a patient receives never holds a therapist-only field nor anythin
     await assignModule(therapist, own, module.id).expect(201);
     await assignExercise(therapist, other.id, exercise.id).expect(201);
     await assignExercise(therapist, other.id, theirs.id).expect(201);
-    const otherPatient = await api().post(`${API}/auth/login/patient`).send({ email: other.email, contrasenia: other.temporary_password }).expect(200);
-    const changed = await api().post(`${API}/auth/change-password`).set(bearer(otherPatient.body.access_token)).send({ new_password: 'Canario#Ajeno2026' }).expect(200);
+    const otherPatient = await api()
+      .post(`${API}/auth/login/patient`)
+      .send({ email: other.email, contrasenia: other.temporary_password })
+      .expect(200);
+    const changed = await api()
+      .post(`${API}/auth/change-password`)
+      .set(bearer(otherPatient.body.access_token))
+      .send({ new_password: 'Canario#Ajeno2026' })
+      .expect(200);
     const otherToken = changed.body.access_token as string;
 
     // Control: the canaries were written, and the therapist reads them.
     const therapistView = (await api().get(`${API}/sesiones/${unpublished.id}`).set(bearer(therapist.token)).expect(200)).text;
     expect(therapistView).toContain(canary('ANALISIS-PACIENTE-SIN-PUBLICAR'));
-    expect((await api().get(`${API}/pacientes/${own}`).set(bearer(therapist.token)).expect(200)).text).toContain(canary('PLAN-TRATAMIENTO'));
+    expect((await api().get(`${API}/pacientes/${own}`).set(bearer(therapist.token)).expect(200)).text).toContain(
+      canary('PLAN-TRATAMIENTO'),
+    );
 
     const photo = await uploadFile(localTarget(), patient, {
       custom_path: UPLOAD_PATHS.profilePhoto(own),
@@ -120,7 +174,8 @@ describe('what a patient receives never holds a therapist-only field nor anythin
     });
     const sessionIds = [published.id, psychedelic.id, unpublished.id, withdrawn.id, otherSession.id];
     // The therapist's export of this patient holds every canary of theirs; the patient may not download it.
-    const therapistExport = (await api().post(`${API}/pacientes/exportaciones/${own}`).set(bearer(therapist.token)).expect(202)).body.id as string;
+    const therapistExport = (await api().post(`${API}/pacientes/exportaciones/${own}`).set(bearer(therapist.token)).expect(202)).body
+      .id as string;
     const calls: Record<string, Call[]> = {
       'GET /api/v1/auth/me': [{ method: 'get', path: '/auth/me' }],
       'POST /api/v1/auth/change-password': [{ method: 'post', path: '/auth/change-password', body: { new_password: 'x' } }],
@@ -133,42 +188,88 @@ describe('what a patient receives never holds a therapist-only field nor anythin
       ],
       'GET /api/v1/sesiones/paciente/mis-sesiones': [{ method: 'get', path: '/sesiones/paciente/mis-sesiones' }],
       'GET /api/v1/sesiones/paciente/sesion/{id}': sessionIds.map((id) => ({ method: 'get', path: `/sesiones/paciente/sesion/${id}` })),
-      'GET /api/v1/sesiones/paciente/sesion/{id}/download-video': sessionIds.map((id) => ({ method: 'get', path: `/sesiones/paciente/sesion/${id}/download-video` })),
+      'GET /api/v1/sesiones/paciente/sesion/{id}/download-video': sessionIds.map((id) => ({
+        method: 'get',
+        path: `/sesiones/paciente/sesion/${id}/download-video`,
+      })),
       'GET /api/v1/paciente-ejercicios/mis-ejercicios': [{ method: 'get', path: '/paciente-ejercicios/mis-ejercicios' }],
       'GET /api/v1/paciente-ejercicios/mis-ejercicios/progreso': [{ method: 'get', path: '/paciente-ejercicios/mis-ejercicios/progreso' }],
-      'GET /api/v1/paciente-ejercicios/modulos/{moduleId}/ejercicios': [{ method: 'get', path: `/paciente-ejercicios/modulos/${module.id}/ejercicios` }],
+      'GET /api/v1/paciente-ejercicios/modulos/{moduleId}/ejercicios': [
+        { method: 'get', path: `/paciente-ejercicios/modulos/${module.id}/ejercicios` },
+      ],
       'POST /api/v1/paciente-ejercicios/pacientes/{id}/ejercicios/{exerciseId}/completar': [
-        { method: 'post', path: `/paciente-ejercicios/pacientes/${own}/ejercicios/${exercise.id}/completar`, body: { completado: true, notas_paciente: 'Me sirvió' } },
-        { method: 'post', path: `/paciente-ejercicios/pacientes/${other.id}/ejercicios/${theirs.id}/completar`, body: { completado: true } },
+        {
+          method: 'post',
+          path: `/paciente-ejercicios/pacientes/${own}/ejercicios/${exercise.id}/completar`,
+          body: { completado: true, notas_paciente: 'Me sirvió' },
+        },
+        {
+          method: 'post',
+          path: `/paciente-ejercicios/pacientes/${other.id}/ejercicios/${theirs.id}/completar`,
+          body: { completado: true },
+        },
       ],
       'POST /api/v1/paciente-ejercicios/pacientes/{id}/ejercicios/{exerciseId}/desmarcar': [
         { method: 'post', path: `/paciente-ejercicios/pacientes/${own}/ejercicios/${exercise.id}/desmarcar` },
       ],
-      'GET /api/v1/paciente-ejercicios/pacientes/{id}/ejercicios/unified': [own, other.id].map((id) => ({ method: 'get', path: `/paciente-ejercicios/pacientes/${id}/ejercicios/unified` })),
-      'GET /api/v1/paciente-ejercicios/pacientes/{id}/ejercicios/progreso': [own, other.id].map((id) => ({ method: 'get', path: `/paciente-ejercicios/pacientes/${id}/ejercicios/progreso` })),
-      'GET /api/v1/paciente-ejercicios/pacientes/{id}/modulos/progreso': [own, other.id].map((id) => ({ method: 'get', path: `/paciente-ejercicios/pacientes/${id}/modulos/progreso` })),
+      'GET /api/v1/paciente-ejercicios/pacientes/{id}/ejercicios/unified': [own, other.id].map((id) => ({
+        method: 'get',
+        path: `/paciente-ejercicios/pacientes/${id}/ejercicios/unified`,
+      })),
+      'GET /api/v1/paciente-ejercicios/pacientes/{id}/ejercicios/progreso': [own, other.id].map((id) => ({
+        method: 'get',
+        path: `/paciente-ejercicios/pacientes/${id}/ejercicios/progreso`,
+      })),
+      'GET /api/v1/paciente-ejercicios/pacientes/{id}/modulos/progreso': [own, other.id].map((id) => ({
+        method: 'get',
+        path: `/paciente-ejercicios/pacientes/${id}/modulos/progreso`,
+      })),
       'GET /api/v1/modulos/paciente/mis-modulos': [{ method: 'get', path: '/modulos/paciente/mis-modulos' }],
       'POST /api/v1/aws-s3/presigned-upload-url': [
-        { method: 'post', path: '/aws-s3/presigned-upload-url', body: { custom_path: UPLOAD_PATHS.profilePhoto(own), file_name: 'yo.png', content_type: 'image/png', file_size: 10 } },
+        {
+          method: 'post',
+          path: '/aws-s3/presigned-upload-url',
+          body: { custom_path: UPLOAD_PATHS.profilePhoto(own), file_name: 'yo.png', content_type: 'image/png', file_size: 10 },
+        },
       ],
-      'POST /api/v1/aws-s3/proxy-upload': [{ method: 'post', path: '/aws-s3/proxy-upload', form: { customPath: UPLOAD_PATHS.profilePhoto(own), bytes: bytesOf(32), name: 'yo.png', type: 'image/png' } }],
-      'POST /api/v1/aws-s3/download-url': [video, otherVideo, photo].map((key) => ({ method: 'post', path: '/aws-s3/download-url', body: { file_key: key } })),
+      'POST /api/v1/aws-s3/proxy-upload': [
+        {
+          method: 'post',
+          path: '/aws-s3/proxy-upload',
+          form: { customPath: UPLOAD_PATHS.profilePhoto(own), bytes: bytesOf(32), name: 'yo.png', type: 'image/png' },
+        },
+      ],
+      'POST /api/v1/aws-s3/download-url': [video, otherVideo, photo].map((key) => ({
+        method: 'post',
+        path: '/aws-s3/download-url',
+        body: { file_key: key },
+      })),
       'GET /api/v1/aws-s3/files/{key}': [video, otherVideo].map((key) => ({ method: 'get', path: `/aws-s3/files/${filesPath(key)}` })),
       // What reaches the AI provider on the patient's behalf is checked through a recording peer in ai-chat.test.ts.
       'GET /api/v1/ai-agent/patient-context': [{ method: 'get', path: '/ai-agent/patient-context' }],
-      'POST /api/v1/ai-agent/patient-chat': [{ method: 'post', path: '/ai-agent/patient-chat', body: { message: '¿Qué vimos en la última sesión?' } }],
+      'POST /api/v1/ai-agent/patient-chat': [
+        { method: 'post', path: '/ai-agent/patient-chat', body: { message: '¿Qué vimos en la última sesión?' } },
+      ],
       'GET /api/v1/pacientes/perfil/consentimientos': [{ method: 'get', path: '/pacientes/perfil/consentimientos' }],
-      'POST /api/v1/pacientes/perfil/consentimientos/{tipo}/revocar': [{ method: 'post', path: '/pacientes/perfil/consentimientos/whatsapp/revocar' }],
+      'POST /api/v1/pacientes/perfil/consentimientos/{tipo}/revocar': [
+        { method: 'post', path: '/pacientes/perfil/consentimientos/whatsapp/revocar' },
+      ],
       // The archive itself is read below, entry by entry.
       'POST /api/v1/pacientes/perfil/exportaciones': [{ method: 'post', path: '/pacientes/perfil/exportaciones' }],
       'GET /api/v1/pacientes/perfil/exportaciones': [{ method: 'get', path: '/pacientes/perfil/exportaciones' }],
       'GET /api/v1/exportaciones/{id}/descarga': [{ method: 'get', path: `/exportaciones/${therapistExport}/descarga` }],
     };
     // The other patient completes the shared exercise with notes of their own.
-    await api().post(`${API}/paciente-ejercicios/pacientes/${other.id}/ejercicios/${exercise.id}/completar`).set(bearer(otherToken)).send({ completado: true, notas_paciente: put('OTRO-NOTAS-PACIENTE') }).expect(200);
+    await api()
+      .post(`${API}/paciente-ejercicios/pacientes/${other.id}/ejercicios/${exercise.id}/completar`)
+      .set(bearer(otherToken))
+      .send({ completado: true, notas_paciente: put('OTRO-NOTAS-PACIENTE') })
+      .expect(200);
 
     // Every route a patient may call is called here.
-    const openapi = (await api().get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, { 'x-roles'?: string[] }>> };
+    const openapi = (await api().get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, Record<string, { 'x-roles'?: string[] }>>;
+    };
     const patientRoutes = Object.entries(openapi.paths).flatMap(([path, ops]) =>
       Object.entries(ops)
         .filter(([, op]) => op['x-roles']?.includes('paciente'))
@@ -197,25 +298,36 @@ describe('what a patient receives never holds a therapist-only field nor anythin
     expect([...archive.keys()].filter((name) => name.startsWith('archivos/')).length).toBeGreaterThanOrEqual(2);
     // What the patient may read does come through.
     const detail = (await send({ method: 'get', path: `/sesiones/paciente/sesion/${published.id}` }, patient.token)).body;
-    expect(detail).toMatchObject({ analisis_ia_paciente: 'Resumen publicado para el paciente', temas_importantes: 'Tema del paciente', transcripcion: 'Hablante 1: hola' });
+    expect(detail).toMatchObject({
+      analisis_ia_paciente: 'Resumen publicado para el paciente',
+      temas_importantes: 'Tema del paciente',
+      transcripcion: 'Hablante 1: hola',
+    });
   }, 120_000);
 });
 
 /** The patient's latest export once ready, read entry by entry. */
 async function ownExport(token: string): Promise<Map<string, Buffer>> {
   let ready: PatientExport | undefined;
-  await waitFor('the patient\'s export ready', async () => {
-    const list = (await api().get(`${API}/pacientes/perfil/exportaciones`).set(bearer(token)).expect(200)).body as PatientExport[];
-    if (list[0]?.estado === 'error') throw new Error(`The export failed: ${list[0].mensaje_error}`);
-    ready = list[0]?.estado === 'listo' ? list[0] : undefined;
-    return ready !== undefined;
-  }, 30_000);
+  await waitFor(
+    "the patient's export ready",
+    async () => {
+      const list = (await api().get(`${API}/pacientes/perfil/exportaciones`).set(bearer(token)).expect(200)).body as PatientExport[];
+      if (list[0]?.estado === 'error') throw new Error(`The export failed: ${list[0].mensaje_error}`);
+      ready = list[0]?.estado === 'listo' ? list[0] : undefined;
+      return ready !== undefined;
+    },
+    30_000,
+  );
   const link = await api().get(`${API}/exportaciones/${ready!.id}/descarga`).set(bearer(token)).expect(200);
   return readZip((await downloadBytes(localTarget(), absolute(localTarget(), link.body.download_url as string))).body);
 }
 
 function send(call: Call, token: string): Promise<Response> {
   const req = api()[call.method](`${API}${call.path}`).set(bearer(token));
-  if (call.form) return req.field('custom_path', call.form.customPath).attach('file', call.form.bytes, { filename: call.form.name, contentType: call.form.type });
+  if (call.form)
+    return req
+      .field('custom_path', call.form.customPath)
+      .attach('file', call.form.bytes, { filename: call.form.name, contentType: call.form.type });
   return call.body ? req.send(call.body) : req;
 }

@@ -62,15 +62,25 @@ describe('GET /pacientes/unified/{id}', () => {
       ultima_sesion: '2026-11-15T09:30:00.000Z',
       siguiente_numero_sesion: 9,
     });
-    const item = (await api().get(`${API}/pacientes/`).set(bearer(therapist.token)).expect(200)).body.find((p: PatientListItem) => p.id === created.id);
+    const item = (await api().get(`${API}/pacientes/`).set(bearer(therapist.token)).expect(200)).body.find(
+      (p: PatientListItem) => p.id === created.id,
+    );
     expect(item).toMatchObject({ total_sesiones: 3, total_tiempo_minutos: 90 });
-    const paged = await api().get(`${API}/pacientes/`).query({ range: '[0,9]', filter: JSON.stringify({ id: [created.id] }) }).set(bearer(therapist.token)).expect(200);
+    const paged = await api()
+      .get(`${API}/pacientes/`)
+      .query({ range: '[0,9]', filter: JSON.stringify({ id: [created.id] }) })
+      .set(bearer(therapist.token))
+      .expect(200);
     expect(paged.body).toEqual([expect.objectContaining({ id: created.id, total_sesiones: 3, total_tiempo_minutos: 90 })]);
 
     // Edits and deletions show at once.
     await api().patch(`${API}/sesiones/${latest.id}`).set(bearer(therapist.token)).send({ duracion_minutos: 100 }).expect(200);
     await api().delete(`${API}/sesiones/${undated.id}`).set(bearer(therapist.token)).expect(200);
-    expect(await detailOf(therapist, created.id)).toMatchObject({ total_sesiones: 2, total_tiempo_minutos: 150, siguiente_numero_sesion: 8 });
+    expect(await detailOf(therapist, created.id)).toMatchObject({
+      total_sesiones: 2,
+      total_tiempo_minutos: 150,
+      siguiente_numero_sesion: 8,
+    });
     await api().delete(`${API}/sesiones/${latest.id}`).set(bearer(therapist.token)).expect(200);
     expect(await detailOf(therapist, created.id)).toMatchObject({
       total_sesiones: 1,
@@ -97,7 +107,9 @@ describe('stored session totals', () => {
     );
     expect(truth).toEqual({ n: 3, minutes: 105 });
     expect(await detailOf(therapist, patientId)).toMatchObject({ total_sesiones: 3, total_tiempo_minutos: 105 });
-    const item = ((await api().get(`${API}/pacientes/`).set(bearer(therapist.token)).expect(200)).body as PatientListItem[]).find((p) => p.id === patientId);
+    const item = ((await api().get(`${API}/pacientes/`).set(bearer(therapist.token)).expect(200)).body as PatientListItem[]).find(
+      (p) => p.id === patientId,
+    );
     expect(item).toMatchObject({ total_sesiones: 3, total_tiempo_minutos: 105 });
   });
 });
@@ -141,8 +153,16 @@ describe('PATCH /pacientes/{id}', () => {
       },
     );
     await patchesOnly(patient.id, { estado_terapia: 'alta' }, { estado_terapia: 'alta' });
-    await patchesOnly(patient.id, { estado_terapia: 'activo', proxima_cita: '2026-12-02T09:15Z' }, { estado_terapia: 'activo', proxima_cita: '2026-12-02T09:15:00.000Z' });
-    await patchesOnly(patient.id, { proxima_cita: null, notas_terapeuticas: '  ', tipo_servicio: null }, { proxima_cita: null, notas_terapeuticas: null, tipo_servicio: null });
+    await patchesOnly(
+      patient.id,
+      { estado_terapia: 'activo', proxima_cita: '2026-12-02T09:15Z' },
+      { estado_terapia: 'activo', proxima_cita: '2026-12-02T09:15:00.000Z' },
+    );
+    await patchesOnly(
+      patient.id,
+      { proxima_cita: null, notas_terapeuticas: '  ', tipo_servicio: null },
+      { proxima_cita: null, notas_terapeuticas: null, tipo_servicio: null },
+    );
     await patchesOnly(patient.id, { proxima_cita: '2026-12-03T18:00:00.500Z' }, { proxima_cita: '2026-12-03T18:00:00.500Z' });
     await patchesOnly(patient.id, { proxima_cita: '' }, { proxima_cita: null });
   });
@@ -172,8 +192,22 @@ describe('PATCH /pacientes/{id}', () => {
     expect(await userName(patient.id)).toBe('Ana Ruiz');
     await patchesOnly(
       patient.id,
-      { edad: null, estado_civil: '', nivel_escolaridad: null, telefono: ' ', whatsapp_mensajeria_consentimiento: null, fecha_nacimiento: null },
-      { edad: null, estado_civil: null, nivel_escolaridad: null, telefono: null, whatsapp_mensajeria_consentimiento: false, fecha_nacimiento: null },
+      {
+        edad: null,
+        estado_civil: '',
+        nivel_escolaridad: null,
+        telefono: ' ',
+        whatsapp_mensajeria_consentimiento: null,
+        fecha_nacimiento: null,
+      },
+      {
+        edad: null,
+        estado_civil: null,
+        nivel_escolaridad: null,
+        telefono: null,
+        whatsapp_mensajeria_consentimiento: false,
+        fecha_nacimiento: null,
+      },
     );
     // The e-mail (the patient's sign-in) stays.
     expect((await detailOf(therapist, patient.id)).email).toBe(patient.email);
@@ -207,7 +241,11 @@ describe('PATCH /pacientes/{id}', () => {
     ['an education level out of the list', { nivel_escolaridad: 'kinder' }, MSG.patients.education],
     ['an admission date in words', { fecha_ingreso: 'hoy' }, MSG.patients.admissionDate],
     ['a yes/no as text', { ha_hecho_terapia: 'sí' }, fill(MSG.validation.boolean, { campo: 'ha_hecho_terapia' })],
-    ['consent as text', { whatsapp_mensajeria_consentimiento: 'true' }, fill(MSG.validation.boolean, { campo: 'whatsapp_mensajeria_consentimiento' })],
+    [
+      'consent as text',
+      { whatsapp_mensajeria_consentimiento: 'true' },
+      fill(MSG.validation.boolean, { campo: 'whatsapp_mensajeria_consentimiento' }),
+    ],
     ['a long second phone', { telefono: '1'.repeat(31) }, fill(MSG.validation.tooLong, { campo: 'telefono', max: 30 })],
     ['notes that are not text', { notas_terapeuticas: 5 }, fill(MSG.validation.text, { campo: 'notas_terapeuticas' })],
   ])('refuses %s with its message and changes nothing', async (_label, body, detail) => {
@@ -217,7 +255,9 @@ describe('PATCH /pacientes/{id}', () => {
     expect(res.body).toMatchObject({ detail, code: 'VALIDATION' });
     expect(await detailOf(therapist, patient.id)).toEqual(before);
     expect(await userName(patient.id)).toBe('Elena Soto');
-    expect(await sql('select email from users u join patients p on p.user_id = u.id where p.id = $1', [patient.id])).toEqual([{ email: patient.email }]);
+    expect(await sql('select email from users u join patients p on p.user_id = u.id where p.id = $1', [patient.id])).toEqual([
+      { email: patient.email },
+    ]);
   });
 
   it('refuses the caller’s own terapeuta_id too: the therapist never changes here', async () => {
@@ -234,8 +274,16 @@ describe('patient record across accounts', () => {
     const patient = await signedInPatient(owner);
     const before = await detailOf(owner, patient.patientId);
     for (const id of [patient.patientId, MISSING_ID, 'no-es-un-id', '1']) {
-      expect((await unified(intruder, id).expect(404)).body).toEqual({ detail: MSG.patients.notFound, code: 'NOT_FOUND', request_id: REQUEST_ID });
-      expect((await patchPatient(intruder, id, { notas_terapeuticas: 'Intruso' }).expect(404)).body).toEqual({ detail: MSG.patients.notFound, code: 'NOT_FOUND', request_id: REQUEST_ID });
+      expect((await unified(intruder, id).expect(404)).body).toEqual({
+        detail: MSG.patients.notFound,
+        code: 'NOT_FOUND',
+        request_id: REQUEST_ID,
+      });
+      expect((await patchPatient(intruder, id, { notas_terapeuticas: 'Intruso' }).expect(404)).body).toEqual({
+        detail: MSG.patients.notFound,
+        code: 'NOT_FOUND',
+        request_id: REQUEST_ID,
+      });
     }
     await unified(owner, 'no-es-un-id').expect(404);
     await patchPatient(owner, 'no-es-un-id', { notas_terapeuticas: 'x' }).expect(404);
@@ -245,7 +293,9 @@ describe('patient record across accounts', () => {
     expect((await patchPatient(patient, patient.patientId, { notas_terapeuticas: 'Yo' }).expect(403)).body).toEqual(forbidden);
     expect((await api().get(`${API}/pacientes/`).set(bearer(patient.token)).expect(403)).body).toEqual(forbidden);
     expect((await api().get(`${API}/pacientes/unified/${patient.patientId}`).expect(401)).body.code).toBe('UNAUTHENTICATED');
-    expect((await api().patch(`${API}/pacientes/${patient.patientId}`).send({ notas_terapeuticas: 'x' }).expect(401)).body.code).toBe('UNAUTHENTICATED');
+    expect((await api().patch(`${API}/pacientes/${patient.patientId}`).send({ notas_terapeuticas: 'x' }).expect(401)).body.code).toBe(
+      'UNAUTHENTICATED',
+    );
     expect(await detailOf(owner, patient.patientId)).toEqual(before);
   });
 });
@@ -260,7 +310,8 @@ describe('DELETE /pacientes/{id}', () => {
       await createSession(therapist, id);
       await createDraft(therapist, id, { notas: 'Borrador' });
     }
-    const count = async (table: string, id: string) => (await sql<{ n: number }>(`select count(*)::int as n from ${table} where patient_id = $1`, [id]))[0].n;
+    const count = async (table: string, id: string) =>
+      (await sql<{ n: number }>(`select count(*)::int as n from ${table} where patient_id = $1`, [id]))[0].n;
     expect([await count('sessions', patient.id), await count('session_drafts', patient.id)]).toEqual([2, 1]);
     await api().delete(`${API}/pacientes/${patient.id}`).set(bearer(therapist.token)).expect(200);
     expect([await count('sessions', patient.id), await count('session_drafts', patient.id)]).toEqual([0, 0]);

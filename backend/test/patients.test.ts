@@ -1,7 +1,8 @@
 import { MSG, passwordErrors, type PatientListItem } from '@consulta/shared';
 import { API, api, bearer, createPatient, patientPayload, patientSession, sql, therapistSession, type Session } from './support/api';
 
-const list = (session: Session, query: Record<string, string> = {}) => api().get(`${API}/pacientes/`).query(query).set(bearer(session.token));
+const list = (session: Session, query: Record<string, string> = {}) =>
+  api().get(`${API}/pacientes/`).query(query).set(bearer(session.token));
 const create = (session: Session, body: object) => api().post(`${API}/pacientes/`).set(bearer(session.token)).send(body);
 
 describe('POST /pacientes/', () => {
@@ -45,7 +46,12 @@ describe('POST /pacientes/', () => {
 
   it('accepts the minimal payload and fills the defaults', async () => {
     const therapist = await therapistSession();
-    const res = await create(therapist, { email: `min.${Date.now()}@example.com`, telefono_paciente: '+34612345678', nombre: 'Ana', apellido: 'Ruiz' }).expect(201);
+    const res = await create(therapist, {
+      email: `min.${Date.now()}@example.com`,
+      telefono_paciente: '+34612345678',
+      nombre: 'Ana',
+      apellido: 'Ruiz',
+    }).expect(201);
     const detail = (await api().get(`${API}/pacientes/${res.body.id}`).set(bearer(therapist.token)).expect(200)).body;
     expect(detail).toMatchObject({
       edad: null,
@@ -89,11 +95,19 @@ describe('POST /pacientes/', () => {
     ['nivel_escolaridad not in the list', { nivel_escolaridad: 'universidad' }, MSG.patients.education],
     ['estado_terapia not in the list', { estado_terapia: 'pausado' }, MSG.patients.therapyStatus],
     ['a history flag that is not a boolean', { ha_hecho_terapia: 'si' }, 'El campo ha_hecho_terapia debe ser verdadero, falso o nulo'],
-    ['the consent that is not a boolean', { whatsapp_mensajeria_consentimiento: 1 }, 'El campo whatsapp_mensajeria_consentimiento debe ser verdadero, falso o nulo'],
+    [
+      'the consent that is not a boolean',
+      { whatsapp_mensajeria_consentimiento: 1 },
+      'El campo whatsapp_mensajeria_consentimiento debe ser verdadero, falso o nulo',
+    ],
     ['fecha_nacimiento not a date', { fecha_nacimiento: '1990-13-01' }, MSG.patients.birthDate],
     ['fecha_nacimiento in the future', { fecha_nacimiento: '2999-01-01' }, MSG.patients.birthDate],
     ['fecha_ingreso not a date', { fecha_ingreso: '01/11/2026' }, MSG.patients.admissionDate],
-    ['profesion_ocupacion too long', { profesion_ocupacion: 'x'.repeat(201) }, 'El campo profesion_ocupacion es demasiado largo (máximo 200 caracteres)'],
+    [
+      'profesion_ocupacion too long',
+      { profesion_ocupacion: 'x'.repeat(201) },
+      'El campo profesion_ocupacion es demasiado largo (máximo 200 caracteres)',
+    ],
     ['propuesta_terapia not text', { propuesta_terapia: 7 }, 'El campo propuesta_terapia debe ser un texto'],
     ['an unknown field', { diagnostico: 'x' }, 'El campo diagnostico no está permitido'],
   ])('rejects %s', async (_case, overrides, message) => {
@@ -196,7 +210,8 @@ describe('GET /pacientes/', () => {
   );
 
   it('filters by first or last name, ignoring case and accents', async () => {
-    const names = async (q: string) => (await list(therapist, { filter: JSON.stringify({ q }) }).expect(200)).body.map((p: PatientListItem) => p.nombre);
+    const names = async (q: string) =>
+      (await list(therapist, { filter: JSON.stringify({ q }) }).expect(200)).body.map((p: PatientListItem) => p.nombre);
     expect(await names('lucia')).toEqual(['Lucía']);
     expect(await names('NUNEZ')).toEqual(['Ángel']);
     expect(await names('angel nú')).toEqual(['Ángel']);

@@ -2,12 +2,24 @@ import { MSG, SESSION_LIMITS, type SessionFieldDefinition } from '@consulta/shar
 import { isIsoDateTime, parseDateOrDateTime } from '../src/common/validation/date-time';
 import { videoInfoError } from '../src/drafts/draft-video-info';
 import { writeDraftContent, writeDraftJobState, type Execute } from '../src/drafts/draft-writes';
-import { camposDatosError, camposDatosShapeError, sessionRuleError, textOrNull, type SessionRuleInput } from '../src/sessions/session-rules';
+import {
+  camposDatosError,
+  camposDatosShapeError,
+  sessionRuleError,
+  textOrNull,
+  type SessionRuleInput,
+} from '../src/sessions/session-rules';
 
 // Pure helpers of sessions and drafts, tested directly (no app, no database).
 
-const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_m, k: string) => String(vars[k]));
-const field = (nombre: string, tipo: SessionFieldDefinition['tipo'], requerido = true, opciones: string[] = []): SessionFieldDefinition => ({
+const fill = (template: string, vars: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_m, k: string) => String(vars[k]));
+const field = (
+  nombre: string,
+  tipo: SessionFieldDefinition['tipo'],
+  requerido = true,
+  opciones: string[] = [],
+): SessionFieldDefinition => ({
   nombre,
   tipo,
   requerido,
@@ -73,9 +85,12 @@ describe('parseDateOrDateTime', () => {
     expect(parseDateOrDateTime('2026-11-23T10:30')?.getTime()).toBe(new Date(2026, 10, 23, 10, 30).getTime());
   });
 
-  it.each<unknown>(['2026-02-29', '2026-1-5', '1899-12-31', '0000-01-01', '2026-11-23T25:00', 'ayer', '', null, 20261123, {}])('answers null for %p', (value) => {
-    expect(parseDateOrDateTime(value)).toBeNull();
-  });
+  it.each<unknown>(['2026-02-29', '2026-1-5', '1899-12-31', '0000-01-01', '2026-11-23T25:00', 'ayer', '', null, 20261123, {}])(
+    'answers null for %p',
+    (value) => {
+      expect(parseDateOrDateTime(value)).toBeNull();
+    },
+  );
 });
 
 describe('camposDatosShapeError', () => {
@@ -120,7 +135,8 @@ describe('sessionRuleError', () => {
   });
 
   it('a psychedelic session needs its intention and medicine, not notes', () => {
-    const psychedelic = (intencion: string | null, tipoMedicina: string | null) => input({ tipoSesion: 'psicodelica', notas: null, intencion, tipoMedicina });
+    const psychedelic = (intencion: string | null, tipoMedicina: string | null) =>
+      input({ tipoSesion: 'psicodelica', notas: null, intencion, tipoMedicina });
     expect(sessionRuleError(psychedelic('Sanar', 'Ayahuasca'))).toBeNull();
     for (const [i, m] of [
       [null, 'Ayahuasca'],
@@ -146,7 +162,9 @@ describe('sessionRuleError', () => {
   it('checks a custom type’s fields', () => {
     const campos = [field('Motivo', 'text')];
     expect(sessionRuleError(input({ tipoSesion: null, campos, camposDatos: { Motivo: 'x' } }))).toBeNull();
-    expect(sessionRuleError(input({ tipoSesion: null, campos, camposDatos: {} }))).toBe(fill(MSG.sessions.fieldRequired, { name: 'Motivo' }));
+    expect(sessionRuleError(input({ tipoSesion: null, campos, camposDatos: {} }))).toBe(
+      fill(MSG.sessions.fieldRequired, { name: 'Motivo' }),
+    );
   });
 });
 
@@ -198,7 +216,9 @@ describe('camposDatosError', () => {
   it('answers the first problem: unknown fields first, then the fields in their order', () => {
     expect(camposDatosError(campos, { Color: 1, Intensidad: 'x' })).toBe(fill(MSG.sessions.fieldUnknown, { name: 'Color' }));
     expect(camposDatosError(campos, { Intensidad: 'x' })).toBe(fill(MSG.sessions.fieldRequired, { name: 'Motivo' }));
-    expect(camposDatosError(campos, { Motivo: 'a', Intensidad: 'x', Acepta: false })).toBe(fill(MSG.sessions.fieldNumber, { name: 'Intensidad' }));
+    expect(camposDatosError(campos, { Motivo: 'a', Intensidad: 'x', Acepta: false })).toBe(
+      fill(MSG.sessions.fieldNumber, { name: 'Intensidad' }),
+    );
   });
 });
 
@@ -236,7 +256,11 @@ describe('videoInfoError', () => {
     ['a key named like an object built-in', JSON.parse('{"toString":"x"}'), `${MSG.drafts.videoInfo}: toString`],
     ['a segment without a speaker', { transcript: [{ ...segment, speaker_label: undefined }] }, `${MSG.drafts.videoInfo}: transcript`],
     ['a segment with a negative start', { transcript: [{ ...segment, start_time: -1 }] }, `${MSG.drafts.videoInfo}: transcript`],
-    ['a segment ending before it starts', { transcript: [{ ...segment, start_time: 2, end_time: 1 }] }, `${MSG.drafts.videoInfo}: transcript`],
+    [
+      'a segment ending before it starts',
+      { transcript: [{ ...segment, start_time: 2, end_time: 1 }] },
+      `${MSG.drafts.videoInfo}: transcript`,
+    ],
     ['a segment with a long label', { transcript: [{ ...segment, speaker_label: 'x'.repeat(51) }] }, `${MSG.drafts.videoInfo}: transcript`],
     ['a transcript object', { transcript: segment }, `${MSG.drafts.videoInfo}: transcript`],
     ['a numeric script', { script_text: 1 }, `${MSG.drafts.videoInfo}: script_text`],
@@ -300,7 +324,9 @@ describe('draft writes', () => {
     expect(await writeDraftJobState(empty.execute, 'id-3', { video: {} })).toBe(false);
     expect(empty.calls[0].sql).toBe('update "session_drafts" set "id" = "id" where "id" = ? returning "id"');
     const bad = recorder();
-    await expect(writeDraftContent(bad.execute, 'id-4', { ['notas" = null; --' as 'notas']: 'x' }, undefined, false)).rejects.toThrow('Not a draft column');
+    await expect(writeDraftContent(bad.execute, 'id-4', { ['notas" = null; --' as 'notas']: 'x' }, undefined, false)).rejects.toThrow(
+      'Not a draft column',
+    );
     expect(bad.calls).toHaveLength(0);
   });
 });

@@ -35,7 +35,10 @@ describe('session types', () => {
       fecha_actualizacion: expect.any(String),
     });
     // Stored as an exact decimal.
-    const [row] = await sql<{ valor: string; kind: string }>(`select valor::text as valor, pg_typeof(valor)::text as kind from session_types where id = $1`, [type.id]);
+    const [row] = await sql<{ valor: string; kind: string }>(
+      `select valor::text as valor, pg_typeof(valor)::text as kind from session_types where id = $1`,
+      [type.id],
+    );
     expect(row).toEqual({ valor: '99.99', kind: 'numeric' });
     expect((await api().get(path(therapist, type.id)).set(bearer(therapist.token)).expect(200)).body.valor).toBe(99.99);
 
@@ -45,16 +48,26 @@ describe('session types', () => {
       ['Inactivo', 0.1],
       ['Terapia de pareja', 99.99],
     ]);
-    const active = await api().get(`${path(therapist)}&activo=true`).set(bearer(therapist.token)).expect(200);
+    const active = await api()
+      .get(`${path(therapist)}&activo=true`)
+      .set(bearer(therapist.token))
+      .expect(200);
     expect(active.body.map((t: SessionType) => t.nombre)).toEqual(['Terapia de pareja']);
-    await api().get(`${path(therapist)}&activo=quizas`).set(bearer(therapist.token)).expect(400);
+    await api()
+      .get(`${path(therapist)}&activo=quizas`)
+      .set(bearer(therapist.token))
+      .expect(400);
 
     const updated = await api()
       .put(path(therapist, type.id))
       .set(bearer(therapist.token))
       .send(payload({ nombre: 'Pareja', valor: 1234567890.12, campos: [{ nombre: 'Notas', tipo: 'text', requerido: true }] }))
       .expect(200);
-    expect(updated.body).toMatchObject({ nombre: 'Pareja', valor: 1234567890.12, campos: [{ nombre: 'Notas', tipo: 'text', requerido: true, placeholder: null, opciones: [] }] });
+    expect(updated.body).toMatchObject({
+      nombre: 'Pareja',
+      valor: 1234567890.12,
+      campos: [{ nombre: 'Notas', tipo: 'text', requerido: true, placeholder: null, opciones: [] }],
+    });
     expect(Date.parse(updated.body.fecha_actualizacion)).toBeGreaterThanOrEqual(Date.parse(type.fecha_actualizacion));
 
     const deleted = await api().delete(path(therapist, type.id)).set(bearer(therapist.token)).expect(200);
@@ -63,13 +76,19 @@ describe('session types', () => {
     await api().put(path(therapist, type.id)).set(bearer(therapist.token)).send(payload()).expect(404);
     expect((await api().get(path(therapist)).set(bearer(therapist.token)).expect(200)).body).toHaveLength(1);
     // Archived, not erased: the sessions recorded with it will keep reading it.
-    expect(await sql('select nombre from session_types where id = $1 and eliminado_en is not null', [type.id])).toEqual([{ nombre: 'Pareja' }]);
+    expect(await sql('select nombre from session_types where id = $1 and eliminado_en is not null', [type.id])).toEqual([
+      { nombre: 'Pareja' },
+    ]);
   });
 
   it('an update keeps what it leaves out: descripcion, campos and activo change only when sent', async () => {
     const therapist = await therapistSession();
     const type = (await create(therapist).expect(201)).body as SessionType;
-    const renamed = await api().put(path(therapist, type.id)).set(bearer(therapist.token)).send({ nombre: 'Pareja', valor: 120 }).expect(200);
+    const renamed = await api()
+      .put(path(therapist, type.id))
+      .set(bearer(therapist.token))
+      .send({ nombre: 'Pareja', valor: 120 })
+      .expect(200);
     expect(renamed.body).toMatchObject({ nombre: 'Pareja', valor: 120, descripcion: type.descripcion, activo: true, campos: type.campos });
     const cleared = await api()
       .put(path(therapist, type.id))
@@ -80,7 +99,10 @@ describe('session types', () => {
     // nombre and valor stay required, with their messages, and a refused update changes nothing.
     const refused = await api().put(path(therapist, type.id)).set(bearer(therapist.token)).send({ activo: true }).expect(400);
     expect(refused.body.detail).toContain(MSG.sessionTypes.nameRequired);
-    expect((await api().get(path(therapist, type.id)).set(bearer(therapist.token)).expect(200)).body).toMatchObject({ nombre: 'Pareja', activo: false });
+    expect((await api().get(path(therapist, type.id)).set(bearer(therapist.token)).expect(200)).body).toMatchObject({
+      nombre: 'Pareja',
+      activo: false,
+    });
     // An empty terapeuta_id names nobody else: the caller's own types.
     const own = await api().get(`${API}/tipos-sesion/?terapeuta_id=`).set(bearer(therapist.token)).expect(200);
     expect(own.body.map((t: SessionType) => t.id)).toEqual([type.id]);
@@ -107,7 +129,11 @@ describe('session types', () => {
     }
     const list = await api().get(path(therapist)).set(bearer(therapist.token)).expect(200);
     expect(raw(list.text)).toEqual(cases.map(([, text]) => text));
-    const updated = await api().put(path(therapist, list.body[0].id)).set(bearer(therapist.token)).send(payload({ valor: 80 })).expect(200);
+    const updated = await api()
+      .put(path(therapist, list.body[0].id))
+      .set(bearer(therapist.token))
+      .send(payload({ valor: 80 }))
+      .expect(200);
     expect(raw(updated.text)).toEqual(['80.00']);
     expect(raw((await api().delete(path(therapist, list.body[0].id)).set(bearer(therapist.token)).expect(200)).text)).toEqual(['80.00']);
   });
@@ -126,13 +152,24 @@ describe('session types', () => {
     [{ campos: [{ nombre: 'Color', tipo: 'color' }] }, `${MSG.sessionTypes.fieldType}: color`],
     [{ campos: [{ nombre: 'Elige', tipo: 'select', opciones: [] }] }, `${MSG.sessionTypes.selectOptions}: Elige`],
     [{ campos: [{ nombre: 'Elige', tipo: 'select' }] }, `${MSG.sessionTypes.selectOptions}: Elige`],
-    [{ campos: [{ nombre: 'A', tipo: 'text' }, { nombre: 'a', tipo: 'number' }] }, MSG.sessionTypes.duplicateField],
+    [
+      {
+        campos: [
+          { nombre: 'A', tipo: 'text' },
+          { nombre: 'a', tipo: 'number' },
+        ],
+      },
+      MSG.sessionTypes.duplicateField,
+    ],
     [{ campos: 'texto' }, MSG.sessionTypes.fields],
     [{ campos: [{ nombre: 'A', tipo: 'text', requerido: 'sí' }] }, MSG.sessionTypes.fields],
     [{ campos: [{ nombre: 'Ayuda', tipo: 'text', placeholder: 'p'.repeat(201) }] }, `${MSG.sessionTypes.placeholder}: Ayuda`],
     [{ campos: [{ nombre: 'Elige', tipo: 'select', opciones: ['Sí', ' sí '] }] }, `${MSG.sessionTypes.options}: Elige`],
     [{ campos: [{ nombre: 'Elige', tipo: 'select', opciones: ['o'.repeat(101)] }] }, `${MSG.sessionTypes.options}: Elige`],
-    [{ campos: [{ nombre: 'Elige', tipo: 'select', opciones: Array.from({ length: 51 }, (_, i) => `Opción ${i}`) }] }, `${MSG.sessionTypes.options}: Elige`],
+    [
+      { campos: [{ nombre: 'Elige', tipo: 'select', opciones: Array.from({ length: 51 }, (_, i) => `Opción ${i}`) }] },
+      `${MSG.sessionTypes.options}: Elige`,
+    ],
   ])('refuses %j with its Spanish message', async (changes, message) => {
     const therapist = await therapistSession();
     const res = await create(therapist, payload(changes)).expect(400);
@@ -173,7 +210,11 @@ describe('session types', () => {
     await api().get(path(owner, 'no-es-un-id')).set(bearer(owner.token)).expect(404);
 
     const patient = await patientSession(owner);
-    const changed = await api().post(`${API}/auth/change-password`).set(bearer(patient.token)).send({ new_password: 'Paciente#2026x' }).expect(200);
+    const changed = await api()
+      .post(`${API}/auth/change-password`)
+      .set(bearer(patient.token))
+      .send({ new_password: 'Paciente#2026x' })
+      .expect(200);
     await api().get(`${API}/tipos-sesion/`).set(bearer(changed.body.access_token)).expect(403);
     await api().get(`${API}/tipos-sesion/`).expect(401);
     // The owner's type is untouched.
@@ -197,7 +238,13 @@ describe('therapist profile', () => {
       certificaciones: [],
       avatar_url: 'https://example.com/p.png',
     });
-    const edit = { especialidad: ' Psicología clínica ', licencia: 'COP-123', telefono: '+34 600 000 000', direccion: 'Calle Mayor 1', biografia: 'Bio' };
+    const edit = {
+      especialidad: ' Psicología clínica ',
+      licencia: 'COP-123',
+      telefono: '+34 600 000 000',
+      direccion: 'Calle Mayor 1',
+      biografia: 'Bio',
+    };
     const saved = await api().put(`${API}/terapeuta/perfil`).set(bearer(therapist.token)).send(edit).expect(200);
     expect(saved.body).toMatchObject({ ...edit, especialidad: 'Psicología clínica', name: 'Dr. Tomás Vidal' });
 
@@ -206,7 +253,11 @@ describe('therapist profile', () => {
     expect(partial.body).toMatchObject({ licencia: 'COP-123', biografia: null });
 
     for (const readOnly of [{ name: 'Otro' }, { email: 'otro@example.com' }]) {
-      const refused = await api().put(`${API}/terapeuta/perfil`).set(bearer(therapist.token)).send({ ...readOnly, licencia: 'X' }).expect(400);
+      const refused = await api()
+        .put(`${API}/terapeuta/perfil`)
+        .set(bearer(therapist.token))
+        .send({ ...readOnly, licencia: 'X' })
+        .expect(400);
       expect(refused.body.detail).toContain('no está permitido');
     }
     const after = await api().get(`${API}/terapeuta/perfil`).set(bearer(therapist.token)).expect(200);
@@ -218,11 +269,19 @@ describe('therapist profile', () => {
       .send({ estudios: [{ titulo: 'Grado en Psicología', institucion: 'UCM', año: 2010 }] })
       .expect(200);
     expect(studies.body.estudios).toEqual([{ id: expect.any(String), titulo: 'Grado en Psicología', institucion: 'UCM', año: 2010 }]);
-    const noTitle = await api().put(`${API}/terapeuta/perfil`).set(bearer(therapist.token)).send({ estudios: [{ titulo: '' }] }).expect(400);
+    const noTitle = await api()
+      .put(`${API}/terapeuta/perfil`)
+      .set(bearer(therapist.token))
+      .send({ estudios: [{ titulo: '' }] })
+      .expect(400);
     expect(noTitle.body.detail).toContain('necesita un título');
     const noStudies = await api().put(`${API}/terapeuta/perfil`).set(bearer(therapist.token)).send({ estudios: null }).expect(200);
     expect(noStudies.body).toMatchObject({ estudios: [], licencia: 'COP-123' });
-    await api().put(`${API}/terapeuta/perfil`).set(bearer(therapist.token)).send({ licencia: 'x'.repeat(101) }).expect(400);
+    await api()
+      .put(`${API}/terapeuta/perfil`)
+      .set(bearer(therapist.token))
+      .send({ licencia: 'x'.repeat(101) })
+      .expect(400);
   });
 
   it('takes as picture only an https address on a public host', async () => {
@@ -241,7 +300,12 @@ describe('therapist profile', () => {
       'https://intranet/ana.jpg',
       `files/${therapist.id}/perfil/ana.jpg`,
     ]) {
-      expect((await put({ foto_perfil: bad }).expect(400)).body).toEqual({ detail: MSG.profile.pictureUrl, code: 'VALIDATION', errors: [MSG.profile.pictureUrl], request_id: REQUEST_ID });
+      expect((await put({ foto_perfil: bad }).expect(400)).body).toEqual({
+        detail: MSG.profile.pictureUrl,
+        code: 'VALIDATION',
+        errors: [MSG.profile.pictureUrl],
+        request_id: REQUEST_ID,
+      });
     }
     expect((await api().get(`${API}/terapeuta/perfil`).set(bearer(therapist.token)).expect(200)).body.avatar_url).toBe(url);
     // Blank goes back to the Google picture.
@@ -254,9 +318,9 @@ describe('therapist profile', () => {
     const saved = await put({ estudios: [{ titulo: 'Grado' }, { titulo: 'Máster' }] }).expect(200);
     const [grado, master] = saved.body.estudios as { id: string }[];
     // The ids the server gave come back with the list, and are kept.
-    expect((await put({ certificaciones: [{ id: grado.id, titulo: 'EMDR' }], estudios: saved.body.estudios }).expect(200)).body.estudios).toEqual(
-      saved.body.estudios,
-    );
+    expect(
+      (await put({ certificaciones: [{ id: grado.id, titulo: 'EMDR' }], estudios: saved.body.estudios }).expect(200)).body.estudios,
+    ).toEqual(saved.body.estudios);
     const duplicate = await put({ estudios: [{ ...grado }, { ...master, id: grado.id }] }).expect(400);
     expect(duplicate.body.detail).toBe('Dos estudios o certificaciones de la lista tienen el mismo id');
     const long = await put({ certificaciones: [{ id: 'i'.repeat(65), titulo: 'EMDR' }] }).expect(400);
@@ -271,7 +335,11 @@ describe('therapist profile', () => {
     await api().put(`${API}/terapeuta/perfil`).set(bearer(therapist.token)).send({ licencia: 'MIA' }).expect(200);
     expect((await api().get(`${API}/terapeuta/perfil`).set(bearer(other.token)).expect(200)).body.licencia).toBeNull();
     const patient = await patientSession(therapist);
-    const changed = await api().post(`${API}/auth/change-password`).set(bearer(patient.token)).send({ new_password: 'Paciente#2026x' }).expect(200);
+    const changed = await api()
+      .post(`${API}/auth/change-password`)
+      .set(bearer(patient.token))
+      .send({ new_password: 'Paciente#2026x' })
+      .expect(200);
     await api().get(`${API}/terapeuta/perfil`).set(bearer(changed.body.access_token)).expect(403);
     await api().put(`${API}/terapeuta/perfil`).set(bearer(changed.body.access_token)).send({ licencia: 'X' }).expect(403);
     await api().get(`${API}/terapeuta/perfil`).expect(401);

@@ -80,7 +80,9 @@ describe('POST /sesiones/ and GET', () => {
     expect(Date.parse(session.fecha)).toBeGreaterThanOrEqual(before - 5_000);
     expect(Date.parse(session.fecha)).toBeLessThanOrEqual(Date.now() + 5_000);
     expect((await get(therapist, session.id).expect(200)).body).toEqual(session);
-    const [row] = await sql('select therapist_id::text as t, num_voces, tipo_sesion, tipo_sesion_id from sessions where id = $1', [session.id]);
+    const [row] = await sql('select therapist_id::text as t, num_voces, tipo_sesion, tipo_sesion_id from sessions where id = $1', [
+      session.id,
+    ]);
     expect(row).toEqual({ t: therapist.id, num_voces: 2, tipo_sesion: 'psicoterapia', tipo_sesion_id: null });
   });
 
@@ -125,7 +127,9 @@ describe('POST /sesiones/ and GET', () => {
   it('records a custom-type session: the type name as tipo_sesion, personalizada, campos_datos as sent', async () => {
     const type = await createSessionType(therapist);
     const values = { ...customValues(), Reflexión: 'Texto libre', Seguimiento: false, Intensidad: 0.25 };
-    const res = await postSession(therapist, { paciente_id: patientId, tipo_sesion_id: type.id, campos_datos: values, cantidad: 0 }).expect(201);
+    const res = await postSession(therapist, { paciente_id: patientId, tipo_sesion_id: type.id, campos_datos: values, cantidad: 0 }).expect(
+      201,
+    );
     expect(res.body).toMatchObject({
       tipo_sesion: 'Constelación familiar',
       tipo_sesion_id: type.id,
@@ -139,10 +143,15 @@ describe('POST /sesiones/ and GET', () => {
     const read = (await get(therapist, res.body.id).expect(200)).body as SessionRecord;
     expect(read.campos_datos).toStrictEqual(values);
     expect(typeof read.campos_datos.Intensidad).toBe('number');
-    const [row] = await sql<{ kind: string }>(`select jsonb_typeof(campos_datos->'Intensidad') as kind from sessions where id = $1`, [res.body.id]);
+    const [row] = await sql<{ kind: string }>(`select jsonb_typeof(campos_datos->'Intensidad') as kind from sessions where id = $1`, [
+      res.body.id,
+    ]);
     expect(row.kind).toBe('number');
     // A built-in name in tipo_sesion_id is the built-in type.
-    const builtIn = await postSession(therapist, sessionPayload(patientId, { tipo_sesion: undefined, tipo_sesion_id: 'psicoterapia' })).expect(201);
+    const builtIn = await postSession(
+      therapist,
+      sessionPayload(patientId, { tipo_sesion: undefined, tipo_sesion_id: 'psicoterapia' }),
+    ).expect(201);
     expect(builtIn.body).toMatchObject({ tipo_sesion: 'psicoterapia', tipo_sesion_id: null, personalizada: false });
   });
 
@@ -208,7 +217,9 @@ describe('custom fields named like object built-ins', () => {
     const draft = await createDraft(therapist, patientId, { tipo_sesion: 'psicoterapia' });
     const saved = await putDraft(therapist, draft.draft_id, { campos_datos: JSON.parse('{"constructor":"x"}') });
     expect([200, 400]).toContain(saved.status);
-    expect((await sql<{ campos_datos: object }>('select campos_datos from session_drafts where id = $1', [draft.draft_id]))[0].campos_datos).toEqual({});
+    expect(
+      (await sql<{ campos_datos: object }>('select campos_datos from session_drafts where id = $1', [draft.draft_id]))[0].campos_datos,
+    ).toEqual({});
   });
 });
 
@@ -237,7 +248,11 @@ describe('session rules and messages', () => {
     ['psicoterapia with blank notas', { notas: '   ' }, MSG.sessions.notesRequired],
     ['psicodelica without intencion', { tipo_sesion: 'psicodelica', tipo_medicina: 'Ayahuasca' }, MSG.sessions.psychedelicRequired],
     ['psicodelica without tipo_medicina', { tipo_sesion: 'psicodelica', intencion: 'Sanar' }, MSG.sessions.psychedelicRequired],
-    ['psicodelica with a blank tipo_medicina', { tipo_sesion: 'psicodelica', intencion: 'Sanar', tipo_medicina: ' ' }, MSG.sessions.psychedelicRequired],
+    [
+      'psicodelica with a blank tipo_medicina',
+      { tipo_sesion: 'psicodelica', intencion: 'Sanar', tipo_medicina: ' ' },
+      MSG.sessions.psychedelicRequired,
+    ],
     ['no type', { tipo_sesion: undefined }, MSG.sessions.typeRequired],
     ['a null type', { tipo_sesion: null }, MSG.sessions.typeRequired],
     ['an unknown built-in type', { tipo_sesion: 'hipnosis' }, MSG.sessions.typeRequired],
@@ -323,12 +338,19 @@ describe('session rules and messages', () => {
 
   it('refuses an inactive own type (400) and an archived or unknown one (404)', async () => {
     const inactive = await createSessionType(therapist, { nombre: 'Inactivo', activo: false });
-    const res = await refused({ paciente_id: patientId, tipo_sesion_id: inactive.id, campos_datos: customValues() }, MSG.sessions.typeInactive);
+    const res = await refused(
+      { paciente_id: patientId, tipo_sesion_id: inactive.id, campos_datos: customValues() },
+      MSG.sessions.typeInactive,
+    );
     expect(res.body.code).toBe('VALIDATION');
 
     const archived = await createSessionType(therapist, { nombre: 'Archivado' });
     await api().delete(`${API}/tipos-sesion/${archived.id}?terapeuta_id=${therapist.id}`).set(bearer(therapist.token)).expect(200);
-    const gone = await refused({ paciente_id: patientId, tipo_sesion_id: archived.id, campos_datos: customValues() }, MSG.sessionTypes.notFound, 404);
+    const gone = await refused(
+      { paciente_id: patientId, tipo_sesion_id: archived.id, campos_datos: customValues() },
+      MSG.sessionTypes.notFound,
+      404,
+    );
     expect(gone.body.code).toBe('NOT_FOUND');
     await refused({ paciente_id: patientId, tipo_sesion_id: MISSING_ID, campos_datos: customValues() }, MSG.sessionTypes.notFound, 404);
     await refused({ paciente_id: patientId, tipo_sesion_id: 'no-es-un-id', campos_datos: customValues() }, MSG.sessionTypes.notFound, 404);
@@ -358,10 +380,14 @@ describe('session rules and messages', () => {
 
   it('numbers 15 concurrent creations for one patient exactly 1..15', async () => {
     const patient = await quickPatient(therapist);
-    const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => postSession(therapist, sessionPayload(patient.id, { notas: `Nota ${i}` }))));
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => postSession(therapist, sessionPayload(patient.id, { notas: `Nota ${i}` }))),
+    );
     expect(answers.map((r) => r.status)).toEqual(Array(15).fill(201));
     expect(answers.map((r) => r.body.numero_sesion as number).sort((a, b) => a - b)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
-    const rows = await sql<{ numero_sesion: number }>('select numero_sesion from sessions where patient_id = $1 order by numero_sesion', [patient.id]);
+    const rows = await sql<{ numero_sesion: number }>('select numero_sesion from sessions where patient_id = $1 order by numero_sesion', [
+      patient.id,
+    ]);
     expect(rows.map((r) => r.numero_sesion)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
   });
 });
@@ -375,20 +401,41 @@ describe('PUT and PATCH /sesiones/{id}', () => {
   });
 
   it('changes only what is sent (PATCH and PUT alike)', async () => {
-    const session = await createSession(therapist, patientId, { temas_importantes: 'Trabajo', duracion_minutos: 50, fecha: '2026-11-02T10:00:00Z' });
+    const session = await createSession(therapist, patientId, {
+      temas_importantes: 'Trabajo',
+      duracion_minutos: 50,
+      fecha: '2026-11-02T10:00:00Z',
+    });
     const patched = (await patch(therapist, session.id, { temas_importantes: 'Familia' }).expect(200)).body as SessionRecord;
     const { updated_at: _u, ...unchanged } = session;
     expect(patched).toEqual({ ...unchanged, temas_importantes: 'Familia', updated_at: expect.stringMatching(ISO) });
     expect(Date.parse(patched.updated_at)).toBeGreaterThanOrEqual(Date.parse(session.updated_at));
 
-    const replaced = (await put(therapist, session.id, { duracion_minutos: 60, num_voces: 1, analisis_ia: 'Nuevo' }).expect(200)).body as SessionRecord;
-    expect(replaced).toMatchObject({ ...unchanged, temas_importantes: 'Familia', duracion_minutos: 60, num_voces: 1, analisis_ia: 'Nuevo' });
+    const replaced = (await put(therapist, session.id, { duracion_minutos: 60, num_voces: 1, analisis_ia: 'Nuevo' }).expect(200))
+      .body as SessionRecord;
+    expect(replaced).toMatchObject({
+      ...unchanged,
+      temas_importantes: 'Familia',
+      duracion_minutos: 60,
+      num_voces: 1,
+      analisis_ia: 'Nuevo',
+    });
     // null for a field the session always has leaves it; null elsewhere clears.
-    const nulls = (await patch(therapist, session.id, { fecha: null, num_voces: null, temas_importantes: null, analisis_ia: '' }).expect(200)).body;
-    expect(nulls).toMatchObject({ fecha: '2026-11-02T10:00:00.000Z', num_voces: 1, temas_importantes: null, analisis_ia: null, notas: session.notas });
+    const nulls = (
+      await patch(therapist, session.id, { fecha: null, num_voces: null, temas_importantes: null, analisis_ia: '' }).expect(200)
+    ).body;
+    expect(nulls).toMatchObject({
+      fecha: '2026-11-02T10:00:00.000Z',
+      num_voces: 1,
+      temas_importantes: null,
+      analisis_ia: null,
+      notas: session.notas,
+    });
     expect((await get(therapist, session.id).expect(200)).body).toEqual(nulls);
     // The session's own patient and the caller's id are accepted.
-    await patch(therapist, session.id, { paciente_id: patientId, terapeuta_id: therapist.id, numero_sesion: session.numero_sesion }).expect(200);
+    await patch(therapist, session.id, { paciente_id: patientId, terapeuta_id: therapist.id, numero_sesion: session.numero_sesion }).expect(
+      200,
+    );
   });
 
   it('re-checks the rules on the merged session and changes nothing when they fail', async () => {
@@ -413,8 +460,17 @@ describe('PUT and PATCH /sesiones/{id}', () => {
     }
     expect((await get(therapist, session.id).expect(200)).body).toEqual(session);
     // Switching to psicodelica with what it needs works; the notes stay.
-    const switched = await patch(therapist, session.id, { tipo_sesion: 'psicodelica', intencion: 'Sanar', tipo_medicina: 'Ayahuasca' }).expect(200);
-    expect(switched.body).toMatchObject({ tipo_sesion: 'psicodelica', intencion: 'Sanar', tipo_medicina: 'Ayahuasca', notas: session.notas });
+    const switched = await patch(therapist, session.id, {
+      tipo_sesion: 'psicodelica',
+      intencion: 'Sanar',
+      tipo_medicina: 'Ayahuasca',
+    }).expect(200);
+    expect(switched.body).toMatchObject({
+      tipo_sesion: 'psicodelica',
+      intencion: 'Sanar',
+      tipo_medicina: 'Ayahuasca',
+      notas: session.notas,
+    });
     // Now the notes may go, but not the intention.
     await patch(therapist, session.id, { notas: null }).expect(200);
     expect((await patch(therapist, session.id, { intencion: ' ' }).expect(400)).body.detail).toBe(MSG.sessions.psychedelicRequired);
@@ -422,27 +478,50 @@ describe('PUT and PATCH /sesiones/{id}', () => {
 
   it('switching the type clears campos_datos unless they are sent; the type’s own name keeps it', async () => {
     const type = await createSessionType(therapist, { nombre: 'Pareja' });
-    const custom = await createSession(therapist, patientId, { tipo_sesion: undefined, notas: undefined, tipo_sesion_id: type.id, campos_datos: customValues() });
+    const custom = await createSession(therapist, patientId, {
+      tipo_sesion: undefined,
+      notas: undefined,
+      tipo_sesion_id: type.id,
+      campos_datos: customValues(),
+    });
     expect(custom).toMatchObject({ tipo_sesion: 'Pareja', personalizada: true, campos_datos: customValues() });
 
     // The answer's tipo_sesion (the type's name) sent back keeps the type.
-    const same = await patch(therapist, custom.id, { tipo_sesion: 'Pareja', campos_datos: { ...customValues(), Motivo: 'Otro' } }).expect(200);
+    const same = await patch(therapist, custom.id, { tipo_sesion: 'Pareja', campos_datos: { ...customValues(), Motivo: 'Otro' } }).expect(
+      200,
+    );
     expect(same.body).toMatchObject({ tipo_sesion_id: type.id, campos_datos: { ...customValues(), Motivo: 'Otro' } });
     // Sent campos_datos replace the old ones and must still fill the type.
     const missing = await patch(therapist, custom.id, { campos_datos: { Motivo: 'Solo esto' } }).expect(400);
     expect(missing.body.detail).toBe(fill(MSG.sessions.fieldRequired, { name: 'Intensidad' }));
 
     // To a built-in type: the custom values go; sending them would be refused.
-    const refused = await patch(therapist, custom.id, { tipo_sesion: 'psicoterapia', notas: 'Cambio', campos_datos: customValues() }).expect(400);
+    const refused = await patch(therapist, custom.id, {
+      tipo_sesion: 'psicoterapia',
+      notas: 'Cambio',
+      campos_datos: customValues(),
+    }).expect(400);
     expect(refused.body.detail).toBe(fill(MSG.sessions.fieldUnknown, { name: 'Motivo' }));
     const builtIn = await patch(therapist, custom.id, { tipo_sesion: 'psicoterapia', notas: 'Cambio' }).expect(200);
-    expect(builtIn.body).toMatchObject({ tipo_sesion: 'psicoterapia', tipo_sesion_id: null, tipo_sesion_nombre: null, personalizada: false, campos_datos: {} });
+    expect(builtIn.body).toMatchObject({
+      tipo_sesion: 'psicoterapia',
+      tipo_sesion_id: null,
+      tipo_sesion_nombre: null,
+      personalizada: false,
+      campos_datos: {},
+    });
 
     // Back to the custom type: its required fields must come with it.
     const noFields = await patch(therapist, custom.id, { tipo_sesion_id: type.id }).expect(400);
     expect(noFields.body.detail).toBe(fill(MSG.sessions.fieldRequired, { name: 'Motivo' }));
     const back = await put(therapist, custom.id, { tipo_sesion_id: type.id, campos_datos: customValues() }).expect(200);
-    expect(back.body).toMatchObject({ tipo_sesion: 'Pareja', tipo_sesion_id: type.id, personalizada: true, campos_datos: customValues(), notas: 'Cambio' });
+    expect(back.body).toMatchObject({
+      tipo_sesion: 'Pareja',
+      tipo_sesion_id: type.id,
+      personalizada: true,
+      campos_datos: customValues(),
+      notas: 'Cambio',
+    });
 
     // From one custom type to another: the old values are cleared.
     const light = await createSessionType(therapist, { nombre: 'Breve', campos: [{ nombre: 'Nota', tipo: 'text', requerido: false }] });
@@ -452,18 +531,33 @@ describe('PUT and PATCH /sesiones/{id}', () => {
 
   it('a session keeps a type that was deactivated or archived after it was recorded', async () => {
     const type = await createSessionType(therapist, { nombre: 'Temporal' });
-    const session = await createSession(therapist, patientId, { tipo_sesion: undefined, notas: undefined, tipo_sesion_id: type.id, campos_datos: customValues() });
+    const session = await createSession(therapist, patientId, {
+      tipo_sesion: undefined,
+      notas: undefined,
+      tipo_sesion_id: type.id,
+      campos_datos: customValues(),
+    });
     const typePath = `${API}/tipos-sesion/${type.id}?terapeuta_id=${therapist.id}`;
     await api().put(typePath).set(bearer(therapist.token)).send({ nombre: 'Temporal', valor: 80, activo: false }).expect(200);
     // Still its type: edits (even naming the type again) are accepted; a new session cannot choose it.
-    const edited = await patch(therapist, session.id, { tipo_sesion_id: type.id, campos_datos: { ...customValues(), Motivo: 'Editado' } }).expect(200);
+    const edited = await patch(therapist, session.id, {
+      tipo_sesion_id: type.id,
+      campos_datos: { ...customValues(), Motivo: 'Editado' },
+    }).expect(200);
     expect(edited.body.campos_datos.Motivo).toBe('Editado');
-    const inactive = await postSession(therapist, { paciente_id: patientId, tipo_sesion_id: type.id, campos_datos: customValues() }).expect(400);
+    const inactive = await postSession(therapist, { paciente_id: patientId, tipo_sesion_id: type.id, campos_datos: customValues() }).expect(
+      400,
+    );
     expect(inactive.body.detail).toBe(MSG.sessions.typeInactive);
 
     await api().delete(typePath).set(bearer(therapist.token)).expect(200);
     const read = await get(therapist, session.id).expect(200);
-    expect(read.body).toMatchObject({ tipo_sesion: 'Temporal', tipo_sesion_nombre: 'Temporal', tipo_sesion_id: type.id, personalizada: true });
+    expect(read.body).toMatchObject({
+      tipo_sesion: 'Temporal',
+      tipo_sesion_nombre: 'Temporal',
+      tipo_sesion_id: type.id,
+      personalizada: true,
+    });
     await patch(therapist, session.id, { duracion_minutos: 30 }).expect(200);
   });
 
@@ -478,7 +572,11 @@ describe('PUT and PATCH /sesiones/{id}', () => {
     const other = await therapistSession();
     expect((await patch(therapist, session.id, { terapeuta_id: other.id }).expect(400)).body.detail).toBe(MSG.sessions.therapistMismatch);
     const conflict = await patch(therapist, session.id, { numero_sesion: taken.numero_sesion, notas: 'No' }).expect(409);
-    expect(conflict.body).toEqual({ detail: fill(MSG.sessions.numeroTaken, { numero: taken.numero_sesion }), code: 'ALREADY_EXISTS', request_id: REQUEST_ID });
+    expect(conflict.body).toEqual({
+      detail: fill(MSG.sessions.numeroTaken, { numero: taken.numero_sesion }),
+      code: 'ALREADY_EXISTS',
+      request_id: REQUEST_ID,
+    });
     expect((await get(therapist, session.id).expect(200)).body).toEqual(session);
     const renumbered = await patch(therapist, session.id, { numero_sesion: 900 }).expect(200);
     expect(renumbered.body.numero_sesion).toBe(900);
@@ -493,7 +591,11 @@ describe('DELETE /sesiones/{id}', () => {
     const session = await createSession(therapist, patient.id, { duracion_minutos: 45 });
     const deleted = await api().delete(`${SESSIONS}/${session.id}`).set(bearer(therapist.token)).expect(200);
     expect(deleted.body).toEqual(session);
-    for (const call of [get(therapist, session.id), api().delete(`${SESSIONS}/${session.id}`).set(bearer(therapist.token)), patch(therapist, session.id, { notas: 'x' })]) {
+    for (const call of [
+      get(therapist, session.id),
+      api().delete(`${SESSIONS}/${session.id}`).set(bearer(therapist.token)),
+      patch(therapist, session.id, { notas: 'x' }),
+    ]) {
       expect((await call.expect(404)).body).toEqual({ detail: MSG.sessions.notFound, code: 'NOT_FOUND', request_id: REQUEST_ID });
     }
     expect(await countSessions(patient.id)).toBe(0);
@@ -560,7 +662,12 @@ describe('sessions across accounts', () => {
     const intruder = await therapistSession();
     const patient = await quickPatient(owner);
     const type = await createSessionType(owner);
-    const session = await createSession(owner, patient.id, { tipo_sesion: undefined, notas: undefined, tipo_sesion_id: type.id, campos_datos: customValues() });
+    const session = await createSession(owner, patient.id, {
+      tipo_sesion: undefined,
+      notas: undefined,
+      tipo_sesion_id: type.id,
+      campos_datos: customValues(),
+    });
     const draft = await createDraft(owner, patient.id);
     const own = await quickPatient(intruder);
 
@@ -575,10 +682,21 @@ describe('sessions across accounts', () => {
     await notFound(api().patch(`${SESSIONS}/${session.id}`).send({ notas: 'Intruso' }), MSG.sessions.notFound);
     await notFound(api().delete(`${SESSIONS}/${session.id}`), MSG.sessions.notFound);
     // The owner's type and draft do not exist for the intruder, even on the intruder's own patient.
-    await notFound(api().post(`${SESSIONS}/`).send({ paciente_id: own.id, tipo_sesion_id: type.id, campos_datos: customValues() }), MSG.sessionTypes.notFound);
-    await notFound(api().post(`${SESSIONS}/`).send(sessionPayload(own.id, { draft_id: draft.id })), MSG.drafts.notFound);
+    await notFound(
+      api().post(`${SESSIONS}/`).send({ paciente_id: own.id, tipo_sesion_id: type.id, campos_datos: customValues() }),
+      MSG.sessionTypes.notFound,
+    );
+    await notFound(
+      api()
+        .post(`${SESSIONS}/`)
+        .send(sessionPayload(own.id, { draft_id: draft.id })),
+      MSG.drafts.notFound,
+    );
     const ownSession = await createSession(intruder, own.id);
-    await notFound(api().patch(`${SESSIONS}/${ownSession.id}`).send({ tipo_sesion_id: type.id, campos_datos: customValues() }), MSG.sessionTypes.notFound);
+    await notFound(
+      api().patch(`${SESSIONS}/${ownSession.id}`).send({ tipo_sesion_id: type.id, campos_datos: customValues() }),
+      MSG.sessionTypes.notFound,
+    );
 
     expect(await countSessions(own.id)).toBe(1);
     expect(await sql('select 1 from session_drafts where id = $1', [draft.id])).toHaveLength(1);
@@ -598,7 +716,12 @@ describe('sessions across accounts', () => {
       api().patch(`${SESSIONS}/${session.id}`).send({ notas: 'Paciente' }),
       api().delete(`${SESSIONS}/${session.id}`),
     ];
-    for (const req of calls()) expect((await req.set(bearer(patient.token)).expect(403)).body).toEqual({ detail: MSG.auth.forbidden, code: 'FORBIDDEN', request_id: REQUEST_ID });
+    for (const req of calls())
+      expect((await req.set(bearer(patient.token)).expect(403)).body).toEqual({
+        detail: MSG.auth.forbidden,
+        code: 'FORBIDDEN',
+        request_id: REQUEST_ID,
+      });
     for (const req of calls()) expect((await req.expect(401)).body.code).toBe('UNAUTHENTICATED');
     expect((await get(therapist, session.id).expect(200)).body).toEqual(session);
 

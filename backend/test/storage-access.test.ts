@@ -60,16 +60,30 @@ describe.each(DRIVERS)('storage access (%s driver)', (driver) => {
     const ref = { upload_id: up.upload_id, file_key: up.file_key };
     // A patient's only upload is their profile photo: anything else is refused before a key is handed out.
     const patientUploads = () => [
-      api(t()).post(`${STORAGE}/presigned-upload-url`).send({ custom_path: 'ejercicios', file_name: 'a.pdf', content_type: 'application/pdf', file_size: 10 }),
-      api(t()).post(`${STORAGE}/presigned-upload-url`).send({ custom_path: `sesiones/${patient.patientId}`, file_name: 'a.mp4', content_type: 'video/mp4', file_size: 10 }),
-      api(t()).post(`${STORAGE}/proxy-upload`).field('custom_path', 'ejercicios').attach('file', bytesOf(10), { filename: 'a.pdf', contentType: 'application/pdf' }),
+      api(t())
+        .post(`${STORAGE}/presigned-upload-url`)
+        .send({ custom_path: 'ejercicios', file_name: 'a.pdf', content_type: 'application/pdf', file_size: 10 }),
+      api(t())
+        .post(`${STORAGE}/presigned-upload-url`)
+        .send({ custom_path: `sesiones/${patient.patientId}`, file_name: 'a.mp4', content_type: 'video/mp4', file_size: 10 }),
+      api(t())
+        .post(`${STORAGE}/proxy-upload`)
+        .field('custom_path', 'ejercicios')
+        .attach('file', bytesOf(10), { filename: 'a.pdf', contentType: 'application/pdf' }),
     ];
-    for (const req of patientUploads()) expectProblem(await req.set(bearer(patient.token)), 400, MSG.storage.patientPhotoOnly, 'VALIDATION');
+    for (const req of patientUploads())
+      expectProblem(await req.set(bearer(patient.token)), 400, MSG.storage.patientPhotoOnly, 'VALIDATION');
     const therapistOnly = () => [
-      api(t()).post(`${STORAGE}/initiate-multipart-upload`).send({ custom_path: 'ejercicios', file_name: 'a.pdf', content_type: 'application/pdf' }),
-      api(t()).post(`${STORAGE}/presigned-part-url`).send({ ...ref, part_number: 1 }),
+      api(t())
+        .post(`${STORAGE}/initiate-multipart-upload`)
+        .send({ custom_path: 'ejercicios', file_name: 'a.pdf', content_type: 'application/pdf' }),
+      api(t())
+        .post(`${STORAGE}/presigned-part-url`)
+        .send({ ...ref, part_number: 1 }),
       api(t()).post(`${STORAGE}/list-parts`).send(ref),
-      api(t()).post(`${STORAGE}/complete-multipart-upload`).send({ ...ref, parts: [{ PartNumber: 1, ETag: 'x' }] }),
+      api(t())
+        .post(`${STORAGE}/complete-multipart-upload`)
+        .send({ ...ref, parts: [{ PartNumber: 1, ETag: 'x' }] }),
       api(t()).post(`${STORAGE}/abort-multipart-upload`).send(ref),
       api(t()).get(`${STORAGE}/bucket-contents`),
       api(t()).delete(`${STORAGE}/delete-file`).send({ file_key: video }),
@@ -77,7 +91,10 @@ describe.each(DRIVERS)('storage access (%s driver)', (driver) => {
     ];
     for (const req of therapistOnly()) {
       const res = await req.set(bearer(patient.token));
-      if (res.status !== 403) throw new Error(`${(res as unknown as { req: { method: string; path: string } }).req.method} ${(res as unknown as { req: { path: string } }).req.path}: ${res.status} ${res.text}`);
+      if (res.status !== 403)
+        throw new Error(
+          `${(res as unknown as { req: { method: string; path: string } }).req.method} ${(res as unknown as { req: { path: string } }).req.path}: ${res.status} ${res.text}`,
+        );
       expect(res.body).toEqual({ detail: MSG.auth.forbidden, code: 'FORBIDDEN', request_id: REQUEST_ID });
     }
     const everyone = () => [
@@ -89,10 +106,17 @@ describe.each(DRIVERS)('storage access (%s driver)', (driver) => {
     ];
     for (const req of everyone()) {
       const res = await req;
-      if (res.status !== 401) throw new Error(`${(res as unknown as { req: { method: string; path: string } }).req.method} ${(res as unknown as { req: { path: string } }).req.path}: ${res.status} ${res.text}`);
+      if (res.status !== 401)
+        throw new Error(
+          `${(res as unknown as { req: { method: string; path: string } }).req.method} ${(res as unknown as { req: { path: string } }).req.path}: ${res.status} ${res.text}`,
+        );
       expect(res.body.code).toBe('UNAUTHENTICATED');
     }
-    expect((await get(`${SESSIONS}/paciente/sesion/${session.id}/download-video`, me)).body).toEqual({ detail: MSG.auth.forbidden, code: 'FORBIDDEN', request_id: REQUEST_ID });
+    expect((await get(`${SESSIONS}/paciente/sesion/${session.id}/download-video`, me)).body).toEqual({
+      detail: MSG.auth.forbidden,
+      code: 'FORBIDDEN',
+      request_id: REQUEST_ID,
+    });
     // Nothing changed: the file, the upload and the session are as they were.
     expect(await t().exists(video)).toBe(true);
     expect(t().uploadExists(up.upload_id)).toBe(true);
@@ -123,15 +147,34 @@ describe.each(DRIVERS)('storage access (%s driver)', (driver) => {
     for (const [route, body] of storageCalls) expectProblem(await post(t(), intruder, route, body), 404, MSG.storage.notFound, 'NOT_FOUND');
     for (const key of [exercise, video, up.file_key]) {
       expectProblem(await get(`${STORAGE}/files/${filesPath(key)}`, intruder), 404, MSG.storage.notFound, 'NOT_FOUND');
-      expectProblem(await api(t()).delete(`${STORAGE}/delete-file`).set(bearer(intruder.token)).send({ file_key: key }), 404, MSG.storage.notFound, 'NOT_FOUND');
+      expectProblem(
+        await api(t()).delete(`${STORAGE}/delete-file`).set(bearer(intruder.token)).send({ file_key: key }),
+        404,
+        MSG.storage.notFound,
+        'NOT_FOUND',
+      );
     }
     // An own upload id with someone else's key, or someone else's id with an own key.
     const mine = await initiate(t(), intruder, { custom_path: 'ejercicios', file_name: 'b.pdf', content_type: 'application/pdf' });
     expectProblem(await post(t(), intruder, 'list-parts', { upload_id: mine.upload_id, file_key: up.file_key }), 404, MSG.storage.notFound);
-    expectProblem(await post(t(), intruder, 'list-parts', { upload_id: up.upload_id, file_key: mine.file_key }), 404, MSG.storage.uploadNotFound);
+    expectProblem(
+      await post(t(), intruder, 'list-parts', { upload_id: up.upload_id, file_key: mine.file_key }),
+      404,
+      MSG.storage.uploadNotFound,
+    );
     // Their video cannot be taken by a session or a draft, nor their session's video downloaded.
-    expectProblem(await postSession(intruder, sessionPayload(theirPatient, { video_url: video }), t()), 404, MSG.storage.notFound, 'NOT_FOUND');
-    expectProblem(await putDraft(intruder, draft.id, { archivo_video_info: { file_key: video } }, t()), 404, MSG.storage.notFound, 'NOT_FOUND');
+    expectProblem(
+      await postSession(intruder, sessionPayload(theirPatient, { video_url: video }), t()),
+      404,
+      MSG.storage.notFound,
+      'NOT_FOUND',
+    );
+    expectProblem(
+      await putDraft(intruder, draft.id, { archivo_video_info: { file_key: video } }, t()),
+      404,
+      MSG.storage.notFound,
+      'NOT_FOUND',
+    );
     expectProblem(await get(`${SESSIONS}/${session.id}/download-video`, intruder), 404, MSG.sessions.notFound, 'NOT_FOUND');
     const listing = await get(`${STORAGE}/bucket-contents?prefix=${encodeURIComponent(`../${owner.id}`)}`, intruder);
     expect(listing.status).toBe(400);
@@ -169,10 +212,18 @@ describe.each(DRIVERS)('storage access (%s driver)', (driver) => {
         if (res.status !== 404) throw new Error(`${route} ${JSON.stringify(key)}: ${res.status} ${res.text}`);
         expectProblem(res, 404, MSG.storage.notFound, 'NOT_FOUND');
       }
-      expectProblem(await api(t()).delete(`${STORAGE}/delete-file`).set(bearer(me.token)).send({ file_key: key }), 404, MSG.storage.notFound);
+      expectProblem(
+        await api(t()).delete(`${STORAGE}/delete-file`).set(bearer(me.token)).send({ file_key: key }),
+        404,
+        MSG.storage.notFound,
+      );
     }
     // A NUL byte is refused before any lookup.
-    expectProblem(await post(t(), me, 'download-url', { file_key: `files/${me.id}/x\u0000/../../${other.id}/${rest}` }), 400, MSG.common.invalidText);
+    expectProblem(
+      await post(t(), me, 'download-url', { file_key: `files/${me.id}/x\u0000/../../${other.id}/${rest}` }),
+      400,
+      MSG.common.invalidText,
+    );
     for (const path of [
       `${me.id}/..%2F${other.id}%2F${rest.replace('/', '%2F')}`,
       `..%2F${other.id}%2F${rest.replace('/', '%2F')}`,
@@ -207,16 +258,29 @@ describe.each(DRIVERS)('storage access (%s driver)', (driver) => {
     const got = await downloadBytes(t(), own.body.download_url);
     expect(sha256(got.body)).toBe(sha256(bytes));
     expect(got.headers.get('content-type')).toBe('video/mp4');
-    for (const res of [await post(t(), patient, 'download-url', { file_key: video }), await get(`${STORAGE}/files/${filesPath(video)}`, patient)]) {
+    for (const res of [
+      await post(t(), patient, 'download-url', { file_key: video }),
+      await get(`${STORAGE}/files/${filesPath(video)}`, patient),
+    ]) {
       expect(res.status).toBe(200);
       expect(res.body.filename).toBe('Mi sesión.mp4');
       expect(sha256((await downloadBytes(t(), res.body.download_url)).body)).toBe(sha256(bytes));
     }
 
-    expectProblem(await get(`${SESSIONS}/paciente/sesion/${otherSession.id}/download-video`, patient), 404, MSG.sessions.notFound, 'NOT_FOUND');
+    expectProblem(
+      await get(`${SESSIONS}/paciente/sesion/${otherSession.id}/download-video`, patient),
+      404,
+      MSG.sessions.notFound,
+      'NOT_FOUND',
+    );
     expectProblem(await get(`${SESSIONS}/paciente/sesion/${MISSING_ID}/download-video`, patient), 404, MSG.sessions.notFound);
     expectProblem(await get(`${SESSIONS}/paciente/sesion/no-es-un-id/download-video`, patient), 404);
-    expectProblem(await get(`${SESSIONS}/paciente/sesion/${withoutVideo.id}/download-video`, patient), 404, MSG.storage.noVideo, 'NOT_FOUND');
+    expectProblem(
+      await get(`${SESSIONS}/paciente/sesion/${withoutVideo.id}/download-video`, patient),
+      404,
+      MSG.storage.noVideo,
+      'NOT_FOUND',
+    );
     for (const key of [otherVideo, exercise, `files/${me.id}/sesiones/${patient.patientId}/0000000000000000-x.mp4`]) {
       expectProblem(await post(t(), patient, 'download-url', { file_key: key }), 404, MSG.storage.notFound, 'NOT_FOUND');
       expectProblem(await get(`${STORAGE}/files/${filesPath(key)}`, patient), 404, MSG.storage.notFound, 'NOT_FOUND');
@@ -243,7 +307,9 @@ describe.each(DRIVERS)('storage access (%s driver)', (driver) => {
     const second = await uploadVideo(t(), me, patientId);
     const exercise = await uploadExercise(t(), me);
     const unfinished = await initiate(t(), me, { custom_path: `sesiones/${patientId}`, file_name: 'v.mp4', content_type: 'video/mp4' });
-    const neverSent = (await presign(t(), me, { custom_path: `sesiones/${patientId}`, file_name: 'v.mp4', content_type: 'video/mp4', file_size: 10 })).file_key;
+    const neverSent = (
+      await presign(t(), me, { custom_path: `sesiones/${patientId}`, file_name: 'v.mp4', content_type: 'video/mp4', file_size: 10 })
+    ).file_key;
     const theirs = await uploadVideo(t(), other, theirPatient);
     const anotherPatients = await uploadVideo(t(), me, await patientOf(me));
 
@@ -300,7 +366,10 @@ describe.each(DRIVERS)('storage access (%s driver)', (driver) => {
       if (res.status !== status) throw new Error(`draft ${JSON.stringify(info)}: ${res.status} ${res.text}`);
       expectProblem(res, status, detail);
     }
-    expect((await api(t()).get(`${API}/sesiones-asincronas/drafts/${draft.id}`).set(bearer(me.token)).expect(200)).body.archivo_video_info.file_key).toBeUndefined();
+    expect(
+      (await api(t()).get(`${API}/sesiones-asincronas/drafts/${draft.id}`).set(bearer(me.token)).expect(200)).body.archivo_video_info
+        .file_key,
+    ).toBeUndefined();
 
     const saved = await putDraft(me, draft.id, { archivo_video_info: { file_key: video, video_url: video } }, t()).expect(200);
     expect(saved.body.archivo_video_info).toMatchObject({ file_key: video, video_url: video });
@@ -322,7 +391,14 @@ describe.each(DRIVERS)('storage access (%s driver)', (driver) => {
       ['list-parts', { upload_id: up.upload_id, file_key: { $ne: null } }],
       ['complete-multipart-upload', { upload_id: 'abc', file_key: file, parts: [{ PartNumber: 1, ETag: 'x' }] }],
       ['complete-multipart-upload', { upload_id: up.upload_id, file_key: up.file_key, parts: [{ PartNumber: 1, ETag: 'x'.repeat(300) }] }],
-      ['complete-multipart-upload', { upload_id: up.upload_id, file_key: up.file_key, parts: Array.from({ length: 10_001 }, (_, i) => ({ PartNumber: i + 1, ETag: 'x' })) }],
+      [
+        'complete-multipart-upload',
+        {
+          upload_id: up.upload_id,
+          file_key: up.file_key,
+          parts: Array.from({ length: 10_001 }, (_, i) => ({ PartNumber: i + 1, ETag: 'x' })),
+        },
+      ],
       ['abort-multipart-upload', { upload_id: up.upload_id }],
       ['abort-multipart-upload', { upload_id: 'zz', file_key: file }],
       ['download-url', { file_key: null }],
@@ -334,12 +410,15 @@ describe.each(DRIVERS)('storage access (%s driver)', (driver) => {
     ];
     for (const [route, body] of calls) {
       const res = await post(t(), me, route, body);
-      if (res.status < 400 || res.status > 499) throw new Error(`${route} ${JSON.stringify(body).slice(0, 200)}: ${res.status} ${res.text.slice(0, 300)}`);
+      if (res.status < 400 || res.status > 499)
+        throw new Error(`${route} ${JSON.stringify(body).slice(0, 200)}: ${res.status} ${res.text.slice(0, 300)}`);
       expectProblem(res, res.status);
     }
     for (const req of [
       api(t()).delete(`${STORAGE}/delete-file`),
-      api(t()).delete(`${STORAGE}/delete-file`).send({ file_key: ['a'] }),
+      api(t())
+        .delete(`${STORAGE}/delete-file`)
+        .send({ file_key: ['a'] }),
       api(t()).get(`${STORAGE}/files/${'a/'.repeat(700)}x`),
       api(t()).get(`${STORAGE}/files/%ZZ`),
       api(t()).get(`${SESSIONS}/no-es-un-id/download-video`),
@@ -347,7 +426,10 @@ describe.each(DRIVERS)('storage access (%s driver)', (driver) => {
       api(t()).post(`${STORAGE}/download-url`).set('content-type', 'application/json').send('{"file_key": '),
     ]) {
       const res = await req.set(bearer(me.token));
-      if (res.status < 400 || res.status > 499) throw new Error(`${(res as unknown as { req: { method: string } }).req.method} ${(res as unknown as { req: { path: string } }).req.path.slice(0, 100)}: ${res.status} ${res.text.slice(0, 300)}`);
+      if (res.status < 400 || res.status > 499)
+        throw new Error(
+          `${(res as unknown as { req: { method: string } }).req.method} ${(res as unknown as { req: { path: string } }).req.path.slice(0, 100)}: ${res.status} ${res.text.slice(0, 300)}`,
+        );
       expectProblem(res, res.status);
     }
     const twoPrefixes = await get(`${STORAGE}/bucket-contents?prefix=a&prefix=b`, me);
@@ -367,7 +449,12 @@ describe.each(DRIVERS)('storage access (%s driver)', (driver) => {
   it('signed URLs are bound to their operation: an upload URL does not download, a download URL does not upload, a part URL takes only its part', async () => {
     const me = await therapist();
     const bytes = bytesOf(500);
-    const answer = await presign(t(), me, { custom_path: 'ejercicios', file_name: 'a.pdf', content_type: 'application/pdf', file_size: bytes.length });
+    const answer = await presign(t(), me, {
+      custom_path: 'ejercicios',
+      file_name: 'a.pdf',
+      content_type: 'application/pdf',
+      file_size: bytes.length,
+    });
     expect((await send(t(), answer.upload_url, { method: 'PUT', body: bytes, headers: answer.headers })).status).toBe(200);
     const download = (await post(t(), me, 'download-url', { file_key: answer.file_key }).expect(200)).body.download_url as string;
 
@@ -392,7 +479,12 @@ describe.each(DRIVERS)('storage access (%s driver)', (driver) => {
     it('a link with any signed field changed is 403 El enlace no es válido', async () => {
       const me = await therapist();
       const other = await uploadExercise(t(), me);
-      const answer = await presign(t(), me, { custom_path: 'ejercicios', file_name: 'a.pdf', content_type: 'application/pdf', file_size: 10 });
+      const answer = await presign(t(), me, {
+        custom_path: 'ejercicios',
+        file_name: 'a.pdf',
+        content_type: 'application/pdf',
+        file_size: 10,
+      });
       const up = await initiate(t(), me, { custom_path: 'ejercicios', file_name: 'b.pdf', content_type: 'application/pdf' });
       const part = await partUrl(t(), me, up, 1);
       const download = (await post(t(), me, 'download-url', { file_key: other }).expect(200)).body.download_url as string;
@@ -411,7 +503,11 @@ describe.each(DRIVERS)('storage access (%s driver)', (driver) => {
         [part, 'key', answer.file_key],
       ];
       for (const [url, name, value] of tampered) {
-        const res = await send(t(), withParam(url, name, value), { method: 'PUT', body: bytesOf(10), headers: { 'Content-Type': 'application/pdf' } });
+        const res = await send(t(), withParam(url, name, value), {
+          method: 'PUT',
+          body: bytesOf(10),
+          headers: { 'Content-Type': 'application/pdf' },
+        });
         if (res.status !== 403) throw new Error(`${name}=${value}: ${res.status} ${res.body.toString()}`);
         expectProblem(res, 403, MSG.storage.linkInvalid, 'FORBIDDEN');
       }
@@ -447,7 +543,12 @@ describe.each(DRIVERS)('storage access (%s driver)', (driver) => {
       });
       try {
         const short = { ...t(), appUrl: shortLived.url };
-        const upload = await presign(short, me, { custom_path: 'ejercicios', file_name: 'tarde.pdf', content_type: 'application/pdf', file_size: 10 });
+        const upload = await presign(short, me, {
+          custom_path: 'ejercicios',
+          file_name: 'tarde.pdf',
+          content_type: 'application/pdf',
+          file_size: 10,
+        });
         const download = (await post(short, me, 'download-url', { file_key: key }).expect(200)).body.download_url as string;
         // Valid now, on either app.
         expect(sha256((await downloadBytes(t(), download)).body)).toBe(sha256(bytes));
@@ -470,7 +571,12 @@ describe.each(DRIVERS)('storage access (%s driver)', (driver) => {
       const me = await therapist();
       const bytes = bytesOf(300);
       const key = await uploadExercise(t(), me, bytes);
-      const upload = await presign(t(), me, { custom_path: 'ejercicios', file_name: 'tarde.pdf', content_type: 'application/pdf', file_size: 10 });
+      const upload = await presign(t(), me, {
+        custom_path: 'ejercicios',
+        file_name: 'tarde.pdf',
+        content_type: 'application/pdf',
+        file_size: 10,
+      });
       const download = (await post(t(), me, 'download-url', { file_key: key }).expect(200)).body.download_url as string;
       const peer = t().peer!;
       try {

@@ -106,7 +106,7 @@ describe.each(DRIVERS)('storage cascades (%s driver)', (driver) => {
     expect(link.body.filename).toBe('Sesión grabada.mp4');
   });
 
-  it("deleting a patient deletes the videos of all their sessions and drafts, and nothing else", async () => {
+  it('deleting a patient deletes the videos of all their sessions and drafts, and nothing else', async () => {
     const me = await therapist();
     const leaving = await patientOf(me);
     const staying = await patientOf(me);
@@ -128,20 +128,30 @@ describe.each(DRIVERS)('storage cascades (%s driver)', (driver) => {
     const me = await therapist();
     const patientId = await patientOf(me);
     const oldOrphan = await uploadExercise(t(), me);
-    const oldNeverSent = (await presign(t(), me, { custom_path: 'ejercicios', file_name: 'nunca.pdf', content_type: 'application/pdf', file_size: 10 })).file_key;
+    const oldNeverSent = (
+      await presign(t(), me, { custom_path: 'ejercicios', file_name: 'nunca.pdf', content_type: 'application/pdf', file_size: 10 })
+    ).file_key;
     const freshOrphan = await uploadExercise(t(), me);
     const oldUsed = await uploadVideo(t(), me, patientId);
     await createSession(me, patientId, { video_url: oldUsed }, t());
     const oldDraftVideo = await uploadVideo(t(), me, patientId);
     await createDraft(me, patientId, { archivo_video_info: { file_key: oldDraftVideo } }, t());
-    const oldUpload = await initiate(t(), me, { custom_path: `sesiones/${patientId}`, file_name: 'abandonada.mp4', content_type: 'video/mp4' });
+    const oldUpload = await initiate(t(), me, {
+      custom_path: `sesiones/${patientId}`,
+      file_name: 'abandonada.mp4',
+      content_type: 'video/mp4',
+    });
     await putPart(t(), await partUrl(t(), me, oldUpload, 1), 1, bytesOf(1000));
     const freshUpload = await initiate(t(), me, { custom_path: 'ejercicios', file_name: 'en-curso.pdf', content_type: 'application/pdf' });
     await putPart(t(), await partUrl(t(), me, freshUpload, 1), 1, bytesOf(1000));
 
     const aged = [oldOrphan, oldNeverSent, oldUsed, oldDraftVideo, oldUpload.file_key];
     await sql(`update stored_files set created_at = now() - interval '25 hours' where key = any($1)`, [aged], t());
-    const freshBoundary = await sql(`select count(*)::int as n from stored_files where key = $1 and created_at > now() - interval '1 hour'`, [freshOrphan], t());
+    const freshBoundary = await sql(
+      `select count(*)::int as n from stored_files where key = $1 and created_at > now() - interval '1 hour'`,
+      [freshOrphan],
+      t(),
+    );
     expect(freshBoundary[0].n).toBe(1);
 
     const result = await runCliAsync(['storage:sweep'], t().env);
@@ -157,6 +167,8 @@ describe.each(DRIVERS)('storage cascades (%s driver)', (driver) => {
     await stays(oldUsed);
     await stays(oldDraftVideo);
     expect(t().uploadExists(freshUpload.upload_id)).toBe(true);
-    expect((await post(t(), me, 'list-parts', { upload_id: freshUpload.upload_id, file_key: freshUpload.file_key }).expect(200)).body.parts).toHaveLength(1);
+    expect(
+      (await post(t(), me, 'list-parts', { upload_id: freshUpload.upload_id, file_key: freshUpload.file_key }).expect(200)).body.parts,
+    ).toHaveLength(1);
   }, 30_000);
 });

@@ -36,7 +36,9 @@ describe('writeBody', () => {
     expect(written).toBe(sent.length);
     expect(file.calls.length).toBeLessThan(16);
     expect(Math.max(...file.calls.map((c) => c.length))).toBeLessThanOrEqual(WRITE_BATCH_BYTES);
-    expect(file.calls.map((c) => c.position)).toEqual(file.calls.map((_, i) => 1000 + file.calls.slice(0, i).reduce((sum, c) => sum + c.length, 0)));
+    expect(file.calls.map((c) => c.position)).toEqual(
+      file.calls.map((_, i) => 1000 + file.calls.slice(0, i).reduce((sum, c) => sum + c.length, 0)),
+    );
     expect(file.bytes.subarray(1000, 1000 + written).equals(sent)).toBe(true);
   });
 
@@ -77,7 +79,12 @@ describe('LocalDriver multipart uploads', () => {
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   const key = 'files/t1/sesiones/p1/video.mp4';
-  const fields = (upload: string, part: number, size?: number) => ({ key, upload, part: String(part), ...(size === undefined ? {} : { size: String(size) }) });
+  const fields = (upload: string, part: number, size?: number) => ({
+    key,
+    upload,
+    part: String(part),
+    ...(size === undefined ? {} : { size: String(size) }),
+  });
 
   it('lists the parts its log records, the last record of a part sent again counting, and skips a line a crash cut short', async () => {
     const upload = await driver.startMultipart(key, 'video/mp4');
@@ -108,6 +115,8 @@ describe('LocalDriver multipart uploads', () => {
     const object = path.join(root, 'objects', key);
     expect(statSync(object).size).toBe(PART);
     expect(readFileSync(object).equals(Buffer.alloc(PART, 1))).toBe(true);
-    await expect(driver.receivePart(fields(upload, 3), Readable.from([Buffer.alloc(10)]))).rejects.toEqual(new StorageRefusal('upload-not-found'));
+    await expect(driver.receivePart(fields(upload, 3), Readable.from([Buffer.alloc(10)]))).rejects.toEqual(
+      new StorageRefusal('upload-not-found'),
+    );
   });
 });

@@ -52,7 +52,12 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
     const me = await therapist();
     const bytes = bytesOf(64 * 1024);
     const name = 'Guía de respiración (v2).pdf';
-    const answer = await presign(t(), me, { custom_path: 'ejercicios', file_name: name, content_type: 'application/pdf', file_size: bytes.length });
+    const answer = await presign(t(), me, {
+      custom_path: 'ejercicios',
+      file_name: name,
+      content_type: 'application/pdf',
+      file_size: bytes.length,
+    });
     expect(answer).toEqual({
       upload_url: expect.any(String),
       file_key: expect.stringMatching(keyPattern(me, 'ejercicios', name)),
@@ -67,11 +72,18 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
       expect(url.pathname.startsWith(`/${t().peer!.bucket}/files/${me.id}/ejercicios/`)).toBe(true);
       // The signature binds the length and the type (S3 then refuses any other body), and If-None-Match: * (the URL
       // creates the object, never replaces it): the browser must send it.
-      expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(expect.arrayContaining(['content-length', 'content-type', 'host', 'if-none-match']));
+      expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(
+        expect.arrayContaining(['content-length', 'content-type', 'host', 'if-none-match']),
+      );
       expect(url.searchParams.get('X-Amz-Expires')).toBe('3600'); // STORAGE_URL_TTL_SECONDS' default
     }
     expect(await t().exists(answer.file_key)).toBe(false);
-    expect(await storedRow(t(), answer.file_key)).toMatchObject({ kind: 'exercise', file_name: name, content_type: 'application/pdf', upload_id: null });
+    expect(await storedRow(t(), answer.file_key)).toMatchObject({
+      kind: 'exercise',
+      file_name: name,
+      content_type: 'application/pdf',
+      upload_id: null,
+    });
 
     const put = await send(t(), answer.upload_url, { method: 'PUT', body: bytes, headers: answer.headers });
     expect(put.status).toBe(200);
@@ -80,7 +92,15 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
     const listing = await api(t()).get(`${STORAGE}/bucket-contents?prefix=ejercicios`).set(bearer(me.token)).expect(200);
     expect(listing.body).toEqual({
       prefix: 'ejercicios',
-      files: [{ file_key: answer.file_key, file_name: name, size: bytes.length, content_type: 'application/pdf', last_modified: expect.stringMatching(ISO) }],
+      files: [
+        {
+          file_key: answer.file_key,
+          file_name: name,
+          size: bytes.length,
+          content_type: 'application/pdf',
+          last_modified: expect.stringMatching(ISO),
+        },
+      ],
     });
 
     const link = await post(t(), me, 'download-url', { file_key: answer.file_key }).expect(200);
@@ -90,7 +110,10 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
     expect(got.headers.get('content-type')).toBe('application/pdf');
     expect(got.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent(name)}`);
 
-    const viaPath = await api(t()).get(`${STORAGE}/files/${filesPath(answer.file_key)}`).set(bearer(me.token)).expect(200);
+    const viaPath = await api(t())
+      .get(`${STORAGE}/files/${filesPath(answer.file_key)}`)
+      .set(bearer(me.token))
+      .expect(200);
     expect(viaPath.body).toEqual({ download_url: expect.any(String), filename: name });
     expect(sha256((await downloadBytes(t(), viaPath.body.download_url)).body)).toBe(sha256(bytes));
   });
@@ -99,7 +122,12 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
     const me = await therapist();
     const patientId = await patientOf(me);
     const bytes = videoBytesOf(1000);
-    const answer = await presign(t(), me, { custom_path: `sesiones/${patientId}`, file_name: 'sesion.mp4', content_type: 'video/mp4', file_size: 1000 });
+    const answer = await presign(t(), me, {
+      custom_path: `sesiones/${patientId}`,
+      file_name: 'sesion.mp4',
+      content_type: 'video/mp4',
+      file_size: 1000,
+    });
     const longer = await send(t(), answer.upload_url, { method: 'PUT', body: bytesOf(1001), headers: answer.headers });
     const shorter = await send(t(), answer.upload_url, { method: 'PUT', body: bytesOf(999), headers: answer.headers });
     if (driver === 'local') {
@@ -136,9 +164,19 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
   it('an object of another size than declared (a store that ignored the signed length) is refused when attached, and deleted', async () => {
     const me = await therapist();
     const patientId = await patientOf(me);
-    const answer = await presign(t(), me, { custom_path: `sesiones/${patientId}`, file_name: 'sesion.mp4', content_type: 'video/mp4', file_size: 1000 });
+    const answer = await presign(t(), me, {
+      custom_path: `sesiones/${patientId}`,
+      file_name: 'sesion.mp4',
+      content_type: 'video/mp4',
+      file_size: 1000,
+    });
     await t().putRaw(answer.file_key, bytesOf(1500));
-    expectProblem(await postSession(me, sessionPayload(patientId, { video_url: answer.file_key }), t()), 413, MSG.storage.sizeMismatch, 'TOO_LARGE');
+    expectProblem(
+      await postSession(me, sessionPayload(patientId, { video_url: answer.file_key }), t()),
+      413,
+      MSG.storage.sizeMismatch,
+      'TOO_LARGE',
+    );
     expect(await t().exists(answer.file_key)).toBe(false);
     expect(await storedRow(t(), answer.file_key)).toBeUndefined();
   });
@@ -147,11 +185,21 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
     const me = await therapist();
     const patientId = await patientOf(me);
     const bytes = videoBytesOf(4096);
-    const answer = await presign(t(), me, { custom_path: `sesiones/${patientId}`, file_name: 'sesion.mp4', content_type: 'video/mp4', file_size: bytes.length });
+    const answer = await presign(t(), me, {
+      custom_path: `sesiones/${patientId}`,
+      file_name: 'sesion.mp4',
+      content_type: 'video/mp4',
+      file_size: bytes.length,
+    });
     expect((await send(t(), answer.upload_url, { method: 'PUT', body: bytes, headers: answer.headers })).status).toBe(200);
-    const session = (await postSession(me, sessionPayload(patientId, { video_url: answer.file_key }), t()).expect(201)).body as { id: string };
+    const session = (await postSession(me, sessionPayload(patientId, { video_url: answer.file_key }), t()).expect(201)).body as {
+      id: string;
+    };
     // Taken by a record, the file is sealed: the object's ETag and size as they were then.
-    expect(await storedRow(t(), answer.file_key)).toMatchObject({ sealed_etag: expect.stringMatching(/.+/), sealed_size: String(bytes.length) });
+    expect(await storedRow(t(), answer.file_key)).toMatchObject({
+      sealed_etag: expect.stringMatching(/.+/),
+      sealed_size: String(bytes.length),
+    });
 
     const replay = await send(t(), answer.upload_url, { method: 'PUT', body: bytesOf(bytes.length), headers: answer.headers });
     if (driver === 'local') {
@@ -165,7 +213,12 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
     expect(sha256((await downloadBytes(t(), link.body.download_url)).body)).toBe(sha256(bytes));
 
     // A multipart upload's part URL is dead once the upload is complete.
-    const up = await initiate(t(), me, { custom_path: `sesiones/${patientId}`, file_name: 'larga.mp4', content_type: 'video/mp4', file_size: 100 });
+    const up = await initiate(t(), me, {
+      custom_path: `sesiones/${patientId}`,
+      file_name: 'larga.mp4',
+      content_type: 'video/mp4',
+      file_size: 100,
+    });
     const url = await partUrl(t(), me, up, 1);
     const whole = bytesOf(100);
     const part = await putPart(t(), url, 1, whole);
@@ -180,22 +233,36 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
     const me = await therapist();
     const patientId = await patientOf(me);
     const bytes = videoBytesOf(4096);
-    const key = await uploadFile(t(), me, { custom_path: `sesiones/${patientId}`, file_name: 'sesion.mp4', content_type: 'video/mp4', bytes });
+    const key = await uploadFile(t(), me, {
+      custom_path: `sesiones/${patientId}`,
+      file_name: 'sesion.mp4',
+      content_type: 'video/mp4',
+      bytes,
+    });
     const draft = await createDraft(me, patientId, { tipo_sesion: 'psicoterapia', archivo_video_info: { file_key: key } }, t());
     const sealed = await storedRow(t(), key);
     expect(sealed).toMatchObject({ sealed_etag: expect.stringMatching(/.+/), sealed_size: String(bytes.length) });
     // Unchanged, it is used as before: downloaded, and taken by the session saved from the draft (the seal stays).
-    expect(sha256((await downloadBytes(t(), (await post(t(), me, 'download-url', { file_key: key }).expect(200)).body.download_url)).body)).toBe(sha256(bytes));
-    const session = (await postSession(me, sessionPayload(patientId, { video_url: key, draft_id: draft.id }), t()).expect(201)).body as { id: string };
+    expect(
+      sha256((await downloadBytes(t(), (await post(t(), me, 'download-url', { file_key: key }).expect(200)).body.download_url)).body),
+    ).toBe(sha256(bytes));
+    const session = (await postSession(me, sessionPayload(patientId, { video_url: key, draft_id: draft.id }), t()).expect(201)).body as {
+      id: string;
+    };
     expect(await storedRow(t(), key)).toMatchObject({ sealed_etag: sealed!.sealed_etag });
 
     // Other bytes of the same length at the key (a store that ignored the signed conditions, or a write around the app).
     await t().putRaw(key, bytesOf(bytes.length));
     const refusals = [
       await post(t(), me, 'download-url', { file_key: key }),
-      await api(t()).get(`${STORAGE}/files/${filesPath(key)}`).set(bearer(me.token)),
+      await api(t())
+        .get(`${STORAGE}/files/${filesPath(key)}`)
+        .set(bearer(me.token)),
       await api(t()).get(`${API}/sesiones/${session.id}/download-video`).set(bearer(me.token)),
-      await api(t()).post(DRAFTS).set(bearer(me.token)).send({ paciente_id: patientId, tipo_sesion: 'psicoterapia', archivo_video_info: { file_key: key } }),
+      await api(t())
+        .post(DRAFTS)
+        .set(bearer(me.token))
+        .send({ paciente_id: patientId, tipo_sesion: 'psicoterapia', archivo_video_info: { file_key: key } }),
       await postSession(me, sessionPayload(patientId, { video_url: key }), t()),
     ];
     for (const res of refusals) expectProblem(res, 409, MSG.storage.fileChanged, 'FILE_CHANGED');
@@ -207,16 +274,32 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
     const other = await therapist();
     const mine = await patientOf(me);
     const theirs = await patientOf(other);
-    const answer = await presign(t(), me, { custom_path: `sesiones/${mine}`, file_name: 'Sesión 1.mp4', content_type: 'video/mp4', file_size: 10 });
+    const answer = await presign(t(), me, {
+      custom_path: `sesiones/${mine}`,
+      file_name: 'Sesión 1.mp4',
+      content_type: 'video/mp4',
+      file_size: 10,
+    });
     expect(answer.file_key).toMatch(keyPattern(me, `sesiones/${mine}`, 'Sesión 1.mp4'));
     expect(await storedRow(t(), answer.file_key)).toMatchObject({ kind: 'video' });
-    for (const customPath of [`sesiones/${theirs}`, `files/${me.id}/sesiones/${theirs}`, `sesiones/${MISSING_ID}`, 'sesiones/no-es-un-id', 'sesiones']) {
+    for (const customPath of [
+      `sesiones/${theirs}`,
+      `files/${me.id}/sesiones/${theirs}`,
+      `sesiones/${MISSING_ID}`,
+      'sesiones/no-es-un-id',
+      'sesiones',
+    ]) {
       for (const route of ['presigned-upload-url', 'initiate-multipart-upload']) {
         const res = await post(t(), me, route, { custom_path: customPath, file_name: 'v.mp4', content_type: 'video/mp4', file_size: 10 });
         expectProblem(res, 404, MSG.patients.notFound, 'NOT_FOUND');
       }
     }
-    const proxied = await proxyUpload(t(), me, { custom_path: `sesiones/${theirs}`, file_name: 'v.mp4', content_type: 'video/mp4', bytes: bytesOf(10) });
+    const proxied = await proxyUpload(t(), me, {
+      custom_path: `sesiones/${theirs}`,
+      file_name: 'v.mp4',
+      content_type: 'video/mp4',
+      bytes: bytesOf(10),
+    });
     expectProblem(proxied, 404, MSG.patients.notFound, 'NOT_FOUND');
   });
 
@@ -237,9 +320,18 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
     expect(dir(traversal)).toBe(`files/${me.id}/ejercicios`);
     expect(traversal.split('/')).not.toContain('..');
     for (const customPath of ['..', 'ejercicios/../../otro', `../${other.id}/ejercicios`, 'a\\..\\b', 'a/b/c/d/e/f']) {
-      const res = await post(t(), me, 'presigned-upload-url', { custom_path: customPath, file_name: 'a.pdf', content_type: 'application/pdf', file_size: 10 });
+      const res = await post(t(), me, 'presigned-upload-url', {
+        custom_path: customPath,
+        file_name: 'a.pdf',
+        content_type: 'application/pdf',
+        file_size: 10,
+      });
       expectProblem(res, 400, MSG.storage.customPath, 'VALIDATION');
-      expectProblem(await proxyUpload(t(), me, { custom_path: customPath, file_name: 'a.pdf', content_type: 'application/pdf', bytes: bytesOf(10) }), 400, MSG.storage.customPath);
+      expectProblem(
+        await proxyUpload(t(), me, { custom_path: customPath, file_name: 'a.pdf', content_type: 'application/pdf', bytes: bytesOf(10) }),
+        400,
+        MSG.storage.customPath,
+      );
     }
   });
 
@@ -249,13 +341,43 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
     const video = `sesiones/${patientId}`;
     const before = await countRows(me);
     const refused: [string, Record<string, unknown>, number, string][] = [
-      ['a PDF as a session video', { custom_path: video, file_name: 'a.pdf', content_type: 'application/pdf', file_size: 10 }, 400, MSG.storage.videoType],
-      ['an unknown type with a .txt name as a video', { custom_path: video, file_name: 'clip.txt', content_type: 'application/octet-stream', file_size: 10 }, 400, MSG.storage.videoType],
-      ['a video over 10 GB', { custom_path: video, file_name: 'a.mp4', content_type: 'video/mp4', file_size: 10 * GiB + 1 }, 413, MSG.storage.videoTooLarge],
-      ['text as an exercise file', { custom_path: 'ejercicios', file_name: 'a.txt', content_type: 'text/plain', file_size: 10 }, 400, MSG.storage.fileType],
-      ['SVG as an exercise file', { custom_path: 'ejercicios', file_name: 'a.svg', content_type: 'image/svg+xml', file_size: 10 }, 400, MSG.storage.fileType],
+      [
+        'a PDF as a session video',
+        { custom_path: video, file_name: 'a.pdf', content_type: 'application/pdf', file_size: 10 },
+        400,
+        MSG.storage.videoType,
+      ],
+      [
+        'an unknown type with a .txt name as a video',
+        { custom_path: video, file_name: 'clip.txt', content_type: 'application/octet-stream', file_size: 10 },
+        400,
+        MSG.storage.videoType,
+      ],
+      [
+        'a video over 10 GB',
+        { custom_path: video, file_name: 'a.mp4', content_type: 'video/mp4', file_size: 10 * GiB + 1 },
+        413,
+        MSG.storage.videoTooLarge,
+      ],
+      [
+        'text as an exercise file',
+        { custom_path: 'ejercicios', file_name: 'a.txt', content_type: 'text/plain', file_size: 10 },
+        400,
+        MSG.storage.fileType,
+      ],
+      [
+        'SVG as an exercise file',
+        { custom_path: 'ejercicios', file_name: 'a.svg', content_type: 'image/svg+xml', file_size: 10 },
+        400,
+        MSG.storage.fileType,
+      ],
       ['a .exe with no type', { custom_path: 'ejercicios', file_name: 'a.exe', file_size: 10 }, 400, MSG.storage.fileType],
-      ['an exercise file over 500 MB', { custom_path: 'ejercicios', file_name: 'a.pdf', content_type: 'application/pdf', file_size: 500 * MiB + 1 }, 413, MSG.storage.fileTooLarge],
+      [
+        'an exercise file over 500 MB',
+        { custom_path: 'ejercicios', file_name: 'a.pdf', content_type: 'application/pdf', file_size: 500 * MiB + 1 },
+        413,
+        MSG.storage.fileTooLarge,
+      ],
     ];
     for (const [what, body, status, detail] of refused) {
       for (const route of ['presigned-upload-url', 'initiate-multipart-upload']) {
@@ -274,7 +396,10 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
       [{ custom_path: 'ejercicios', file_name: 'a.pdf', content_type: 'application/pdf', file_size: 500 * MiB }, 'application/pdf'],
       [{ custom_path: 'ejercicios', file_name: 'a.png', file_type: 'image/png', file_size: 10 }, 'image/png'],
       [{ custom_path: 'ejercicios', file_name: 'a.mp3', content_type: 'audio/mpeg', file_size: 10 }, 'audio/mpeg'],
-      [{ custom_path: 'ejercicios', file_name: 'a.docx', file_size: 10 }, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+      [
+        { custom_path: 'ejercicios', file_name: 'a.docx', file_size: 10 },
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ],
       [{ custom_path: 'ejercicios', file_name: 'a.mp4', content_type: 'video/mp4', file_size: 10 }, 'video/mp4'],
     ];
     for (const [body, type] of accepted) {
@@ -315,11 +440,19 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
       expectProblem(await post(t(), me, 'initiate-multipart-upload', body), 400, detail);
     }
     for (const body of [[], 'texto', 42, null]) {
-      const res = await api(t()).post(`${STORAGE}/presigned-upload-url`).set(bearer(me.token)).set('content-type', 'application/json').send(JSON.stringify(body));
+      const res = await api(t())
+        .post(`${STORAGE}/presigned-upload-url`)
+        .set(bearer(me.token))
+        .set('content-type', 'application/json')
+        .send(JSON.stringify(body));
       expect(res.status).toBe(400);
       expectProblem(res, 400);
     }
-    const broken = await api(t()).post(`${STORAGE}/presigned-upload-url`).set(bearer(me.token)).set('content-type', 'application/json').send('{"file_name": ');
+    const broken = await api(t())
+      .post(`${STORAGE}/presigned-upload-url`)
+      .set(bearer(me.token))
+      .set('content-type', 'application/json')
+      .send('{"file_name": ');
     expectProblem(broken, 400, MSG.common.invalidJson);
   });
 
@@ -328,8 +461,17 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
     const patientId = await patientOf(me);
     const bytes = videoBytesOf(11 * MiB);
     const name = 'Sesión larga.mp4';
-    const up = await initiate(t(), me, { custom_path: `sesiones/${patientId}`, file_name: name, content_type: 'video/mp4', file_size: bytes.length });
-    expect(up).toEqual({ upload_id: expect.any(String), file_key: expect.stringMatching(keyPattern(me, `sesiones/${patientId}`, name)), part_size: PART });
+    const up = await initiate(t(), me, {
+      custom_path: `sesiones/${patientId}`,
+      file_name: name,
+      content_type: 'video/mp4',
+      file_size: bytes.length,
+    });
+    expect(up).toEqual({
+      upload_id: expect.any(String),
+      file_key: expect.stringMatching(keyPattern(me, `sesiones/${patientId}`, name)),
+      part_size: PART,
+    });
     expect(t().uploadExists(up.upload_id)).toBe(true);
     expect(await storedRow(t(), up.file_key)).toMatchObject({ upload_id: up.upload_id, kind: 'video' });
 
@@ -341,7 +483,12 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
     await interruptedPut(t(), urls[2], chunks[2].length, chunks[2].subarray(0, 256 * 1024));
 
     // Unfinished: not attachable, not downloadable, not listed.
-    expectProblem(await postSession(me, sessionPayload(patientId, { video_url: up.file_key }), t()), 409, MSG.storage.uploadUnfinished, 'CONFLICT');
+    expectProblem(
+      await postSession(me, sessionPayload(patientId, { video_url: up.file_key }), t()),
+      409,
+      MSG.storage.uploadUnfinished,
+      'CONFLICT',
+    );
     expectProblem(await post(t(), me, 'download-url', { file_key: up.file_key }), 404, MSG.storage.notFound);
     const listing = await api(t()).get(`${STORAGE}/bucket-contents`).set(bearer(me.token)).expect(200);
     expect(listing.body.files).toEqual([]);
@@ -365,7 +512,9 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
     expect(link.body.filename).toBe(name);
     expect(sha256((await downloadBytes(t(), link.body.download_url)).body)).toBe(sha256(bytes));
     expectProblem(await post(t(), me, 'list-parts', { upload_id: up.upload_id, file_key: up.file_key }), 404, MSG.storage.uploadNotFound);
-    expect((await postSession(me, sessionPayload(patientId, { video_url: up.file_key }), t()).expect(201)).body.video_url).toBe(up.file_key);
+    expect((await postSession(me, sessionPayload(patientId, { video_url: up.file_key }), t()).expect(201)).body.video_url).toBe(
+      up.file_key,
+    );
   });
 
   // S3 itself accepts gaps in the part numbers: the app checks them, whatever the driver.
@@ -375,7 +524,12 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
     const p1 = await putPart(t(), await partUrl(t(), me, up, 1), 1, bytesOf(PART));
     const p3 = await putPart(t(), await partUrl(t(), me, up, 3), 3, bytesOf(1000));
     for (const parts of [[p1, p3], [p3]]) {
-      expectProblem(await post(t(), me, 'complete-multipart-upload', { upload_id: up.upload_id, file_key: up.file_key, parts }), 400, MSG.storage.parts, 'VALIDATION');
+      expectProblem(
+        await post(t(), me, 'complete-multipart-upload', { upload_id: up.upload_id, file_key: up.file_key, parts }),
+        400,
+        MSG.storage.parts,
+        'VALIDATION',
+      );
     }
     expect(await t().exists(up.file_key)).toBe(false);
     expect(t().uploadExists(up.upload_id)).toBe(true);
@@ -386,13 +540,26 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
     const up = await initiate(t(), me, { custom_path: 'ejercicios', file_name: 'audio.mp3', content_type: 'audio/mpeg' });
     const p1 = await putPart(t(), await partUrl(t(), me, up, 1), 1, bytesOf(PART));
     const ref = { upload_id: up.upload_id, file_key: up.file_key };
-    for (const parts of [[{ PartNumber: 1, ETag: '"00000000000000000000000000000000"' }], [], 'x', [{ PartNumber: 1 }], [{ PartNumber: 0, ETag: p1.ETag }], [{ ETag: p1.ETag }], null]) {
+    for (const parts of [
+      [{ PartNumber: 1, ETag: '"00000000000000000000000000000000"' }],
+      [],
+      'x',
+      [{ PartNumber: 1 }],
+      [{ PartNumber: 0, ETag: p1.ETag }],
+      [{ ETag: p1.ETag }],
+      null,
+    ]) {
       const res = await post(t(), me, 'complete-multipart-upload', { ...ref, parts });
       if (res.status !== 400) throw new Error(`${JSON.stringify(parts)}: ${res.status} ${res.text}`);
       expectProblem(res, 400, MSG.storage.parts, 'VALIDATION');
     }
     for (const partNumber of [0, 10_001, 1.5, '2', null, -1]) {
-      expectProblem(await post(t(), me, 'presigned-part-url', { ...ref, part_number: partNumber }), 400, MSG.storage.partNumber, 'VALIDATION');
+      expectProblem(
+        await post(t(), me, 'presigned-part-url', { ...ref, part_number: partNumber }),
+        400,
+        MSG.storage.partNumber,
+        'VALIDATION',
+      );
     }
     const p2 = await putPart(t(), await partUrl(t(), me, up, 2), 2, bytesOf(10));
     const done = await post(t(), me, 'complete-multipart-upload', { ...ref, parts: [p2, p1] }).expect(200);
@@ -413,7 +580,10 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
       // S3 stores parts of any size: the completion must refuse them.
       expect(big.status).toBe(200);
       const p2 = await putPart(t(), await partUrl(t(), me, up, 2), 2, bytesOf(10));
-      const res = await post(t(), me, 'complete-multipart-upload', { ...ref, parts: [{ PartNumber: 1, ETag: big.headers.get('etag') }, p2] });
+      const res = await post(t(), me, 'complete-multipart-upload', {
+        ...ref,
+        parts: [{ PartNumber: 1, ETag: big.headers.get('etag') }, p2],
+      });
       expectProblem(res, 400, MSG.storage.parts, 'VALIDATION');
     }
     // A short part that is not the last is refused at completion by both.
@@ -465,7 +635,9 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
     expect(cases.map(([, last]) => last)).toEqual([2048, 4, 100, 1]);
     for (const [body, last] of cases) {
       const up = await initiate(t(), me, body);
-      expect(await storedRow(t(), up.file_key)).toMatchObject({ declared_size: body.file_size === undefined ? null : String(body.file_size) });
+      expect(await storedRow(t(), up.file_key)).toMatchObject({
+        declared_size: body.file_size === undefined ? null : String(body.file_size),
+      });
       expect(typeof (await partUrl(t(), me, up, last))).toBe('string');
       const past = await post(t(), me, 'presigned-part-url', { upload_id: up.upload_id, file_key: up.file_key, part_number: last + 1 });
       expectProblem(past, 400, MSG.storage.partBeyondSize, 'VALIDATION');
@@ -473,9 +645,14 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
     }
   });
 
-  it("each part of a declared upload takes exactly its share of the declared size: a longer or shorter body is refused, and the upload completes at that size", async () => {
+  it('each part of a declared upload takes exactly its share of the declared size: a longer or shorter body is refused, and the upload completes at that size', async () => {
     const me = await therapist();
-    const up = await initiate(t(), me, { custom_path: 'ejercicios', file_name: 'audio.mp3', content_type: 'audio/mpeg', file_size: PART + 10 });
+    const up = await initiate(t(), me, {
+      custom_path: 'ejercicios',
+      file_name: 'audio.mp3',
+      content_type: 'audio/mpeg',
+      file_size: PART + 10,
+    });
     const [first, last] = [await partUrl(t(), me, up, 1), await partUrl(t(), me, up, 2)];
     const longer = await send(t(), last, { method: 'PUT', body: bytesOf(11) });
     const shorter = await send(t(), last, { method: 'PUT', body: bytesOf(9) });
@@ -498,7 +675,11 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
   it(`a therapist keeps at most ${STORAGE_LIMITS.maxOpenUploads} multipart uploads open: the next is 409 until one is finished or cancelled`, async () => {
     const me = await therapist();
     const body = { custom_path: 'ejercicios', file_name: 'a.pdf', content_type: 'application/pdf', file_size: 100 };
-    const open = await mapLimit(Array.from({ length: STORAGE_LIMITS.maxOpenUploads }, (_, i) => i), 4, () => initiate(t(), me, body));
+    const open = await mapLimit(
+      Array.from({ length: STORAGE_LIMITS.maxOpenUploads }, (_, i) => i),
+      4,
+      () => initiate(t(), me, body),
+    );
     expectProblem(await post(t(), me, 'initiate-multipart-upload', body), 409, MSG.storage.tooManyUploads, 'TOO_MANY_UPLOADS');
     // Another therapist is not held back; nor are this one's single-PUT uploads.
     await initiate(t(), await therapist(), body);
@@ -517,7 +698,11 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
     // Not declared: the kind's limit is 100 parts, and the 100th may not take it past 500 MB either.
     const up = await initiate(t(), me, { custom_path: 'ejercicios', file_name: 'enorme.mp4', content_type: 'video/mp4' });
     const count = STORAGE_LIMITS.exerciseFileMaxBytes / PART;
-    expectProblem(await post(t(), me, 'presigned-part-url', { upload_id: up.upload_id, file_key: up.file_key, part_number: count + 1 }), 400, MSG.storage.partBeyondSize);
+    expectProblem(
+      await post(t(), me, 'presigned-part-url', { upload_id: up.upload_id, file_key: up.file_key, part_number: count + 1 }),
+      400,
+      MSG.storage.partBeyondSize,
+    );
     const lastUrl = await partUrl(t(), me, up, count);
     if (driver === 'local') {
       // Each part is held to the part size as it arrives: the store never holds more than the limit.
@@ -540,7 +725,12 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
     const me = await therapist();
     const patientId = await patientOf(me);
     const bytes = bytesOf(300 * 1024);
-    const res = await proxyUpload(t(), me, { custom_path: 'ejercicios', file_name: 'Audio relajación.mp3', content_type: 'audio/mpeg', bytes });
+    const res = await proxyUpload(t(), me, {
+      custom_path: 'ejercicios',
+      file_name: 'Audio relajación.mp3',
+      content_type: 'audio/mpeg',
+      bytes,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
@@ -555,15 +745,34 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
     expect(sha256((await downloadBytes(t(), link.body.download_url)).body)).toBe(sha256(bytes));
 
     // A session video through the proxy, then taken by a session.
-    const video = await proxyUpload(t(), me, { custom_path: `sesiones/${patientId}`, file_name: 'grabación.mov', content_type: 'application/octet-stream', bytes: videoBytesOf(2048) });
+    const video = await proxyUpload(t(), me, {
+      custom_path: `sesiones/${patientId}`,
+      file_name: 'grabación.mov',
+      content_type: 'application/octet-stream',
+      bytes: videoBytesOf(2048),
+    });
     expect(video.status).toBe(200);
     expect(video.body.file_key).toMatch(keyPattern(me, `sesiones/${patientId}`, 'grabación.mov'));
     expect(await storedRow(t(), video.body.file_key)).toMatchObject({ kind: 'video', content_type: 'video/quicktime' });
     await postSession(me, sessionPayload(patientId, { video_url: video.body.file_key }), t()).expect(201);
 
     const before = await countRows(me);
-    expectProblem(await proxyUpload(t(), me, { custom_path: 'ejercicios', file_name: 'notas.txt', content_type: 'text/plain', bytes: bytesOf(10) }), 400, MSG.storage.fileType, 'VALIDATION');
-    expectProblem(await proxyUpload(t(), me, { custom_path: `sesiones/${patientId}`, file_name: 'a.pdf', content_type: 'application/pdf', bytes: bytesOf(10) }), 400, MSG.storage.videoType);
+    expectProblem(
+      await proxyUpload(t(), me, { custom_path: 'ejercicios', file_name: 'notas.txt', content_type: 'text/plain', bytes: bytesOf(10) }),
+      400,
+      MSG.storage.fileType,
+      'VALIDATION',
+    );
+    expectProblem(
+      await proxyUpload(t(), me, {
+        custom_path: `sesiones/${patientId}`,
+        file_name: 'a.pdf',
+        content_type: 'application/pdf',
+        bytes: bytesOf(10),
+      }),
+      400,
+      MSG.storage.videoType,
+    );
     const noFile = await api(t()).post(`${STORAGE}/proxy-upload`).set(bearer(me.token)).field('custom_path', 'ejercicios');
     expectProblem(noFile, 400, MSG.storage.noFile);
     const notAForm = await api(t()).post(`${STORAGE}/proxy-upload`).set(bearer(me.token)).send({ custom_path: 'ejercicios' });
@@ -585,17 +794,31 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
     const me = await therapist();
     const other = await therapist();
     const mine = await uploadExercise(t(), me, bytesOf(100), 'mío.pdf');
-    const nested = await uploadFile(t(), me, { custom_path: 'ejercicios/semana', file_name: 'b.png', content_type: 'image/png', bytes: bytesOf(50) });
+    const nested = await uploadFile(t(), me, {
+      custom_path: 'ejercicios/semana',
+      file_name: 'b.png',
+      content_type: 'image/png',
+      bytes: bytesOf(50),
+    });
     const theirs = await uploadExercise(t(), other, bytesOf(100), 'ajeno.pdf');
     const list = async (prefix?: string) =>
-      (await api(t()).get(`${STORAGE}/bucket-contents${prefix === undefined ? '' : `?prefix=${encodeURIComponent(prefix)}`}`).set(bearer(me.token)).expect(200)).body;
+      (
+        await api(t())
+          .get(`${STORAGE}/bucket-contents${prefix === undefined ? '' : `?prefix=${encodeURIComponent(prefix)}`}`)
+          .set(bearer(me.token))
+          .expect(200)
+      ).body;
     const keys = (answer: { files: { file_key: string }[] }) => answer.files.map((f) => f.file_key).sort();
     expect(keys(await list())).toEqual([mine, nested].sort());
     expect(keys(await list('ejercicios/semana/'))).toEqual([nested]);
     expect((await list('ejercicios/semana/')).prefix).toBe('ejercicios/semana/');
     expect(keys(await list(`files/${other.id}/`))).toEqual([]);
     expect(keys(await list(`files/${me.id}/ejercicios/semana/`))).toEqual([nested]);
-    expectProblem(await api(t()).get(`${STORAGE}/bucket-contents?prefix=../${other.id}`).set(bearer(me.token)), 400, MSG.storage.customPath);
+    expectProblem(
+      await api(t()).get(`${STORAGE}/bucket-contents?prefix=../${other.id}`).set(bearer(me.token)),
+      400,
+      MSG.storage.customPath,
+    );
     const theirList = (await api(t()).get(`${STORAGE}/bucket-contents`).set(bearer(other.token)).expect(200)).body;
     expect(keys(theirList)).toEqual([theirs]);
   });
@@ -605,18 +828,37 @@ describe.each(DRIVERS)('storage uploads (%s driver)', (driver) => {
     const other = await therapist();
     const patientId = await patientOf(me);
     const unused = await uploadExercise(t(), me);
-    expectProblem(await api(t()).delete(`${STORAGE}/delete-file`).set(bearer(other.token)).send({ file_key: unused }), 404, MSG.storage.notFound, 'NOT_FOUND');
+    expectProblem(
+      await api(t()).delete(`${STORAGE}/delete-file`).set(bearer(other.token)).send({ file_key: unused }),
+      404,
+      MSG.storage.notFound,
+      'NOT_FOUND',
+    );
     expect(await t().exists(unused)).toBe(true);
     const gone = await api(t()).delete(`${STORAGE}/delete-file`).set(bearer(me.token)).send({ file_key: unused }).expect(200);
     expect(gone.body).toEqual({ success: true, file_key: unused });
     expect(await t().exists(unused)).toBe(false);
     expect(await storedRow(t(), unused)).toBeUndefined();
     expectProblem(await post(t(), me, 'download-url', { file_key: unused }), 404, MSG.storage.notFound);
-    expectProblem(await api(t()).delete(`${STORAGE}/delete-file`).set(bearer(me.token)).send({ file_key: unused }), 404, MSG.storage.notFound);
+    expectProblem(
+      await api(t()).delete(`${STORAGE}/delete-file`).set(bearer(me.token)).send({ file_key: unused }),
+      404,
+      MSG.storage.notFound,
+    );
 
-    const used = await uploadFile(t(), me, { custom_path: `sesiones/${patientId}`, file_name: 'v.mp4', content_type: 'video/mp4', bytes: videoBytesOf(100) });
+    const used = await uploadFile(t(), me, {
+      custom_path: `sesiones/${patientId}`,
+      file_name: 'v.mp4',
+      content_type: 'video/mp4',
+      bytes: videoBytesOf(100),
+    });
     await postSession(me, sessionPayload(patientId, { video_url: used }), t()).expect(201);
-    expectProblem(await api(t()).delete(`${STORAGE}/delete-file`).set(bearer(me.token)).send({ file_key: used }), 409, MSG.storage.inUse, 'FILE_IN_USE');
+    expectProblem(
+      await api(t()).delete(`${STORAGE}/delete-file`).set(bearer(me.token)).send({ file_key: used }),
+      409,
+      MSG.storage.inUse,
+      'FILE_IN_USE',
+    );
     expect(await t().exists(used)).toBe(true);
 
     // Deleting a multipart upload in progress aborts it.

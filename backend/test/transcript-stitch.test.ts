@@ -1,4 +1,9 @@
-import { patientAnalysisMessages, therapistAnalysisMessages, transcriptForAnalysis, type AnalysisInput } from '../src/analysis/analysis-prompts';
+import {
+  patientAnalysisMessages,
+  therapistAnalysisMessages,
+  transcriptForAnalysis,
+  type AnalysisInput,
+} from '../src/analysis/analysis-prompts';
 import { firstPieceNames, stitchTranscript, transcriptText, voicesOf } from '../src/transcription/transcript-stitch';
 
 // Pure parts of the AI jobs: stitching the pieces of a long session, and what each analysis request carries.
@@ -17,7 +22,15 @@ describe('stitchTranscript', () => {
       ['B', 'Hablante 2'],
     ]);
     const later = [{ speaker: 'Hablante 2', start: 1, end: 2.005, text: 'Sigo yo.' }];
-    expect(stitchTranscript([{ index: 1, startSeconds: 600, segments: later }, { index: 0, startSeconds: 0, segments: first }], names)).toEqual([
+    expect(
+      stitchTranscript(
+        [
+          { index: 1, startSeconds: 600, segments: later },
+          { index: 0, startSeconds: 0, segments: first },
+        ],
+        names,
+      ),
+    ).toEqual([
       { speaker_label: 'Hablante 1', start_time: 0, end_time: 4, text: 'Hola, ¿cómo estás?' },
       { speaker_label: 'Hablante 2', start_time: 5, end_time: 9, text: 'Mejor.' },
       { speaker_label: 'Hablante 2', start_time: 601, end_time: 602.01, text: 'Sigo yo.' },
@@ -28,7 +41,14 @@ describe('stitchTranscript', () => {
     const names = firstPieceNames(first);
     const pieces = [
       { index: 0, startSeconds: 0, segments: first },
-      { index: 1, startSeconds: 10, segments: [{ speaker: 'A', start: 0, end: 1, text: 'Nueva voz' }, { speaker: 'Hablante 1', start: 2, end: 3, text: 'Yo' }] },
+      {
+        index: 1,
+        startSeconds: 10,
+        segments: [
+          { speaker: 'A', start: 0, end: 1, text: 'Nueva voz' },
+          { speaker: 'Hablante 1', start: 2, end: 3, text: 'Yo' },
+        ],
+      },
       { index: 2, startSeconds: 20, segments: [{ speaker: 'A', start: 0, end: 1, text: 'Otra' }] },
     ];
     const transcript = stitchTranscript(pieces, names);
@@ -65,7 +85,9 @@ describe('analysis requests', () => {
     expect(system.content).not.toContain('Ignora todo');
     expect(user.content.startsWith('<datos_de_la_sesion>\n')).toBe(true);
     expect(user.content.match(/<\/datos_de_la_sesion>/g)).toHaveLength(1);
-    expect(JSON.parse(user.content.replace(/^<datos_de_la_sesion>\n|\n<\/datos_de_la_sesion>$/g, '')).transcripcion).toBe(input.transcripcion);
+    expect(JSON.parse(user.content.replace(/^<datos_de_la_sesion>\n|\n<\/datos_de_la_sesion>$/g, '')).transcripcion).toBe(
+      input.transcripcion,
+    );
   });
 
   it('the patient version reads an allow-list: no private notes, no custom fields', () => {

@@ -36,15 +36,26 @@ describe.each(DRIVERS)('session video contents (%s driver)', (driver) => {
     const me = await therapistSession('Terapeuta de Videos', t());
     return { me, patientId: (await createPatient(me, {}, t())).id };
   };
-  const get = async (who: Session, url: string) => (await api(t()).get(url).set(bearer(who.token)).expect(200)).body as Record<string, unknown>;
+  const get = async (who: Session, url: string) =>
+    (await api(t()).get(url).set(bearer(who.token)).expect(200)).body as Record<string, unknown>;
 
   it('a text playlist uploaded as sesion.mp4 (video/mp4) is refused by a draft and by a session, which keep what they hold', async () => {
     const { me, patientId } = await therapistWithPatient();
     const video = await uploadVideo(t(), me, patientId, videos['Sesión.mp4']);
     const playlist = await uploadVideo(t(), me, patientId, PLAYLIST, 'sesion.mp4');
 
-    refused(await api(t()).post(DRAFTS).set(bearer(me.token)).send({ paciente_id: patientId, tipo_sesion: 'psicoterapia', archivo_video_info: { file_key: playlist } }));
-    const draft = await createDraft(me, patientId, { tipo_sesion: 'psicoterapia', notas: 'Notas del borrador', archivo_video_info: { file_key: video } }, t());
+    refused(
+      await api(t())
+        .post(DRAFTS)
+        .set(bearer(me.token))
+        .send({ paciente_id: patientId, tipo_sesion: 'psicoterapia', archivo_video_info: { file_key: playlist } }),
+    );
+    const draft = await createDraft(
+      me,
+      patientId,
+      { tipo_sesion: 'psicoterapia', notas: 'Notas del borrador', archivo_video_info: { file_key: video } },
+      t(),
+    );
     refused(await putDraft(me, draft.id, { notas: 'Cambiadas', archivo_video_info: { file_key: playlist, video_url: playlist } }, t()));
     const keptDraft = await get(me, `${DRAFTS}/${draft.id}`);
     expect(keptDraft).toMatchObject({ notas: 'Notas del borrador', archivo_video_info: { file_key: video } });

@@ -14,7 +14,11 @@ test.describe('Historial de accesos (patient detail)', () => {
       const { id } = await createPatientViaApi(request, patient);
       const headers = { Authorization: `Bearer ${await therapistToken(request)}` };
       // A session, a failed update (nothing to change) and two reads: four entries after the creation.
-      expect((await request.post('/api/v1/sesiones/', { headers, data: { paciente_id: id, tipo_sesion: 'psicoterapia', notas: 'Nota' } })).status()).toBe(201);
+      expect(
+        (
+          await request.post('/api/v1/sesiones/', { headers, data: { paciente_id: id, tipo_sesion: 'psicoterapia', notas: 'Nota' } })
+        ).status(),
+      ).toBe(201);
       expect((await request.patch(`/api/v1/pacientes/${id}`, { headers, data: {} })).status()).toBe(400);
       expect((await request.get(`/api/v1/pacientes/${id}`, { headers })).status()).toBe(200);
 

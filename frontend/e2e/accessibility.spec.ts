@@ -33,7 +33,10 @@ for (const { name, viewport } of VIEWPORTS) {
       await expectAccessible(page, 'patient info form');
 
       await page.goto(`${base}/sesiones`);
-      await page.getByRole('button', { name: /Sesión 5/ }).first().click();
+      await page
+        .getByRole('button', { name: /Sesión 5/ })
+        .first()
+        .click();
       await expect(page.getByText('Nivel de ansiedad (0-10)')).toBeVisible();
       await expectAccessible(page, 'sessions');
       await page.getByRole('button', { name: 'Editar sesión 5' }).click();
@@ -41,7 +44,10 @@ for (const { name, viewport } of VIEWPORTS) {
       await expectAccessible(page, 'edit session dialog');
       await page.keyboard.press('Escape');
       // Her first session has the demo video: the player and its download button.
-      await page.getByRole('button', { name: /Sesión 1\b/ }).first().click();
+      await page
+        .getByRole('button', { name: /Sesión 1\b/ })
+        .first()
+        .click();
       await expect(page.getByRole('button', { name: 'Descargar' })).toBeVisible();
       await expectAccessible(page, 'session with video');
 

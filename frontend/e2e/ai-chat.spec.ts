@@ -19,11 +19,12 @@ async function expectAccessible(page: Page, screen: string) {
   expect(summary, `${screen}: axe violations`).toEqual([]);
 }
 
-const es = (iso: string) => new Date(iso).toLocaleDateString('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Madrid' });
+const es = (iso: string) =>
+  new Date(iso).toLocaleDateString('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Madrid' });
 
 async function therapistApi(request: APIRequestContext) {
   const headers = { Authorization: `Bearer ${await therapistToken(request)}` };
-  const get = async <T,>(path: string) => (await (await request.get(`/api/v1${path}`, { headers })).json()) as T;
+  const get = async <T>(path: string) => (await (await request.get(`/api/v1${path}`, { headers })).json()) as T;
   return { get };
 }
 
@@ -81,7 +82,9 @@ for (const { name, viewport } of VIEWPORTS) {
         ['Módulos creados', statistics.modules_created],
       ] as const) {
         await expect(card.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
-        await expect(card.getByRole('definition').nth(['Pacientes', 'Sesiones', 'Ejercicios creados', 'Módulos creados'].indexOf(label))).toHaveText(String(value));
+        await expect(
+          card.getByRole('definition').nth(['Pacientes', 'Sesiones', 'Ejercicios creados', 'Módulos creados'].indexOf(label)),
+        ).toHaveText(String(value));
       }
       await expect(page.getByTestId('chat-panel')).toHaveCSS('height', '400px');
       await expect(page.getByText(/¡Hola, Dra\. Ana Martínez! Soy tu asistente de IA/)).toBeVisible();
@@ -127,14 +130,18 @@ for (const { name, viewport } of VIEWPORTS) {
       const latest = [...sessions].sort((a, b) => b.fecha.localeCompare(a.fecha))[0];
       await signInAsTherapist(page);
       await page.goto(`/dashboard/terapeuta/pacientes/${lucia.id}/ai-chat`);
-      await expect(page.getByRole('heading', { name: `Asistente IA · ${lucia.nombre} ${lucia.apellido}` })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { name: `Asistente IA · ${lucia.nombre} ${lucia.apellido}` })).toBeVisible({
+        timeout: 30_000,
+      });
       await expect(page.getByText('Pregúntame lo que necesites sobre Lucía')).toBeVisible();
 
       await ask(page, '¿Cómo ha evolucionado Lucía?');
       // The assistant cites the date as the server wrote it (the practice's zone, TZ).
       await expect(lastAnswer(page).getByText(new RegExp(`^Sesión ${latest.numero_sesion} \\(\\d{2}/\\d{2}/\\d{4}\\)$`))).toBeVisible();
       await expect(lastAnswer(page).getByRole('list')).toBeVisible();
-      await expect(lastAnswer(page).getByTestId('chat-sources')).toContainText(`Sesiones consultadas: nº ${latest.numero_sesion} (${es(latest.fecha)})`);
+      await expect(lastAnswer(page).getByTestId('chat-sources')).toContainText(
+        `Sesiones consultadas: nº ${latest.numero_sesion} (${es(latest.fecha)})`,
+      );
       await snap(page, `ai-patient-tab-${name}`);
       await expectAccessible(page, 'patient AI chat tab');
     });
@@ -149,15 +156,23 @@ for (const { name, viewport } of VIEWPORTS) {
     test('Chat con Asistente IA: her own data, the badges and notice, and a question about her last session', async ({ page, request }) => {
       const login = await request.post('/api/v1/auth/demo-login', { data: { email: DEMO_PATIENT.email } });
       const headers = { Authorization: `Bearer ${(await login.json()).access_token}` };
-      const { statistics } = (await (await request.get('/api/v1/ai-agent/patient-context', { headers })).json()) as { statistics: Record<string, number> };
+      const { statistics } = (await (await request.get('/api/v1/ai-agent/patient-context', { headers })).json()) as {
+        statistics: Record<string, number>;
+      };
       const { get } = await therapistApi(request);
       const lucia = (await get<{ id: string; nombre: string }[]>('/pacientes/')).find((p) => p.nombre === 'Lucía')!;
-      const latest = (await get<{ numero_sesion: number; fecha: string }[]>(`/sesiones/paciente/${lucia.id}`)).sort((a, b) => b.fecha.localeCompare(a.fecha))[0];
+      const latest = (await get<{ numero_sesion: number; fecha: string }[]>(`/sesiones/paciente/${lucia.id}`)).sort((a, b) =>
+        b.fecha.localeCompare(a.fecha),
+      )[0];
 
       await page.goto('/login');
       await demoSignIn(page, DEMO_PATIENT, 'paciente');
       await expect(page).toHaveURL(/\/dashboard\/paciente$/, { timeout: 30_000 });
-      await page.getByRole('link', { name: /Chat con IA/ }).filter({ visible: true }).first().click();
+      await page
+        .getByRole('link', { name: /Chat con IA/ })
+        .filter({ visible: true })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/dashboard\/paciente\/chat-ia$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Chat con Asistente IA' })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByText('Asistente Activo')).toBeVisible();

@@ -22,7 +22,10 @@ for (const { name, viewport } of VIEWPORTS) {
     test.use({ viewport });
     test.describe.configure({ timeout: 180_000 });
 
-    test('the therapist records the AI consent, the patient withdraws it, transcription then says why it is unavailable', async ({ page, browser }) => {
+    test('the therapist records the AI consent, the patient withdraws it, transcription then says why it is unavailable', async ({
+      page,
+      browser,
+    }) => {
       // A patient who has consented to recording only.
       const patient = await patientReadyToSignIn(page.request, 'Consiente', ['grabacion']);
 
@@ -31,7 +34,9 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 2, name: 'Consentimientos' })).toBeVisible();
       await expect(card(page, 'ia')).toContainText('Sin consentimiento');
       await expect(card(page, 'grabacion')).toContainText('Vigente');
-      await card(page, 'ia').getByRole('button', { name: `Registrar: ${AI}` }).click();
+      await card(page, 'ia')
+        .getByRole('button', { name: `Registrar: ${AI}` })
+        .click();
       const dialog = page.getByRole('dialog', { name: `Registrar consentimiento: ${AI}` });
       await expect(dialog.getByRole('combobox', { name: 'Forma' })).toHaveText('Por escrito');
       await dialog.getByRole('textbox', { name: /^Nota/ }).fill('Firmado en la primera sesión');
@@ -54,7 +59,9 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(card(patientPage, 'ia')).toContainText('Vigente');
       await expect(mine).not.toContainText('Firmado en la primera sesión');
       await expect(card(patientPage, 'whatsapp').getByRole('button')).toHaveCount(0);
-      await card(patientPage, 'ia').getByRole('button', { name: `Retirar: ${AI}` }).click();
+      await card(patientPage, 'ia')
+        .getByRole('button', { name: `Retirar: ${AI}` })
+        .click();
       const confirm = patientPage.getByRole('dialog', { name: `Retirar consentimiento: ${AI}` });
       await expect(confirm).toContainText('Tu terapeuta dejará de poder usarlo');
       await expectAccessible(patientPage, 'confirmación de retirar un consentimiento');

@@ -35,7 +35,9 @@ test('/login on a slow 4G link: compressed JavaScript within budget, first paint
   expect(js.filter((s) => s.encoding !== 'br' && s.body >= 1024).map((s) => s.url)).toEqual([]);
   const total = js.reduce((sum, s) => sum + s.bytes, 0);
   const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity);
-  console.log(`/login: ${js.length} scripts, ${total} bytes of JavaScript on the wire (brotli); first contentful paint ${Math.round(firstPaint)} ms, form ready by ${Math.round(formReady)} ms on slow 4G`);
+  console.log(
+    `/login: ${js.length} scripts, ${total} bytes of JavaScript on the wire (brotli); first contentful paint ${Math.round(firstPaint)} ms, form ready by ${Math.round(formReady)} ms on slow 4G`,
+  );
   expect(total).toBeLessThanOrEqual(JS_BUDGET_BYTES);
   expect(firstPaint).toBeLessThanOrEqual(FIRST_PAINT_BUDGET_MS);
 });

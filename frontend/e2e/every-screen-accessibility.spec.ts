@@ -48,7 +48,12 @@ for (const { name, viewport } of VIEWPORTS) {
       await visit(page, '/', heading(/./), /^Consulta · Plataforma para psicoterapeutas$/);
       await visit(page, '/features', heading('Características'), /^Características · Consulta$/);
       await visit(page, '/about', heading(/./), /· Consulta$/);
-      await visit(page, '/login', (p) => expect(p.getByRole('button', { name: /^Entrar como / }).first()).toBeVisible(), /^Iniciar sesión · Consulta$/);
+      await visit(
+        page,
+        '/login',
+        (p) => expect(p.getByRole('button', { name: /^Entrar como / }).first()).toBeVisible(),
+        /^Iniciar sesión · Consulta$/,
+      );
       await page.getByRole('tab', { name: 'Terapeuta' }).click();
       await expectAccessible(page, 'login, therapist tab');
       await visit(page, '/forgot-password', heading('Recuperar contraseña'), /^Recuperar contraseña · Consulta$/);
@@ -70,7 +75,12 @@ for (const { name, viewport } of VIEWPORTS) {
 
     test('the therapist shell: the patient list, its dialogs and menus', async ({ page }) => {
       await signInAsTherapist(page);
-      await visit(page, '/dashboard/terapeuta/pacientes', (p) => expect(p.getByTestId('patient-grid')).toBeVisible(), /^Mis pacientes · Consulta$/);
+      await visit(
+        page,
+        '/dashboard/terapeuta/pacientes',
+        (p) => expect(p.getByTestId('patient-grid')).toBeVisible(),
+        /^Mis pacientes · Consulta$/,
+      );
       await dialog(page, () => page.getByRole('button', { name: 'Nuevo Paciente' }).click(), 'Nuevo Paciente');
       await dialog(page, () => page.getByRole('button', { name: 'Invitar Paciente' }).click(), 'Invitar Paciente');
       await page.getByRole('button', { name: 'Tabla' }).click();
@@ -86,7 +96,10 @@ for (const { name, viewport } of VIEWPORTS) {
 
     test('the therapist shell: a patient’s detail, tab by tab', async ({ page, request }) => {
       const token = await therapistToken(request);
-      const patients = (await (await request.get('/api/v1/pacientes/', { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: string; nombre: string }[];
+      const patients = (await (await request.get('/api/v1/pacientes/', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+        id: string;
+        nombre: string;
+      }[];
       const lucia = patients.find((p) => p.nombre === 'Lucía')!;
       const base = `/dashboard/terapeuta/pacientes/${lucia.id}`;
       await signInAsTherapist(page);
@@ -109,7 +122,12 @@ for (const { name, viewport } of VIEWPORTS) {
       await visit(page, '/dashboard/terapeuta/tipos-sesiones', h1('Tipos de Sesiones'), /^Tipos de Sesiones · Consulta$/);
       await dialog(page, () => page.getByRole('button', { name: 'Nuevo Tipo de Sesión' }).click(), 'Nuevo Tipo de Sesión');
       await visit(page, '/dashboard/terapeuta/nueva-sesion', h1('Nueva Sesión'), /^Nueva Sesión · Consulta$/);
-      await visit(page, '/dashboard/terapeuta/consultar-ia', (p) => expect(p.locator('h1').first()).toBeVisible(), /^Consultar IA · Consulta$/);
+      await visit(
+        page,
+        '/dashboard/terapeuta/consultar-ia',
+        (p) => expect(p.locator('h1').first()).toBeVisible(),
+        /^Consultar IA · Consulta$/,
+      );
       await visit(page, '/dashboard/terapeuta/ejercicios', h1('Banco de Ejercicios'), /^Banco de Ejercicios · Consulta$/);
       await page.getByRole('tab', { name: /^Módulos/ }).click();
       await dialog(page, () => page.getByRole('button', { name: 'Crear Módulo' }).click(), 'Crear Módulo');
@@ -126,7 +144,12 @@ for (const { name, viewport } of VIEWPORTS) {
       await visit(page, '/dashboard/paciente', h1, /· Consulta$/);
       if (phone) await phoneMenu(page);
       await visit(page, '/dashboard/paciente/sesiones', h1, /· Consulta$/);
-      await visit(page, '/dashboard/paciente/ejercicios', (p) => expect(p.getByRole('tab', { name: /^Ejercicios \(\d+\)$/ })).toBeVisible(), /^Ejercicios y Módulos · Consulta$/);
+      await visit(
+        page,
+        '/dashboard/paciente/ejercicios',
+        (p) => expect(p.getByRole('tab', { name: /^Ejercicios \(\d+\)$/ })).toBeVisible(),
+        /^Ejercicios y Módulos · Consulta$/,
+      );
       await page.getByRole('tab', { name: /^Módulos/ }).click();
       await expectAccessible(page, 'patient modules');
       await visit(page, '/dashboard/paciente/chat-ia', h1, /· Consulta$/);

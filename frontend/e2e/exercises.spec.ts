@@ -10,7 +10,11 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Roo
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a module built in the bank reaches the patient, whose completions show in the therapist’s progress', async ({ page, browser, request }) => {
+test('a module built in the bank reaches the patient, whose completions show in the therapist’s progress', async ({
+  page,
+  browser,
+  request,
+}) => {
   const patient = await patientReadyToSignIn(request, 'Modulo');
   const suffix = patient.apellido.slice(-3);
   const exerciseTitle = `Registro de sueño ${suffix}`;
@@ -29,7 +33,9 @@ test('a module built in the bank reaches the patient, whose completions show in 
   await page.getByRole('option', { name: 'Ansiedad' }).click();
   await create.getByRole('textbox', { name: 'Descripción' }).fill('Anota cada mañana a qué hora te dormiste y cómo descansaste.');
   await create.getByTestId('exercise-file-input').setInputFiles({ name: 'registro-sueno.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(create.getByRole('listitem').filter({ hasText: 'registro-sueno.pdf' }).getByRole('button', { name: 'Quitar registro-sueno.pdf' })).toBeVisible();
+  await expect(
+    create.getByRole('listitem').filter({ hasText: 'registro-sueno.pdf' }).getByRole('button', { name: 'Quitar registro-sueno.pdf' }),
+  ).toBeVisible();
   await expectAccessible(page, 'create exercise dialog');
   await snap(page, 'bank-create-exercise');
   await create.getByRole('button', { name: 'Crear' }).click();
@@ -119,7 +125,12 @@ test('the bank on a phone: search, a card’s menu, the detail with its patients
   await card.getByRole('button', { name: 'Acciones de «Anclaje 5-4-3-2-1»' }).click();
   await page.getByRole('menuitem', { name: 'Ver detalles' }).click();
   const detail = page.getByRole('dialog', { name: 'Anclaje 5-4-3-2-1' });
-  await expect(detail.getByRole('region', { name: /^Pacientes/ }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    detail
+      .getByRole('region', { name: /^Pacientes/ })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
   await expectAccessible(page, 'exercise detail');
   await expectFitsWidth(page);
   await snap(page, 'bank-exercise-detail-phone');

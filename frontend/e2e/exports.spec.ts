@@ -68,7 +68,10 @@ test.describe('Data export (issue 17)', () => {
     const lucia = patients.find((p) => `${p.nombre} ${p.apellido}` === DEMO_PATIENT.name)!;
     await signInAsTherapist(page);
     await page.goto(`/dashboard/terapeuta/pacientes/${lucia.id}`);
-    await page.getByRole('navigation', { name: 'Secciones del paciente' }).getByRole('link', { name: 'Exportar datos', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Secciones del paciente' })
+      .getByRole('link', { name: 'Exportar datos', exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/pacientes/${lucia.id}/exportacion$`));
     const tab = page.getByTestId('export-tab');
     await expect(tab.getByRole('heading', { level: 2, name: 'Exportar datos' })).toBeVisible();

@@ -139,7 +139,12 @@ export async function mailedLink(to: string, linkPath: string, timeoutMs = 15_00
   const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse() : [];
+    const files = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .reverse()
+      : [];
     for (const file of files) {
       const mail = await simpleParser(readFileSync(path.join(dir, file)));
       const recipients = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(',') : (mail.to?.text ?? '');

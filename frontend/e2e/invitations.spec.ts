@@ -57,7 +57,11 @@ test.describe('invitations', () => {
     await expect(page.getByText(`${invitee.nombre} ${invitee.apellido}`)).toBeVisible();
   });
 
-  test('by WhatsApp, an address that already has an account gets the same answer as a new one; its owner is told by mail', async ({ page, context, browser }) => {
+  test('by WhatsApp, an address that already has an account gets the same answer as a new one; its owner is told by mail', async ({
+    page,
+    context,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
     await signInAsTherapist(page);
@@ -116,7 +120,9 @@ test.describe('invitations', () => {
     expect(await popup.evaluate(() => window.opener)).toBeNull();
     const wa = new URL(popup.url());
     expect(`${wa.origin}${wa.pathname}`).toBe('https://wa.me/573004445566');
-    expect(wa.searchParams.get('text')).toMatch(/Te invito a crear tu cuenta de paciente en Consulta: http:\/\/localhost:\d+\/register\/invited\?token=/);
+    expect(wa.searchParams.get('text')).toMatch(
+      /Te invito a crear tu cuenta de paciente en Consulta: http:\/\/localhost:\d+\/register\/invited\?token=/,
+    );
     await expect(toast(page, 'Invitación enviada')).toBeVisible();
 
     await page.getByRole('button', { name: 'Invitar Paciente' }).click();

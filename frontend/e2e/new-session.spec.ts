@@ -239,7 +239,12 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await expect(dialog).toBeHidden();
 
       const [listed] = await server.get(`/sesiones/paciente/${patient.id}`);
-      expect(await server.get(`/sesiones/${listed.id}`)).toMatchObject({ numero_sesion: 1, notas: 'Notas corregidas tras la supervisión', temas_importantes: 'Ansiedad', duracion_minutos: 45 });
+      expect(await server.get(`/sesiones/${listed.id}`)).toMatchObject({
+        numero_sesion: 1,
+        notas: 'Notas corregidas tras la supervisión',
+        temas_importantes: 'Ansiedad',
+        duracion_minutos: 45,
+      });
     });
   });
 }

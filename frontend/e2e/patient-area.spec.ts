@@ -20,7 +20,10 @@ const DEMO_VIDEO = path.resolve(__dirname, '../../backend/assets/demo/sesion-dem
 async function expectAccessible(page: Page, screen: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`), `${screen}: axe violations`).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`),
+    `${screen}: axe violations`,
+  ).toEqual([]);
 }
 
 const hasNoHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -54,7 +57,12 @@ function gradientPng(size = 96): Buffer {
     rows[y * (1 + size * 3)] = 0;
     for (let x = 0; x < size; x++) rows.set([40 + x, 110 + y / 2, 115 + (x + y) / 3], y * (1 + size * 3) + 1 + x * 3);
   }
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** The demo therapist records three sessions for the patient: one with everything, one custom, one bare. */
@@ -66,7 +74,12 @@ async function recordHistory(request: APIRequestContext, patientId: string) {
     return res.json();
   };
   const video = readFileSync(DEMO_VIDEO);
-  const upload = await post('/aws-s3/presigned-upload-url', { custom_path: `sesiones/${patientId}`, file_name: 'Sesión 1.mp4', content_type: 'video/mp4', file_size: video.length });
+  const upload = await post('/aws-s3/presigned-upload-url', {
+    custom_path: `sesiones/${patientId}`,
+    file_name: 'Sesión 1.mp4',
+    content_type: 'video/mp4',
+    file_size: video.length,
+  });
   const put = await request.put(upload.upload_url, { headers: upload.headers, data: video });
   expect(put.ok(), await put.text()).toBeTruthy();
   const day = (n: number, hour: number) => {
@@ -88,8 +101,20 @@ async function recordHistory(request: APIRequestContext, patientId: string) {
   });
   const types = (await (await request.get('/api/v1/tipos-sesion/?activo=true', { headers })).json()) as { id: string; nombre: string }[];
   const seguimiento = types.find((t) => t.nombre === 'Seguimiento breve')!;
-  await post('/sesiones/', { paciente_id: patientId, tipo_sesion_id: seguimiento.id, fecha: day(7, 9), duracion_minutos: 30, campos_datos: { 'Nivel de ansiedad (0-10)': 4 } });
-  await post('/sesiones/', { paciente_id: patientId, tipo_sesion: 'psicoterapia', fecha: day(3, 17), duracion_minutos: 75, notas: 'Solo notas privadas' });
+  await post('/sesiones/', {
+    paciente_id: patientId,
+    tipo_sesion_id: seguimiento.id,
+    fecha: day(7, 9),
+    duracion_minutos: 30,
+    campos_datos: { 'Nivel de ansiedad (0-10)': 4 },
+  });
+  await post('/sesiones/', {
+    paciente_id: patientId,
+    tipo_sesion: 'psicoterapia',
+    fecha: day(3, 17),
+    duracion_minutos: 75,
+    notas: 'Solo notas privadas',
+  });
   const next = new Date(Date.now() + 5 * 86_400_000);
   next.setUTCHours(9, 0, 0, 0);
   const patched = await request.patch(`/api/v1/pacientes/${patientId}`, { headers, data: { proxima_cita: next.toISOString() } });
@@ -122,7 +147,10 @@ for (const { name, viewport } of VIEWPORTS) {
       await expectAccessible(page, 'dashboard');
 
       // A recent session opens its detail in 'Sesiones Anteriores'.
-      await page.getByTestId('recent-sessions').getByRole('link', { name: /^Sesión 1 / }).click();
+      await page
+        .getByTestId('recent-sessions')
+        .getByRole('link', { name: /^Sesión 1 / })
+        .click();
       await expect(page).toHaveURL(/\/dashboard\/paciente\/sesiones\?sesion=/);
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('heading', { name: 'Sesión 1' })).toBeVisible();
@@ -177,7 +205,9 @@ for (const { name, viewport } of VIEWPORTS) {
       await expectAccessible(page, 'profile');
 
       await personal.getByRole('button', { name: 'Editar Perfil' }).click();
-      await personal.getByTestId('photo-file-input').setInputFiles({ name: 'notas.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+      await personal
+        .getByTestId('photo-file-input')
+        .setInputFiles({ name: 'notas.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
       await expect(personal.getByText('La foto debe ser una imagen JPEG, PNG, GIF o WebP')).toBeVisible();
       await personal.getByTestId('photo-file-input').setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: gradientPng() });
       await expect(personal.getByTestId('profile-photo').locator('img')).toHaveAttribute('src', /^blob:/);

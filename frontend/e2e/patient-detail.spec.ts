@@ -95,7 +95,8 @@ for (const vp of VIEWPORTS) {
         await openTab(page, tab.label, vp.phone);
         await expect(page).toHaveURL(patientUrl(id, tab.path));
         if (tab.path === '/nueva-sesion') await snap(page, `patient-new-session-${vp.name}`);
-        if (tab.path === '/ai-chat') await expect(page.getByRole('heading', { name: `Asistente IA · ${patient.nombre} ${patient.apellido}` })).toBeVisible();
+        if (tab.path === '/ai-chat')
+          await expect(page.getByRole('heading', { name: `Asistente IA · ${patient.nombre} ${patient.apellido}` })).toBeVisible();
       }
       await expect(page.getByTestId('export-tab')).toBeVisible();
       await page.goBack();
@@ -118,10 +119,9 @@ for (const vp of VIEWPORTS) {
       if (vp.phone) {
         await expect(page.getByRole('button', { name: 'Secciones del paciente: Módulos' })).toBeVisible();
       } else {
-        await expect(page.getByRole('navigation', { name: 'Secciones del paciente' }).getByRole('link', { name: 'Módulos' })).toHaveAttribute(
-          'aria-current',
-          'page',
-        );
+        await expect(
+          page.getByRole('navigation', { name: 'Secciones del paciente' }).getByRole('link', { name: 'Módulos' }),
+        ).toHaveAttribute('aria-current', 'page');
       }
 
       await page.goto(`/dashboard/terapeuta/pacientes/${id}/sesiones`);
@@ -253,7 +253,10 @@ for (const vp of VIEWPORTS) {
       await expect(page.getByRole('button', { name: 'Editar sesión 2' })).toBeVisible();
 
       // The custom session: its type, its fields (booleans as Sí/No) and the number of voices.
-      await rows.first().getByRole('button', { name: /Sesión 3/ }).click();
+      await rows
+        .first()
+        .getByRole('button', { name: /Sesión 3/ })
+        .click();
       const detail = page.getByTestId('session-detail');
       await expect(detail.getByRole('heading', { name: 'Sesión 3' })).toBeVisible();
       await expect(detail.getByTestId('session-type-badge')).toHaveText(`Pareja ${patient.apellido}`);
@@ -267,7 +270,10 @@ for (const vp of VIEWPORTS) {
       await expect(detail).toBeInViewport();
       await snap(page, `session-detail-custom-${vp.name}`, { fullPage: false });
 
-      await rows.nth(1).getByRole('button', { name: /Sesión 2/ }).click();
+      await rows
+        .nth(1)
+        .getByRole('button', { name: /Sesión 2/ })
+        .click();
       await expect(detail.getByRole('heading', { name: 'Sesión 2' })).toBeVisible();
       await expect(detail.getByTestId('session-type-badge')).toHaveText('Psicoterapia');
       await expect(detail.getByTestId('session-custom-badge')).toHaveCount(0);

@@ -44,7 +44,12 @@ test.describe('public pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Nosotros' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Nuestra misión' })).toBeVisible();
     await expect(page.getByText('fundada por un equipo de psicoterapeutas')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Privacidad primero', 'Innovación con propósito', 'Empoderamiento', 'IA ética']);
+    await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+      'Privacidad primero',
+      'Innovación con propósito',
+      'Empoderamiento',
+      'IA ética',
+    ]);
     await snap(page, 'about-desktop');
 
     await page.goto('/');
@@ -133,7 +138,6 @@ test.describe('public pages', () => {
     await expect(page.getByRole('button', { name: 'Continuar con Google' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Entrar como Dra. Ana Martínez' })).toBeVisible();
     await snap(page, 'login-therapist-tab');
-
   });
 
   test('login on a phone', async ({ page }) => {

@@ -11,9 +11,7 @@ async function expectOneExpiryToast(page: Page) {
   // Nothing else is said about the failed call (no second, technical toast). Counted now, without waiting:
   // toasts leave by themselves after a few seconds.
   await page.waitForTimeout(500);
-  expect(await page.getByTestId('toaster').locator('[data-variant]').allInnerTexts()).toEqual([
-    expect.stringContaining('Sesión expirada'),
-  ]);
+  expect(await page.getByTestId('toaster').locator('[data-variant]').allInnerTexts()).toEqual([expect.stringContaining('Sesión expirada')]);
 }
 
 test.describe('session types and profile on a phone (390 px)', () => {
@@ -69,7 +67,10 @@ test.describe('an expired session while saving', () => {
     await page.goto('/dashboard/terapeuta/tipos-sesiones');
     await page.getByRole('button', { name: 'Nuevo Tipo de Sesión' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo Tipo de Sesión' });
-    await dialog.getByLabel(/^Nombre/).first().fill(name);
+    await dialog
+      .getByLabel(/^Nombre/)
+      .first()
+      .fill(name);
     await dialog.getByLabel(/^Valor/).fill('50');
     await corruptToken(page);
     await dialog.getByRole('button', { name: 'Guardar' }).click();

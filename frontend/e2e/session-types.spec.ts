@@ -15,7 +15,10 @@ test.describe('session types', () => {
     await expect(dialog.getByText('El nombre es requerido')).toBeVisible();
     await expect(dialog.getByText('El valor debe ser un monto mayor que 0')).toBeVisible();
 
-    await dialog.getByLabel(/^Nombre/).first().fill(name);
+    await dialog
+      .getByLabel(/^Nombre/)
+      .first()
+      .fill(name);
     const value = dialog.getByLabel(/^Valor/);
     await value.pressSequentially('-1e2+0');
     await expect(value).toHaveValue('120');
@@ -49,7 +52,10 @@ test.describe('session types', () => {
     await snap(page, 'session-types');
     await card.getByRole('button', { name: `Ver ${name}` }).click();
     const details = page.getByRole('dialog', { name });
-    await expect(details.getByRole('listitem')).toHaveText(['Observaciones · Texto corto', 'Motivo · Selección · requerido · opciones: Ansiedad, Duelo']);
+    await expect(details.getByRole('listitem')).toHaveText([
+      'Observaciones · Texto corto',
+      'Motivo · Selección · requerido · opciones: Ansiedad, Duelo',
+    ]);
     await details.getByRole('button', { name: 'Cerrar' }).click();
 
     await card.getByRole('button', { name: `Editar ${name}` }).click();

@@ -56,7 +56,9 @@ test('a session video is transcribed by speaker and analysed, saved, and its bac
   await rename.getByRole('button', { name: 'Renombrar' }).click();
   await expect(turns.locator('[data-speaker="Terapeuta"]')).toHaveCount(4);
   await editor.getByRole('button', { name: 'Editar intervención 2 (Hablante 2)' }).click();
-  await editor.getByRole('textbox', { name: 'Texto de la intervención 2 (Hablante 2)' }).fill('Regular. Antes de las reuniones me pongo nerviosa.');
+  await editor
+    .getByRole('textbox', { name: 'Texto de la intervención 2 (Hablante 2)' })
+    .fill('Regular. Antes de las reuniones me pongo nerviosa.');
   await editor.getByRole('button', { name: 'Listo' }).click();
   await snap(page, 'transcription-by-speaker');
 
@@ -86,7 +88,11 @@ test('a session video is transcribed by speaker and analysed, saved, and its bac
 
   // The saved session: a background analysis lands unpublished; the therapist reads it and publishes it.
   await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}/sesiones`);
-  await page.getByTestId('session-row').first().getByRole('button', { name: /Sesión 1/ }).click();
+  await page
+    .getByTestId('session-row')
+    .first()
+    .getByRole('button', { name: /Sesión 1/ })
+    .click();
   const detail = page.getByTestId('session-detail');
   const analysis = detail.getByRole('region', { name: 'Análisis IA' });
   await analysis.getByRole('button', { name: 'Regenerar análisis' }).click();

@@ -2,7 +2,16 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createPatientViaApi, expectAccessible, expectFitsWidth, signInAsTherapist, snap, therapistToken, toast, uniquePatient } from './helpers';
+import {
+  createPatientViaApi,
+  expectAccessible,
+  expectFitsWidth,
+  signInAsTherapist,
+  snap,
+  therapistToken,
+  toast,
+  uniquePatient,
+} from './helpers';
 
 const MiB = 1024 * 1024;
 /** Above the 100 MB multipart threshold: 30 parts of 5 MiB. */
@@ -42,7 +51,12 @@ async function recordProgress(page: Page) {
       const value = bar?.getAttribute('aria-valuenow');
       if (value !== null && value !== undefined && seen[seen.length - 1] !== Number(value)) seen.push(Number(value));
     };
-    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    });
   });
 }
 
@@ -75,7 +89,9 @@ test.describe('session video (phone)', () => {
     await editor.getByLabel(/^Temas importantes/).fill('Ansiedad en el trabajo');
 
     // A file of another type is refused with the spec's message, before any upload.
-    await editor.getByTestId('video-file-input').setInputFiles({ name: 'notas.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await editor
+      .getByTestId('video-file-input')
+      .setInputFiles({ name: 'notas.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await expect(editor.getByText('Por favor selecciona un archivo de video válido (MP4, AVI, MOV, WMV)')).toBeVisible();
 
     await recordProgress(page);
@@ -106,7 +122,10 @@ test.describe('session video (phone)', () => {
     expect(key).toMatch(/^files\/.+\/sesiones\/.+-sesion\.mp4$/);
     expect(draft.archivo_video_info.video_url).toBe(key);
     await page.reload();
-    await page.getByRole('region', { name: 'Sesiones en Procesamiento' }).getByRole('button', { name: /^Borrador sin título/ }).click();
+    await page
+      .getByRole('region', { name: 'Sesiones en Procesamiento' })
+      .getByRole('button', { name: /^Borrador sin título/ })
+      .click();
     await expect(editor.getByTestId('attached-video')).toContainText('sesion.mp4');
     await expect(editor.getByLabel(/^Notas/)).toHaveValue('Sesión con video');
 
@@ -117,7 +136,11 @@ test.describe('session video (phone)', () => {
 
     // The sessions tab: the player streams the signed URL, 'Descargar' downloads the whole file by its name.
     await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}/sesiones`);
-    await page.getByTestId('session-row').first().getByRole('button', { name: /Sesión 1/ }).click();
+    await page
+      .getByTestId('session-row')
+      .first()
+      .getByRole('button', { name: /Sesión 1/ })
+      .click();
     const detail = page.getByTestId('session-detail');
     const player = detail.getByTestId('session-video');
     await expect(player).toBeVisible();
@@ -137,7 +160,11 @@ test.describe('session video (phone)', () => {
     await expectFitsWidth(page);
   });
 
-  test('a dropped connection pauses the upload; it resumes from the stored parts when the connection is back', async ({ page, context, request }) => {
+  test('a dropped connection pauses the upload; it resumes from the stored parts when the connection is back', async ({
+    page,
+    context,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const server = await api(request);
     const patient = await createPatientViaApi(request, uniquePatient('Corte'));
@@ -145,7 +172,9 @@ test.describe('session video (phone)', () => {
     await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}/nueva-sesion`);
     const editor = page.getByRole('region', { name: /^(Nueva sesión|Borrador)/ });
     await choose(page, editor.getByRole('combobox', { name: /Tipo de sesión/ }), 'Psicoterapia');
-    await expect(page.getByRole('region', { name: 'Sesiones en Procesamiento' }).getByRole('button', { name: /^Borrador sin título/ })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Sesiones en Procesamiento' }).getByRole('button', { name: /^Borrador sin título/ }),
+    ).toBeVisible();
 
     // A slow line (4 MiB/s up), so the connection can drop halfway.
     const cdp = await context.newCDPSession(page);
@@ -170,13 +199,18 @@ test.describe('session video (phone)', () => {
     await context.setOffline(false);
     await listed;
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-    await expect.poll(async () => Number((await bar.getAttribute('aria-valuenow')) ?? 100), { timeout: 10_000 }).toBeGreaterThanOrEqual(Math.max(1, paused - 5));
+    await expect
+      .poll(async () => Number((await bar.getAttribute('aria-valuenow')) ?? 100), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(Math.max(1, paused - 5));
     await expect(editor.getByTestId('attached-video')).toContainText('Video adjunto', { timeout: 120_000 });
     const [draft] = await server.get(`/sesiones-asincronas/drafts/paciente/${patient.id}`);
     expect(draft.archivo_video_info.file_key).toMatch(/-sesion\.mp4$/);
   });
 
-  test('when the store cannot be reached, the video goes through the server; if that fails too, the error says why', async ({ page, request }) => {
+  test('when the store cannot be reached, the video goes through the server; if that fails too, the error says why', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const server = await api(request);
     const patient = await createPatientViaApi(request, uniquePatient('Proxy'));
@@ -190,7 +224,11 @@ test.describe('session video (phone)', () => {
     // The store is unreachable from this browser (a blocked or misconfigured endpoint), and so is the proxy.
     await page.route('**/api/v1/storage/**', (route) => route.abort('connectionrefused'));
     await page.route('**/api/v1/aws-s3/proxy-upload', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ detail: 'El almacenamiento no está disponible', code: 'UNAVAILABLE' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ detail: 'El almacenamiento no está disponible', code: 'UNAVAILABLE' }),
+      }),
     );
     await editor.getByTestId('video-file-input').setInputFiles(small);
     await expect(toast(page, 'Error en la subida')).toBeVisible({ timeout: 30_000 });

@@ -24,7 +24,12 @@ function build(files: Record<string, string | Buffer>) {
 describe('precompress', () => {
   it('writes brotli and gzip copies of the text files worth compressing', () => {
     const js = 'const a = 1;\n'.repeat(500);
-    const file = build({ 'assets/app-1.js': js, 'assets/app-1.css': 'a{color:red}'.repeat(200), 'assets/tiny.js': 'x', 'logo.png': Buffer.alloc(5000) });
+    const file = build({
+      'assets/app-1.js': js,
+      'assets/app-1.css': 'a{color:red}'.repeat(200),
+      'assets/tiny.js': 'x',
+      'logo.png': Buffer.alloc(5000),
+    });
     expect(brotliDecompressSync(readFileSync(file('assets/app-1.js.br'))).toString()).toBe(js);
     expect(gunzipSync(readFileSync(file('assets/app-1.js.gz'))).toString()).toBe(js);
     expect(readFileSync(file('assets/app-1.js.br')).length).toBeLessThan(js.length / 10);

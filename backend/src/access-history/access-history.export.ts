@@ -22,8 +22,20 @@ export interface ExportRange {
 }
 
 export const EXPORT_COLUMNS: (keyof ExportedAccessEntry)[] = [
-  'id', 'fecha', 'paciente_id', 'tipo', 'accion', 'usuario_id', 'usuario_nombre', 'usuario_rol', 'metodo', 'ruta',
-  'estado_http', 'exito', 'ip', 'agente',
+  'id',
+  'fecha',
+  'paciente_id',
+  'tipo',
+  'accion',
+  'usuario_id',
+  'usuario_nombre',
+  'usuario_rol',
+  'metodo',
+  'ruta',
+  'estado_http',
+  'exito',
+  'ip',
+  'agente',
 ];
 
 /** Every entry in the range, oldest first, a page at a time (the export never holds the whole history). */
@@ -43,4 +55,5 @@ export async function* exportAccessHistory(em: EntityManager, range: ExportRange
 /** CSV lines (every field quoted, texts a spreadsheet would run as formulas kept as text: `csvRow`). */
 export const csvHeader = (): string => csvRow(EXPORT_COLUMNS);
 export const csvLine = (entry: ExportedAccessEntry): string => csvRow(EXPORT_COLUMNS.map((c) => entry[c]));
-export const jsonLine = (entry: ExportedAccessEntry): string => JSON.stringify(Object.fromEntries(EXPORT_COLUMNS.map((c) => [c, entry[c]])));
+export const jsonLine = (entry: ExportedAccessEntry): string =>
+  JSON.stringify(Object.fromEntries(EXPORT_COLUMNS.map((c) => [c, entry[c]])));

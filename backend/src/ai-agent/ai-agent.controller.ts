@@ -83,7 +83,12 @@ export class AiAgentController {
   @ApiServiceUnavailableResponse({ type: ErrorDto, description: 'AI_NOT_CONFIGURED' })
   @ApiBadGatewayResponse({ type: ErrorDto, description: 'AI_PROVIDER_FAILED' })
   @ApiGatewayTimeoutResponse({ type: ErrorDto, description: 'AI_TIMEOUT' })
-  async patientChat(@CurrentUser() user: User, @Body() dto: PatientChatRequestDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async patientChat(
+    @CurrentUser() user: User,
+    @Body() dto: PatientChatRequestDto,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     await respond(this.agent, await this.agent.patientChat(user, dto), req, res);
   }
 }

@@ -30,7 +30,10 @@ export interface AiProvider {
   /** Refuses (503 AI_NOT_CONFIGURED) when no provider is configured: called before a job is accepted. */
   assertConfigured(): void;
   /** Diarized transcription of one audio file (never more than the provider's 25 MB). */
-  transcribe(audio: { path: string; filename: string }, options: { knownSpeakers?: KnownSpeaker[]; signal?: AbortSignal }): Promise<ProviderSegment[]>;
+  transcribe(
+    audio: { path: string; filename: string },
+    options: { knownSpeakers?: KnownSpeaker[]; signal?: AbortSignal },
+  ): Promise<ProviderSegment[]>;
   /** One chat completion: the assistant's text. */
   complete(messages: ChatMessage[], options?: { signal?: AbortSignal }): Promise<string>;
   /** One chat completion, streamed: the pieces of the text as the provider writes them. */

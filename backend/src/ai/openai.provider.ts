@@ -4,7 +4,14 @@ import type { OpenAI } from 'openai' with { 'resolution-mode': 'import' };
 import type { AppConfig } from '../config/app-config';
 import type { AiProvider, ChatMessage, KnownSpeaker, ProviderSegment } from './ai-provider';
 
-const AUDIO_TYPES: Record<string, string> = { ogg: 'audio/ogg', oga: 'audio/ogg', mp3: 'audio/mpeg', wav: 'audio/wav', flac: 'audio/flac', webm: 'audio/webm' };
+const AUDIO_TYPES: Record<string, string> = {
+  ogg: 'audio/ogg',
+  oga: 'audio/ogg',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  flac: 'audio/flac',
+  webm: 'audio/webm',
+};
 const audioType = (filename: string) => AUDIO_TYPES[filename.split('.').pop()!.toLowerCase()] ?? 'application/octet-stream';
 
 /** What `diarized_json` answers (the SDK's types have no overload for it). */
@@ -46,7 +53,9 @@ export class OpenAiProvider implements AiProvider {
         response_format: 'diarized_json',
         chunking_strategy: 'auto',
         language: 'es',
-        ...(known.length > 0 ? { known_speaker_names: known.map((k) => k.name), known_speaker_references: known.map((k) => k.reference) } : {}),
+        ...(known.length > 0
+          ? { known_speaker_names: known.map((k) => k.name), known_speaker_references: known.map((k) => k.reference) }
+          : {}),
       } as never,
       { signal: options.signal },
     )) as unknown as DiarizedAnswer;
@@ -59,12 +68,16 @@ export class OpenAiProvider implements AiProvider {
   }
 
   async complete(messages: ChatMessage[], options?: { signal?: AbortSignal }): Promise<string> {
-    const answer = await (await this.openai()).chat.completions.create({ model: this.config.chatModel, messages }, { signal: options?.signal });
+    const answer = await (
+      await this.openai()
+    ).chat.completions.create({ model: this.config.chatModel, messages }, { signal: options?.signal });
     return answer.choices[0]?.message?.content ?? '';
   }
 
   async *stream(messages: ChatMessage[], options?: { signal?: AbortSignal }): AsyncIterable<string> {
-    const chunks = await (await this.openai()).chat.completions.create({ model: this.config.chatModel, messages, stream: true }, { signal: options?.signal });
+    const chunks = await (
+      await this.openai()
+    ).chat.completions.create({ model: this.config.chatModel, messages, stream: true }, { signal: options?.signal });
     for await (const chunk of chunks) {
       const text = chunk.choices[0]?.delta?.content;
       if (text) yield text;

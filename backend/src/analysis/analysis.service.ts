@@ -13,7 +13,13 @@ import { PatientAccess } from '../patients/patient-access.service';
 import type { SessionDto } from '../sessions/dto/session.dto';
 import { Session } from '../sessions/entities/session.entity';
 import { SessionsQuery } from '../sessions/sessions.query';
-import { hasAnalysableContent, patientAnalysisMessages, therapistAnalysisMessages, transcriptForAnalysis, type AnalysisInput } from './analysis-prompts';
+import {
+  hasAnalysableContent,
+  patientAnalysisMessages,
+  therapistAnalysisMessages,
+  transcriptForAnalysis,
+  type AnalysisInput,
+} from './analysis-prompts';
 
 /** The columns an analysis reads, of a session (`s`) or a draft (`s` too), with the type's name (`t`). */
 const INPUT_COLUMNS = `s.fecha, coalesce(s.tipo_sesion, t.nombre) as tipo, s.duracion_minutos, s.notas, s.temas_importantes,
@@ -55,13 +61,17 @@ export class AnalysisService implements OnModuleInit {
       failed: ({ draftId }, error) => this.draftFailed(draftId, error),
       key: ({ draftId }) => draftId,
       running: async () =>
-        (await this.rows<{ id: string }>(`select id::text as id from session_drafts where estado = 'procesando'`, [])).map((r) => ({ draftId: r.id })),
+        (await this.rows<{ id: string }>(`select id::text as id from session_drafts where estado = 'procesando'`, [])).map((r) => ({
+          draftId: r.id,
+        })),
     });
     this.jobs.register('session-analysis', ({ sessionId }) => this.analyseSession(sessionId), {
       failed: ({ sessionId }, error) => this.sessionFailed(sessionId, error),
       key: ({ sessionId }) => sessionId,
       running: async () =>
-        (await this.rows<{ id: string }>(`select id::text as id from sessions where analisis_estado = 'generando'`, [])).map((r) => ({ sessionId: r.id })),
+        (await this.rows<{ id: string }>(`select id::text as id from sessions where analisis_estado = 'generando'`, [])).map((r) => ({
+          sessionId: r.id,
+        })),
     });
   }
 
@@ -73,8 +83,12 @@ export class AnalysisService implements OnModuleInit {
     if (isDraftBusy(draft.estado)) throw new ConflictException(problem(MSG.ai.draftJobRunning, 'JOB_RUNNING'));
     const input = await this.draftInput(draft.id);
     if (!input || !hasAnalysableContent(input)) throw new BadRequestException(problem(MSG.ai.nothingToAnalyze, 'VALIDATION'));
-    if (!(await claimDraftForJob(this.execute, draft.id, 'procesando'))) throw new ConflictException(problem(MSG.ai.draftJobRunning, 'JOB_RUNNING'));
-    await this.launch(() => this.jobs.enqueue('draft-analysis', { draftId: draft.id }), (e) => this.draftFailed(draft.id, e));
+    if (!(await claimDraftForJob(this.execute, draft.id, 'procesando')))
+      throw new ConflictException(problem(MSG.ai.draftJobRunning, 'JOB_RUNNING'));
+    await this.launch(
+      () => this.jobs.enqueue('draft-analysis', { draftId: draft.id }),
+      (e) => this.draftFailed(draft.id, e),
+    );
     return (await this.drafts.progress(draft.id))!;
   }
 
@@ -91,7 +105,10 @@ export class AnalysisService implements OnModuleInit {
       [session.id],
     );
     if (claimed.length === 0) throw new ConflictException(problem(MSG.ai.sessionAnalysisRunning, 'JOB_RUNNING'));
-    await this.launch(() => this.jobs.enqueue('session-analysis', { sessionId: session.id }), (e) => this.sessionFailed(session.id, e));
+    await this.launch(
+      () => this.jobs.enqueue('session-analysis', { sessionId: session.id }),
+      (e) => this.sessionFailed(session.id, e),
+    );
     return this.sessions.one(session.id);
   }
 
@@ -110,14 +127,25 @@ export class AnalysisService implements OnModuleInit {
     const input = await this.draftInput(draftId, 'procesando');
     if (!input) return;
     if (!(await this.consents.givenFor('session_drafts', draftId, 'ia'))) {
-      await writeDraftJobState(this.execute, draftId, { estado: 'fallido', progreso: 0, mensaje_error: MSG.consents.aiWithdrawn }, 'procesando');
+      await writeDraftJobState(
+        this.execute,
+        draftId,
+        { estado: 'fallido', progreso: 0, mensaje_error: MSG.consents.aiWithdrawn },
+        'procesando',
+      );
       return;
     }
     const texts = await this.write(input, (progreso) => writeDraftJobState(this.execute, draftId, { progreso }, 'procesando'));
     await writeDraftJobState(
       this.execute,
       draftId,
-      { estado: 'borrador', progreso: 100, mensaje_error: null, analisis_ia_paciente: texts.patient, video: { analisis_ia: texts.therapist } },
+      {
+        estado: 'borrador',
+        progreso: 100,
+        mensaje_error: null,
+        analisis_ia_paciente: texts.patient,
+        video: { analisis_ia: texts.therapist },
+      },
       'procesando',
     );
   }
@@ -127,7 +155,8 @@ export class AnalysisService implements OnModuleInit {
     const input = await this.sessionInput(sessionId, true);
     if (!input) return;
     // Revoked while queued: the session has no message column, its state says it failed (and the UI why).
-    if (!(await this.consents.givenFor('sessions', sessionId, 'ia'))) return this.sessionFailed(sessionId, new Error('the AI consent was revoked'));
+    if (!(await this.consents.givenFor('sessions', sessionId, 'ia')))
+      return this.sessionFailed(sessionId, new Error('the AI consent was revoked'));
     const texts = await this.write(input, async () => true);
     await this.rows(
       `update sessions set analisis_ia = ?, analisis_ia_paciente = ?, analisis_ia_paciente_publicado = false, analisis_estado = null,
@@ -137,7 +166,10 @@ export class AnalysisService implements OnModuleInit {
   }
 
   /** Both texts, one request each: the patient's never sees what the therapist's reads beyond the allow-list. */
-  private async write(input: AnalysisInput, progress: (progreso: number) => Promise<unknown>): Promise<{ therapist: string; patient: string }> {
+  private async write(
+    input: AnalysisInput,
+    progress: (progreso: number) => Promise<unknown>,
+  ): Promise<{ therapist: string; patient: string }> {
     await progress(10);
     const therapist = (await this.ai.complete(therapistAnalysisMessages(input))).trim();
     await progress(55);

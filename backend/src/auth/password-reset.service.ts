@@ -74,7 +74,8 @@ export class PasswordResetService implements OnModuleInit {
   async reset(token: string, newPassword: string, clientIp: string): Promise<{ message: string }> {
     const reset = await this.usable(token);
     const problems = passwordErrors(newPassword);
-    if (problems.length > 0) throw new BadRequestException({ detail: `${MSG.password.requirements}: ${problems.join('. ')}`, errors: problems });
+    if (problems.length > 0)
+      throw new BadRequestException({ detail: `${MSG.password.requirements}: ${problems.join('. ')}`, errors: problems });
     const passwordHash = await hashPassword(newPassword);
     const email = await this.em.transactional(async (em) => {
       const spent = await em.nativeUpdate(PasswordReset, { id: reset.id, usedAt: null }, { usedAt: new Date() });

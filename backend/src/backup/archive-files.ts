@@ -10,7 +10,6 @@ import { ArchiveError } from './archive-format';
 /** How an age file starts (age-encryption.org/v1): an encrypted archive is told by its first bytes. */
 const AGE_MAGIC = Buffer.from('age-encryption.org/v1\n');
 
-
 /**
  * Stores `archive` as `file`, owner-only (it holds health data), encrypted with `passphrase` when given (the age
  * format with its scrypt passphrase recipient: `age -d` opens it too). Written under a temporary name and renamed
@@ -46,7 +45,8 @@ export async function isEncrypted(file: string): Promise<boolean> {
 /** The archive's plain bytes: decrypted with `passphrase` when it is encrypted (refused without one). */
 export async function openArchiveFile(file: string, passphrase: string | null): Promise<Readable> {
   if (!(await isEncrypted(file))) return createReadStream(file);
-  if (passphrase === null) throw new ArchiveError('The archive is encrypted: give its passphrase (BACKUP_PASSPHRASE, or type it when asked)');
+  if (passphrase === null)
+    throw new ArchiveError('The archive is encrypted: give its passphrase (BACKUP_PASSPHRASE, or type it when asked)');
   const { Decrypter } = await import('age-encryption');
   const decrypter = new Decrypter();
   decrypter.addPassphrase(passphrase);

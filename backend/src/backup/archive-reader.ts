@@ -16,7 +16,9 @@ import {
 import { countRows, parseRows } from './copy-text';
 
 /** A table piece (whole rows, held: at most a few MiB) or a stored file (streamed: read `body` to its end). */
-export type ArchiveItem = { kind: 'rows'; table: string; columns: string[]; rows: Buffer } | { kind: 'file'; key: string; size: number; body: AsyncIterable<Buffer> };
+export type ArchiveItem =
+  | { kind: 'rows'; table: string; columns: string[]; rows: Buffer }
+  | { kind: 'file'; key: string; size: number; body: AsyncIterable<Buffer> };
 
 const MAX_HEADER_BYTES = 1024 * 1024;
 const MAX_MANIFEST_BYTES = 256 * 1024 * 1024;
@@ -123,7 +125,8 @@ export class ArchiveReader {
     counted.pieces += 1;
     this.rows.set(table, counted);
     if (table !== 'stored_files') return;
-    for (const row of parseRows(rows, columns)) if (row.key && row.upload_id === null) this.listed.set(row.key, row.content_type ?? 'application/octet-stream');
+    for (const row of parseRows(rows, columns))
+      if (row.key && row.upload_id === null) this.listed.set(row.key, row.content_type ?? 'application/octet-stream');
   }
 
   private async readWhole(name: string, entry: AsyncIterable<Buffer>, limit: number, check = true): Promise<Buffer> {
@@ -154,29 +157,36 @@ export class ArchiveReader {
     for (const name of names) {
       if (manifest.checksums[name] === undefined) throw new ArchiveError(`The archive holds ${name}, which its manifest does not list`);
       if (this.checksums[name] === undefined) throw new ArchiveError(`The archive lacks ${name}, which its manifest lists`);
-      if (manifest.checksums[name] !== this.checksums[name]) throw new ArchiveError(`The archive is damaged: ${name} does not match its checksum`);
+      if (manifest.checksums[name] !== this.checksums[name])
+        throw new ArchiveError(`The archive is damaged: ${name} does not match its checksum`);
     }
     for (const table of manifest.tables) {
       const counted = this.rows.get(table.name) ?? { rows: 0, pieces: 0 };
-      if (counted.rows !== table.rows) throw new ArchiveError(`The archive is damaged: ${table.name} has ${counted.rows} rows, its manifest says ${table.rows}`);
+      if (counted.rows !== table.rows)
+        throw new ArchiveError(`The archive is damaged: ${table.name} has ${counted.rows} rows, its manifest says ${table.rows}`);
     }
     if (this.files.count !== manifest.files.count || this.files.bytes !== manifest.files.bytes) {
-      throw new ArchiveError(`The archive is damaged: it holds ${this.files.count} files (${this.files.bytes} bytes), its manifest says ${manifest.files.count} (${manifest.files.bytes} bytes)`);
+      throw new ArchiveError(
+        `The archive is damaged: it holds ${this.files.count} files (${this.files.bytes} bytes), its manifest says ${manifest.files.count} (${manifest.files.bytes} bytes)`,
+      );
     }
     const gone = new Set(manifest.gone);
     for (const key of this.listed.keys()) {
       if (this.files.keys.has(key)) continue;
       if (!gone.has(key)) throw new ArchiveError(`The archive is damaged: the stored file ${key} is listed but not in it`);
     }
-    for (const key of this.files.keys) if (!this.listed.has(key)) throw new ArchiveError(`The archive holds a file its database does not list: ${key}`);
+    for (const key of this.files.keys)
+      if (!this.listed.has(key)) throw new ArchiveError(`The archive holds a file its database does not list: ${key}`);
   }
 }
 
 function parseHeader(bytes: Buffer): ArchiveHeader {
   const header = parseJson<ArchiveHeader>(bytes, HEADER_ENTRY);
   if (header.format !== ARCHIVE_FORMAT) throw new ArchiveError('This is not a Consulta backup (unknown format)');
-  if (header.version !== ARCHIVE_VERSION) throw new ArchiveError(`This backup has format version ${header.version}; this version of Consulta reads version ${ARCHIVE_VERSION}`);
-  if (!Array.isArray(header.tables) || typeof header.migration !== 'string') throw new ArchiveError('The archive is damaged: its header is incomplete');
+  if (header.version !== ARCHIVE_VERSION)
+    throw new ArchiveError(`This backup has format version ${header.version}; this version of Consulta reads version ${ARCHIVE_VERSION}`);
+  if (!Array.isArray(header.tables) || typeof header.migration !== 'string')
+    throw new ArchiveError('The archive is damaged: its header is incomplete');
   return header;
 }
 
@@ -192,6 +202,7 @@ function parseJson<T>(bytes: Buffer, name: string): T {
 function asArchiveError(error: unknown): Error {
   if (error instanceof ArchiveError) return error;
   const message = (error as Error).message ?? String(error);
-  if (/unexpected end|premature|invalid tar|checksum|header/i.test(message)) return new ArchiveError(`The archive is damaged or incomplete (${message})`);
+  if (/unexpected end|premature|invalid tar|checksum|header/i.test(message))
+    return new ArchiveError(`The archive is damaged or incomplete (${message})`);
   return error as Error;
 }

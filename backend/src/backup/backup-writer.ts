@@ -82,7 +82,9 @@ async function fill({ database, store }: Installation, pack: tar.Pack): Promise<
       for (const table of ordered) {
         tables.push(await copyTable(reader, table, entries, table.name === 'stored_files' ? files : null));
       }
-      const referenced = await reader.query<{ key: string }>(`select f.key from stored_files f where f.upload_id is null and ${referencedSql('f.key')}`);
+      const referenced = await reader.query<{ key: string }>(
+        `select f.key from stored_files f where f.upload_id is null and ${referencedSql('f.key')}`,
+      );
       const keys = new Set(referenced.map((r) => r.key));
       for (const file of files) file.referenced = keys.has(file.key);
       return { header, tables, files };
@@ -111,7 +113,12 @@ async function fill({ database, store }: Installation, pack: tar.Pack): Promise<
 }
 
 /** Writes one table in pieces of whole rows; collects the whole stored files when it is `stored_files`. */
-async function copyTable(reader: SnapshotReader, table: TableInfo, entries: ArchiveEntries, files: SnapshotFile[] | null): Promise<TableManifest> {
+async function copyTable(
+  reader: SnapshotReader,
+  table: TableInfo,
+  entries: ArchiveEntries,
+  files: SnapshotFile[] | null,
+): Promise<TableManifest> {
   let rows = 0;
   let pieces = 0;
   for await (const piece of rowPieces(reader.copyOut(table), TABLE_PIECE_BYTES)) {

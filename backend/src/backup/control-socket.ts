@@ -15,7 +15,11 @@ export const socketPath = (dataDir: string): string => path.join(dataDir, 'consu
 /** Unix socket paths are limited to about 107 bytes. */
 const MAX_SOCKET_PATH = 100;
 
-export async function serveBackups(dataDir: string, installation: () => Promise<Installation>, done: (summary: BackupSummary) => void): Promise<http.Server | null> {
+export async function serveBackups(
+  dataDir: string,
+  installation: () => Promise<Installation>,
+  done: (summary: BackupSummary) => void,
+): Promise<http.Server | null> {
   const file = socketPath(dataDir);
   if (Buffer.byteLength(file) > MAX_SOCKET_PATH) return null;
   await rm(file, { force: true });
@@ -42,11 +46,17 @@ export function backupFromRunningApp(dataDir: string): Promise<Readable> {
   return new Promise((resolve, reject) => {
     const request = http.request({ socketPath: file, method: 'POST', path: '/backup' }, (response) => {
       if (response.statusCode !== 200) return reject(new ArchiveError(`The running app refused the backup (HTTP ${response.statusCode})`));
-      response.on('aborted', () => response.destroy(new ArchiveError('The running app stopped the backup before it was complete (see its log)')));
+      response.on('aborted', () =>
+        response.destroy(new ArchiveError('The running app stopped the backup before it was complete (see its log)')),
+      );
       resolve(response);
     });
     request.on('error', (error) =>
-      reject(new ArchiveError(`The app holding ${dataDir} does not answer on ${file} (${(error as NodeJS.ErrnoException).code ?? error.message}); stop it and run the backup again`)),
+      reject(
+        new ArchiveError(
+          `The app holding ${dataDir} does not answer on ${file} (${(error as NodeJS.ErrnoException).code ?? error.message}); stop it and run the backup again`,
+        ),
+      ),
     );
     request.end();
   });

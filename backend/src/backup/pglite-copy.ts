@@ -1,6 +1,15 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite' with { 'resolution-mode': 'import' };
 import { holdingDeletionsHere } from '../storage/file-deletion-hold';
-import { columnList, FOREIGN_KEYS_SQL, lastMigration, quoteIdent, tableInfo, TABLES_SQL, type DatabaseCopy, type TableRow } from './database-copy';
+import {
+  columnList,
+  FOREIGN_KEYS_SQL,
+  lastMigration,
+  quoteIdent,
+  tableInfo,
+  TABLES_SQL,
+  type DatabaseCopy,
+  type TableRow,
+} from './database-copy';
 import type { ForeignKey } from './table-order';
 
 /** Rows per COPY of the embedded engine, which hands a COPY's output over whole (as a Blob). */

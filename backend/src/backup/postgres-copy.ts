@@ -3,7 +3,16 @@ import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { BACKUP_LOCK, holdingDeletionsHere } from '../storage/file-deletion-hold';
-import { columnList, FOREIGN_KEYS_SQL, lastMigration, quoteIdent, tableInfo, TABLES_SQL, type DatabaseCopy, type TableRow } from './database-copy';
+import {
+  columnList,
+  FOREIGN_KEYS_SQL,
+  lastMigration,
+  quoteIdent,
+  tableInfo,
+  TABLES_SQL,
+  type DatabaseCopy,
+  type TableRow,
+} from './database-copy';
 import type { ForeignKey } from './table-order';
 
 /** PostgreSQL through its own COPY protocol, streamed (pg-copy-streams): nothing is held whole in memory. */

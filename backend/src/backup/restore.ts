@@ -33,9 +33,16 @@ export interface VerifiedArchive {
  * and writes the files (read again, each entry checked against the verified manifest), then migrates to this
  * version. Refuses an installation that holds anything, unless `force` (which empties it first).
  */
-export async function restoreArchive(open: () => Promise<Readable>, { header, manifest }: VerifiedArchive, target: RestoreTarget, force: boolean): Promise<RestoreSummary> {
+export async function restoreArchive(
+  open: () => Promise<Readable>,
+  { header, manifest }: VerifiedArchive,
+  target: RestoreTarget,
+  force: boolean,
+): Promise<RestoreSummary> {
   if (!target.migrations.includes(header.migration)) {
-    throw new ArchiveError(`The archive comes from a newer version of Consulta (schema ${header.migration || 'unknown'}): update this installation first`);
+    throw new ArchiveError(
+      `The archive comes from a newer version of Consulta (schema ${header.migration || 'unknown'}): update this installation first`,
+    );
   }
   await emptyOrRefuse(target, force);
   await schemaAt(target, header.migration);

@@ -37,7 +37,11 @@ export class ScheduledBackups implements OnApplicationBootstrap, OnApplicationSh
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.socket = await serveBackups(this.config.dataDir, () => installationOf(this.config, this.orm, this.store), (summary) => this.logDone('On request', summary));
+    this.socket = await serveBackups(
+      this.config.dataDir,
+      () => installationOf(this.config, this.orm, this.store),
+      (summary) => this.logDone('On request', summary),
+    );
     if (!this.socket) this.logger.warn(`DATA_DIR is too long a path for the backup socket: stop the app to run "cli backup"`);
     const every = this.everyMs();
     if (every === 0) return;

@@ -15,7 +15,12 @@ import { withDatabase } from './database';
 import { backupPassphrase } from './passphrase';
 
 /** `backup --out`, `backup --verify` and `restore`: the README's "Backup and restore". */
-export function addBackupCommands(program: Command, config: () => AppConfig, out: (line: string) => void, fail: (message: string) => Error): void {
+export function addBackupCommands(
+  program: Command,
+  config: () => AppConfig,
+  out: (line: string) => void,
+  fail: (message: string) => Error,
+): void {
   program
     .command('backup')
     .description('Write one archive of everything this installation holds (the database and every stored file), or check one.')
@@ -23,7 +28,8 @@ export function addBackupCommands(program: Command, config: () => AppConfig, out
     .option('--encrypt', 'encrypt it with a passphrase (BACKUP_PASSPHRASE, or typed when asked), in the age format')
     .option('--verify <file>', 'check an archive (every checksum, the counts, nothing missing) without restoring it')
     .action(async (options: { out?: string; encrypt?: boolean; verify?: string }) => {
-      if (Boolean(options.out) === Boolean(options.verify)) throw fail('backup: give --out <file> to write an archive, or --verify <file> to check one');
+      if (Boolean(options.out) === Boolean(options.verify))
+        throw fail('backup: give --out <file> to write an archive, or --verify <file> to check one');
       const cfg = config();
       const started = Date.now();
       if (options.verify) {
@@ -35,10 +41,15 @@ export function addBackupCommands(program: Command, config: () => AppConfig, out
       const file = path.resolve(options.out!);
       const passphrase = options.encrypt ? await backupPassphrase(cfg, 'encrypt') : null;
       let bytes = 0;
-      const store = (archive: Parameters<typeof writeArchiveFile>[1]) => writeArchiveFile(file, archive, passphrase).then((n) => void (bytes = n));
+      const store = (archive: Parameters<typeof writeArchiveFile>[1]) =>
+        writeArchiveFile(file, archive, passphrase).then((n) => void (bytes = n));
       let summary: BackupSummary | null = null;
       try {
-        summary = await withDatabase(cfg, async (orm) => writeBackup(await installationOf(cfg, orm, await createStorageDriver(cfg)), store), false);
+        summary = await withDatabase(
+          cfg,
+          async (orm) => writeBackup(await installationOf(cfg, orm, await createStorageDriver(cfg)), store),
+          false,
+        );
       } catch (error) {
         if (!(error instanceof DataDirInUseError)) throw error;
         // The app has the embedded database open: it writes the archive, this command stores it.
@@ -67,7 +78,12 @@ export function addBackupCommands(program: Command, config: () => AppConfig, out
           restoreArchive(
             open,
             verified,
-            { database: await databaseCopyOf(cfg, orm), store: await createStorageDriver(cfg), migrator: orm.migrator, migrations: MIGRATIONS.map((m) => m.name) },
+            {
+              database: await databaseCopyOf(cfg, orm),
+              store: await createStorageDriver(cfg),
+              migrator: orm.migrator,
+              migrations: MIGRATIONS.map((m) => m.name),
+            },
             options.force === true,
           ),
         false,

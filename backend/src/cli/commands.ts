@@ -54,7 +54,9 @@ export function buildProgram(config: () => AppConfig, out: (line: string) => voi
 
   program
     .command('storage:sweep')
-    .description('Delete uploads that nothing has referred to for 24 h and abort unfinished multipart uploads (the app also does this hourly).')
+    .description(
+      'Delete uploads that nothing has referred to for 24 h and abort unfinished multipart uploads (the app also does this hourly).',
+    )
     .option('--older-than-hours <hours>', 'age of the uploads to consider', String(STORAGE_LIMITS.orphanAfterHours))
     .action(async (options: { olderThanHours: string }) => {
       const hours = Number(options.olderThanHours);
@@ -66,7 +68,9 @@ export function buildProgram(config: () => AppConfig, out: (line: string) => voi
 
   program
     .command('access-history:export')
-    .description("Write the access history (who reached which patient's clinical data, when, from where, with what result) as JSON lines or CSV.")
+    .description(
+      "Write the access history (who reached which patient's clinical data, when, from where, with what result) as JSON lines or CSV.",
+    )
     .option('--patient <id>', "only this patient's entries")
     .option('--from <date>', 'entries at or after this date or date-time (ISO 8601, e.g. 2026-11-01)')
     .option('--to <date>', 'entries before this date or date-time')
@@ -127,6 +131,7 @@ export function buildProgram(config: () => AppConfig, out: (line: string) => voi
 function cliDate(name: string, value: string | undefined): Date | undefined {
   if (value === undefined) return undefined;
   const date = new Date(value);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) throw new CliError(`${name}: expected an ISO 8601 date, e.g. 2026-11-01`);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime()))
+    throw new CliError(`${name}: expected an ISO 8601 date, e.g. 2026-11-01`);
   return date;
 }

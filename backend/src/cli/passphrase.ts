@@ -8,10 +8,14 @@ export class MissingPassphrase extends Error {}
 /** BACKUP_PASSPHRASE, else typed at the terminal (twice when it encrypts), never echoed. */
 export async function backupPassphrase(config: AppConfig, purpose: 'encrypt' | 'decrypt'): Promise<string> {
   if (config.backup.passphrase !== null) return config.backup.passphrase;
-  if (!process.stdin.isTTY) throw new MissingPassphrase(`A passphrase is needed to ${purpose} the archive: set BACKUP_PASSPHRASE (at least ${MIN_BACKUP_PASSPHRASE} characters)`);
+  if (!process.stdin.isTTY)
+    throw new MissingPassphrase(
+      `A passphrase is needed to ${purpose} the archive: set BACKUP_PASSPHRASE (at least ${MIN_BACKUP_PASSPHRASE} characters)`,
+    );
   const first = await hidden('Passphrase: ');
   if (purpose === 'decrypt') return first;
-  if (first.length < MIN_BACKUP_PASSPHRASE) throw new MissingPassphrase(`The passphrase must have at least ${MIN_BACKUP_PASSPHRASE} characters`);
+  if (first.length < MIN_BACKUP_PASSPHRASE)
+    throw new MissingPassphrase(`The passphrase must have at least ${MIN_BACKUP_PASSPHRASE} characters`);
   if ((await hidden('Passphrase again: ')) !== first) throw new MissingPassphrase('The two passphrases differ');
   return first;
 }

@@ -27,7 +27,11 @@ export class ConsentGate {
 
   /** For a job: whether the patient of this draft or session still has `kind` in force when it runs. */
   async givenFor(table: 'session_drafts' | 'sessions', id: string, kind: ConsentKind): Promise<boolean> {
-    const [row] = await execute<{ given: boolean }>(this.em.fork(), `select ${consentInForceSql('r.patient_id', kind)} as given from ${table} r where r.id = ?`, [id]);
+    const [row] = await execute<{ given: boolean }>(
+      this.em.fork(),
+      `select ${consentInForceSql('r.patient_id', kind)} as given from ${table} r where r.id = ?`,
+      [id],
+    );
     return row?.given ?? false;
   }
 }

@@ -54,7 +54,12 @@ export async function revokeConsent(em: EntityManager, patient: Patient, kind: C
 }
 
 /** The record's WhatsApp box set to `given` by `by` (ficha): a grant or a revocation when it changes. */
-export async function setWhatsappFromRecord(em: EntityManager, patient: Patient, given: boolean, by: Pick<User, 'id' | 'role'>): Promise<void> {
+export async function setWhatsappFromRecord(
+  em: EntityManager,
+  patient: Patient,
+  given: boolean,
+  by: Pick<User, 'id' | 'role'>,
+): Promise<void> {
   const act: ConsentAct = { by, forma: by.role === 'paciente' ? 'digital' : 'ficha' };
   if (given) await grantConsent(em, patient, 'whatsapp', act);
   else await revokeConsent(em, patient, 'whatsapp', act);

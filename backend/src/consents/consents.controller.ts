@@ -19,7 +19,11 @@ export class OwnConsentsController {
 
   @Get()
   @ClinicalAccess('consentimiento', 'lectura')
-  @Endpoint({ summary: 'Mis consentimientos', roles: ['paciente'], description: 'vigentes por tipo y cada registro, el más reciente primero (sin las notas del terapeuta).' })
+  @Endpoint({
+    summary: 'Mis consentimientos',
+    roles: ['paciente'],
+    description: 'vigentes por tipo y cada registro, el más reciente primero (sin las notas del terapeuta).',
+  })
   list(@CurrentUser() user: User): Promise<PatientConsentOverviewDto> {
     return this.consents.own(user);
   }
@@ -27,7 +31,11 @@ export class OwnConsentsController {
   @Post(':tipo/revocar')
   @HttpCode(200)
   @ClinicalAccess('consentimiento', 'modificacion')
-  @Endpoint({ summary: 'Revocar uno de mis consentimientos', roles: ['paciente'], description: `${KINDS} Queda registrado como revocado por el paciente, de forma digital.` })
+  @Endpoint({
+    summary: 'Revocar uno de mis consentimientos',
+    roles: ['paciente'],
+    description: `${KINDS} Queda registrado como revocado por el paciente, de forma digital.`,
+  })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Tipo desconocido' })
   @ApiConflictResponse({ type: ErrorDto, description: 'No está vigente' })
   revoke(@CurrentUser() user: User, @Param('tipo') tipo: string): Promise<PatientConsentOverviewDto> {
@@ -44,14 +52,22 @@ export class ConsentsController {
 
   @Get()
   @ClinicalAccess('consentimiento', 'lectura')
-  @Endpoint({ summary: 'Consentimientos del paciente', roles: ['terapeuta'], description: 'vigentes por tipo y cada registro (quién, cuándo, cómo), el más reciente primero.' })
+  @Endpoint({
+    summary: 'Consentimientos del paciente',
+    roles: ['terapeuta'],
+    description: 'vigentes por tipo y cada registro (quién, cuándo, cómo), el más reciente primero.',
+  })
   list(@CurrentUser() user: User, @IdParam() id: string): Promise<ConsentOverviewDto> {
     return this.consents.list(user, id);
   }
 
   @Post()
   @ClinicalAccess('consentimiento', 'creacion')
-  @Endpoint({ summary: 'Registrar un consentimiento del paciente', roles: ['terapeuta'], description: `${KINDS} forma: verbal, escrito o digital; nota opcional.` })
+  @Endpoint({
+    summary: 'Registrar un consentimiento del paciente',
+    roles: ['terapeuta'],
+    description: `${KINDS} forma: verbal, escrito o digital; nota opcional.`,
+  })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiConflictResponse({ type: ErrorDto, description: 'ALREADY_EXISTS: ya está vigente' })
   grant(@CurrentUser() user: User, @IdParam() id: string, @Body() dto: GrantConsentDto): Promise<ConsentOverviewDto> {
@@ -61,10 +77,19 @@ export class ConsentsController {
   @Post(':tipo/revocar')
   @HttpCode(200)
   @ClinicalAccess('consentimiento', 'modificacion')
-  @Endpoint({ summary: 'Revocar un consentimiento del paciente', roles: ['terapeuta'], description: `${KINDS} forma: cómo lo retiró el paciente; nota opcional.` })
+  @Endpoint({
+    summary: 'Revocar un consentimiento del paciente',
+    roles: ['terapeuta'],
+    description: `${KINDS} forma: cómo lo retiró el paciente; nota opcional.`,
+  })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiConflictResponse({ type: ErrorDto, description: 'No está vigente' })
-  revoke(@CurrentUser() user: User, @IdParam() id: string, @Param('tipo') tipo: string, @Body() dto: RevokeConsentDto): Promise<ConsentOverviewDto> {
+  revoke(
+    @CurrentUser() user: User,
+    @IdParam() id: string,
+    @Param('tipo') tipo: string,
+    @Body() dto: RevokeConsentDto,
+  ): Promise<ConsentOverviewDto> {
     return this.consents.revoke(user, id, tipo, dto);
   }
 }

@@ -16,7 +16,22 @@ import { TherapistProfile } from '../therapists/entities/therapist-profile.entit
 
 /** Every entity of the app (listed explicitly: no folder scanning, same list for the app, the CLI and tests). */
 export const ENTITIES = [
-  User, Patient, Invitation, PasswordReset, SessionType, TherapistProfile, Session, SessionDraft, StoredFile,
-  Exercise, TherapyModule, ModuleExercise, PatientExercise, PatientModule, ExerciseCompletion, AccessEntry, Consent,
+  User,
+  Patient,
+  Invitation,
+  PasswordReset,
+  SessionType,
+  TherapistProfile,
+  Session,
+  SessionDraft,
+  StoredFile,
+  Exercise,
+  TherapyModule,
+  ModuleExercise,
+  PatientExercise,
+  PatientModule,
+  ExerciseCompletion,
+  AccessEntry,
+  Consent,
   PatientExport,
 ];

@@ -25,7 +25,11 @@ export class DraftsController {
 
   @Post('drafts')
   @ClinicalAccess('borrador', 'creacion')
-  @Endpoint({ summary: 'Crear un borrador de sesión', roles: ['terapeuta'], description: 'paciente_id es obligatorio; el resto, opcional.' })
+  @Endpoint({
+    summary: 'Crear un borrador de sesión',
+    roles: ['terapeuta'],
+    description: 'paciente_id es obligatorio; el resto, opcional.',
+  })
   @ApiBadRequestResponse({ type: ErrorDto })
   create(@CurrentUser() user: User, @Body() dto: CreateDraftDto): Promise<DraftDto> {
     return this.drafts.create(user, dto);

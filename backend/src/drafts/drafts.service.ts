@@ -89,7 +89,14 @@ export class DraftsService {
   }
 
   /** Writes what the payload sends; DRAFT_BUSY when it touches a job's fields while a job owns the draft. */
-  private async save(user: User, patientId: string, id: string, dto: UpdateDraftDto, choice: TypeChoice | undefined, currentVideo?: string | null): Promise<void> {
+  private async save(
+    user: User,
+    patientId: string,
+    id: string,
+    dto: UpdateDraftDto,
+    choice: TypeChoice | undefined,
+    currentVideo?: string | null,
+  ): Promise<void> {
     const columns: DraftColumns = { ...contentValues(dto) };
     if (dto.titulo !== undefined) columns.titulo = dto.titulo?.trim() || null;
     if (dto.descripcion !== undefined) columns.descripcion = dto.descripcion?.trim() || null;
@@ -105,7 +112,8 @@ export class DraftsService {
     }
     // The video is the jobs' input: it does not change under a running transcription either.
     const jobFields =
-      'analisis_ia_paciente' in columns || [...DRAFT_JOB_VIDEO_FIELDS, 'file_key', 'video_url'].some((f) => video?.[f as keyof typeof video] !== undefined);
+      'analisis_ia_paciente' in columns ||
+      [...DRAFT_JOB_VIDEO_FIELDS, 'file_key', 'video_url'].some((f) => video?.[f as keyof typeof video] !== undefined);
     if (await writeDraftContent(this.query.execute, id, columns, video, jobFields)) return;
     if (!(await this.query.progress(id))) throw notFound();
     throw new ConflictException(problem(MSG.drafts.busy, 'DRAFT_BUSY'));

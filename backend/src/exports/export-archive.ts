@@ -3,8 +3,7 @@ import { ZipFile } from 'yazl';
 
 /** One entry of an export's archive: a document made when its turn comes, or a stored file copied as it is. */
 export type ArchiveEntry =
-  | { path: string; document: () => Promise<string> }
-  | { path: string; file: () => Promise<Readable>; size: number };
+  { path: string; document: () => Promise<string> } | { path: string; file: () => Promise<Readable>; size: number };
 
 /** What a document weighs in the progress, next to the files' bytes (documents are small, but each is a few reads). */
 const DOCUMENT_WEIGHT = 1 << 20;
@@ -30,7 +29,11 @@ export function writeArchive(entries: ArchiveEntry[], progress: (share: number) 
     if ('document' in entry) {
       zip.addReadStreamLazy(entry.path, { mtime, compress: true }, (cb) => {
         entry.document().then(
-          (text) => cb(null, Readable.from([Buffer.from(text, 'utf8')]).on('end', () => advance(DOCUMENT_WEIGHT))),
+          (text) =>
+            cb(
+              null,
+              Readable.from([Buffer.from(text, 'utf8')]).on('end', () => advance(DOCUMENT_WEIGHT)),
+            ),
           (error: unknown) => cb(error, Readable.from([])),
         );
       });

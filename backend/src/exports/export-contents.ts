@@ -56,7 +56,9 @@ export class ExportContents {
     const entries: ArchiveEntry[] = [
       { path: 'LEEME.txt', document: async () => readme('terapeuta', generatedAt) },
       { path: 'paciente.json', document: async () => json(await this.patients.get(user, id)) },
-      ...sessionFolders(sessions).flatMap(([s, folder]) => this.sessionEntries(folder, s.tiene_transcripcion, () => this.sessions.get(user, s.id))),
+      ...sessionFolders(sessions).flatMap(([s, folder]) =>
+        this.sessionEntries(folder, s.tiene_transcripcion, () => this.sessions.get(user, s.id)),
+      ),
       ...drafts.map((d, i) => ({ path: `borradores/borrador-${i + 1}.json`, document: async () => json(d) })),
       { path: 'ejercicios.json', document: async () => json(await this.assignments.unified(user, id)) },
       { path: 'modulos.json', document: async () => json(await this.assignments.modulesProgress(user, id)) },
@@ -78,7 +80,9 @@ export class ExportContents {
         // The photo is in archivos/; a signed address of it would expire anyway.
         document: async () => json({ ...(await this.area.profile(user)), avatar_url: undefined }),
       },
-      ...sessionFolders(sessions).flatMap(([s, folder]) => this.sessionEntries(folder, s.tiene_transcripcion, () => this.area.session(user, s.id))),
+      ...sessionFolders(sessions).flatMap(([s, folder]) =>
+        this.sessionEntries(folder, s.tiene_transcripcion, () => this.area.session(user, s.id)),
+      ),
       { path: 'ejercicios.json', document: async () => json(await this.assignments.mine(user)) },
       { path: 'modulos.json', document: async () => json(await this.assignments.myModules(user)) },
       { path: 'consentimientos.json', document: async () => json(await this.consents.own(user)) },

@@ -39,7 +39,12 @@ export class ExportsService implements OnModuleInit {
       failed: ({ exportId }, error) => this.failed(exportId, error),
       key: ({ exportId }) => exportId,
       running: async () =>
-        (await execute<{ id: string }>(this.em.fork(), `select id::text as id from patient_exports where estado in ('pendiente', 'generando')`)).map((r) => ({
+        (
+          await execute<{ id: string }>(
+            this.em.fork(),
+            `select id::text as id from patient_exports where estado in ('pendiente', 'generando')`,
+          )
+        ).map((r) => ({
           exportId: r.id,
         })),
     });
@@ -86,7 +91,11 @@ export class ExportsService implements OnModuleInit {
   }
 
   private async listOf(patient: Patient, user: User): Promise<PatientExportDto[]> {
-    const rows = await this.em.find(PatientExport, { patient, solicitante: user }, { orderBy: { solicitadoEn: 'desc' }, limit: EXPORT_LIST_MAX });
+    const rows = await this.em.find(
+      PatientExport,
+      { patient, solicitante: user },
+      { orderBy: { solicitadoEn: 'desc' }, limit: EXPORT_LIST_MAX },
+    );
     return rows.map((r) => PatientExportDto.from(r));
   }
 
@@ -98,7 +107,11 @@ export class ExportsService implements OnModuleInit {
   private generate(exportId: string): Promise<void> {
     // The services read through the context's EntityManager, as in a request.
     return RequestContext.create(this.em, async () => {
-      const row = await this.em.findOne(PatientExport, { id: exportId, estado: { $in: ['pendiente', 'generando'] } }, { populate: ['patient', 'solicitante'] });
+      const row = await this.em.findOne(
+        PatientExport,
+        { id: exportId, estado: { $in: ['pendiente', 'generando'] } },
+        { populate: ['patient', 'solicitante'] },
+      );
       if (!row) return;
       row.estado = 'generando';
       row.progreso = 0;
@@ -111,7 +124,10 @@ export class ExportsService implements OnModuleInit {
       const progress = new ProgressWriter(this.em.fork(), row.id);
       let size: number;
       try {
-        size = await this.files.store({ key, therapistId, kind: 'export', fileName: name, contentType: 'application/zip' }, writeArchive(plan.entries, (share) => progress.report(share), generatedAt));
+        size = await this.files.store(
+          { key, therapistId, kind: 'export', fileName: name, contentType: 'application/zip' },
+          writeArchive(plan.entries, (share) => progress.report(share), generatedAt),
+        );
       } catch (error) {
         await this.files.release([key]);
         throw error;
@@ -133,10 +149,11 @@ export class ExportsService implements OnModuleInit {
 
   private async failed(exportId: string, error: Error): Promise<void> {
     this.logger.warn(`Export failed: ${error.name}`);
-    await execute(this.em.fork(), `update patient_exports set estado = 'error', mensaje_error = ? where id = ? and estado in ('pendiente', 'generando')`, [
-      error instanceof FileChanged ? MSG.exports.fileChanged : MSG.exports.failed,
-      exportId,
-    ]);
+    await execute(
+      this.em.fork(),
+      `update patient_exports set estado = 'error', mensaje_error = ? where id = ? and estado in ('pendiente', 'generando')`,
+      [error instanceof FileChanged ? MSG.exports.fileChanged : MSG.exports.failed, exportId],
+    );
   }
 
   /** Ready exports matching `condition` become caducado and their archives are released (deleted by a job). */

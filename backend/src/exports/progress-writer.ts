@@ -39,7 +39,11 @@ export class ProgressWriter {
     this.pending = null;
     this.writing = true;
     this.lastAt = Date.now();
-    this.inFlight = execute(this.em, `update patient_exports set progreso = ? where id = ? and estado = 'generando' and progreso < ?`, [percent, this.exportId, percent]).then(
+    this.inFlight = execute(this.em, `update patient_exports set progreso = ? where id = ? and estado = 'generando' and progreso < ?`, [
+      percent,
+      this.exportId,
+      percent,
+    ]).then(
       () => {
         this.written = percent;
         this.writing = false;

@@ -105,16 +105,15 @@ export class InvitationsService {
     ];
     if (missing.length > 0) throw new BadRequestException(`${MSG.invitations.missingFields}: ${missing.join(', ')}`);
     const problems = passwordErrors(dto.password);
-    if (problems.length > 0) throw new BadRequestException({ detail: `${MSG.password.requirements}: ${problems.join('. ')}`, errors: problems });
+    if (problems.length > 0)
+      throw new BadRequestException({ detail: `${MSG.password.requirements}: ${problems.join('. ')}`, errors: problems });
 
     const email = invitation.email ?? normalizeEmail(dto.email!);
     // Hashed first: a taken address by WhatsApp costs the same time as a free one.
     const passwordHash = await hashPassword(dto.password);
     if ((await this.em.count(User, { email })) > 0) return this.addressTaken(invitation, email);
     // A WhatsApp invitation fixes the phone (its local digits are the patient's telefono); an e-mail one asks it.
-    const telefono = invitation.phoneNumber
-      ? (splitFullPhone(invitation.phoneNumber)?.digits ?? null)
-      : cleanPhone(dto.telefono!);
+    const telefono = invitation.phoneNumber ? (splitFullPhone(invitation.phoneNumber)?.digits ?? null) : cleanPhone(dto.telefono!);
 
     try {
       const patient = await this.em.transactional(async (em) => {
@@ -158,10 +157,10 @@ export class InvitationsService {
     return `${this.config.publicUrl}/login`;
   }
 
-  private async find(token: string | undefined): Promise<{ invitation: Invitation; problem?: never } | { invitation: null; problem: string }> {
-    const invitation = token
-      ? await this.em.findOne(Invitation, { tokenHash: hashToken(token) }, { populate: ['therapist'] })
-      : null;
+  private async find(
+    token: string | undefined,
+  ): Promise<{ invitation: Invitation; problem?: never } | { invitation: null; problem: string }> {
+    const invitation = token ? await this.em.findOne(Invitation, { tokenHash: hashToken(token) }, { populate: ['therapist'] }) : null;
     if (!invitation || invitation.usedAt) return { invitation: null, problem: MSG.invitations.invalid };
     if (invitation.expiresAt.getTime() <= Date.now()) return { invitation: null, problem: MSG.invitations.expired };
     return { invitation };

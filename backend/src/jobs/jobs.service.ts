@@ -68,7 +68,8 @@ export class JobsService implements OnApplicationShutdown {
     if (this.handlers.has(queue)) throw new Error(`Queue ${queue} already has a handler`);
     this.handlers.set(queue, { run: handler as Registered['run'], options: options as unknown as Registered['options'] });
     if (this.config.jobs.run && QUEUES[queue].everyMs) this.schedule(queue, QUEUES[queue].everyMs);
-    if (this.redis && this.config.jobs.run) this.redis.work(queue, handler as Registered['run'], options.failed as Registered['options']['failed']);
+    if (this.redis && this.config.jobs.run)
+      this.redis.work(queue, handler as Registered['run'], options.failed as Registered['options']['failed']);
   }
 
   /** The queues that have a handler. */
@@ -135,22 +136,25 @@ export class JobsService implements OnApplicationShutdown {
     const ended = () => jobId && this.inProcessKeys.delete(`${queue}:${jobId}`);
     setImmediate(() => {
       if (this.closed) return;
-      handler
-        .run(data)
-        .then(ended, (error: Error) => {
-          this.logger.warn(`${queue}: attempt ${attempt} failed: ${error.message}`);
-          if (this.closed) return;
-          if (attempt >= attempts || error instanceof PermanentJobError) {
-            ended();
-            handler.options.failed?.(data, error).catch((e: Error) => this.logger.warn(`${queue}: could not record the failure: ${e.message}`));
-            return;
-          }
-          const timer = setTimeout(() => {
+      handler.run(data).then(ended, (error: Error) => {
+        this.logger.warn(`${queue}: attempt ${attempt} failed: ${error.message}`);
+        if (this.closed) return;
+        if (attempt >= attempts || error instanceof PermanentJobError) {
+          ended();
+          handler.options
+            .failed?.(data, error)
+            .catch((e: Error) => this.logger.warn(`${queue}: could not record the failure: ${e.message}`));
+          return;
+        }
+        const timer = setTimeout(
+          () => {
             this.timers.delete(timer);
             this.runInProcess(queue, data, attempt + 1, jobId);
-          }, retryDelay(retryDelayMs, attempt));
-          this.timers.add(timer);
-        });
+          },
+          retryDelay(retryDelayMs, attempt),
+        );
+        this.timers.add(timer);
+      });
     });
   }
 }

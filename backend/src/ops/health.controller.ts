@@ -37,7 +37,12 @@ export class HealthController {
       return;
     }
     const down = Object.keys(result.error ?? {}).join(', ');
-    const failure: ReadinessFailureDto = { detail: `No disponible: ${down}`, code: 'UNAVAILABLE', request_id: requestIdOf(req) ?? '', ...(result as ReadinessDto) };
+    const failure: ReadinessFailureDto = {
+      detail: `No disponible: ${down}`,
+      code: 'UNAVAILABLE',
+      request_id: requestIdOf(req) ?? '',
+      ...(result as ReadinessDto),
+    };
     res.status(HttpStatus.SERVICE_UNAVAILABLE).json(failure);
   }
 }

@@ -27,8 +27,20 @@ export class ReadinessService {
     try {
       return await this.health.check([
         () => this.database.pingCheck('database', { timeout: CHECK_TIMEOUT_MS }),
-        ...(redis ? [() => this.indicators.check('redis').attempt(() => ping(redis)).withTimeout(CHECK_TIMEOUT_MS)] : []),
-        () => this.indicators.check('storage').attempt(({ signal }) => this.storage.ready(signal)).withTimeout(CHECK_TIMEOUT_MS),
+        ...(redis
+          ? [
+              () =>
+                this.indicators
+                  .check('redis')
+                  .attempt(() => ping(redis))
+                  .withTimeout(CHECK_TIMEOUT_MS),
+            ]
+          : []),
+        () =>
+          this.indicators
+            .check('storage')
+            .attempt(({ signal }) => this.storage.ready(signal))
+            .withTimeout(CHECK_TIMEOUT_MS),
       ]);
     } catch (error) {
       // Terminus throws a 503 carrying the result when a check is down.

@@ -8,7 +8,9 @@ import type { UpdateOwnProfileDto } from './dto/patient-area.dto';
  * these (the DTO refuses any other key). The phone is kept as at registration: the full number and its digits.
  * The photo is not here: it needs its storage check (PatientAreaService).
  */
-export function ownProfileUpdate(dto: UpdateOwnProfileDto): Partial<Pick<Patient, 'telefonoPaciente' | 'telefono' | 'direccion' | 'fechaNacimiento'>> {
+export function ownProfileUpdate(
+  dto: UpdateOwnProfileDto,
+): Partial<Pick<Patient, 'telefonoPaciente' | 'telefono' | 'direccion' | 'fechaNacimiento'>> {
   const changes: Partial<Pick<Patient, 'telefonoPaciente' | 'telefono' | 'direccion' | 'fechaNacimiento'>> = {};
   if (dto.telefono !== undefined) {
     changes.telefonoPaciente = cleanPhone(dto.telefono);

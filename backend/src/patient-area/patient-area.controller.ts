@@ -5,7 +5,13 @@ import { CurrentUser } from '../common/auth/current-user.decorator';
 import { ClinicalAccess } from '../common/auth/clinical-access.decorator';
 import { Endpoint } from '../common/auth/endpoint.decorator';
 import { ErrorDto } from '../common/errors/error.dto';
-import { PatientDashboardDto, PatientOwnProfileDto, PatientViewSessionDto, PatientViewSessionSummaryDto, UpdateOwnProfileDto } from './dto/patient-area.dto';
+import {
+  PatientDashboardDto,
+  PatientOwnProfileDto,
+  PatientViewSessionDto,
+  PatientViewSessionSummaryDto,
+  UpdateOwnProfileDto,
+} from './dto/patient-area.dto';
 import { PatientAreaService } from './patient-area.service';
 import { IdParam } from '../common/http/id-param';
 

@@ -1,9 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
-import { PATIENT_RECENT_SESSIONS, type PatientDashboard, type PatientOwnProfile, type PatientViewSession, type PatientViewSessionSummary } from '@consulta/shared';
+import {
+  PATIENT_RECENT_SESSIONS,
+  type PatientDashboard,
+  type PatientOwnProfile,
+  type PatientViewSession,
+  type PatientViewSessionSummary,
+} from '@consulta/shared';
 import { execute } from '../common/sql/execute';
 import { isUuid } from '../common/validation/uuid';
-import { PATIENT_PROFILE_SQL, PATIENT_SESSION_COLUMNS, PATIENT_SESSION_FROM, PATIENT_SESSION_SUMMARY_COLUMNS, patientDashboardSql } from './patient-view.sql';
+import {
+  PATIENT_PROFILE_SQL,
+  PATIENT_SESSION_COLUMNS,
+  PATIENT_SESSION_FROM,
+  PATIENT_SESSION_SUMMARY_COLUMNS,
+  patientDashboardSql,
+} from './patient-view.sql';
 
 const DASHBOARD_SQL = patientDashboardSql(PATIENT_RECENT_SESSIONS);
 

@@ -1,6 +1,13 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
-import { MSG, UPLOAD_PATHS, type PatientDashboard, type PatientOwnProfile, type PatientViewSession, type PatientViewSessionSummary } from '@consulta/shared';
+import {
+  MSG,
+  UPLOAD_PATHS,
+  type PatientDashboard,
+  type PatientOwnProfile,
+  type PatientViewSession,
+  type PatientViewSessionSummary,
+} from '@consulta/shared';
 import type { User } from '../auth/entities/user.entity';
 import { problem } from '../common/errors/error.dto';
 import type { Patient } from '../patients/entities/patient.entity';

@@ -1,4 +1,10 @@
-import type { PatientDashboard, PatientOwnProfile, PatientRecentSession, PatientViewSession, PatientViewSessionSummary } from '@consulta/shared';
+import type {
+  PatientDashboard,
+  PatientOwnProfile,
+  PatientRecentSession,
+  PatientViewSession,
+  PatientViewSessionSummary,
+} from '@consulta/shared';
 import { isoTimestamp } from '../common/sql/iso-timestamp';
 import { assignedExerciseCountSql } from '../exercises/assignments/progress.query';
 

@@ -6,5 +6,4 @@ export const PLAIN = 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc';
 export const foldSql = (column: string): string => `translate(lower(${column}), '${ACCENTED}', '${PLAIN}')`;
 
 /** Lower-cases and strips accents, as foldSql() does in the database. */
-export const foldText = (value: string): string =>
-  value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+export const foldText = (value: string): string => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();

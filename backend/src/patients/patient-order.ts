@@ -44,7 +44,12 @@ const SQL_COLUMN: Record<PatientSortField, string> = {
 
 /** The default order: first name, then last name (folded), then id. */
 const keysOf = (sort: PatientSort | null): PatientSort[] =>
-  sort ? [sort] : [{ field: 'nombre', order: 'ASC' }, { field: 'apellido', order: 'ASC' }];
+  sort
+    ? [sort]
+    : [
+        { field: 'nombre', order: 'ASC' },
+        { field: 'apellido', order: 'ASC' },
+      ];
 
 /**
  * ORDER BY for the database. Text compares in code-point order (`collate "C"`), like JavaScript's `<`, so a page

@@ -10,7 +10,6 @@ import { DETAIL_COLUMNS, DETAIL_FROM, FROM, ITEM_COLUMNS, type DetailRow, type I
 export { PATIENT_SORT_FIELDS, type PatientSortField } from './patient-order';
 export const PATIENT_FILTERS = ['q', 'id'] as const;
 
-
 /**
  * Read side of patients: plain SQL through the EntityManager's connection whose rows are already in the answer's
  * shape (no entity hydration, no per-row mapping), one statement per list request. List rows keep their sort

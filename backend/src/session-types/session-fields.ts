@@ -24,7 +24,8 @@ export function fieldsError(value: unknown): string | null {
     if (RESERVED_NAMES.has(nombre)) return `${MSG.sessionTypes.fieldNameReserved}: ${nombre}`;
     if (!SESSION_FIELD_TYPES.includes(field.tipo as SessionFieldType)) return `${MSG.sessionTypes.fieldType}: ${String(field.tipo)}`;
     if (field.requerido !== undefined && field.requerido !== null && typeof field.requerido !== 'boolean') return MSG.sessionTypes.fields;
-    if (field.placeholder !== undefined && field.placeholder !== null && typeof field.placeholder !== 'string') return MSG.sessionTypes.fields;
+    if (field.placeholder !== undefined && field.placeholder !== null && typeof field.placeholder !== 'string')
+      return MSG.sessionTypes.fields;
     if (text(field.placeholder).length > MAX_PLACEHOLDER) return `${MSG.sessionTypes.placeholder}: ${nombre}`;
     const opciones = field.opciones ?? [];
     if (!Array.isArray(opciones) || !opciones.every((o) => typeof o === 'string')) return MSG.sessionTypes.fields;

@@ -28,7 +28,11 @@ export class SessionTypesController {
   @Endpoint({ summary: 'Tipos de sesión del terapeuta', roles: ['terapeuta'], description: 'activo=true: solo los activos (para elegir).' })
   @ApiQuery(OWNER)
   @ApiQuery({ name: 'activo', required: false, enum: ['true', 'false'] })
-  list(@CurrentUser() user: User, @Query('terapeuta_id') terapeutaId?: string, @Query('activo') activo?: string): Promise<SessionTypeDto[]> {
+  list(
+    @CurrentUser() user: User,
+    @Query('terapeuta_id') terapeutaId?: string,
+    @Query('activo') activo?: string,
+  ): Promise<SessionTypeDto[]> {
     this.types.assertOwner(user, terapeutaId);
     return this.types.list(user, parseActive(activo));
   }
@@ -46,7 +50,11 @@ export class SessionTypesController {
   @Endpoint({ summary: 'Crear tipo de sesión', roles: ['terapeuta'] })
   @ApiQuery(OWNER)
   @ApiBadRequestResponse({ type: ErrorDto })
-  create(@CurrentUser() user: User, @Body() dto: SessionTypePayloadDto, @Query('terapeuta_id') terapeutaId?: string): Promise<SessionTypeDto> {
+  create(
+    @CurrentUser() user: User,
+    @Body() dto: SessionTypePayloadDto,
+    @Query('terapeuta_id') terapeutaId?: string,
+  ): Promise<SessionTypeDto> {
     this.types.assertOwner(user, terapeutaId);
     return this.types.create(user, dto);
   }

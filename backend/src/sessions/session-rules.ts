@@ -71,10 +71,12 @@ export function camposDatosError(campos: SessionFieldDefinition[], datos: Campos
     if (campo.tipo === 'number' && typeof value !== 'number') return fillMessage(MSG.sessions.fieldNumber, { name });
     if (campo.tipo === 'checkbox' && typeof value !== 'boolean') return fillMessage(MSG.sessions.fieldBoolean, { name });
     if (campo.tipo === 'select' && !campo.opciones.includes(value as string)) return fillMessage(MSG.sessions.fieldOption, { name });
-    if ((campo.tipo === 'text' || campo.tipo === 'textarea') && typeof value !== 'string') return fillMessage(MSG.sessions.fieldText, { name });
+    if ((campo.tipo === 'text' || campo.tipo === 'textarea') && typeof value !== 'string')
+      return fillMessage(MSG.sessions.fieldText, { name });
   }
   return null;
 }
 
 /** Blank text is no text. */
-export const textOrNull = (value: string | null | undefined): string | null => (value === undefined || value === null || value.trim() === '' ? null : value);
+export const textOrNull = (value: string | null | undefined): string | null =>
+  value === undefined || value === null || value.trim() === '' ? null : value;

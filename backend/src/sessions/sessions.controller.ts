@@ -32,14 +32,22 @@ export class SessionsController {
 
   @Get('paciente/sesion/:id/download-video')
   @ClinicalAccess('archivo', 'lectura')
-  @Endpoint({ summary: 'Descargar el video de una sesión propia', roles: ['paciente'], description: 'download_url firmada (1 h) y filename.' })
+  @Endpoint({
+    summary: 'Descargar el video de una sesión propia',
+    roles: ['paciente'],
+    description: 'download_url firmada (1 h) y filename.',
+  })
   patientVideo(@CurrentUser() user: User, @IdParam() id: string): Promise<DownloadUrlAnswerDto> {
     return this.sessions.downloadVideo(user, id);
   }
 
   @Get(':id/download-video')
   @ClinicalAccess('archivo', 'lectura')
-  @Endpoint({ summary: 'Descargar el video de una sesión', roles: ['terapeuta'], description: 'download_url firmada (1 h; también se reproduce en un <video>) y filename.' })
+  @Endpoint({
+    summary: 'Descargar el video de una sesión',
+    roles: ['terapeuta'],
+    description: 'download_url firmada (1 h; también se reproduce en un <video>) y filename.',
+  })
   video(@CurrentUser() user: User, @IdParam() id: string): Promise<DownloadUrlAnswerDto> {
     return this.sessions.downloadVideo(user, id);
   }

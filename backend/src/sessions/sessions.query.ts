@@ -22,7 +22,12 @@ export class SessionsQuery {
   async nextNumber(patientId: string, em: EntityManager = this.em): Promise<number> {
     const [row] = await em
       .getConnection()
-      .execute<{ n: number }[]>(`select coalesce(max(numero_sesion), 0) + 1 as n from sessions where patient_id = ?`, [patientId], 'all', em.getTransactionContext());
+      .execute<{ n: number }[]>(
+        `select coalesce(max(numero_sesion), 0) + 1 as n from sessions where patient_id = ?`,
+        [patientId],
+        'all',
+        em.getTransactionContext(),
+      );
     return Number(row.n);
   }
 

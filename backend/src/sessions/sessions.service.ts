@@ -61,7 +61,9 @@ export class SessionsService {
     const patient = await this.access.patient(user, dto.paciente_id);
     assertCaller(user, dto.terapeuta_id);
     const draft = dto.draft_id ? await this.draftOf(user, patient, dto.draft_id) : null;
-    const videoUrl = dto.video_url ? await this.files.attachable(user, dto.video_url, 'video', UPLOAD_PATHS.sessionVideo(patient.id)) : null;
+    const videoUrl = dto.video_url
+      ? await this.files.attachable(user, dto.video_url, 'video', UPLOAD_PATHS.sessionVideo(patient.id))
+      : null;
     // The draft's own video moves with it; any other is a new recording, which needs the patient's consent.
     if (videoUrl && videoUrl !== draft?.archivoVideoInfo.file_key) await this.consents.require(patient.id, 'grabacion');
     const choice = (await this.types.read(user, dto)) ?? { tipoSesion: null, type: null };
@@ -111,7 +113,9 @@ export class SessionsService {
     this.applyPublication(session, dto.analisis_ia_paciente_publicado);
     const previousVideo = session.videoUrl;
     if (dto.video_url !== undefined && dto.video_url !== previousVideo) {
-      session.videoUrl = dto.video_url ? await this.files.attachable(user, dto.video_url, 'video', UPLOAD_PATHS.sessionVideo(session.patient.id)) : null;
+      session.videoUrl = dto.video_url
+        ? await this.files.attachable(user, dto.video_url, 'video', UPLOAD_PATHS.sessionVideo(session.patient.id))
+        : null;
       if (session.videoUrl) await this.consents.require(session.patient.id, 'grabacion');
     }
     try {

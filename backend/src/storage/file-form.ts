@@ -42,17 +42,20 @@ export function readFileForm<T>(req: Request, handle: (form: FileForm) => Promis
     });
     // The parser's events come from the socket's async context, not the request's: bind them back to it, so
     // request-scoped state (the ORM's request context) is the request's inside `handle`.
-    parser.on('file', AsyncResource.bind((name: string, stream: Readable, info: busboy.FileInfo) => {
-      if (name !== 'file' || work) {
-        stream.resume();
-        return;
-      }
-      work = handle({ fields, fileName: info.filename ?? '', contentType: info.mimeType ?? '', stream });
-      work.then(resolve, (error: unknown) => {
-        stream.resume();
-        fail(error);
-      });
-    }));
+    parser.on(
+      'file',
+      AsyncResource.bind((name: string, stream: Readable, info: busboy.FileInfo) => {
+        if (name !== 'file' || work) {
+          stream.resume();
+          return;
+        }
+        work = handle({ fields, fileName: info.filename ?? '', contentType: info.mimeType ?? '', stream });
+        work.then(resolve, (error: unknown) => {
+          stream.resume();
+          fail(error);
+        });
+      }),
+    );
     parser.on('close', () => {
       if (!work) reject(noFile());
     });

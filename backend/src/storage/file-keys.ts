@@ -32,7 +32,12 @@ export function customSegments(customPath: string | null | undefined, therapistI
   if (segments.includes('..') || segments.length > MAX_SEGMENTS + 2) return null;
   if (segments[0] === KEY_ROOT && segments[1]?.toLowerCase() === therapistId.toLowerCase()) segments = segments.slice(2);
   if (segments.length > MAX_SEGMENTS) return null;
-  return segments.map((s) => s.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_').slice(0, 100));
+  return segments.map((s) =>
+    s
+      .replace(/[^A-Za-z0-9._-]/g, '_')
+      .replace(/^\.+/, '_')
+      .slice(0, 100),
+  );
 }
 
 /** A file name safe in a key and a download: letters, digits, spaces, `.`, `_`, `-`, `(`, `)`; never hidden. */

@@ -43,8 +43,12 @@ export const exportFilesSql = (withDrafts: boolean): string => `
     select s.video_url as key, 'sesion' as origen, s.id::text as referencia,
         to_char(s.fecha, 'YYYY-MM-DD') || '-sesion-' || s.numero_sesion as etiqueta, s.fecha as orden
       from sessions s, me where s.patient_id = me.id and s.video_url is not null
-    ${withDrafts ? `union all select d.archivo_video_info ->> 'file_key', 'borrador', d.id::text, 'borrador-' || to_char(coalesce(d.fecha, d.updated_at), 'YYYY-MM-DD'), coalesce(d.fecha, d.updated_at)
-      from session_drafts d, me where d.patient_id = me.id and d.archivo_video_info ->> 'file_key' is not null` : ''}
+    ${
+      withDrafts
+        ? `union all select d.archivo_video_info ->> 'file_key', 'borrador', d.id::text, 'borrador-' || to_char(coalesce(d.fecha, d.updated_at), 'YYYY-MM-DD'), coalesce(d.fecha, d.updated_at)
+      from session_drafts d, me where d.patient_id = me.id and d.archivo_video_info ->> 'file_key' is not null`
+        : ''
+    }
     union all select u.foto_perfil, 'perfil', p.id::text, 'foto-perfil', p.fecha_creacion
       from patients p join users u on u.id = p.user_id, me where p.id = me.id and u.foto_perfil is not null
     union all select a.key, 'ejercicio', e.id::text, e.titulo, e.fecha_creacion

@@ -50,7 +50,8 @@ export function localPartRoute(local: LocalDriver, logger: Logger) {
 async function receive(local: LocalDriver, req: Request, res: Response): Promise<string> {
   const fields = signedFields(local, 'part', req.query);
   const declared = Number(req.headers['content-length']);
-  if (fields.size !== undefined && Number.isFinite(declared) && declared > Number(fields.size)) throw tooLarge(res, MSG.storage.partTooLarge);
+  if (fields.size !== undefined && Number.isFinite(declared) && declared > Number(fields.size))
+    throw tooLarge(res, MSG.storage.partTooLarge);
   let etag: string | null;
   try {
     etag = await local.receivePart(fields, req);

@@ -1,4 +1,16 @@
-import { BadRequestException, ConflictException, Controller, ForbiddenException, Get, Inject, NotFoundException, Put, Query, Req, Res } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Controller,
+  ForbiddenException,
+  Get,
+  Inject,
+  NotFoundException,
+  Put,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { MSG, mediaType } from '@consulta/shared';
 import type { Request, Response } from 'express';
@@ -30,13 +42,16 @@ export class LocalStorageController {
   async putObject(@Req() req: Request, @Query() query: Record<string, unknown>): Promise<void> {
     const [local, fields] = this.check('put', query);
     // As S3: the signature binds the type, so another Content-Type is another request.
-    if (mediaType(req.headers['content-type']) !== mediaType(fields.type)) throw new ForbiddenException(problem(MSG.storage.linkInvalid, 'FORBIDDEN'));
+    if (mediaType(req.headers['content-type']) !== mediaType(fields.type))
+      throw new ForbiddenException(problem(MSG.storage.linkInvalid, 'FORBIDDEN'));
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > Number(fields.size)) throw tooLarge(req.res, MSG.storage.sizeMismatch);
     try {
-      if ((await local.receiveObject(fields, req)) === 'short') throw new BadRequestException(problem(MSG.storage.sizeMismatch, 'VALIDATION'));
+      if ((await local.receiveObject(fields, req)) === 'short')
+        throw new BadRequestException(problem(MSG.storage.sizeMismatch, 'VALIDATION'));
     } catch (error) {
-      if (error instanceof StorageRefusal && error.reason === 'exists') throw closing(req.res, new ConflictException(problem(MSG.storage.alreadyUploaded, 'ALREADY_EXISTS')));
+      if (error instanceof StorageRefusal && error.reason === 'exists')
+        throw closing(req.res, new ConflictException(problem(MSG.storage.alreadyUploaded, 'ALREADY_EXISTS')));
       if (error instanceof StorageRefusal) throw tooLarge(req.res, MSG.storage.sizeMismatch);
       throw interrupted(req, error);
     }
@@ -46,10 +61,18 @@ export class LocalStorageController {
   @Endpoint({ public: true, throttle: false, summary: 'Descarga firmada (almacenamiento local)' })
   getObject(@Query() query: Record<string, unknown>, @Res() res: Response): void {
     const [local, fields] = this.check('get', query);
-    const headers = { 'Content-Type': fields.type, 'Content-Disposition': attachmentDisposition(fields.filename), 'Cache-Control': 'private, no-store' };
-    res.sendFile(local.objectPath(fields.key), { headers, dotfiles: 'allow', acceptRanges: true, lastModified: false, etag: false }, (error) => {
-      if (error && !res.headersSent) res.status(404).json(problem(MSG.storage.notFound, 'NOT_FOUND'));
-    });
+    const headers = {
+      'Content-Type': fields.type,
+      'Content-Disposition': attachmentDisposition(fields.filename),
+      'Cache-Control': 'private, no-store',
+    };
+    res.sendFile(
+      local.objectPath(fields.key),
+      { headers, dotfiles: 'allow', acceptRanges: true, lastModified: false, etag: false },
+      (error) => {
+        if (error && !res.headersSent) res.status(404).json(problem(MSG.storage.notFound, 'NOT_FOUND'));
+      },
+    );
   }
 
   /** The driver and the signed fields, or 404 (S3 configured) / 403 (bad or expired signature). */

@@ -38,16 +38,23 @@ export class StorageCleanup {
     const cutoff = new Date(Date.now() - hours * 3600_000);
     const deleted = await this.deleteWhere(`f.created_at < ? and f.upload_id is null`, [cutoff]);
     const aborted: string[] = [];
-    const stale = await this.em.fork().getConnection().execute<{ key: string; upload_id: string }[]>(
-      `select key, upload_id from stored_files where created_at < ? and upload_id is not null`,
-      [cutoff],
-    );
+    const stale = await this.em
+      .fork()
+      .getConnection()
+      .execute<{ key: string; upload_id: string }[]>(
+        `select key, upload_id from stored_files where created_at < ? and upload_id is not null`,
+        [cutoff],
+      );
     for (const upload of stale) {
       await this.driver.abortMultipart(upload.key, upload.upload_id);
-      await this.em.fork().getConnection().execute(`delete from stored_files where key = ? and upload_id = ?`, [upload.key, upload.upload_id]);
+      await this.em
+        .fork()
+        .getConnection()
+        .execute(`delete from stored_files where key = ? and upload_id = ?`, [upload.key, upload.upload_id]);
       aborted.push(upload.key);
     }
-    if (deleted.length + aborted.length > 0) this.logger.log(`Sweep: ${deleted.length} unused files deleted, ${aborted.length} unfinished uploads aborted`);
+    if (deleted.length + aborted.length > 0)
+      this.logger.log(`Sweep: ${deleted.length} unused files deleted, ${aborted.length} unfinished uploads aborted`);
     return { deleted, aborted };
   }
 

@@ -1,5 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiParam, ApiPayloadTooLargeResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiNotFoundResponse,
+  ApiParam,
+  ApiPayloadTooLargeResponse,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { User } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/auth/current-user.decorator';
@@ -44,7 +54,11 @@ export class StorageController {
   @Post('presigned-upload-url')
   @NoClinicalAccess('Prepara una subida; el archivo entra en la historia cuando una sesión, un borrador o el perfil lo toma')
   @HttpCode(200)
-  @Endpoint({ summary: 'URL firmada para subir un archivo con un PUT', roles: ['terapeuta', 'paciente'], description: `${RULES} El PUT debe llevar las cabeceras de headers y exactamente file_size bytes.` })
+  @Endpoint({
+    summary: 'URL firmada para subir un archivo con un PUT',
+    roles: ['terapeuta', 'paciente'],
+    description: `${RULES} El PUT debe llevar las cabeceras de headers y exactamente file_size bytes.`,
+  })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiPayloadTooLargeResponse({ type: ErrorDto })
   presign(@CurrentUser() user: User, @Body() dto: PresignedUploadDto): Promise<PresignedUploadAnswerDto> {
@@ -54,7 +68,11 @@ export class StorageController {
   @Post('proxy-upload')
   @NoClinicalAccess('Sube un archivo; entra en la historia cuando una sesión, un borrador o el perfil lo toma')
   @HttpCode(200)
-  @Endpoint({ summary: 'Subir un archivo a través del servidor', roles: ['terapeuta', 'paciente'], description: `Formulario multipart: custom_path primero, después file. ${RULES}` })
+  @Endpoint({
+    summary: 'Subir un archivo a través del servidor',
+    roles: ['terapeuta', 'paciente'],
+    description: `Formulario multipart: custom_path primero, después file. ${RULES}`,
+  })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { custom_path: { type: 'string' }, file: { type: 'string', format: 'binary' } } } })
   @ApiBadRequestResponse({ type: ErrorDto })
@@ -98,7 +116,11 @@ export class StorageController {
 
   @Post('complete-multipart-upload')
   @HttpCode(200)
-  @Endpoint({ summary: 'Completar una subida por partes', roles: ['terapeuta'], description: 'Partes numeradas desde 1 sin huecos. Si el total supera el límite, la subida se elimina (413).' })
+  @Endpoint({
+    summary: 'Completar una subida por partes',
+    roles: ['terapeuta'],
+    description: 'Partes numeradas desde 1 sin huecos. Si el total supera el límite, la subida se elimina (413).',
+  })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiPayloadTooLargeResponse({ type: ErrorDto })
   complete(@CurrentUser() user: User, @Body() dto: CompleteMultipartDto): Promise<CompleteMultipartAnswerDto> {
@@ -113,7 +135,11 @@ export class StorageController {
   }
 
   @Get('bucket-contents')
-  @Endpoint({ summary: 'Archivos propios', roles: ['terapeuta'], description: 'prefix es relativo al espacio del terapeuta (p. ej. ejercicios/).' })
+  @Endpoint({
+    summary: 'Archivos propios',
+    roles: ['terapeuta'],
+    description: 'prefix es relativo al espacio del terapeuta (p. ej. ejercicios/).',
+  })
   @ApiQuery({ name: 'prefix', required: false })
   @ApiBadRequestResponse({ type: ErrorDto })
   contents(@CurrentUser() user: User, @Query('prefix') prefix?: string): Promise<BucketContentsAnswerDto> {
@@ -126,7 +152,8 @@ export class StorageController {
   @Endpoint({
     summary: 'URL firmada de descarga',
     roles: ['terapeuta', 'paciente'],
-    description: 'Un paciente, solo los archivos de sus propias sesiones y ejercicios. Un archivo cambiado después de adjuntarse es 409 FILE_CHANGED.',
+    description:
+      'Un paciente, solo los archivos de sus propias sesiones y ejercicios. Un archivo cambiado después de adjuntarse es 409 FILE_CHANGED.',
   })
   downloadUrl(@CurrentUser() user: User, @Body() dto: FileKeyDto): Promise<DownloadUrlAnswerDto> {
     return this.uploads.downloadUrl(user, dto.file_key);
@@ -141,8 +168,16 @@ export class StorageController {
 
   @Get('files/*key')
   @ClinicalAccess('archivo', 'lectura')
-  @ApiParam({ name: 'key', description: 'Referencia del archivo sin su prefijo files/ (puede contener /).', example: 'terapeuta-id/ejercicios/guia.pdf' })
-  @Endpoint({ summary: 'URL de descarga de un archivo', roles: ['terapeuta', 'paciente'], description: 'La ruta es la referencia del archivo sin su prefijo files/.' })
+  @ApiParam({
+    name: 'key',
+    description: 'Referencia del archivo sin su prefijo files/ (puede contener /).',
+    example: 'terapeuta-id/ejercicios/guia.pdf',
+  })
+  @Endpoint({
+    summary: 'URL de descarga de un archivo',
+    roles: ['terapeuta', 'paciente'],
+    description: 'La ruta es la referencia del archivo sin su prefijo files/.',
+  })
   file(@CurrentUser() user: User, @Req() req: Request): Promise<DownloadUrlAnswerDto> {
     const rest = req.path.split('/aws-s3/files/')[1] ?? '';
     return this.uploads.downloadUrl(user, keyFromFilesPath(rest.split('/').map(decodeSegment).join('/')));

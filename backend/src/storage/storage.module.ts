@@ -8,7 +8,10 @@ import { StoredFiles } from './stored-files.service';
 /** The configured storage driver and StoredFiles, for every domain that keeps files (global: no import cycles). */
 @Global()
 @Module({
-  providers: [{ provide: STORAGE_DRIVER, useFactory: (config: AppConfig) => createStorageDriver(config), inject: [APP_CONFIG] }, StoredFiles],
+  providers: [
+    { provide: STORAGE_DRIVER, useFactory: (config: AppConfig) => createStorageDriver(config), inject: [APP_CONFIG] },
+    StoredFiles,
+  ],
   exports: [STORAGE_DRIVER, StoredFiles],
 })
 export class StorageModule {}

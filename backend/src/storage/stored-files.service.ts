@@ -1,5 +1,13 @@
 import type { Readable } from 'node:stream';
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, PayloadTooLargeException, type OnModuleInit } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  PayloadTooLargeException,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import { FILE_RULES, MSG, fileNameOfKey, isPictureUrl, type DownloadUrlAnswer, type UploadKind } from '@consulta/shared';
 import { User } from '../auth/entities/user.entity';
@@ -29,7 +37,11 @@ const matchesSeal = (file: StoredFile | null, stored: StoredObject): boolean =>
   !file?.sealedEtag || (file.sealedEtag === stored.etag && file.sealedSize === stored.size);
 
 /** A key of another kind than the record takes. */
-const NOT_OF_KIND: Record<UploadKind, string> = { video: MSG.storage.notVideo, exercise: MSG.exercises.notExerciseFile, photo: MSG.storage.notPhoto };
+const NOT_OF_KIND: Record<UploadKind, string> = {
+  video: MSG.storage.notVideo,
+  exercise: MSG.exercises.notExerciseFile,
+  photo: MSG.storage.notPhoto,
+};
 
 /** An upload's facts, as its part URLs need them. */
 export interface UploadFacts {
@@ -154,7 +166,9 @@ export class StoredFiles implements OnModuleInit {
 
   /** Seals a file as the first record takes it: the object as checked now. */
   private async seal(file: StoredFile, stored: StoredObject): Promise<void> {
-    await this.em.fork().nativeUpdate(StoredFile, { key: file.key, sealedEtag: null }, { sealedEtag: stored.etag, sealedSize: stored.size });
+    await this.em
+      .fork()
+      .nativeUpdate(StoredFile, { key: file.key, sealedEtag: null }, { sealedEtag: stored.etag, sealedSize: stored.size });
   }
 
   /**
@@ -199,15 +213,21 @@ export class StoredFiles implements OnModuleInit {
 
   /** Whether a session, a draft, an exercise or a profile refers to the key. */
   async inUse(key: string): Promise<boolean> {
-    const rows = await this.em.fork().getConnection().execute<{ used: boolean }[]>(`select ${referencedSql('x.key')} as used from (select ?::text as key) x`, [key]);
+    const rows = await this.em
+      .fork()
+      .getConnection()
+      .execute<{ used: boolean }[]>(`select ${referencedSql('x.key')} as used from (select ?::text as key) x`, [key]);
     return rows[0]?.used === true;
   }
 
   async readableByPatient(patientId: string, key: string): Promise<boolean> {
-    const rows = await this.em.fork().getConnection().execute<{ ok: boolean }[]>(
-      `select ${readableByPatientSql('x.patient', 'x.key')} as ok from (select ?::uuid as patient, ?::text as key) x`,
-      [patientId, key],
-    );
+    const rows = await this.em
+      .fork()
+      .getConnection()
+      .execute<{ ok: boolean }[]>(
+        `select ${readableByPatientSql('x.patient', 'x.key')} as ok from (select ?::uuid as patient, ?::text as key) x`,
+        [patientId, key],
+      );
     return rows[0]?.ok === true;
   }
 
@@ -219,7 +239,10 @@ export class StoredFiles implements OnModuleInit {
 
   /** The files of a patient's sessions, drafts, profile photo and exports (read before the patient is deleted, released after). */
   async keysOfPatient(patientId: string): Promise<string[]> {
-    const rows = await this.em.fork().getConnection().execute<{ key: string }[]>(keysOfPatientSql, [patientId, patientId, patientId, patientId]);
+    const rows = await this.em
+      .fork()
+      .getConnection()
+      .execute<{ key: string }[]>(keysOfPatientSql, [patientId, patientId, patientId, patientId]);
     return rows.map((r: { key: string }) => r.key);
   }
 

@@ -129,7 +129,10 @@ export class UploadsService {
   }
 
   /** One file streamed from a form straight into the store (constant memory); `custom_path` must come first. */
-  async proxy(user: User, form: { customPath: string; fileName: string; contentType: string; stream: Readable }): Promise<ProxyUploadAnswer> {
+  async proxy(
+    user: User,
+    form: { customPath: string; fileName: string; contentType: string; stream: Readable },
+  ): Promise<ProxyUploadAnswer> {
     const target = await this.target(user, form.customPath, form.fileName, form.contentType, null);
     const max = FILE_RULES[target.kind].maxBytes;
     let size: number;
@@ -196,7 +199,13 @@ export class UploadsService {
    * Where an upload goes and whether its kind accepts it (the spec's messages). A video's or a photo's patient must
    * be the caller's: a therapist's own patient, or the patient themself (who uploads nothing else).
    */
-  private async target(user: User, customPath: string | undefined, fileName: string, contentType: string | undefined, size: number | null): Promise<Target> {
+  private async target(
+    user: User,
+    customPath: string | undefined,
+    fileName: string,
+    contentType: string | undefined,
+    size: number | null,
+  ): Promise<Target> {
     const space = user.role === 'terapeuta' ? user.id : (await this.access.self(user)).therapist.id;
     const segments = customSegments(customPath, space);
     if (!segments) throw new BadRequestException(problem(MSG.storage.customPath, 'VALIDATION'));

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EducationEntry } from '@consulta/shared';
 
-export const EDUCATION_MESSAGE = 'Cada estudio o certificación necesita un título (máx. 200); la institución (máx. 200) y el año (1900-2100) son opcionales';
+export const EDUCATION_MESSAGE =
+  'Cada estudio o certificación necesita un título (máx. 200); la institución (máx. 200) y el año (1900-2100) son opcionales';
 export const EDUCATION_ID = 'El id de un estudio o certificación es el que dio el servidor (texto de hasta 64 caracteres)';
 export const EDUCATION_DUPLICATE = 'Dos estudios o certificaciones de la lista tienen el mismo id';
 /** Ids are the server's (uuids) sent back; a longer one is not one of ours. */

@@ -2,9 +2,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { emailError, normalizeEmail } from '@consulta/shared';
 import { User } from '../auth/entities/user.entity';
 
-export type UpsertTherapistResult =
-  | { status: 'created' | 'updated' | 'unchanged'; user: User }
-  | { status: 'refused'; reason: string };
+export type UpsertTherapistResult = { status: 'created' | 'updated' | 'unchanged'; user: User } | { status: 'refused'; reason: string };
 
 /** Provisioning of therapist accounts (operator CLI only: no HTTP route creates therapists). */
 export class TherapistsService {

@@ -41,7 +41,12 @@ export function stitchTranscript(pieces: PieceTranscript[], firstNames: Readonly
       const text = s.text.trim();
       if (!text) continue;
       const start = round(piece.startSeconds + Math.max(0, s.start));
-      out.push({ speaker_label: nameOf(piece.index, s.speaker), start_time: start, end_time: Math.max(start, round(piece.startSeconds + s.end)), text });
+      out.push({
+        speaker_label: nameOf(piece.index, s.speaker),
+        start_time: start,
+        end_time: Math.max(start, round(piece.startSeconds + s.end)),
+        text,
+      });
     }
   }
   return out;

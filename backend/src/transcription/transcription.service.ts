@@ -17,7 +17,15 @@ import { ConsentGate } from '../consents/consent-gate.service';
 import { PatientAccess } from '../patients/patient-access.service';
 import { STORAGE_DRIVER, type StorageDriver } from '../storage/drivers/storage-driver';
 import { FileChanged, StoredFiles } from '../storage/stored-files.service';
-import { audioClip, extractAudioPieces, NoAudioTrackError, probeMedia, SILENCE_MAX_DB, type AudioPiece, type VideoSource } from './media/audio';
+import {
+  audioClip,
+  extractAudioPieces,
+  NoAudioTrackError,
+  probeMedia,
+  SILENCE_MAX_DB,
+  type AudioPiece,
+  type VideoSource,
+} from './media/audio';
 import { mediaBinaries, type MediaBinaries } from './media/binaries';
 import { firstPieceNames, MAX_KNOWN_SPEAKERS, stitchTranscript, transcriptText, voicesOf, type PieceTranscript } from './transcript-stitch';
 
@@ -57,7 +65,9 @@ export class TranscriptionService implements OnModuleInit {
       key: ({ draftId }) => draftId,
       // A process stopped mid-job leaves its drafts `transcribiendo`.
       running: async () =>
-        ((await this.execute(`select id::text as id from session_drafts where estado = 'transcribiendo'`, [])) as { id: string }[]).map((r) => ({ draftId: r.id })),
+        ((await this.execute(`select id::text as id from session_drafts where estado = 'transcribiendo'`, [])) as { id: string }[]).map(
+          (r) => ({ draftId: r.id }),
+        ),
     });
   }
 
@@ -100,7 +110,12 @@ export class TranscriptionService implements OnModuleInit {
     try {
       const expected = Math.max(1, Math.ceil(info.durationSeconds / this.config.transcription.pieceSeconds));
       const report = async (done: number) => {
-        const still = await writeDraftJobState(this.execute, draftId, { progreso: Math.min(99, 2 + Math.round((95 * done) / expected)) }, 'transcribiendo');
+        const still = await writeDraftJobState(
+          this.execute,
+          draftId,
+          { progreso: Math.min(99, 2 + Math.round((95 * done) / expected)) },
+          'transcribiendo',
+        );
         if (!still) abort.abort(); // deleted, or no longer ours: stop spending
       };
       await report(0);
@@ -189,7 +204,12 @@ export class TranscriptionService implements OnModuleInit {
   }
 
   /** Up to four named voices, each with a 2-8 s sample of its longest turn in the first piece. */
-  private async voiceSamples(bins: MediaBinaries, piece: AudioPiece, segments: PieceTranscript['segments'], names: Map<string, string>): Promise<KnownSpeaker[]> {
+  private async voiceSamples(
+    bins: MediaBinaries,
+    piece: AudioPiece,
+    segments: PieceTranscript['segments'],
+    names: Map<string, string>,
+  ): Promise<KnownSpeaker[]> {
     const samples: KnownSpeaker[] = [];
     for (const [label, name] of names) {
       if (samples.length >= MAX_KNOWN_SPEAKERS) break;
@@ -204,13 +224,19 @@ export class TranscriptionService implements OnModuleInit {
   /** The patient revoked the AI consent while the job waited: it stops, and the draft says why. */
   private async withdrawn(draftId: string): Promise<void> {
     this.logger.warn(`Draft ${draftId}: transcription stopped, the AI consent was revoked`);
-    await writeDraftJobState(this.execute, draftId, { estado: 'fallido', progreso: 0, mensaje_error: MSG.consents.aiWithdrawn }, 'transcribiendo');
+    await writeDraftJobState(
+      this.execute,
+      draftId,
+      { estado: 'fallido', progreso: 0, mensaje_error: MSG.consents.aiWithdrawn },
+      'transcribiendo',
+    );
   }
 
   /** Given up: `fallido`, with the spec's message (no audio, or try again). */
   private async fail(draftId: string, error: Error): Promise<void> {
     this.logger.warn(`Draft ${draftId}: transcription failed: ${error.message}`);
-    const mensaje = error instanceof NoValidAudio ? MSG.ai.noAudio : error instanceof FileChanged ? MSG.storage.fileChanged : MSG.ai.transcriptionFailed;
+    const mensaje =
+      error instanceof NoValidAudio ? MSG.ai.noAudio : error instanceof FileChanged ? MSG.storage.fileChanged : MSG.ai.transcriptionFailed;
     await writeDraftJobState(this.execute, draftId, { estado: 'fallido', progreso: 0, mensaje_error: mensaje }, 'transcribiendo');
   }
 

@@ -53,7 +53,10 @@ export async function therapistSession(name = 'Terapeuta de Prueba', target: App
   const email = uniqueEmail('terapeuta');
   const id = randomUUID();
   await sql(`insert into users (id, email, name, role) values ($1, $2, $3, 'terapeuta')`, [id, email, name], target);
-  const res = await api(target).post(`${API}/auth/google-login`).send({ token: `valid:${email}`, role: 'terapeuta' }).expect(200);
+  const res = await api(target)
+    .post(`${API}/auth/google-login`)
+    .send({ token: `valid:${email}`, role: 'terapeuta' })
+    .expect(200);
   return { id, email, token: (res.body as LoginResponse).access_token };
 }
 
@@ -96,7 +99,11 @@ export async function createPatient(
 ): Promise<CreatePatientResponse> {
   const res = await api(target).post(`${API}/pacientes/`).set(bearer(therapist.token)).send(patientPayload(overrides)).expect(201);
   for (const tipo of consents) {
-    await api(target).post(`${API}/pacientes/consentimientos/${res.body.id}`).set(bearer(therapist.token)).send({ tipo, forma: 'escrito' }).expect(201);
+    await api(target)
+      .post(`${API}/pacientes/consentimientos/${res.body.id}`)
+      .set(bearer(therapist.token))
+      .send({ tipo, forma: 'escrito' })
+      .expect(201);
   }
   return res.body as CreatePatientResponse;
 }
@@ -113,5 +120,11 @@ export async function patientSession(
     .send({ email: created.email, contrasenia: created.temporary_password })
     .expect(200);
   const me = await api(target).get(`${API}/auth/me`).set(bearer(res.body.access_token)).expect(200);
-  return { id: me.body.id, email: created.email, token: res.body.access_token, password: created.temporary_password, patientId: created.id };
+  return {
+    id: me.body.id,
+    email: created.email,
+    token: res.body.access_token,
+    password: created.temporary_password,
+    patientId: created.id,
+  };
 }

@@ -37,7 +37,13 @@ export function unpack(archive: string): Unpacked {
       for (const entry of readdirSync(path.join(dir, 'files', relative), { withFileTypes: true })) {
         const key = path.posix.join(relative, entry.name);
         if (entry.isDirectory()) walk(key);
-        else files.set(key, createHash('sha256').update(readFileSync(path.join(dir, 'files', key))).digest('hex'));
+        else
+          files.set(
+            key,
+            createHash('sha256')
+              .update(readFileSync(path.join(dir, 'files', key)))
+              .digest('hex'),
+          );
       }
     };
     if (statSafe(path.join(dir, 'files'))) walk('');
@@ -66,30 +72,59 @@ function withoutTag(line: string, column: number): string {
  * consents and account, a session with a video and a transcript, a draft, an exercise with a file assigned and
  * completed by the patient, a ready export, and the access history all of that leaves.
  */
-export async function populate(t: StorageTarget | AppTarget, therapist: Session): Promise<{ patientId: string; sessionId: string; videoKey: string }> {
+export async function populate(
+  t: StorageTarget | AppTarget,
+  therapist: Session,
+): Promise<{ patientId: string; sessionId: string; videoKey: string }> {
   const as = bearer(therapist.token);
   const patient = await signedInPatient(therapist, t);
   const videoKey = await uploadVideo(t, therapist, patient.patientId, videoBytesOf(300_000));
-  const session = await createSession(therapist, patient.patientId, { video_url: videoKey, transcripcion: 'Terapeuta: ¿Cómo fue la semana?\nPaciente: Mejor, respiré antes de dormir.' }, t);
+  const session = await createSession(
+    therapist,
+    patient.patientId,
+    { video_url: videoKey, transcripcion: 'Terapeuta: ¿Cómo fue la semana?\nPaciente: Mejor, respiré antes de dormir.' },
+    t,
+  );
   await createDraft(therapist, patient.patientId, { notas: 'Borrador de la próxima sesión' }, t);
-  const fileKey = await uploadFile(t, therapist, { custom_path: 'ejercicios', file_name: 'Guía.pdf', content_type: 'application/pdf', bytes: Buffer.from('%PDF-1.4 guía de respiración') });
-  const exercise = await api(t).post(`${API}/ejercicios/`).set(as).send({ titulo: 'Respiración 4-7-8', archivo_url: [fileKey], paciente_ids: [patient.patientId] }).expect(201);
+  const fileKey = await uploadFile(t, therapist, {
+    custom_path: 'ejercicios',
+    file_name: 'Guía.pdf',
+    content_type: 'application/pdf',
+    bytes: Buffer.from('%PDF-1.4 guía de respiración'),
+  });
+  const exercise = await api(t)
+    .post(`${API}/ejercicios/`)
+    .set(as)
+    .send({ titulo: 'Respiración 4-7-8', archivo_url: [fileKey], paciente_ids: [patient.patientId] })
+    .expect(201);
   await api(t)
     .post(`${API}/paciente-ejercicios/pacientes/${patient.patientId}/ejercicios/${exercise.body.id}/completar`)
     .set(bearer(patient.token))
     .send({})
     .expect((res) => expect(res.status).toBeLessThan(300));
   const started = await api(t).post(`${API}/pacientes/exportaciones/${patient.patientId}`).set(as).expect(202);
-  await waitFor('the export is ready', async () => {
-    const list = (await api(t).get(`${API}/pacientes/exportaciones/${patient.patientId}`).set(as).expect(200)).body as { id: string; estado: string }[];
-    return list.find((e) => e.id === started.body.id)?.estado === 'listo';
-  }, 30_000);
+  await waitFor(
+    'the export is ready',
+    async () => {
+      const list = (await api(t).get(`${API}/pacientes/exportaciones/${patient.patientId}`).set(as).expect(200)).body as {
+        id: string;
+        estado: string;
+      }[];
+      return list.find((e) => e.id === started.body.id)?.estado === 'listo';
+    },
+    30_000,
+  );
   await api(t).get(`${API}/pacientes/${patient.patientId}`).set(as).expect(200);
   return { patientId: patient.patientId, sessionId: session.id, videoKey };
 }
 
 /** Records sessions of `patientId` one after another until `stop` resolves; answers each one's notes and when it was answered. */
-export async function writeUntil(t: Pick<AppTarget, 'appUrl'>, therapist: Session, patientId: string, stop: Promise<unknown>): Promise<{ note: string; answeredAt: number }[]> {
+export async function writeUntil(
+  t: Pick<AppTarget, 'appUrl'>,
+  therapist: Session,
+  patientId: string,
+  stop: Promise<unknown>,
+): Promise<{ note: string; answeredAt: number }[]> {
   let stopped = false;
   void stop.finally(() => (stopped = true));
   const written: { note: string; answeredAt: number }[] = [];

@@ -1,4 +1,11 @@
-import type { CreatePatientPayload, SessionDraft, SessionFieldDefinition, SessionPayload, Session as SessionRecord, SessionType } from '@consulta/shared';
+import type {
+  CreatePatientPayload,
+  SessionDraft,
+  SessionFieldDefinition,
+  SessionPayload,
+  Session as SessionRecord,
+  SessionType,
+} from '@consulta/shared';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { API, api, bearer, patientSession, sql, TEST_CONSENTS, type AppTarget, type Session } from './api';
@@ -15,7 +22,11 @@ export async function signedInPatient(
   overrides: Partial<CreatePatientPayload> = {},
 ): Promise<Session & { patientId: string }> {
   const patient = await patientSession(therapist, target, overrides);
-  const res = await api(target).post(`${API}/auth/change-password`).set(bearer(patient.token)).send({ new_password: STRONG_PASSWORD }).expect(200);
+  const res = await api(target)
+    .post(`${API}/auth/change-password`)
+    .set(bearer(patient.token))
+    .send({ new_password: STRONG_PASSWORD })
+    .expect(200);
   return { id: patient.id, email: patient.email, token: res.body.access_token as string, patientId: patient.patientId };
 }
 
@@ -59,7 +70,14 @@ export async function createSessionType(therapist: Session, overrides: Record<st
   const res = await api()
     .post(`${API}/tipos-sesion/?terapeuta_id=${therapist.id}`)
     .set(bearer(therapist.token))
-    .send({ nombre: 'Constelación familiar', descripcion: 'Trabajo sistémico', valor: 80, activo: true, campos: customFields, ...overrides });
+    .send({
+      nombre: 'Constelación familiar',
+      descripcion: 'Trabajo sistémico',
+      valor: 80,
+      activo: true,
+      campos: customFields,
+      ...overrides,
+    });
   if (res.status !== 201) throw new Error(`POST /tipos-sesion/ answered ${res.status}: ${res.text}`);
   return res.body as SessionType;
 }
@@ -73,7 +91,10 @@ export async function createDraft(
   fields: Record<string, unknown> = {},
   target: Pick<AppTarget, 'appUrl'> = testEnv(),
 ): Promise<SessionDraft> {
-  const res = await api(target).post(DRAFTS).set(bearer(therapist.token)).send({ paciente_id: pacienteId, ...fields });
+  const res = await api(target)
+    .post(DRAFTS)
+    .set(bearer(therapist.token))
+    .send({ paciente_id: pacienteId, ...fields });
   if (res.status !== 201) throw new Error(`POST drafts answered ${res.status}: ${res.text}`);
   return res.body as SessionDraft;
 }
@@ -88,13 +109,21 @@ export const MISSING_ID = '00000000-0000-4000-8000-000000000000';
  * A connection to the run's database, as a background job has one, with the `Execute` signature of
  * backend/src/drafts/draft-writes.ts (`?` placeholders become $1..$n).
  */
-export async function jobConnection(): Promise<{ execute: (text: string, params: unknown[]) => Promise<unknown[]>; close: () => Promise<void> }> {
+export async function jobConnection(): Promise<{
+  execute: (text: string, params: unknown[]) => Promise<unknown[]>;
+  close: () => Promise<void>;
+}> {
   const client = new Client({ connectionString: testEnv().databaseUrl });
   await client.connect();
   return {
     execute: async (text, params) => {
       let n = 0;
-      return (await client.query(text.replace(/\?/g, () => `$${++n}`), params)).rows;
+      return (
+        await client.query(
+          text.replace(/\?/g, () => `$${++n}`),
+          params,
+        )
+      ).rows;
     },
     close: () => client.end(),
   };
@@ -123,10 +152,9 @@ export async function quickPatient(therapist: Session, nombre = 'Lucía', apelli
     nombre,
     apellido,
   ]);
-  await sql(`insert into consents (id, patient_id, tipo, forma, otorgado_por, otorgado_por_usuario_id) select gen_random_uuid(), $1, t, 'escrito', 'terapeuta', $2 from unnest($3::text[]) t`, [
-    id,
-    therapist.id,
-    TEST_CONSENTS,
-  ]);
+  await sql(
+    `insert into consents (id, patient_id, tipo, forma, otorgado_por, otorgado_por_usuario_id) select gen_random_uuid(), $1, t, 'escrito', 'terapeuta', $2 from unnest($3::text[]) t`,
+    [id, therapist.id, TEST_CONSENTS],
+  );
   return { id, email };
 }

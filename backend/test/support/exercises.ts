@@ -6,7 +6,10 @@ import { API, api, bearer, type Session } from './api';
 export const as = (who: Session) => bearer(who.token);
 
 export async function createExercise(therapist: Session, body: Record<string, unknown> = {}): Promise<ExerciseCreated> {
-  const res = await api().post(`${API}/ejercicios/`).set(as(therapist)).send({ titulo: 'Respiración 4-7-8', ...body });
+  const res = await api()
+    .post(`${API}/ejercicios/`)
+    .set(as(therapist))
+    .send({ titulo: 'Respiración 4-7-8', ...body });
   if (res.status !== 201) throw new Error(`POST /ejercicios/ answered ${res.status}: ${res.text}`);
   return res.body as ExerciseCreated;
 }
@@ -31,5 +34,6 @@ export const completion = (patient: Session, pacienteId: string, ejercicioId: st
 
 /** The patient's unified list as their therapist reads it. */
 export async function unified(therapist: Session, pacienteId: string): Promise<UnifiedExercises> {
-  return (await api().get(`${API}/paciente-ejercicios/pacientes/${pacienteId}/ejercicios/unified`).set(as(therapist)).expect(200)).body as UnifiedExercises;
+  return (await api().get(`${API}/paciente-ejercicios/pacientes/${pacienteId}/ejercicios/unified`).set(as(therapist)).expect(200))
+    .body as UnifiedExercises;
 }

@@ -7,7 +7,6 @@ import { REDIS_URL, freshDatabase } from './databases';
 import { assertBuilt, freePort, startApp, type RunningApp } from './processes';
 import { startSmtpPeer } from './smtp';
 
-
 /** Handles the teardown needs (globalSetup and globalTeardown share this process). */
 export interface TestRun {
   env: TestEnv;

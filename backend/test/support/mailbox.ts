@@ -12,12 +12,20 @@ export interface ReceivedMail {
 
 async function read(dir: string): Promise<ReceivedMail[]> {
   if (!existsSync(dir)) return [];
-  const files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
   return Promise.all(
     files.map(async (file) => {
       const mail = await simpleParser(readFileSync(path.join(dir, file)));
       const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
-      return { to, from: mail.from?.text ?? '', subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' };
+      return {
+        to,
+        from: mail.from?.text ?? '',
+        subject: mail.subject ?? '',
+        text: mail.text ?? '',
+        html: typeof mail.html === 'string' ? mail.html : '',
+      };
     }),
   );
 }

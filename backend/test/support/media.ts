@@ -6,7 +6,14 @@ export type VideoKind = 'speech' | 'none' | 'silent';
 
 const SILENCE = 'anullsrc=channel_layout=mono:sample_rate=16000';
 /** Speech-like sound: a voiced tone whose loudness rises and falls four times a second, over a little noise. */
-const SPEECH = ['-filter_complex', '[1:a]tremolo=f=4:d=0.9[v];anoisesrc=a=0.02:r=16000[n];[v][n]amix=inputs=2:duration=first[a]', '-map', '0:v', '-map', '[a]'];
+const SPEECH = [
+  '-filter_complex',
+  '[1:a]tremolo=f=4:d=0.9[v];anoisesrc=a=0.02:r=16000[n];[v][n]amix=inputs=2:duration=first[a]',
+  '-map',
+  '0:v',
+  '-map',
+  '[a]',
+];
 
 /**
  * An MP4 made by ffmpeg from generated sources: H.264 video (small and few frames, so it is quick to make) and

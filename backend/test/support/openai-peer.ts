@@ -192,7 +192,11 @@ export function audioFormat(head: Buffer): AudioFormat {
 const ERROR_TYPES: Record<number, { type: string; code: string | null; message: string }> = {
   400: { type: 'invalid_request_error', code: null, message: 'Bad request.' },
   401: { type: 'invalid_request_error', code: 'invalid_api_key', message: 'Incorrect API key provided.' },
-  403: { type: 'invalid_request_error', code: 'unsupported_country_region_territory', message: 'Country, region, or territory not supported' },
+  403: {
+    type: 'invalid_request_error',
+    code: 'unsupported_country_region_territory',
+    message: 'Country, region, or territory not supported',
+  },
   404: { type: 'invalid_request_error', code: null, message: 'Not found.' },
   413: { type: 'server_error', code: null, message: 'Maximum content size limit (26214400) exceeded.' },
   429: { type: 'requests', code: 'rate_limit_exceeded', message: 'Rate limit reached. Please try again later.' },
@@ -307,7 +311,12 @@ export async function startOpenAiPeer(options: { port?: number } = {}): Promise<
     if (model !== undefined) {
       if (decodeURIComponent(model) === PEER_TRANSCRIBE_MODEL) return sendJson(res, rec, 200, modelObject(PEER_TRANSCRIBE_MODEL));
       return sendJson(res, rec, 404, {
-        error: { message: `The model '${decodeURIComponent(model)}' does not exist`, type: 'invalid_request_error', param: 'model', code: 'model_not_found' },
+        error: {
+          message: `The model '${decodeURIComponent(model)}' does not exist`,
+          type: 'invalid_request_error',
+          param: 'model',
+          code: 'model_not_found',
+        },
       });
     }
     sendJson(res, rec, 404, {
@@ -322,7 +331,8 @@ export async function startOpenAiPeer(options: { port?: number } = {}): Promise<
     rec.complete = true;
     sendJson(res, rec, 401, {
       error: {
-        message: "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY).",
+        message:
+          "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY).",
         type: 'invalid_request_error',
         param: null,
         code: null,
@@ -411,13 +421,25 @@ export async function startOpenAiPeer(options: { port?: number } = {}): Promise<
     if (!rec.file) return invalid(res, rec, "Missing required parameter: 'file'.", 'missing_required_parameter', 'file');
     const extension = /\.([^.]+)$/.exec(rec.file.name)?.[1]?.toLowerCase();
     if (!extension || !AUDIO_EXTENSIONS.includes(extension)) {
-      return invalid(res, rec, `Unrecognized file format. Supported formats: [${AUDIO_EXTENSIONS.map((e) => `'${e}'`).join(', ')}]`, 'invalid_value', 'file');
+      return invalid(
+        res,
+        rec,
+        `Unrecognized file format. Supported formats: [${AUDIO_EXTENSIONS.map((e) => `'${e}'`).join(', ')}]`,
+        'invalid_value',
+        'file',
+      );
     }
     if (rec.file.format === 'unknown') {
       return invalid(res, rec, 'Audio file might be corrupted or unsupported', 'invalid_value', 'file');
     }
     if (rec.knownSpeakerNames.length !== rec.knownSpeakerReferences.length) {
-      return invalid(res, rec, 'known_speaker_names and known_speaker_references must have the same length', 'invalid_value', 'known_speaker_names');
+      return invalid(
+        res,
+        rec,
+        'known_speaker_names and known_speaker_references must have the same length',
+        'invalid_value',
+        'known_speaker_names',
+      );
     }
     if (rec.knownSpeakerNames.length > 4) {
       return invalid(res, rec, 'At most 4 known speakers are supported', 'invalid_value', 'known_speaker_names');
@@ -425,10 +447,23 @@ export async function startOpenAiPeer(options: { port?: number } = {}): Promise<
 
     const reply: TranscriptionReply = transcriptionHandler(rec, transcriptionCalls++) ?? defaultTranscription(rec);
     await answer<TranscriptionSuccess>(res, rec, reply, (r) => {
-      const segments = r.segments.map((s, i) => ({ type: 'transcript.text.segment', id: `seg_${i}`, start: s.start, end: s.end, text: s.text, speaker: s.speaker }));
+      const segments = r.segments.map((s, i) => ({
+        type: 'transcript.text.segment',
+        id: `seg_${i}`,
+        start: s.start,
+        end: s.end,
+        text: s.text,
+        speaker: s.speaker,
+      }));
       const text = segments.map((s) => s.text).join(' ');
       const duration = r.duration ?? Math.max(0, ...segments.map((s) => s.end));
-      const usage = { type: 'tokens', input_tokens: Math.ceil(duration * 10) + 7, output_tokens: Math.ceil(text.length / 4), total_tokens: 0, input_token_details: { audio_tokens: Math.ceil(duration * 10), text_tokens: 7 } };
+      const usage = {
+        type: 'tokens',
+        input_tokens: Math.ceil(duration * 10) + 7,
+        output_tokens: Math.ceil(text.length / 4),
+        total_tokens: 0,
+        input_token_details: { audio_tokens: Math.ceil(duration * 10), text_tokens: 7 },
+      };
       usage.total_tokens = usage.input_tokens + usage.output_tokens;
       if (rec.responseFormat === 'text') {
         rec.status = 200;
@@ -471,7 +506,14 @@ export async function startOpenAiPeer(options: { port?: number } = {}): Promise<
           object: 'chat.completion',
           created,
           model,
-          choices: [{ index: 0, message: { role: 'assistant', content: r.content, refusal: null, annotations: [] }, logprobs: null, finish_reason: finish }],
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: r.content, refusal: null, annotations: [] },
+              logprobs: null,
+              finish_reason: finish,
+            },
+          ],
           usage,
           service_tier: 'default',
           system_fingerprint: 'fp_peer',
@@ -481,7 +523,9 @@ export async function startOpenAiPeer(options: { port?: number } = {}): Promise<
       res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
       const includeUsage = body.stream_options?.include_usage === true;
       const chunk = (choices: unknown[], extra: Record<string, unknown> = {}) =>
-        res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, system_fingerprint: 'fp_peer', choices, ...(includeUsage ? { usage: null } : {}), ...extra })}\n\n`);
+        res.write(
+          `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, system_fingerprint: 'fp_peer', choices, ...(includeUsage ? { usage: null } : {}), ...extra })}\n\n`,
+        );
       chunk([{ index: 0, delta: { role: 'assistant', content: '', refusal: null }, logprobs: null, finish_reason: null }]);
       for (const piece of r.content.match(/\S+\s*|\s+/g) ?? []) {
         if (r.pieceDelayMs) await sleep(r.pieceDelayMs);
@@ -497,7 +541,12 @@ export async function startOpenAiPeer(options: { port?: number } = {}): Promise<
   }
 
   /** Sends `reply`: an error, nothing (hang), after a delay, or a success through `ok`. */
-  async function answer<T extends object>(res: ServerResponse, rec: RecordedBase, reply: Scripted<T>, ok: (r: T) => unknown): Promise<void> {
+  async function answer<T extends object>(
+    res: ServerResponse,
+    rec: RecordedBase,
+    reply: Scripted<T>,
+    ok: (r: T) => unknown,
+  ): Promise<void> {
     if ('delayMs' in reply) {
       await sleep(reply.delayMs);
       return answer(res, rec, reply.then, ok);

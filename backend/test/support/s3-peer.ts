@@ -44,7 +44,11 @@ interface S3rverApp {
   store: {
     getResourcePath: (bucket: string, key: string | undefined, resource: string) => string;
     existsObject: (bucket: string, key: string) => Promise<boolean>;
-    putObjectMultipart: (bucket: string, uploadId: string, parts: { number: number; etag: string }[]) => Promise<{ md5: string; size: number }>;
+    putObjectMultipart: (
+      bucket: string,
+      uploadId: string,
+      parts: { number: number; etag: string }[],
+    ) => Promise<{ md5: string; size: number }>;
   };
   run: () => Promise<{ port: number }>;
   close: () => Promise<void>;
@@ -88,7 +92,12 @@ const CORS = `<CORSConfiguration>
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const xmlUnescape = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** RFC 3986 escaping as Signature Version 4 canonicalizes query strings. */
 const sigEscape = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -122,16 +131,29 @@ function presignedRefusal(ctx: KoaContext, now: number): { status: number; code:
       return (i < 0 ? [p, ''] : [p.slice(0, i), p.slice(i + 1)]).map((s) => decodeURIComponent(s)) as [string, string];
     });
   const param = (name: string) => pairs.find(([k]) => k === name)?.[1];
-  const mismatch = { status: 403, code: 'SignatureDoesNotMatch', message: 'The request signature we calculated does not match the signature you provided.' };
-  if (param('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256') return { status: 400, code: 'AuthorizationQueryParametersError', message: 'Unsupported algorithm' };
+  const mismatch = {
+    status: 403,
+    code: 'SignatureDoesNotMatch',
+    message: 'The request signature we calculated does not match the signature you provided.',
+  };
+  if (param('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256')
+    return { status: 400, code: 'AuthorizationQueryParametersError', message: 'Unsupported algorithm' };
   const [accessKey, date, region, service, terminator] = (param('X-Amz-Credential') ?? '').split('/');
-  if (accessKey !== S3_PEER_CREDENTIALS.accessKeyId) return { status: 403, code: 'InvalidAccessKeyId', message: 'The AWS Access Key Id you provided does not exist in our records.' };
+  if (accessKey !== S3_PEER_CREDENTIALS.accessKeyId)
+    return { status: 403, code: 'InvalidAccessKeyId', message: 'The AWS Access Key Id you provided does not exist in our records.' };
   const amzDate = param('X-Amz-Date') ?? '';
   const expires = Number(param('X-Amz-Expires'));
   const signedHeaders = (param('X-Amz-SignedHeaders') ?? '').split(';').filter(Boolean);
   const signature = param('X-Amz-Signature') ?? '';
   const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(amzDate);
-  if (!m || !Number.isInteger(expires) || expires < 1 || expires > 604800 || !signedHeaders.includes('host') || terminator !== 'aws4_request') {
+  if (
+    !m ||
+    !Number.isInteger(expires) ||
+    expires < 1 ||
+    expires > 604800 ||
+    !signedHeaders.includes('host') ||
+    terminator !== 'aws4_request'
+  ) {
     return { status: 400, code: 'AuthorizationQueryParametersError', message: 'Malformed presigned query parameters' };
   }
   const canonicalQuery = pairs
@@ -146,7 +168,14 @@ function presignedRefusal(ctx: KoaContext, now: number): { status: number; code:
   };
   const canonicalHeaders = signedHeaders.map((h) => `${h}:${header(h)}\n`).join('');
   const payloadHash = param('X-Amz-Content-Sha256') ?? header('x-amz-content-sha256') ?? 'UNSIGNED-PAYLOAD';
-  const canonicalRequest = [ctx.method, ctx.path, canonicalQuery, canonicalHeaders, signedHeaders.join(';'), payloadHash || 'UNSIGNED-PAYLOAD'].join('\n');
+  const canonicalRequest = [
+    ctx.method,
+    ctx.path,
+    canonicalQuery,
+    canonicalHeaders,
+    signedHeaders.join(';'),
+    payloadHash || 'UNSIGNED-PAYLOAD',
+  ].join('\n');
   const scope = `${date}/${region}/${service}/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, createHash('sha256').update(canonicalRequest).digest('hex')].join('\n');
   const key = hmac(hmac(hmac(hmac(`AWS4${S3_PEER_CREDENTIALS.secretAccessKey}`, date), region), service), 'aws4_request');
@@ -219,17 +248,26 @@ export async function startS3Peer(bucket = 'consulta-test'): Promise<S3Peer> {
       const etag = await storedEtag(key);
       const ifMatch = ctx.req.headers['if-match'];
       const writeOver = ctx.method === 'PUT' && ctx.req.headers['if-none-match'] === '*' && etag !== null;
-      const readOther = (ctx.method === 'GET' || ctx.method === 'HEAD') && ifMatch !== undefined && etag !== null && ifMatch.replace(/"/g, '') !== etag;
+      const readOther =
+        (ctx.method === 'GET' || ctx.method === 'HEAD') && ifMatch !== undefined && etag !== null && ifMatch.replace(/"/g, '') !== etag;
       if (writeOver || readOther) {
         ctx.req.resume();
-        s3Error(ctx, 412, 'PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', { Condition: writeOver ? 'If-None-Match' : 'If-Match' });
+        s3Error(ctx, 412, 'PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', {
+          Condition: writeOver ? 'If-None-Match' : 'If-Match',
+        });
         return note();
       }
       return next();
     }
     if (uploadKey(uploadId) !== key) {
       ctx.req.resume();
-      s3Error(ctx, 404, 'NoSuchUpload', 'The specified upload does not exist. The upload ID may be invalid, or the upload may have been aborted or completed.', { UploadId: uploadId });
+      s3Error(
+        ctx,
+        404,
+        'NoSuchUpload',
+        'The specified upload does not exist. The upload ID may be invalid, or the upload may have been aborted or completed.',
+        { UploadId: uploadId },
+      );
       return note();
     }
 
@@ -247,7 +285,10 @@ export async function startS3Peer(bucket = 'consulta-test'): Promise<S3Peer> {
         `<PartNumberMarker>${marker}</PartNumberMarker><NextPartNumberMarker>${page.at(-1)?.number ?? 0}</NextPartNumberMarker>` +
         `<MaxParts>${max}</MaxParts><IsTruncated>${truncated}</IsTruncated><StorageClass>STANDARD</StorageClass>` +
         page
-          .map((p) => `<Part><PartNumber>${p.number}</PartNumber><LastModified>${p.modified.toISOString()}</LastModified><ETag>&quot;${p.etag}&quot;</ETag><Size>${p.size}</Size></Part>`)
+          .map(
+            (p) =>
+              `<Part><PartNumber>${p.number}</PartNumber><LastModified>${p.modified.toISOString()}</LastModified><ETag>&quot;${p.etag}&quot;</ETag><Size>${p.size}</Size></Part>`,
+          )
           .join('') +
         '</ListPartsResult>';
       ctx.status = 200;
@@ -267,7 +308,9 @@ export async function startS3Peer(bucket = 'consulta-test'): Promise<S3Peer> {
       const xml = await readBody(ctx.req);
       const requested = [...xml.matchAll(/<Part>([\s\S]*?)<\/Part>/g)].map(([, inner]) => ({
         number: Number(/<PartNumber>\s*(\d+)\s*<\/PartNumber>/.exec(inner)?.[1]),
-        etag: xmlUnescape(/<ETag>([\s\S]*?)<\/ETag>/.exec(inner)?.[1] ?? '').replace(/"/g, '').trim(),
+        etag: xmlUnescape(/<ETag>([\s\S]*?)<\/ETag>/.exec(inner)?.[1] ?? '')
+          .replace(/"/g, '')
+          .trim(),
       }));
       if (!/<CompleteMultipartUpload[\s>]/.test(xml) || requested.length === 0 || requested.some((p) => !Number.isInteger(p.number))) {
         s3Error(ctx, 400, 'MalformedXML', 'The XML you provided was not well-formed or did not validate against our published schema');
@@ -280,15 +323,23 @@ export async function startS3Peer(bucket = 'consulta-test'): Promise<S3Peer> {
       const stored = new Map(storedParts(uploadId).map((p) => [p.number, p]));
       const missing = requested.find((p) => stored.get(p.number)?.etag !== p.etag);
       if (missing) {
-        s3Error(ctx, 400, 'InvalidPart', "One or more of the specified parts could not be found. The part may not have been uploaded, or the specified entity tag may not have matched the part's entity tag.", {
-          UploadId: uploadId,
-          PartNumber: String(missing.number),
-        });
+        s3Error(
+          ctx,
+          400,
+          'InvalidPart',
+          "One or more of the specified parts could not be found. The part may not have been uploaded, or the specified entity tag may not have matched the part's entity tag.",
+          {
+            UploadId: uploadId,
+            PartNumber: String(missing.number),
+          },
+        );
         return note();
       }
       const small = requested.slice(0, -1).find((p) => (stored.get(p.number)?.size ?? 0) < MIN_PART);
       if (small) {
-        s3Error(ctx, 400, 'EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed object size.', { PartNumber: String(small.number) });
+        s3Error(ctx, 400, 'EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed object size.', {
+          PartNumber: String(small.number),
+        });
         return note();
       }
       const { md5 } = await store.putObjectMultipart(bucket, uploadId, requested);

@@ -126,7 +126,10 @@ export async function startS3Target(label = 's3', extraEnv: Record<string, strin
     uploadExists: (uploadId) => peer.uploadExists(uploadId),
     putRaw: async (key, bytes) => {
       // An unsigned request: s3rver stores it (what the app could find in a store that ignored a signature).
-      const res = await fetch(`${peer.endpoint}/${peer.bucket}/${key.split('/').map(encodeURIComponent).join('/')}`, { method: 'PUT', body: bytes });
+      const res = await fetch(`${peer.endpoint}/${peer.bucket}/${key.split('/').map(encodeURIComponent).join('/')}`, {
+        method: 'PUT',
+        body: bytes,
+      });
       if (res.status !== 200) throw new Error(`The peer answered ${res.status}: ${await res.text()}`);
     },
     close: async () => {
@@ -143,7 +146,11 @@ export async function startS3Target(label = 's3', extraEnv: Record<string, strin
  * Runs the operator CLI without blocking this process (runCli's spawnSync would: the S3 peer the CLI talks to
  * lives in this process and could not answer).
  */
-export function runCliAsync(args: string[], env: Record<string, string | undefined>, timeoutMs = 30_000): Promise<{ status: number | null; stdout: string; stderr: string }> {
+export function runCliAsync(
+  args: string[],
+  env: Record<string, string | undefined>,
+  timeoutMs = 30_000,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [CLI_JS, ...args], { env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -182,12 +189,17 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 
 function answerOf(res: http.IncomingMessage, body: Buffer): RawAnswer {
   const headers = new Headers();
-  for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  for (const [name, value] of Object.entries(res.headers))
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   return { status: res.statusCode ?? 0, headers, body, json: () => JSON.parse(body.toString('utf8')) as Record<string, unknown> };
 }
 
 /** A real HTTP request of real bytes to a URL the API handed out (as a browser would send it). */
-export function send(t: Reachable, url: string, init: { method?: string; body?: Buffer; headers?: Record<string, string> } = {}): Promise<RawAnswer> {
+export function send(
+  t: Reachable,
+  url: string,
+  init: { method?: string; body?: Buffer; headers?: Record<string, string> } = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { ...(init.headers ?? {}) };
     if (init.body) headers['content-length'] = String(init.body.length);
@@ -221,7 +233,14 @@ export async function mapLimit<T, R>(items: T[], limit: number, task: (item: T) 
  * A proxy upload of `size` zero bytes written straight to the socket as a multipart form (custom_path first),
  * without building it in memory; stops sending once the server has answered (it refuses early and closes).
  */
-export function streamProxyUpload(t: StorageTarget, who: Session, customPath: string, fileName: string, contentType: string, size: number): Promise<RawAnswer> {
+export function streamProxyUpload(
+  t: StorageTarget,
+  who: Session,
+  customPath: string,
+  fileName: string,
+  contentType: string,
+  size: number,
+): Promise<RawAnswer> {
   const boundary = `----consulta${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="custom_path"\r\n\r\n${customPath}\r\n` +
@@ -234,7 +253,11 @@ export function streamProxyUpload(t: StorageTarget, who: Session, customPath: st
       absolute(t, `${STORAGE}/proxy-upload`),
       {
         method: 'POST',
-        headers: { ...bearer(who.token), 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + size + tail.length) },
+        headers: {
+          ...bearer(who.token),
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(head.length + size + tail.length),
+        },
       },
       (res) => {
         answered = true;
@@ -292,15 +315,25 @@ export interface FileSpec {
 
 /** Presigns and PUTs a whole file (the direct upload); answers its key. */
 export async function uploadFile(t: Reachable, who: Session, file: FileSpec): Promise<string> {
-  const answer = await presign(t, who, { custom_path: file.custom_path, file_name: file.file_name, content_type: file.content_type, file_size: file.bytes.length });
+  const answer = await presign(t, who, {
+    custom_path: file.custom_path,
+    file_name: file.file_name,
+    content_type: file.content_type,
+    file_size: file.bytes.length,
+  });
   const put = await send(t, answer.upload_url, { method: 'PUT', body: file.bytes, headers: answer.headers });
   if (put.status < 200 || put.status > 299) throw new Error(`The presigned PUT answered ${put.status}: ${put.body.toString()}`);
   return answer.file_key;
 }
 
 /** A session video of `patientId` uploaded with a presigned PUT; answers its key. */
-export const uploadVideo = (t: Reachable, who: Session, patientId: string, bytes: Buffer = videoBytesOf(4096), fileName = 'Sesión grabada.mp4') =>
-  uploadFile(t, who, { custom_path: `sesiones/${patientId}`, file_name: fileName, content_type: 'video/mp4', bytes });
+export const uploadVideo = (
+  t: Reachable,
+  who: Session,
+  patientId: string,
+  bytes: Buffer = videoBytesOf(4096),
+  fileName = 'Sesión grabada.mp4',
+) => uploadFile(t, who, { custom_path: `sesiones/${patientId}`, file_name: fileName, content_type: 'video/mp4', bytes });
 
 /** An exercise file uploaded with a presigned PUT; answers its key. */
 export const uploadExercise = (t: StorageTarget, who: Session, bytes = bytesOf(2048), fileName = 'Guía.pdf') =>
@@ -338,7 +371,12 @@ export const partsOf = (bytes: Buffer): Buffer[] => {
 
 /** A whole multipart upload (initiate, every part, complete); answers the key. */
 export async function multipartUpload(t: StorageTarget, who: Session, file: FileSpec): Promise<string> {
-  const up = await initiate(t, who, { custom_path: file.custom_path, file_name: file.file_name, content_type: file.content_type, file_size: file.bytes.length });
+  const up = await initiate(t, who, {
+    custom_path: file.custom_path,
+    file_name: file.file_name,
+    content_type: file.content_type,
+    file_size: file.bytes.length,
+  });
   const parts: UploadedPart[] = [];
   for (const [i, bytes] of partsOf(file.bytes).entries()) parts.push(await putPart(t, await partUrl(t, who, up, i + 1), i + 1, bytes));
   const done = await post(t, who, 'complete-multipart-upload', { upload_id: up.upload_id, file_key: up.file_key, parts });
@@ -350,7 +388,13 @@ export async function multipartUpload(t: StorageTarget, who: Session, file: File
  * A PUT that dies mid-body: announces `total` bytes, sends `sent`, then drops the connection (a browser tab
  * closed or a network cut during a part).
  */
-export function interruptedPut(t: StorageTarget, url: string, total: number, sent: Buffer, headers: Record<string, string> = {}): Promise<void> {
+export function interruptedPut(
+  t: StorageTarget,
+  url: string,
+  total: number,
+  sent: Buffer,
+  headers: Record<string, string> = {},
+): Promise<void> {
   return new Promise((resolve) => {
     const req = http.request(absolute(t, url), { method: 'PUT', agent: false, headers: { ...headers, 'content-length': String(total) } });
     req.on('error', () => resolve());
@@ -404,10 +448,19 @@ export async function waitFor(what: string, check: () => Promise<boolean> | bool
 
 /** Waits until the store no longer holds `key` and its stored_files row is gone (a file-release job ran). */
 export const waitUntilDeleted = (t: StorageTarget, key: string, timeoutMs = 10_000) =>
-  waitFor(`${key} deleted from the ${t.driver} store and stored_files`, async () => !(await t.exists(key)) && (await storedRow(t, key)) === undefined, timeoutMs);
+  waitFor(
+    `${key} deleted from the ${t.driver} store and stored_files`,
+    async () => !(await t.exists(key)) && (await storedRow(t, key)) === undefined,
+    timeoutMs,
+  );
 
 /** `files/{rest}` → `rest`: how GET /aws-s3/files/{rest} names a key. */
-export const filesPath = (key: string) => key.replace(/^files\//, '').split('/').map(encodeURIComponent).join('/');
+export const filesPath = (key: string) =>
+  key
+    .replace(/^files\//, '')
+    .split('/')
+    .map(encodeURIComponent)
+    .join('/');
 
 /** A 4xx answer with the API's error shape: a Spanish `detail`, a `code` and the `request_id` (never a 500, never a stack). */
 export function expectProblem(res: Response | RawAnswer, status: number, detail?: string, code?: string): void {

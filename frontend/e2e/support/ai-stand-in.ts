@@ -15,7 +15,9 @@ interface DemoTurn {
 }
 
 const port = Number(process.env.E2E_AI_PORT ?? 3198);
-const demo = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../backend/assets/demo/sesion-demo.transcript.json'), 'utf8')) as DemoTurn[];
+const demo = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../../backend/assets/demo/sesion-demo.transcript.json'), 'utf8'),
+) as DemoTurn[];
 const labels = new Map<string, string>();
 const segments = demo.map((turn) => {
   if (!labels.has(turn.speaker_label)) labels.set(turn.speaker_label, String.fromCharCode(65 + labels.size));

@@ -8,7 +8,18 @@ describe('returnPath', () => {
   });
 
   it('sends everything else to the dashboard: other roles, public pages, look-alike and foreign paths', () => {
-    for (const from of ['/dashboard/paciente/perfil', '/features', '/', '/login', '/change-password', '/dashboard/terapeutas', '//evil.example', 'https://evil.example', 42, undefined]) {
+    for (const from of [
+      '/dashboard/paciente/perfil',
+      '/features',
+      '/',
+      '/login',
+      '/change-password',
+      '/dashboard/terapeutas',
+      '//evil.example',
+      'https://evil.example',
+      42,
+      undefined,
+    ]) {
       expect(returnPath(from, 'terapeuta')).toBeNull();
     }
   });

@@ -14,5 +14,4 @@ export function returnPath(from: unknown, role: Role): string | null {
 }
 
 /** Reads `from` out of a location state. */
-export const fromState = (state: unknown): unknown =>
-  state && typeof state === 'object' ? (state as { from?: unknown }).from : undefined;
+export const fromState = (state: unknown): unknown => (state && typeof state === 'object' ? (state as { from?: unknown }).from : undefined);

@@ -7,8 +7,7 @@ const ink = '#1d2b2e';
 const muted = '#5b6b6e';
 const line = '#e2e8e8';
 
-export const FONT_STACK =
-  '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", "DejaVu Sans", sans-serif';
+export const FONT_STACK = '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", "DejaVu Sans", sans-serif';
 
 export const themeOptions: ThemeOptions = {
   palette: {

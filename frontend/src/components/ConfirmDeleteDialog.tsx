@@ -42,7 +42,18 @@ export function ConfirmDeleteDialog({
       aria-describedby={`${id}-text`}
     >
       <DialogTitle id={`${id}-title`} sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
-        <Box sx={{ width: 36, height: 36, flexShrink: 0, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(196,69,60,0.1)', color: 'error.main' }}>
+        <Box
+          sx={{
+            width: 36,
+            height: 36,
+            flexShrink: 0,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'rgba(196,69,60,0.1)',
+            color: 'error.main',
+          }}
+        >
           <WarningAmberRounded fontSize="small" />
         </Box>
         {title}

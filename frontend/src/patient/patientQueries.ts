@@ -1,4 +1,13 @@
-import type { ConsentKind, DownloadUrlAnswer, PatientConsentOverview, PatientDashboard, PatientOwnProfile, PatientOwnProfileUpdate, PatientViewSession, PatientViewSessionSummary } from '@consulta/shared';
+import type {
+  ConsentKind,
+  DownloadUrlAnswer,
+  PatientConsentOverview,
+  PatientDashboard,
+  PatientOwnProfile,
+  PatientOwnProfileUpdate,
+  PatientViewSession,
+  PatientViewSessionSummary,
+} from '@consulta/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ConsultaDataProvider } from '../app/providers/dataProvider';
@@ -25,12 +34,20 @@ export const patientAreaKeys = {
 
 export function useMyDashboard() {
   const dataProvider = useDataProvider<ConsultaDataProvider>();
-  return useQuery<PatientDashboard>({ queryKey: patientAreaKeys.dashboard, queryFn: () => dataProvider.myDashboard(), ...PATIENT_QUERY_OPTIONS });
+  return useQuery<PatientDashboard>({
+    queryKey: patientAreaKeys.dashboard,
+    queryFn: () => dataProvider.myDashboard(),
+    ...PATIENT_QUERY_OPTIONS,
+  });
 }
 
 export function useMySessions() {
   const dataProvider = useDataProvider<ConsultaDataProvider>();
-  return useQuery<PatientViewSessionSummary[]>({ queryKey: patientAreaKeys.sessions, queryFn: () => dataProvider.mySessions(), ...PATIENT_QUERY_OPTIONS });
+  return useQuery<PatientViewSessionSummary[]>({
+    queryKey: patientAreaKeys.sessions,
+    queryFn: () => dataProvider.mySessions(),
+    ...PATIENT_QUERY_OPTIONS,
+  });
 }
 
 /** One session, fetched when its dialog opens (none while `id` is null). */
@@ -59,7 +76,11 @@ export function useMySessionVideo(id: string, enabled: boolean) {
 
 export function useMyProfile() {
   const dataProvider = useDataProvider<ConsultaDataProvider>();
-  return useQuery<PatientOwnProfile>({ queryKey: patientAreaKeys.profile, queryFn: () => dataProvider.myProfile(), ...PATIENT_QUERY_OPTIONS });
+  return useQuery<PatientOwnProfile>({
+    queryKey: patientAreaKeys.profile,
+    queryFn: () => dataProvider.myProfile(),
+    ...PATIENT_QUERY_OPTIONS,
+  });
 }
 
 /** PATCH /pacientes/perfil: the answer (the updated profile) replaces the loaded one. */
@@ -75,7 +96,11 @@ export function useUpdateMyProfile() {
 /** GET /pacientes/perfil/consentimientos */
 export function useMyConsents() {
   const dataProvider = useDataProvider<ConsultaDataProvider>();
-  return useQuery<PatientConsentOverview>({ queryKey: patientAreaKeys.consents, queryFn: () => dataProvider.myConsents(), ...PATIENT_QUERY_OPTIONS });
+  return useQuery<PatientConsentOverview>({
+    queryKey: patientAreaKeys.consents,
+    queryFn: () => dataProvider.myConsents(),
+    ...PATIENT_QUERY_OPTIONS,
+  });
 }
 
 /** POST /pacientes/perfil/consentimientos/{tipo}/revocar: the answer replaces the loaded consents. */

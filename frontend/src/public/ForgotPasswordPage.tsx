@@ -30,7 +30,11 @@ export function ForgotPasswordPage() {
     if (problem) return;
     setBusy(true);
     try {
-      const answer = await api.post<MessageResponse>('/auth/forgot-password', { email: normalizeEmail(email) }, { skipSessionExpiry: true });
+      const answer = await api.post<MessageResponse>(
+        '/auth/forgot-password',
+        { email: normalizeEmail(email) },
+        { skipSessionExpiry: true },
+      );
       setSent(answer.message);
     } catch (failure) {
       // A 4xx carries the server's Spanish detail (e.g. too many requests); anything else is a connection problem.

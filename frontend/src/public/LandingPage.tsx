@@ -35,7 +35,10 @@ const HIGHLIGHT_ICONS = [EventNoteOutlined, AssignmentTurnedInOutlined, ShieldOu
 /** A still picture of the product: what a therapist sees for one patient. */
 function ProductPreview() {
   return (
-    <Card aria-hidden sx={{ boxShadow: '0 24px 60px rgba(16, 40, 44, 0.14)', maxWidth: 420, mx: 'auto', transform: { md: 'rotate(1deg)' } }}>
+    <Card
+      aria-hidden
+      sx={{ boxShadow: '0 24px 60px rgba(16, 40, 44, 0.14)', maxWidth: 420, mx: 'auto', transform: { md: 'rotate(1deg)' } }}
+    >
       <CardContent sx={{ p: 3 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
           <Avatar sx={{ bgcolor: 'primary.main', fontWeight: 700, fontSize: '1rem' }}>LG</Avatar>
@@ -134,12 +137,33 @@ export function LandingPage() {
         </Box>
       </Section>
       <Section title={TEXT.landing.stepsTitle}>
-        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(5, 1fr)' }, gap: 3 }}>
+        <Box
+          component="ol"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(5, 1fr)' },
+            gap: 3,
+          }}
+        >
           {TEXT.landing.steps.map((step, i) => (
             <Box component="li" key={step.title} sx={{ textAlign: { md: 'center' } }}>
               <Box
                 aria-hidden
-                sx={{ width: 44, height: 44, mx: { md: 'auto' }, mb: 1.5, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: '#fff', fontWeight: 700 }}
+                sx={{
+                  width: 44,
+                  height: 44,
+                  mx: { md: 'auto' },
+                  mb: 1.5,
+                  borderRadius: '50%',
+                  display: 'grid',
+                  placeItems: 'center',
+                  bgcolor: 'primary.main',
+                  color: '#fff',
+                  fontWeight: 700,
+                }}
               >
                 {i + 1}
               </Box>
@@ -154,9 +178,27 @@ export function LandingPage() {
         </Box>
       </Section>
       <Section title={TEXT.landing.benefitsTitle} tinted>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, maxWidth: 900, mx: 'auto' }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            gap: 2,
+            maxWidth: 900,
+            mx: 'auto',
+          }}
+        >
           {TEXT.landing.benefits.map((benefit) => (
-            <Stack component="li" key={benefit} direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', bgcolor: '#fff', borderRadius: 2, p: 2, border: 1, borderColor: 'divider' }}>
+            <Stack
+              component="li"
+              key={benefit}
+              direction="row"
+              spacing={1.5}
+              sx={{ alignItems: 'flex-start', bgcolor: '#fff', borderRadius: 2, p: 2, border: 1, borderColor: 'divider' }}
+            >
               <CheckCircleOutlined color="primary" />
               <Typography>{benefit}</Typography>
             </Stack>

@@ -11,7 +11,17 @@ import { TEXT } from '../i18n/es/app';
 import { usePageTitle } from '../components/usePageTitle';
 
 /** A page section with a centered heading. */
-export function Section({ title, lead, tinted = false, children }: { title: string; lead?: string; tinted?: boolean; children: ReactNode }) {
+export function Section({
+  title,
+  lead,
+  tinted = false,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  tinted?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Box component="section" sx={{ bgcolor: tinted ? '#eef5f4' : 'transparent', py: { xs: 6, md: 9 } }}>
       <Container maxWidth="lg">
@@ -30,7 +40,19 @@ export function Section({ title, lead, tinted = false, children }: { title: stri
 /** The rounded, tinted square that holds a section icon. */
 export function IconBadge({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ width: 44, height: 44, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'rgba(47,111,115,0.1)', color: 'primary.main', mb: 2, flexShrink: 0 }}>
+    <Box
+      sx={{
+        width: 44,
+        height: 44,
+        borderRadius: 2,
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'rgba(47,111,115,0.1)',
+        color: 'primary.main',
+        mb: 2,
+        flexShrink: 0,
+      }}
+    >
       {children}
     </Box>
   );
@@ -70,7 +92,13 @@ export function CallToAction({ title, text }: { title: string; text: string }) {
           {title}
         </Typography>
         <Typography sx={{ opacity: 0.9, mb: 3.5 }}>{text}</Typography>
-        <Button variant="contained" size="large" component={RouterLink} to="/login" sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: '#e6f2ef' } }}>
+        <Button
+          variant="contained"
+          size="large"
+          component={RouterLink}
+          to="/login"
+          sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: '#e6f2ef' } }}
+        >
           {TEXT.landing.start}
         </Button>
       </Container>

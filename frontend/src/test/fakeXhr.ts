@@ -95,7 +95,11 @@ export class FakeXhr {
     setTimeout(() => {
       if (this.aborted) return;
       for (const fraction of answer.progress ?? [0.5, 1]) {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: Math.round(request.size * fraction), total: request.size } as ProgressEvent);
+        this.upload.onprogress?.({
+          lengthComputable: true,
+          loaded: Math.round(request.size * fraction),
+          total: request.size,
+        } as ProgressEvent);
       }
       if (this.aborted || answer.hang) return;
       this.readyState = 4;
@@ -125,7 +129,9 @@ const MiB = 1024 * 1024;
 export function bigVideo(name: string, size: number, type = 'video/mp4'): File {
   const file = new File([new Uint8Array(1)], name, { type, lastModified: 1_700_000_000_000 });
   Object.defineProperty(file, 'size', { value: size });
-  Object.defineProperty(file, 'slice', { value: (start = 0, end = size) => new Blob([new Uint8Array(Math.max(0, Math.min(end, size) - start))]) });
+  Object.defineProperty(file, 'slice', {
+    value: (start = 0, end = size) => new Blob([new Uint8Array(Math.max(0, Math.min(end, size) - start))]),
+  });
   return file;
 }
 

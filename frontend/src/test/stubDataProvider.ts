@@ -24,7 +24,8 @@ export function stubDataProvider(methods: Partial<Record<keyof ConsultaDataProvi
 }
 
 /** GET /pacientes/consentimientos/{id} of a patient who gave recording and AI consent (the AI and video tests' start). */
-export const consentsGiven = (): Promise<ConsentOverview> => Promise.resolve({ vigentes: { grabacion: true, ia: true, whatsapp: false }, registros: [] });
+export const consentsGiven = (): Promise<ConsentOverview> =>
+  Promise.resolve({ vigentes: { grabacion: true, ia: true, whatsapp: false }, registros: [] });
 
 /** One export as GET /pacientes/exportaciones/{id} lists it: asked for and waiting in the queue, unless `changes` say otherwise. */
 export const patientExport = (changes: Partial<PatientExport> = {}): PatientExport => ({

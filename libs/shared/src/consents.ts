@@ -95,4 +95,7 @@ export interface ConsentRevocation {
 
 /** The consent in force among `records` for each kind. */
 export const consentsInForce = (records: readonly { tipo: ConsentKind; revocado_en: string | null }[]): Record<ConsentKind, boolean> =>
-  Object.fromEntries(CONSENT_KINDS.map((kind) => [kind, records.some((r) => r.tipo === kind && r.revocado_en === null)])) as Record<ConsentKind, boolean>;
+  Object.fromEntries(CONSENT_KINDS.map((kind) => [kind, records.some((r) => r.tipo === kind && r.revocado_en === null)])) as Record<
+    ConsentKind,
+    boolean
+  >;

@@ -50,9 +50,7 @@ export function phoneError(raw: string | null | undefined): Check {
 /** Splits '+573001234567' into its dial code (the longest known prefix) and local digits. */
 export function splitFullPhone(full: string): { dialCode: string; digits: string } | null {
   const compact = cleanPhone(full);
-  const match = [...DIAL_CODES]
-    .sort((a, b) => b.code.length - a.code.length)
-    .find((d) => compact.startsWith(d.code));
+  const match = [...DIAL_CODES].sort((a, b) => b.code.length - a.code.length).find((d) => compact.startsWith(d.code));
   return match ? { dialCode: match.code, digits: compact.slice(match.code.length) } : null;
 }
 
@@ -103,8 +101,7 @@ export function whatsappPhoneError(raw: string | null | undefined): Check {
   return parts ? whatsappDigitsError(parts.digits) : MSG.phone.dialCode;
 }
 
-export const joinPhone = (dialCode: string = DEFAULT_DIAL_CODE, digits: string): string =>
-  `${dialCode}${cleanPhone(digits)}`;
+export const joinPhone = (dialCode: string = DEFAULT_DIAL_CODE, digits: string): string => `${dialCode}${cleanPhone(digits)}`;
 
 const NAME_PATTERN = /^[\p{L}\p{M}' -]+$/u;
 

@@ -19,7 +19,15 @@ describe('CSV cells', () => {
   });
 
   it('leaves ordinary texts, numbers typed as text and our own numbers as they are', () => {
-    for (const text of ['María José', 'a-b = c', 'Mozilla/5.0 (X11; Linux x86_64)', '+34612345678', '-5', '3,5', '2026-11-01T10:00:00.000Z']) {
+    for (const text of [
+      'María José',
+      'a-b = c',
+      'Mozilla/5.0 (X11; Linux x86_64)',
+      '+34612345678',
+      '-5',
+      '3,5',
+      '2026-11-01T10:00:00.000Z',
+    ]) {
       expect(csvSafeText(text)).toBe(text);
     }
     expect(csvSafeText(-12)).toBe('-12');

@@ -330,7 +330,10 @@ export function summarizeProgress(items: readonly AssignedExercise[], modules: r
 }
 
 /** Spec 2 §9 (category colours, patient view), extended to the spec 2 §5 categories; any other is gray. */
-export const CATEGORY_COLORS: Record<string, 'purple' | 'blue' | 'green' | 'indigo' | 'orange' | 'teal' | 'pink' | 'red' | 'amber' | 'gray'> = {
+export const CATEGORY_COLORS: Record<
+  string,
+  'purple' | 'blue' | 'green' | 'indigo' | 'orange' | 'teal' | 'pink' | 'red' | 'amber' | 'gray'
+> = {
   meditación: 'purple',
   respiración: 'blue',
   mindfulness: 'green',

@@ -266,7 +266,8 @@ export const MSG = {
     /** Template: {max}. */
     messageTooLong: 'El mensaje es demasiado largo: como máximo {max} caracteres',
     /** Template: {max}, {itemMax}. */
-    history: 'El historial debe ser una lista de como máximo {max} mensajes, cada uno con role (user o assistant) y content (como máximo {itemMax} caracteres)',
+    history:
+      'El historial debe ser una lista de como máximo {max} mensajes, cada uno con role (user o assistant) y content (como máximo {itemMax} caracteres)',
     providerFailed: 'El asistente de IA no está disponible en este momento. Por favor, intenta nuevamente en unos minutos.',
     timeout: 'El asistente de IA tardó demasiado en responder. Por favor, intenta nuevamente.',
     tooManyRequests: 'Has enviado demasiadas consultas al asistente en poco tiempo. Espera unos minutos y vuelve a intentarlo.',
@@ -278,7 +279,8 @@ export const MSG = {
     exerciseRequired: 'Por favor, selecciona un ejercicio',
     moduleRequired: 'Por favor, selecciona un módulo',
     patientsRequired: 'Por favor, selecciona al menos un paciente',
-    categoryInvalid: 'La categoría no es válida. Categorías: Ansiedad, Depresión, Mindfulness, Autoestima, Habilidades sociales, Regulación emocional, Trauma, Otra',
+    categoryInvalid:
+      'La categoría no es válida. Categorías: Ansiedad, Depresión, Mindfulness, Autoestima, Habilidades sociales, Regulación emocional, Trauma, Otra',
     tooManyFiles: 'Un ejercicio admite como máximo 10 archivos',
     files: 'Los archivos deben ser una lista de referencias de archivos subidos',
     patientIds: 'paciente_ids debe ser una lista de identificadores de pacientes',

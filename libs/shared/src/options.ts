@@ -39,7 +39,5 @@ export const DIAL_CODES = [
 ] as const;
 export const DEFAULT_DIAL_CODE = '+57';
 
-export const labelOf = (
-  options: readonly { value: string; label: string }[],
-  value: string | null | undefined,
-): string | undefined => options.find((o) => o.value === value)?.label;
+export const labelOf = (options: readonly { value: string; label: string }[], value: string | null | undefined): string | undefined =>
+  options.find((o) => o.value === value)?.label;

@@ -3,13 +3,13 @@ import { MSG } from './messages';
 import { isPictureUrl, pictureUrlError } from './picture';
 
 describe('profile pictures', () => {
-  it.each([
-    'https://lh3.googleusercontent.com/a/ACg8ocJ0x=s96-c',
-    'https://consultorio.example.com/fotos/ana.jpg?v=2',
-  ])('accepts %s', (url) => {
-    expect(isPictureUrl(url)).toBe(true);
-    expect(pictureUrlError(url)).toBeNull();
-  });
+  it.each(['https://lh3.googleusercontent.com/a/ACg8ocJ0x=s96-c', 'https://consultorio.example.com/fotos/ana.jpg?v=2'])(
+    'accepts %s',
+    (url) => {
+      expect(isPictureUrl(url)).toBe(true);
+      expect(pictureUrlError(url)).toBeNull();
+    },
+  );
 
   it.each([
     'javascript:alert(document.cookie)',

@@ -9,8 +9,7 @@ export const BUILT_IN_SESSION_TYPES = [
   { value: 'psicodelica', label: 'Psicodélica' },
 ] as const;
 export type BuiltInSessionType = (typeof BUILT_IN_SESSION_TYPES)[number]['value'];
-export const isBuiltInSessionType = (value: unknown): value is BuiltInSessionType =>
-  BUILT_IN_SESSION_TYPES.some((t) => t.value === value);
+export const isBuiltInSessionType = (value: unknown): value is BuiltInSessionType => BUILT_IN_SESSION_TYPES.some((t) => t.value === value);
 
 /** Number of voices: the form's options (5+ is sent as 32); default 2 (spec 2 §5, §9). */
 export const NUM_VOCES_OPTIONS = [

@@ -113,7 +113,14 @@ describe('helpers', () => {
   });
 
   it('file type labels (spec 2 §9)', () => {
-    expect(['a.pdf', 'a.m4a', 'a.mov', 'a.docx', 'a.jpeg', 'a.zip'].map(fileTypeLabel)).toEqual(['PDF', 'Audio', 'Video', 'Word', 'Imagen', 'Archivo']);
+    expect(['a.pdf', 'a.m4a', 'a.mov', 'a.docx', 'a.jpeg', 'a.zip'].map(fileTypeLabel)).toEqual([
+      'PDF',
+      'Audio',
+      'Video',
+      'Word',
+      'Imagen',
+      'Archivo',
+    ]);
   });
 
   it('a key shows the uploaded name', () => {

@@ -151,7 +151,14 @@ export function checkUpload(kind: UploadKind, fileName: string, contentType: str
 /** The MIME types and extensions a file input of this kind offers (its `accept` attribute). */
 export const acceptAttribute = (kind: UploadKind): string => {
   const { types } = FILE_RULES[kind];
-  return [...Object.keys(types), ...new Set(Object.values(types).flat().map((e) => `.${e}`))].join(',');
+  return [
+    ...Object.keys(types),
+    ...new Set(
+      Object.values(types)
+        .flat()
+        .map((e) => `.${e}`),
+    ),
+  ].join(',');
 };
 
 /** Spec 2 §9: how a file reference is labelled by its extension. */

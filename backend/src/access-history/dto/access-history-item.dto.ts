@@ -1,5 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ACCESS_ACTIONS, ACCESS_KINDS, ROLES, type AccessAction, type AccessHistoryItem, type AccessKind, type Role } from '@consulta/shared';
+import {
+  ACCESS_ACTIONS,
+  ACCESS_KINDS,
+  ROLES,
+  type AccessAction,
+  type AccessHistoryItem,
+  type AccessKind,
+  type Role,
+} from '@consulta/shared';
 
 /** One entry of a patient's access history (documentation of the answer; rows come as they are from SQL). */
 export class AccessHistoryItemDto implements AccessHistoryItem {

@@ -137,11 +137,20 @@ export class ChatContextService {
     const [statistics, patients, [bank]] = await Promise.all([
       this.statistics(therapistId),
       this.rows<Record<string, unknown>>(PRACTICE_PATIENTS_SQL, [therapistId, therapistId]),
-      this.rows<{ ejercicios: Record<string, unknown>[]; modulos: Record<string, unknown>[] }>(PRACTICE_BANK_SQL, [therapistId, therapistId]),
+      this.rows<{ ejercicios: Record<string, unknown>[]; modulos: Record<string, unknown>[] }>(PRACTICE_BANK_SQL, [
+        therapistId,
+        therapistId,
+      ]),
     ]);
     budget.takeValue(statistics);
     const listed = takeList(
-      patients.map((p) => compact({ ...p, ultima_sesion: p.ultima_sesion ? dayEs(String(p.ultima_sesion)) : null, proxima_cita: p.proxima_cita ? dayEs(String(p.proxima_cita)) : null })),
+      patients.map((p) =>
+        compact({
+          ...p,
+          ultima_sesion: p.ultima_sesion ? dayEs(String(p.ultima_sesion)) : null,
+          proxima_cita: p.proxima_cita ? dayEs(String(p.proxima_cita)) : null,
+        }),
+      ),
       budget,
     );
     const ejercicios = takeList(bank.ejercicios.map(compact), budget);
@@ -256,5 +265,10 @@ function exercisesData(list: PatientExercises, budget: Budget): Record<string, u
     ),
     budget,
   );
-  return compact({ resumen, modulos: modulos.items, lista: lista.items, no_incluidos: lista.omitted + Math.max(0, list.items.length - EXERCISES_MAX) || null });
+  return compact({
+    resumen,
+    modulos: modulos.items,
+    lista: lista.items,
+    no_incluidos: lista.omitted + Math.max(0, list.items.length - EXERCISES_MAX) || null,
+  });
 }

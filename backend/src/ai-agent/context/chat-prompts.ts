@@ -76,7 +76,12 @@ export const instructions = (scope: ChatScope): string => INSTRUCTIONS[scope];
  * The messages sent to the model: the instructions (system), the data and the history as one user message of
  * escaped JSON blocks, and the question as the last user message.
  */
-export function chatMessages(scope: ChatScope, data: object, history: readonly { role: string; content: string }[], question: string): ChatMessage[] {
+export function chatMessages(
+  scope: ChatScope,
+  data: object,
+  history: readonly { role: string; content: string }[],
+  question: string,
+): ChatMessage[] {
   const tag = DATA_TAG[scope];
   let blocks = `<${tag}>\n${dataJson(data)}\n</${tag}>`;
   if (history.length > 0) blocks += `\n<${HISTORY_TAG}>\n${dataJson(history)}\n</${HISTORY_TAG}>`;

@@ -81,7 +81,11 @@ const MIN_EXCERPT = 600;
  * 3. more summaries, if room remains (a patient without transcripts gets them all).
  * Only the transcripts that can fit are read, and only as much of each as can fit.
  */
-export async function packSessions(ranked: readonly SessionCandidate[], budget: Budget, readTranscripts: TranscriptReader): Promise<PackedSessions> {
+export async function packSessions(
+  ranked: readonly SessionCandidate[],
+  budget: Budget,
+  readTranscripts: TranscriptReader,
+): Promise<PackedSessions> {
   const taken = new Map<string, Record<string, unknown>>();
   const sizes = new Map<string, number>();
   /** Takes the summary of `c` if it fits in what is left over `reserve`. */
@@ -112,7 +116,9 @@ export async function packSessions(ranked: readonly SessionCandidate[], budget: 
 
   for (const c of ranked) if (!taken.has(c.id)) takeSummary(c, 0);
 
-  const included = ranked.filter((c) => taken.has(c.id)).sort((a, b) => b.fecha.localeCompare(a.fecha) || b.numero_sesion - a.numero_sesion);
+  const included = ranked
+    .filter((c) => taken.has(c.id))
+    .sort((a, b) => b.fecha.localeCompare(a.fecha) || b.numero_sesion - a.numero_sesion);
   const left = ranked.filter((c) => !taken.has(c.id)).map((c) => c.numero_sesion);
   return {
     entries: included.map((c) => taken.get(c.id)!),

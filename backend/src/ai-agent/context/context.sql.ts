@@ -16,12 +16,11 @@ export const CAPS = { short: 1000, notes: 4000, analysis: 6000, record: 3000, fi
 const cut = (expr: string, max: number) => `substr(${expr}, 1, ${max + 1})`;
 
 /** An upper bound of the characters a session's capped texts take (bytes are at least characters). */
-const sizeOf = (texts: [string, number][]) => texts.map(([expr, max]) => `least(coalesce(octet_length(${expr}), 0), ${max + 1})`).join(' + ');
+const sizeOf = (texts: [string, number][]) =>
+  texts.map(([expr, max]) => `least(coalesce(octet_length(${expr}), 0), ${max + 1})`).join(' + ');
 
 /** What a session is ranked by: its topics and the start of its other texts. */
 const rankText = (texts: [string, number][]) => `concat_ws(' ', ${texts.map(([expr, max]) => `substr(${expr}, 1, ${max})`).join(', ')})`;
-
-
 
 /** Custom field values with each text cut to CAPS.field. */
 const FIELDS = (expr: string) => `(select jsonb_object_agg(e.key, case when jsonb_typeof(e.value) = 'string'
@@ -85,9 +84,22 @@ from patients p where p.id = ?`;
 
 /** The index of one patient's sessions (therapist view). */
 export const PATIENT_SESSION_INDEX_SQL = `select s.id::text as id, s.numero_sesion, ${isoTimestamp('s.fecha')} as fecha,
-  ${sizeOf([['s.temas_importantes', CAPS.short], ['s.notas', CAPS.notes], ['s.intencion', CAPS.short], ['s.tipo_medicina', CAPS.field],
-    ['s.observaciones', CAPS.notes], ['s.campos_datos::text', CAPS.notes], ['s.analisis_ia', CAPS.analysis], ['s.analisis_ia_paciente', CAPS.analysis]])} as size,
-  ${rankText([['s.temas_importantes', CAPS.short], ['s.intencion', 300], ['s.analisis_ia', 800], ['s.notas', 400]])} as rank_text,
+  ${sizeOf([
+    ['s.temas_importantes', CAPS.short],
+    ['s.notas', CAPS.notes],
+    ['s.intencion', CAPS.short],
+    ['s.tipo_medicina', CAPS.field],
+    ['s.observaciones', CAPS.notes],
+    ['s.campos_datos::text', CAPS.notes],
+    ['s.analisis_ia', CAPS.analysis],
+    ['s.analisis_ia_paciente', CAPS.analysis],
+  ])} as size,
+  ${rankText([
+    ['s.temas_importantes', CAPS.short],
+    ['s.intencion', 300],
+    ['s.analisis_ia', 800],
+    ['s.notas', 400],
+  ])} as rank_text,
   coalesce(octet_length(s.transcripcion), 0) as transcript_size
 from sessions s where s.patient_id = ?`;
 
@@ -104,9 +116,18 @@ where s.id in (select value::uuid from json_array_elements_text(?::json)) and s.
 
 /** The index of the patient's own sessions, only through their allow-list (`x`). */
 export const OWN_SESSION_INDEX_SQL = `select x.id, x.numero_sesion, x.fecha,
-  ${sizeOf([['x.temas_importantes', CAPS.short], ['x.intencion', CAPS.short], ['x.tipo_medicina', CAPS.field], ['x.campos_datos::text', CAPS.notes],
-    ['x.analisis_ia_paciente', CAPS.analysis]])} as size,
-  ${rankText([['x.temas_importantes', CAPS.short], ['x.intencion', 300], ['x.analisis_ia_paciente', 800]])} as rank_text,
+  ${sizeOf([
+    ['x.temas_importantes', CAPS.short],
+    ['x.intencion', CAPS.short],
+    ['x.tipo_medicina', CAPS.field],
+    ['x.campos_datos::text', CAPS.notes],
+    ['x.analisis_ia_paciente', CAPS.analysis],
+  ])} as size,
+  ${rankText([
+    ['x.temas_importantes', CAPS.short],
+    ['x.intencion', 300],
+    ['x.analisis_ia_paciente', 800],
+  ])} as rank_text,
   coalesce(octet_length(x.transcripcion), 0) as transcript_size
 from (${VISIBLE_SESSIONS}) x`;
 

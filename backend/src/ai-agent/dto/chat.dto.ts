@@ -71,7 +71,12 @@ export class PatientChatRequestDto implements PatientChatRequest {
 
 /** Body of POST /ai-agent/chat. */
 export class ChatRequestDto extends PatientChatRequestDto implements AiChatRequest {
-  @ApiProperty({ type: String, required: false, nullable: true, description: 'Un paciente del terapeuta: el asistente conoce solo a ese paciente, en profundidad.' })
+  @ApiProperty({
+    type: String,
+    required: false,
+    nullable: true,
+    description: 'Un paciente del terapeuta: el asistente conoce solo a ese paciente, en profundidad.',
+  })
   @Allow()
   patient_id?: string;
 }

@@ -64,7 +64,10 @@ export function Endpoint(options: EndpointOptions): MethodDecorator & ClassDecor
     decorators.push(ApiTooManyRequestsResponse({ type: ErrorDto, description: 'Demasiadas peticiones (cabecera Retry-After)' }));
   }
   if (isPublic) {
-    decorators.push(ApiOperation({ summary: options.summary, description: `Acceso público.${extra}`, security: [] }), ApiExtension('x-roles', []));
+    decorators.push(
+      ApiOperation({ summary: options.summary, description: `Acceso público.${extra}`, security: [] }),
+      ApiExtension('x-roles', []),
+    );
   } else {
     const roles = options.roles === 'any' ? [] : options.roles;
     const who = roles.length > 0 ? `Roles: ${roles.join(', ')}.` : 'Roles: cualquier usuario autenticado.';

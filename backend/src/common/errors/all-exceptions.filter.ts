@@ -79,4 +79,3 @@ function describe(exception: unknown, logger: Logger, requestId: string | undefi
   logger.error({ request_id: requestId, error: loggableError(exception) });
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { detail: MSG.common.internal } };
 }
-

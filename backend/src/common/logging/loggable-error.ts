@@ -13,6 +13,9 @@ export function loggableError(exception: unknown): { type: string; code?: unknow
   const error = exception instanceof Error ? exception : new Error(String(exception));
   const code = (error as { code?: unknown }).code;
   const fromDataLayer = DATA_LAYER_ERROR.test(error.name) || (typeof code === 'string' && SQLSTATE.test(code));
-  const frames = error.stack?.split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
+  const frames = error.stack
+    ?.split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
   return { type: error.name, code, message: fromDataLayer ? undefined : withoutUrlQueries(error.message), stack: frames };
 }

@@ -40,7 +40,9 @@ export class MemoryThrottlerStorage implements BlockingStorage {
 
   hits(key: string, throttlerName: string): Promise<WindowHits> {
     const counter = this.live(key, throttlerName);
-    return Promise.resolve(counter?.hits ? { hits: counter.hits, seconds: seconds(counter.resetAt - Date.now()) } : { hits: 0, seconds: 0 });
+    return Promise.resolve(
+      counter?.hits ? { hits: counter.hits, seconds: seconds(counter.resetAt - Date.now()) } : { hits: 0, seconds: 0 },
+    );
   }
 
   clear(key: string, throttlerName: string): Promise<void> {

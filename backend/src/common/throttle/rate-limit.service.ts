@@ -25,7 +25,9 @@ export class RateLimitService {
    */
   async mail(bucket: string, address: string, clientIp: string): Promise<void> {
     const { perAddress, perClient, ttlMs } = this.config.mailThrottle;
-    const refused = (await this.count(`mail:${bucket}`, address, perAddress, ttlMs)).refused ?? (await this.count('mail:client', clientIp, perClient, ttlMs)).refused;
+    const refused =
+      (await this.count(`mail:${bucket}`, address, perAddress, ttlMs)).refused ??
+      (await this.count('mail:client', clientIp, perClient, ttlMs)).refused;
     if (refused) throw refused;
   }
 
@@ -43,7 +45,10 @@ export class RateLimitService {
     // The name is part of the key as well: the in-memory storage keeps its block marker per key alone.
     const record = await this.storage.increment(`${name}:${key}`, ttlMs, limit, ttlMs, name);
     const over = record.isBlocked || record.totalHits > limit;
-    return { hits: record.totalHits, refused: over ? new ThrottledException(record.timeToBlockExpire || record.timeToExpire, detail) : null };
+    return {
+      hits: record.totalHits,
+      refused: over ? new ThrottledException(record.timeToBlockExpire || record.timeToExpire, detail) : null,
+    };
   }
 
   /** 429 while `count` keeps `key` blocked under `name`; counts nothing. */

@@ -54,10 +54,19 @@ export class SignInLimits {
    */
   private async admit(account: string, clientIp: string): Promise<void> {
     const { perAccountAddress, perAccount, perAddress, ttlMs } = this.config.signInLimits;
-    const [address, accountFailures] = await Promise.all([this.limits.hits(ADDRESS, addressOf(clientIp)), this.limits.hits(ACCOUNT, account)]);
+    const [address, accountFailures] = await Promise.all([
+      this.limits.hits(ADDRESS, addressOf(clientIp)),
+      this.limits.hits(ACCOUNT, account),
+    ]);
     if (address.hits >= perAddress) throw new ThrottledException(address.seconds, MSG.auth.tooManyFailedSignIns);
     const underAttack = accountFailures.hits >= perAccount;
-    const { refused } = await this.limits.count(PAIR, pairKey(account, clientIp), underAttack ? 1 : perAccountAddress, ttlMs, MSG.auth.tooManyFailedSignIns);
+    const { refused } = await this.limits.count(
+      PAIR,
+      pairKey(account, clientIp),
+      underAttack ? 1 : perAccountAddress,
+      ttlMs,
+      MSG.auth.tooManyFailedSignIns,
+    );
     if (refused) throw refused;
   }
 
@@ -70,7 +79,11 @@ export class SignInLimits {
     ]);
     // Once per window, when the account starts taking one try per address: the operator may want to know.
     if (hits === perAccount) {
-      this.logger.warn({ event: 'sign_in_account_limit', account_sha256: createHash('sha256').update(account).digest('hex'), failures_in_window: hits });
+      this.logger.warn({
+        event: 'sign_in_account_limit',
+        account_sha256: createHash('sha256').update(account).digest('hex'),
+        failures_in_window: hits,
+      });
     }
   }
 

@@ -88,11 +88,15 @@ export const RequiredId = (message: string) =>
 
 /** true, false, null or absent (the tri-state checkboxes of the spec); `message` instead of the generic one. */
 export const NullableBoolean = (message?: string) =>
-  Check((value, args) => (isAbsent(value) || typeof value === 'boolean' ? null : (message ?? fillMessage(MSG.validation.boolean, { campo: field(args) }))), {
-    type: 'boolean',
-    required: false,
-    nullable: true,
-  });
+  Check(
+    (value, args) =>
+      isAbsent(value) || typeof value === 'boolean' ? null : (message ?? fillMessage(MSG.validation.boolean, { campo: field(args) })),
+    {
+      type: 'boolean',
+      required: false,
+      nullable: true,
+    },
+  );
 
 /** Absent, null, or one of `values`. */
 export const OneOfOrNull = (values: readonly string[], message: string) =>
@@ -109,23 +113,32 @@ export const OneOf = (values: readonly string[], message: string) =>
 
 /** Absent, null, or a whole number from `min` to `max` (no upper bound when `max` is left out). */
 export const OptionalInteger = (min: number, max: number | undefined, message: string) =>
-  Check((value) => (isAbsent(value) || (Number.isInteger(value) && (value as number) >= min && (max === undefined || (value as number) <= max)) ? null : message), {
-    type: 'integer',
-    minimum: min,
-    ...(max === undefined ? {} : { maximum: max }),
-    required: false,
-    nullable: true,
-  });
+  Check(
+    (value) =>
+      isAbsent(value) || (Number.isInteger(value) && (value as number) >= min && (max === undefined || (value as number) <= max))
+        ? null
+        : message,
+    {
+      type: 'integer',
+      minimum: min,
+      ...(max === undefined ? {} : { maximum: max }),
+      required: false,
+      nullable: true,
+    },
+  );
 
 /** Absent, null, or a finite number from `min` to `max`. */
 export const OptionalNumber = (min: number, max: number, message: string) =>
-  Check((value) => (isAbsent(value) || (typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max) ? null : message), {
-    type: 'number',
-    minimum: min,
-    maximum: max,
-    required: false,
-    nullable: true,
-  });
+  Check(
+    (value) => (isAbsent(value) || (typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max) ? null : message),
+    {
+      type: 'number',
+      minimum: min,
+      maximum: max,
+      required: false,
+      nullable: true,
+    },
+  );
 
 /** A year from 1900: what isIsoDate and isIsoDateTime accept (the format checks the rest of the calendar). */
 const FROM_1900 = '^(19|[2-9][0-9])[0-9]{2}-';

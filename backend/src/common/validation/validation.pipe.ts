@@ -25,7 +25,11 @@ const declared = new WeakMap<object, Set<string>>();
 function declaredProperties(dto: object): Set<string> {
   let names = declared.get(dto);
   if (!names) {
-    names = new Set(getMetadataStorage().getTargetValidationMetadatas(dto as new () => unknown, '', true, false).map((m) => m.propertyName));
+    names = new Set(
+      getMetadataStorage()
+        .getTargetValidationMetadatas(dto as new () => unknown, '', true, false)
+        .map((m) => m.propertyName),
+    );
     declared.set(dto, names);
   }
   return names;

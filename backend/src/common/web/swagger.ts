@@ -40,7 +40,8 @@ function withGlobalRules(document: OpenAPIObject): OpenAPIObject {
       const operation: OperationObject | undefined = item[method];
       if (!operation) continue;
       operation.responses['400'] ??= { description: 'Petición no válida (el detalle dice por qué)', content: ERROR_BODY };
-      const json = operation.requestBody && 'content' in operation.requestBody ? operation.requestBody.content['application/json'] : undefined;
+      const json =
+        operation.requestBody && 'content' in operation.requestBody ? operation.requestBody.content['application/json'] : undefined;
       if (!json) continue;
       operation.responses['413'] ??= { description: 'Cuerpo demasiado grande', content: ERROR_BODY };
       const schema = bodySchema(document, json.schema);

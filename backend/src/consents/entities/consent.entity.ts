@@ -17,7 +17,15 @@ import { Patient } from '../../patients/entities/patient.entity';
 })
 @Index({ name: 'consents_patient_idx', properties: ['patient', 'otorgadoEn'] })
 export class Consent {
-  [OptionalProps]?: 'nota' | 'otorgadoEn' | 'otorgadoPorUsuario' | 'revocadoEn' | 'revocadoPor' | 'revocadoPorUsuario' | 'formaRevocacion' | 'notaRevocacion';
+  [OptionalProps]?:
+    | 'nota'
+    | 'otorgadoEn'
+    | 'otorgadoPorUsuario'
+    | 'revocadoEn'
+    | 'revocadoPor'
+    | 'revocadoPorUsuario'
+    | 'formaRevocacion'
+    | 'notaRevocacion';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

@@ -162,7 +162,9 @@ export const DEMO_THERAPIST_PROFILE = {
     { id: 'estudio-1', titulo: 'Grado en Psicología', institucion: 'Universidad Complutense de Madrid', año: 2010 },
     { id: 'estudio-2', titulo: 'Máster en Psicología General Sanitaria', institucion: 'Universidad Autónoma de Madrid', año: 2012 },
   ],
-  certificaciones: [{ id: 'cert-1', titulo: 'Instructora de Mindfulness (MBSR)', institucion: 'Centro de Mindfulness de Madrid', año: 2018 }],
+  certificaciones: [
+    { id: 'cert-1', titulo: 'Instructora de Mindfulness (MBSR)', institucion: 'Centro de Mindfulness de Madrid', año: 2018 },
+  ],
 };
 
 /** Her custom session types. */
@@ -173,7 +175,13 @@ export const DEMO_SESSION_TYPES = [
     valor: '85.00',
     campos: [
       { nombre: 'Asistentes', tipo: 'select' as const, requerido: true, placeholder: null, opciones: ['Ambos', 'Solo uno'] },
-      { nombre: 'Acuerdos de la sesión', tipo: 'textarea' as const, requerido: false, placeholder: 'Compromisos hasta la próxima sesión', opciones: [] },
+      {
+        nombre: 'Acuerdos de la sesión',
+        tipo: 'textarea' as const,
+        requerido: false,
+        placeholder: 'Compromisos hasta la próxima sesión',
+        opciones: [],
+      },
     ],
   },
   {

@@ -92,8 +92,7 @@ export const DEMO_EXERCISES: DemoExercise[] = [
   },
   {
     titulo: 'Tres cosas buenas del día',
-    descripcion:
-      'Cada noche escribe tres cosas que salieron bien hoy, por pequeñas que sean, y qué papel tuviste tú en cada una.',
+    descripcion: 'Cada noche escribe tres cosas que salieron bien hoy, por pequeñas que sean, y qué papel tuviste tú en cada una.',
     categoria: 'Depresión',
     creadoHaceDias: 45,
   },

@@ -174,8 +174,7 @@ export const DEMO_HISTORIES: DemoHistory[] = [
         hour: 11,
         duracionMinutos: 60,
         tipo: 'psicoterapia',
-        notas:
-          'Sesión de integración. Escribe una carta a su padre que lee en consulta. Retoma el dibujo dos tardes por semana.',
+        notas: 'Sesión de integración. Escribe una carta a su padre que lee en consulta. Retoma el dibujo dos tardes por semana.',
         temasImportantes: 'Integración, relación con el padre, creatividad',
       },
     ],

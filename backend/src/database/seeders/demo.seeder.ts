@@ -70,7 +70,8 @@ export class DemoSeeder extends Seeder {
       patients.set(p.email, patient);
       const kinds = [...(DEMO_CONSENTS[p.email] ?? []), ...(p.whatsappMensajeriaConsentimiento ? (['whatsapp'] as const) : [])];
       const otorgadoEn = new Date(`${p.fechaIngreso}T10:00:00Z`);
-      for (const tipo of kinds) em.create(Consent, { patient, tipo, forma: 'escrito', otorgadoEn, otorgadoPor: 'terapeuta', otorgadoPorUsuario: therapist });
+      for (const tipo of kinds)
+        em.create(Consent, { patient, tipo, forma: 'escrito', otorgadoEn, otorgadoPor: 'terapeuta', otorgadoPorUsuario: therapist });
     }
     for (const history of DEMO_HISTORIES) this.history(em, history, patients.get(history.email)!, therapist, types);
     await this.exercises(em, therapist, patients);
@@ -102,8 +103,20 @@ export class DemoSeeder extends Seeder {
       const exercise = em.create(Exercise, { ...fields, therapist, fechaCreacion: created, fechaActualizacion: created });
       if (ficha && this.storage) {
         const key = newKey(therapist.id, [UPLOAD_PATHS.exerciseFiles], ficha.nombre);
-        const size = await this.storage.putStream(key, Readable.from(textPdf(ficha.lineas)), 'application/pdf', STORAGE_LIMITS.exerciseFileMaxBytes);
-        em.create(StoredFile, { key, therapist, kind: 'exercise', fileName: ficha.nombre, contentType: 'application/pdf', declaredSize: size });
+        const size = await this.storage.putStream(
+          key,
+          Readable.from(textPdf(ficha.lineas)),
+          'application/pdf',
+          STORAGE_LIMITS.exerciseFileMaxBytes,
+        );
+        em.create(StoredFile, {
+          key,
+          therapist,
+          kind: 'exercise',
+          fileName: ficha.nombre,
+          contentType: 'application/pdf',
+          declaredSize: size,
+        });
         exercise.archivos = [key];
       }
       exercises.set(exercise.titulo, exercise);
@@ -116,10 +129,17 @@ export class DemoSeeder extends Seeder {
     }
     for (const assignment of DEMO_ASSIGNMENTS) {
       const patient = patients.get(assignment.email)!;
-      for (const m of assignment.modulos) em.create(PatientModule, { patient, module: modules.get(m.titulo)!, asignadoEn: dayAt(m.haceDias, 18) });
-      for (const e of assignment.ejercicios) em.create(PatientExercise, { patient, exercise: exercises.get(e.titulo)!, asignadoEn: dayAt(e.haceDias, 18) });
+      for (const m of assignment.modulos)
+        em.create(PatientModule, { patient, module: modules.get(m.titulo)!, asignadoEn: dayAt(m.haceDias, 18) });
+      for (const e of assignment.ejercicios)
+        em.create(PatientExercise, { patient, exercise: exercises.get(e.titulo)!, asignadoEn: dayAt(e.haceDias, 18) });
       for (const c of assignment.completados) {
-        em.create(ExerciseCompletion, { patient, exercise: exercises.get(c.titulo)!, completadoEn: dayAt(c.haceDias, 21), notasPaciente: c.notas ?? null });
+        em.create(ExerciseCompletion, {
+          patient,
+          exercise: exercises.get(c.titulo)!,
+          completadoEn: dayAt(c.haceDias, 21),
+          notasPaciente: c.notas ?? null,
+        });
       }
     }
   }

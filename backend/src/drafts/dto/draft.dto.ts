@@ -1,4 +1,12 @@
-import { MSG, SESSION_LIMITS, type DraftPayload, type DraftProgress, type DraftState, type DraftVideoInfo, type SessionDraft } from '@consulta/shared';
+import {
+  MSG,
+  SESSION_LIMITS,
+  type DraftPayload,
+  type DraftProgress,
+  type DraftState,
+  type DraftVideoInfo,
+  type SessionDraft,
+} from '@consulta/shared';
 import { Check, OptionalText, RequiredId, type Facet } from '../../common/validation/rules';
 import { SessionContentAnswerDto, SessionContentDto } from '../../sessions/dto/session-content.dto';
 import { VIDEO_INFO_SCHEMA, videoInfoError } from '../draft-video-info';
@@ -12,7 +20,11 @@ class DraftFieldsDto extends SessionContentDto implements DraftPayload {
   descripcion?: string | null;
 
   /** Merged key by key: script_text, transcript (segments), analisis_ia; the video keys come with video storage. */
-  @Check((v) => (v === undefined || v === null ? null : videoInfoError(v)), { ...VIDEO_INFO_SCHEMA, required: false, nullable: true } as Facet)
+  @Check((v) => (v === undefined || v === null ? null : videoInfoError(v)), {
+    ...VIDEO_INFO_SCHEMA,
+    required: false,
+    nullable: true,
+  } as Facet)
   archivo_video_info?: DraftVideoInfo | null;
 }
 

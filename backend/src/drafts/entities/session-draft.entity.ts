@@ -25,7 +25,16 @@ import { SessionType } from '../../session-types/entities/session-type.entity';
   expression: `create index "session_drafts_busy_idx" on "session_drafts" ("estado") where "estado" in ('procesando', 'transcribiendo', 'guardando')`,
 })
 export class SessionDraft extends SessionContent {
-  [OptionalProps]?: SessionContentOptional | 'titulo' | 'descripcion' | 'estado' | 'progreso' | 'mensajeError' | 'fecha' | 'tipoSesionRef' | 'archivoVideoInfo';
+  [OptionalProps]?:
+    | SessionContentOptional
+    | 'titulo'
+    | 'descripcion'
+    | 'estado'
+    | 'progreso'
+    | 'mensajeError'
+    | 'fecha'
+    | 'tipoSesionRef'
+    | 'archivoVideoInfo';
 
   @ManyToOne({ entity: () => Patient, deleteRule: 'cascade' })
   patient: Patient;

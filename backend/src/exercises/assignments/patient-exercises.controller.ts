@@ -51,7 +51,11 @@ export class PatientExercisesController {
   @Post('pacientes/:id/ejercicios/:exerciseId/completar')
   @ClinicalAccess('ejercicios', 'modificacion')
   @HttpCode(200)
-  @Endpoint({ summary: 'Marcar un ejercicio como completado', roles: ['paciente'], description: 'Con el propio id. completado: false lo desmarca.' })
+  @Endpoint({
+    summary: 'Marcar un ejercicio como completado',
+    roles: ['paciente'],
+    description: 'Con el propio id. completado: false lo desmarca.',
+  })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiConflictResponse({ type: ErrorDto, description: 'Ejercicio retirado del banco (historial)' })
   complete(
@@ -133,7 +137,11 @@ export class PatientExercisesController {
     roles: ['terapeuta'],
     description: 'Si solo lo traen módulos, se desasignan esos módulos completos.',
   })
-  unassign(@CurrentUser() user: User, @IdParam('patientId') patientId: string, @IdParam('exerciseId') exerciseId: string): Promise<UnassignAnswer> {
+  unassign(
+    @CurrentUser() user: User,
+    @IdParam('patientId') patientId: string,
+    @IdParam('exerciseId') exerciseId: string,
+  ): Promise<UnassignAnswer> {
     return this.assignments.unassignExercise(user, patientId, exerciseId);
   }
 }

@@ -41,7 +41,11 @@ export class PatientModulesController {
   @Delete('paciente/:patientId/modulo/:moduleId')
   @ClinicalAccess('ejercicios', 'eliminacion')
   @Endpoint({ summary: 'Desasignar un módulo', roles: ['terapeuta'] })
-  unassign(@CurrentUser() user: User, @IdParam('patientId') patientId: string, @IdParam('moduleId') moduleId: string): Promise<PatientModuleLink> {
+  unassign(
+    @CurrentUser() user: User,
+    @IdParam('patientId') patientId: string,
+    @IdParam('moduleId') moduleId: string,
+  ): Promise<PatientModuleLink> {
     return this.assignments.unassignModule(user, patientId, moduleId);
   }
 
@@ -49,7 +53,11 @@ export class PatientModulesController {
   @Delete(':patientId/:moduleId')
   @ClinicalAccess('ejercicios', 'eliminacion')
   @Endpoint({ summary: 'Desasignar un módulo (forma corta)', roles: ['terapeuta'] })
-  unassignShort(@CurrentUser() user: User, @IdParam('patientId') patientId: string, @IdParam('moduleId') moduleId: string): Promise<PatientModuleLink> {
+  unassignShort(
+    @CurrentUser() user: User,
+    @IdParam('patientId') patientId: string,
+    @IdParam('moduleId') moduleId: string,
+  ): Promise<PatientModuleLink> {
     return this.assignments.unassignModule(user, patientId, moduleId);
   }
 }

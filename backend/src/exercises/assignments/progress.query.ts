@@ -1,12 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
-import {
-  summarizeProgress,
-  type AssignedExercise,
-  type AssignedModule,
-  type ExerciseProgress,
-  type ModuleRef,
-} from '@consulta/shared';
+import { summarizeProgress, type AssignedExercise, type AssignedModule, type ExerciseProgress, type ModuleRef } from '@consulta/shared';
 import { execute } from '../../common/sql/execute';
 import { isoTimestamp } from '../../common/sql/iso-timestamp';
 

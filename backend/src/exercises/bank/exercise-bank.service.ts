@@ -85,7 +85,8 @@ export class ExerciseBankService {
   async remove(therapist: User, id: string): Promise<DeletedExercise> {
     const exercise = await this.find(therapist, id);
     const retirado = await this.em.transactional(async (em) => {
-      const [{ completed }] = await execute<{ completed: boolean }>(em, 
+      const [{ completed }] = await execute<{ completed: boolean }>(
+        em,
         `select exists (select 1 from exercise_completions where exercise_id = ?) as completed`,
         [id],
       );
@@ -93,9 +94,14 @@ export class ExerciseBankService {
         await execute(em, `delete from exercises where id = ?`, [id]);
         return false;
       }
-      await execute(em, keepCompletedSql((me) => `${me}.exercise_id = ?`), [id, id]);
+      await execute(
+        em,
+        keepCompletedSql((me) => `${me}.exercise_id = ?`),
+        [id, id],
+      );
       await execute(em, `delete from module_exercises where exercise_id = ?`, [id]);
-      await execute(em, 
+      await execute(
+        em,
         `delete from patient_exercises pe where pe.exercise_id = ?
            and not exists (select 1 from exercise_completions c where c.patient_id = pe.patient_id and c.exercise_id = pe.exercise_id)`,
         [id],
@@ -113,5 +119,4 @@ export class ExerciseBankService {
     for (const key of keys) if (!current.includes(key)) await this.files.attachable(therapist, key, 'exercise', UPLOAD_PATHS.exerciseFiles);
     return keys;
   }
-
 }

@@ -36,7 +36,11 @@ export class ModuleExercisesController {
   }
 
   @Put('modulo/:id/orden')
-  @Endpoint({ summary: 'Ordenar los ejercicios de un módulo', roles: ['terapeuta'], description: 'ejercicio_ids: todos, en el nuevo orden.' })
+  @Endpoint({
+    summary: 'Ordenar los ejercicios de un módulo',
+    roles: ['terapeuta'],
+    description: 'ejercicio_ids: todos, en el nuevo orden.',
+  })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   reorder(@CurrentUser() user: User, @IdParam() id: string, @Body() dto: ModuleOrderPayloadDto): Promise<ModuleExercise[]> {
@@ -46,7 +50,11 @@ export class ModuleExercisesController {
   @Delete('modulo/:moduleId/ejercicio/:exerciseId')
   @Endpoint({ summary: 'Quitar un ejercicio de un módulo', roles: ['terapeuta'] })
   @ApiNotFoundResponse({ type: ErrorDto })
-  remove(@CurrentUser() user: User, @IdParam('moduleId') moduleId: string, @IdParam('exerciseId') exerciseId: string): Promise<ModuleExerciseLink> {
+  remove(
+    @CurrentUser() user: User,
+    @IdParam('moduleId') moduleId: string,
+    @IdParam('exerciseId') exerciseId: string,
+  ): Promise<ModuleExerciseLink> {
     return this.modules.removeExercise(user, moduleId, exerciseId);
   }
 }

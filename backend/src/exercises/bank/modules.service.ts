@@ -28,7 +28,9 @@ export class ModulesService {
 
   async get(therapist: User, id: string): Promise<ModuleDetail> {
     const [[row], ejercicios] = await Promise.all([
-      isUuid(id) ? execute<Module>(this.em, `select ${MODULE_COLUMNS} ${MODULES_OF} and m.id = ?`, [therapist.id, id]) : Promise.resolve([]),
+      isUuid(id)
+        ? execute<Module>(this.em, `select ${MODULE_COLUMNS} ${MODULES_OF} and m.id = ?`, [therapist.id, id])
+        : Promise.resolve([]),
       isUuid(id) ? this.exercisesOf(therapist, id) : Promise.resolve([]),
     ]);
     if (!row) throw notFound();
@@ -61,7 +63,11 @@ export class ModulesService {
   async remove(therapist: User, id: string): Promise<Module> {
     const answer = await this.get(therapist, id);
     await this.em.transactional(async (em) => {
-      await execute(em, keepCompletedSql((me) => `${me}.module_id = ?`), [id, id]);
+      await execute(
+        em,
+        keepCompletedSql((me) => `${me}.module_id = ?`),
+        [id, id],
+      );
       await execute(em, `delete from modules where id = ?`, [id]);
     });
     const { ejercicios: _, ...module } = answer;
@@ -76,7 +82,8 @@ export class ModulesService {
 
   /** Every link of the caller's modules (GET /modulo-ejercicios/). */
   links(therapist: User): Promise<ModuleExerciseLink[]> {
-    return execute<ModuleExerciseLink>(this.em, 
+    return execute<ModuleExerciseLink>(
+      this.em,
       `select me.module_id as modulo_id, me.exercise_id as ejercicio_id, me.orden
        from module_exercises me join modules m on m.id = me.module_id where m.therapist_id = ? order by m.fecha_creacion desc, me.orden`,
       [therapist.id],
@@ -90,7 +97,8 @@ export class ModulesService {
     return this.em.transactional(async (em) => {
       // Serializes edits of one module's order.
       await execute(em, `select id from modules where id = ? for update`, [module.id]);
-      const [{ size, present }] = await execute<{ size: number; present: boolean }>(em, 
+      const [{ size, present }] = await execute<{ size: number; present: boolean }>(
+        em,
         `select count(*)::int as size, bool_or(exercise_id = ?) as present from module_exercises where module_id = ?`,
         [exercise.id, module.id],
       );
@@ -109,7 +117,10 @@ export class ModulesService {
     return this.em.transactional(async (em) => {
       await execute(em, `select id from modules where id = ? for update`, [module.id]);
       const [link] = isUuid(exerciseId)
-        ? await execute<{ orden: number }>(em, `select orden from module_exercises where module_id = ? and exercise_id = ?`, [module.id, exerciseId])
+        ? await execute<{ orden: number }>(em, `select orden from module_exercises where module_id = ? and exercise_id = ?`, [
+            module.id,
+            exerciseId,
+          ])
         : [];
       if (!link) throw new NotFoundException(problem(MSG.exercises.notInModule, 'NOT_FOUND'));
       const leaving = (me: string) => `${me}.module_id = ? and ${me}.exercise_id = ?`;
@@ -132,7 +143,8 @@ export class ModulesService {
         throw new BadRequestException(problem(MSG.exercises.order, 'VALIDATION'));
       }
       if (ids.length > 0) {
-        await execute(em, 
+        await execute(
+          em,
           `update module_exercises me set orden = o.n from unnest(string_to_array(?, ',')::uuid[]) with ordinality as o(id, n) where me.module_id = ? and me.exercise_id = o.id`,
           [ids.join(','), module.id],
         );
@@ -143,11 +155,11 @@ export class ModulesService {
   }
 
   private exercisesOf(therapist: User, moduleId: string): Promise<ModuleExercise[]> {
-    return execute<ModuleExercise>(this.em, 
+    return execute<ModuleExercise>(
+      this.em,
       `select ${EXERCISE_COLUMNS}, me.orden from module_exercises me join exercises e on e.id = me.exercise_id
        join modules m on m.id = me.module_id where me.module_id = ? and m.therapist_id = ? order by me.orden, e.titulo`,
       [moduleId, therapist.id],
     );
   }
-
 }

@@ -20,7 +20,9 @@ const FILE_KEY_MAX = 500;
 const FileList = (description: string) =>
   Check(
     (value) =>
-      value === undefined || value === null || (Array.isArray(value) && value.every((k) => typeof k === 'string' && k.length > 0 && k.length <= FILE_KEY_MAX))
+      value === undefined ||
+      value === null ||
+      (Array.isArray(value) && value.every((k) => typeof k === 'string' && k.length > 0 && k.length <= FILE_KEY_MAX))
         ? null
         : MSG.exercises.files,
     { type: 'array', items: { type: 'string', minLength: 1, maxLength: FILE_KEY_MAX }, required: false, nullable: true, description },
@@ -63,7 +65,9 @@ export class ExercisePayloadDto {
 
   @Check(
     (v) =>
-      v === undefined || v === null || (Array.isArray(v) && v.length <= EXERCISE_LIMITS.assignAtCreationMax && v.every((id) => typeof id === 'string'))
+      v === undefined ||
+      v === null ||
+      (Array.isArray(v) && v.length <= EXERCISE_LIMITS.assignAtCreationMax && v.every((id) => typeof id === 'string'))
         ? null
         : MSG.exercises.patientIds,
     {
@@ -80,7 +84,8 @@ export class ExercisePayloadDto {
 
 /** The files a payload names, in order, without repeats; undefined when it names none of the file fields. */
 export function payloadFiles(dto: ExercisePayloadDto): string[] | undefined {
-  if (dto.archivo_url === undefined && dto.archivo_ids === undefined && (dto.archivo_id === undefined || dto.archivo_id === null)) return undefined;
+  if (dto.archivo_url === undefined && dto.archivo_ids === undefined && (dto.archivo_id === undefined || dto.archivo_id === null))
+    return undefined;
   const keys = [...(dto.archivo_url ?? []), ...(dto.archivo_ids ?? []), ...(dto.archivo_id ? [dto.archivo_id] : [])];
   return [...new Set(keys)];
 }

@@ -1,5 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { EXPORT_SCOPES, EXPORT_STATES, type ExportScope, type ExportState, type PatientExport as PatientExportAnswer } from '@consulta/shared';
+import {
+  EXPORT_SCOPES,
+  EXPORT_STATES,
+  type ExportScope,
+  type ExportState,
+  type PatientExport as PatientExportAnswer,
+} from '@consulta/shared';
 import { isoOrNull } from '../../common/http/iso-date';
 import type { PatientExport } from '../entities/patient-export.entity';
 

@@ -18,7 +18,17 @@ import { Patient } from '../../patients/entities/patient.entity';
   expression: `create unique index "patient_exports_running_unique" on "patient_exports" ("patient_id", "solicitante_id") where "estado" in ('pendiente', 'generando')`,
 })
 export class PatientExport {
-  [OptionalProps]?: 'estado' | 'progreso' | 'mensajeError' | 'archivoKey' | 'nombreArchivo' | 'tamanoBytes' | 'archivos' | 'solicitadoEn' | 'completadoEn' | 'caducaEn';
+  [OptionalProps]?:
+    | 'estado'
+    | 'progreso'
+    | 'mensajeError'
+    | 'archivoKey'
+    | 'nombreArchivo'
+    | 'tamanoBytes'
+    | 'archivos'
+    | 'solicitadoEn'
+    | 'completadoEn'
+    | 'caducaEn';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

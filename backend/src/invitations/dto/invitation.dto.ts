@@ -62,10 +62,7 @@ export class RegisterInvitationDto extends PatientProfileDto implements Invitati
   telefono?: string | null;
 
   /** Dial code of telefono, default +57. */
-  @OneOfOrNull(
-    DIAL_CODES.map((d) => d.code),
-    MSG.phone.dialCode,
-  )
+  @OneOfOrNull(DIAL_CODES.map((d) => d.code), MSG.phone.dialCode)
   @EmptyAsNull()
   codigo_pais?: string | null;
 

@@ -1,11 +1,4 @@
-import {
-  emailError,
-  fullPhoneError,
-  MSG,
-  nameError,
-  THERAPY_STATUSES,
-  type CreatePatientResponse,
-} from '@consulta/shared';
+import { emailError, fullPhoneError, MSG, nameError, THERAPY_STATUSES, type CreatePatientResponse } from '@consulta/shared';
 import { Check, EmptyAsNull, OneOfOrNull, OptionalDate, OptionalText } from '../../common/validation/rules';
 import { PatientProfileDto } from './patient-profile.dto';
 

@@ -15,10 +15,7 @@ export class PatientProfileDto {
   edad?: number | null;
 
   /** soltero, casado, divorciado, viudo, union_libre or null. */
-  @OneOfOrNull(
-    MARITAL_STATUSES.map((o) => o.value),
-    MSG.patients.maritalStatus,
-  )
+  @OneOfOrNull(MARITAL_STATUSES.map((o) => o.value), MSG.patients.maritalStatus)
   @EmptyAsNull()
   estado_civil?: string | null;
 
@@ -26,10 +23,7 @@ export class PatientProfileDto {
   profesion_ocupacion?: string | null;
 
   /** primaria, secundaria, licenciatura, maestria, doctorado or null. */
-  @OneOfOrNull(
-    EDUCATION_LEVELS.map((o) => o.value),
-    MSG.patients.education,
-  )
+  @OneOfOrNull(EDUCATION_LEVELS.map((o) => o.value), MSG.patients.education)
   @EmptyAsNull()
   nivel_escolaridad?: string | null;
 

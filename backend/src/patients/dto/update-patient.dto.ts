@@ -31,7 +31,10 @@ export class UpdatePatientDto extends PatientProfileDto implements PatientUpdate
   fecha_ingreso?: string | null;
 
   /** activo, inactivo or alta. */
-  @Check(absentOr((v) => (THERAPY_STATUSES.includes(v as never) ? null : MSG.patients.therapyStatus)), { enum: [...THERAPY_STATUSES], required: false })
+  @Check(absentOr((v) => (THERAPY_STATUSES.includes(v as never) ? null : MSG.patients.therapyStatus)), {
+    enum: [...THERAPY_STATUSES],
+    required: false,
+  })
   estado_terapia?: string;
 
   @OptionalText(20000)

@@ -1,5 +1,14 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
-import { MSG, SESSION_ANALYSIS_STATES, SESSION_LIMITS, type Session, type SessionAnalysisState, type SessionPayload, type SessionSummary, type SessionUpdatePayload } from '@consulta/shared';
+import {
+  MSG,
+  SESSION_ANALYSIS_STATES,
+  SESSION_LIMITS,
+  type Session,
+  type SessionAnalysisState,
+  type SessionPayload,
+  type SessionSummary,
+  type SessionUpdatePayload,
+} from '@consulta/shared';
 import { Check, EmptyAsNull, NullableBoolean, OptionalInteger, OptionalText, RequiredId } from '../../common/validation/rules';
 import { keyOwner } from '../../storage/file-keys';
 import { SessionContentAnswerDto, SessionContentDto } from './session-content.dto';

@@ -22,9 +22,9 @@ import { SessionContent, type SessionContentOptional } from './session-content';
       forEach: 'row',
       body:
         "if tg_op in ('UPDATE', 'DELETE') then update patients set total_sesiones = total_sesiones - 1, " +
-        "total_tiempo_minutos = total_tiempo_minutos - coalesce(old.duracion_minutos, 0) where id = old.patient_id; end if; " +
+        'total_tiempo_minutos = total_tiempo_minutos - coalesce(old.duracion_minutos, 0) where id = old.patient_id; end if; ' +
         "if tg_op in ('INSERT', 'UPDATE') then update patients set total_sesiones = total_sesiones + 1, " +
-        "total_tiempo_minutos = total_tiempo_minutos + coalesce(new.duracion_minutos, 0) where id = new.patient_id; end if; return null",
+        'total_tiempo_minutos = total_tiempo_minutos + coalesce(new.duracion_minutos, 0) where id = new.patient_id; end if; return null',
     },
   ],
 })
@@ -32,7 +32,8 @@ import { SessionContent, type SessionContentOptional } from './session-content';
 // A patient's latest date and next number (and the totals' backfill) read only this index.
 @Index({
   name: 'sessions_patient_totals_idx',
-  expression: 'create index "sessions_patient_totals_idx" on "sessions" ("patient_id") include ("duracion_minutos", "fecha", "numero_sesion")',
+  expression:
+    'create index "sessions_patient_totals_idx" on "sessions" ("patient_id") include ("duracion_minutos", "fecha", "numero_sesion")',
 })
 // Finds the session that refers to a stored file (file release, the sweep, a patient's downloads).
 @Index({
@@ -45,7 +46,14 @@ import { SessionContent, type SessionContentOptional } from './session-content';
   expression: `create index "sessions_analysis_running_idx" on "sessions" ("id") where "analisis_estado" = 'generando'`,
 })
 export class Session extends SessionContent {
-  [OptionalProps]?: SessionContentOptional | 'tipoSesionRef' | 'videoUrl' | 'transcripcion' | 'analisisIa' | 'analisisEstado' | 'analisisIaPacientePublicado';
+  [OptionalProps]?:
+    | SessionContentOptional
+    | 'tipoSesionRef'
+    | 'videoUrl'
+    | 'transcripcion'
+    | 'analisisIa'
+    | 'analisisEstado'
+    | 'analisisIaPacientePublicado';
 
   @ManyToOne({ entity: () => Patient, deleteRule: 'cascade' })
   patient: Patient;

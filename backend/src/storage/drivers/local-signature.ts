@@ -34,7 +34,12 @@ export class LocalSignature {
   }
 
   private sign(operation: SignedOperation, fields: SignedFields): string {
-    const canonical = [operation, ...Object.keys(fields).sort().map((k) => `${k}=${fields[k]}`)].join('\n');
+    const canonical = [
+      operation,
+      ...Object.keys(fields)
+        .sort()
+        .map((k) => `${k}=${fields[k]}`),
+    ].join('\n');
     return createHmac('sha256', this.secret).update(canonical).digest('base64url');
   }
 }

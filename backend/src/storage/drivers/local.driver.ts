@@ -8,7 +8,14 @@ import { completedSize } from '../multipart-parts';
 import { writeBody, writeInto, type PositionalWrite } from './body-writer';
 import { PARTS_LOG, UploadFiles } from './upload-files';
 import { LocalSignature, type SignedFields, type SignedOperation, type Verdict } from './local-signature';
-import { StorageRefusal, type MediaInput, type SignedRequest, type StorageDriver, type StoredObject, type StoredPart } from './storage-driver';
+import {
+  StorageRefusal,
+  type MediaInput,
+  type SignedRequest,
+  type StorageDriver,
+  type StoredObject,
+  type StoredPart,
+} from './storage-driver';
 
 /** Where the app serves the local driver's signed URLs (LocalStorageController). */
 export const LOCAL_STORAGE_ROUTE = '/api/v1/storage';
@@ -346,4 +353,3 @@ export class LocalDriver implements StorageDriver {
     return `${LOCAL_STORAGE_ROUTE}/${route}?${this.signature.query(operation, fields, this.ttlSeconds)}`;
   }
 }
-

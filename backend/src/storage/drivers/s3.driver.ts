@@ -20,7 +20,15 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { STORAGE_LIMITS } from '@consulta/shared';
 import type { S3Config } from '../../config/app-config';
 import { ByteLimit } from './byte-limit';
-import { attachmentDisposition, StorageRefusal, type MediaInput, type SignedRequest, type StorageDriver, type StoredObject, type StoredPart } from './storage-driver';
+import {
+  attachmentDisposition,
+  StorageRefusal,
+  type MediaInput,
+  type SignedRequest,
+  type StorageDriver,
+  type StoredObject,
+  type StoredPart,
+} from './storage-driver';
 
 const status = (error: unknown): number | undefined => (error as S3ServiceException).$metadata?.httpStatusCode;
 const named = (error: unknown, ...names: string[]) => names.includes((error as Error).name);
@@ -44,7 +52,10 @@ export class S3Driver implements StorageDriver {
     const base: S3ClientConfig = {
       region: config.region,
       forcePathStyle: config.forcePathStyle,
-      credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+      credentials:
+        config.accessKeyId && config.secretAccessKey
+          ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+          : undefined,
       // Otherwise presigned PUTs carry a checksum of an empty body, and part uploads a checksum the browser can't send.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
@@ -55,7 +66,13 @@ export class S3Driver implements StorageDriver {
   }
 
   async signPut(key: string, contentType: string, size: number): Promise<SignedRequest> {
-    const command = new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType, ContentLength: size, IfNoneMatch: '*' });
+    const command = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      ContentType: contentType,
+      ContentLength: size,
+      IfNoneMatch: '*',
+    });
     const url = await getSignedUrl(this.presigner, command, {
       expiresIn: this.ttlSeconds,
       signableHeaders: new Set(['content-type', 'content-length', 'if-none-match']),
@@ -70,7 +87,13 @@ export class S3Driver implements StorageDriver {
   }
 
   signPart(key: string, uploadId: string, partNumber: number, length: number | null): Promise<string> {
-    const command = new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId, PartNumber: partNumber, ContentLength: length ?? undefined });
+    const command = new UploadPartCommand({
+      Bucket: this.bucket,
+      Key: key,
+      UploadId: uploadId,
+      PartNumber: partNumber,
+      ContentLength: length ?? undefined,
+    });
     const signableHeaders = length === null ? undefined : new Set(['content-length']);
     return getSignedUrl(this.presigner, command, { expiresIn: this.ttlSeconds, signableHeaders });
   }

@@ -100,6 +100,10 @@ export const STORAGE_DRIVER = Symbol('STORAGE_DRIVER');
 
 /** `attachment; filename="..."` with a plain-ASCII fallback and the exact UTF-8 name (RFC 6266). */
 export function attachmentDisposition(filename: string): string {
-  const ascii = filename.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'archivo';
+  const ascii =
+    filename
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '_') || 'archivo';
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

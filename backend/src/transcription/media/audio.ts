@@ -60,7 +60,8 @@ function videoInput(source: VideoSource): string[] {
 }
 
 /** An error of a failed command: the tail of its stderr, which quotes its input (a signed URL's query is dropped). */
-const failure = (command: string, code: number | null, stderr: string) => new Error(withoutUrlQueries(`${path.basename(command)} exited with ${code}: ${stderr.trim()}`));
+const failure = (command: string, code: number | null, stderr: string) =>
+  new Error(withoutUrlQueries(`${path.basename(command)} exited with ${code}: ${stderr.trim()}`));
 
 const STDERR_TAIL = 4000;
 const abortError = () => Object.assign(new Error('The media command was aborted'), { name: 'AbortError' });
@@ -88,7 +89,11 @@ function run(command: string, args: string[], signal?: AbortSignal): Promise<Buf
 
 /** ffprobe of a video (a file path or a signed GET). */
 export async function probeMedia(bins: MediaBinaries, source: VideoSource, signal?: AbortSignal): Promise<MediaInfo> {
-  const out = await run(bins.ffprobe, ['-v', 'error', '-print_format', 'json', '-show_entries', 'format=duration:stream=codec_type', ...videoInput(source)], signal);
+  const out = await run(
+    bins.ffprobe,
+    ['-v', 'error', '-print_format', 'json', '-show_entries', 'format=duration:stream=codec_type', ...videoInput(source)],
+    signal,
+  );
   const info = JSON.parse(out.toString()) as { format?: { duration?: string }; streams?: { codec_type?: string }[] };
   return { durationSeconds: Number(info.format?.duration) || 0, hasAudio: (info.streams ?? []).some((s) => s.codec_type === 'audio') };
 }
@@ -99,7 +104,11 @@ export async function probeMedia(bins: MediaBinaries, source: VideoSource, signa
  * CSV line per finished piece with its exact start and end, so each piece is handed on while the next is made.
  * volumedetect measures the peak level on the way (a silent recording is no speech).
  */
-export function extractAudioPieces(bins: MediaBinaries, source: VideoSource, options: { dir: string; pieceSeconds: number; signal?: AbortSignal }): AudioExtraction {
+export function extractAudioPieces(
+  bins: MediaBinaries,
+  source: VideoSource,
+  options: { dir: string; pieceSeconds: number; signal?: AbortSignal },
+): AudioExtraction {
   const { dir, pieceSeconds, signal } = options;
   const args = [
     ...['-hide_banner', '-nostdin', '-nostats', ...videoInput(source), '-map', '0:a:0', '-vn', '-af', 'volumedetect', ...SPEECH_AUDIO],
@@ -143,8 +152,29 @@ export function extractAudioPieces(bins: MediaBinaries, source: VideoSource, opt
 }
 
 /** A short clip of an audio piece (our own Ogg file) as WAV (a voice sample for the provider: 2-10 s, a few hundred KB). */
-export async function audioClip(bins: MediaBinaries, piecePath: string, startSeconds: number, endSeconds: number): Promise<{ data: Buffer; mimeType: string }> {
+export async function audioClip(
+  bins: MediaBinaries,
+  piecePath: string,
+  startSeconds: number,
+  endSeconds: number,
+): Promise<{ data: Buffer; mimeType: string }> {
   const input = ['-f', 'ogg', '-format_whitelist', 'ogg', '-protocol_whitelist', 'file', '-i', piecePath];
-  const args = ['-v', 'error', '-nostdin', '-ss', String(startSeconds), '-t', String(endSeconds - startSeconds), ...input, '-ac', '1', '-ar', '16000', '-f', 'wav', 'pipe:1'];
+  const args = [
+    '-v',
+    'error',
+    '-nostdin',
+    '-ss',
+    String(startSeconds),
+    '-t',
+    String(endSeconds - startSeconds),
+    ...input,
+    '-ac',
+    '1',
+    '-ar',
+    '16000',
+    '-f',
+    'wav',
+    'pipe:1',
+  ];
   return { data: await run(bins.ffmpeg, args), mimeType: 'audio/wav' };
 }

@@ -123,9 +123,7 @@ describe('apiRequest', () => {
   });
 
   it('answers status, headers and the parsed body for react-admin', async () => {
-    fetchMock.mockResolvedValueOnce(
-      new Response('[{"id":"1"}]', { status: 200, headers: { 'Content-Range': 'pacientes 0-0/1' } }),
-    );
+    fetchMock.mockResolvedValueOnce(new Response('[{"id":"1"}]', { status: 200, headers: { 'Content-Range': 'pacientes 0-0/1' } }));
     const res = await apiRequest('/api/v1/pacientes');
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Range')).toBe('pacientes 0-0/1');
@@ -135,7 +133,14 @@ describe('apiRequest', () => {
 
 describe('proxy upload (apiUpload)', () => {
   const file = () => new File([new Uint8Array(1000)], 'sesion.mp4', { type: 'video/mp4' });
-  const answer = { success: true, file_key: 'files/t/sesiones/p/0123456789abcdef-sesion.mp4', file_url: 'x', file_name: 'sesion.mp4', size: 1000, error: null };
+  const answer = {
+    success: true,
+    file_key: 'files/t/sesiones/p/0123456789abcdef-sesion.mp4',
+    file_url: 'x',
+    file_name: 'sesion.mp4',
+    size: 1000,
+    error: null,
+  };
 
   it('posts custom_path then the file with the token, and reports the bytes sent', async () => {
     signIn();
@@ -155,7 +160,10 @@ describe('proxy upload (apiUpload)', () => {
 
   it('fails with the server detail, the connection message, or an expired session', async () => {
     signIn();
-    FakeXhr.install(() => ({ status: 413, body: JSON.stringify({ detail: 'El archivo es demasiado grande. El tamaño máximo es 10GB', code: 'TOO_LARGE' }) }));
+    FakeXhr.install(() => ({
+      status: 413,
+      body: JSON.stringify({ detail: 'El archivo es demasiado grande. El tamaño máximo es 10GB', code: 'TOO_LARGE' }),
+    }));
     const tooLarge = await dataProvider.proxyUpload(file(), 'sesiones/p').catch((e: unknown) => e);
     expect(tooLarge).toBeInstanceOf(ApiError);
     expect(tooLarge).toMatchObject({ status: 413, message: 'El archivo es demasiado grande. El tamaño máximo es 10GB', code: 'TOO_LARGE' });

@@ -35,8 +35,7 @@ export class ApiError extends Error {
 /** The `code` of a failed call, if the server named one. */
 export const errorCode = (error: unknown): ErrorCode | null => (error instanceof ApiError ? error.code : null);
 
-export const isTokenExpiredError = (error: unknown): boolean =>
-  error instanceof Error && error.message === TOKEN_EXPIRED_MESSAGE;
+export const isTokenExpiredError = (error: unknown): boolean => error instanceof Error && error.message === TOKEN_EXPIRED_MESSAGE;
 
 export interface ApiRequestInit extends Omit<RequestInit, 'headers'> {
   headers?: HeadersInit;
@@ -183,20 +182,19 @@ async function readEvents(response: Response, onEvent: (event: SseEvent) => void
   parser.end();
 }
 
-const withBody = (method: string) => (path: string, data?: unknown, init: ApiRequestInit = {}) =>
-  apiRequest(path, { ...init, method, body: data === undefined ? undefined : JSON.stringify(data) });
+const withBody =
+  (method: string) =>
+  (path: string, data?: unknown, init: ApiRequestInit = {}) =>
+    apiRequest(path, { ...init, method, body: data === undefined ? undefined : JSON.stringify(data) });
 
 /** JSON helpers over apiRequest: they answer the parsed body. */
 export const api = {
   get: async <T>(path: string, init?: ApiRequestInit): Promise<T> => (await apiRequest<T>(path, init)).json,
-  post: async <T>(path: string, data?: unknown, init?: ApiRequestInit): Promise<T> =>
-    (await withBody('POST')(path, data, init)).json as T,
-  put: async <T>(path: string, data?: unknown, init?: ApiRequestInit): Promise<T> =>
-    (await withBody('PUT')(path, data, init)).json as T,
+  post: async <T>(path: string, data?: unknown, init?: ApiRequestInit): Promise<T> => (await withBody('POST')(path, data, init)).json as T,
+  put: async <T>(path: string, data?: unknown, init?: ApiRequestInit): Promise<T> => (await withBody('PUT')(path, data, init)).json as T,
   patch: async <T>(path: string, data?: unknown, init?: ApiRequestInit): Promise<T> =>
     (await withBody('PATCH')(path, data, init)).json as T,
-  delete: async <T>(path: string, init?: ApiRequestInit): Promise<T> =>
-    (await apiRequest<T>(path, { ...init, method: 'DELETE' })).json,
+  delete: async <T>(path: string, init?: ApiRequestInit): Promise<T> => (await apiRequest<T>(path, { ...init, method: 'DELETE' })).json,
 };
 
 export interface UploadRequestOptions {
@@ -236,7 +234,8 @@ export function apiUpload<T = unknown>(path: string, form: FormData, { onProgres
         handleExpiredSession();
         return reject(new ApiError(TOKEN_EXPIRED_MESSAGE, xhr.status, json));
       }
-      if (xhr.status < 200 || xhr.status >= 300) return reject(new ApiError(errorMessage(xhr.status, xhr.statusText, json), xhr.status, json));
+      if (xhr.status < 200 || xhr.status >= 300)
+        return reject(new ApiError(errorMessage(xhr.status, xhr.statusText, json), xhr.status, json));
       resolve(json as T);
     };
     xhr.onerror = () => {

@@ -21,5 +21,4 @@ export function navigateTo(to: string, options?: NavigateOptions): void {
 
 export const currentPath = (): string => window.location.pathname;
 
-export const currentLocation = (): string =>
-  `${window.location.pathname}${window.location.search}${window.location.hash}`;
+export const currentLocation = (): string => `${window.location.pathname}${window.location.search}${window.location.hash}`;

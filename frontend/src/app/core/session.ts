@@ -41,8 +41,7 @@ export function storeUser(user: AuthUser): void {
   else localStorage.removeItem(STORAGE_KEYS.userPicture);
 }
 
-export const getUserPicture = (): string | null =>
-  safe(() => localStorage.getItem(STORAGE_KEYS.userPicture), null);
+export const getUserPicture = (): string | null => safe(() => localStorage.getItem(STORAGE_KEYS.userPicture), null);
 
 /** What a 401/403 clears (spec 1 §8): token, user, picture and name. */
 export function clearSession(): void {
@@ -61,13 +60,11 @@ export function clearAll(): void {
 export const setProviderToken = (token: string): void => localStorage.setItem(STORAGE_KEYS.providerToken, token);
 export const clearProviderToken = (): void => localStorage.removeItem(STORAGE_KEYS.providerToken);
 
-export const mustChangePassword = (): boolean =>
-  safe(() => localStorage.getItem(STORAGE_KEYS.mustChangePassword) === 'true', false);
+export const mustChangePassword = (): boolean => safe(() => localStorage.getItem(STORAGE_KEYS.mustChangePassword) === 'true', false);
 export const setMustChangePassword = (): void => localStorage.setItem(STORAGE_KEYS.mustChangePassword, 'true');
 export const clearMustChangePassword = (): void => localStorage.removeItem(STORAGE_KEYS.mustChangePassword);
 
-export const tokenExpiredShown = (): boolean =>
-  safe(() => sessionStorage.getItem(STORAGE_KEYS.tokenExpiredShown) === 'true', false);
+export const tokenExpiredShown = (): boolean => safe(() => sessionStorage.getItem(STORAGE_KEYS.tokenExpiredShown) === 'true', false);
 export const markTokenExpiredShown = (): void => sessionStorage.setItem(STORAGE_KEYS.tokenExpiredShown, 'true');
 export const clearTokenExpiredShown = (): void => sessionStorage.removeItem(STORAGE_KEYS.tokenExpiredShown);
 
@@ -78,9 +75,7 @@ export function decodeToken(token: string): Record<string, unknown> | null {
   try {
     const base64 = parts[1].replace(/-/g, '+').replace(/_/g, '/');
     const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-    const json = decodeURIComponent(
-      Array.from(atob(padded), (c) => '%' + c.charCodeAt(0).toString(16).padStart(2, '0')).join(''),
-    );
+    const json = decodeURIComponent(Array.from(atob(padded), (c) => '%' + c.charCodeAt(0).toString(16).padStart(2, '0')).join(''));
     const payload: unknown = JSON.parse(json);
     return payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : null;
   } catch {

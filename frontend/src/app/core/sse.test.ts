@@ -11,7 +11,8 @@ const parse = (...pieces: string[]) => {
 
 describe('the event-stream parser', () => {
   it('reads named events and their data, whatever the pieces they arrive in', () => {
-    const stream = 'event: sesiones\ndata: []\n\nevent: token\ndata: {"text":"Ho"}\n\nevent: token\ndata: {"text":"la"}\n\nevent: done\ndata: {"response":"Hola"}\n\n';
+    const stream =
+      'event: sesiones\ndata: []\n\nevent: token\ndata: {"text":"Ho"}\n\nevent: token\ndata: {"text":"la"}\n\nevent: done\ndata: {"response":"Hola"}\n\n';
     const expected = [
       { event: 'sesiones', data: '[]' },
       { event: 'token', data: '{"text":"Ho"}' },

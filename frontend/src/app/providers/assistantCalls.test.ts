@@ -29,7 +29,11 @@ afterEach(() => {
 describe('askStreamed', () => {
   it('asks for an event stream with the token, hands over each piece, and answers the whole', async () => {
     fetchMock.mockResolvedValue(
-      stream('event: sesiones\ndata: [{"numero_sesion":1,"fecha":"2026-11-02T12:00:00.000Z"}]\n\nevent: tok', 'en\ndata: {"text":"Ho"}\n\n', 'event: token\ndata: {"text":"la\\n"}\n\nevent: done\ndata: {"response":"Hola","sesiones":[{"numero_sesion":1,"fecha":"2026-11-02T12:00:00.000Z"}]}\n\n'),
+      stream(
+        'event: sesiones\ndata: [{"numero_sesion":1,"fecha":"2026-11-02T12:00:00.000Z"}]\n\nevent: tok',
+        'en\ndata: {"text":"Ho"}\n\n',
+        'event: token\ndata: {"text":"la\\n"}\n\nevent: done\ndata: {"response":"Hola","sesiones":[{"numero_sesion":1,"fecha":"2026-11-02T12:00:00.000Z"}]}\n\n',
+      ),
     );
     const pieces: string[] = [];
     const answer = await askStreamed('/ai-agent/chat', { message: 'Hola', patient_id: 'p1' }, { onToken: (t) => pieces.push(t) });
@@ -44,11 +48,20 @@ describe('askStreamed', () => {
   });
 
   it('fails with the server’s detail: an error event, a refusal before the stream, or a stream cut short', async () => {
-    fetchMock.mockResolvedValueOnce(stream('event: sesiones\ndata: []\n\nevent: error\ndata: {"detail":"Tardó demasiado","code":"AI_TIMEOUT"}\n\n'));
-    await expect(askStreamed('/ai-agent/chat', { message: 'Hola' })).rejects.toMatchObject({ message: 'Tardó demasiado', status: 504, code: 'AI_TIMEOUT' });
+    fetchMock.mockResolvedValueOnce(
+      stream('event: sesiones\ndata: []\n\nevent: error\ndata: {"detail":"Tardó demasiado","code":"AI_TIMEOUT"}\n\n'),
+    );
+    await expect(askStreamed('/ai-agent/chat', { message: 'Hola' })).rejects.toMatchObject({
+      message: 'Tardó demasiado',
+      status: 504,
+      code: 'AI_TIMEOUT',
+    });
 
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ detail: 'Demasiadas consultas', code: 'THROTTLED' }), { status: 429 }));
-    await expect(askStreamed('/ai-agent/chat', { message: 'Hola' })).rejects.toMatchObject({ message: 'Demasiadas consultas', status: 429 });
+    await expect(askStreamed('/ai-agent/chat', { message: 'Hola' })).rejects.toMatchObject({
+      message: 'Demasiadas consultas',
+      status: 429,
+    });
 
     fetchMock.mockResolvedValueOnce(stream('event: sesiones\ndata: []\n\nevent: token\ndata: {"text":"Ho"}\n\n'));
     const cut = await askStreamed('/ai-agent/chat', { message: 'Hola' }).catch((e: unknown) => e);
@@ -57,7 +70,9 @@ describe('askStreamed', () => {
   });
 
   it('takes a JSON answer too', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ response: 'Hola', sesiones: [] }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ response: 'Hola', sesiones: [] }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
     await expect(askStreamed('/ai-agent/patient-chat', { message: 'Hola' })).resolves.toEqual({ response: 'Hola', sesiones: [] });
   });
 });

@@ -11,7 +11,11 @@ export interface ChatStreamOptions {
  * Asks an assistant (POST /ai-agent/chat or /ai-agent/patient-chat) for a streamed answer: its pieces go to
  * `onToken`; resolves with the whole answer and its sessions, or fails with the server's `{ detail, code }`.
  */
-export async function askStreamed(path: string, request: AiChatRequest | PatientChatRequest, { onToken, signal }: ChatStreamOptions = {}): Promise<AiChatAnswer> {
+export async function askStreamed(
+  path: string,
+  request: AiChatRequest | PatientChatRequest,
+  { onToken, signal }: ChatStreamOptions = {},
+): Promise<AiChatAnswer> {
   let answer: AiChatAnswer | null = null;
   let failure: ErrorBody | null = null;
   const response = await apiRequest<AiChatAnswer>(path, {

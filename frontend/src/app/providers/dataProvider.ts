@@ -281,7 +281,7 @@ const routed = Object.fromEntries(
 export const dataProvider: ConsultaDataProvider = {
   ...rest,
   ...routed,
-  getAll: async <T,>(resource: string) => {
+  getAll: async <T>(resource: string) => {
     const list = await api.get<T[]>(`/${resource}/`);
     return Array.isArray(list) ? list : [];
   },
@@ -324,7 +324,14 @@ export const dataProvider: ConsultaDataProvider = {
   deleteFile: async (fileKey) =>
     (await apiRequest<DeleteFileAnswer>('/aws-s3/delete-file', { method: 'DELETE', body: JSON.stringify({ file_key: fileKey }) })).json,
   sessionVideoDownload: (sessionId) => api.get(`/sesiones/${id(sessionId)}/download-video`),
-  fileUrl: (fileKey) => api.get(`/aws-s3/files/${fileKey.replace(/^files\//, '').split('/').map(id).join('/')}`),
+  fileUrl: (fileKey) =>
+    api.get(
+      `/aws-s3/files/${fileKey
+        .replace(/^files\//, '')
+        .split('/')
+        .map(id)
+        .join('/')}`,
+    ),
 
   listExercises: () => api.get('/ejercicios/'),
   getExercise: (exerciseId) => api.get(`/ejercicios/${id(exerciseId)}`),
@@ -359,7 +366,8 @@ export const dataProvider: ConsultaDataProvider = {
   myModuleExercises: (moduleId) => api.get(`/paciente-ejercicios/modulos/${id(moduleId)}/ejercicios`),
   completeExercise: (patientId, exerciseId, data) =>
     api.post(`/paciente-ejercicios/pacientes/${id(patientId)}/ejercicios/${id(exerciseId)}/completar`, data),
-  uncompleteExercise: (patientId, exerciseId) => api.post(`/paciente-ejercicios/pacientes/${id(patientId)}/ejercicios/${id(exerciseId)}/desmarcar`),
+  uncompleteExercise: (patientId, exerciseId) =>
+    api.post(`/paciente-ejercicios/pacientes/${id(patientId)}/ejercicios/${id(exerciseId)}/desmarcar`),
 
   getAiContext: () => api.get('/ai-agent/context'),
   askAssistant: (request, options) => askStreamed('/ai-agent/chat', request, options),

@@ -27,7 +27,12 @@ export const ownedResourceMethods: Pick<DataProvider, 'getList' | 'getOne' | 'ge
     const active = filter.activo === undefined ? '' : `&activo=${filter.activo ? 'true' : 'false'}`;
     let rows = await api.get<RaRecord[]>(url(resource, undefined, active));
     const q = typeof filter.q === 'string' ? filter.q.trim().toLocaleLowerCase('es') : '';
-    if (q) rows = rows.filter((r) => String(r.nombre ?? '').toLocaleLowerCase('es').includes(q));
+    if (q)
+      rows = rows.filter((r) =>
+        String(r.nombre ?? '')
+          .toLocaleLowerCase('es')
+          .includes(q),
+      );
     if (sort?.field) rows = [...rows].sort(compare(sort.field, sort.order));
     const total = rows.length;
     if (pagination) rows = rows.slice((pagination.page - 1) * pagination.perPage, pagination.page * pagination.perPage);

@@ -14,13 +14,41 @@ const components: Components = {
       {children}
     </Typography>
   ),
-  h1: ({ children }) => <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, mt: 1 }}>{children}</Typography>,
-  h2: ({ children }) => <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, mt: 1 }}>{children}</Typography>,
-  h3: ({ children }) => <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700, mt: 1 }}>{children}</Typography>,
-  h4: ({ children }) => <Typography variant="subtitle2" component="p" sx={{ mt: 1 }}>{children}</Typography>,
-  ul: ({ children }) => <Box component="ul" sx={{ my: 0.5, pl: 2.5, typography: 'body2' }}>{children}</Box>,
-  ol: ({ children }) => <Box component="ol" sx={{ my: 0.5, pl: 2.5, typography: 'body2' }}>{children}</Box>,
-  li: ({ children }) => <Box component="li" sx={{ my: 0.25 }}>{children}</Box>,
+  h1: ({ children }) => (
+    <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, mt: 1 }}>
+      {children}
+    </Typography>
+  ),
+  h2: ({ children }) => (
+    <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, mt: 1 }}>
+      {children}
+    </Typography>
+  ),
+  h3: ({ children }) => (
+    <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700, mt: 1 }}>
+      {children}
+    </Typography>
+  ),
+  h4: ({ children }) => (
+    <Typography variant="subtitle2" component="p" sx={{ mt: 1 }}>
+      {children}
+    </Typography>
+  ),
+  ul: ({ children }) => (
+    <Box component="ul" sx={{ my: 0.5, pl: 2.5, typography: 'body2' }}>
+      {children}
+    </Box>
+  ),
+  ol: ({ children }) => (
+    <Box component="ol" sx={{ my: 0.5, pl: 2.5, typography: 'body2' }}>
+      {children}
+    </Box>
+  ),
+  li: ({ children }) => (
+    <Box component="li" sx={{ my: 0.25 }}>
+      {children}
+    </Box>
+  ),
   a: ({ href, children }) => (
     <Link href={href} target="_blank" rel="noopener noreferrer">
       {children}
@@ -32,8 +60,16 @@ const components: Components = {
       {children}
     </Box>
   ),
-  pre: ({ children }) => <Box component="pre" sx={{ overflowX: 'auto', whiteSpace: 'pre-wrap', my: 0.75 }}>{children}</Box>,
-  blockquote: ({ children }) => <Box component="blockquote" sx={{ m: 0, my: 0.75, pl: 1.5, borderLeft: 3, borderColor: 'divider' }}>{children}</Box>,
+  pre: ({ children }) => (
+    <Box component="pre" sx={{ overflowX: 'auto', whiteSpace: 'pre-wrap', my: 0.75 }}>
+      {children}
+    </Box>
+  ),
+  blockquote: ({ children }) => (
+    <Box component="blockquote" sx={{ m: 0, my: 0.75, pl: 1.5, borderLeft: 3, borderColor: 'divider' }}>
+      {children}
+    </Box>
+  ),
 };
 
 export function ChatMarkdown({ text }: { text: string }) {

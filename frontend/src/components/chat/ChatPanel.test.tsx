@@ -40,7 +40,10 @@ describe('ChatPanel', () => {
     expect(within(log()).getByText('Sesión 2').tagName).toBe('STRONG');
 
     await act(async () =>
-      calls[0].resolve({ response: 'Según la **Sesión 2**, va mejor.', sesiones: [{ numero_sesion: 2, fecha: '2026-11-09T12:00:00.000Z' }] }),
+      calls[0].resolve({
+        response: 'Según la **Sesión 2**, va mejor.',
+        sesiones: [{ numero_sesion: 2, fecha: '2026-11-09T12:00:00.000Z' }],
+      }),
     );
     expect(within(log()).getByText(/va mejor/)).toBeInTheDocument();
     expect(screen.getByTestId('chat-sources')).toHaveTextContent('Sesiones consultadas: nº 2 (09/11/2026)');
@@ -102,7 +105,8 @@ describe('ChatPanel', () => {
     render(<ChatPanel greeting="Hola" send={send} />);
     type('Hola');
     enter();
-    const response = '<img src=x onerror="alert(1)"> <b>negrita</b>\n\n![foto](https://rastreo.example/p.png)\n\n[enlace](javascript:alert(1)) [web](https://consulta.example)';
+    const response =
+      '<img src=x onerror="alert(1)"> <b>negrita</b>\n\n![foto](https://rastreo.example/p.png)\n\n[enlace](javascript:alert(1)) [web](https://consulta.example)';
     await act(async () => calls[0].resolve({ response, sesiones: [] }));
     const answer = screen.getAllByTestId('chat-assistant-message').at(-1)!;
     expect(answer.querySelector('img, b, script')).toBeNull();
@@ -113,7 +117,13 @@ describe('ChatPanel', () => {
   });
 
   it('says why it cannot be used instead of offering the input', () => {
-    render(<ChatPanel greeting="Hola" send={vi.fn()} unavailable="La IA no está configurada en este servidor: el asistente no está disponible." />);
+    render(
+      <ChatPanel
+        greeting="Hola"
+        send={vi.fn()}
+        unavailable="La IA no está configurada en este servidor: el asistente no está disponible."
+      />,
+    );
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByText(/no está configurada/)).toBeInTheDocument();
   });

@@ -48,8 +48,28 @@ export function ChatPanel({ greeting, send, onError, unavailable, height = 400 }
   };
 
   return (
-    <Box data-testid="chat-panel" sx={{ height, display: 'flex', flexDirection: 'column', border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper', minWidth: 0 }}>
-      <Box ref={log} role="log" aria-label={T.log} aria-live="polite" aria-busy={busy} tabIndex={0} sx={{ flex: 1, overflowY: 'auto', p: { xs: 1.5, sm: 2 } }}>
+    <Box
+      data-testid="chat-panel"
+      sx={{
+        height,
+        display: 'flex',
+        flexDirection: 'column',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+        minWidth: 0,
+      }}
+    >
+      <Box
+        ref={log}
+        role="log"
+        aria-label={T.log}
+        aria-live="polite"
+        aria-busy={busy}
+        tabIndex={0}
+        sx={{ flex: 1, overflowY: 'auto', p: { xs: 1.5, sm: 2 } }}
+      >
         <ChatBubble entry={{ id: 0, role: 'assistant', content: greeting, timestamp: openedAt }} />
         {entries.map((entry) => (
           <ChatBubble key={entry.id} entry={entry} />
@@ -84,11 +104,19 @@ export function ChatPanel({ greeting, send, onError, unavailable, height = 400 }
                 submit();
               }}
               error={problem !== null}
-              helperText={problem ?? (text.length > CHAT_LIMITS.messageMax * 0.9 ? T.counter(text.length, CHAT_LIMITS.messageMax) : undefined)}
+              helperText={
+                problem ?? (text.length > CHAT_LIMITS.messageMax * 0.9 ? T.counter(text.length, CHAT_LIMITS.messageMax) : undefined)
+              }
               slotProps={{ htmlInput: { 'aria-label': T.inputLabel } }}
               sx={{ flex: 1, minWidth: 0 }}
             />
-            <IconButton type="submit" color="primary" aria-label={T.send} disabled={!canSend(text, busy)} sx={{ width: 44, height: 44, flexShrink: 0 }}>
+            <IconButton
+              type="submit"
+              color="primary"
+              aria-label={T.send}
+              disabled={!canSend(text, busy)}
+              sx={{ width: 44, height: 44, flexShrink: 0 }}
+            >
               <SendRounded />
             </IconButton>
           </Box>

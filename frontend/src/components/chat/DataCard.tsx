@@ -12,7 +12,19 @@ export interface DataFigure {
 }
 
 /** What an assistant has to go on, counted: a card of figures (a skeleton while they load). */
-export function DataCard({ title, icon, hint, figures, columns }: { title: string; icon?: ReactNode; hint?: string; figures: DataFigure[]; columns: { xs: number; md: number } }) {
+export function DataCard({
+  title,
+  icon,
+  hint,
+  figures,
+  columns,
+}: {
+  title: string;
+  icon?: ReactNode;
+  hint?: string;
+  figures: DataFigure[];
+  columns: { xs: number; md: number };
+}) {
   const titleId = useId();
   return (
     <Card component="section" aria-labelledby={titleId}>
@@ -30,11 +42,26 @@ export function DataCard({ title, icon, hint, figures, columns }: { title: strin
         )}
         <Box
           component="dl"
-          sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: `repeat(${columns.xs}, 1fr)`, md: `repeat(${columns.md}, 1fr)` }, gap: { xs: 1, sm: 1.5 } }}
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: `repeat(${columns.xs}, 1fr)`, md: `repeat(${columns.md}, 1fr)` },
+            gap: { xs: 1, sm: 1.5 },
+          }}
         >
           {figures.map((figure) => (
             // The figure reads first, its label under it; in the markup the term comes before its definition.
-            <Box key={figure.label} sx={{ p: { xs: 1.25, sm: 1.5 }, borderRadius: 2, bgcolor: 'rgba(47,111,115,0.07)', display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end' }}>
+            <Box
+              key={figure.label}
+              sx={{
+                p: { xs: 1.25, sm: 1.5 },
+                borderRadius: 2,
+                bgcolor: 'rgba(47,111,115,0.07)',
+                display: 'flex',
+                flexDirection: 'column-reverse',
+                justifyContent: 'flex-end',
+              }}
+            >
               <Typography component="dt" variant="body2" color="text.secondary">
                 {figure.label}
               </Typography>

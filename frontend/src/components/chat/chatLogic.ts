@@ -17,7 +17,12 @@ export interface ChatEntry {
 }
 
 /** Sends one question with the conversation so far; the pieces of the answer go to `onToken` as they come. */
-export type ChatSend = (message: string, history: AiChatMessage[], onToken: (text: string) => void, signal: AbortSignal) => Promise<AiChatAnswer>;
+export type ChatSend = (
+  message: string,
+  history: AiChatMessage[],
+  onToken: (text: string) => void,
+  signal: AbortSignal,
+) => Promise<AiChatAnswer>;
 
 /** The conversation as the server takes it: the latest exchanged messages, oldest first, each within its limit. */
 export function historyOf(entries: readonly ChatEntry[]): AiChatMessage[] {

@@ -15,10 +15,21 @@ import { formatDateTimeEs } from '../../i18n/format';
 import { CONSENT_TEXT as T } from '../../i18n/es/consents';
 
 /** The newest record of `kind` among `records` (newest first), if any. */
-export const latestOf = <R extends PatientConsentRecord>(records: readonly R[], kind: ConsentKind): R | undefined => records.find((r) => r.tipo === kind);
+export const latestOf = <R extends PatientConsentRecord>(records: readonly R[], kind: ConsentKind): R | undefined =>
+  records.find((r) => r.tipo === kind);
 
 /** One kind of consent: its name, what it allows, its state with date, who and how, and the caller's actions. */
-export function ConsentStateCard({ kind, latest, action, extra }: { kind: ConsentKind; latest: PatientConsentRecord | ConsentRecord | undefined; action?: ReactNode; extra?: ReactNode }) {
+export function ConsentStateCard({
+  kind,
+  latest,
+  action,
+  extra,
+}: {
+  kind: ConsentKind;
+  latest: PatientConsentRecord | ConsentRecord | undefined;
+  action?: ReactNode;
+  extra?: ReactNode;
+}) {
   const inForce = Boolean(latest && latest.revocado_en === null);
   const line = !latest
     ? null
@@ -33,13 +44,28 @@ export function ConsentStateCard({ kind, latest, action, extra }: { kind: Consen
     <Box
       component="li"
       data-testid={`consent-${kind}`}
-      sx={{ listStyle: 'none', border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 1.5, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 0.75, minWidth: 0 }}
+      sx={{
+        listStyle: 'none',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        p: { xs: 1.5, sm: 2 },
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 0.75,
+        minWidth: 0,
+      }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {CONSENT_KIND_LABELS[kind]}
         </Typography>
-        <Chip size="small" label={inForce ? T.inForce : latest ? T.revoked : T.notGiven} color={inForce ? 'success' : 'default'} variant={inForce ? 'filled' : 'outlined'} />
+        <Chip
+          size="small"
+          label={inForce ? T.inForce : latest ? T.revoked : T.notGiven}
+          color={inForce ? 'success' : 'default'}
+          variant={inForce ? 'filled' : 'outlined'}
+        />
       </Box>
       <Typography variant="body2" color="text.secondary">
         {CONSENT_KIND_HELP[kind]}

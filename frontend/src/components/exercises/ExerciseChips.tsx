@@ -41,9 +41,7 @@ export function SourceChips({ item, onModuleClick }: SourceChipsProps) {
           variant="outlined"
           icon={<ViewModuleOutlined />}
           label={m.titulo}
-          {...(onModuleClick
-            ? { onClick: () => onModuleClick(m.id), clickable: true, 'aria-label': T.viewModule(m.titulo) }
-            : {})}
+          {...(onModuleClick ? { onClick: () => onModuleClick(m.id), clickable: true, 'aria-label': T.viewModule(m.titulo) } : {})}
         />
       ))}
     </Stack>

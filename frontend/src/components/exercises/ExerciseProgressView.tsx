@@ -115,7 +115,13 @@ const Empty = ({ text }: { text: string }) => (
  * A patient's exercise progress as the server computed it (spec 2 §2): counters, overall bar, charts by source,
  * module and category (each with its figures for screen readers) and the latest completions.
  */
-export function ExerciseProgressView({ progress, sections = ALL_SECTIONS }: { progress: ExerciseProgress; sections?: readonly ProgressSection[] }) {
+export function ExerciseProgressView({
+  progress,
+  sections = ALL_SECTIONS,
+}: {
+  progress: ExerciseProgress;
+  sections?: readonly ProgressSection[];
+}) {
   const show = (s: ProgressSection) => sections.includes(s);
   const sourceRows = [
     { name: T.sources.individual, ...progress.por_fuente.individual },
@@ -139,7 +145,11 @@ export function ExerciseProgressView({ progress, sections = ALL_SECTIONS }: { pr
       )}
       {show('byCategory') && (
         <Section title={T.byCategory}>
-          {categoryRows.length === 0 ? <Empty text={T.noExercises} /> : <ProgressBarChart caption={T.byCategory} rows={categoryRows} horizontal />}
+          {categoryRows.length === 0 ? (
+            <Empty text={T.noExercises} />
+          ) : (
+            <ProgressBarChart caption={T.byCategory} rows={categoryRows} horizontal />
+          )}
         </Section>
       )}
       {show('recent') && <Recent progress={progress} />}

@@ -22,7 +22,11 @@ interface ProgressBarChartProps {
 export function ProgressBarChart({ caption, rows, horizontal = false }: ProgressBarChartProps) {
   const theme = useTheme();
   const dataset = rows.map((r) => ({ name: r.name, completados: r.completados, pendientes: r.pendientes }));
-  const band = { scaleType: 'band' as const, dataKey: 'name', valueFormatter: (v: string, ctx: { location: string }) => (ctx.location === 'tick' ? shorten(v) : v) };
+  const band = {
+    scaleType: 'band' as const,
+    dataKey: 'name',
+    valueFormatter: (v: string, ctx: { location: string }) => (ctx.location === 'tick' ? shorten(v) : v),
+  };
   const value = { tickMinStep: 1 };
   const height = horizontal ? Math.max(160, rows.length * ROW_PX + 70) : 240;
   return (

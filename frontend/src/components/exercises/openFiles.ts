@@ -30,8 +30,7 @@ export async function openFiles(keys: readonly string[], fileUrl: FileUrl, win: 
       if (i === 0 && first) {
         first.location.href = url;
         firstUsed = true;
-      }
-      else {
+      } else {
         if (i > 0) await wait(EXERCISE_LIMITS.fileOpenDelayMs);
         if (!openTab(url, win)) startDownload(url, fileNameOfKey(key), win.document);
       }

@@ -58,7 +58,11 @@ describe("'Exportar datos' (issue 17)", () => {
     expect(await screen.findByText('Todavía no has solicitado ninguna exportación.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Exportar datos' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Exportaciones solicitadas' })).toBeInTheDocument();
-    expect(screen.getByText(/ficha, sesiones con transcripciones y análisis, borradores, ejercicios y progreso, consentimientos, historial de accesos y archivos/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /ficha, sesiones con transcripciones y análisis, borradores, ejercicios y progreso, consentimientos, historial de accesos y archivos/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText(/podrás descargarla durante 7 días/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Solicitar exportación' }));
@@ -67,13 +71,17 @@ describe("'Exportar datos' (issue 17)", () => {
     const item = await screen.findByTestId('export-item');
     expect(within(item).getByText('En cola')).toBeInTheDocument();
     expect(within(item).getByText(/^Solicitada el 20\/11\/2026/)).toBeInTheDocument();
-    expect(getToasts().map((t) => [t.title, t.variant])).toEqual([['Exportación solicitada: te avisaremos aquí cuando esté lista', 'success']]);
+    expect(getToasts().map((t) => [t.title, t.variant])).toEqual([
+      ['Exportación solicitada: te avisaremos aquí cuando esté lista', 'success'],
+    ]);
     expect(screen.getByRole('button', { name: 'Solicitar exportación' })).toBeDisabled();
     expect(screen.getByTestId('export-busy')).toHaveTextContent('Ya se está preparando una exportación: espera a que termine');
   });
 
   it('one being made: a labelled bar with its percentage, no new request, and the list read again until it is ready', async () => {
-    const getPatientExports = serving((call) => (call === 0 ? [patientExport({ estado: 'generando', progreso: 40 })] : [{ ...READY, id: 'exp-1' }]));
+    const getPatientExports = serving((call) =>
+      call === 0 ? [patientExport({ estado: 'generando', progreso: 40 })] : [{ ...READY, id: 'exp-1' }],
+    );
     renderTab({ getPatientExports });
     const bar = await screen.findByRole('progressbar', { name: 'Progreso de la exportación' });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
@@ -109,7 +117,10 @@ describe("'Exportar datos' (issue 17)", () => {
   });
 
   it('a failed one says why; a new one can be asked for', async () => {
-    renderTab({ getPatientExports: () => Promise.resolve([patientExport({ estado: 'error', mensaje_error: 'No se pudo leer el vídeo de la sesión 3' })]) });
+    renderTab({
+      getPatientExports: () =>
+        Promise.resolve([patientExport({ estado: 'error', mensaje_error: 'No se pudo leer el vídeo de la sesión 3' })]),
+    });
     const item = await screen.findByTestId('export-item');
     expect(within(item).getByText('Error')).toBeInTheDocument();
     expect(within(item).getByText('No se pudo leer el vídeo de la sesión 3')).toBeInTheDocument();
@@ -134,7 +145,9 @@ describe("'Exportar datos' (issue 17)", () => {
     resetToasts();
     await waitFor(() => expect(getPatientExports).toHaveBeenCalledTimes(2));
     await user.click(await screen.findByRole('button', { name: /^Descargar/ }));
-    await waitFor(() => expect(getToasts().map((t) => [t.title, t.description])).toEqual([['No se pudo descargar la exportación', expired]]));
+    await waitFor(() =>
+      expect(getToasts().map((t) => [t.title, t.description])).toEqual([['No se pudo descargar la exportación', expired]]),
+    );
     expect(click).not.toHaveBeenCalled();
     expect(await screen.findByText('Caducada')).toBeInTheDocument();
   });
@@ -166,7 +179,11 @@ describe("'Descargar mis datos' in Mi Perfil", () => {
     );
     const card = screen.getByRole('region', { name: 'Descargar mis datos' });
     expect(await within(card).findByText('Todavía no has solicitado ninguna exportación.')).toBeInTheDocument();
-    expect(within(card).getByText(/tus datos, tus sesiones tal como las ves, tus ejercicios y progreso, tus consentimientos, quién ha accedido a tus datos y tus archivos/)).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        /tus datos, tus sesiones tal como las ves, tus ejercicios y progreso, tus consentimientos, quién ha accedido a tus datos y tus archivos/,
+      ),
+    ).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Solicitar exportación' }));
     expect(requestMyExport).toHaveBeenCalledTimes(1);
     expect(await within(card).findByText('En cola')).toBeInTheDocument();

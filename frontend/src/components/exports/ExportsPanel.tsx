@@ -37,7 +37,13 @@ function ExportItem({ item, downloading, onDownload }: { item: PatientExport; do
       variant="outlined"
       data-testid="export-item"
       data-state={item.estado}
-      sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) auto' }, alignItems: 'center' }}
+      sx={{
+        p: { xs: 1.5, sm: 2 },
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) auto' },
+        alignItems: 'center',
+      }}
     >
       <Box sx={{ minWidth: 0, display: 'grid', gap: 0.5 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
@@ -51,8 +57,18 @@ function ExportItem({ item, downloading, onDownload }: { item: PatientExport; do
         </Box>
         {line.percent !== null && (
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 0.5 }}>
-            <LinearProgress variant="determinate" value={line.percent} aria-label={T.progressLabel} sx={{ flex: 1, height: 8, borderRadius: 1 }} />
-            <Typography variant="body2" color="text.secondary" aria-hidden sx={{ minWidth: '3.5em', textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+            <LinearProgress
+              variant="determinate"
+              value={line.percent}
+              aria-label={T.progressLabel}
+              sx={{ flex: 1, height: 8, borderRadius: 1 }}
+            />
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              aria-hidden
+              sx={{ minWidth: '3.5em', textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
+            >
               {`${line.percent} %`}
             </Typography>
           </Stack>

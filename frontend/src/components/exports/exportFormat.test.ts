@@ -38,15 +38,32 @@ describe('describeExport', () => {
   });
 
   it('one being made: Generando with its percentage (0-100, whole)', () => {
-    expect(describeExport(patientExport({ estado: 'generando', progreso: 41.6 }))).toMatchObject({ state: 'Generando', color: 'info', percent: 42 });
+    expect(describeExport(patientExport({ estado: 'generando', progreso: 41.6 }))).toMatchObject({
+      state: 'Generando',
+      color: 'info',
+      percent: 42,
+    });
     expect(describeExport(patientExport({ estado: 'generando', progreso: 140 })).percent).toBe(100);
   });
 
   it('a ready one: size and files, when it expires, and Descargar', () => {
     const line = describeExport(
-      patientExport({ estado: 'listo', progreso: 100, tamano_bytes: 12.3 * 1024 * 1024, archivos: 8, caduca_en: '2026-11-27T10:00:00.000Z', nombre_archivo: 'x.zip' }),
+      patientExport({
+        estado: 'listo',
+        progreso: 100,
+        tamano_bytes: 12.3 * 1024 * 1024,
+        archivos: 8,
+        caduca_en: '2026-11-27T10:00:00.000Z',
+        nombre_archivo: 'x.zip',
+      }),
     );
-    expect(line).toMatchObject({ state: 'Lista para descargar', color: 'success', percent: null, detail: '12,3 MB · 8 archivos', downloadable: true });
+    expect(line).toMatchObject({
+      state: 'Lista para descargar',
+      color: 'success',
+      percent: null,
+      detail: '12,3 MB · 8 archivos',
+      downloadable: true,
+    });
     expect(line.expires).toMatch(/^Caduca el 27\/11\/2026, \d{2}:00$/);
     expect(describeExport(patientExport({ estado: 'listo', tamano_bytes: 900, archivos: 1 })).detail).toBe('900 B · 1 archivo');
   });

@@ -5,10 +5,22 @@ import { TEXT } from '../../i18n/es/app';
 import { sessionTypeLabel } from './sessionFormat';
 
 /** The session type badge, plus 'Personalizada' for a custom type (spec 2 §2). */
-export function SessionTypeBadges({ session, size = 'small' }: { session: Pick<Session, 'tipo_sesion' | 'tipo_sesion_nombre' | 'personalizada'>; size?: 'small' | 'medium' }) {
+export function SessionTypeBadges({
+  session,
+  size = 'small',
+}: {
+  session: Pick<Session, 'tipo_sesion' | 'tipo_sesion_nombre' | 'personalizada'>;
+  size?: 'small' | 'medium';
+}) {
   return (
     <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <Chip size={size} label={sessionTypeLabel(session)} color={session.personalizada ? 'secondary' : 'primary'} variant="outlined" data-testid="session-type-badge" />
+      <Chip
+        size={size}
+        label={sessionTypeLabel(session)}
+        color={session.personalizada ? 'secondary' : 'primary'}
+        variant="outlined"
+        data-testid="session-type-badge"
+      />
       {session.personalizada && <Chip size={size} label={TEXT.sessions.custom} variant="filled" data-testid="session-custom-badge" />}
     </Stack>
   );

@@ -43,7 +43,11 @@ export function SessionVideoPlayer({ numero, link, requestDownload, fallbackName
     try {
       const { download_url, filename } = await requestDownload();
       startDownload(download_url, filename);
-      toastSuccess(MSG.storage.downloadStarted, namesDownload ? fillMessage(MSG.storage.downloading, { filename }) : undefined, DOWNLOAD_TOAST_MS);
+      toastSuccess(
+        MSG.storage.downloadStarted,
+        namesDownload ? fillMessage(MSG.storage.downloading, { filename }) : undefined,
+        DOWNLOAD_TOAST_MS,
+      );
     } catch (error) {
       if (!isTokenExpiredError(error)) toastError(MSG.storage.downloadFailed, MSG.storage.downloadRetry, DEFAULT_TOAST_MS);
     } finally {
@@ -53,7 +57,17 @@ export function SessionVideoPlayer({ numero, link, requestDownload, fallbackName
 
   return (
     <Stack spacing={1.25} sx={{ minWidth: 0 }}>
-      <Box sx={{ position: 'relative', width: '100%', aspectRatio: '16 / 9', maxHeight: 420, bgcolor: 'grey.900', borderRadius: 2, overflow: 'hidden' }}>
+      <Box
+        sx={{
+          position: 'relative',
+          width: '100%',
+          aspectRatio: '16 / 9',
+          maxHeight: 420,
+          bgcolor: 'grey.900',
+          borderRadius: 2,
+          overflow: 'hidden',
+        }}
+      >
         {link.data ? (
           <Box
             component="video"
@@ -66,7 +80,13 @@ export function SessionVideoPlayer({ numero, link, requestDownload, fallbackName
             sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
           />
         ) : link.isPending ? (
-          <Skeleton variant="rectangular" animation="wave" role="progressbar" aria-label={V.loading} sx={{ position: 'absolute', inset: 0, height: '100%', bgcolor: 'grey.800' }} />
+          <Skeleton
+            variant="rectangular"
+            animation="wave"
+            role="progressbar"
+            aria-label={V.loading}
+            sx={{ position: 'absolute', inset: 0, height: '100%', bgcolor: 'grey.800' }}
+          />
         ) : (
           <Stack sx={{ position: 'absolute', inset: 0, alignItems: 'center', justifyContent: 'center', p: 2, textAlign: 'center' }}>
             <Typography variant="body2" sx={{ color: 'grey.100' }}>
@@ -76,7 +96,12 @@ export function SessionVideoPlayer({ numero, link, requestDownload, fallbackName
         )}
       </Box>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'space-between', minWidth: 0 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={name}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          title={name}
+        >
           {name}
         </Typography>
         <Button

@@ -1,4 +1,11 @@
-import { BUILT_IN_SESSION_TYPES, NUM_VOCES_OPTIONS, voicesMeaning, type CampoValor, type CamposDatos, type Session } from '@consulta/shared';
+import {
+  BUILT_IN_SESSION_TYPES,
+  NUM_VOCES_OPTIONS,
+  voicesMeaning,
+  type CampoValor,
+  type CamposDatos,
+  type Session,
+} from '@consulta/shared';
 import { TEXT } from '../../i18n/es/app';
 import { LOCALE } from '../../i18n/format';
 

@@ -61,7 +61,16 @@ export function InfoField({ label, value, missing, wide }: { label: string; valu
       <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }} component="dt">
         {label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0, mt: 0.25, color: missing ? 'text.secondary' : 'text.primary', fontStyle: missing ? 'italic' : undefined, overflowWrap: 'anywhere' }}>
+      <Typography
+        component="dd"
+        sx={{
+          m: 0,
+          mt: 0.25,
+          color: missing ? 'text.secondary' : 'text.primary',
+          fontStyle: missing ? 'italic' : undefined,
+          overflowWrap: 'anywhere',
+        }}
+      >
         {value}
       </Typography>
     </Box>

@@ -15,7 +15,12 @@ export function ShellAppBar({
 }: AppBarProps & { area: string; home: string; profilePath: string; passwordChange?: boolean }) {
   return (
     <AppBar {...props} color="primary" elevation={0} userMenu={<ShellUserMenu profilePath={profilePath} passwordChange={passwordChange} />}>
-      <Box component={RouterLink} to={home} sx={{ textDecoration: 'none', display: 'flex', alignItems: 'center' }} aria-label="Consulta, inicio del panel">
+      <Box
+        component={RouterLink}
+        to={home}
+        sx={{ textDecoration: 'none', display: 'flex', alignItems: 'center' }}
+        aria-label="Consulta, inicio del panel"
+      >
         <BrandLogo size={28} />
       </Box>
       <Typography

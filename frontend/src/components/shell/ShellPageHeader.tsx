@@ -19,7 +19,12 @@ export function ShellPageHeader({ greeting, tabs }: { greeting: string; tabs?: H
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Box sx={{ mb: { xs: 2, sm: 3 } }}>
-      <Typography variant="h5" component="p" sx={{ fontWeight: 700, fontSize: { xs: '1.15rem', sm: undefined } }} data-testid="shell-greeting">
+      <Typography
+        variant="h5"
+        component="p"
+        sx={{ fontWeight: 700, fontSize: { xs: '1.15rem', sm: undefined } }}
+        data-testid="shell-greeting"
+      >
         {greeting}
       </Typography>
       <Typography

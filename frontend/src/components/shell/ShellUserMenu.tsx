@@ -35,7 +35,11 @@ export function ShellUserMenu({ profilePath, passwordChange = false }: { profile
           aria-controls={anchor ? 'shell-user-menu' : undefined}
           sx={{ ml: 1, mr: { xs: 0.5, sm: 1.5 } }}
         >
-          <Avatar src={picture ?? undefined} alt={user.name} sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 15, fontWeight: 700 }}>
+          <Avatar
+            src={picture ?? undefined}
+            alt={user.name}
+            sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 15, fontWeight: 700 }}
+          >
             {initialsOf(user.name)}
           </Avatar>
         </IconButton>

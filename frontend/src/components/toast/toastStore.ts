@@ -55,7 +55,11 @@ export function toast(input: ToastInput): number {
     timers.delete(dropped.id);
   }
   toasts = visible;
-  if (item.duration !== null) timers.set(id, setTimeout(() => dismissToast(id), item.duration));
+  if (item.duration !== null)
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), item.duration),
+    );
   emit();
   return id;
 }

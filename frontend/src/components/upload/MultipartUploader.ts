@@ -53,7 +53,9 @@ const wait = (ms: number, signal: AbortSignal) =>
   });
 
 const statusOf = (error: unknown): number | null =>
-  typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : null;
+  typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number'
+    ? (error as { status: number }).status
+    : null;
 
 /**
  * Uppy uploader for files at or above the multipart threshold, on the API's own multipart calls (spec 2 §7 Storage;
@@ -146,7 +148,9 @@ export class MultipartUploader<M extends UploadMeta, B extends Body> extends Bas
         const plan = chunkPlan(data.size, session.partSize);
         // Only whole parts count: a part cut short by the drop is sent again.
         session.parts = new Map(
-          parts.filter((p) => plan[p.PartNumber - 1] && (p.Size === undefined || p.Size === sizeOf(plan[p.PartNumber - 1]))).map((p) => [p.PartNumber, p.ETag]),
+          parts
+            .filter((p) => plan[p.PartNumber - 1] && (p.Size === undefined || p.Size === sizeOf(plan[p.PartNumber - 1])))
+            .map((p) => [p.PartNumber, p.ETag]),
         );
       } else {
         const init = await calls.initiateMultipart({
@@ -155,7 +159,12 @@ export class MultipartUploader<M extends UploadMeta, B extends Body> extends Bas
           content_type: file.meta.contentType,
           file_size: data.size,
         });
-        session = { uploadId: init.upload_id, fileKey: init.file_key, partSize: init.part_size > 0 ? init.part_size : STORAGE_LIMITS.partSizeBytes, parts: new Map() };
+        session = {
+          uploadId: init.upload_id,
+          fileKey: init.file_key,
+          partSize: init.part_size > 0 ? init.part_size : STORAGE_LIMITS.partSizeBytes,
+          parts: new Map(),
+        };
         this.#sessions.set(file.id, session);
       }
       signal.throwIfAborted();
@@ -253,7 +262,9 @@ export class MultipartUploader<M extends UploadMeta, B extends Body> extends Bas
   }
 
   #signPart(session: MultipartSession, chunk: Chunk): Promise<string> {
-    return this.opts.calls.signPart({ upload_id: session.uploadId, file_key: session.fileKey, part_number: chunk.partNumber }).then((answer) => answer.presigned_url);
+    return this.opts.calls
+      .signPart({ upload_id: session.uploadId, file_key: session.fileKey, part_number: chunk.partNumber })
+      .then((answer) => answer.presigned_url);
   }
 
   /**
@@ -285,7 +296,10 @@ export class MultipartUploader<M extends UploadMeta, B extends Body> extends Bas
         if (attempt >= delays.length || !this.#online()) throw error;
         const status = statusOf(error);
         // A store 403 is an expired or refused link: a new one is signed on the next attempt.
-        const transient = error instanceof StoreRequestError ? isRetryableStatus(error.status) || error.status === 403 : status !== null && isRetryableStatus(status);
+        const transient =
+          error instanceof StoreRequestError
+            ? isRetryableStatus(error.status) || error.status === 403
+            : status !== null && isRetryableStatus(status);
         if (!transient) throw error;
         await wait(delays[attempt], signal);
       }

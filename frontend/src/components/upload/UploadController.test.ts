@@ -8,7 +8,8 @@ const PATH = 'sesiones/p1';
 const KEY = 'files/t1/sesiones/p1/0123456789abcdef-sesion.mp4';
 
 /** An API failure as the app's fetch wrapper throws it (status and `{detail, code}` body). */
-const apiError = (status: number, detail?: string) => Object.assign(new Error(detail ?? `HTTP error! status: ${status}`), { status, body: detail ? { detail } : undefined });
+const apiError = (status: number, detail?: string) =>
+  Object.assign(new Error(detail ?? `HTTP error! status: ${status}`), { status, body: detail ? { detail } : undefined });
 
 type Calls = { [K in keyof UploadCalls]: Mock<UploadCalls[K]> };
 
@@ -20,8 +21,14 @@ function fakeCalls(overrides: Partial<Calls> = {}): Calls {
       method: 'PUT' as const,
       headers: { 'Content-Type': 'video/mp4', 'Content-Length': '1' },
     })),
-    initiateMultipart: vi.fn<UploadCalls['initiateMultipart']>(async () => ({ upload_id: 'u1', file_key: KEY, part_size: STORAGE_LIMITS.partSizeBytes })),
-    signPart: vi.fn<UploadCalls['signPart']>(async ({ part_number }) => ({ presigned_url: `/api/v1/storage/part?upload=u1&part=${part_number}&signature=s` })),
+    initiateMultipart: vi.fn<UploadCalls['initiateMultipart']>(async () => ({
+      upload_id: 'u1',
+      file_key: KEY,
+      part_size: STORAGE_LIMITS.partSizeBytes,
+    })),
+    signPart: vi.fn<UploadCalls['signPart']>(async ({ part_number }) => ({
+      presigned_url: `/api/v1/storage/part?upload=u1&part=${part_number}&signature=s`,
+    })),
     listParts: vi.fn<UploadCalls['listParts']>(async (): Promise<ListPartsAnswer> => ({ parts: [] })),
     completeMultipart: vi.fn<UploadCalls['completeMultipart']>(async () => ({ success: true as const, file_key: KEY, size: 1 })),
     abortMultipart: vi.fn<UploadCalls['abortMultipart']>(async () => ({ success: true })),
@@ -86,7 +93,12 @@ describe('UploadController: direct PUT below 100 MB (@uppy/aws-s3)', () => {
     expect(c.getSnapshot()).toMatchObject({ phase: 'uploading', route: 'direct', fileName: 'sesion.mov', fileSize: 10 * MIB });
     await settle(c);
 
-    expect(calls.presignedUpload).toHaveBeenCalledWith({ file_name: 'sesion.mov', content_type: 'video/quicktime', file_size: 10 * MIB, custom_path: PATH });
+    expect(calls.presignedUpload).toHaveBeenCalledWith({
+      file_name: 'sesion.mov',
+      content_type: 'video/quicktime',
+      file_size: 10 * MIB,
+      custom_path: PATH,
+    });
     const [put] = FakeXhr.requests;
     expect(put.method).toBe('PUT');
     expect(put.url).toBe(`${window.location.origin}/api/v1/storage/object?key=k&size=1&type=video%2Fmp4&signature=s`);
@@ -116,7 +128,9 @@ describe('UploadController: direct PUT below 100 MB (@uppy/aws-s3)', () => {
   }, 15_000);
 
   it('a refusal of the API (type, size, patient) fails at once with its message: no proxy', async () => {
-    const calls = fakeCalls({ presignedUpload: vi.fn<UploadCalls['presignedUpload']>(async () => Promise.reject(apiError(404, 'Paciente no encontrado'))) });
+    const calls = fakeCalls({
+      presignedUpload: vi.fn<UploadCalls['presignedUpload']>(async () => Promise.reject(apiError(404, 'Paciente no encontrado'))),
+    });
     const { c, hooks } = setup(calls);
     c.start(bigVideo('sesion.mp4', MIB), PATH);
     await settle(c);
@@ -126,7 +140,11 @@ describe('UploadController: direct PUT below 100 MB (@uppy/aws-s3)', () => {
   });
 
   it('an expired session stops quietly (the app already sends the user to sign in)', async () => {
-    const calls = fakeCalls({ presignedUpload: vi.fn<UploadCalls['presignedUpload']>(async () => Promise.reject(apiError(401, 'Token expired. User needs to log in again.'))) });
+    const calls = fakeCalls({
+      presignedUpload: vi.fn<UploadCalls['presignedUpload']>(async () =>
+        Promise.reject(apiError(401, 'Token expired. User needs to log in again.')),
+      ),
+    });
     const { c, hooks } = setup(calls);
     c.start(bigVideo('sesion.mp4', MIB), PATH);
     await vi.waitFor(() => expect(calls.presignedUpload).toHaveBeenCalled());
@@ -146,7 +164,12 @@ describe('UploadController: multipart at or above 100 MB', () => {
     await settle(c);
 
     expect(calls.presignedUpload).not.toHaveBeenCalled();
-    expect(calls.initiateMultipart).toHaveBeenCalledWith({ file_name: 'sesion.mp4', custom_path: PATH, content_type: 'video/mp4', file_size: size });
+    expect(calls.initiateMultipart).toHaveBeenCalledWith({
+      file_name: 'sesion.mp4',
+      custom_path: PATH,
+      content_type: 'video/mp4',
+      file_size: size,
+    });
     const puts = partPuts();
     expect(puts).toHaveLength(21);
     expect(puts.slice(0, 20).every((r) => r.size === 5 * MIB)).toBe(true);
@@ -224,7 +247,9 @@ describe('UploadController: multipart at or above 100 MB', () => {
 
   it('when the proxy fails too, the upload fails with the reason; Reintentar starts the direct route again', async () => {
     FakeXhr.install(() => ({ status: 500 }));
-    const calls = fakeCalls({ proxyUpload: vi.fn<UploadCalls['proxyUpload']>(async () => Promise.reject(apiError(500, 'El almacenamiento no está disponible'))) });
+    const calls = fakeCalls({
+      proxyUpload: vi.fn<UploadCalls['proxyUpload']>(async () => Promise.reject(apiError(500, 'El almacenamiento no está disponible'))),
+    });
     const { c, hooks } = setup(calls, []);
     c.start(bigVideo('sesion.mp4', 20 * 5 * MIB), PATH);
     await settle(c);
@@ -260,7 +285,9 @@ describe('UploadController: the browser goes offline', () => {
   it('a multipart upload stops its parts, waits, and resumes by itself when the connection is back', async () => {
     const net = new EventTarget();
     let hang = true;
-    FakeXhr.install((r) => (hang && partOf(r) > 2 ? { status: 200, hang: true } : { status: 200, headers: { ETag: `"etag-${partOf(r)}"` } }));
+    FakeXhr.install((r) =>
+      hang && partOf(r) > 2 ? { status: 200, hang: true } : { status: 200, headers: { ETag: `"etag-${partOf(r)}"` } },
+    );
     const calls = fakeCalls({
       listParts: vi.fn<UploadCalls['listParts']>(async () => ({
         parts: [1, 2].map((n) => ({ PartNumber: n, ETag: `"etag-${n}"`, Size: 5 * MIB })),

@@ -12,13 +12,20 @@ const KEY = 'files/t1/sesiones/p1/0123456789abcdef-sesion.mp4';
 
 function calls(overrides: Partial<UploadCalls> = {}): UploadCalls {
   return {
-    presignedUpload: vi.fn(async () => ({ upload_url: '/api/v1/storage/object?s=1', file_key: KEY, method: 'PUT' as const, headers: { 'Content-Type': 'video/mp4' } })),
+    presignedUpload: vi.fn(async () => ({
+      upload_url: '/api/v1/storage/object?s=1',
+      file_key: KEY,
+      method: 'PUT' as const,
+      headers: { 'Content-Type': 'video/mp4' },
+    })),
     initiateMultipart: vi.fn(async () => ({ upload_id: 'u1', file_key: KEY, part_size: STORAGE_LIMITS.partSizeBytes })),
     signPart: vi.fn(async () => ({ presigned_url: '/api/v1/storage/part?s=1' })),
     listParts: vi.fn(async () => ({ parts: [] })),
     completeMultipart: vi.fn(async () => ({ success: true as const, file_key: KEY, size: 1 })),
     abortMultipart: vi.fn(async () => ({ success: true })),
-    proxyUpload: vi.fn(async (): Promise<ProxyUploadAnswer> => Promise.reject(Object.assign(new Error('x'), { status: 500, body: { detail: 'Disco lleno' } }))),
+    proxyUpload: vi.fn(async (): Promise<ProxyUploadAnswer> =>
+      Promise.reject(Object.assign(new Error('x'), { status: 500, body: { detail: 'Disco lleno' } })),
+    ),
     ...overrides,
   };
 }
@@ -26,7 +33,15 @@ function calls(overrides: Partial<UploadCalls> = {}): UploadCalls {
 function renderField(c: UploadCalls = calls()) {
   const onUploaded = vi.fn();
   const onBusyChange = vi.fn();
-  render(<VideoUploadField calls={c} customPath="sesiones/p1" onUploaded={onUploaded} onBusyChange={onBusyChange} options={{ retryDelays: [], target: null }} />);
+  render(
+    <VideoUploadField
+      calls={c}
+      customPath="sesiones/p1"
+      onUploaded={onUploaded}
+      onBusyChange={onBusyChange}
+      options={{ retryDelays: [], target: null }}
+    />,
+  );
   return { onUploaded, onBusyChange, user: userEvent.setup({ delay: null, applyAccept: false }) };
 }
 

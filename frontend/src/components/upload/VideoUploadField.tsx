@@ -152,7 +152,11 @@ export function VideoUploadField({
     <Box data-testid="video-upload" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, minWidth: 0 }}>
       {picker}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between', minWidth: 0, mb: 1 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={name}>
+        <Typography
+          variant="body2"
+          sx={{ fontWeight: 600, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          title={name}
+        >
           {name}
         </Typography>
         <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
@@ -169,7 +173,11 @@ export function VideoUploadField({
             color={phase === 'interrupted' ? 'warning' : phase === 'done' ? 'success' : 'primary'}
             sx={{ height: 8, borderRadius: 4 }}
           />
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, mt: 0.75 }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, mt: 0.75 }}
+          >
             <ProgressLine snapshot={snapshot} />
             {phase === 'uploading' && snapshot.route === 'proxy' && (
               <Typography variant="caption" color="text.secondary">

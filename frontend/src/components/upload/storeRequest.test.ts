@@ -14,7 +14,10 @@ describe('putToStore', () => {
   it('PUTs the bytes with the headers, reports progress and answers the ETag', async () => {
     FakeXhr.install(() => ({ status: 200, headers: { ETag: '"abc"' }, progress: [0.3, 1] }));
     const seen: number[] = [];
-    const answer = await putToStore('http://localhost/api/v1/storage/part?x=1', body(), { headers: { 'Content-Type': 'video/mp4' }, onProgress: (n) => seen.push(n) });
+    const answer = await putToStore('http://localhost/api/v1/storage/part?x=1', body(), {
+      headers: { 'Content-Type': 'video/mp4' },
+      onProgress: (n) => seen.push(n),
+    });
     expect(answer.etag).toBe('"abc"');
     expect(FakeXhr.requests[0]).toMatchObject({ method: 'PUT', headers: { 'Content-Type': 'video/mp4' }, size: 100 });
     expect(seen).toEqual([30, 100]);

@@ -21,7 +21,8 @@ import {
 } from './uploadLogic';
 
 const MiB = 1024 * 1024;
-const apiError = (status: number, detail?: string) => Object.assign(new Error(detail ?? 'x'), { status, body: detail ? { detail, code: 'X' } : undefined });
+const apiError = (status: number, detail?: string) =>
+  Object.assign(new Error(detail ?? 'x'), { status, body: detail ? { detail, code: 'X' } : undefined });
 const named = (name: string, extra: object = {}) => Object.assign(new Error(name), { name, ...extra });
 
 describe('route', () => {
@@ -84,11 +85,15 @@ describe('failures', () => {
   });
 
   it('gives the reason in Spanish: the server detail, else what went wrong', () => {
-    expect(failureReason(apiError(413, 'El archivo es demasiado grande. El tamaño máximo es 10GB'))).toBe('El archivo es demasiado grande. El tamaño máximo es 10GB');
+    expect(failureReason(apiError(413, 'El archivo es demasiado grande. El tamaño máximo es 10GB'))).toBe(
+      'El archivo es demasiado grande. El tamaño máximo es 10GB',
+    );
     expect(failureReason(apiError(0))).toBe('sin conexión con el servidor');
     expect(failureReason(named('S3NetworkError'))).toBe('sin conexión con el servidor');
     expect(failureReason(new StoreRequestError(500))).toBe('el servidor no pudo guardar el archivo');
-    expect(failureReason(Object.assign(new Error('HTTP error! status: 500'), { status: 500 }))).toBe('el servidor no pudo guardar el archivo');
+    expect(failureReason(Object.assign(new Error('HTTP error! status: 500'), { status: 500 }))).toBe(
+      'el servidor no pudo guardar el archivo',
+    );
     expect(failureReason(null)).toBe('el servidor no pudo guardar el archivo');
   });
 });
@@ -146,8 +151,13 @@ describe('requests', () => {
     expect(sendableHeaders({ 'Content-Type': 'video/mp4', 'Content-Length': '10', host: 'x' })).toEqual({ 'Content-Type': 'video/mp4' });
     expect(sendableHeaders(undefined)).toEqual({});
     // S3's signed conditional write: the browser must send it, or the signature does not match.
-    expect(sendableHeaders({ 'Content-Type': 'video/mp4', 'If-None-Match': '*' })).toEqual({ 'Content-Type': 'video/mp4', 'If-None-Match': '*' });
-    expect(absoluteUrl('/api/v1/storage/object?a=1', 'http://localhost:3199/dashboard')).toBe('http://localhost:3199/api/v1/storage/object?a=1');
+    expect(sendableHeaders({ 'Content-Type': 'video/mp4', 'If-None-Match': '*' })).toEqual({
+      'Content-Type': 'video/mp4',
+      'If-None-Match': '*',
+    });
+    expect(absoluteUrl('/api/v1/storage/object?a=1', 'http://localhost:3199/dashboard')).toBe(
+      'http://localhost:3199/api/v1/storage/object?a=1',
+    );
     expect(absoluteUrl('https://s3.example.com/b/k?X-Amz=1', 'http://localhost:3199/')).toBe('https://s3.example.com/b/k?X-Amz=1');
   });
 });

@@ -32,7 +32,8 @@ export interface Chunk {
 export function chunkPlan(size: number, partSize: number = STORAGE_LIMITS.partSizeBytes): Chunk[] {
   if (!(partSize > 0)) throw new RangeError('partSize');
   const chunks: Chunk[] = [];
-  for (let start = 0, n = 1; start < size; start += partSize, n++) chunks.push({ partNumber: n, start, end: Math.min(start + partSize, size) });
+  for (let start = 0, n = 1; start < size; start += partSize, n++)
+    chunks.push({ partNumber: n, start, end: Math.min(start + partSize, size) });
   return chunks;
 }
 
@@ -215,11 +216,23 @@ export function formatBytes(bytes: number): string {
 }
 
 /** A header a page may not set on a request (the browser sets it, or refuses): dropped from the signer's list. */
-const FORBIDDEN_HEADERS = new Set(['content-length', 'host', 'connection', 'date', 'expect', 'keep-alive', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const FORBIDDEN_HEADERS = new Set([
+  'content-length',
+  'host',
+  'connection',
+  'date',
+  'expect',
+  'keep-alive',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 
 /** The headers the server signed the URL with, minus those a browser sets itself (Content-Length...). */
 export const sendableHeaders = (headers: Record<string, string> | null | undefined): Record<string, string> =>
   Object.fromEntries(Object.entries(headers ?? {}).filter(([name]) => !FORBIDDEN_HEADERS.has(name.toLowerCase())));
 
 /** A root-relative URL ('/api/v1/storage/...', as the local store answers) made absolute against the page. */
-export const absoluteUrl = (url: string, base: string = globalThis.location?.href ?? 'http://localhost/'): string => new URL(url, base).href;
+export const absoluteUrl = (url: string, base: string = globalThis.location?.href ?? 'http://localhost/'): string =>
+  new URL(url, base).href;

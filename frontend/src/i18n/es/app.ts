@@ -57,10 +57,8 @@ export const TEXT = {
     forgot: '¿Olvidaste tu contraseña?',
     or: 'o',
     google: 'Continuar con Google',
-    therapistInfo:
-      'Los terapeutas solo pueden iniciar sesión con Google, usando la cuenta con la que fueron dados de alta.',
-    therapistNoGoogle:
-      'El inicio de sesión con Google no está configurado en este servidor. Contacta con el administrador.',
+    therapistInfo: 'Los terapeutas solo pueden iniciar sesión con Google, usando la cuenta con la que fueron dados de alta.',
+    therapistNoGoogle: 'El inicio de sesión con Google no está configurado en este servidor. Contacta con el administrador.',
     invitationOnly: 'El acceso es solo por invitación de tu terapeuta.',
     demoTitle: 'Acceso de demostración',
     demoAs: (name: string) => `Entrar como ${name}`,
@@ -79,8 +77,7 @@ export const TEXT = {
   },
   changePassword: {
     title: 'Cambiar contraseña',
-    forcedSubtitle:
-      'Por seguridad, debes establecer una nueva contraseña antes de continuar. La contraseña temporal deja de ser válida.',
+    forcedSubtitle: 'Por seguridad, debes establecer una nueva contraseña antes de continuar. La contraseña temporal deja de ser válida.',
     subtitle: 'Elige una contraseña segura que no uses en otros servicios.',
     old: 'Contraseña actual',
     new: 'Nueva contraseña',
@@ -145,7 +142,8 @@ export const TEXT = {
     error: 'Error al restablecer la contraseña.',
     invalidToken: 'Enlace inválido.',
     uncheckedTitle: 'No se pudo comprobar el enlace',
-    uncheckedText: 'No pudimos comprobar el enlace por un problema de conexión o del servidor. Tu enlace puede seguir siendo válido: inténtalo de nuevo.',
+    uncheckedText:
+      'No pudimos comprobar el enlace por un problema de conexión o del servidor. Tu enlace puede seguir siendo válido: inténtalo de nuevo.',
   },
   register: {
     title: 'Registro de Paciente',
@@ -165,7 +163,8 @@ export const TEXT = {
     success: 'Ya puedes iniciar sesión con tu email y tu contraseña.',
     /** A WhatsApp invitation: the server's answer does not tell whether the chosen address already had an account. */
     checkMailTitle: 'Registro recibido',
-    checkMail: 'Te enviamos un correo a la dirección que indicaste: si ya tenías una cuenta con ella, allí te explicamos cómo entrar; si no, ya puedes iniciar sesión.',
+    checkMail:
+      'Te enviamos un correo a la dirección que indicaste: si ya tenías una cuenta con ella, allí te explicamos cómo entrar; si no, ya puedes iniciar sesión.',
     invalidInvitation: 'Invitación inválida',
     validateError: 'Error al validar la invitación',
     error: 'Error al registrarse',
@@ -234,7 +233,11 @@ export const TEXT = {
       {
         title: 'Análisis con IA',
         text: 'Transcripción automática y un análisis de apoyo para cada sesión.',
-        points: ['Transcripción con cada interlocutor identificado', 'Análisis privado para el terapeuta', 'Resumen adecuado para el paciente'],
+        points: [
+          'Transcripción con cada interlocutor identificado',
+          'Análisis privado para el terapeuta',
+          'Resumen adecuado para el paciente',
+        ],
       },
       {
         title: 'Gestión de pacientes',
@@ -270,10 +273,16 @@ export const TEXT = {
       'Consulta fue fundada por un equipo de psicoterapeutas e ingenieros que vivió de cerca el peso administrativo de la práctica clínica y quiso devolver ese tiempo a la consulta.',
     valuesTitle: 'Nuestros valores',
     values: [
-      { title: 'Privacidad primero', text: 'La información clínica es de quien la comparte. Cada acceso se comprueba y cada paciente ve solo lo suyo.' },
+      {
+        title: 'Privacidad primero',
+        text: 'La información clínica es de quien la comparte. Cada acceso se comprueba y cada paciente ve solo lo suyo.',
+      },
       { title: 'Innovación con propósito', text: 'Incorporamos tecnología solo cuando ahorra tiempo real o mejora el acompañamiento.' },
       { title: 'Empoderamiento', text: 'Damos a terapeutas y pacientes herramientas para entender y seguir su propio proceso.' },
-      { title: 'IA ética', text: 'La IA apoya al profesional, nunca decide por él, y separa lo que es para el terapeuta de lo que es para el paciente.' },
+      {
+        title: 'IA ética',
+        text: 'La IA apoya al profesional, nunca decide por él, y separa lo que es para el terapeuta de lo que es para el paciente.',
+      },
     ],
   },
   therapistShell: {
@@ -425,8 +434,7 @@ export const TEXT = {
     analysisPatient: 'Versión para el paciente',
     noAnalysis: 'Sin análisis',
     deleteTitle: (n: number) => `¿Eliminar la sesión ${n}?`,
-    deleteText: (n: number, date: string) =>
-      `Se eliminará la sesión ${n} del ${date}, con sus notas, su transcripción y sus análisis.`,
+    deleteText: (n: number, date: string) => `Se eliminará la sesión ${n} del ${date}, con sus notas, su transcripción y sus análisis.`,
     cannotUndo: 'Esta acción no se puede deshacer.',
   },
   footer: {
@@ -475,7 +483,8 @@ export const TEXT = {
     confirmTranscribeTitle: '¿Transcribir de nuevo?',
     confirmTranscribeText: 'La transcripción actual, con los cambios que le hayas hecho, se reemplazará por la nueva.',
     confirmAnalyzeTitle: '¿Regenerar el análisis?',
-    confirmAnalyzeText: 'El análisis IA y la versión para el paciente actuales, con los cambios que les hayas hecho, se reemplazarán por los nuevos.',
+    confirmAnalyzeText:
+      'El análisis IA y la versión para el paciente actuales, con los cambios que les hayas hecho, se reemplazarán por los nuevos.',
     confirmSessionAnalyzeText:
       'El análisis IA y la versión para el paciente actuales se reemplazarán por los nuevos. La nueva versión no será visible para el paciente hasta que la publiques.',
     turnsLabel: 'Transcripción por hablante',

@@ -5,9 +5,7 @@ import { raSpanishMessages } from './react-admin';
 type Tree = { [key: string]: string | Tree };
 
 const leaves = (tree: Tree, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : leaves(value, `${prefix}${key}.`),
-  );
+  Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : leaves(value, `${prefix}${key}.`)));
 
 const valueAt = (tree: Tree, path: string): string =>
   path.split('.').reduce<Tree | string>((node, key) => (node as Tree)[key], tree) as string;

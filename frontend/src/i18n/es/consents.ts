@@ -26,7 +26,8 @@ export const CONSENT_TEXT = {
   /** 'Mi Perfil'. */
   mineTitle: 'Mis consentimientos',
   mineSummary: 'Lo que has autorizado a tu terapeuta. Puedes retirarlo cuando quieras; para darlo de nuevo, habla con tu terapeuta.',
-  mineRevokeText: 'Tu terapeuta dejará de poder usarlo desde ahora. Para darlo de nuevo tendrás que hablarlo con tu terapeuta. ¿Retirar el consentimiento?',
+  mineRevokeText:
+    'Tu terapeuta dejará de poder usarlo desde ahora. Para darlo de nuevo tendrás que hablarlo con tu terapeuta. ¿Retirar el consentimiento?',
   mineRevoke: 'Retirar',
   mineRevokeTitle: (kind: string) => `Retirar consentimiento: ${kind}`,
   youGave: 'Otorgado el',

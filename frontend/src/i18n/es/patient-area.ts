@@ -25,7 +25,10 @@ export const DASHBOARD_TEXT = {
   nextAppointment: 'Próxima cita',
   shortcutsLabel: 'Accesos directos',
   shortcuts: {
-    sessions: { title: 'Sesiones Anteriores', text: 'Repasa tus sesiones, sus transcripciones y los análisis que tu terapeuta comparta contigo.' },
+    sessions: {
+      title: 'Sesiones Anteriores',
+      text: 'Repasa tus sesiones, sus transcripciones y los análisis que tu terapeuta comparta contigo.',
+    },
     exercises: { title: 'Ejercicios y Módulos', text: 'Trabaja a tu ritmo en los ejercicios y módulos que tu terapeuta te asigne.' },
     chat: { title: 'Chat con IA', text: 'Un asistente que solo conoce tu propia información, disponible entre sesiones.' },
     go: 'Ir ahora',

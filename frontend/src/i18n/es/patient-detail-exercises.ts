@@ -74,8 +74,7 @@ export const PATIENT_DETAIL_EXERCISES_TEXT = {
         ? `Este ejercicio llega al paciente a través del módulo ${quotedList(names)}: se desasignará el módulo completo, con todos sus ejercicios.`
         : `Este ejercicio llega al paciente a través de los módulos ${quotedList(names)}: se desasignarán esos módulos completos, con todos sus ejercicios.`,
     completionLost: 'El registro de su realización y las notas del paciente se borrarán.',
-    module: (title: string) =>
-      `Se quitará el módulo «${title}» de la lista del paciente, con los ejercicios que solo lleguen por él.`,
+    module: (title: string) => `Se quitará el módulo «${title}» de la lista del paciente, con los ejercicios que solo lleguen por él.`,
     moduleCompletionsLost: 'Se borrará el registro de los que haya completado.',
   },
   modules: {

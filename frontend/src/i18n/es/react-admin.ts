@@ -93,8 +93,7 @@ export const raSpanishMessages: TranslationMessages = {
       are_you_sure: '¿Estás seguro?',
       authentication_error: 'El servidor de autenticación devolvió un error y no se pudieron comprobar tus credenciales.',
       auth_error: 'Se produjo un error al validar el token de autenticación.',
-      bulk_delete_content:
-        '¿Seguro que quieres eliminar este %{name}? |||| ¿Seguro que quieres eliminar estos %{smart_count} elementos?',
+      bulk_delete_content: '¿Seguro que quieres eliminar este %{name}? |||| ¿Seguro que quieres eliminar estos %{smart_count} elementos?',
       bulk_delete_title: 'Eliminar %{name} |||| Eliminar %{smart_count} %{name}',
       bulk_update_content:
         '¿Seguro que quieres actualizar %{name} %{recordRepresentation}? |||| ¿Seguro que quieres actualizar estos %{smart_count} elementos?',
@@ -108,8 +107,7 @@ export const raSpanishMessages: TranslationMessages = {
       loading: 'Por favor, espera',
       no: 'No',
       not_found: 'La dirección es incorrecta o has seguido un enlace no válido.',
-      select_all_limit_reached:
-        'Hay demasiados elementos para seleccionarlos todos. Solo se han seleccionado los primeros %{max}.',
+      select_all_limit_reached: 'Hay demasiados elementos para seleccionarlos todos. Solo se han seleccionado los primeros %{max}.',
       unsaved_changes: 'Algunos cambios no se han guardado. ¿Seguro que quieres descartarlos?',
       yes: 'Sí',
       placeholder_data_warning: 'Problema de red: no se pudieron actualizar los datos.',

@@ -31,7 +31,12 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string) =>
-      Promise.resolve(new Response(JSON.stringify(url.endsWith('/auth/me') ? USER : { google_client_id: null, demo_login: false, ia_configurada: true }), { status: 200 })),
+      Promise.resolve(
+        new Response(
+          JSON.stringify(url.endsWith('/auth/me') ? USER : { google_client_id: null, demo_login: false, ia_configurada: true }),
+          { status: 200 },
+        ),
+      ),
     ),
   );
 });
@@ -44,7 +49,10 @@ describe('Chat con Asistente IA', () => {
   it('shows the patient’s data, the badges, a welcome by name and the privacy notice, and asks their own assistant', async () => {
     const askMyAssistant = vi.fn((_request: unknown, options: { onToken: (t: string) => void }) => {
       options.onToken('En tu última sesión…');
-      return Promise.resolve({ response: 'En tu última sesión hablaste de tu semana.', sesiones: [{ numero_sesion: 3, fecha: '2026-11-20T12:00:00.000Z' }] });
+      return Promise.resolve({
+        response: 'En tu última sesión hablaste de tu semana.',
+        sesiones: [{ numero_sesion: 3, fecha: '2026-11-20T12:00:00.000Z' }],
+      });
     });
     renderPage({
       getMyAiContext: () => Promise.resolve({ statistics: { total_sessions: 5, sessions_with_transcript: 3, sessions_with_analysis: 2 } }),
@@ -55,8 +63,16 @@ describe('Chat con Asistente IA', () => {
     expect(screen.getByText('Solo tu información personal')).toBeInTheDocument();
     const card = screen.getByRole('region', { name: 'Tu información disponible' });
     expect(await within(card).findByText('5')).toBeInTheDocument();
-    expect(within(card).getAllByRole('definition').map((d) => d.textContent)).toEqual(['5', '3', '2']);
-    expect(within(card).getAllByRole('term').map((d) => d.textContent)).toEqual(['Sesiones', 'Con transcripción', 'Con análisis IA']);
+    expect(
+      within(card)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['5', '3', '2']);
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((d) => d.textContent),
+    ).toEqual(['Sesiones', 'Con transcripción', 'Con análisis IA']);
     expect(await screen.findByText(/¡Hola, Lucía! Soy tu asistente de IA/)).toBeInTheDocument();
     expect(screen.getByTestId('privacy-notice')).toHaveTextContent('No tiene acceso a las notas privadas de tu terapeuta');
 
@@ -69,7 +85,10 @@ describe('Chat con Asistente IA', () => {
   });
 
   it('warns in amber when the sessions cannot be loaded, and still offers the chat', async () => {
-    renderPage({ getMyAiContext: () => Promise.reject(new ApiError('Paciente no encontrado', 404, { detail: 'Paciente no encontrado', code: 'NOT_FOUND' })) });
+    renderPage({
+      getMyAiContext: () =>
+        Promise.reject(new ApiError('Paciente no encontrado', 404, { detail: 'Paciente no encontrado', code: 'NOT_FOUND' })),
+    });
     expect(await screen.findByTestId('sessions-load-failed')).toHaveTextContent(AI_CHAT_TEXT.sessionsLoadFailed);
     expect(screen.getByRole('textbox', { name: 'Mensaje para el asistente' })).toBeInTheDocument();
   });

@@ -44,7 +44,14 @@ interface ExerciseDetailDialogProps {
 export function ExerciseDetailDialog({ exercise, busy, fileUrl, onClose, onComplete, onUncomplete }: ExerciseDetailDialogProps) {
   const fullScreen = useFullScreenOnPhone();
   return (
-    <Dialog open={Boolean(exercise)} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="exercise-detail-title">
+    <Dialog
+      open={Boolean(exercise)}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="exercise-detail-title"
+    >
       {exercise && (
         <>
           <DialogTitle id="exercise-detail-title" sx={{ overflowWrap: 'anywhere' }}>

@@ -25,7 +25,13 @@ export function ExerciseListItem({ exercise, actions }: { exercise: AssignedExer
       component="li"
       variant="outlined"
       onClick={() => actions.onOpen(exercise)}
-      sx={{ display: 'flex', gap: { xs: 0.5, sm: 1 }, p: { xs: 1, sm: 1.5 }, cursor: 'pointer', '&:hover': { borderColor: 'primary.main' } }}
+      sx={{
+        display: 'flex',
+        gap: { xs: 0.5, sm: 1 },
+        p: { xs: 1, sm: 1.5 },
+        cursor: 'pointer',
+        '&:hover': { borderColor: 'primary.main' },
+      }}
     >
       <CompletionCheckbox exercise={exercise} busy={actions.isBusy(exercise.id)} onToggle={actions.onToggle} />
       <Box sx={{ flex: 1, minWidth: 0, pt: 1 }}>
@@ -54,7 +60,14 @@ export function ExerciseListItem({ exercise, actions }: { exercise: AssignedExer
           <Typography
             variant="body2"
             color="text.secondary"
-            sx={{ mt: 0.25, overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+            sx={{
+              mt: 0.25,
+              overflowWrap: 'anywhere',
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
           >
             {exercise.descripcion}
           </Typography>

@@ -21,7 +21,17 @@ export function ModuleCards({ modules, onOpen }: { modules: readonly AssignedMod
     );
   }
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
       {modules.map((m) => (
         <Card component="li" variant="outlined" key={m.id} sx={{ position: 'relative', cursor: 'pointer', ...cardFocusRing }}>
           <CardContent>

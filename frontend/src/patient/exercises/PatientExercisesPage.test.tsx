@@ -21,8 +21,24 @@ const MODULE: AssignedModule = {
 };
 
 const solo = assignedExercise({ id: 'e1', titulo: 'Diario de emociones' });
-const both = assignedExercise({ id: 'e2', titulo: 'Respiración', modulos: [MODULE_REF], categoria: 'Mindfulness', archivo_ids: [], archivo_url: null, archivo_nombre: null, archivo_id: null });
-const fromModule = assignedExercise({ id: 'e3', titulo: 'Exposición gradual', individual: false, source: 'module', modulos: [MODULE_REF], categoria: null });
+const both = assignedExercise({
+  id: 'e2',
+  titulo: 'Respiración',
+  modulos: [MODULE_REF],
+  categoria: 'Mindfulness',
+  archivo_ids: [],
+  archivo_url: null,
+  archivo_nombre: null,
+  archivo_id: null,
+});
+const fromModule = assignedExercise({
+  id: 'e3',
+  titulo: 'Exposición gradual',
+  individual: false,
+  source: 'module',
+  modulos: [MODULE_REF],
+  categoria: null,
+});
 
 const unifiedOf = (items: AssignedExercise[], modules = [MODULE_REF]): UnifiedExercises => ({
   paciente_id: 'p1',
@@ -43,9 +59,19 @@ function renderPage(methods: Record<string, unknown> = {}) {
     myExercises: vi.fn(() => Promise.resolve(unifiedOf(items))),
     myModules: vi.fn(() => Promise.resolve([MODULE])),
     myProgress: vi.fn(() => Promise.resolve(summarizeProgress(items, [MODULE_REF]))),
-    myModuleExercises: vi.fn(() => Promise.resolve([{ ...both, orden: 1 }, { ...fromModule, orden: 2 }])),
+    myModuleExercises: vi.fn(() =>
+      Promise.resolve([
+        { ...both, orden: 1 },
+        { ...fromModule, orden: 2 },
+      ]),
+    ),
     completeExercise: vi.fn((_p: string, id: string, data: { notas_paciente?: string | null }) =>
-      Promise.resolve(completedAnswer(items.find((i) => i.id === id)!, data.notas_paciente ?? null)),
+      Promise.resolve(
+        completedAnswer(
+          items.find((i) => i.id === id)!,
+          data.notas_paciente ?? null,
+        ),
+      ),
     ),
     uncompleteExercise: vi.fn((_p: string, id: string) => Promise.resolve({ ...items.find((i) => i.id === id)!, completado: false })),
     fileUrl: vi.fn(() => Promise.resolve({ download_url: 'https://files.example/guia.pdf' })),
@@ -103,7 +129,9 @@ describe('PatientExercisesPage', () => {
     expect(await screen.findByRole('checkbox', { name: 'Desmarcar «Diario de emociones»' })).toBeChecked();
     expect(calls.completeExercise).toHaveBeenCalledWith('p1', 'e1', { completado: true, notas_paciente: null });
     expect(screen.getByRole('button', { name: 'Ver detalles de «Diario de emociones»' })).toHaveStyle({ textDecoration: 'line-through' });
-    expect(getToasts().map((t) => [t.title, t.description])).toEqual([['Ejercicio completado', 'Has marcado este ejercicio como completado']]);
+    expect(getToasts().map((t) => [t.title, t.description])).toEqual([
+      ['Ejercicio completado', 'Has marcado este ejercicio como completado'],
+    ]);
     await waitFor(() => expect(calls.myProgress).toHaveBeenCalledTimes(2));
   });
 
@@ -120,7 +148,9 @@ describe('PatientExercisesPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage({ completeExercise: () => Promise.reject(new ApiError('Servicio no disponible', 503, null)) });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Marcar «Diario de emociones» como completado' }));
-    await waitFor(() => expect(getToasts().map((t) => [t.title, t.description])).toEqual([['Error', 'No se pudo actualizar el estado del ejercicio']]));
+    await waitFor(() =>
+      expect(getToasts().map((t) => [t.title, t.description])).toEqual([['Error', 'No se pudo actualizar el estado del ejercicio']]),
+    );
     expect(checkbox('Diario de emociones')).not.toBeChecked();
   });
 

@@ -74,7 +74,13 @@ export function PatientExercisesPage() {
         value={tab}
         onChange={(_, value: PageTab) => setTab(value)}
         variant="fullWidth"
-        sx={{ mb: 2.5, maxWidth: 560, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 48, minWidth: 0, px: 1, textTransform: 'none' } }}
+        sx={{
+          mb: 2.5,
+          maxWidth: 560,
+          borderBottom: 1,
+          borderColor: 'divider',
+          '& .MuiTab-root': { minHeight: 48, minWidth: 0, px: 1, textTransform: 'none' },
+        }}
       >
         <Tab value="exercises" label={T.tabs.exercises(exercises.length)} />
         <Tab value="modules" label={T.tabs.modules(moduleList.length)} />

@@ -19,5 +19,7 @@ export function applyToModules(modules: readonly AssignedModule[] | undefined, b
   if (!modules || before.completado === change.completado) return modules && [...modules];
   const delta = change.completado ? 1 : -1;
   const bringing = new Set(before.modulos.map((m) => m.id));
-  return modules.map((m) => (bringing.has(m.id) ? { ...m, completados: Math.max(0, Math.min(m.ejercicios_count, m.completados + delta)) } : m));
+  return modules.map((m) =>
+    bringing.has(m.id) ? { ...m, completados: Math.max(0, Math.min(m.ejercicios_count, m.completados + delta)) } : m,
+  );
 }

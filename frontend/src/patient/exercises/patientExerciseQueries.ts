@@ -14,12 +14,20 @@ export const myExerciseKeys = {
 
 export function useMyExercises() {
   const dataProvider = useDataProvider<ConsultaDataProvider>();
-  return useQuery<UnifiedExercises>({ queryKey: myExerciseKeys.unified, queryFn: () => dataProvider.myExercises(), ...PATIENT_QUERY_OPTIONS });
+  return useQuery<UnifiedExercises>({
+    queryKey: myExerciseKeys.unified,
+    queryFn: () => dataProvider.myExercises(),
+    ...PATIENT_QUERY_OPTIONS,
+  });
 }
 
 export function useMyModules() {
   const dataProvider = useDataProvider<ConsultaDataProvider>();
-  return useQuery<AssignedModule[]>({ queryKey: myExerciseKeys.modules, queryFn: () => dataProvider.myModules(), ...PATIENT_QUERY_OPTIONS });
+  return useQuery<AssignedModule[]>({
+    queryKey: myExerciseKeys.modules,
+    queryFn: () => dataProvider.myModules(),
+    ...PATIENT_QUERY_OPTIONS,
+  });
 }
 
 /** Spec 2 §8: a failed progress fetch is only logged (the page then shows the progress of the list's answer). */

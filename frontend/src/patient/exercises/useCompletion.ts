@@ -34,7 +34,9 @@ export function useCompletion(patientId: string | undefined) {
   const applyCompletion = useCallback(
     (before: AssignedExercise, change: Completion) => {
       queryClient.setQueryData<UnifiedExercises>(myExerciseKeys.unified, (data) => applyToUnified(data, change));
-      queryClient.setQueriesData<AssignedModuleExercise[]>({ queryKey: myExerciseKeys.everyModuleExercises }, (items) => applyToList(items, change));
+      queryClient.setQueriesData<AssignedModuleExercise[]>({ queryKey: myExerciseKeys.everyModuleExercises }, (items) =>
+        applyToList(items, change),
+      );
       queryClient.setQueryData<AssignedModule[]>(myExerciseKeys.modules, (modules) => applyToModules(modules, before, change));
       void queryClient.invalidateQueries({ queryKey: myExerciseKeys.progress });
     },
@@ -49,7 +51,12 @@ export function useCompletion(patientId: string | undefined) {
         const answer = done
           ? await dataProvider.completeExercise(patientId, exercise.id, { completado: true, notas_paciente: notes?.trim() || null })
           : await dataProvider.uncompleteExercise(patientId, exercise.id);
-        applyCompletion(exercise, { id: exercise.id, completado: answer.completado, fecha_completado: answer.fecha_completado, notas_paciente: answer.notas_paciente });
+        applyCompletion(exercise, {
+          id: exercise.id,
+          completado: answer.completado,
+          fecha_completado: answer.fecha_completado,
+          notas_paciente: answer.notas_paciente,
+        });
         if (done) toastSuccess(MSG.exercises.completedTitle, MSG.exercises.completedText);
         else toastSuccess(MSG.exercises.uncompleted);
         return true;

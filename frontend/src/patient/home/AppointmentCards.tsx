@@ -22,7 +22,21 @@ function dayAndTime(iso: string): { day: string; time: string } {
   };
 }
 
-function DateCard({ icon: Icon, title, iso, detail, highlight, testId }: { icon: ElementType; title: string; iso: string; detail?: ReactNode; highlight?: boolean; testId: string }) {
+function DateCard({
+  icon: Icon,
+  title,
+  iso,
+  detail,
+  highlight,
+  testId,
+}: {
+  icon: ElementType;
+  title: string;
+  iso: string;
+  detail?: ReactNode;
+  highlight?: boolean;
+  testId: string;
+}) {
   const { day, time } = dayAndTime(iso);
   return (
     <Stack direction="row" spacing={1.75} sx={{ p: { xs: 2, sm: 2.5 }, alignItems: 'flex-start' }} data-testid={testId}>
@@ -61,7 +75,13 @@ export function AppointmentCards({ dashboard }: { dashboard: PatientDashboard })
     <Stack spacing={2}>
       {dashboard.proxima_cita && (
         <Card sx={{ borderColor: 'primary.main', borderWidth: 1, borderStyle: 'solid' }}>
-          <DateCard icon={EventAvailableOutlined} title={DASHBOARD_TEXT.nextAppointment} iso={dashboard.proxima_cita} highlight testId="next-appointment" />
+          <DateCard
+            icon={EventAvailableOutlined}
+            title={DASHBOARD_TEXT.nextAppointment}
+            iso={dashboard.proxima_cita}
+            highlight
+            testId="next-appointment"
+          />
         </Card>
       )}
       {dashboard.ultima_sesion && (

@@ -15,18 +15,48 @@ import { daysInTherapy } from './dashboardFormat';
 
 const T = DASHBOARD_TEXT.stats;
 
-function StatCard({ icon: Icon, label, value, hint, testId }: { icon: ElementType; label: string; value: string; hint?: string; testId: string }) {
+function StatCard({
+  icon: Icon,
+  label,
+  value,
+  hint,
+  testId,
+}: {
+  icon: ElementType;
+  label: string;
+  value: string;
+  hint?: string;
+  testId: string;
+}) {
   return (
-    <Card component="li" sx={{ p: { xs: 1.75, sm: 2.25 }, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }} data-testid={testId}>
+    <Card
+      component="li"
+      sx={{ p: { xs: 1.75, sm: 2.25 }, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}
+      data-testid={testId}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', minWidth: 0 }}>
-        <Box sx={{ width: 32, height: 32, borderRadius: 1.5, display: 'grid', placeItems: 'center', bgcolor: 'rgba(47,111,115,0.1)', color: 'primary.main', flexShrink: 0 }}>
+        <Box
+          sx={{
+            width: 32,
+            height: 32,
+            borderRadius: 1.5,
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'rgba(47,111,115,0.1)',
+            color: 'primary.main',
+            flexShrink: 0,
+          }}
+        >
           <Icon fontSize="small" />
         </Box>
         <Typography variant="body2" component="h3" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
           {label}
         </Typography>
       </Box>
-      <Typography sx={{ fontSize: { xs: '1.45rem', sm: '1.75rem' }, fontWeight: 700, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }} data-testid={`${testId}-value`}>
+      <Typography
+        sx={{ fontSize: { xs: '1.45rem', sm: '1.75rem' }, fontWeight: 700, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}
+        data-testid={`${testId}-value`}
+      >
         {value}
       </Typography>
       {hint && (
@@ -45,11 +75,24 @@ export function DashboardStats({ dashboard }: { dashboard: PatientDashboard }) {
     <Box
       component="ul"
       aria-label={T.label}
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: { xs: 1.5, sm: 2 } }}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        gap: { xs: 1.5, sm: 2 },
+      }}
     >
       <StatCard icon={EventNoteOutlined} label={T.sessions} value={String(dashboard.total_sesiones)} testId="stat-sessions" />
       <StatCard icon={AccessTimeOutlined} label={T.time} value={formatDuration(dashboard.total_tiempo_minutos)} testId="stat-time" />
-      <StatCard icon={FitnessCenterOutlined} label={T.exercises} value={String(dashboard.ejercicios_asignados)} hint={T.exercisesHint} testId="stat-exercises" />
+      <StatCard
+        icon={FitnessCenterOutlined}
+        label={T.exercises}
+        value={String(dashboard.ejercicios_asignados)}
+        hint={T.exercisesHint}
+        testId="stat-exercises"
+      />
       <StatCard
         icon={SpaOutlined}
         label={T.inTherapy}

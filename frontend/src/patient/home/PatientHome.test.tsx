@@ -50,17 +50,29 @@ describe('PatientHome (spec 2 §2)', () => {
     expect(screen.getByTestId('stat-exercises-value')).toHaveTextContent('4');
     expect(screen.getByTestId('stat-days-value')).toHaveTextContent('45 días');
     const recent = within(screen.getByTestId('recent-sessions')).getAllByRole('link');
-    expect(recent.map((a) => a.getAttribute('href'))).toEqual(['/dashboard/paciente/sesiones?sesion=s6', '/dashboard/paciente/sesiones?sesion=s5']);
+    expect(recent.map((a) => a.getAttribute('href'))).toEqual([
+      '/dashboard/paciente/sesiones?sesion=s6',
+      '/dashboard/paciente/sesiones?sesion=s5',
+    ]);
     expect(recent[1]).toHaveTextContent('1h 15min');
     expect(screen.getByTestId('next-appointment')).toHaveTextContent(/2 de diciembre de 2026/);
     expect(screen.getByTestId('last-session')).toHaveTextContent('Sesión 6 · 50 min');
     expect(screen.getByRole('navigation', { name: 'Accesos directos' })).toBeInTheDocument();
-    for (const name of [/Sesiones Anteriores/, /Ejercicios y Módulos/, /Chat con IA/]) expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    for (const name of [/Sesiones Anteriores/, /Ejercicios y Módulos/, /Chat con IA/])
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
   });
 
   it('a new patient: N/A without an admission date, minutes under an hour, no date cards', async () => {
     renderHome(() =>
-      Promise.resolve({ ...DASHBOARD, total_sesiones: 0, total_tiempo_minutos: 0, fecha_ingreso: null, sesiones_recientes: [], ultima_sesion: null, proxima_cita: null }),
+      Promise.resolve({
+        ...DASHBOARD,
+        total_sesiones: 0,
+        total_tiempo_minutos: 0,
+        fecha_ingreso: null,
+        sesiones_recientes: [],
+        ultima_sesion: null,
+        proxima_cita: null,
+      }),
     );
     expect(await screen.findByTestId('stat-days-value')).toHaveTextContent('N/A');
     expect(screen.getByTestId('stat-time-value')).toHaveTextContent('0 min');

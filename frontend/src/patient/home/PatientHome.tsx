@@ -19,7 +19,11 @@ import { Shortcuts } from './Shortcuts';
 
 function Loading() {
   return (
-    <Box role="status" aria-label={T.loading} sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: 2 }}>
+    <Box
+      role="status"
+      aria-label={T.loading}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: 2 }}
+    >
       {[0, 1, 2, 3].map((i) => (
         <Skeleton key={i} variant="rounded" height={112} />
       ))}
@@ -42,10 +46,17 @@ export function PatientHome() {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 2, sm: 3 } }}>
       <Card sx={{ color: '#fff', border: 0, background: 'linear-gradient(135deg, #1f5256 0%, #2f6f73 60%, #4d8c88 100%)' }}>
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.1rem' } }} data-testid="patient-greeting">
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.1rem' } }}
+            data-testid="patient-greeting"
+          >
             {T.greeting(name)}
           </Typography>
-          <Typography sx={{ opacity: 0.85, mt: 0.5, '&::first-letter': { textTransform: 'uppercase' } }}>{longDateEs(new Date())}</Typography>
+          <Typography sx={{ opacity: 0.85, mt: 0.5, '&::first-letter': { textTransform: 'uppercase' } }}>
+            {longDateEs(new Date())}
+          </Typography>
           <Typography sx={{ opacity: 0.92, mt: 2, maxWidth: 620, display: { xs: 'none', sm: 'block' } }}>{T.intro}</Typography>
         </CardContent>
       </Card>

@@ -44,7 +44,17 @@ export function RecentSessions({ sessions }: { sessions: PatientRecentSession[] 
                 <ListItemButton component={RouterLink} to={sessionLink(s.id)} sx={{ borderRadius: 2, px: 1.25, py: 1, gap: 1.5 }}>
                   <Box
                     aria-hidden
-                    sx={{ width: 40, height: 40, borderRadius: 2, bgcolor: 'rgba(47,111,115,0.1)', color: 'primary.main', display: 'grid', placeItems: 'center', fontWeight: 700, flexShrink: 0 }}
+                    sx={{
+                      width: 40,
+                      height: 40,
+                      borderRadius: 2,
+                      bgcolor: 'rgba(47,111,115,0.1)',
+                      color: 'primary.main',
+                      display: 'grid',
+                      placeItems: 'center',
+                      fontWeight: 700,
+                      flexShrink: 0,
+                    }}
                   >
                     {s.numero_sesion}
                   </Box>

@@ -21,15 +21,38 @@ const SHORTCUTS = [
 /** The three ways on from the dashboard: sessions, exercises and the AI chat. */
 export function Shortcuts() {
   return (
-    <Box component="nav" aria-label={DASHBOARD_TEXT.shortcutsLabel} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: { xs: 1.5, sm: 2.5 } }}>
+    <Box
+      component="nav"
+      aria-label={DASHBOARD_TEXT.shortcutsLabel}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: { xs: 1.5, sm: 2.5 } }}
+    >
       {SHORTCUTS.map((s) => (
         <Card key={s.to} sx={{ height: '100%' }}>
           <CardActionArea
             component={RouterLink}
             to={s.to}
-            sx={{ height: '100%', p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: { xs: 'row', md: 'column' }, alignItems: { xs: 'center', md: 'flex-start' }, gap: { xs: 1.75, md: 0 } }}
+            sx={{
+              height: '100%',
+              p: { xs: 2, sm: 3 },
+              display: 'flex',
+              flexDirection: { xs: 'row', md: 'column' },
+              alignItems: { xs: 'center', md: 'flex-start' },
+              gap: { xs: 1.75, md: 0 },
+            }}
           >
-            <Box sx={{ width: 44, height: 44, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'rgba(47,111,115,0.1)', color: 'primary.main', mb: { md: 2 }, flexShrink: 0 }}>
+            <Box
+              sx={{
+                width: 44,
+                height: 44,
+                borderRadius: 2,
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: 'rgba(47,111,115,0.1)',
+                color: 'primary.main',
+                mb: { md: 2 },
+                flexShrink: 0,
+              }}
+            >
               <s.icon />
             </Box>
             <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', height: { md: '100%' } }}>
@@ -39,7 +62,16 @@ export function Shortcuts() {
               <Typography color="text.secondary" sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }}>
                 {s.text}
               </Typography>
-              <Typography sx={{ mt: { md: 2 }, color: 'primary.main', fontWeight: 600, display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
+              <Typography
+                sx={{
+                  mt: { md: 2 },
+                  color: 'primary.main',
+                  fontWeight: 600,
+                  display: { xs: 'none', md: 'flex' },
+                  alignItems: 'center',
+                  gap: 0.5,
+                }}
+              >
                 {T.go} <ArrowForward fontSize="small" />
               </Typography>
             </Box>

@@ -51,7 +51,10 @@ export function MyConsentsCard() {
         ) : !consents.data ? (
           <Typography color="error">{MSG.consents.loadFailed}</Typography>
         ) : (
-          <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
+          <Box
+            component="ul"
+            sx={{ p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}
+          >
             {CONSENT_KINDS.map((kind) => (
               <ConsentStateCard
                 key={kind}
@@ -59,7 +62,12 @@ export function MyConsentsCard() {
                 latest={latestOf(consents.data.registros, kind)}
                 action={
                   consents.data.vigentes[kind] ? (
-                    <Button variant="outlined" color="error" aria-label={`${T.mineRevoke}: ${CONSENT_KIND_LABELS[kind]}`} onClick={() => setAsking(kind)}>
+                    <Button
+                      variant="outlined"
+                      color="error"
+                      aria-label={`${T.mineRevoke}: ${CONSENT_KIND_LABELS[kind]}`}
+                      onClick={() => setAsking(kind)}
+                    >
                       {T.mineRevoke}
                     </Button>
                   ) : undefined
@@ -69,7 +77,14 @@ export function MyConsentsCard() {
           </Box>
         )}
       </CardContent>
-      <Dialog open={asking !== null} onClose={() => !revoke.isPending && setAsking(null)} maxWidth="xs" fullWidth aria-labelledby="revoke-consent-title" aria-describedby="revoke-consent-text">
+      <Dialog
+        open={asking !== null}
+        onClose={() => !revoke.isPending && setAsking(null)}
+        maxWidth="xs"
+        fullWidth
+        aria-labelledby="revoke-consent-title"
+        aria-describedby="revoke-consent-text"
+      >
         <DialogTitle id="revoke-consent-title">{T.mineRevokeTitle(asking ? CONSENT_KIND_LABELS[asking] : '')}</DialogTitle>
         <DialogContent>
           <DialogContentText id="revoke-consent-text">{T.mineRevokeText}</DialogContentText>

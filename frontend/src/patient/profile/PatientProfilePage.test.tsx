@@ -56,7 +56,15 @@ describe("'Mi Perfil' of a patient (spec 2 §2)", () => {
   it('shows the read-only and editable information and the therapy card', async () => {
     renderPage();
     const personal = await screen.findByTestId('personal-card');
-    for (const text of ['Lucía Fernández Ruiz', 'lucia@example.com', '10/03/2026', 'Activo', '12/05/1990', '+34612345678', 'No especificado']) {
+    for (const text of [
+      'Lucía Fernández Ruiz',
+      'lucia@example.com',
+      '10/03/2026',
+      'Activo',
+      '12/05/1990',
+      '+34612345678',
+      'No especificado',
+    ]) {
       expect(within(personal).getByText(text)).toBeInTheDocument();
     }
     const therapy = screen.getByTestId('therapy-card');
@@ -82,14 +90,20 @@ describe("'Mi Perfil' of a patient (spec 2 §2)", () => {
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() => expect(calls.updateMyProfile).toHaveBeenCalledWith({ telefono: '+34699111222', direccion: 'Calle Mayor 1' }));
     expect(await screen.findByText('Calle Mayor 1')).toBeInTheDocument();
-    expect(getToasts().map((t) => [t.title, t.description])).toEqual([['Perfil actualizado', 'Tus cambios han sido guardados correctamente.']]);
+    expect(getToasts().map((t) => [t.title, t.description])).toEqual([
+      ['Perfil actualizado', 'Tus cambios han sido guardados correctamente.'],
+    ]);
     expect(updateUser).toHaveBeenCalledWith({ avatar_url: null, foto_perfil: null }, { silent: true });
   });
 
   it('checks the phone before sending, and shows the server detail when saving fails', async () => {
     const user = userEvent.setup();
     const calls = renderPage({
-      updateMyProfile: vi.fn(() => Promise.reject(new ApiError('La fecha de nacimiento no es válida', 400, { detail: 'La fecha de nacimiento no es válida', code: 'VALIDATION' }))),
+      updateMyProfile: vi.fn(() =>
+        Promise.reject(
+          new ApiError('La fecha de nacimiento no es válida', 400, { detail: 'La fecha de nacimiento no es válida', code: 'VALIDATION' }),
+        ),
+      ),
     });
     await user.click(await screen.findByRole('button', { name: 'Editar Perfil' }));
     fireEvent.change(screen.getByLabelText('Teléfono'), { target: { value: '' } });
@@ -99,7 +113,11 @@ describe("'Mi Perfil' of a patient (spec 2 §2)", () => {
     fireEvent.change(screen.getByLabelText('Teléfono'), { target: { value: '612345678' } });
     fireEvent.change(screen.getByLabelText('Fecha de nacimiento'), { target: { value: '1991-01-01' } });
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    await waitFor(() => expect(getToasts().map((t) => [t.title, t.description])).toEqual([['No se pudo actualizar el perfil', 'La fecha de nacimiento no es válida']]));
+    await waitFor(() =>
+      expect(getToasts().map((t) => [t.title, t.description])).toEqual([
+        ['No se pudo actualizar el perfil', 'La fecha de nacimiento no es válida'],
+      ]),
+    );
     expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument();
   });
 

@@ -29,7 +29,15 @@ import { TherapyCard } from './TherapyCard';
 const missing = (value: string | null) => ({ value: value || T.notSpecified, missing: !value });
 
 /** The fields the patient edits: birth date, phone (dial code + digits), address. */
-function EditFields({ form, errors, onChange }: { form: ProfileForm; errors: ProfileErrors; onChange: (changes: Partial<ProfileForm>) => void }) {
+function EditFields({
+  form,
+  errors,
+  onChange,
+}: {
+  form: ProfileForm;
+  errors: ProfileErrors;
+  onChange: (changes: Partial<ProfileForm>) => void;
+}) {
   return (
     <>
       <TextField
@@ -111,7 +119,13 @@ function PersonalCard({ profile }: { profile: PatientOwnProfile }) {
             {T.personal}
           </Typography>
           {!editing && (
-            <Button variant="outlined" size="small" startIcon={<EditOutlined />} onClick={() => setForm(toForm(profile))} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<EditOutlined />}
+              onClick={() => setForm(toForm(profile))}
+              sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+            >
               {T.edit}
             </Button>
           )}
@@ -130,7 +144,13 @@ function PersonalCard({ profile }: { profile: PatientOwnProfile }) {
           <Typography variant="h6" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {fullName}
           </Typography>
-          <Chip size="small" label={T.statuses[profile.estado] ?? profile.estado} color={profile.estado === 'activo' ? 'success' : 'default'} variant="outlined" sx={{ mt: 0.5 }} />
+          <Chip
+            size="small"
+            label={T.statuses[profile.estado] ?? profile.estado}
+            color={profile.estado === 'activo' ? 'success' : 'default'}
+            variant="outlined"
+            sx={{ mt: 0.5 }}
+          />
         </Box>
         <InfoGrid columns={2}>
           <InfoField label={T.fields.email} value={profile.email} />
@@ -153,7 +173,12 @@ function PersonalCard({ profile }: { profile: PatientOwnProfile }) {
             <Button onClick={cancel} disabled={update.isPending}>
               {T.cancel}
             </Button>
-            <Button type="submit" variant="contained" disabled={update.isPending || uploading} startIcon={update.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={update.isPending || uploading}
+              startIcon={update.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
               {update.isPending ? T.saving : T.save}
             </Button>
           </Stack>
@@ -177,7 +202,14 @@ export function PatientProfilePage() {
           {MSG.patientArea.profileLoadFailed}
         </Alert>
       ) : (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, gap: { xs: 2, sm: 2.5 }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+            gap: { xs: 2, sm: 2.5 },
+            alignItems: 'start',
+          }}
+        >
           <PersonalCard profile={profile.data} />
           <TherapyCard profile={profile.data} />
           <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>

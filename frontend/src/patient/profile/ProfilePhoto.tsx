@@ -69,12 +69,25 @@ export function ProfilePhoto({ patientId, name, src, editing, hasPhoto, onChange
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
-      <Avatar src={shown ?? undefined} alt={T.alt(name)} sx={{ width: 88, height: 88, fontSize: 30, fontWeight: 700, bgcolor: 'primary.main' }} data-testid="profile-photo">
+      <Avatar
+        src={shown ?? undefined}
+        alt={T.alt(name)}
+        sx={{ width: 88, height: 88, fontSize: 30, fontWeight: 700, bgcolor: 'primary.main' }}
+        data-testid="profile-photo"
+      >
         {initialsOf(name)}
       </Avatar>
       {editing && (
         <Box sx={{ minWidth: 0 }}>
-          <input id={inputId} type="file" hidden accept={acceptAttribute('photo')} onChange={choose} disabled={busy} data-testid="photo-file-input" />
+          <input
+            id={inputId}
+            type="file"
+            hidden
+            accept={acceptAttribute('photo')}
+            onChange={choose}
+            disabled={busy}
+            data-testid="photo-file-input"
+          />
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button component="label" htmlFor={inputId} variant="outlined" size="small" startIcon={<PhotoCameraOutlined />} disabled={busy}>
               {T.change}
@@ -90,7 +103,12 @@ export function ProfilePhoto({ patientId, name, src, editing, hasPhoto, onChange
               <LinearProgress variant="determinate" value={snapshot.percent} />
             </Box>
           ) : (
-            <Typography variant="caption" color={snapshot.invalid ? 'error' : 'text.secondary'} sx={{ display: 'block', mt: 0.75 }} role={snapshot.invalid ? 'alert' : undefined}>
+            <Typography
+              variant="caption"
+              color={snapshot.invalid ? 'error' : 'text.secondary'}
+              sx={{ display: 'block', mt: 0.75 }}
+              role={snapshot.invalid ? 'alert' : undefined}
+            >
               {snapshot.invalid ?? T.hint}
             </Typography>
           )}

@@ -20,7 +20,11 @@ export function TherapyCard({ profile }: { profile: PatientOwnProfile }) {
           <InfoField label={T.therapy.therapist} value={profile.terapeuta_asignado} wide />
           <InfoField label={T.therapy.start} value={formatDateEs(profile.fecha_ingreso, T.notSpecified)} missing={!profile.fecha_ingreso} />
           <InfoField label={T.therapy.completed} value={String(profile.sesiones_completadas)} />
-          <InfoField label={T.therapy.next} value={formatDateTimeEs(profile.proxima_sesion, T.notScheduled)} missing={!profile.proxima_sesion} />
+          <InfoField
+            label={T.therapy.next}
+            value={formatDateTimeEs(profile.proxima_sesion, T.notScheduled)}
+            missing={!profile.proxima_sesion}
+          />
           <InfoField label={T.therapy.last} value={formatDateTimeEs(profile.ultima_sesion, T.noneYet)} missing={!profile.ultima_sesion} />
         </InfoGrid>
       </CardContent>

@@ -22,8 +22,19 @@ const PROFILE: PatientOwnProfile = {
 
 describe('the profile form', () => {
   it('splits the stored number into its dial code and digits', () => {
-    expect(toForm(PROFILE)).toEqual({ dialCode: '+34', telefono: '612345678', direccion: 'Calle Mayor 1', fecha_nacimiento: '1990-05-12', foto_perfil: null });
-    expect(toForm({ ...PROFILE, telefono: null, direccion: null, fecha_nacimiento: null })).toMatchObject({ dialCode: '+57', telefono: '', direccion: '', fecha_nacimiento: '' });
+    expect(toForm(PROFILE)).toEqual({
+      dialCode: '+34',
+      telefono: '612345678',
+      direccion: 'Calle Mayor 1',
+      fecha_nacimiento: '1990-05-12',
+      foto_perfil: null,
+    });
+    expect(toForm({ ...PROFILE, telefono: null, direccion: null, fecha_nacimiento: null })).toMatchObject({
+      dialCode: '+57',
+      telefono: '',
+      direccion: '',
+      fecha_nacimiento: '',
+    });
   });
 
   it('sends only what changed', () => {
@@ -33,7 +44,9 @@ describe('the profile form', () => {
     expect(toPayload({ ...initial, dialCode: '+57' }, initial)).toEqual({ telefono: '+57612345678' });
     expect(toPayload({ ...initial, direccion: '  Calle Mayor 1 ' }, initial)).toEqual({});
     expect(toPayload({ ...initial, direccion: ' ', fecha_nacimiento: '' }, initial)).toEqual({ direccion: null, fecha_nacimiento: null });
-    expect(toPayload({ ...initial, foto_perfil: 'files/t/pacientes/p1/perfil/ab-yo.png' }, initial)).toEqual({ foto_perfil: 'files/t/pacientes/p1/perfil/ab-yo.png' });
+    expect(toPayload({ ...initial, foto_perfil: 'files/t/pacientes/p1/perfil/ab-yo.png' }, initial)).toEqual({
+      foto_perfil: 'files/t/pacientes/p1/perfil/ab-yo.png',
+    });
   });
 
   it('checks the phone (it cannot be emptied) and the birth date as the server does', () => {

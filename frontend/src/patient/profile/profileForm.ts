@@ -1,4 +1,13 @@
-import { DEFAULT_DIAL_CODE, MSG, joinPhone, phoneError, splitFullPhone, todayIsoDate, type PatientOwnProfile, type PatientOwnProfileUpdate } from '@consulta/shared';
+import {
+  DEFAULT_DIAL_CODE,
+  MSG,
+  joinPhone,
+  phoneError,
+  splitFullPhone,
+  todayIsoDate,
+  type PatientOwnProfile,
+  type PatientOwnProfileUpdate,
+} from '@consulta/shared';
 
 /** What the patient edits of 'Mi Perfil' (spec 2 §2): phone, address, birth date and photo. */
 export interface ProfileForm {

@@ -24,16 +24,38 @@ const summary = (over: Partial<PatientViewSessionSummary>): PatientViewSessionSu
 });
 
 const WITH_ALL = summary({ id: 's2', numero_sesion: 2, tiene_video: true, tiene_transcripcion: true, tiene_analisis_ia_paciente: true });
-const CUSTOM = summary({ id: 's3', numero_sesion: 3, tipo_sesion: 'Terapia de pareja', tipo_sesion_nombre: 'Terapia de pareja', personalizada: true, num_voces: 3 });
+const CUSTOM = summary({
+  id: 's3',
+  numero_sesion: 3,
+  tipo_sesion: 'Terapia de pareja',
+  tipo_sesion_nombre: 'Terapia de pareja',
+  personalizada: true,
+  num_voces: 3,
+});
 const BARE = summary({ id: 's1' });
 
 const detailOf = (s: PatientViewSessionSummary, over: Partial<PatientViewSession> = {}): PatientViewSession => {
   const { tiene_transcripcion: _t, tiene_analisis_ia_paciente: _a, ...head } = s;
-  return { ...head, temas_importantes: null, intencion: null, tipo_medicina: null, cantidad: null, campos_datos: {}, transcripcion: null, analisis_ia_paciente: null, created_at: '2026-11-10T18:00:00.000Z', ...over };
+  return {
+    ...head,
+    temas_importantes: null,
+    intencion: null,
+    tipo_medicina: null,
+    cantidad: null,
+    campos_datos: {},
+    transcripcion: null,
+    analisis_ia_paciente: null,
+    created_at: '2026-11-10T18:00:00.000Z',
+    ...over,
+  };
 };
 
 const DETAILS: Record<string, PatientViewSession> = {
-  s2: detailOf(WITH_ALL, { temas_importantes: 'Ansiedad en el trabajo', transcripcion: 'Hablante 1: Hola.\nHablante 2: Buenas tardes.', analisis_ia_paciente: 'Hoy hablaste de tu trabajo.' }),
+  s2: detailOf(WITH_ALL, {
+    temas_importantes: 'Ansiedad en el trabajo',
+    transcripcion: 'Hablante 1: Hola.\nHablante 2: Buenas tardes.',
+    analisis_ia_paciente: 'Hoy hablaste de tu trabajo.',
+  }),
   s3: detailOf(CUSTOM, { campos_datos: { Asistentes: 'Ambos', Consentimiento: true } }),
   s1: detailOf(BARE),
 };
@@ -95,7 +117,9 @@ describe("'Sesiones Anteriores' (spec 2 §2)", () => {
     expect(within(dialog).queryByTestId('my-session-empty')).not.toBeInTheDocument();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Descargar' }));
-    await waitFor(() => expect(getToasts().map((t) => [t.title, t.description])).toEqual([['Descarga iniciada', 'Descargando Sesión grabada.mp4']]));
+    await waitFor(() =>
+      expect(getToasts().map((t) => [t.title, t.description])).toEqual([['Descarga iniciada', 'Descargando Sesión grabada.mp4']]),
+    );
   });
 
   it("a custom session shows its 'Campos Específicos'; a bare one says there is nothing more", async () => {
@@ -113,7 +137,10 @@ describe("'Sesiones Anteriores' (spec 2 §2)", () => {
   });
 
   it("a detail that cannot be loaded says 'Error al cargar los detalles de la sesión.'", async () => {
-    renderPage({ mySession: () => Promise.reject(new ApiError('Sesión no encontrada', 404, { detail: 'Sesión no encontrada', code: 'NOT_FOUND' })) }, '/dashboard/paciente/sesiones?sesion=otra');
+    renderPage(
+      { mySession: () => Promise.reject(new ApiError('Sesión no encontrada', 404, { detail: 'Sesión no encontrada', code: 'NOT_FOUND' })) },
+      '/dashboard/paciente/sesiones?sesion=otra',
+    );
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Error al cargar los detalles de la sesión.')).toBeInTheDocument();
   });

@@ -54,7 +54,11 @@ export function PatientSessionsPage() {
       ) : sessions.data.length === 0 ? (
         <Empty />
       ) : (
-        <Box component="ul" aria-label={T.title} sx={{ p: 0, m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: { xs: 1.5, sm: 2 } }}>
+        <Box
+          component="ul"
+          aria-label={T.title}
+          sx={{ p: 0, m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: { xs: 1.5, sm: 2 } }}
+        >
           {sessions.data.map((s) => (
             <SessionCard key={s.id} session={s} onOpen={open} />
           ))}

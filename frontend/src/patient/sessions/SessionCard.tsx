@@ -28,7 +28,18 @@ export function SessionCard({ session, onOpen }: { session: PatientViewSessionSu
       <CardActionArea onClick={() => onOpen(session.id)} sx={{ p: { xs: 2, sm: 2.5 }, height: '100%' }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
           <Box
-            sx={{ width: 48, height: 48, borderRadius: 2, bgcolor: 'rgba(47,111,115,0.1)', color: 'primary.main', display: 'grid', placeItems: 'center', fontWeight: 700, fontSize: '1.1rem', flexShrink: 0 }}
+            sx={{
+              width: 48,
+              height: 48,
+              borderRadius: 2,
+              bgcolor: 'rgba(47,111,115,0.1)',
+              color: 'primary.main',
+              display: 'grid',
+              placeItems: 'center',
+              fontWeight: 700,
+              fontSize: '1.1rem',
+              flexShrink: 0,
+            }}
             aria-hidden
           >
             {session.numero_sesion}

@@ -34,7 +34,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function PatientVideo({ session }: { session: PatientViewSession }) {
   const dataProvider = useDataProvider<ConsultaDataProvider>();
   const link = useMySessionVideo(session.id, true);
-  return <SessionVideoPlayer numero={session.numero_sesion} link={link} requestDownload={() => dataProvider.mySessionVideo(session.id)} namesDownload />;
+  return (
+    <SessionVideoPlayer
+      numero={session.numero_sesion}
+      link={link}
+      requestDownload={() => dataProvider.mySessionVideo(session.id)}
+      namesDownload
+    />
+  );
 }
 
 /**
@@ -100,7 +107,10 @@ export function SessionDetailContent({ session }: { session: PatientViewSession 
             <InfoField label={T.voices} value={voicesText(session.num_voces)} wide />
           </InfoGrid>
           {transcript && (
-            <Box sx={{ mt: 2, border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, bgcolor: 'grey.50' }} data-testid="my-session-transcript">
+            <Box
+              sx={{ mt: 2, border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, bgcolor: 'grey.50' }}
+              data-testid="my-session-transcript"
+            >
               <LongText maxHeight={280}>{transcript}</LongText>
             </Box>
           )}

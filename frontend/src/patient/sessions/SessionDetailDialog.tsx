@@ -26,7 +26,15 @@ function Loading() {
 }
 
 /** The detail of one past session, fetched when it opens; closing drops it (spec 2 §4). */
-export function SessionDetailDialog({ id, summary, onClose }: { id: string | null; summary: PatientViewSessionSummary | undefined; onClose: () => void }) {
+export function SessionDetailDialog({
+  id,
+  summary,
+  onClose,
+}: {
+  id: string | null;
+  summary: PatientViewSessionSummary | undefined;
+  onClose: () => void;
+}) {
   const fullScreen = useFullScreenOnPhone();
   const detail = useMySession(id);
   const numero = detail.data?.numero_sesion ?? summary?.numero_sesion;

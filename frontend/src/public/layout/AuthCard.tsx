@@ -13,7 +13,17 @@ export function AuthCard({ icon, title, children }: { icon: ReactNode; title: st
     <Card sx={{ boxShadow: '0 12px 40px rgba(16, 40, 44, 0.08)' }}>
       <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
-          <Box sx={{ width: 40, height: 40, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'rgba(47,111,115,0.1)', color: 'primary.main' }}>
+          <Box
+            sx={{
+              width: 40,
+              height: 40,
+              borderRadius: 2,
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'rgba(47,111,115,0.1)',
+              color: 'primary.main',
+            }}
+          >
             {icon}
           </Box>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>

@@ -59,7 +59,14 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       </Box>
       <Box
         component="main"
-        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 }, py: { xs: 3, sm: 6 } }}
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          p: { xs: 2, sm: 4 },
+          py: { xs: 3, sm: 6 },
+        }}
       >
         <Box sx={{ display: { xs: 'flex', md: 'none' }, mb: 3 }}>
           <Box component={RouterLink} to="/" sx={{ textDecoration: 'none' }} aria-label="Consulta, inicio">

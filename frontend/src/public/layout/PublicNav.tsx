@@ -108,7 +108,11 @@ export function PublicNav() {
             </IconButton>
           </Stack>
           {user && (
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', p: 1.5, my: 1, borderRadius: 2, bgcolor: 'background.default' }}>
+            <Stack
+              direction="row"
+              spacing={1.5}
+              sx={{ alignItems: 'center', p: 1.5, my: 1, borderRadius: 2, bgcolor: 'background.default' }}
+            >
               {avatar}
               <Typography sx={{ fontWeight: 600 }} noWrap>
                 {user.name}

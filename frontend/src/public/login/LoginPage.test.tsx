@@ -75,8 +75,7 @@ describe('LoginPage', () => {
   it('says "Error al iniciar sesión" with the server detail on a rejected login', async () => {
     serve({
       '/api/v1/config': ok({ google_client_id: null, demo_login: false }),
-      '/api/v1/auth/login/patient': () =>
-        new Response(JSON.stringify({ detail: 'Email o contraseña incorrectos' }), { status: 401 }),
+      '/api/v1/auth/login/patient': () => new Response(JSON.stringify({ detail: 'Email o contraseña incorrectos' }), { status: 401 }),
     });
     renderLogin();
     const user = userEvent.setup();

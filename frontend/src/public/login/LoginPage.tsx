@@ -15,14 +15,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  MSG,
-  emailError,
-  normalizeEmail,
-  type DemoUser,
-  type LoginResponse,
-  type Role,
-} from '@consulta/shared';
+import { MSG, emailError, normalizeEmail, type DemoUser, type LoginResponse, type Role } from '@consulta/shared';
 import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth/AuthContext';
@@ -44,8 +37,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 
 const GoogleLoginButton = lazy(() => import('./GoogleLoginButton'));
 
-const messageOf = (error: unknown): string | undefined =>
-  error instanceof Error && error.message ? error.message : undefined;
+const messageOf = (error: unknown): string | undefined => (error instanceof Error && error.message ? error.message : undefined);
 
 function DemoButtons({ users, disabled, onPick }: { users: DemoUser[]; disabled: boolean; onPick: (u: DemoUser) => void }) {
   if (users.length === 0) return null;
@@ -210,7 +202,14 @@ export function LoginPage() {
             onChange={(_e, value: Role) => setTab(value)}
             variant="fullWidth"
             aria-label="Tipo de usuario"
-            sx={{ mb: 3, bgcolor: 'background.default', borderRadius: 2.5, p: 0.5, minHeight: 0, '& .MuiTabs-indicator': { display: 'none' } }}
+            sx={{
+              mb: 3,
+              bgcolor: 'background.default',
+              borderRadius: 2.5,
+              p: 0.5,
+              minHeight: 0,
+              '& .MuiTabs-indicator': { display: 'none' },
+            }}
           >
             {(['paciente', 'terapeuta'] as const).map((role) => (
               <Tab
@@ -285,13 +284,12 @@ export function LoginPage() {
               <Alert severity="info" icon={<MedicalServicesOutlined fontSize="inherit" />} sx={{ mb: 2.5 }}>
                 {TEXT.login.therapistInfo}
               </Alert>
-              {googleButton ?? (
-                config && (
+              {googleButton ??
+                (config && (
                   <Typography variant="body2" color="text.secondary">
                     {TEXT.login.therapistNoGoogle}
                   </Typography>
-                )
-              )}
+                ))}
             </Box>
           )}
 

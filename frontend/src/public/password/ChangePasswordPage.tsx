@@ -88,50 +88,50 @@ export function ChangePasswordPage() {
   return (
     <AuthLayout>
       <AuthCard icon={<LockResetOutlined />} title={TEXT.changePassword.title}>
-          {forced ? (
-            <Alert severity="warning" sx={{ my: 2 }}>
-              {TEXT.changePassword.forcedSubtitle}
-            </Alert>
-          ) : (
-            <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-              {TEXT.changePassword.subtitle}
-            </Typography>
-          )}
-          <Box component="form" noValidate onSubmit={submit}>
-            <Stack spacing={2}>
-              {!forced && (
-                <PasswordField
-                  label={TEXT.changePassword.old}
-                  autoComplete="current-password"
-                  value={values.old}
-                  onChange={(e) => change('old', e.target.value)}
-                  error={Boolean(errors.old)}
-                  helperText={errors.old}
-                  required
-                  fullWidth
-                />
-              )}
-              <NewPasswordFields
-                next={values.next}
-                confirm={values.confirm}
-                errors={errors}
-                labels={{ next: TEXT.changePassword.new, confirm: TEXT.changePassword.confirm }}
-                onChange={change}
+        {forced ? (
+          <Alert severity="warning" sx={{ my: 2 }}>
+            {TEXT.changePassword.forcedSubtitle}
+          </Alert>
+        ) : (
+          <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+            {TEXT.changePassword.subtitle}
+          </Typography>
+        )}
+        <Box component="form" noValidate onSubmit={submit}>
+          <Stack spacing={2}>
+            {!forced && (
+              <PasswordField
+                label={TEXT.changePassword.old}
+                autoComplete="current-password"
+                value={values.old}
+                onChange={(e) => change('old', e.target.value)}
+                error={Boolean(errors.old)}
+                helperText={errors.old}
+                required
+                fullWidth
               />
-              <SubmitButton busy={busy} label={TEXT.changePassword.submit} busyLabel={TEXT.changePassword.submitting} />
-              {forced ? (
-                <Button color="inherit" onClick={logout} sx={{ color: 'text.secondary' }}>
-                  {TEXT.changePassword.logout}
+            )}
+            <NewPasswordFields
+              next={values.next}
+              confirm={values.confirm}
+              errors={errors}
+              labels={{ next: TEXT.changePassword.new, confirm: TEXT.changePassword.confirm }}
+              onChange={change}
+            />
+            <SubmitButton busy={busy} label={TEXT.changePassword.submit} busyLabel={TEXT.changePassword.submitting} />
+            {forced ? (
+              <Button color="inherit" onClick={logout} sx={{ color: 'text.secondary' }}>
+                {TEXT.changePassword.logout}
+              </Button>
+            ) : (
+              user && (
+                <Button color="inherit" component={RouterLink} to={dashboardPath(user.role)} sx={{ color: 'text.secondary' }}>
+                  {TEXT.changePassword.back}
                 </Button>
-              ) : (
-                user && (
-                  <Button color="inherit" component={RouterLink} to={dashboardPath(user.role)} sx={{ color: 'text.secondary' }}>
-                    {TEXT.changePassword.back}
-                  </Button>
-                )
-              )}
-            </Stack>
-          </Box>
+              )
+            )}
+          </Stack>
+        </Box>
       </AuthCard>
     </AuthLayout>
   );

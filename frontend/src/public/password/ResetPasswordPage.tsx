@@ -25,7 +25,9 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const check = useLoad(token, () =>
-    token ? api.get(`/auth/verify-reset-token?token=${encodeURIComponent(token)}`, noSession) : Promise.reject(new Error(TEXT.reset.invalidToken)),
+    token
+      ? api.get(`/auth/verify-reset-token?token=${encodeURIComponent(token)}`, noSession)
+      : Promise.reject(new Error(TEXT.reset.invalidToken)),
   );
   const [values, setValues] = useState({ next: '', confirm: '' });
   const [errors, setErrors] = useState<NewPasswordErrors>({});

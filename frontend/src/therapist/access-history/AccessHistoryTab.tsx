@@ -29,7 +29,8 @@ export function AccessHistoryTab({ patient }: PatientTabProps) {
   const [perPage, setPerPage] = useState(PAGE_SIZES[0]);
   const { data, isPending, error, refetch } = useQuery({
     queryKey: ['access-history', patient.id, kind, page, perPage],
-    queryFn: () => dataProvider.getAccessHistory(patient.id, { start: page * perPage, end: page * perPage + perPage - 1, tipo: kind || undefined }),
+    queryFn: () =>
+      dataProvider.getAccessHistory(patient.id, { start: page * perPage, end: page * perPage + perPage - 1, tipo: kind || undefined }),
     placeholderData: keepPreviousData,
     retry: shouldRetry,
     retryDelay,
@@ -49,7 +50,12 @@ export function AccessHistoryTab({ patient }: PatientTabProps) {
           {data.items.map((item) => {
             const line = describeAccess(item);
             return (
-              <Paper component="li" key={item.id} variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 0.5, gridTemplateColumns: { xs: '1fr', md: '2fr 2fr 1fr auto' }, alignItems: 'center' }}>
+              <Paper
+                component="li"
+                key={item.id}
+                variant="outlined"
+                sx={{ p: 1.5, display: 'grid', gap: 0.5, gridTemplateColumns: { xs: '1fr', md: '2fr 2fr 1fr auto' }, alignItems: 'center' }}
+              >
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>{line.what}</Typography>
                   <Typography variant="body2" color="text.secondary">
@@ -63,7 +69,13 @@ export function AccessHistoryTab({ patient }: PatientTabProps) {
                   <Box component="span" sx={{ display: { md: 'none' } }}>{`${T.from}: `}</Box>
                   {line.from}
                 </Typography>
-                <Chip size="small" label={line.result} color={line.ok ? 'success' : 'error'} variant="outlined" sx={{ justifySelf: { xs: 'start', md: 'end' } }} />
+                <Chip
+                  size="small"
+                  label={line.result}
+                  color={line.ok ? 'success' : 'error'}
+                  variant="outlined"
+                  sx={{ justifySelf: { xs: 'start', md: 'end' } }}
+                />
               </Paper>
             );
           })}

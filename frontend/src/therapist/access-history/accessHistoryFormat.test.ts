@@ -26,7 +26,15 @@ describe('describeAccess', () => {
   });
 
   it('names a failure by its status, a deleted user, and an unknown origin', () => {
-    const line = describeAccess({ ...item, exito: false, estado_http: 400, usuario_nombre: null, usuario_rol: 'paciente', ip: null, agente: null });
+    const line = describeAccess({
+      ...item,
+      exito: false,
+      estado_http: 400,
+      usuario_nombre: null,
+      usuario_rol: 'paciente',
+      ip: null,
+      agente: null,
+    });
     expect(line).toMatchObject({ result: 'Fallido (400)', ok: false, who: 'Usuario eliminado (Paciente)', from: 'Desconocido' });
   });
 });

@@ -16,7 +16,10 @@ const USER = { id: 't1', role: 'terapeuta', name: 'Dra. Ana Martínez', email: '
 const config = (iaConfigurada: boolean) =>
   vi.fn((url: string) =>
     Promise.resolve(
-      new Response(JSON.stringify(url.endsWith('/auth/me') ? USER : { google_client_id: null, demo_login: false, ia_configurada: iaConfigurada }), { status: 200 }),
+      new Response(
+        JSON.stringify(url.endsWith('/auth/me') ? USER : { google_client_id: null, demo_login: false, ia_configurada: iaConfigurada }),
+        { status: 200 },
+      ),
     ),
   );
 
@@ -51,8 +54,12 @@ describe('Consultar IA', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Consultar IA' })).toBeInTheDocument();
     const card = screen.getByRole('region', { name: 'Datos Disponibles para la IA' });
     expect(await within(card).findByText('12')).toBeInTheDocument();
-    const figures = within(card).getAllByRole('definition').map((d) => d.textContent);
-    const terms = within(card).getAllByRole('term').map((t) => t.textContent);
+    const figures = within(card)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
+    const terms = within(card)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
     expect(Object.fromEntries(terms.map((t, i) => [t, figures[i]]))).toEqual({
       Pacientes: '5',
       Sesiones: '12',
@@ -67,15 +74,25 @@ describe('Consultar IA', () => {
     vi.stubGlobal('fetch', config(true));
     const askAssistant = vi.fn((_request: unknown, _options: unknown) =>
       Promise.reject(
-        new ApiError('El asistente de IA no está disponible en este momento.', 502, { detail: 'El asistente de IA no está disponible en este momento.', code: 'AI_PROVIDER_FAILED' }),
+        new ApiError('El asistente de IA no está disponible en este momento.', 502, {
+          detail: 'El asistente de IA no está disponible en este momento.',
+          code: 'AI_PROVIDER_FAILED',
+        }),
       ),
     );
     renderPage({ getAiContext: () => Promise.resolve({ statistics }), askAssistant });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Mensaje para el asistente' }), { target: { value: '¿Cuántos pacientes activos tengo?' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Mensaje para el asistente' }), {
+      target: { value: '¿Cuántos pacientes activos tengo?' },
+    });
     await act(async () => fireEvent.keyDown(screen.getByRole('textbox', { name: 'Mensaje para el asistente' }), { key: 'Enter' }));
-    expect(askAssistant).toHaveBeenCalledWith({ message: '¿Cuántos pacientes activos tengo?', history: [] }, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(askAssistant).toHaveBeenCalledWith(
+      { message: '¿Cuántos pacientes activos tengo?', history: [] },
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
     expect(await screen.findByText(AI_CHAT_TEXT.failedBubble)).toBeInTheDocument();
-    expect(getToasts().map((t) => [t.title, t.description])).toEqual([[AI_CHAT_TEXT.failedToast, 'El asistente de IA no está disponible en este momento.']]);
+    expect(getToasts().map((t) => [t.title, t.description])).toEqual([
+      [AI_CHAT_TEXT.failedToast, 'El asistente de IA no está disponible en este momento.'],
+    ]);
   });
 
   it('says when the server has no AI provider', async () => {

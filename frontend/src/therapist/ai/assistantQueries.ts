@@ -10,7 +10,12 @@ import { retryDelay, shouldRetry } from '../../components/shell/retry';
 /** GET /ai-agent/context: the counts of the 'Datos Disponibles para la IA' card. */
 export function useAiContext() {
   const dataProvider = useDataProvider<ConsultaDataProvider>();
-  return useQuery<AiContextSummary>({ queryKey: ['ai-agent', 'context'], queryFn: () => dataProvider.getAiContext(), retry: shouldRetry, retryDelay });
+  return useQuery<AiContextSummary>({
+    queryKey: ['ai-agent', 'context'],
+    queryFn: () => dataProvider.getAiContext(),
+    retry: shouldRetry,
+    retryDelay,
+  });
 }
 
 /** The therapist's assistant, over the whole practice or, with `patientId`, that one patient. */

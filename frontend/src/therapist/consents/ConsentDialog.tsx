@@ -35,20 +35,42 @@ export function ConsentDialog({
   const kind = ask ? CONSENT_KIND_LABELS[ask.kind] : '';
   const revoking = ask?.action === 'revoke';
   return (
-    <Dialog open={ask !== null} onClose={() => !saving && onCancel()} maxWidth="xs" fullWidth aria-labelledby="consent-dialog-title" aria-describedby="consent-dialog-text">
+    <Dialog
+      open={ask !== null}
+      onClose={() => !saving && onCancel()}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="consent-dialog-title"
+      aria-describedby="consent-dialog-text"
+    >
       <DialogTitle id="consent-dialog-title">{revoking ? T.revokeTitle(kind) : T.recordTitle(kind)}</DialogTitle>
       <DialogContent>
         <DialogContentText id="consent-dialog-text" sx={{ mb: 2 }}>
           {revoking ? T.revokeText : T.recordHint}
         </DialogContentText>
-        <TextField select fullWidth label={T.form} value={forma} onChange={(e) => setForma(e.target.value as RecordableForm)} sx={{ mb: 2 }}>
+        <TextField
+          select
+          fullWidth
+          label={T.form}
+          value={forma}
+          onChange={(e) => setForma(e.target.value as RecordableForm)}
+          sx={{ mb: 2 }}
+        >
           {RECORDABLE_CONSENT_FORMS.map((f) => (
             <MenuItem key={f} value={f}>
               {CONSENT_FORM_LABELS[f]}
             </MenuItem>
           ))}
         </TextField>
-        <TextField fullWidth multiline minRows={2} label={T.note} value={nota} onChange={(e) => setNota(e.target.value)} slotProps={{ htmlInput: { maxLength: CONSENT_NOTE_MAX } }} />
+        <TextField
+          fullWidth
+          multiline
+          minRows={2}
+          label={T.note}
+          value={nota}
+          onChange={(e) => setNota(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: CONSENT_NOTE_MAX } }}
+        />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onCancel} disabled={saving} color="inherit">

@@ -42,7 +42,10 @@ export function ConsentsTab({ patient }: PatientTabProps) {
         <Typography color="error">{MSG.consents.loadFailed}</Typography>
       ) : (
         <>
-          <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
+          <Box
+            component="ul"
+            sx={{ p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}
+          >
             {CONSENT_KINDS.map((kind) => {
               const latest = latestOf(data.registros, kind);
               const label = CONSENT_KIND_LABELS[kind];
@@ -60,7 +63,12 @@ export function ConsentsTab({ patient }: PatientTabProps) {
                   }
                   action={
                     data.vigentes[kind] ? (
-                      <Button variant="outlined" color="error" aria-label={`${T.revoke}: ${label}`} onClick={() => setAsk({ kind, action: 'revoke' })}>
+                      <Button
+                        variant="outlined"
+                        color="error"
+                        aria-label={`${T.revoke}: ${label}`}
+                        onClick={() => setAsk({ kind, action: 'revoke' })}
+                      >
                         {T.revoke}
                       </Button>
                     ) : (
@@ -98,7 +106,13 @@ export function ConsentsTab({ patient }: PatientTabProps) {
           )}
         </>
       )}
-      <ConsentDialog key={ask ? `${ask.kind}-${ask.action}` : 'closed'} ask={ask} saving={saving} onCancel={() => setAsk(null)} onConfirm={(forma, nota) => void confirm(forma, nota)} />
+      <ConsentDialog
+        key={ask ? `${ask.kind}-${ask.action}` : 'closed'}
+        ask={ask}
+        saving={saving}
+        onCancel={() => setAsk(null)}
+        onConfirm={(forma, nota) => void confirm(forma, nota)}
+      />
     </Box>
   );
 }

@@ -56,11 +56,22 @@ export function BankCard({ title, description, chips, footer, onView, onEdit, on
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere', mb: 1 }}>
         <CardTitleButton onClick={onView}>{title}</CardTitleButton>
       </Typography>
-      {chips && <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mb: 1 }}>{chips}</Stack>}
+      {chips && (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mb: 1 }}>
+          {chips}
+        </Stack>
+      )}
       <Typography
         variant="body2"
         color="text.secondary"
-        sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere', mb: 1.5 }}
+        sx={{
+          display: '-webkit-box',
+          WebkitLineClamp: 3,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+          overflowWrap: 'anywhere',
+          mb: 1.5,
+        }}
       >
         {description || T.noDescription}
       </Typography>

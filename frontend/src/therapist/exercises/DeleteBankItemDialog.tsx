@@ -52,8 +52,12 @@ export function DeleteBankItemDialog({ item, onDone }: { item: BankItem | null; 
     >
       {shown && (
         <>
-          <Typography sx={{ mb: 1 }}>{shown.kind === 'exercise' ? T.exercise(shown.value.titulo) : T.module(shown.value.titulo)}</Typography>
-          {assigned > 0 && <Typography sx={{ mb: 1 }}>{shown.kind === 'exercise' ? T.exerciseAssigned(assigned) : T.moduleAssigned(assigned)}</Typography>}
+          <Typography sx={{ mb: 1 }}>
+            {shown.kind === 'exercise' ? T.exercise(shown.value.titulo) : T.module(shown.value.titulo)}
+          </Typography>
+          {assigned > 0 && (
+            <Typography sx={{ mb: 1 }}>{shown.kind === 'exercise' ? T.exerciseAssigned(assigned) : T.moduleAssigned(assigned)}</Typography>
+          )}
           <Typography sx={{ fontWeight: 600 }}>{T.irreversible}</Typography>
         </>
       )}

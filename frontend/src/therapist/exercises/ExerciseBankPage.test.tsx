@@ -35,7 +35,18 @@ const module = (over: Partial<Module>): Module => ({
   ...over,
 });
 
-const EXERCISES = [exercise({}), exercise({ id: 'e2', titulo: 'Diario de pensamientos', descripcion: null, categoria: 'Depresión', archivo_url: [], pacientes_asignados: 0, modulos_count: 0 })];
+const EXERCISES = [
+  exercise({}),
+  exercise({
+    id: 'e2',
+    titulo: 'Diario de pensamientos',
+    descripcion: null,
+    categoria: 'Depresión',
+    archivo_url: [],
+    pacientes_asignados: 0,
+    modulos_count: 0,
+  }),
+];
 const PATIENTS = [
   { id: 'p1', nombre: 'Lucía', apellido: 'Fernández' },
   { id: 'p2', nombre: 'Carlos', apellido: 'Ruiz' },
@@ -124,7 +135,13 @@ describe('ExerciseBankPage', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Carlos Ruiz' }));
     await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
     await waitFor(() => expect(toastTexts()).toEqual([['Ejercicio creado correctamente y asignado a 2 paciente(s)', undefined]]));
-    expect(calls.createExercise).toHaveBeenCalledWith({ titulo: 'Registro de sueño', descripcion: null, categoria: null, archivo_url: [], paciente_ids: ['p1', 'p2'] });
+    expect(calls.createExercise).toHaveBeenCalledWith({
+      titulo: 'Registro de sueño',
+      descripcion: null,
+      categoria: null,
+      archivo_url: [],
+      paciente_ids: ['p1', 'p2'],
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(calls.listExercises).toHaveBeenCalledTimes(2));
   });
@@ -158,7 +175,9 @@ describe('ExerciseBankPage', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Acciones de «Respiración diafragmática»' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Eliminar' }));
     const dialog = screen.getByRole('dialog', { name: '¿Eliminar ejercicio?' });
-    expect(dialog).toHaveTextContent('Lo tienen 2 pacientes: desaparecerá de sus pendientes; quien ya lo completó lo conservará como historial.');
+    expect(dialog).toHaveTextContent(
+      'Lo tienen 2 pacientes: desaparecerá de sus pendientes; quien ya lo completó lo conservará como historial.',
+    );
     expect(dialog).toHaveTextContent('Esta acción no se puede deshacer.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(toastTexts()).toEqual([['No se pudo eliminar el ejercicio. Por favor, intenta de nuevo.', undefined]]));

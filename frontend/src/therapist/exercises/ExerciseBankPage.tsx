@@ -29,10 +29,7 @@ import { ModuleDialog } from './ModuleDialog';
 const T = EXERCISE_BANK_TEXT;
 type TabId = 'ejercicios' | 'modulos';
 
-type Open =
-  | { what: 'create-exercise' | 'create-module' }
-  | { what: 'view' | 'edit' | 'delete'; item: BankItem }
-  | null;
+type Open = { what: 'create-exercise' | 'create-module' } | { what: 'view' | 'edit' | 'delete'; item: BankItem } | null;
 
 /** Distinct file types of an exercise, once each ('PDF', 'Audio'...). */
 const fileTypes = (e: Exercise) => [...new Map(e.archivo_url.map((k) => [fileTypeLabel(k), k])).values()];
@@ -64,7 +61,13 @@ export function ExerciseBankPage() {
   const exerciseGrid = exercises.data ? (
     <BankGrid
       label={T.tabs.exercises(shownExercises.length)}
-      empty={shownExercises.length > 0 ? null : searching ? { title: T.empty.noMatch(query.trim()) } : { title: T.empty.exercises, hint: T.empty.exercisesHint }}
+      empty={
+        shownExercises.length > 0
+          ? null
+          : searching
+            ? { title: T.empty.noMatch(query.trim()) }
+            : { title: T.empty.exercises, hint: T.empty.exercisesHint }
+      }
     >
       {shownExercises.map((e) => (
         <BankCard
@@ -95,7 +98,13 @@ export function ExerciseBankPage() {
   const moduleGrid = modules.data ? (
     <BankGrid
       label={T.tabs.modules(shownModules.length)}
-      empty={shownModules.length > 0 ? null : searching ? { title: T.empty.noMatch(query.trim()) } : { title: T.empty.modules, hint: T.empty.modulesHint }}
+      empty={
+        shownModules.length > 0
+          ? null
+          : searching
+            ? { title: T.empty.noMatch(query.trim()) }
+            : { title: T.empty.modules, hint: T.empty.modulesHint }
+      }
     >
       {shownModules.map((m) => (
         <BankCard
@@ -133,7 +142,15 @@ export function ExerciseBankPage() {
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           sx={{ flex: 1, maxWidth: { md: 480 } }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchOutlined fontSize="small" /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchOutlined fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
         <Box sx={{ flex: 1 }} />
         <Button
@@ -152,14 +169,31 @@ export function ExerciseBankPage() {
         variant="fullWidth"
         sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider', maxWidth: { md: 480 } }}
       >
-        <Tab value="ejercicios" id="bank-tab-ejercicios" aria-controls="bank-panel" label={T.tabs.exercises(shownExercises.length)} sx={{ minHeight: 48 }} />
-        <Tab value="modulos" id="bank-tab-modulos" aria-controls="bank-panel" label={T.tabs.modules(shownModules.length)} sx={{ minHeight: 48 }} />
+        <Tab
+          value="ejercicios"
+          id="bank-tab-ejercicios"
+          aria-controls="bank-panel"
+          label={T.tabs.exercises(shownExercises.length)}
+          sx={{ minHeight: 48 }}
+        />
+        <Tab
+          value="modulos"
+          id="bank-tab-modulos"
+          aria-controls="bank-panel"
+          label={T.tabs.modules(shownModules.length)}
+          sx={{ minHeight: 48 }}
+        />
       </Tabs>
       <Box role="tabpanel" id="bank-panel" aria-labelledby={`bank-tab-${tab}`}>
         {tab === 'ejercicios' ? exerciseGrid : moduleGrid}
       </Box>
 
-      <ExerciseDialog open={open?.what === 'create-exercise' || Boolean(editExercise)} exercise={editExercise} onClose={close} onSaved={close} />
+      <ExerciseDialog
+        open={open?.what === 'create-exercise' || Boolean(editExercise)}
+        exercise={editExercise}
+        onClose={close}
+        onSaved={close}
+      />
       <ModuleDialog open={open?.what === 'create-module' || Boolean(editModule)} module={editModule} onClose={close} onSaved={close} />
       {open?.what === 'view' && item?.kind === 'exercise' && (
         <ExerciseDetailDialog exercise={item.value} onClose={close} onEdit={() => setOpen({ what: 'edit', item })} />

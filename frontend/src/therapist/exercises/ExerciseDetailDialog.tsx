@@ -37,9 +37,24 @@ export function ExerciseDetailDialog({ exercise, onEdit, onClose }: { exercise: 
   const dataProvider = useDataProvider<ConsultaDataProvider>();
   const assignees = useExerciseAssignees(exercise.id);
   let patients;
-  if (assignees.isError) patients = <Typography color="error" variant="body2">{MSG.exercises.listPatientsFailed}</Typography>;
-  else if (!assignees.data) patients = <Typography color="text.secondary" variant="body2">{T.loadingPatients}</Typography>;
-  else if (assignees.data.length === 0) patients = <Typography color="text.secondary" variant="body2">{T.noPatients}</Typography>;
+  if (assignees.isError)
+    patients = (
+      <Typography color="error" variant="body2">
+        {MSG.exercises.listPatientsFailed}
+      </Typography>
+    );
+  else if (!assignees.data)
+    patients = (
+      <Typography color="text.secondary" variant="body2">
+        {T.loadingPatients}
+      </Typography>
+    );
+  else if (assignees.data.length === 0)
+    patients = (
+      <Typography color="text.secondary" variant="body2">
+        {T.noPatients}
+      </Typography>
+    );
   else
     patients = (
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -72,7 +87,9 @@ export function ExerciseDetailDialog({ exercise, onEdit, onClose }: { exercise: 
         <ExerciseMaterial fileKeys={exercise.archivo_url} fileUrl={(key) => dataProvider.fileUrl(key)} />
       </DetailBlock>
       <DetailBlock title={T.modules}>
-        <Typography variant="body2">{exercise.modulos_count === 0 ? T.inNoModule : EXERCISE_BANK_TEXT.card.inModules(exercise.modulos_count)}</Typography>
+        <Typography variant="body2">
+          {exercise.modulos_count === 0 ? T.inNoModule : EXERCISE_BANK_TEXT.card.inModules(exercise.modulos_count)}
+        </Typography>
       </DetailBlock>
       <DetailBlock title={`${T.patients} (${exercise.pacientes_asignados})`}>{patients}</DetailBlock>
     </BankDetailDialog>

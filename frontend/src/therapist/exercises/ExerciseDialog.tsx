@@ -19,7 +19,15 @@ import { useFullScreenOnPhone } from '../../components/useFullScreenOnPhone';
 import { EXERCISE_BANK_TEXT } from '../../i18n/es/exercise-bank';
 import { useRefreshBank } from './bankQueries';
 import { ExerciseFilesField } from './ExerciseFilesField';
-import { createdMessage, emptyExerciseForm, exerciseToForm, toExercisePayload, validateExercise, type ExerciseErrors, type ExerciseForm } from './exerciseForm';
+import {
+  createdMessage,
+  emptyExerciseForm,
+  exerciseToForm,
+  toExercisePayload,
+  validateExercise,
+  type ExerciseErrors,
+  type ExerciseForm,
+} from './exerciseForm';
 import { PatientPicker } from './PatientPicker';
 
 const T = EXERCISE_BANK_TEXT.exerciseForm;
@@ -44,7 +52,9 @@ function OpenExerciseDialog({ exercise, assignTo, onClose, onSaved }: ExerciseDi
   const refreshBank = useRefreshBank();
   const fullScreen = useFullScreenOnPhone();
   const creating = !exercise;
-  const [form, setForm] = useState<ExerciseForm>(() => (exercise ? exerciseToForm(exercise) : emptyExerciseForm(assignTo ? [assignTo.id] : [])));
+  const [form, setForm] = useState<ExerciseForm>(() =>
+    exercise ? exerciseToForm(exercise) : emptyExerciseForm(assignTo ? [assignTo.id] : []),
+  );
   const [errors, setErrors] = useState<ExerciseErrors>({});
   const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -69,7 +79,11 @@ function OpenExerciseDialog({ exercise, assignTo, onClose, onSaved }: ExerciseDi
       }
       void refreshBank();
     } catch (error) {
-      const failed = creating ? (assignTo ? MSG.exercises.createFailed : MSG.exercises.exerciseCreateFailed) : MSG.exercises.exerciseUpdateFailed;
+      const failed = creating
+        ? assignTo
+          ? MSG.exercises.createFailed
+          : MSG.exercises.exerciseCreateFailed
+        : MSG.exercises.exerciseUpdateFailed;
       reportError(error, failed);
       setSaving(false);
     }
@@ -128,7 +142,12 @@ function OpenExerciseDialog({ exercise, assignTo, onClose, onSaved }: ExerciseDi
                 {T.assignToOne(assignTo.nombre)}
               </Typography>
             ) : (
-              <PatientPicker label={T.assignTo} value={form.pacienteIds} onChange={(pacienteIds) => set({ pacienteIds })} disabled={saving} />
+              <PatientPicker
+                label={T.assignTo}
+                value={form.pacienteIds}
+                onChange={(pacienteIds) => set({ pacienteIds })}
+                disabled={saving}
+              />
             ))}
         </Stack>
       </DialogContent>

@@ -23,10 +23,30 @@ interface Pending {
   file: File;
 }
 
-const rowSx = { display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1.5, px: 1.5, py: 1 } as const;
+const rowSx = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 1,
+  minWidth: 0,
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1.5,
+  px: 1.5,
+  py: 1,
+} as const;
 
 /** One chosen file on its way to storage: progress, and on failure its reason with 'Reintentar'. */
-function UploadRow({ file, calls, onDone, onRemove }: { file: File; calls: UploadCalls; onDone: (key: string) => void; onRemove: () => void }) {
+function UploadRow({
+  file,
+  calls,
+  onDone,
+  onRemove,
+}: {
+  file: File;
+  calls: UploadCalls;
+  onDone: (key: string) => void;
+  onRemove: () => void;
+}) {
   const { snapshot, controller } = useUpload(
     calls,
     { uploaded: (f) => onDone(f.fileKey), failed: (reason) => toastError(MSG.storage.uploadFailed, reason) },
@@ -45,7 +65,10 @@ function UploadRow({ file, calls, onDone, onRemove }: { file: File; calls: Uploa
     <Box component="li" sx={{ ...rowSx, flexWrap: 'wrap' }} data-testid="exercise-file-upload">
       <FileTypeChip fileName={file.name} />
       <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {file.name} <Typography component="span" variant="caption" color="text.secondary">({formatBytes(file.size)})</Typography>
+        {file.name}{' '}
+        <Typography component="span" variant="caption" color="text.secondary">
+          ({formatBytes(file.size)})
+        </Typography>
       </Typography>
       {failed && (
         <Button size="small" onClick={() => controller?.retry()}>

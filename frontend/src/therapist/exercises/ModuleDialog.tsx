@@ -57,10 +57,15 @@ function OpenModuleDialog({ module, assignTo, onClose, onSaved }: ModuleDialogPr
   const links = useModuleLinks(editing);
   // What the server holds (null while an edited module loads) and what the form says.
   const [state, setState] = useState<{ saved: Saved; form: ModuleForm } | null>(() =>
-    module ? null : { saved: { id: null, form: emptyModuleForm() }, form: { ...emptyModuleForm(), pacienteIds: assignTo ? [assignTo.id] : [] } },
+    module
+      ? null
+      : { saved: { id: null, form: emptyModuleForm() }, form: { ...emptyModuleForm(), pacienteIds: assignTo ? [assignTo.id] : [] } },
   );
   if (!state && detail.data && links.data) {
-    const initial = moduleToForm(detail.data, links.data.filter((l) => l.modulo_id === detail.data.id).map((l) => l.paciente_id));
+    const initial = moduleToForm(
+      detail.data,
+      links.data.filter((l) => l.modulo_id === detail.data.id).map((l) => l.paciente_id),
+    );
     setState({ saved: { id: detail.data.id, form: initial }, form: initial });
   }
 
@@ -122,7 +127,10 @@ function ModuleFormBody({ state, setState, editing, onClose, onSaved }: BodyProp
     } catch (e) {
       if (e instanceof ModuleSaveError) setState({ saved: e.saved, form });
       void refreshBank();
-      reportError(e instanceof ModuleSaveError ? e.cause : e, editing ? MSG.exercises.moduleUpdateFailed : MSG.exercises.moduleCreateFailed);
+      reportError(
+        e instanceof ModuleSaveError ? e.cause : e,
+        editing ? MSG.exercises.moduleUpdateFailed : MSG.exercises.moduleCreateFailed,
+      );
       setSaving(false);
     }
   }
@@ -166,7 +174,18 @@ function ModuleFormBody({ state, setState, editing, onClose, onSaved }: BodyProp
                     <Box
                       component="li"
                       key={id}
-                      sx={{ display: 'flex', alignItems: 'center', gap: 1, border: 1, borderColor: 'divider', borderRadius: 1.5, pl: 1.5, pr: 0.5, py: 0.5, minWidth: 0 }}
+                      sx={{
+                        display: 'flex',
+                        alignItems: 'center',
+                        gap: 1,
+                        border: 1,
+                        borderColor: 'divider',
+                        borderRadius: 1.5,
+                        pl: 1.5,
+                        pr: 0.5,
+                        py: 0.5,
+                        minWidth: 0,
+                      }}
                     >
                       <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 20 }}>
                         {index + 1}.
@@ -177,7 +196,11 @@ function ModuleFormBody({ state, setState, editing, onClose, onSaved }: BodyProp
                         </Typography>
                         {exercise?.categoria && <CategoryChip categoria={exercise.categoria} />}
                       </Box>
-                      <IconButton aria-label={T.up(title)} disabled={saving || index === 0} onClick={() => set({ ejercicioIds: move(form.ejercicioIds, index, -1) })}>
+                      <IconButton
+                        aria-label={T.up(title)}
+                        disabled={saving || index === 0}
+                        onClick={() => set({ ejercicioIds: move(form.ejercicioIds, index, -1) })}
+                      >
                         <ArrowUpwardOutlined fontSize="small" />
                       </IconButton>
                       <IconButton
@@ -187,7 +210,11 @@ function ModuleFormBody({ state, setState, editing, onClose, onSaved }: BodyProp
                       >
                         <ArrowDownwardOutlined fontSize="small" />
                       </IconButton>
-                      <IconButton aria-label={T.remove(title)} disabled={saving} onClick={() => set({ ejercicioIds: form.ejercicioIds.filter((e) => e !== id) })}>
+                      <IconButton
+                        aria-label={T.remove(title)}
+                        disabled={saving}
+                        onClick={() => set({ ejercicioIds: form.ejercicioIds.filter((e) => e !== id) })}
+                      >
                         <CloseOutlined fontSize="small" />
                       </IconButton>
                     </Box>
@@ -214,14 +241,25 @@ function ModuleFormBody({ state, setState, editing, onClose, onSaved }: BodyProp
               </TextField>
             )}
           </Box>
-          <PatientPicker label={T.patients} help={T.patientsHelp} value={form.pacienteIds} onChange={(pacienteIds) => set({ pacienteIds })} disabled={saving} />
+          <PatientPicker
+            label={T.patients}
+            help={T.patientsHelp}
+            value={form.pacienteIds}
+            onChange={(pacienteIds) => set({ pacienteIds })}
+            disabled={saving}
+          />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose} disabled={saving} color="inherit">
           {T.cancel}
         </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
+        <Button
+          variant="contained"
+          onClick={() => void save()}
+          disabled={saving}
+          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
           {saving ? T.saving : editing ? T.save : T.create}
         </Button>
       </DialogActions>

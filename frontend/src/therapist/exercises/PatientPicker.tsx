@@ -36,7 +36,12 @@ export function PatientPicker({ label, help, value, onChange, disabled }: Patien
 
   let body;
   if (patients.isError) body = <Alert severity="error">{MSG.exercises.listPatientsFailed}</Alert>;
-  else if (patients.isPending) body = <Typography color="text.secondary" role="status">{T.loading}</Typography>;
+  else if (patients.isPending)
+    body = (
+      <Typography color="text.secondary" role="status">
+        {T.loading}
+      </Typography>
+    );
   else if (list.length === 0) body = <Typography color="text.secondary">{T.none}</Typography>;
   else
     body = (
@@ -48,7 +53,15 @@ export function PatientPicker({ label, help, value, onChange, disabled }: Patien
             label={T.search}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchOutlined fontSize="small" /></InputAdornment> } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchOutlined fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
             sx={{ mb: 1 }}
           />
         )}
@@ -58,7 +71,9 @@ export function PatientPicker({ label, help, value, onChange, disabled }: Patien
           sx={{ maxHeight: 200, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 0.5 }}
         >
           {shown.length === 0 ? (
-            <Typography color="text.secondary" sx={{ py: 1 }}>{T.noMatch}</Typography>
+            <Typography color="text.secondary" sx={{ py: 1 }}>
+              {T.noMatch}
+            </Typography>
           ) : (
             shown.map((p) => (
               <FormControlLabel

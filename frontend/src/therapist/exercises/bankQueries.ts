@@ -31,7 +31,12 @@ export function useBankModules() {
 
 export function useModuleLinks(enabled = true) {
   const dataProvider = useDataProvider<ConsultaDataProvider>();
-  return useQuery<PatientModuleLink[]>({ queryKey: BANK_KEYS.moduleLinks, queryFn: () => dataProvider.listModuleLinks(), enabled, ...retries });
+  return useQuery<PatientModuleLink[]>({
+    queryKey: BANK_KEYS.moduleLinks,
+    queryFn: () => dataProvider.listModuleLinks(),
+    enabled,
+    ...retries,
+  });
 }
 
 /** GET /modulos/{id}: the module with its exercises in order (while `moduleId` is set). */

@@ -12,7 +12,13 @@ export interface ExerciseForm {
   pacienteIds: string[];
 }
 
-export const emptyExerciseForm = (pacienteIds: string[] = []): ExerciseForm => ({ titulo: '', descripcion: '', categoria: '', archivos: [], pacienteIds });
+export const emptyExerciseForm = (pacienteIds: string[] = []): ExerciseForm => ({
+  titulo: '',
+  descripcion: '',
+  categoria: '',
+  archivos: [],
+  pacienteIds,
+});
 
 export const exerciseToForm = (exercise: Exercise): ExerciseForm => ({
   titulo: exercise.titulo,

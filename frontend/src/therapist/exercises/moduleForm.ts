@@ -21,7 +21,10 @@ export const moduleToForm = (module: ModuleDetail, pacienteIds: string[]): Modul
 export const validateModule = (form: ModuleForm): { titulo?: string } =>
   form.titulo.trim() ? {} : { titulo: MSG.exercises.moduleTitleRequired };
 
-export const toModulePayload = (form: ModuleForm): ModulePayload => ({ titulo: form.titulo.trim(), descripcion: form.descripcion.trim() || null });
+export const toModulePayload = (form: ModuleForm): ModulePayload => ({
+  titulo: form.titulo.trim(),
+  descripcion: form.descripcion.trim() || null,
+});
 
 /** Moves the item at `index` one place up (-1) or down (+1); out of range leaves the list as it was. */
 export function move<T>(list: readonly T[], index: number, step: -1 | 1): T[] {

@@ -4,12 +4,18 @@ import { emptyModuleForm, type ModuleForm } from './moduleForm';
 import { ModuleSaveError, saveModule } from './moduleSave';
 
 const form = (over: Partial<ModuleForm>): ModuleForm => ({ ...emptyModuleForm(), titulo: 'Ansiedad', ...over });
-const already = new ApiError('ya está', 400, { detail: 'El ejercicio ya está en este módulo (already assigned)', code: 'ALREADY_ASSIGNED' });
+const already = new ApiError('ya está', 400, {
+  detail: 'El ejercicio ya está en este módulo (already assigned)',
+  code: 'ALREADY_ASSIGNED',
+});
 const gone = new ApiError('no está', 404, { detail: 'El ejercicio no está en este módulo', code: 'NOT_FOUND' });
 
 function fakeCalls() {
   const log: string[] = [];
-  const ok = (name: string) => vi.fn((...args: unknown[]) => (log.push([name, ...args.filter((a) => typeof a === 'string')].join(' ')), Promise.resolve({ id: 'm1' })));
+  const ok = (name: string) =>
+    vi.fn(
+      (...args: unknown[]) => (log.push([name, ...args.filter((a) => typeof a === 'string')].join(' ')), Promise.resolve({ id: 'm1' })),
+    );
   return {
     log,
     calls: {

@@ -4,7 +4,13 @@ import { moduleChanges, toModulePayload, type ModuleForm } from './moduleForm';
 
 type ModuleCalls = Pick<
   ConsultaDataProvider,
-  'createModule' | 'updateModule' | 'addExerciseToModule' | 'removeExerciseFromModule' | 'reorderModule' | 'assignModule' | 'removeModulePatient'
+  | 'createModule'
+  | 'updateModule'
+  | 'addExerciseToModule'
+  | 'removeExerciseFromModule'
+  | 'reorderModule'
+  | 'assignModule'
+  | 'removeModulePatient'
 >;
 
 /** Spec 2 §7: adding what is there already (400 'already assigned') or removing what is gone (404) is no failure. */

@@ -87,14 +87,7 @@ export function AssignFromBankDialog(props: AssignFromBankDialogProps) {
     );
 
   return (
-    <Dialog
-      open
-      onClose={() => !submitting && onClose()}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={`${id}-title`}
-    >
+    <Dialog open onClose={() => !submitting && onClose()} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`}>
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent dividers>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>

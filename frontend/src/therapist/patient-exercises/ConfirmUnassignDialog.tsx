@@ -27,7 +27,14 @@ interface ConfirmUnassignDialogProps {
 /** The confirmation before taking an exercise or a module off the patient: what goes, 'Cancelar' and 'Desasignar'. */
 export function ConfirmUnassignDialog({ id, open, title, subject, lines, busy, onCancel, onConfirm }: ConfirmUnassignDialogProps) {
   return (
-    <Dialog open={open} onClose={() => !busy && onCancel()} maxWidth="xs" fullWidth aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+    <Dialog
+      open={open}
+      onClose={() => !busy && onCancel()}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+    >
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <Box id={`${id}-text`} sx={{ display: 'grid', gap: 1 }}>

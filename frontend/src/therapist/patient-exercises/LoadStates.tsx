@@ -7,7 +7,12 @@ import { TEXT } from '../../i18n/es/app';
 
 export function Loading({ text }: { text: string }) {
   return (
-    <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center', justifyContent: 'center', py: 6, color: 'text.secondary' }}>
+    <Stack
+      direction="row"
+      spacing={1.5}
+      role="status"
+      sx={{ alignItems: 'center', justifyContent: 'center', py: 6, color: 'text.secondary' }}
+    >
       <CircularProgress size={20} />
       <Typography>{text}</Typography>
     </Stack>

@@ -41,7 +41,14 @@ interface PatientExerciseDetailDialogProps {
 export function PatientExerciseDetailDialog({ exercise, fileUrl, onClose }: PatientExerciseDetailDialogProps) {
   const fullScreen = useFullScreenOnPhone();
   return (
-    <Dialog open={Boolean(exercise)} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="patient-exercise-detail-title">
+    <Dialog
+      open={Boolean(exercise)}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="patient-exercise-detail-title"
+    >
       {exercise && (
         <>
           <DialogTitle id="patient-exercise-detail-title" sx={{ overflowWrap: 'anywhere' }}>

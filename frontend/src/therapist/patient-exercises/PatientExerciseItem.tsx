@@ -51,7 +51,14 @@ export function PatientExerciseItem({ exercise, onOpen, onUnassign }: PatientExe
           <Typography
             variant="body2"
             color="text.secondary"
-            sx={{ mt: 0.25, overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+            sx={{
+              mt: 0.25,
+              overflowWrap: 'anywhere',
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
           >
             {exercise.descripcion}
           </Typography>

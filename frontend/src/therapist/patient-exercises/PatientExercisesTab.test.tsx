@@ -9,7 +9,11 @@ import { PatientExercisesTab } from './PatientExercisesTab';
 import { MODULE_REF, both, fromModule, renderTab, solo, unifiedOf } from './testSetup';
 
 const bankExercise = (id: string, titulo: string) => ({ id, titulo }) as Exercise;
-const BANK = [bankExercise('e1', 'Diario de emociones'), bankExercise('x1', 'Reestructuración cognitiva'), bankExercise('x2', 'Autorregistro')];
+const BANK = [
+  bankExercise('e1', 'Diario de emociones'),
+  bankExercise('x1', 'Reestructuración cognitiva'),
+  bankExercise('x2', 'Autorregistro'),
+];
 
 function setup(methods: Record<string, unknown> = {}) {
   const calls = {
@@ -17,7 +21,9 @@ function setup(methods: Record<string, unknown> = {}) {
     listExercises: vi.fn(() => Promise.resolve(BANK)),
     listModules: vi.fn(() => Promise.resolve([])),
     assignExercise: vi.fn(() => Promise.resolve({ paciente_id: 'p1', ejercicio_id: 'x1', asignado_en: '2026-11-23T10:00:00.000Z' })),
-    unassignExercise: vi.fn((_p: string, id: string) => Promise.resolve({ paciente_id: 'p1', ejercicio_id: id, individual: true, modulos: [] })),
+    unassignExercise: vi.fn((_p: string, id: string) =>
+      Promise.resolve({ paciente_id: 'p1', ejercicio_id: id, individual: true, modulos: [] }),
+    ),
     ...methods,
   };
   renderTab(PatientExercisesTab, calls);
@@ -53,9 +59,15 @@ describe('PatientExercisesTab', () => {
   it('filters by source with counts, a dual-source exercise under both', async () => {
     setup();
     fireEvent.click(await screen.findByRole('button', { name: 'Individual (2)' }));
-    expect(screen.getAllByRole('button', { name: /^Ver detalles de/ }).map((b) => b.textContent)).toEqual(['Diario de emociones', 'Respiración']);
+    expect(screen.getAllByRole('button', { name: /^Ver detalles de/ }).map((b) => b.textContent)).toEqual([
+      'Diario de emociones',
+      'Respiración',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Módulos (2)' }));
-    expect(screen.getAllByRole('button', { name: /^Ver detalles de/ }).map((b) => b.textContent)).toEqual(['Respiración', 'Exposición gradual']);
+    expect(screen.getAllByRole('button', { name: /^Ver detalles de/ }).map((b) => b.textContent)).toEqual([
+      'Respiración',
+      'Exposición gradual',
+    ]);
     expect(screen.getByRole('button', { name: 'Todos (3)' })).toBeInTheDocument();
   });
 
@@ -133,7 +145,13 @@ describe('PatientExercisesTab', () => {
 
   it('warns that unassigning a module-only exercise takes its whole modules', async () => {
     const second = { id: 'm2', titulo: 'Duelo' };
-    const item = assignedExercise({ id: 'e4', titulo: 'Carta de despedida', individual: false, source: 'module', modulos: [MODULE_REF, second] });
+    const item = assignedExercise({
+      id: 'e4',
+      titulo: 'Carta de despedida',
+      individual: false,
+      source: 'module',
+      modulos: [MODULE_REF, second],
+    });
     const calls = setup({
       getPatientExercises: () => Promise.resolve(unifiedOf([fromModule, item], [MODULE_REF, second])),
       unassignExercise: vi.fn(() => Promise.resolve({ paciente_id: 'p1', ejercicio_id: 'e3', individual: false, modulos: [MODULE_REF] })),

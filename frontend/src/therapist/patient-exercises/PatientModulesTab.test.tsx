@@ -11,7 +11,12 @@ const bankModule = (id: string, titulo: string, ejercicios_count: number) => ({ 
 
 function setup(methods: Record<string, unknown> = {}) {
   const calls = {
-    getPatientModules: vi.fn(() => Promise.resolve([assignedModule(), assignedModule({ id: 'm2', titulo: 'Duelo', descripcion: null, ejercicios_count: 1, completados: 0 })])),
+    getPatientModules: vi.fn(() =>
+      Promise.resolve([
+        assignedModule(),
+        assignedModule({ id: 'm2', titulo: 'Duelo', descripcion: null, ejercicios_count: 1, completados: 0 }),
+      ]),
+    ),
     listModules: vi.fn(() => Promise.resolve([bankModule('m1', 'Ansiedad básica', 2), bankModule('m3', 'Autoestima', 3)])),
     listExercises: vi.fn(() => Promise.resolve([])),
     assignModule: vi.fn(() => Promise.resolve({ paciente_id: 'p1', modulo_id: 'm3', asignado_en: '2026-11-23T10:00:00.000Z' })),

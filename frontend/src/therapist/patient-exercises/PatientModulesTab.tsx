@@ -52,7 +52,14 @@ export function PatientModulesTab({ patient }: PatientTabProps) {
         <Box
           component="ul"
           aria-label={T.modules.heading}
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          }}
         >
           {data.map((m) => (
             <PatientModuleCard
@@ -81,7 +88,12 @@ export function PatientModulesTab({ patient }: PatientTabProps) {
       </TabHeader>
       {content}
 
-      <ModuleDialog open={dialog === 'create'} assignTo={{ id: patient.id }} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />
+      <ModuleDialog
+        open={dialog === 'create'}
+        assignTo={{ id: patient.id }}
+        onClose={() => setDialog(null)}
+        onSaved={() => setDialog(null)}
+      />
       {dialog === 'assign' && (
         <AssignModuleDialog patient={patient} assignedIds={new Set((data ?? []).map((m) => m.id))} onClose={() => setDialog(null)} />
       )}
@@ -90,7 +102,11 @@ export function PatientModulesTab({ patient }: PatientTabProps) {
         open={confirmOpen}
         title={T.unassign.moduleTitle}
         subject={toUnassign?.titulo ?? ''}
-        lines={toUnassign ? [T.unassign.module(toUnassign.titulo), ...(toUnassign.completados > 0 ? [T.unassign.moduleCompletionsLost] : [])] : []}
+        lines={
+          toUnassign
+            ? [T.unassign.module(toUnassign.titulo), ...(toUnassign.completados > 0 ? [T.unassign.moduleCompletionsLost] : [])]
+            : []
+        }
         busy={unassign.isPending}
         onCancel={() => setConfirmOpen(false)}
         onConfirm={() => toUnassign && void confirmUnassign(toUnassign)}

@@ -10,7 +10,10 @@ function setup(getPatientExercises = vi.fn(() => Promise.resolve(unifiedOf([solo
   return getPatientExercises;
 }
 
-const titles = (list: HTMLElement) => within(list).getAllByRole('listitem').map((i) => i.querySelector('p')?.textContent);
+const titles = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((i) => i.querySelector('p')?.textContent);
 
 afterEach(() => {
   resetToasts();
@@ -26,8 +29,12 @@ describe('PatientProgressTab', () => {
     expect(screen.getAllByText('Completados')[0].previousSibling).toHaveTextContent('1');
     expect(screen.getAllByText('Pendientes')[0].previousSibling).toHaveTextContent('2');
     expect(screen.getByText('33 %')).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Por origen' })).getByRole('row', { name: 'Individuales 1 1 2 50,0 %' })).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Por módulo' })).getByRole('row', { name: 'Ansiedad básica 0 2 2 0,0 %' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Por origen' })).getByRole('row', { name: 'Individuales 1 1 2 50,0 %' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Por módulo' })).getByRole('row', { name: 'Ansiedad básica 0 2 2 0,0 %' }),
+    ).toBeInTheDocument();
   });
 
   it('lists the recent completions with their dates and notes', async () => {

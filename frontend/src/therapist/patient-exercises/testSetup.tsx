@@ -1,4 +1,11 @@
-import { summarizeProgress, type AssignedExercise, type AssignedModule, type ModuleRef, type PatientDetail, type UnifiedExercises } from '@consulta/shared';
+import {
+  summarizeProgress,
+  type AssignedExercise,
+  type AssignedModule,
+  type ModuleRef,
+  type PatientDetail,
+  type UnifiedExercises,
+} from '@consulta/shared';
 import { render } from '@testing-library/react';
 import { CoreAdminContext } from 'ra-core';
 import type { ComponentType } from 'react';
@@ -31,7 +38,14 @@ export const solo = assignedExercise({
   notas_paciente: 'Me ayudó a ordenar el día',
 });
 export const both = assignedExercise({ id: 'e2', titulo: 'Respiración', modulos: [MODULE_REF], categoria: 'Mindfulness' });
-export const fromModule = assignedExercise({ id: 'e3', titulo: 'Exposición gradual', individual: false, source: 'module', modulos: [MODULE_REF], categoria: null });
+export const fromModule = assignedExercise({
+  id: 'e3',
+  titulo: 'Exposición gradual',
+  individual: false,
+  source: 'module',
+  modulos: [MODULE_REF],
+  categoria: null,
+});
 
 export const unifiedOf = (items: AssignedExercise[], modules: ModuleRef[] = [MODULE_REF]): UnifiedExercises => ({
   paciente_id: 'p1',

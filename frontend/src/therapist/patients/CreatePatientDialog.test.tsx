@@ -80,7 +80,21 @@ describe('CreatePatientDialog', () => {
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(options).toHaveLength(15);
     expect(options.map((o) => o.textContent?.split(' ')[0])).toEqual([
-      '+1', '+52', '+34', '+54', '+57', '+51', '+56', '+58', '+593', '+502', '+44', '+33', '+49', '+39', '+55',
+      '+1',
+      '+52',
+      '+34',
+      '+54',
+      '+57',
+      '+51',
+      '+56',
+      '+58',
+      '+593',
+      '+502',
+      '+44',
+      '+33',
+      '+49',
+      '+39',
+      '+55',
     ]);
   });
 });

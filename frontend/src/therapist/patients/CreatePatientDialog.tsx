@@ -70,8 +70,8 @@ export function CreatePatientDialog({
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
         <DialogContent dividers>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
-            Los campos marcados con * son obligatorios. Al crear el paciente se genera una contraseña temporal que
-            deberá cambiar en su primer inicio de sesión.
+            Los campos marcados con * son obligatorios. Al crear el paciente se genera una contraseña temporal que deberá cambiar en su
+            primer inicio de sesión.
           </Typography>
           <PatientProfileFields form={form} errors={errors} update={update} />
         </DialogContent>

@@ -43,9 +43,22 @@ function CopyRow({ label, value, testId }: { label: string; value: string; testI
       </Typography>
       <Stack
         direction="row"
-        sx={{ alignItems: 'center', mt: 0.5, pl: 1.75, pr: 0.5, py: 0.5, borderRadius: 2, bgcolor: 'background.default', border: 1, borderColor: 'divider' }}
+        sx={{
+          alignItems: 'center',
+          mt: 0.5,
+          pl: 1.75,
+          pr: 0.5,
+          py: 0.5,
+          borderRadius: 2,
+          bgcolor: 'background.default',
+          border: 1,
+          borderColor: 'divider',
+        }}
       >
-        <Typography data-testid={testId} sx={{ flex: 1, fontFamily: '"DejaVu Sans Mono", "Liberation Mono", monospace', fontSize: 15, wordBreak: 'break-all' }}>
+        <Typography
+          data-testid={testId}
+          sx={{ flex: 1, fontFamily: '"DejaVu Sans Mono", "Liberation Mono", monospace', fontSize: 15, wordBreak: 'break-all' }}
+        >
           {value}
         </Typography>
         <Tooltip title={copied ? 'Copiado' : `Copiar ${label.toLowerCase()}`}>
@@ -80,8 +93,7 @@ export function CredentialsDialog({ credentials, onAcknowledge }: { credentials:
           </DialogTitle>
           <DialogContent>
             <Typography id="credentials-text" color="text.secondary" sx={{ mb: 2 }}>
-              Comparte estos datos de acceso con {credentials.name}. Deberá cambiar la contraseña en su primer inicio
-              de sesión.
+              Comparte estos datos de acceso con {credentials.name}. Deberá cambiar la contraseña en su primer inicio de sesión.
             </Typography>
             <Stack spacing={2}>
               <CopyRow label="Email" value={credentials.email} testId="credentials-email" />

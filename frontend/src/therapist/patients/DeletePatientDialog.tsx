@@ -20,10 +20,17 @@ export function DeletePatientDialog({
   const [shownName, setShownName] = useState(name);
   if (name && name !== shownName) setShownName(name);
   return (
-    <ConfirmDeleteDialog id="delete-patient" open={open} title="¿Eliminar paciente?" deleting={deleting} onCancel={onCancel} onConfirm={onConfirm}>
+    <ConfirmDeleteDialog
+      id="delete-patient"
+      open={open}
+      title="¿Eliminar paciente?"
+      deleting={deleting}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    >
       <Typography>
-        Se eliminará permanentemente a <strong>{shownName}</strong> junto con todos sus datos asociados: sesiones,
-        ejercicios, módulos y progreso. Esta acción no se puede deshacer.
+        Se eliminará permanentemente a <strong>{shownName}</strong> junto con todos sus datos asociados: sesiones, ejercicios, módulos y
+        progreso. Esta acción no se puede deshacer.
       </Typography>
     </ConfirmDeleteDialog>
   );

@@ -75,7 +75,8 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
     const problem = inviteError(method, email, phone);
     setError(problem);
     if (problem) return;
-    const payload: InvitationSendPayload = method === 'email' ? { email: normalizeEmail(email) } : { phone_number: joinPhone(dialCode, phone) };
+    const payload: InvitationSendPayload =
+      method === 'email' ? { email: normalizeEmail(email) } : { phone_number: joinPhone(dialCode, phone) };
     // The WhatsApp tab is opened now, within the click, and pointed at wa.me once the server answers: a tab
     // opened after the request would be blocked by browsers that only allow pop-ups from a user gesture.
     const tab = method === 'whatsapp' ? openTab('about:blank') : null;
@@ -90,10 +91,7 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
           return;
         }
       }
-      toastSuccess(
-        'Invitación enviada',
-        method === 'email' ? `Se envió un enlace de registro a ${payload.email}.` : WHATSAPP_OPENED,
-      );
+      toastSuccess('Invitación enviada', method === 'email' ? `Se envió un enlace de registro a ${payload.email}.` : WHATSAPP_OPENED);
       reset();
       onClose();
     } catch (failure) {
@@ -105,13 +103,7 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
   }
 
   return (
-    <Dialog
-      open={open}
-      onClose={() => !sending && onClose()}
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby="invite-patient-title"
-    >
+    <Dialog open={open} onClose={() => !sending && onClose()} maxWidth="xs" fullWidth aria-labelledby="invite-patient-title">
       <DialogTitle id="invite-patient-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
         <SendOutlined color="primary" />
         Invitar Paciente

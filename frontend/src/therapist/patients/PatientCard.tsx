@@ -30,7 +30,13 @@ function InfoLine({ icon, children, label }: { icon: ReactNode; children: ReactN
       <Box sx={{ display: 'flex', '& svg': { fontSize: 17 } }} aria-hidden>
         {icon}
       </Box>
-      <Typography variant="body2" noWrap title={typeof children === 'string' ? children : undefined} aria-label={label} sx={{ color: 'text.primary' }}>
+      <Typography
+        variant="body2"
+        noWrap
+        title={typeof children === 'string' ? children : undefined}
+        aria-label={label}
+        sx={{ color: 'text.primary' }}
+      >
         {children}
       </Typography>
     </Stack>
@@ -55,15 +61,7 @@ function HistoryFlag({ label, value }: { label: string; value: boolean | null })
 }
 
 /** One patient of 'Mis pacientes' (spec 1 §2). */
-export function PatientCard({
-  patient,
-  onOpen,
-  onDelete,
-}: {
-  patient: PatientListItem;
-  onOpen: () => void;
-  onDelete: () => void;
-}) {
+export function PatientCard({ patient, onOpen, onDelete }: { patient: PatientListItem; onOpen: () => void; onDelete: () => void }) {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const name = fullName(patient);
   return (
@@ -114,7 +112,13 @@ export function PatientCard({
             variant="outlined"
             data-testid="sessions-badge"
           />
-          <Chip size="small" icon={<AccessTimeOutlined />} label={timeBadge(patient.total_tiempo_minutos)} variant="outlined" data-testid="time-badge" />
+          <Chip
+            size="small"
+            icon={<AccessTimeOutlined />}
+            label={timeBadge(patient.total_tiempo_minutos)}
+            variant="outlined"
+            data-testid="time-badge"
+          />
         </Stack>
 
         <Stack direction="row" spacing={0.75} sx={{ mt: 1.5, alignItems: 'center', color: 'text.secondary' }}>

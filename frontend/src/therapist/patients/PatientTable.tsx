@@ -66,7 +66,9 @@ export function PatientTable({ search, onDelete }: { search: string; onDelete: (
           label="Paciente"
           render={(p) => (
             <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center' }}>
-              <Avatar sx={{ width: 32, height: 32, fontSize: 13, fontWeight: 700, bgcolor: avatarColor(p.id) }}>{patientInitials(p)}</Avatar>
+              <Avatar sx={{ width: 32, height: 32, fontSize: 13, fontWeight: 700, bgcolor: avatarColor(p.id) }}>
+                {patientInitials(p)}
+              </Avatar>
               <Box sx={{ minWidth: 0 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                   {fullName(p)}
@@ -78,9 +80,19 @@ export function PatientTable({ search, onDelete }: { search: string; onDelete: (
             </Stack>
           )}
         />
-        <DataTable.Col<PatientListItem> source="telefono_paciente" label="Teléfono" disableSort render={(p) => formatPhone(p.telefono_paciente)} />
+        <DataTable.Col<PatientListItem>
+          source="telefono_paciente"
+          label="Teléfono"
+          disableSort
+          render={(p) => formatPhone(p.telefono_paciente)}
+        />
         <DataTable.Col<PatientListItem> source="edad" label="Edad" align="right" render={(p) => (p.edad === null ? '—' : String(p.edad))} />
-        <DataTable.Col<PatientListItem> source="total_sesiones" label="Sesiones" align="right" render={(p) => String(p.total_sesiones ?? 0)} />
+        <DataTable.Col<PatientListItem>
+          source="total_sesiones"
+          label="Sesiones"
+          align="right"
+          render={(p) => String(p.total_sesiones ?? 0)}
+        />
         <DataTable.Col<PatientListItem>
           source="total_tiempo_minutos"
           label="Tiempo"

@@ -17,12 +17,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  CREATE_PATIENT_TOAST_MS,
-  DELETE_PATIENT_TOAST_MS,
-  type CreatePatientResponse,
-  type PatientListItem,
-} from '@consulta/shared';
+import { CREATE_PATIENT_TOAST_MS, DELETE_PATIENT_TOAST_MS, type CreatePatientResponse, type PatientListItem } from '@consulta/shared';
 import { useDataProvider, useRefresh, useStore } from 'ra-core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -36,12 +31,7 @@ import { CredentialsDialog, type CreatedCredentials } from './CredentialsDialog'
 import { DeletePatientDialog } from './DeletePatientDialog';
 import { PatientCard } from './PatientCard';
 import { PatientTable } from './PatientTable';
-import {
-  buildCreatePatientPayload,
-  createPatientErrorToast,
-  deletePatientErrorMessage,
-  type CreatePatientForm,
-} from './createPatientForm';
+import { buildCreatePatientPayload, createPatientErrorToast, deletePatientErrorMessage, type CreatePatientForm } from './createPatientForm';
 import { fullName, matchesSearch } from './patientFormat';
 import { usePatientList } from './usePatientList';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -51,7 +41,19 @@ type View = 'cards' | 'table';
 function EmptyState({ text, action }: { text: string; action?: React.ReactNode }) {
   return (
     <Card sx={{ py: 7, px: 3, textAlign: 'center' }}>
-      <Box sx={{ width: 56, height: 56, mx: 'auto', mb: 2, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(47,111,115,0.08)', color: 'primary.main' }}>
+      <Box
+        sx={{
+          width: 56,
+          height: 56,
+          mx: 'auto',
+          mb: 2,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'rgba(47,111,115,0.08)',
+          color: 'primary.main',
+        }}
+      >
         <GroupOutlined />
       </Box>
       <Typography color="text.secondary" data-testid="patients-empty">
@@ -150,7 +152,12 @@ export function PatientsPage() {
     content = <PatientTable search={deferredSearch} onDelete={setToDelete} />;
   } else if (loading) {
     content = (
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'center', py: 8, color: 'text.secondary' }} role="status">
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{ alignItems: 'center', justifyContent: 'center', py: 8, color: 'text.secondary' }}
+        role="status"
+      >
         <CircularProgress size={22} />
         <Typography>Cargando pacientes...</Typography>
       </Stack>
@@ -191,7 +198,11 @@ export function PatientsPage() {
                 : 'Gestiona las fichas de tus pacientes'}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1.25} sx={{ justifyContent: { xs: 'stretch', sm: 'flex-end' }, '& > *': { flex: { xs: 1, sm: 'none' } } }}>
+        <Stack
+          direction="row"
+          spacing={1.25}
+          sx={{ justifyContent: { xs: 'stretch', sm: 'flex-end' }, '& > *': { flex: { xs: 1, sm: 'none' } } }}
+        >
           <Button
             variant="outlined"
             size={isPhone ? 'small' : 'medium'}

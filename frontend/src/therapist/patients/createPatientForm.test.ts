@@ -120,7 +120,9 @@ describe('create-patient payload', () => {
       ha_hecho_constelaciones: null,
       whatsapp_mensajeria_consentimiento: true,
     });
-    expect(buildCreatePatientPayload(valid({ whatsapp_mensajeria_consentimiento: false }), now).whatsapp_mensajeria_consentimiento).toBe(false);
+    expect(buildCreatePatientPayload(valid({ whatsapp_mensajeria_consentimiento: false }), now).whatsapp_mensajeria_consentimiento).toBe(
+      false,
+    );
   });
 });
 
@@ -136,7 +138,9 @@ describe('error messages', () => {
   it('maps deletion failures by code', () => {
     expect(deletePatientErrorMessage(failed(409, 'CONFLICT'))).toMatch(/datos asociados/);
     expect(deletePatientErrorMessage(failed(403, 'FORBIDDEN'))).toBe('No tienes permisos para eliminar este paciente.');
-    expect(deletePatientErrorMessage(failed(404, 'NOT_FOUND', 'Paciente no encontrado'))).toBe('El paciente ya no existe o ha sido eliminado.');
+    expect(deletePatientErrorMessage(failed(404, 'NOT_FOUND', 'Paciente no encontrado'))).toBe(
+      'El paciente ya no existe o ha sido eliminado.',
+    );
     expect(deletePatientErrorMessage(new ApiError('Error de conexión', 0))).toBe(
       'Error de conexión. Verifica tu conexión a internet e intenta de nuevo.',
     );

@@ -3,7 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { patientsToCsv } from './csv';
 
 const patient = (over: Partial<PatientListItem>) =>
-  ({ nombre: 'Lucía', apellido: 'Fernández', email: 'lucia@ejemplo.es', telefono_paciente: '+34612345678', edad: 34, total_sesiones: 2, total_tiempo_minutos: 90, fecha_creacion: '2026-11-01T10:00:00.000Z', ha_hecho_terapia: true, ha_hecho_psicodelicos: null, ha_hecho_constelaciones: false, whatsapp_mensajeria_consentimiento: false, ...over }) as PatientListItem;
+  ({
+    nombre: 'Lucía',
+    apellido: 'Fernández',
+    email: 'lucia@ejemplo.es',
+    telefono_paciente: '+34612345678',
+    edad: 34,
+    total_sesiones: 2,
+    total_tiempo_minutos: 90,
+    fecha_creacion: '2026-11-01T10:00:00.000Z',
+    ha_hecho_terapia: true,
+    ha_hecho_psicodelicos: null,
+    ha_hecho_constelaciones: false,
+    whatsapp_mensajeria_consentimiento: false,
+    ...over,
+  }) as PatientListItem;
 
 describe('patients CSV', () => {
   it("is ';'-separated with a BOM, as Spanish spreadsheet programs open it", () => {
@@ -13,7 +27,14 @@ describe('patients CSV', () => {
   });
 
   it('quotes every cell, and keeps formulas as text', () => {
-    const row = patientsToCsv([patient({ nombre: 'Ana; María', apellido: ' =HYPERLINK("x")', profesion_ocupacion: 'Docente,=1+1', propuesta_terapia: 'Dos\nlíneas' })])
+    const row = patientsToCsv([
+      patient({
+        nombre: 'Ana; María',
+        apellido: ' =HYPERLINK("x")',
+        profesion_ocupacion: 'Docente,=1+1',
+        propuesta_terapia: 'Dos\nlíneas',
+      }),
+    ])
       .split('\r\n')
       .slice(1)
       .join('\r\n');

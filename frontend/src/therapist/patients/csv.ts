@@ -26,7 +26,18 @@ const COLUMNS: { header: string; value: (p: PatientListItem) => string | number 
 /** CSV with Spanish headers, ';'-separated (Spanish spreadsheet programs split columns on ';', ',' is their decimal
  * separator), prefixed with a BOM so they read the accents right; every cell quoted, formulas kept as text. */
 export function patientsToCsv(patients: PatientListItem[]): string {
-  const lines = [csvRow(COLUMNS.map((c) => c.header), ';')];
-  for (const p of patients) lines.push(csvRow(COLUMNS.map((c) => c.value(p)), ';'));
+  const lines = [
+    csvRow(
+      COLUMNS.map((c) => c.header),
+      ';',
+    ),
+  ];
+  for (const p of patients)
+    lines.push(
+      csvRow(
+        COLUMNS.map((c) => c.value(p)),
+        ';',
+      ),
+    );
   return '\uFEFF' + lines.join('\r\n');
 }

@@ -41,9 +41,6 @@ export function usePatientList() {
   }, [dataProvider, version]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  const removeLocally = useCallback(
-    (id: string) => setState((s) => ({ ...s, patients: s.patients.filter((p) => p.id !== id) })),
-    [],
-  );
+  const removeLocally = useCallback((id: string) => setState((s) => ({ ...s, patients: s.patients.filter((p) => p.id !== id) })), []);
   return { ...state, reload, removeLocally };
 }

@@ -124,7 +124,12 @@ export function ProfilePage() {
                     <Button color="inherit" onClick={() => setDraft(null)} disabled={saving}>
                       Cancelar
                     </Button>
-                    <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
+                    <Button
+                      type="submit"
+                      variant="contained"
+                      disabled={saving}
+                      startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+                    >
                       {saving ? 'Guardando...' : 'Guardar cambios'}
                     </Button>
                   </>

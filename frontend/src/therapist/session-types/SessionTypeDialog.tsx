@@ -157,7 +157,11 @@ export function SessionTypeDialog({
                     ))}
                   </TextField>
                   <Stack direction="row">
-                    <IconButton aria-label="Subir campo" disabled={index === 0} onClick={() => change({ ...form, campos: move(form.campos, index, -1) })}>
+                    <IconButton
+                      aria-label="Subir campo"
+                      disabled={index === 0}
+                      onClick={() => change({ ...form, campos: move(form.campos, index, -1) })}
+                    >
                       <ArrowUpward fontSize="small" />
                     </IconButton>
                     <IconButton
@@ -167,7 +171,10 @@ export function SessionTypeDialog({
                     >
                       <ArrowDownward fontSize="small" />
                     </IconButton>
-                    <IconButton aria-label="Quitar campo" onClick={() => change({ ...form, campos: form.campos.filter((_, i) => i !== index) })}>
+                    <IconButton
+                      aria-label="Quitar campo"
+                      onClick={() => change({ ...form, campos: form.campos.filter((_, i) => i !== index) })}
+                    >
                       <DeleteOutlined fontSize="small" />
                     </IconButton>
                   </Stack>
@@ -201,7 +208,12 @@ export function SessionTypeDialog({
           <Button onClick={onCancel} disabled={saving} color="inherit">
             Cancelar
           </Button>
-          <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={saving}
+            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
             {saving ? 'Guardando...' : 'Guardar'}
           </Button>
         </DialogActions>

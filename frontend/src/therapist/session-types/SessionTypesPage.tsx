@@ -27,7 +27,14 @@ import { retryDelay, shouldRetry } from '../../components/shell/retry';
 import { toastError, toastSuccess } from '../../components/toast/toastStore';
 import { formatDateEs } from '../../i18n/format';
 import { SessionTypeDialog } from './SessionTypeDialog';
-import { FIELD_TYPE_LABELS, buildSessionTypePayload, emptySessionTypeForm, formatMoney, sessionTypeToForm, type SessionTypeForm } from './sessionTypeForm';
+import {
+  FIELD_TYPE_LABELS,
+  buildSessionTypePayload,
+  emptySessionTypeForm,
+  formatMoney,
+  sessionTypeToForm,
+  type SessionTypeForm,
+} from './sessionTypeForm';
 import { usePageTitle } from '../../components/usePageTitle';
 
 const RESOURCE = 'tipos-sesion';
@@ -41,7 +48,12 @@ type Editing = { mode: 'create' } | { mode: 'edit'; type: SessionType } | null;
 /** 'Tipos de Sesiones' (spec 2 §2): the therapist's custom session types, as cards. */
 export function SessionTypesPage() {
   usePageTitle('Tipos de Sesiones');
-  const { data = [], isPending, error, refetch } = useGetList<SessionType>(
+  const {
+    data = [],
+    isPending,
+    error,
+    refetch,
+  } = useGetList<SessionType>(
     RESOURCE,
     { sort: { field: 'nombre', order: 'ASC' }, pagination: { page: 1, perPage: 1000 } },
     // The shells' policy: retry network and 5xx failures, never a 4xx answer.
@@ -58,7 +70,11 @@ export function SessionTypesPage() {
     const isNew = editing?.mode === 'create';
     try {
       if (editing?.mode === 'edit') {
-        await update(RESOURCE, { id: editing.type.id, data: payload, previousData: editing.type }, { mutationMode: 'pessimistic', returnPromise: true });
+        await update(
+          RESOURCE,
+          { id: editing.type.id, data: payload, previousData: editing.type },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        );
       } else {
         await create(RESOURCE, { data: payload }, { returnPromise: true });
       }
@@ -83,7 +99,11 @@ export function SessionTypesPage() {
 
   return (
     <Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
+      >
         <Box>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
             Tipos de Sesiones
@@ -123,14 +143,23 @@ export function SessionTypesPage() {
                   <Typography variant="h6" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
                     {type.nombre}
                   </Typography>
-                  <Chip size="small" label={type.activo ? 'Activo' : 'Inactivo'} color={type.activo ? 'success' : 'default'} variant="outlined" />
+                  <Chip
+                    size="small"
+                    label={type.activo ? 'Activo' : 'Inactivo'}
+                    color={type.activo ? 'success' : 'default'}
+                    variant="outlined"
+                  />
                 </Stack>
-                <Typography sx={{ fontSize: '1.4rem', fontWeight: 700, color: 'primary.main', mb: 1 }}>{formatMoney(type.valor)}</Typography>
+                <Typography sx={{ fontSize: '1.4rem', fontWeight: 700, color: 'primary.main', mb: 1 }}>
+                  {formatMoney(type.valor)}
+                </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
                   {type.descripcion ?? 'Sin descripción'}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {type.campos.length === 0 ? 'Sin campos personalizados' : `${type.campos.length} ${type.campos.length === 1 ? 'campo' : 'campos'}: ${type.campos.map((c) => c.nombre).join(', ')}`}
+                  {type.campos.length === 0
+                    ? 'Sin campos personalizados'
+                    : `${type.campos.length} ${type.campos.length === 1 ? 'campo' : 'campos'}: ${type.campos.map((c) => c.nombre).join(', ')}`}
                 </Typography>
               </CardContent>
               <CardActions sx={{ justifyContent: 'flex-end' }}>

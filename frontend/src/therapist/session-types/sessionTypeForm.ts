@@ -49,10 +49,21 @@ export const sessionTypeToForm = (type: SessionType): SessionTypeForm => ({
   descripcion: type.descripcion ?? '',
   valor: type.valor.toFixed(2),
   activo: type.activo,
-  campos: type.campos.map((c) => ({ ...newField(), nombre: c.nombre, tipo: c.tipo, requerido: c.requerido, placeholder: c.placeholder ?? '', opciones: c.opciones.join('\n') })),
+  campos: type.campos.map((c) => ({
+    ...newField(),
+    nombre: c.nombre,
+    tipo: c.tipo,
+    requerido: c.requerido,
+    placeholder: c.placeholder ?? '',
+    opciones: c.opciones.join('\n'),
+  })),
 });
 
-const optionsOf = (text: string): string[] => text.split('\n').map((o) => o.trim()).filter(Boolean);
+const optionsOf = (text: string): string[] =>
+  text
+    .split('\n')
+    .map((o) => o.trim())
+    .filter(Boolean);
 
 export function validateSessionType(form: SessionTypeForm): SessionTypeErrors {
   const errors: SessionTypeErrors = {};
@@ -66,7 +77,8 @@ export function validateSessionType(form: SessionTypeForm): SessionTypeErrors {
     const name = field.nombre.trim();
     if (!name) campos[field.key] = MSG.sessionTypes.fieldName;
     else if (seen.has(name.toLowerCase())) campos[field.key] = MSG.sessionTypes.duplicateField;
-    else if (field.tipo === 'select' && optionsOf(field.opciones).length === 0) campos[field.key] = `${MSG.sessionTypes.selectOptions}: ${name}`;
+    else if (field.tipo === 'select' && optionsOf(field.opciones).length === 0)
+      campos[field.key] = `${MSG.sessionTypes.selectOptions}: ${name}`;
     seen.add(name.toLowerCase());
   }
   if (Object.keys(campos).length > 0) errors.campos = campos;

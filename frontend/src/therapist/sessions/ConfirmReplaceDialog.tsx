@@ -29,7 +29,14 @@ export function ConfirmReplaceDialog({
   const [shown, setShown] = useState(question);
   if (question && question !== shown) setShown(question);
   return (
-    <Dialog open={Boolean(question)} onClose={onCancel} maxWidth="xs" fullWidth aria-labelledby="confirm-replace-title" aria-describedby="confirm-replace-text">
+    <Dialog
+      open={Boolean(question)}
+      onClose={onCancel}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="confirm-replace-title"
+      aria-describedby="confirm-replace-text"
+    >
       <DialogTitle id="confirm-replace-title">{shown?.title}</DialogTitle>
       <DialogContent>
         <DialogContentText id="confirm-replace-text">{shown?.text}</DialogContentText>

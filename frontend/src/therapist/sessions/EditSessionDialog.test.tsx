@@ -78,7 +78,9 @@ describe('EditSessionDialog', () => {
 
   it('refuses an empty required field; reports a failed update with its title', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // react-admin logs the failed call
-    const updateSession = vi.fn(() => Promise.reject(new ApiError('x', 400, { detail: 'Ya existe la sesión número 2 para este paciente', code: 'VALIDATION' })));
+    const updateSession = vi.fn(() =>
+      Promise.reject(new ApiError('x', 400, { detail: 'Ya existe la sesión número 2 para este paciente', code: 'VALIDATION' })),
+    );
     const { onSaved, user } = renderDialog(updateSession);
     await user.clear(screen.getByLabelText(/^Temas importantes/));
     await user.click(screen.getByRole('button', { name: 'Guardar cambios', hidden: true }));
@@ -91,7 +93,9 @@ describe('EditSessionDialog', () => {
     await user.clear(number);
     await user.type(number, '2');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios', hidden: true }));
-    await vi.waitFor(() => expect(toastTexts()).toContain('Error al actualizar la sesión: Ya existe la sesión número 2 para este paciente'));
+    await vi.waitFor(() =>
+      expect(toastTexts()).toContain('Error al actualizar la sesión: Ya existe la sesión número 2 para este paciente'),
+    );
     expect(updateSession).toHaveBeenCalledWith('s1', { numero_sesion: 2 });
     expect(onSaved).not.toHaveBeenCalled();
   });

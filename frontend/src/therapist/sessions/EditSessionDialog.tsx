@@ -69,7 +69,15 @@ function EditSessionForm({ session, onClose, onSaved }: { session: Session; onCl
 }
 
 /** Edits a saved session with the new-session form's fields (number editable); open while `session` is set. */
-export function EditSessionDialog({ session, onClose, onSaved }: { session: Session | null; onClose: () => void; onSaved: (session: Session) => void }) {
+export function EditSessionDialog({
+  session,
+  onClose,
+  onSaved,
+}: {
+  session: Session | null;
+  onClose: () => void;
+  onSaved: (session: Session) => void;
+}) {
   const fullScreen = useMediaQuery('(max-width:599.95px)');
   // Keep the session while the dialog fades out.
   const [shown, setShown] = useState(session);

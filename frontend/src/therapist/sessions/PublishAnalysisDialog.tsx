@@ -15,7 +15,15 @@ import { TEXT } from '../../i18n/es/app';
 
 const T = TEXT.ai;
 
-function PublishForm({ initial, onClose, onPublish }: { initial: string; onClose: () => void; onPublish: (text: string) => Promise<void> }) {
+function PublishForm({
+  initial,
+  onClose,
+  onPublish,
+}: {
+  initial: string;
+  onClose: () => void;
+  onPublish: (text: string) => Promise<void>;
+}) {
   const [text, setText] = useState(initial);
   const [publishing, setPublishing] = useState(false);
   const empty = !text.trim();

@@ -17,7 +17,15 @@ function ReadOnlyText({ title, text }: { title: string; text: string }) {
       <Typography
         variant="body2"
         tabIndex={0}
-        sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', bgcolor: 'action.hover', borderRadius: 1.5, p: 1.5, maxHeight: 360, overflowY: 'auto' }}
+        sx={{
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+          bgcolor: 'action.hover',
+          borderRadius: 1.5,
+          p: 1.5,
+          maxHeight: 360,
+          overflowY: 'auto',
+        }}
       >
         {text}
       </Typography>

@@ -110,7 +110,11 @@ export function SessionAnalysisSection({ session }: { session: Session }) {
             wide
           />
         </InfoGrid>
-        <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: { xs: 'stretch', sm: 'center' } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', gap: 1, alignItems: { xs: 'stretch', sm: 'center' } }}
+        >
           {view.analyze && (
             <Button
               variant="outlined"
@@ -141,7 +145,12 @@ export function SessionAnalysisSection({ session }: { session: Session }) {
           void start();
         }}
       />
-      <PublishAnalysisDialog open={publishing} initial={session.analisis_ia_paciente ?? ''} onClose={() => setPublishing(false)} onPublish={publish} />
+      <PublishAnalysisDialog
+        open={publishing}
+        initial={session.analisis_ia_paciente ?? ''}
+        onClose={() => setPublishing(false)}
+        onPublish={publish}
+      />
     </DetailSection>
   );
 }

@@ -22,8 +22,20 @@ export function SessionDetail({ session, headingRef }: { session: Session; headi
   return (
     <Card data-testid="session-detail" component="article" aria-labelledby="session-detail-title">
       <CardContent sx={{ p: { xs: 2.25, sm: 3 } }}>
-        <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}>
-          <Typography id="session-detail-title" variant="h6" component="h3" sx={{ fontWeight: 700, outline: 'none' }} tabIndex={-1} ref={headingRef}>
+        <Stack
+          direction="row"
+          spacing={1.5}
+          useFlexGap
+          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}
+        >
+          <Typography
+            id="session-detail-title"
+            variant="h6"
+            component="h3"
+            sx={{ fontWeight: 700, outline: 'none' }}
+            tabIndex={-1}
+            ref={headingRef}
+          >
             {T.session(session.numero_sesion)}
           </Typography>
           <SessionTypeBadges session={session} size="medium" />

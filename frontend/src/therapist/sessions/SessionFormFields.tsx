@@ -101,7 +101,9 @@ function CustomField({
     case 'number':
       return <TextField {...common} value={text} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />;
     case 'textarea':
-      return <TextField {...common} {...multiline(3)} value={text} slotProps={{ htmlInput: { maxLength: SESSION_LIMITS.fieldValueMax } }} />;
+      return (
+        <TextField {...common} {...multiline(3)} value={text} slotProps={{ htmlInput: { maxLength: SESSION_LIMITS.fieldValueMax } }} />
+      );
     default:
       return <TextField {...common} value={text} slotProps={{ htmlInput: { maxLength: SESSION_LIMITS.fieldValueMax } }} />;
   }
@@ -122,7 +124,15 @@ function TypeFields({
   if (form.tipo === 'psicoterapia') {
     return (
       <Stack spacing={2}>
-        <TextField label="Notas" required disabled={disabled} {...multiline(5)} value={form.notas} onChange={(e) => set({ notas: e.target.value })} slotProps={textLimit} />
+        <TextField
+          label="Notas"
+          required
+          disabled={disabled}
+          {...multiline(5)}
+          value={form.notas}
+          onChange={(e) => set({ notas: e.target.value })}
+          slotProps={textLimit}
+        />
         <TextField
           label="Temas importantes"
           required
@@ -138,9 +148,24 @@ function TypeFields({
   if (form.tipo === 'psicodelica') {
     return (
       <Stack spacing={2}>
-        <TextField label="Intención" required disabled={disabled} {...multiline(2)} value={form.intencion} onChange={(e) => set({ intencion: e.target.value })} slotProps={textLimit} />
+        <TextField
+          label="Intención"
+          required
+          disabled={disabled}
+          {...multiline(2)}
+          value={form.intencion}
+          onChange={(e) => set({ intencion: e.target.value })}
+          slotProps={textLimit}
+        />
         <Box sx={twoColumns}>
-          <TextField label="Tipo de medicina" required disabled={disabled} value={form.tipo_medicina} onChange={(e) => set({ tipo_medicina: e.target.value })} slotProps={textLimit} />
+          <TextField
+            label="Tipo de medicina"
+            required
+            disabled={disabled}
+            value={form.tipo_medicina}
+            onChange={(e) => set({ tipo_medicina: e.target.value })}
+            slotProps={textLimit}
+          />
           <TextField
             label="Cantidad"
             disabled={disabled}
@@ -167,7 +192,12 @@ function TypeFields({
       <Box sx={twoColumns}>
         {type.campos.map((campo) => (
           <Box key={campo.nombre} sx={campo.tipo === 'textarea' ? { gridColumn: '1 / -1' } : undefined}>
-            <CustomField campo={campo} value={form.campos[campo.nombre]} disabled={disabled} onChange={(value) => set({ campos: { ...form.campos, [campo.nombre]: value } })} />
+            <CustomField
+              campo={campo}
+              value={form.campos[campo.nombre]}
+              disabled={disabled}
+              onChange={(value) => set({ campos: { ...form.campos, [campo.nombre]: value } })}
+            />
           </Box>
         ))}
       </Box>
@@ -187,7 +217,6 @@ function TabPanel({ id, labelledBy, hidden, children }: { id: string; labelledBy
 /** The form's tabs: the type's fields, the transcript, the analyses (once there are some). */
 export type SessionFormTab = 'campos' | 'transcripcion' | 'analisis';
 type TabId = SessionFormTab;
-
 
 /**
  * The session form's fields (spec 2 §2), shared by the new-session panel and the edit dialog: date, number, type,
@@ -341,7 +370,12 @@ export function SessionFormFields({
           </Alert>
         )}
         {form.segments.length > 0 ? (
-          <TranscriptTurns segments={form.segments} numVoces={form.num_voces} locked={jobLocked || disabled} onChange={(segments) => set(withSegments(segments))} />
+          <TranscriptTurns
+            segments={form.segments}
+            numVoces={form.num_voces}
+            locked={jobLocked || disabled}
+            onChange={(segments) => set(withSegments(segments))}
+          />
         ) : (
           <TextField
             label="Transcripción"

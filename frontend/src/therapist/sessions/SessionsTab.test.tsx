@@ -120,7 +120,9 @@ describe('SessionsTab', () => {
     expect(within(detail).queryByText('Personalizada')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /^Sesión 2/ }));
-    await waitFor(() => expect(within(screen.getByTestId('session-detail')).getByRole('heading', { name: 'Sesión 2' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByTestId('session-detail')).getByRole('heading', { name: 'Sesión 2' })).toBeInTheDocument(),
+    );
     detail = screen.getByTestId('session-detail');
     expect(within(detail).getByTestId('session-type-badge')).toHaveTextContent('Pareja');
     expect(within(detail).getByTestId('session-custom-badge')).toHaveTextContent('Personalizada');
@@ -168,7 +170,12 @@ describe('SessionsTab', () => {
     await user.click(within(detail).getByRole('button', { name: 'Descargar' }));
     await waitFor(() =>
       expect(getToasts()).toEqual([
-        expect.objectContaining({ title: 'Error al descargar el video', description: 'Por favor intenta de nuevo', variant: 'error', duration: 4000 }),
+        expect.objectContaining({
+          title: 'Error al descargar el video',
+          description: 'Por favor intenta de nuevo',
+          variant: 'error',
+          duration: 4000,
+        }),
       ]),
     );
     expect(click).not.toHaveBeenCalled();
@@ -202,12 +209,16 @@ describe('SessionsTab', () => {
 
   it("reports a failed deletion as 'Error al eliminar la sesión' with the server's detail", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // the data provider logs the failure
-    const deleteSession = vi.fn(() => Promise.reject(new ApiError('Sesión no encontrada', 404, { detail: 'Sesión no encontrada', code: 'NOT_FOUND' })));
+    const deleteSession = vi.fn(() =>
+      Promise.reject(new ApiError('Sesión no encontrada', 404, { detail: 'Sesión no encontrada', code: 'NOT_FOUND' })),
+    );
     const user = renderTab({ ...serving(() => [session(1)]), deleteSession });
     await user.click(await screen.findByRole('button', { name: 'Eliminar sesión 1' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() =>
-      expect(getToasts()).toEqual([expect.objectContaining({ title: 'Error al eliminar la sesión', description: 'Sesión no encontrada', variant: 'error' })]),
+      expect(getToasts()).toEqual([
+        expect.objectContaining({ title: 'Error al eliminar la sesión', description: 'Sesión no encontrada', variant: 'error' }),
+      ]),
     );
   });
 
@@ -233,7 +244,13 @@ describe('SessionsTab', () => {
       expect(within(screen.getByTestId('session-list')).getByTestId('session-row-generating')).toHaveTextContent('Generando análisis');
       expect(getToasts()).toEqual([expect.objectContaining({ title: 'Análisis iniciado', variant: 'success' })]);
 
-      current = { ...current, analisis_estado: null, analisis_ia: 'Para ti', analisis_ia_paciente: 'Para el paciente', analisis_ia_paciente_publicado: false };
+      current = {
+        ...current,
+        analisis_estado: null,
+        analisis_ia: 'Para ti',
+        analisis_ia_paciente: 'Para el paciente',
+        analisis_ia_paciente_publicado: false,
+      };
       expect(await within(detail).findByText('Para el paciente', {}, { timeout: 5000 })).toBeInTheDocument();
       expect(within(detail).queryByRole('progressbar')).toBeNull();
       expect(screen.queryByTestId('session-row-generating')).toBeNull();
@@ -259,7 +276,12 @@ describe('SessionsTab', () => {
     }, 30_000);
 
     it('a failed analysis says so and can be started again; regenerating asks first', async () => {
-      let current = session(1, { analisis_estado: 'fallido', analisis_ia: 'Anterior', analisis_ia_paciente: 'Anterior paciente', analisis_ia_paciente_publicado: true });
+      let current = session(1, {
+        analisis_estado: 'fallido',
+        analisis_ia: 'Anterior',
+        analisis_ia_paciente: 'Anterior paciente',
+        analisis_ia_paciente_publicado: true,
+      });
       const startBackgroundAnalysis = vi.fn(() => {
         current = { ...current, analisis_estado: 'generando' };
         return Promise.resolve(current);
@@ -287,12 +309,21 @@ describe('SessionsTab', () => {
       const panel = await screen.findByTestId('session-detail');
       await user.click(within(panel).getByRole('button', { name: 'Generar análisis IA' }));
       await waitFor(() =>
-        expect(getToasts()).toEqual([expect.objectContaining({ title: 'Error al iniciar el análisis', description: detail, variant: 'error' })]),
+        expect(getToasts()).toEqual([
+          expect.objectContaining({ title: 'Error al iniciar el análisis', description: detail, variant: 'error' }),
+        ]),
       );
     });
 
     it('without an AI provider it says so and the button is disabled', async () => {
-      vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ google_client_id: null, demo_login: false, ia_configurada: false }), { status: 200 }))));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() =>
+          Promise.resolve(
+            new Response(JSON.stringify({ google_client_id: null, demo_login: false, ia_configurada: false }), { status: 200 }),
+          ),
+        ),
+      );
       const user = renderTab(serving(() => [session(1)]));
       await user.click(await screen.findByRole('button', { name: /^Sesión 1/ }));
       const panel = await screen.findByTestId('session-detail');

@@ -107,7 +107,12 @@ export function SessionsTab({ patient }: { patient: PatientDetail }) {
       );
   } else if (isPending) {
     list = (
-      <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center', justifyContent: 'center', py: 6, color: 'text.secondary' }}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        role="status"
+        sx={{ alignItems: 'center', justifyContent: 'center', py: 6, color: 'text.secondary' }}
+      >
         <CircularProgress size={20} />
         <Typography>{T.loading}</Typography>
       </Stack>
@@ -133,7 +138,12 @@ export function SessionsTab({ patient }: { patient: PatientDetail }) {
         }}
       >
         <Card ref={listRef}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, px: 2.5, pt: 2.25, pb: 1.5 }} data-testid="sessions-heading">
+          <Typography
+            variant="subtitle1"
+            component="h2"
+            sx={{ fontWeight: 700, px: 2.5, pt: 2.25, pb: 1.5 }}
+            data-testid="sessions-heading"
+          >
             {T.heading(sessions?.length)}
           </Typography>
           {list}
@@ -145,7 +155,12 @@ export function SessionsTab({ patient }: { patient: PatientDetail }) {
             ) : (
               <Card>
                 {selectedId && detail.isPending ? (
-                  <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center', justifyContent: 'center', py: 6, color: 'text.secondary' }}>
+                  <Stack
+                    direction="row"
+                    spacing={1.5}
+                    role="status"
+                    sx={{ alignItems: 'center', justifyContent: 'center', py: 6, color: 'text.secondary' }}
+                  >
                     <CircularProgress size={20} />
                     <Typography>{T.loadingDetail}</Typography>
                   </Stack>

@@ -69,7 +69,12 @@ export function SessionsTabList({
                 </Typography>
                 <SessionTypeBadges session={s} />
                 {s.analisis_estado === 'generando' && (
-                  <Stack direction="row" spacing={0.75} data-testid="session-row-generating" sx={{ alignItems: 'center', mt: 0.75, color: 'info.main' }}>
+                  <Stack
+                    direction="row"
+                    spacing={0.75}
+                    data-testid="session-row-generating"
+                    sx={{ alignItems: 'center', mt: 0.75, color: 'info.main' }}
+                  >
                     <CircularProgress size={12} color="inherit" aria-hidden />
                     <Typography variant="caption" sx={{ fontWeight: 600 }}>
                       {TEXT.ai.listGenerating}

@@ -58,9 +58,24 @@ function RenameForm({ speaker, onCancel, onRename }: { speaker: string; onCancel
 }
 
 /** 'Renombrar hablante': a speaker's new name, for every turn of theirs. Open while `speaker` is set. */
-export function SpeakerRenameDialog({ speaker, onCancel, onRename }: { speaker: string | null; onCancel: () => void; onRename: (name: string) => void }) {
+export function SpeakerRenameDialog({
+  speaker,
+  onCancel,
+  onRename,
+}: {
+  speaker: string | null;
+  onCancel: () => void;
+  onRename: (name: string) => void;
+}) {
   return (
-    <Dialog open={speaker !== null} onClose={onCancel} maxWidth="xs" fullWidth aria-labelledby="rename-speaker-title" aria-describedby="rename-speaker-text">
+    <Dialog
+      open={speaker !== null}
+      onClose={onCancel}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="rename-speaker-title"
+      aria-describedby="rename-speaker-text"
+    >
       <DialogTitle id="rename-speaker-title">{T.renameTitle}</DialogTitle>
       {speaker !== null && <RenameForm key={speaker} speaker={speaker} onCancel={onCancel} onRename={onRename} />}
     </Dialog>

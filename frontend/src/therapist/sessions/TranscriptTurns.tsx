@@ -72,7 +72,13 @@ const Turn = memo(function Turn({ index, segment, color, editing, locked, onEdit
           <Typography variant="caption" sx={{ color, fontWeight: 700, overflowWrap: 'anywhere' }} data-testid="transcript-turn-speaker">
             {speaker}
           </Typography>
-          <Typography variant="caption" color="text.secondary" component="time" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid="transcript-turn-time">
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="time"
+            sx={{ fontVariantNumeric: 'tabular-nums' }}
+            data-testid="transcript-turn-time"
+          >
             {formatTimestamp(segment.start_time)}
           </Typography>
         </Stack>
@@ -188,7 +194,13 @@ export function TranscriptTurns({
       </Stack>
 
       <Box role="group" aria-labelledby="transcript-speakers-title" sx={{ mb: 1.5 }}>
-        <Typography id="transcript-speakers-title" variant="caption" color="text.secondary" component="p" sx={{ fontWeight: 600, mb: 0.75 }}>
+        <Typography
+          id="transcript-speakers-title"
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          sx={{ fontWeight: 600, mb: 0.75 }}
+        >
           {T.speakersTitle}
         </Typography>
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.75 }}>
@@ -221,7 +233,17 @@ export function TranscriptTurns({
         aria-label={T.turnsLabel}
         data-testid="transcript-turns"
         tabIndex={0}
-        sx={{ listStyle: 'none', m: 0, p: 0.5, pr: 1, maxHeight: { xs: '70vh', sm: 560 }, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0.5,
+          pr: 1,
+          maxHeight: { xs: '70vh', sm: 560 },
+          overflowY: 'auto',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 2,
+        }}
       >
         {segments.map((segment, index) => (
           <Turn

@@ -262,12 +262,16 @@ describe('session form: payloads', () => {
       archivo_video_info: { script_text: 'Ana: Hola', transcript: edited },
     });
     expect(toDraftPayload(form({ tipo: 'psicoterapia', transcripcion: 'T' }), null).archivo_video_info).not.toHaveProperty('transcript');
-    expect(fromSession({ ...DRAFT, numero_sesion: 1, video_url: null, transcripcion: 'x', analisis_ia: null } as unknown as Session).segments).toEqual([]);
+    expect(
+      fromSession({ ...DRAFT, numero_sesion: 1, video_url: null, transcripcion: 'x', analisis_ia: null } as unknown as Session).segments,
+    ).toEqual([]);
   });
 
   it('the patient version is saved with the draft as it is edited', () => {
     const saved = form({ tipo: 'psicoterapia', analisis_ia: 'A', analisis_ia_paciente: 'Versión' });
-    expect(toDraftChanges({ ...saved, analisis_ia_paciente: 'Versión corregida' }, saved, null)).toEqual({ analisis_ia_paciente: 'Versión corregida' });
+    expect(toDraftChanges({ ...saved, analisis_ia_paciente: 'Versión corregida' }, saved, null)).toEqual({
+      analisis_ia_paciente: 'Versión corregida',
+    });
   });
 
   it('a value the server would refuse is not sent, so it never blocks the rest', () => {
@@ -280,7 +284,15 @@ describe('session form: payloads', () => {
     const lastSaved = form({ tipo: 'psicoterapia', notas: 'N', transcripcion: '' });
     const current = { ...lastSaved, notas: 'N escrito', transcripcion: 'mío' };
     const server = { ...lastSaved, transcripcion: 'del trabajo', analisis_ia: 'A', temas_importantes: 'otra pestaña' };
-    expect(mergeReloaded(current, lastSaved, server)).toMatchObject({ notas: 'N escrito', transcripcion: 'mío', analisis_ia: 'A', temas_importantes: 'otra pestaña' });
-    expect(mergeReloaded(current, lastSaved, server, ['transcripcion'])).toMatchObject({ notas: 'N escrito', transcripcion: 'del trabajo' });
+    expect(mergeReloaded(current, lastSaved, server)).toMatchObject({
+      notas: 'N escrito',
+      transcripcion: 'mío',
+      analisis_ia: 'A',
+      temas_importantes: 'otra pestaña',
+    });
+    expect(mergeReloaded(current, lastSaved, server, ['transcripcion'])).toMatchObject({
+      notas: 'N escrito',
+      transcripcion: 'del trabajo',
+    });
   });
 });

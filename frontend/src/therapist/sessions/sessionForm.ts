@@ -236,7 +236,8 @@ export function validateSession(form: SessionForm, type: SessionType | null): st
         if (campo.requerido) return fieldMessage(MSG.sessions.fieldRequired, campo.nombre);
         continue;
       }
-      if (campo.tipo === 'number' && typeof parseDecimal(value as string) !== 'number') return fieldMessage(MSG.sessions.fieldNumber, campo.nombre);
+      if (campo.tipo === 'number' && typeof parseDecimal(value as string) !== 'number')
+        return fieldMessage(MSG.sessions.fieldNumber, campo.nombre);
     }
   }
   const fecha = fromLocalDateTime(form.fecha);
@@ -244,7 +245,10 @@ export function validateSession(form: SessionForm, type: SessionType | null): st
   if (parseWhole(form.numero_sesion, 1, SESSION_LIMITS.numeroMax) === undefined) return MSG.sessions.numero;
   if (parseWhole(form.duracion_minutos, 0, SESSION_LIMITS.duracionMax) === undefined) return MSG.sessions.duracion;
   const cantidad = parseDecimal(form.cantidad);
-  if (form.tipo === 'psicodelica' && (cantidad === undefined || (cantidad !== null && (cantidad < 0 || cantidad > SESSION_LIMITS.cantidadMax)))) {
+  if (
+    form.tipo === 'psicodelica' &&
+    (cantidad === undefined || (cantidad !== null && (cantidad < 0 || cantidad > SESSION_LIMITS.cantidadMax)))
+  ) {
     return MSG.sessions.cantidad;
   }
   return null;
@@ -357,7 +361,12 @@ export function toDraftChanges(form: SessionForm, lastSaved: SessionForm, type: 
 }
 
 /** The fields a background job may own while it runs (a save touching them is refused with DRAFT_BUSY). */
-export const JOB_FIELDS = ['transcripcion', 'segments', 'analisis_ia', 'analisis_ia_paciente'] as const satisfies readonly (keyof SessionForm)[];
+export const JOB_FIELDS = [
+  'transcripcion',
+  'segments',
+  'analisis_ia',
+  'analisis_ia_paciente',
+] as const satisfies readonly (keyof SessionForm)[];
 
 /**
  * Merges a draft reloaded from the server into the form being edited: a field changed here since the last save

@@ -1,13 +1,39 @@
 import type { TranscriptSegment } from '@consulta/shared';
 import { describe, expect, it } from 'vitest';
-import { SPEAKER_COLORS, editTurn, formatTimestamp, renameSpeaker, speakerColor, speakerNameProblem, speakersOf, withSegments } from './transcriptEdit';
+import {
+  SPEAKER_COLORS,
+  editTurn,
+  formatTimestamp,
+  renameSpeaker,
+  speakerColor,
+  speakerNameProblem,
+  speakersOf,
+  withSegments,
+} from './transcriptEdit';
 
-const seg = (speaker_label: string, start_time: number, text: string): TranscriptSegment => ({ speaker_label, start_time, end_time: start_time + 4, text });
-const SEGMENTS = [seg('Hablante 1', 0, '¿Cómo ha ido la semana?'), seg('Hablante 2', 4.6, 'Mejor, dormí más.'), seg('Hablante 1', 65, 'Me alegro.')];
+const seg = (speaker_label: string, start_time: number, text: string): TranscriptSegment => ({
+  speaker_label,
+  start_time,
+  end_time: start_time + 4,
+  text,
+});
+const SEGMENTS = [
+  seg('Hablante 1', 0, '¿Cómo ha ido la semana?'),
+  seg('Hablante 2', 4.6, 'Mejor, dormí más.'),
+  seg('Hablante 1', 65, 'Me alegro.'),
+];
 
 describe('transcript edits', () => {
   it('formats a start time as m:ss, or h:mm:ss past an hour', () => {
-    expect([0, 4.6, 65, 600, 3599, 3600, 3725.9].map(formatTimestamp)).toEqual(['0:00', '0:04', '1:05', '10:00', '59:59', '1:00:00', '1:02:05']);
+    expect([0, 4.6, 65, 600, 3599, 3600, 3725.9].map(formatTimestamp)).toEqual([
+      '0:00',
+      '0:04',
+      '1:05',
+      '10:00',
+      '59:59',
+      '1:00:00',
+      '1:02:05',
+    ]);
     expect(formatTimestamp(Number.NaN)).toBe('0:00');
     expect(formatTimestamp(-3)).toBe('0:00');
   });
@@ -33,7 +59,11 @@ describe('transcript edits', () => {
   it('renames a speaker everywhere, trimmed; a taken name merges the two', () => {
     const renamed = renameSpeaker(SEGMENTS, 'Hablante 1', '  Terapeuta ');
     expect(renamed.map((s) => s.speaker_label)).toEqual(['Terapeuta', 'Hablante 2', 'Terapeuta']);
-    expect(renameSpeaker(SEGMENTS, 'Hablante 2', 'Hablante 1').map((s) => s.speaker_label)).toEqual(['Hablante 1', 'Hablante 1', 'Hablante 1']);
+    expect(renameSpeaker(SEGMENTS, 'Hablante 2', 'Hablante 1').map((s) => s.speaker_label)).toEqual([
+      'Hablante 1',
+      'Hablante 1',
+      'Hablante 1',
+    ]);
     expect(renameSpeaker(SEGMENTS, 'Hablante 1', ' ')).toBe(SEGMENTS);
     expect(renameSpeaker(SEGMENTS, 'Nadie', 'Otro')).toBe(SEGMENTS);
   });

@@ -65,7 +65,9 @@ describe('PatientDetailPage', () => {
 
   it("says 'Paciente no encontrado' for a missing patient, without an error toast", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // react-query logs the failure
-    renderPage('/pacientes/p9', () => Promise.reject(new ApiError('Paciente no encontrado', 404, { detail: 'Paciente no encontrado', code: 'NOT_FOUND' })));
+    renderPage('/pacientes/p9', () =>
+      Promise.reject(new ApiError('Paciente no encontrado', 404, { detail: 'Paciente no encontrado', code: 'NOT_FOUND' })),
+    );
     expect(await screen.findByRole('heading', { name: 'Paciente no encontrado' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Volver a Mis Pacientes' }).at(-1)).toHaveAttribute('href', '/pacientes');
     expect(getToasts()).toEqual([]);
@@ -74,7 +76,9 @@ describe('PatientDetailPage', () => {
   it("reports a failed load as 'Error al cargar datos del paciente' once the retries are spent", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = vi.fn(() => Promise.reject(new ApiError('Servicio no disponible', 503, { detail: 'Servicio no disponible', code: 'UNAVAILABLE' })));
+    const load = vi.fn(() =>
+      Promise.reject(new ApiError('Servicio no disponible', 503, { detail: 'Servicio no disponible', code: 'UNAVAILABLE' })),
+    );
     renderPage('/pacientes/p1', load);
     // Three retries with a growing delay (the shells' policy for failures that may pass).
     for (let second = 0; second < 40 && !screen.queryByRole('heading', { name: 'Error al cargar datos del paciente' }); second++) {
@@ -82,7 +86,9 @@ describe('PatientDetailPage', () => {
     }
     expect(screen.getByRole('heading', { name: 'Error al cargar datos del paciente' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(4);
-    expect(getToasts()).toEqual([expect.objectContaining({ title: 'Error al cargar datos del paciente', description: 'Servicio no disponible' })]);
+    expect(getToasts()).toEqual([
+      expect.objectContaining({ title: 'Error al cargar datos del paciente', description: 'Servicio no disponible' }),
+    ]);
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 });

@@ -46,7 +46,11 @@ export function PatientDetailPage() {
           <Routes>
             {PATIENT_TABS.map((tab) => {
               const element = <tab.component patient={patient} tab={tab} />;
-              return tab.path ? <Route key={tab.id} path={`${tab.path}/*`} element={element} /> : <Route key={tab.id} index element={element} />;
+              return tab.path ? (
+                <Route key={tab.id} path={`${tab.path}/*`} element={element} />
+              ) : (
+                <Route key={tab.id} index element={element} />
+              );
             })}
             <Route path="*" element={<Navigate to={patientUrl} replace />} />
           </Routes>

@@ -25,7 +25,12 @@ export function BackToPatients({ to }: { to: string }) {
 
 export function PatientLoading() {
   return (
-    <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center', justifyContent: 'center', py: 10, color: 'text.secondary' }}>
+    <Stack
+      direction="row"
+      spacing={1.5}
+      role="status"
+      sx={{ alignItems: 'center', justifyContent: 'center', py: 10, color: 'text.secondary' }}
+    >
       <CircularProgress size={22} />
       <Typography>{T.loading}</Typography>
     </Stack>
@@ -36,7 +41,17 @@ function Message({ icon, title, text, children }: { icon: ReactNode; title: stri
   return (
     <Card sx={{ py: 7, px: 3, textAlign: 'center' }}>
       <Box
-        sx={{ width: 56, height: 56, mx: 'auto', mb: 2, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(47,111,115,0.08)', color: 'primary.main' }}
+        sx={{
+          width: 56,
+          height: 56,
+          mx: 'auto',
+          mb: 2,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'rgba(47,111,115,0.08)',
+          color: 'primary.main',
+        }}
       >
         {icon}
       </Box>

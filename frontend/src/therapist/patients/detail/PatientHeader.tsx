@@ -14,7 +14,9 @@ export function PatientHeader({ patient }: { patient: PatientDetail }) {
   return (
     <Card sx={{ mb: 2.5 }}>
       <CardContent sx={{ p: { xs: 2.25, sm: 3 }, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Avatar sx={{ width: 56, height: 56, bgcolor: avatarColor(patient.id), fontWeight: 700, fontSize: 20 }}>{patientInitials(patient)}</Avatar>
+        <Avatar sx={{ width: 56, height: 56, bgcolor: avatarColor(patient.id), fontWeight: 700, fontSize: 20 }}>
+          {patientInitials(patient)}
+        </Avatar>
         <Box sx={{ flex: 1, minWidth: 200 }}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {fullName(patient)}

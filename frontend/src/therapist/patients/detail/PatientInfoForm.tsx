@@ -68,7 +68,14 @@ export function PatientInfoForm({ patient, onDone }: { patient: PatientDetail; o
   return (
     <Card>
       <CardContent sx={{ p: { xs: 2.25, sm: 3 } }}>
-        <Box component="form" noValidate onSubmit={submit} ref={formRef} aria-labelledby="patient-record-title" data-testid="patient-record-form">
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          ref={formRef}
+          aria-labelledby="patient-record-title"
+          data-testid="patient-record-form"
+        >
           <Typography id="patient-record-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
             {T.editTitle}
           </Typography>

@@ -29,7 +29,15 @@ function flag(value: boolean | null | undefined): { text: string; missing: boole
 }
 
 /** The patient-info tab in view mode (spec 2 §2): personal, therapy, previous experience and therapy details. */
-export function PatientInfoView({ patient, onEdit, editRef }: { patient: PatientDetail; onEdit: () => void; editRef?: Ref<HTMLButtonElement> }) {
+export function PatientInfoView({
+  patient,
+  onEdit,
+  editRef,
+}: {
+  patient: PatientDetail;
+  onEdit: () => void;
+  editRef?: Ref<HTMLButtonElement>;
+}) {
   const status = therapyStatusView(patient.estado_terapia);
   const phone = formatPhone(patient.telefono_paciente || patient.telefono);
   const details = [
@@ -59,9 +67,17 @@ export function PatientInfoView({ patient, onEdit, editRef }: { patient: Patient
           <InfoField label={F.email} value={patient.email} />
           <TextValue label={F.phone} value={phone} missing={masculine} />
           <InfoField label={F.age} value={patient.edad === null ? feminine : T.ageYears(patient.edad)} missing={patient.edad === null} />
-          <TextValue label={F.maritalStatus} value={labelOf(MARITAL_STATUSES, patient.estado_civil) ?? patient.estado_civil} missing={masculine} />
+          <TextValue
+            label={F.maritalStatus}
+            value={labelOf(MARITAL_STATUSES, patient.estado_civil) ?? patient.estado_civil}
+            missing={masculine}
+          />
           <TextValue label={F.occupation} value={patient.profesion_ocupacion} missing={feminine} />
-          <TextValue label={F.education} value={labelOf(EDUCATION_LEVELS, patient.nivel_escolaridad) ?? patient.nivel_escolaridad} missing={masculine} />
+          <TextValue
+            label={F.education}
+            value={labelOf(EDUCATION_LEVELS, patient.nivel_escolaridad) ?? patient.nivel_escolaridad}
+            missing={masculine}
+          />
           <InfoField label={F.birthDate} value={formatDateEs(patient.fecha_nacimiento, feminine)} missing={!patient.fecha_nacimiento} />
         </InfoGrid>
       </InfoBlock>
@@ -70,14 +86,24 @@ export function PatientInfoView({ patient, onEdit, editRef }: { patient: Patient
           <InfoField label={F.admissionDate} value={formatDateEs(patient.fecha_ingreso, notRecorded)} missing={!patient.fecha_ingreso} />
           <InfoField
             label={F.therapyStatus}
-            value={status ? <Chip size="small" label={status.label} color={status.color} variant="outlined" component="span" /> : patient.estado_terapia || masculine}
+            value={
+              status ? (
+                <Chip size="small" label={status.label} color={status.color} variant="outlined" component="span" />
+              ) : (
+                patient.estado_terapia || masculine
+              )
+            }
             missing={!patient.estado_terapia}
           />
           <TextValue label={F.serviceType} value={patient.tipo_servicio} missing={masculine} />
           <InfoField label={F.totalSessions} value={String(patient.total_sesiones ?? 0)} />
           <InfoField label={F.totalMinutes} value={T.minutes(patient.total_tiempo_minutos ?? 0)} />
           <InfoField label={F.lastSession} value={formatDateEs(patient.ultima_sesion, notRecorded)} missing={!patient.ultima_sesion} />
-          <InfoField label={F.nextAppointment} value={formatDateTimeEs(patient.proxima_cita, notScheduled)} missing={!patient.proxima_cita} />
+          <InfoField
+            label={F.nextAppointment}
+            value={formatDateTimeEs(patient.proxima_cita, notScheduled)}
+            missing={!patient.proxima_cita}
+          />
         </InfoGrid>
       </InfoBlock>
       <InfoBlock title={T.blocks.history} headingLevel="h3">

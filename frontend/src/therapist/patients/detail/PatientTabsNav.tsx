@@ -32,7 +32,11 @@ function TabLinks({ patientUrl, active, onPick }: { patientUrl: string; active: 
             sx={{
               borderRadius: 2,
               mb: 0.25,
-              '&.Mui-selected': { bgcolor: 'rgba(47,111,115,0.10)', color: 'primary.dark', '& .MuiListItemIcon-root': { color: 'primary.main' } },
+              '&.Mui-selected': {
+                bgcolor: 'rgba(47,111,115,0.10)',
+                color: 'primary.dark',
+                '& .MuiListItemIcon-root': { color: 'primary.main' },
+              },
             }}
           >
             <ListItemIcon sx={{ minWidth: 36 }}>{t.icon}</ListItemIcon>

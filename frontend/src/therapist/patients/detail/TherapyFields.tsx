@@ -43,7 +43,12 @@ export function TherapyFields({
             </MenuItem>
           ))}
         </TextField>
-        <TextField label={F.serviceType} autoComplete="off" {...field('tipo_servicio')} slotProps={{ htmlInput: { maxLength: RECORD_LIMITS.serviceType } }} />
+        <TextField
+          label={F.serviceType}
+          autoComplete="off"
+          {...field('tipo_servicio')}
+          slotProps={{ htmlInput: { maxLength: RECORD_LIMITS.serviceType } }}
+        />
         <TextField
           label={F.nextAppointment}
           type="datetime-local"

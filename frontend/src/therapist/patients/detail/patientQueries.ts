@@ -78,7 +78,8 @@ export function useFetchSession() {
   const dataProvider = useDataProvider<ConsultaDataProvider>();
   const queryClient = useQueryClient();
   return useCallback(
-    (sessionId: string) => queryClient.fetchQuery({ queryKey: patientQueryKeys.session(sessionId), queryFn: () => dataProvider.getSession(sessionId) }),
+    (sessionId: string) =>
+      queryClient.fetchQuery({ queryKey: patientQueryKeys.session(sessionId), queryFn: () => dataProvider.getSession(sessionId) }),
     [dataProvider, queryClient],
   );
 }

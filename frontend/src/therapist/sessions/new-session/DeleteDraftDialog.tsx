@@ -20,10 +20,17 @@ export function DeleteDraftDialog({
   const [shown, setShown] = useState(draft);
   if (draft && draft !== shown) setShown(draft);
   return (
-    <ConfirmDeleteDialog id="delete-draft" open={Boolean(draft)} title="¿Eliminar borrador?" deleting={deleting} onCancel={onCancel} onConfirm={onConfirm}>
+    <ConfirmDeleteDialog
+      id="delete-draft"
+      open={Boolean(draft)}
+      title="¿Eliminar borrador?"
+      deleting={deleting}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    >
       <Typography>
-        Se eliminará <strong>{shown ? draftTitle(shown) : ''}</strong> ({shown ? shortDraftId(shown.id) : ''}) con todo lo que contiene. Esta acción no se
-        puede deshacer.
+        Se eliminará <strong>{shown ? draftTitle(shown) : ''}</strong> ({shown ? shortDraftId(shown.id) : ''}) con todo lo que contiene.
+        Esta acción no se puede deshacer.
       </Typography>
     </ConfirmDeleteDialog>
   );

@@ -105,14 +105,28 @@ export function DraftAiSection({
             {draft.mensaje_error || DRAFT_STATUS_TEXT.fallido}
           </Alert>
         )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: { xs: 'stretch', sm: 'center' } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', gap: 1, alignItems: { xs: 'stretch', sm: 'center' } }}
+        >
           {actions.transcribe && (
-            <Button variant="outlined" startIcon={spinner('transcription') ?? <SubtitlesOutlined />} disabled={off} onClick={() => request('transcription')}>
+            <Button
+              variant="outlined"
+              startIcon={spinner('transcription') ?? <SubtitlesOutlined />}
+              disabled={off}
+              onClick={() => request('transcription')}
+            >
               {starting === 'transcription' ? T.starting : actions.transcribe}
             </Button>
           )}
           {actions.analyze && (
-            <Button variant="outlined" startIcon={spinner('analysis') ?? <AutoAwesomeOutlined />} disabled={off} onClick={() => request('analysis')}>
+            <Button
+              variant="outlined"
+              startIcon={spinner('analysis') ?? <AutoAwesomeOutlined />}
+              disabled={off}
+              onClick={() => request('analysis')}
+            >
               {starting === 'analysis' ? T.starting : actions.analyze}
             </Button>
           )}

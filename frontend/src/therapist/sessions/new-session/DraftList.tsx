@@ -34,7 +34,8 @@ function DraftItem({
   onDelete: () => void;
 }) {
   const title = draftTitle(draft);
-  const type = typeChoiceLabel(tipoOf(draft.tipo_sesion, draft.tipo_sesion_id), types) ?? draft.tipo_sesion_nombre ?? TEXT.newSession.noType;
+  const type =
+    typeChoiceLabel(tipoOf(draft.tipo_sesion, draft.tipo_sesion_id), types) ?? draft.tipo_sesion_nombre ?? TEXT.newSession.noType;
   return (
     <ListItem
       disablePadding
@@ -66,7 +67,12 @@ function DraftItem({
           </Typography>
         </Stack>
         {showsProgress(draft.progreso) && (
-          <LinearProgress variant="determinate" value={draft.progreso} aria-label={`Progreso ${draft.progreso}%`} sx={{ mt: 0.75, borderRadius: 1 }} />
+          <LinearProgress
+            variant="determinate"
+            value={draft.progreso}
+            aria-label={`Progreso ${draft.progreso}%`}
+            sx={{ mt: 0.75, borderRadius: 1 }}
+          />
         )}
       </ListItemButton>
     </ListItem>
@@ -99,7 +105,10 @@ export function DraftList({
 }) {
   return (
     <Card component="section" aria-labelledby="drafts-title" sx={{ p: { xs: 2, sm: 2.5 } }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 1, rowGap: 1, mb: 1.5 }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 1, rowGap: 1, mb: 1.5 }}
+      >
         <Typography id="drafts-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           Sesiones en Procesamiento
         </Typography>
@@ -130,7 +139,14 @@ export function DraftList({
       ) : (
         <List aria-label="Borradores" disablePadding sx={{ maxHeight: { md: 560 }, overflowY: 'auto', mx: -1 }}>
           {drafts.map((d) => (
-            <DraftItem key={d.id} draft={d} types={types} selected={d.id === openId} onOpen={() => onOpen(d)} onDelete={() => onDelete(d)} />
+            <DraftItem
+              key={d.id}
+              draft={d}
+              types={types}
+              selected={d.id === openId}
+              onOpen={() => onOpen(d)}
+              onDelete={() => onDelete(d)}
+            />
           ))}
         </List>
       )}

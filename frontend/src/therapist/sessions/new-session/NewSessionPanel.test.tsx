@@ -109,7 +109,14 @@ const VIDEO_INFO = { file_key: KEY, video_url: KEY, estado_upload: 'completado',
 
 /** The storage calls of a direct upload to the local store (the PUT itself goes through FakeXhr). */
 const storage = () => ({
-  presignedUpload: vi.fn(() => Promise.resolve({ upload_url: '/api/v1/storage/object?s=1', file_key: KEY, method: 'PUT' as const, headers: { 'Content-Type': 'video/mp4' } })),
+  presignedUpload: vi.fn(() =>
+    Promise.resolve({
+      upload_url: '/api/v1/storage/object?s=1',
+      file_key: KEY,
+      method: 'PUT' as const,
+      headers: { 'Content-Type': 'video/mp4' },
+    }),
+  ),
 });
 
 describe('NewSessionPanel', () => {
@@ -146,7 +153,14 @@ describe('NewSessionPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar Sesión', hidden: true }));
     await vi.waitFor(() => expect(toastTexts()).toContain('Sesión guardada'));
     expect(dataProvider.createSession).toHaveBeenCalledWith(
-      expect.objectContaining({ paciente_id: 'p1', draft_id: ID, tipo_sesion: 'psicoterapia', notas: 'Habló del trabajo', temas_importantes: 'Duelo', video_url: null }),
+      expect.objectContaining({
+        paciente_id: 'p1',
+        draft_id: ID,
+        tipo_sesion: 'psicoterapia',
+        notas: 'Habló del trabajo',
+        temas_importantes: 'Duelo',
+        video_url: null,
+      }),
     );
     expect(onSaved).toHaveBeenCalled();
     expect(screen.getByLabelText(/^Título del borrador/)).toHaveValue('');
@@ -165,7 +179,11 @@ describe('NewSessionPanel', () => {
     await fill(user, field, '7,5');
     await user.click(screen.getByRole('button', { name: 'Guardar Sesión', hidden: true }));
     await vi.waitFor(() => expect(dataProvider.createSession).toHaveBeenCalled());
-    expect(dataProvider.createSession.mock.calls[0][0]).toMatchObject({ tipo_sesion_id: 't1', tipo_sesion: null, campos_datos: { 'Nivel de ansiedad': 7.5 } });
+    expect(dataProvider.createSession.mock.calls[0][0]).toMatchObject({
+      tipo_sesion_id: 't1',
+      tipo_sesion: null,
+      campos_datos: { 'Nivel de ansiedad': 7.5 },
+    });
   });
 
   it('without a patient, the picker comes first and saving asks for one', async () => {
@@ -207,7 +225,9 @@ describe('NewSessionPanel', () => {
       await user.upload(screen.getByTestId('video-file-input'), bigVideo('sesion.mp4', 4 * MIB));
       const bar = await screen.findByRole('progressbar', { name: 'Progreso de la subida del video', hidden: true });
       await vi.waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
-      expect(calls.presignedUpload).toHaveBeenCalledWith(expect.objectContaining({ custom_path: 'sesiones/p1', file_name: 'sesion.mp4', content_type: 'video/mp4' }));
+      expect(calls.presignedUpload).toHaveBeenCalledWith(
+        expect.objectContaining({ custom_path: 'sesiones/p1', file_name: 'sesion.mp4', content_type: 'video/mp4' }),
+      );
       expect(screen.getByRole('button', { name: 'Guardar Sesión', hidden: true })).toBeDisabled();
       // Another draft must wait for the upload.
       await user.click(screen.getByRole('button', { name: 'Nueva', hidden: true }));
@@ -233,13 +253,28 @@ describe('NewSessionPanel', () => {
 
     it('a reopened draft shows its video; Quitar clears the key on the draft', async () => {
       const saved = draftOf({ titulo: 'Con video', tipo_sesion: 'psicoterapia' }, { archivo_video_info: VIDEO_INFO });
-      const updateDraft = vi.fn((_id: string, data: DraftPayload) => Promise.resolve(draftOf({ titulo: 'Con video', tipo_sesion: 'psicoterapia' }, { archivo_video_info: { ...VIDEO_INFO, ...data.archivo_video_info } })));
-      const { dataProvider, user } = renderPanel({ getPatientDrafts: () => Promise.resolve([saved]), getDraft: () => Promise.resolve(saved), updateDraft });
+      const updateDraft = vi.fn((_id: string, data: DraftPayload) =>
+        Promise.resolve(
+          draftOf(
+            { titulo: 'Con video', tipo_sesion: 'psicoterapia' },
+            { archivo_video_info: { ...VIDEO_INFO, ...data.archivo_video_info } },
+          ),
+        ),
+      );
+      const { dataProvider, user } = renderPanel({
+        getPatientDrafts: () => Promise.resolve([saved]),
+        getDraft: () => Promise.resolve(saved),
+        updateDraft,
+      });
       await user.click(await screen.findByRole('button', { name: /^Con video/, hidden: true }));
       const attached = await screen.findByTestId('attached-video');
       expect(attached).toHaveTextContent('sesion.mp4');
       await user.click(within(attached).getByRole('button', { name: 'Quitar el video sesion.mp4', hidden: true }));
-      await vi.waitFor(() => expect(updateDraft).toHaveBeenCalledWith(ID, { archivo_video_info: { file_key: null, video_url: null, estado_upload: null, upload_progress: null } }));
+      await vi.waitFor(() =>
+        expect(updateDraft).toHaveBeenCalledWith(ID, {
+          archivo_video_info: { file_key: null, video_url: null, estado_upload: null, upload_progress: null },
+        }),
+      );
       expect(await screen.findByRole('button', { name: 'Seleccionar video', hidden: true })).toBeInTheDocument();
       expect(toastTexts()).toContain('Video quitado del borrador');
       expect(dataProvider.createDraft).not.toHaveBeenCalled();
@@ -271,7 +306,11 @@ describe('NewSessionPanel', () => {
         getDraftProgress: () => Promise.resolve(progressOf(server.draft)),
         updateDraft: vi.fn((_id: string, data: DraftPayload) => {
           const { archivo_video_info, ...rest } = data;
-          server.draft = { ...server.draft, ...(rest as Partial<SessionDraft>), archivo_video_info: { ...server.draft.archivo_video_info, ...archivo_video_info } };
+          server.draft = {
+            ...server.draft,
+            ...(rest as Partial<SessionDraft>),
+            archivo_video_info: { ...server.draft.archivo_video_info, ...archivo_video_info },
+          };
           return Promise.resolve(server.draft);
         }),
         startTranscription: vi.fn(() => {
@@ -301,11 +340,20 @@ describe('NewSessionPanel', () => {
       await vi.waitFor(() => expect(statusText()).toHaveTextContent('Generando transcripción...'));
       expect(methods.startTranscription).toHaveBeenCalledWith(ID);
       expect(screen.getByTestId('draft-job-detail')).toHaveTextContent('Extrayendo el audio y transcribiendo por hablante');
-      expect(within(section).getByRole('progressbar', { name: 'Progreso del procesamiento: 1%', hidden: true })).toHaveAttribute('aria-valuenow', '1');
+      expect(within(section).getByRole('progressbar', { name: 'Progreso del procesamiento: 1%', hidden: true })).toHaveAttribute(
+        'aria-valuenow',
+        '1',
+      );
       expect(within(section).getByRole('button', { name: 'Transcribir video', hidden: true })).toBeDisabled();
       expect(toastTexts()).toContain('Transcripción iniciada');
 
-      server.draft = { ...server.draft, estado: 'borrador', progreso: 100, num_voces: 2, archivo_video_info: { ...VIDEO_INFO, transcript: SEGMENTS, script_text: SCRIPT } };
+      server.draft = {
+        ...server.draft,
+        estado: 'borrador',
+        progreso: 100,
+        num_voces: 2,
+        archivo_video_info: { ...VIDEO_INFO, transcript: SEGMENTS, script_text: SCRIPT },
+      };
       await vi.waitFor(() => expect(statusText()).toHaveTextContent('Borrador guardado'), { timeout: 5000 });
       expect(within(section).queryByRole('progressbar', { hidden: true })).toBeNull();
 
@@ -321,7 +369,12 @@ describe('NewSessionPanel', () => {
     }, 30_000);
 
     it('edits a turn and renames a speaker everywhere; both are saved, and the session gets the text', async () => {
-      const { methods } = serverWithDraft({ fecha: '2026-11-23T09:00:00.000Z', notas: 'Notas', temas_importantes: 'Sueño', archivo_video_info: { ...VIDEO_INFO, transcript: SEGMENTS, script_text: SCRIPT } });
+      const { methods } = serverWithDraft({
+        fecha: '2026-11-23T09:00:00.000Z',
+        notas: 'Notas',
+        temas_importantes: 'Sueño',
+        archivo_video_info: { ...VIDEO_INFO, transcript: SEGMENTS, script_text: SCRIPT },
+      });
       const { dataProvider, user } = renderPanel(methods);
       await user.click(await screen.findByRole('button', { name: /^Con video/, hidden: true }));
       await user.click(await screen.findByRole('tab', { name: 'Transcripción', hidden: true }));
@@ -386,7 +439,10 @@ describe('NewSessionPanel', () => {
       expect(patient).toHaveValue('Para el paciente');
       await user.click(patient);
       await user.paste(' corregida');
-      await vi.waitFor(() => expect(methods.updateDraft).toHaveBeenLastCalledWith(ID, { analisis_ia_paciente: 'Para el paciente corregida' }), { timeout: 4000 });
+      await vi.waitFor(
+        () => expect(methods.updateDraft).toHaveBeenLastCalledWith(ID, { analisis_ia_paciente: 'Para el paciente corregida' }),
+        { timeout: 4000 },
+      );
 
       // Regenerating replaces that: it asks first.
       await user.click(within(section).getByRole('button', { name: 'Regenerar análisis', hidden: true }));
@@ -415,13 +471,19 @@ describe('NewSessionPanel', () => {
     it('without an AI provider it says so and the buttons are disabled', async () => {
       vi.stubGlobal(
         'fetch',
-        vi.fn(() => Promise.resolve(new Response(JSON.stringify({ google_client_id: null, demo_login: false, ia_configurada: false }), { status: 200 }))),
+        vi.fn(() =>
+          Promise.resolve(
+            new Response(JSON.stringify({ google_client_id: null, demo_login: false, ia_configurada: false }), { status: 200 }),
+          ),
+        ),
       );
       const { methods } = serverWithDraft({ notas: 'Notas' });
       const { user } = renderPanel(methods);
       await user.click(await screen.findByRole('button', { name: /^Con video/, hidden: true }));
       const section = await screen.findByRole('region', { name: 'Transcripción y análisis IA', hidden: true });
-      expect(await within(section).findByTestId('ai-not-configured')).toHaveTextContent('La inteligencia artificial no está configurada en este servidor');
+      expect(await within(section).findByTestId('ai-not-configured')).toHaveTextContent(
+        'La inteligencia artificial no está configurada en este servidor',
+      );
       expect(within(section).getByRole('button', { name: 'Transcribir video', hidden: true })).toBeDisabled();
       expect(within(section).getByRole('button', { name: 'Generar análisis IA', hidden: true })).toBeDisabled();
     });

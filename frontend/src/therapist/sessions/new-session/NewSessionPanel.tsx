@@ -175,7 +175,10 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
         <Card component="section" aria-labelledby="session-editor-title" sx={{ position: 'relative', overflow: 'hidden' }}>
           {busy && <LinearProgress aria-label="Cargando borrador" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
           <Box component="form" noValidate onSubmit={saveSession} onKeyDown={keepEnterInField} sx={{ p: { xs: 2, sm: 3 } }}>
-            <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mb: 2 }}>
+            <Stack
+              direction="row"
+              sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mb: 2 }}
+            >
               <Typography id="session-editor-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
                 {draft ? (
                   <>
@@ -227,7 +230,14 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
             <SessionVideoSection patientId={patient} video={video} disabled={busy || jobRunning} />
 
             {draft && (
-              <DraftAiSection draft={draft} form={form} saver={saver} aiConfigured={aiConfigured} disabled={busy || video.busy} onShow={showTab} />
+              <DraftAiSection
+                draft={draft}
+                form={form}
+                saver={saver}
+                aiConfigured={aiConfigured}
+                disabled={busy || video.busy}
+                onShow={showTab}
+              />
             )}
 
             <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 3 }}>

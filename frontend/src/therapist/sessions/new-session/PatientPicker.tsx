@@ -6,7 +6,15 @@ import { fullName } from '../../patients/patientFormat';
 import { usePatientList } from '../../patients/usePatientList';
 
 /** The patient of a session recorded from /nueva-sesion (spec 2 §2): searchable by name or e-mail. */
-export function PatientPicker({ value, onChange, disabled }: { value: string | null; onChange: (id: string | null) => void; disabled?: boolean }) {
+export function PatientPicker({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: string | null;
+  onChange: (id: string | null) => void;
+  disabled?: boolean;
+}) {
   const { patients, loading } = usePatientList();
   const sorted = useMemo(() => [...patients].sort((a, b) => fullName(a).localeCompare(fullName(b), 'es')), [patients]);
   const selected = sorted.find((p) => p.id === value) ?? null;

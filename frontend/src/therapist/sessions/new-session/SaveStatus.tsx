@@ -20,7 +20,11 @@ function line(save: SaveState): { icon: ReactNode; text: string; color: string }
     case 'pending':
       return { icon: <EditNoteOutlined sx={{ fontSize: 16 }} />, text: T.unsaved, color: 'text.secondary' };
     case 'error':
-      return { icon: <CloudOffOutlined sx={{ fontSize: 16 }} />, text: save.detail ? `${T.draftSaveFailed}: ${save.detail}` : T.saveFailed, color: 'error.main' };
+      return {
+        icon: <CloudOffOutlined sx={{ fontSize: 16 }} />,
+        text: save.detail ? `${T.draftSaveFailed}: ${save.detail}` : T.saveFailed,
+        color: 'error.main',
+      };
     default:
       return { icon: null, text: T.notYetSaved, color: 'text.secondary' };
   }
@@ -30,7 +34,14 @@ function line(save: SaveState): { icon: ReactNode; text: string; color: string }
 export function SaveStatus({ save }: { save: SaveState }) {
   const { icon, text, color } = line(save);
   return (
-    <Stack direction="row" spacing={0.75} role="status" aria-live="polite" data-testid="draft-save-status" sx={{ alignItems: 'center', color, minHeight: 20 }}>
+    <Stack
+      direction="row"
+      spacing={0.75}
+      role="status"
+      aria-live="polite"
+      data-testid="draft-save-status"
+      sx={{ alignItems: 'center', color, minHeight: 20 }}
+    >
       {icon}
       <Typography variant="caption" sx={{ color: 'inherit', fontWeight: 500 }}>
         {text}

@@ -98,7 +98,11 @@ function AttachedVideo({
         <Typography variant="caption" color="text.secondary" component="p">
           {attaching ? T.videoAttaching : T.videoAttached}
         </Typography>
-        <Typography variant="body2" sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={name}>
+        <Typography
+          variant="body2"
+          sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          title={name}
+        >
           {name}
         </Typography>
       </Box>

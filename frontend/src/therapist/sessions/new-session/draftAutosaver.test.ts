@@ -110,7 +110,12 @@ describe('draft autosaver', () => {
     type({ tipo: 'psicoterapia' });
     await settle();
     expect(calls.createDraft).toHaveBeenCalledTimes(1);
-    expect(calls.createDraft.mock.calls[0][0]).toMatchObject({ paciente_id: 'p1', titulo: 'Lunes', tipo_sesion: 'psicoterapia', num_voces: 2 });
+    expect(calls.createDraft.mock.calls[0][0]).toMatchObject({
+      paciente_id: 'p1',
+      titulo: 'Lunes',
+      tipo_sesion: 'psicoterapia',
+      num_voces: 2,
+    });
     expect(saver.getSnapshot().draft?.id).toBe(ID);
     expect(saver.getSnapshot().save.kind).toBe('saved');
     expect(events.changed).toHaveBeenCalledWith(expect.objectContaining({ id: ID }));
@@ -163,7 +168,9 @@ describe('draft autosaver', () => {
     await vi.advanceTimersByTimeAsync(2000);
     expect(events.gone).toHaveBeenCalledWith(ID);
     expect(events.recreating).toHaveBeenCalled();
-    expect(calls.createDraft).toHaveBeenLastCalledWith(expect.objectContaining({ paciente_id: 'p1', notas: 'No se pierde', tipo_sesion: 'psicoterapia' }));
+    expect(calls.createDraft).toHaveBeenLastCalledWith(
+      expect.objectContaining({ paciente_id: 'p1', notas: 'No se pierde', tipo_sesion: 'psicoterapia' }),
+    );
     expect(saver.getSnapshot().draft?.id).toBe('new-id');
     expect(saver.hasUnsaved()).toBe(false);
   });
@@ -205,7 +212,11 @@ describe('draft autosaver', () => {
     expect(calls.getDraftProgress).toHaveBeenCalledTimes(1);
     expect(saver.getSnapshot().draft?.progreso).toBe(60);
 
-    const done = progressOf({ estado: 'borrador', progreso: 100, archivo_video_info: { transcript: [{ speaker_label: 'A', start_time: 0, end_time: 1, text: 'Hola' }] } });
+    const done = progressOf({
+      estado: 'borrador',
+      progreso: 100,
+      archivo_video_info: { transcript: [{ speaker_label: 'A', start_time: 0, end_time: 1, text: 'Hola' }] },
+    });
     calls.getDraftProgress.mockResolvedValueOnce(done);
     calls.getDraft.mockResolvedValueOnce(draftOf({ archivo_video_info: done.archivo_video_info }));
     await vi.advanceTimersByTimeAsync(2000);
@@ -217,7 +228,9 @@ describe('draft autosaver', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(calls.updateDraft).toHaveBeenCalledWith(ID, { notas: 'Escribiendo mientras tanto' });
 
-    calls.getDraftProgress.mockResolvedValueOnce(progressOf({ estado: 'completado', progreso: 100, archivo_video_info: done.archivo_video_info }));
+    calls.getDraftProgress.mockResolvedValueOnce(
+      progressOf({ estado: 'completado', progreso: 100, archivo_video_info: done.archivo_video_info }),
+    );
     await vi.advanceTimersByTimeAsync(2000);
     expect(saver.getSnapshot().draft?.estado).toBe('completado');
     await vi.advanceTimersByTimeAsync(9000);
@@ -368,7 +381,11 @@ describe('draft autosaver', () => {
       await vi.advanceTimersByTimeAsync(1);
       expect(saver.getSnapshot().draft?.progreso).toBe(55);
 
-      const done = progressOf({ estado: 'borrador', progreso: 100, archivo_video_info: { transcript: SEGMENTS, script_text: 'Hablante 1: Hola\nHablante 2: Buenas' } });
+      const done = progressOf({
+        estado: 'borrador',
+        progreso: 100,
+        archivo_video_info: { transcript: SEGMENTS, script_text: 'Hablante 1: Hola\nHablante 2: Buenas' },
+      });
       calls.getDraftProgress.mockResolvedValueOnce(done);
       calls.getDraft.mockResolvedValueOnce(draftOf({ progreso: 100, num_voces: 2, archivo_video_info: done.archivo_video_info }));
       await vi.advanceTimersByTimeAsync(3000);
@@ -394,7 +411,9 @@ describe('draft autosaver', () => {
 
     it('starting again after a failure clears it and polls again', async () => {
       const { calls, saver } = setup();
-      calls.getDraft.mockResolvedValueOnce(draftOf({ estado: 'fallido', progreso: 30, mensaje_error: 'La transcripción falló. Puedes intentar nuevamente.' }));
+      calls.getDraft.mockResolvedValueOnce(
+        draftOf({ estado: 'fallido', progreso: 30, mensaje_error: 'La transcripción falló. Puedes intentar nuevamente.' }),
+      );
       await saver.open(ID);
       await vi.advanceTimersByTimeAsync(10_000);
       expect(calls.getDraftProgress).not.toHaveBeenCalled(); // terminal: not polled
@@ -429,7 +448,12 @@ describe('draft autosaver', () => {
   });
 
   describe('the video', () => {
-    const VIDEO = { file_key: 'files/t/sesiones/p1/0123456789abcdef-sesion.mp4', video_url: 'files/t/sesiones/p1/0123456789abcdef-sesion.mp4', estado_upload: 'completado', upload_progress: 100 };
+    const VIDEO = {
+      file_key: 'files/t/sesiones/p1/0123456789abcdef-sesion.mp4',
+      video_url: 'files/t/sesiones/p1/0123456789abcdef-sesion.mp4',
+      estado_upload: 'completado',
+      upload_progress: 100,
+    };
 
     it('is written to the open draft (only archivo_video_info), and the draft takes the answer', async () => {
       const { calls, events, saver, type } = setup();

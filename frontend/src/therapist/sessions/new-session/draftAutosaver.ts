@@ -27,11 +27,7 @@ import {
 export const SAVE_RETRY_MS = 5000;
 
 export type SaveState =
-  | { kind: 'idle' }
-  | { kind: 'pending' }
-  | { kind: 'saving' }
-  | { kind: 'saved'; at: Date }
-  | { kind: 'error'; detail: string | null };
+  { kind: 'idle' } | { kind: 'pending' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'error'; detail: string | null };
 
 export interface AutosaveSnapshot {
   form: SessionForm;
@@ -285,7 +281,10 @@ export class DraftAutosaver {
     this.set({ draft: null });
     if (!this.patientId) return;
     const sent = this.form;
-    const created = await this.calls.createDraft({ ...toDraftPayload(sent, customTypeOf(sent.tipo, this.types)), paciente_id: this.patientId });
+    const created = await this.calls.createDraft({
+      ...toDraftPayload(sent, customTypeOf(sent.tipo, this.types)),
+      paciente_id: this.patientId,
+    });
     this.adoptSaved(created, sent);
   }
 

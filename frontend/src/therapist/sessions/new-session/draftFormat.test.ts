@@ -16,7 +16,12 @@ describe('draft display', () => {
   });
 
   it('shows a job: the spec status text, a bar for 1-99 while it runs, and what the job does', () => {
-    expect(draftJobStatus({ estado: 'borrador', progreso: 0 })).toEqual({ text: 'Borrador guardado', color: 'text.secondary', percent: null, detail: null });
+    expect(draftJobStatus({ estado: 'borrador', progreso: 0 })).toEqual({
+      text: 'Borrador guardado',
+      color: 'text.secondary',
+      percent: null,
+      detail: null,
+    });
     expect(draftJobStatus({ estado: 'borrador', progreso: 100 }).percent).toBeNull();
     expect(draftJobStatus({ estado: 'transcribiendo', progreso: 42 })).toEqual({
       text: 'Generando transcripción...',
@@ -29,7 +34,12 @@ describe('draft display', () => {
       percent: 1,
       detail: 'Generando el análisis IA y la versión para el paciente...',
     });
-    expect(draftJobStatus({ estado: 'fallido', progreso: 40 })).toMatchObject({ text: 'Error en el procesamiento', color: 'error.main', percent: null, detail: null });
+    expect(draftJobStatus({ estado: 'fallido', progreso: 40 })).toMatchObject({
+      text: 'Error en el procesamiento',
+      color: 'error.main',
+      percent: null,
+      detail: null,
+    });
   });
 
   it('formats the time of a save as hh:mm', () => {

@@ -48,7 +48,9 @@ export function useDraftList(patientId: string | null) {
 
   const upsert = useCallback((draft: SessionDraft) => {
     savedMeanwhile.current = [draft, ...savedMeanwhile.current.filter((d) => d.id !== draft.id)];
-    setLoaded((s) => (s && s.patientId === draft.paciente_id ? { ...s, drafts: newestFirst([draft, ...s.drafts.filter((d) => d.id !== draft.id)]) } : s));
+    setLoaded((s) =>
+      s && s.patientId === draft.paciente_id ? { ...s, drafts: newestFirst([draft, ...s.drafts.filter((d) => d.id !== draft.id)]) } : s,
+    );
   }, []);
   const remove = useCallback((id: string) => {
     savedMeanwhile.current = savedMeanwhile.current.filter((d) => d.id !== id);
