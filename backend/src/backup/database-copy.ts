@@ -1,11 +1,16 @@
 import type { DatabaseEngine } from './archive-format';
-import type { ForeignKey } from './table-order';
 
 /** A table as COPY sees it: its name, the columns to copy (generated ones excluded) and its primary key. */
 export interface TableInfo {
   name: string;
   columns: string[];
   primaryKey: string[];
+}
+
+/** A foreign key between two tables (a row of FOREIGN_KEYS_SQL): `child` refers to `parent`. */
+export interface ForeignKey {
+  child: string;
+  parent: string;
 }
 
 /** Reads inside one consistent snapshot (a repeatable-read, read-only transaction). */

@@ -8,9 +8,9 @@ import {
   tableInfo,
   TABLES_SQL,
   type DatabaseCopy,
+  type ForeignKey,
   type TableRow,
 } from './database-copy';
-import type { ForeignKey } from './table-order';
 
 /** Rows per COPY of the embedded engine, which hands a COPY's output over whole (as a Blob). */
 const ROWS_PER_COPY = 500;

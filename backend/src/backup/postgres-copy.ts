@@ -11,9 +11,9 @@ import {
   tableInfo,
   TABLES_SQL,
   type DatabaseCopy,
+  type ForeignKey,
   type TableRow,
 } from './database-copy';
-import type { ForeignKey } from './table-order';
 
 /** PostgreSQL through its own COPY protocol, streamed (pg-copy-streams): nothing is held whole in memory. */
 export function postgresCopy(url: string): DatabaseCopy {

@@ -1,9 +1,4 @@
-import type { TableInfo } from './database-copy';
-
-export interface ForeignKey {
-  child: string;
-  parent: string;
-}
+import type { ForeignKey, TableInfo } from './database-copy';
 
 /** The tables with every table after those it refers to (a restore loads them in this order). */
 export function parentsFirst(tables: TableInfo[], keys: ForeignKey[]): TableInfo[] {
