@@ -14,7 +14,7 @@ import { catchError, from, mergeMap, throwError, type Observable } from 'rxjs';
 import type { User } from '../auth/entities/user.entity';
 import { CLINICAL_ACCESS_KEY, type ClinicalAccessDeclaration } from '../common/auth/clinical-access.decorator';
 import { problem } from '../common/errors/error.dto';
-import { withAccessScope, type AccessScope } from './access-context';
+import { withAccessScope, type AccessScope } from '../access/access-context';
 import { AccessHistoryWriter, type NewAccessEntry } from './access-history.writer';
 
 const statusOf = (error: unknown): number => (error instanceof HttpException ? error.getStatus() : 500);

@@ -6,7 +6,7 @@ import { problem } from '../common/errors/error.dto';
 import type { ListQueryDto } from '../common/http/list-query.dto';
 import { parseListQuery } from '../common/http/ra-list';
 import { execute } from '../common/sql/execute';
-import { PatientAccess } from '../patients/patient-access.service';
+import { PatientAccess } from '../access/patient-access.service';
 import { PATIENT_HISTORY_SQL } from './access-history.sql';
 
 /** A page when the client names none: a history only grows. */

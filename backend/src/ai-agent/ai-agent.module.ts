@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ExercisesModule } from '../exercises/exercises.module';
 import { ConsentsModule } from '../consents/consents.module';
-import { PatientsModule } from '../patients/patients.module';
+import { AccessModule } from '../access/access.module';
 import { AiAgentController } from './ai-agent.controller';
 import { AiAgentService } from './ai-agent.service';
 import { ChatContextService } from './context/chat-context.service';
@@ -11,7 +11,7 @@ import { ChatContextService } from './context/chat-context.service';
  * context each may read (`context/`), within a budget, and the chat calls, answered whole or streamed.
  */
 @Module({
-  imports: [PatientsModule, ConsentsModule, ExercisesModule],
+  imports: [AccessModule, ConsentsModule, ExercisesModule],
   controllers: [AiAgentController],
   providers: [AiAgentService, ChatContextService],
 })

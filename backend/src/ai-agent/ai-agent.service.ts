@@ -15,7 +15,7 @@ import { RateLimitService } from '../common/throttle/rate-limit.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
 import { ConsentGate } from '../consents/consent-gate.service';
-import { PatientAccess } from '../patients/patient-access.service';
+import { PatientAccess } from '../access/patient-access.service';
 import { ChatContextService, type ChatContext } from './context/chat-context.service';
 import { Budget, dataJson } from './context/context-budget';
 import { chatMessages, fitHistory, instructions, wrapperChars, type ChatScope } from './context/chat-prompts';

@@ -1,6 +1,6 @@
 import { CHAT_STREAM_EVENTS } from '@consulta/shared';
 import type { Request, Response } from 'express';
-import { recordBeforeAnswering } from '../access-history/access-context';
+import { recordBeforeAnswering } from '../access/access-context';
 import { requestIdOf } from '../common/logging/request-logging';
 import { AiAgentService, type PreparedChat } from './ai-agent.service';
 

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { DraftsModule } from '../drafts/drafts.module';
 import { ConsentsModule } from '../consents/consents.module';
-import { PatientsModule } from '../patients/patients.module';
+import { AccessModule } from '../access/access.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { AnalysisController } from './analysis.controller';
 import { AnalysisService } from './analysis.service';
 
 @Module({
-  imports: [PatientsModule, ConsentsModule, DraftsModule, SessionsModule],
+  imports: [AccessModule, ConsentsModule, DraftsModule, SessionsModule],
   controllers: [AnalysisController],
   providers: [AnalysisService],
 })

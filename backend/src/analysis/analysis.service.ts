@@ -9,7 +9,7 @@ import { claimDraftForJob, writeDraftJobState, type Execute } from '../drafts/dr
 import { DraftsQuery } from '../drafts/drafts.query';
 import { SessionDraft } from '../drafts/entities/session-draft.entity';
 import { JobsService } from '../jobs/jobs.service';
-import { PatientAccess } from '../patients/patient-access.service';
+import { PatientAccess } from '../access/patient-access.service';
 import type { SessionDto } from '../sessions/dto/session.dto';
 import { Session } from '../sessions/entities/session.entity';
 import { SessionsQuery } from '../sessions/sessions.query';

@@ -4,7 +4,7 @@ import { CONSENT_KINDS, MSG, type ConsentKind } from '@consulta/shared';
 import type { User } from '../auth/entities/user.entity';
 import { problem } from '../common/errors/error.dto';
 import type { Patient } from '../patients/entities/patient.entity';
-import { PatientAccess } from '../patients/patient-access.service';
+import { PatientAccess } from '../access/patient-access.service';
 import { grantConsent, revokeConsent } from './consent-ledger';
 import { ConsentOverviewDto, PatientConsentOverviewDto, type GrantConsentDto, type RevokeConsentDto } from './dto/consent.dto';
 import { Consent } from './entities/consent.entity';

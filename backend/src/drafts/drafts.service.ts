@@ -4,7 +4,7 @@ import { DRAFT_JOB_VIDEO_FIELDS, MSG, NUM_VOCES_DEFAULT, UPLOAD_PATHS } from '@c
 import { User } from '../auth/entities/user.entity';
 import { problem } from '../common/errors/error.dto';
 import { ConsentGate } from '../consents/consent-gate.service';
-import { PatientAccess } from '../patients/patient-access.service';
+import { PatientAccess } from '../access/patient-access.service';
 import { contentValues } from '../sessions/session-content';
 import { SessionTypeChoice, type TypeChoice } from '../sessions/session-type-choice';
 import type { CreateDraftDto, DraftDto, DraftProgressDto, UpdateDraftDto } from './dto/draft.dto';

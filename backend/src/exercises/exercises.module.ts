@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { PatientsModule } from '../patients/patients.module';
+import { AccessModule } from '../access/access.module';
 import { AssignmentsService } from './assignments/assignments.service';
 import { PatientAreaExercisesController } from './assignments/patient-area.controller';
 import { PatientExercisesController } from './assignments/patient-exercises.controller';
@@ -17,7 +17,7 @@ import { ModulesService } from './bank/modules.service';
  * own calls).
  */
 @Module({
-  imports: [PatientsModule],
+  imports: [AccessModule],
   controllers: [
     ExercisesController,
     ModulesController,

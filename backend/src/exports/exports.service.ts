@@ -6,7 +6,7 @@ import { problem } from '../common/errors/error.dto';
 import { execute } from '../common/sql/execute';
 import { JobsService } from '../jobs/jobs.service';
 import type { Patient } from '../patients/entities/patient.entity';
-import { PatientAccess } from '../patients/patient-access.service';
+import { PatientAccess } from '../access/patient-access.service';
 import { newKey } from '../storage/file-keys';
 import { FileChanged, StoredFiles } from '../storage/stored-files.service';
 import { PatientExportDto } from './dto/patient-export.dto';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { PatientsModule } from '../patients/patients.module';
+import { AccessModule } from '../access/access.module';
 import { PatientAreaController, PatientSessionsController } from './patient-area.controller';
 import { PatientAreaQuery } from './patient-area.query';
 import { PatientAreaService } from './patient-area.service';
@@ -11,7 +11,7 @@ import { PatientAreaService } from './patient-area.service';
  * they are registered.
  */
 @Module({
-  imports: [PatientsModule],
+  imports: [AccessModule],
   controllers: [PatientAreaController, PatientSessionsController],
   providers: [PatientAreaService, PatientAreaQuery],
   exports: [PatientAreaService],

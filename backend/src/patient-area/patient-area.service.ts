@@ -11,7 +11,7 @@ import {
 import type { User } from '../auth/entities/user.entity';
 import { problem } from '../common/errors/error.dto';
 import type { Patient } from '../patients/entities/patient.entity';
-import { PatientAccess } from '../patients/patient-access.service';
+import { PatientAccess } from '../access/patient-access.service';
 import { photoReference } from '../storage/photo-reference';
 import { StoredFiles } from '../storage/stored-files.service';
 import type { UpdateOwnProfileDto } from './dto/patient-area.dto';

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
-import { PatientAccess } from './patient-access.service';
+import { AccessModule } from '../access/access.module';
 import { PatientsController } from './patients.controller';
 import { PatientsQuery } from './patients.query';
 import { PatientsService } from './patients.service';
 import { TakenEmails } from './taken-emails.service';
 
 @Module({
+  imports: [AccessModule],
   controllers: [PatientsController],
-  providers: [PatientsService, PatientsQuery, PatientAccess, TakenEmails],
-  exports: [PatientAccess, TakenEmails, PatientsService],
+  providers: [PatientsService, PatientsQuery, TakenEmails],
+  exports: [TakenEmails, PatientsService],
 })
 export class PatientsModule {}

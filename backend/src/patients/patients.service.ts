@@ -3,7 +3,7 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/co
 import { cleanPhone, MSG, normalizeEmail, todayIsoDate } from '@consulta/shared';
 import { User } from '../auth/entities/user.entity';
 import { hashPassword, temporaryPassword } from '../auth/passwords';
-import { reachedPatient } from '../access-history/access-context';
+import { reachedPatient } from '../access/access-context';
 import { setWhatsappFromRecord } from '../consents/consent-ledger';
 import { problem } from '../common/errors/error.dto';
 import type { ListQueryDto } from '../common/http/list-query.dto';
@@ -12,7 +12,7 @@ import type { CreatePatientDto, CreatePatientResponseDto } from './dto/create-pa
 import type { PatientDetailDto, PatientItemDto } from './dto/patient-item.dto';
 import type { UpdatePatientDto } from './dto/update-patient.dto';
 import { Patient } from './entities/patient.entity';
-import { PatientAccess } from './patient-access.service';
+import { PatientAccess } from '../access/patient-access.service';
 import { blankToNull, patientProfile, patientUpdate } from './patient-profile';
 import { PATIENT_FILTERS, PATIENT_SORT_FIELDS, PatientsQuery } from './patients.query';
 import type { ItemRow } from './patients.sql';

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { PatientsModule } from '../patients/patients.module';
+import { AccessModule } from '../access/access.module';
 import { SessionTypesController } from './session-types.controller';
 import { SessionTypesService } from './session-types.service';
 
 @Module({
-  imports: [PatientsModule],
+  imports: [AccessModule],
   controllers: [SessionTypesController],
   providers: [SessionTypesService],
   exports: [SessionTypesService],

@@ -2,7 +2,7 @@ import { ForbiddenException, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import { MSG } from '@consulta/shared';
 import type { User } from '../auth/entities/user.entity';
-import { PatientAccess } from '../patients/patient-access.service';
+import { PatientAccess } from '../access/patient-access.service';
 import type { SessionTypeDto, SessionTypePayloadDto } from './dto/session-type.dto';
 import { SessionType } from './entities/session-type.entity';
 import { moneyToJson, parseMoney } from './money';

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { isBuiltInSessionType, MSG } from '@consulta/shared';
 import type { User } from '../auth/entities/user.entity';
 import { problem } from '../common/errors/error.dto';
-import { PatientAccess } from '../patients/patient-access.service';
+import { PatientAccess } from '../access/patient-access.service';
 import { SessionType } from '../session-types/entities/session-type.entity';
 
 /** A session's (or draft's) type: a built-in one, or one of the therapist's custom types. */

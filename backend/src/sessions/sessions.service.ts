@@ -6,7 +6,7 @@ import { problem } from '../common/errors/error.dto';
 import { ConsentGate } from '../consents/consent-gate.service';
 import { SessionDraft } from '../drafts/entities/session-draft.entity';
 import { Patient } from '../patients/entities/patient.entity';
-import { PatientAccess } from '../patients/patient-access.service';
+import { PatientAccess } from '../access/patient-access.service';
 import { SessionType } from '../session-types/entities/session-type.entity';
 import type { CreateSessionDto, SessionDto, SessionSummaryDto, UpdateSessionDto } from './dto/session.dto';
 import { Session } from './entities/session.entity';

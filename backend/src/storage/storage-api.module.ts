@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
-import { PatientsModule } from '../patients/patients.module';
+import { AccessModule } from '../access/access.module';
 import { LocalStorageController } from './local-storage.controller';
 import { StorageController } from './storage.controller';
 import { UploadsService } from './uploads.service';
 
 /** The storage calls (/aws-s3) and the local driver's signed URLs (/storage). */
 @Module({
-  imports: [PatientsModule],
+  imports: [AccessModule],
   controllers: [StorageController, LocalStorageController],
   providers: [UploadsService],
 })

@@ -21,9 +21,9 @@ import {
 } from '@consulta/shared';
 import type { Readable } from 'node:stream';
 import type { User } from '../auth/entities/user.entity';
-import { reachedPatient } from '../access-history/access-context';
+import { reachedPatient } from '../access/access-context';
 import { problem } from '../common/errors/error.dto';
-import { PatientAccess } from '../patients/patient-access.service';
+import { PatientAccess } from '../access/patient-access.service';
 import { STORAGE_DRIVER, StorageRefusal, type StorageDriver } from './drivers/storage-driver';
 import type { CompleteMultipartDto, InitiateMultipartDto, MultipartRefDto, PresignedPartDto, PresignedUploadDto } from './dto/storage.dto';
 import { StoredFile } from './entities/stored-file.entity';

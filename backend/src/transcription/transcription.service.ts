@@ -14,7 +14,7 @@ import { DraftsQuery } from '../drafts/drafts.query';
 import { SessionDraft } from '../drafts/entities/session-draft.entity';
 import { JobsService, PermanentJobError } from '../jobs/jobs.service';
 import { ConsentGate } from '../consents/consent-gate.service';
-import { PatientAccess } from '../patients/patient-access.service';
+import { PatientAccess } from '../access/patient-access.service';
 import { STORAGE_DRIVER, type StorageDriver } from '../storage/drivers/storage-driver';
 import { FileChanged, StoredFiles } from '../storage/stored-files.service';
 import {

@@ -19,7 +19,7 @@ import { execute } from '../../common/sql/execute';
 import { isoTimestamp } from '../../common/sql/iso-timestamp';
 import { isUuid } from '../../common/validation/uuid';
 import type { Patient } from '../../patients/entities/patient.entity';
-import { PatientAccess } from '../../patients/patient-access.service';
+import { PatientAccess } from '../../access/patient-access.service';
 import { ExerciseBankService } from '../bank/exercise-bank.service';
 import { ModulesService } from '../bank/modules.service';
 import type { CompletionPayloadDto } from '../dto/exercise.dto';

@@ -2,10 +2,10 @@ import { ForbiddenException, Injectable, NotFoundException, BadRequestException 
 import { EntityManager, type EntityName, type FilterQuery } from '@mikro-orm/core';
 import { MSG } from '@consulta/shared';
 import type { User } from '../auth/entities/user.entity';
-import { reachedPatient } from '../access-history/access-context';
+import { reachedPatient } from './access-context';
 import { problem } from '../common/errors/error.dto';
 import { isUuid } from '../common/validation/uuid';
-import { Patient } from './entities/patient.entity';
+import { Patient } from '../patients/entities/patient.entity';
 
 export interface OwnedOptions<T> {
   /** The 404 detail. */
