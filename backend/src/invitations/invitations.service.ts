@@ -10,7 +10,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
 import { MailService } from '../mail/mail.service';
 import { accountExistsMail, invitationMail, invitationWhatsappText, welcomeMail } from '../mail/mail.templates';
-import { Patient } from '../patients/entities/patient.entity';
+import { createPatientWithAccount } from '../patients/patient-account';
 import { patientProfile } from '../patients/patient-profile';
 import { setWhatsappFromRecord } from '../consents/consent-ledger';
 import { TakenEmails } from '../patients/taken-emails.service';
@@ -119,19 +119,21 @@ export class InvitationsService {
       const patient = await this.em.transactional(async (em) => {
         const spent = await em.nativeUpdate(Invitation, { id: invitation.id, usedAt: null }, { usedAt: new Date() });
         if (spent !== 1) throw new BadRequestException(MSG.invitations.invalid);
-        const profile = patientProfile(dto);
-        const user = em.create(User, { email, name: `${profile.nombre} ${profile.apellido}`, role: 'paciente', passwordHash });
-        const patient = em.create(Patient, {
-          user,
+        const patient = createPatientWithAccount(em, {
           therapist: invitation.therapist,
-          ...profile,
-          telefonoPaciente: invitation.phoneNumber ?? `${dto.codigo_pais ?? DEFAULT_DIAL_CODE}${telefono}`,
-          telefono,
-          fechaIngreso: todayIsoDate(),
-          estadoTerapia: 'activo',
+          email,
+          passwordHash,
+          mustChangePassword: false,
+          record: {
+            ...patientProfile(dto),
+            telefonoPaciente: invitation.phoneNumber ?? `${dto.codigo_pais ?? DEFAULT_DIAL_CODE}${telefono}`,
+            telefono,
+            fechaIngreso: todayIsoDate(),
+            estadoTerapia: 'activo',
+          },
         });
         // The patient ticks the WhatsApp box themself on the registration form: a digital consent of theirs.
-        if (patient.whatsappMensajeriaConsentimiento) await setWhatsappFromRecord(em, patient, true, user);
+        if (patient.whatsappMensajeriaConsentimiento) await setWhatsappFromRecord(em, patient, true, patient.user);
         return patient;
       });
       if (byEmail) return { message: MSG.invitations.registered, patient_id: patient.id };

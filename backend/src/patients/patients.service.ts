@@ -11,8 +11,8 @@ import { parseListQuery } from '../common/http/ra-list';
 import type { CreatePatientDto, CreatePatientResponseDto } from './dto/create-patient.dto';
 import type { PatientDetailDto, PatientItemDto } from './dto/patient-item.dto';
 import type { UpdatePatientDto } from './dto/update-patient.dto';
-import { Patient } from './entities/patient.entity';
 import { PatientAccess } from '../access/patient-access.service';
+import { createPatientWithAccount } from './patient-account';
 import { blankToNull, patientProfile, patientUpdate } from './patient-profile';
 import { PATIENT_FILTERS, PATIENT_SORT_FIELDS, PatientsQuery } from './patients.query';
 import type { ItemRow } from './patients.sql';
@@ -67,25 +67,22 @@ export class PatientsService {
     const email = normalizeEmail(dto.email);
     await this.taken.assertFree(therapist, email, 'POST /pacientes');
     const password = temporaryPassword();
-    const user = this.em.create(User, {
+    const patient = createPatientWithAccount(this.em, {
+      therapist,
       email,
-      name: `${dto.nombre.trim()} ${dto.apellido.trim()}`,
-      role: 'paciente',
       passwordHash: await hashPassword(password),
       mustChangePassword: true,
-    });
-    const patient = this.em.create(Patient, {
-      user,
-      therapist,
-      ...patientProfile(dto),
-      telefonoPaciente: cleanPhone(dto.telefono_paciente),
-      telefono: blankToNull(dto.telefono),
-      tipoServicio: blankToNull(dto.tipo_servicio),
-      fechaIngreso: dto.fecha_ingreso ?? todayIsoDate(),
-      estadoTerapia: dto.estado_terapia ?? 'activo',
-      notasTerapeuticas: blankToNull(dto.notas_terapeuticas),
-      objetivosTerapia: blankToNull(dto.objetivos_terapia),
-      planTratamiento: blankToNull(dto.plan_tratamiento),
+      record: {
+        ...patientProfile(dto),
+        telefonoPaciente: cleanPhone(dto.telefono_paciente),
+        telefono: blankToNull(dto.telefono),
+        tipoServicio: blankToNull(dto.tipo_servicio),
+        fechaIngreso: dto.fecha_ingreso ?? todayIsoDate(),
+        estadoTerapia: dto.estado_terapia ?? 'activo',
+        notasTerapeuticas: blankToNull(dto.notas_terapeuticas),
+        objetivosTerapia: blankToNull(dto.objetivos_terapia),
+        planTratamiento: blankToNull(dto.plan_tratamiento),
+      },
     });
     if (patient.whatsappMensajeriaConsentimiento) await setWhatsappFromRecord(this.em, patient, true, therapist);
     try {

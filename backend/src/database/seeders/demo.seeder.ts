@@ -12,7 +12,8 @@ import { Exercise } from '../../exercises/entities/exercise.entity';
 import { ExerciseCompletion, ModuleExercise, PatientExercise, PatientModule } from '../../exercises/entities/links.entity';
 import { TherapyModule } from '../../exercises/entities/therapy-module.entity';
 import { hashPassword } from '../../auth/passwords';
-import { Patient } from '../../patients/entities/patient.entity';
+import type { Patient } from '../../patients/entities/patient.entity';
+import { createPatientWithAccount } from '../../patients/patient-account';
 import { SessionType } from '../../session-types/entities/session-type.entity';
 import { Session } from '../../sessions/entities/session.entity';
 import type { StorageDriver } from '../../storage/drivers/storage-driver';
@@ -57,19 +58,11 @@ export class DemoSeeder extends Seeder {
     const types = new Map(DEMO_SESSION_TYPES.map((type) => [type.nombre, em.create(SessionType, { therapist, ...type })]));
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const patients = new Map<string, Patient>();
-    for (const p of DEMO_PATIENTS) {
-      const user = em.create(User, {
-        email: p.email,
-        name: `${p.nombre} ${p.apellido}`,
-        role: 'paciente',
-        passwordHash,
-        mustChangePassword: false,
-      });
-      const { email: _email, ...fields } = p;
-      const patient = em.create(Patient, { ...fields, user, therapist });
-      patients.set(p.email, patient);
-      const kinds = [...(DEMO_CONSENTS[p.email] ?? []), ...(p.whatsappMensajeriaConsentimiento ? (['whatsapp'] as const) : [])];
-      const otorgadoEn = new Date(`${p.fechaIngreso}T10:00:00Z`);
+    for (const { email, ...record } of DEMO_PATIENTS) {
+      const patient = createPatientWithAccount(em, { therapist, email, passwordHash, mustChangePassword: false, record });
+      patients.set(email, patient);
+      const kinds = [...(DEMO_CONSENTS[email] ?? []), ...(record.whatsappMensajeriaConsentimiento ? (['whatsapp'] as const) : [])];
+      const otorgadoEn = new Date(`${record.fechaIngreso}T10:00:00Z`);
       for (const tipo of kinds)
         em.create(Consent, { patient, tipo, forma: 'escrito', otorgadoEn, otorgadoPor: 'terapeuta', otorgadoPorUsuario: therapist });
     }
