@@ -1,6 +1,9 @@
 import { isoTimestamp } from '../common/sql/iso-timestamp';
 import type { PatientDetailDto, PatientItemDto } from './dto/patient-item.dto';
 
+/** The ids of the patients of therapist `therapist` (a column or a placeholder): a sub-select for other modules' queries. */
+export const patientIdsOfTherapistSql = (therapist: string): string => `select id from patients where therapist_id = ${therapist}`;
+
 /**
  * Columns of a list item, already in the answer's shape, plus the stored folded names the list sorts on (left
  * out of the answer by ITEM_FIELDS). The session totals are columns of the patient, kept by a trigger on

@@ -1,6 +1,7 @@
 import { isoTimestamp } from '../../common/sql/iso-timestamp';
 import { PATIENT_VIEW_SESSIONS_SQL as VISIBLE_SESSIONS } from '../../patient-area/patient-view.sql';
 import { consentInForceSql } from '../../consents/consent.sql';
+import { patientIdsOfTherapistSql } from '../../patients/patients.sql';
 
 /**
  * The assistants' reads. A patient's sessions are read in three steps, so that a long history costs no more than
@@ -28,7 +29,7 @@ const FIELDS = (expr: string) => `(select jsonb_object_agg(e.key, case when json
 
 /** The statistics of GET /ai-agent/context (one statement). */
 export const STATISTICS_SQL = `select
-  (select count(*) from patients where therapist_id = ?)::int as total_patients,
+  (select count(*) from (${patientIdsOfTherapistSql('?')}) mine)::int as total_patients,
   (select count(*) from sessions where therapist_id = ?)::int as total_sessions,
   (select count(*) from exercises where therapist_id = ? and eliminado_en is null)::int as exercises_created,
   (select count(*) from modules where therapist_id = ?)::int as modules_created`;
@@ -42,7 +43,7 @@ export const OWN_STATISTICS_SQL = `select count(*)::int as total_sessions, count
  * patients whose AI consent is in force: of the others the model learns nothing, not even their names.
  */
 export const PRACTICE_PATIENTS_SQL = `
-with mine as (select id from patients where therapist_id = ?),
+with mine as (${patientIdsOfTherapistSql('?')}),
 items as (
   select pe.patient_id, pe.exercise_id from patient_exercises pe join mine on mine.id = pe.patient_id
   union

@@ -19,6 +19,7 @@ import { execute } from '../../common/sql/execute';
 import { isoTimestamp } from '../../common/sql/iso-timestamp';
 import { isUuid } from '../../common/validation/uuid';
 import type { Patient } from '../../patients/entities/patient.entity';
+import { patientIdsOfTherapistSql } from '../../patients/patients.sql';
 import { PatientAccess } from '../../access/patient-access.service';
 import { ExerciseBankService } from '../bank/exercise-bank.service';
 import { ModulesService } from '../bank/modules.service';
@@ -140,7 +141,7 @@ export class AssignmentsService {
     return execute<PatientExerciseLink>(
       this.em,
       `select pe.patient_id as paciente_id, pe.exercise_id as ejercicio_id, ${isoTimestamp('pe.asignado_en')} as asignado_en
-       from patient_exercises pe join patients p on p.id = pe.patient_id where p.therapist_id = ? order by pe.asignado_en desc`,
+       from patient_exercises pe where pe.patient_id in (${patientIdsOfTherapistSql('?')}) order by pe.asignado_en desc`,
       [therapist.id],
     );
   }
@@ -150,7 +151,7 @@ export class AssignmentsService {
     return execute<PatientModuleLink>(
       this.em,
       `select pm.patient_id as paciente_id, pm.module_id as modulo_id, ${isoTimestamp('pm.asignado_en')} as asignado_en
-       from patient_modules pm join patients p on p.id = pm.patient_id where p.therapist_id = ? order by pm.asignado_en desc`,
+       from patient_modules pm where pm.patient_id in (${patientIdsOfTherapistSql('?')}) order by pm.asignado_en desc`,
       [therapist.id],
     );
   }

@@ -3,6 +3,7 @@ import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { User } from '../../auth/entities/user.entity';
 import { Patient } from '../../patients/entities/patient.entity';
+import { PATIENT_TOTALS_TRIGGER_BODY } from '../../patients/patient-totals.sql';
 import { SessionType } from '../../session-types/entities/session-type.entity';
 import { SessionContent, type SessionContentOptional } from './session-content';
 
@@ -13,18 +14,14 @@ import { SessionContent, type SessionContentOptional } from './session-content';
  */
 @Entity({
   tableName: 'sessions',
-  // Keeps the patient's total_sesiones and total_tiempo_minutos (read by the patient list) in step with its sessions.
+  // Keeps the patient's session totals in step with their sessions (the statement is the patients module's).
   triggers: [
     {
       name: 'patient_totals',
       timing: 'after',
       events: ['insert', 'update', 'delete'],
       forEach: 'row',
-      body:
-        "if tg_op in ('UPDATE', 'DELETE') then update patients set total_sesiones = total_sesiones - 1, " +
-        'total_tiempo_minutos = total_tiempo_minutos - coalesce(old.duracion_minutos, 0) where id = old.patient_id; end if; ' +
-        "if tg_op in ('INSERT', 'UPDATE') then update patients set total_sesiones = total_sesiones + 1, " +
-        'total_tiempo_minutos = total_tiempo_minutos + coalesce(new.duracion_minutos, 0) where id = new.patient_id; end if; return null',
+      body: PATIENT_TOTALS_TRIGGER_BODY,
     },
   ],
 })
