@@ -126,7 +126,7 @@ export class AnalysisService implements OnModuleInit {
   private async analyseDraft(draftId: string): Promise<void> {
     const input = await this.draftInput(draftId, 'procesando');
     if (!input) return;
-    if (!(await this.consents.givenFor('session_drafts', draftId, 'ia'))) {
+    if (!(await this.consents.givenForDraft(draftId, 'ia'))) {
       await writeDraftJobState(
         this.execute,
         draftId,
@@ -155,7 +155,7 @@ export class AnalysisService implements OnModuleInit {
     const input = await this.sessionInput(sessionId, true);
     if (!input) return;
     // Revoked while queued: the session has no message column, its state says it failed (and the UI why).
-    if (!(await this.consents.givenFor('sessions', sessionId, 'ia')))
+    if (!(await this.consents.givenForSession(sessionId, 'ia')))
       return this.sessionFailed(sessionId, new Error('the AI consent was revoked'));
     const texts = await this.write(input, async () => true);
     await this.rows(

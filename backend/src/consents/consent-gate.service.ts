@@ -3,6 +3,8 @@ import { EntityManager } from '@mikro-orm/core';
 import { MSG, type ConsentKind } from '@consulta/shared';
 import { problem } from '../common/errors/error.dto';
 import { execute } from '../common/sql/execute';
+import { DRAFT_PATIENT_SQL } from '../drafts/drafts.sql';
+import { SESSION_PATIENT_SQL } from '../sessions/sessions.sql';
 import { consentInForceSql } from './consent.sql';
 
 const REQUIRED: Record<'grabacion' | 'ia', string> = { grabacion: MSG.consents.recordingRequired, ia: MSG.consents.aiRequired };
@@ -25,11 +27,21 @@ export class ConsentGate {
     if (!(await this.given(patientId, kind))) throw new ConflictException(problem(detail, 'CONSENT_REQUIRED'));
   }
 
-  /** For a job: whether the patient of this draft or session still has `kind` in force when it runs. */
-  async givenFor(table: 'session_drafts' | 'sessions', id: string, kind: ConsentKind): Promise<boolean> {
+  /** For a job: whether the patient of draft `draftId` still has `kind` in force when it runs (false once it is gone). */
+  givenForDraft(draftId: string, kind: ConsentKind): Promise<boolean> {
+    return this.givenForPatientOf(DRAFT_PATIENT_SQL, draftId, kind);
+  }
+
+  /** For a job: the same for session `sessionId`. */
+  givenForSession(sessionId: string, kind: ConsentKind): Promise<boolean> {
+    return this.givenForPatientOf(SESSION_PATIENT_SQL, sessionId, kind);
+  }
+
+  /** `patientOf`: the owning module's select of one record's `patient_id` by its id (`?`). */
+  private async givenForPatientOf(patientOf: string, id: string, kind: ConsentKind): Promise<boolean> {
     const [row] = await execute<{ given: boolean }>(
       this.em.fork(),
-      `select ${consentInForceSql('r.patient_id', kind)} as given from ${table} r where r.id = ?`,
+      `select ${consentInForceSql('r.patient_id', kind)} as given from (${patientOf}) r`,
       [id],
     );
     return row?.given ?? false;

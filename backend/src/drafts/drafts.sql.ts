@@ -14,3 +14,6 @@ export const DRAFT_FROM = `from session_drafts d left join session_types t on t.
 
 export const PROGRESS_COLUMNS = `
   d.id::text as draft_id, d.estado, d.progreso, d.archivo_video_info, d.mensaje_error, d.analisis_ia_paciente`;
+
+/** The patient of draft `?` (`patient_id`; no row once the draft is gone). */
+export const DRAFT_PATIENT_SQL = `select patient_id from session_drafts where id = ?`;

@@ -18,3 +18,6 @@ export const SUMMARY_COLUMNS = `${SUMMARY_BASE}, s.transcripcion is not null as 
   s.analisis_ia is not null as tiene_analisis_ia, s.analisis_ia_paciente is not null as tiene_analisis_ia_paciente`;
 
 export const SESSION_FROM = `from sessions s left join session_types t on t.id = s.tipo_sesion_id`;
+
+/** The patient of session `?` (`patient_id`; no row once the session is gone). */
+export const SESSION_PATIENT_SQL = `select patient_id from sessions where id = ?`;

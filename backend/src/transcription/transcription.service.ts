@@ -97,7 +97,7 @@ export class TranscriptionService implements OnModuleInit {
       [draftId],
     )) as { file_key: string | null }[];
     if (!draft) return;
-    if (!(await this.consents.givenFor('session_drafts', draftId, 'ia'))) return this.withdrawn(draftId);
+    if (!(await this.consents.givenForDraft(draftId, 'ia'))) return this.withdrawn(draftId);
     if (!draft.file_key) throw new NoValidAudio(MSG.ai.noVideo);
     const bins = mediaBinaries(this.config.media);
     // The video the draft took, not other bytes written to its key since (FileChanged: the draft says so).
