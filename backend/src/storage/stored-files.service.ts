@@ -233,16 +233,13 @@ export class StoredFiles implements OnModuleInit {
 
   /** The patients whose sessions, drafts or profile the file `key` belongs to. */
   async patientsOfKey(key: string): Promise<string[]> {
-    const rows = await this.em.fork().getConnection().execute<{ id: string }[]>(patientsOfKeySql, [key, key, key]);
+    const rows = await this.em.fork().getConnection().execute<{ id: string }[]>(patientsOfKeySql, [key]);
     return rows.map((r: { id: string }) => r.id);
   }
 
   /** The files of a patient's sessions, drafts, profile photo and exports (read before the patient is deleted, released after). */
   async keysOfPatient(patientId: string): Promise<string[]> {
-    const rows = await this.em
-      .fork()
-      .getConnection()
-      .execute<{ key: string }[]>(keysOfPatientSql, [patientId, patientId, patientId, patientId]);
+    const rows = await this.em.fork().getConnection().execute<{ key: string }[]>(keysOfPatientSql, [patientId]);
     return rows.map((r: { key: string }) => r.key);
   }
 
