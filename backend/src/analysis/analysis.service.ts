@@ -4,14 +4,16 @@ import { BUILT_IN_SESSION_TYPES, MSG, isDraftBusy, type DraftProgress, type Tran
 import { AI_PROVIDER, type AiProvider } from '../ai/ai-provider';
 import type { User } from '../auth/entities/user.entity';
 import { problem } from '../common/errors/error.dto';
+import type { Execute } from '../common/sql/execute';
 import { ConsentGate } from '../consents/consent-gate.service';
-import { claimDraftForJob, writeDraftJobState, type Execute } from '../drafts/draft-writes';
+import { claimDraftForJob, writeDraftJobState } from '../drafts/draft-writes';
 import { DraftsQuery } from '../drafts/drafts.query';
 import { SessionDraft } from '../drafts/entities/session-draft.entity';
 import { JobsService } from '../jobs/jobs.service';
 import { PatientAccess } from '../patients/patient-access.service';
 import type { SessionDto } from '../sessions/dto/session.dto';
 import { Session } from '../sessions/entities/session.entity';
+import { claimSessionAnalysis, failSessionAnalysis, sessionsInAnalysis, writeSessionAnalysis } from '../sessions/session-writes';
 import { SessionsQuery } from '../sessions/sessions.query';
 import {
   hasAnalysableContent,
@@ -68,10 +70,7 @@ export class AnalysisService implements OnModuleInit {
     this.jobs.register('session-analysis', ({ sessionId }) => this.analyseSession(sessionId), {
       failed: ({ sessionId }, error) => this.sessionFailed(sessionId, error),
       key: ({ sessionId }) => sessionId,
-      running: async () =>
-        (await this.rows<{ id: string }>(`select id::text as id from sessions where analisis_estado = 'generando'`, [])).map((r) => ({
-          sessionId: r.id,
-        })),
+      running: async () => (await sessionsInAnalysis(this.execute)).map((sessionId) => ({ sessionId })),
     });
   }
 
@@ -100,11 +99,8 @@ export class AnalysisService implements OnModuleInit {
     if (session.analisisEstado === 'generando') throw new ConflictException(problem(MSG.ai.sessionAnalysisRunning, 'JOB_RUNNING'));
     const input = await this.sessionInput(session.id);
     if (!input || !hasAnalysableContent(input)) throw new BadRequestException(problem(MSG.ai.nothingToAnalyze, 'VALIDATION'));
-    const claimed = await this.rows(
-      `update sessions set analisis_estado = 'generando' where id = ? and analisis_estado is distinct from 'generando' returning id`,
-      [session.id],
-    );
-    if (claimed.length === 0) throw new ConflictException(problem(MSG.ai.sessionAnalysisRunning, 'JOB_RUNNING'));
+    if (!(await claimSessionAnalysis(this.execute, session.id)))
+      throw new ConflictException(problem(MSG.ai.sessionAnalysisRunning, 'JOB_RUNNING'));
     await this.launch(
       () => this.jobs.enqueue('session-analysis', { sessionId: session.id }),
       (e) => this.sessionFailed(session.id, e),
@@ -158,11 +154,7 @@ export class AnalysisService implements OnModuleInit {
     if (!(await this.consents.givenFor('sessions', sessionId, 'ia')))
       return this.sessionFailed(sessionId, new Error('the AI consent was revoked'));
     const texts = await this.write(input, async () => true);
-    await this.rows(
-      `update sessions set analisis_ia = ?, analisis_ia_paciente = ?, analisis_ia_paciente_publicado = false, analisis_estado = null,
-        updated_at = now() where id = ? and analisis_estado = 'generando'`,
-      [texts.therapist, texts.patient, sessionId],
-    );
+    await writeSessionAnalysis(this.execute, sessionId, texts);
   }
 
   /** Both texts, one request each: the patient's never sees what the therapist's reads beyond the allow-list. */
@@ -207,7 +199,7 @@ export class AnalysisService implements OnModuleInit {
 
   private async sessionFailed(sessionId: string, error: Error): Promise<void> {
     this.logger.warn(`Session ${sessionId}: analysis failed: ${error.message}`);
-    await this.rows(`update sessions set analisis_estado = 'fallido' where id = ? and analisis_estado = 'generando'`, [sessionId]);
+    await failSessionAnalysis(this.execute, sessionId);
   }
 
   private readonly execute: Execute = (sql, params) => this.em.fork().getConnection().execute(sql, params, 'all');

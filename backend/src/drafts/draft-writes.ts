@@ -1,4 +1,5 @@
 import { DRAFT_JOB_STATES, type DraftState, type DraftVideoInfo } from '@consulta/shared';
+import type { Execute } from '../common/sql/execute';
 import type { ContentValues } from '../sessions/session-content';
 
 /**
@@ -7,9 +8,6 @@ import type { ContentValues } from '../sessions/session-content';
  * statement sets only the columns it names and merges `archivo_video_info` key by key (jsonb ||), so a save
  * and a job that run at the same moment never overwrite each other's fields.
  */
-
-/** Runs one statement with `?` placeholders and answers its rows. */
-export type Execute = (sql: string, params: unknown[]) => Promise<unknown[]>;
 
 /** Content columns (named as the API fields) and their new values; campos_datos is a JSON object. */
 export type DraftColumns = ContentValues & Partial<Record<'titulo' | 'descripcion' | 'tipo_sesion' | 'tipo_sesion_id', unknown>>;
