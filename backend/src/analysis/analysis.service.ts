@@ -6,10 +6,11 @@ import type { User } from '../auth/entities/user.entity';
 import { problem } from '../common/errors/error.dto';
 import type { Execute } from '../common/sql/execute';
 import { ConsentGate } from '../consents/consent-gate.service';
-import { claimDraftForJob, writeDraftJobState } from '../drafts/draft-writes';
+import { claimDraftForJob, draftsInJob, writeDraftJobState } from '../drafts/draft-writes';
 import { DraftsQuery } from '../drafts/drafts.query';
 import { SessionDraft } from '../drafts/entities/session-draft.entity';
 import { JobsService } from '../jobs/jobs.service';
+import { registerRowJob, type RowJob } from '../jobs/row-job';
 import { PatientAccess } from '../patients/patient-access.service';
 import type { SessionDto } from '../sessions/dto/session.dto';
 import { Session } from '../sessions/entities/session.entity';
@@ -46,6 +47,8 @@ function toInput(row: InputRow, transcripcion: string | null): AnalysisInput {
 @Injectable()
 export class AnalysisService implements OnModuleInit {
   private readonly logger = new Logger('Analysis');
+  private draftJob: RowJob;
+  private sessionJob: RowJob;
 
   constructor(
     private readonly em: EntityManager,
@@ -58,19 +61,15 @@ export class AnalysisService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    // Keyed by their row, and resumed at start from the rows a stopped process left running.
-    this.jobs.register('draft-analysis', ({ draftId }) => this.analyseDraft(draftId), {
-      failed: ({ draftId }, error) => this.draftFailed(draftId, error),
-      key: ({ draftId }) => draftId,
-      running: async () =>
-        (await this.rows<{ id: string }>(`select id::text as id from session_drafts where estado = 'procesando'`, [])).map((r) => ({
-          draftId: r.id,
-        })),
+    this.draftJob = registerRowJob(this.jobs, 'draft-analysis', 'draftId', {
+      run: (draftId) => this.analyseDraft(draftId),
+      failed: (draftId, error) => this.draftFailed(draftId, error),
+      held: () => draftsInJob(this.execute, 'procesando'),
     });
-    this.jobs.register('session-analysis', ({ sessionId }) => this.analyseSession(sessionId), {
-      failed: ({ sessionId }, error) => this.sessionFailed(sessionId, error),
-      key: ({ sessionId }) => sessionId,
-      running: async () => (await sessionsInAnalysis(this.execute)).map((sessionId) => ({ sessionId })),
+    this.sessionJob = registerRowJob(this.jobs, 'session-analysis', 'sessionId', {
+      run: (sessionId) => this.analyseSession(sessionId),
+      failed: (sessionId, error) => this.sessionFailed(sessionId, error),
+      held: () => sessionsInAnalysis(this.execute),
     });
   }
 
@@ -82,12 +81,8 @@ export class AnalysisService implements OnModuleInit {
     if (isDraftBusy(draft.estado)) throw new ConflictException(problem(MSG.ai.draftJobRunning, 'JOB_RUNNING'));
     const input = await this.draftInput(draft.id);
     if (!input || !hasAnalysableContent(input)) throw new BadRequestException(problem(MSG.ai.nothingToAnalyze, 'VALIDATION'));
-    if (!(await claimDraftForJob(this.execute, draft.id, 'procesando')))
+    if (!(await this.draftJob.start(draft.id, () => claimDraftForJob(this.execute, draft.id, 'procesando'))))
       throw new ConflictException(problem(MSG.ai.draftJobRunning, 'JOB_RUNNING'));
-    await this.launch(
-      () => this.jobs.enqueue('draft-analysis', { draftId: draft.id }),
-      (e) => this.draftFailed(draft.id, e),
-    );
     return (await this.drafts.progress(draft.id))!;
   }
 
@@ -99,23 +94,9 @@ export class AnalysisService implements OnModuleInit {
     if (session.analisisEstado === 'generando') throw new ConflictException(problem(MSG.ai.sessionAnalysisRunning, 'JOB_RUNNING'));
     const input = await this.sessionInput(session.id);
     if (!input || !hasAnalysableContent(input)) throw new BadRequestException(problem(MSG.ai.nothingToAnalyze, 'VALIDATION'));
-    if (!(await claimSessionAnalysis(this.execute, session.id)))
+    if (!(await this.sessionJob.start(session.id, () => claimSessionAnalysis(this.execute, session.id))))
       throw new ConflictException(problem(MSG.ai.sessionAnalysisRunning, 'JOB_RUNNING'));
-    await this.launch(
-      () => this.jobs.enqueue('session-analysis', { sessionId: session.id }),
-      (e) => this.sessionFailed(session.id, e),
-    );
     return this.sessions.one(session.id);
-  }
-
-  /** Queues the job; if even that fails, the row must not stay claimed by a job that does not exist. */
-  private async launch(enqueue: () => Promise<void>, failed: (error: Error) => Promise<void>): Promise<void> {
-    try {
-      await enqueue();
-    } catch (error) {
-      await failed(error as Error);
-      throw error;
-    }
   }
 
   /** The draft job: idempotent (a draft no longer `procesando` is left alone). */

@@ -91,3 +91,9 @@ export async function claimDraftForJob(execute: Execute, id: string, estado: Dra
   const rows = await update(execute, id, { estado, progreso: 1, mensaje_error: null }, undefined, { touch: false, notBusy: true });
   return rows.length > 0;
 }
+
+/** The drafts a job holds: those in its state `estado` (a stopped process may have left them so). */
+export async function draftsInJob(execute: Execute, estado: DraftState): Promise<string[]> {
+  const rows = (await execute(`select id::text as id from session_drafts where estado = ?`, [estado])) as { id: string }[];
+  return rows.map((r) => r.id);
+}
