@@ -8,6 +8,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter, sendError } from './common/errors/all-exceptions.filter';
+import { problem } from './common/errors/error.dto';
 import { ROOT_LOGGER } from './common/logging/logging.module';
 import { requestLogger } from './common/logging/request-logging';
 import { safeInput, verifyJsonShape } from './common/validation/safe-input';
@@ -76,7 +77,7 @@ export async function createApp(config: AppConfig): Promise<StartedApp> {
 
   await app.init();
   // After init, so it runs after every route: whatever nothing answered (outside /api/v1 too) is a JSON 404.
-  app.use((_req: Request, res: Response) => sendError(res, new NotFoundException(MSG.common.notFound), errorLogger));
+  app.use((_req: Request, res: Response) => sendError(res, new NotFoundException(problem(MSG.common.notFound, 'NOT_FOUND')), errorLogger));
 
   const orm = app.get(MikroORM);
   const migrations = await migrate(orm, { embedded: config.embedded });

@@ -1,7 +1,8 @@
 import { MSG, SESSION_LIMITS, type SessionFieldDefinition } from '@consulta/shared';
+import type { Execute } from '../src/common/sql/execute';
 import { isIsoDateTime, parseDateOrDateTime } from '../src/common/validation/date-time';
 import { videoInfoError } from '../src/drafts/draft-video-info';
-import { writeDraftContent, writeDraftJobState, type Execute } from '../src/drafts/draft-writes';
+import { writeDraftContent, writeDraftJobState } from '../src/drafts/draft-writes';
 import {
   camposDatosError,
   camposDatosShapeError,

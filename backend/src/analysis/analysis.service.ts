@@ -4,14 +4,17 @@ import { BUILT_IN_SESSION_TYPES, MSG, isDraftBusy, type DraftProgress, type Tran
 import { AI_PROVIDER, type AiProvider } from '../ai/ai-provider';
 import type { User } from '../auth/entities/user.entity';
 import { problem } from '../common/errors/error.dto';
+import type { Execute } from '../common/sql/execute';
 import { ConsentGate } from '../consents/consent-gate.service';
-import { claimDraftForJob, writeDraftJobState, type Execute } from '../drafts/draft-writes';
+import { claimDraftForJob, draftsInJob, writeDraftJobState } from '../drafts/draft-writes';
 import { DraftsQuery } from '../drafts/drafts.query';
 import { SessionDraft } from '../drafts/entities/session-draft.entity';
 import { JobsService } from '../jobs/jobs.service';
+import { registerRowJob, type RowJob } from '../jobs/row-job';
 import { PatientAccess } from '../access/patient-access.service';
 import type { SessionDto } from '../sessions/dto/session.dto';
 import { Session } from '../sessions/entities/session.entity';
+import { claimSessionAnalysis, failSessionAnalysis, sessionsInAnalysis, writeSessionAnalysis } from '../sessions/session-writes';
 import { SessionsQuery } from '../sessions/sessions.query';
 import {
   hasAnalysableContent,
@@ -44,6 +47,8 @@ function toInput(row: InputRow, transcripcion: string | null): AnalysisInput {
 @Injectable()
 export class AnalysisService implements OnModuleInit {
   private readonly logger = new Logger('Analysis');
+  private draftJob: RowJob;
+  private sessionJob: RowJob;
 
   constructor(
     private readonly em: EntityManager,
@@ -56,22 +61,15 @@ export class AnalysisService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    // Keyed by their row, and resumed at start from the rows a stopped process left running.
-    this.jobs.register('draft-analysis', ({ draftId }) => this.analyseDraft(draftId), {
-      failed: ({ draftId }, error) => this.draftFailed(draftId, error),
-      key: ({ draftId }) => draftId,
-      running: async () =>
-        (await this.rows<{ id: string }>(`select id::text as id from session_drafts where estado = 'procesando'`, [])).map((r) => ({
-          draftId: r.id,
-        })),
+    this.draftJob = registerRowJob(this.jobs, 'draft-analysis', 'draftId', {
+      run: (draftId) => this.analyseDraft(draftId),
+      failed: (draftId, error) => this.draftFailed(draftId, error),
+      held: () => draftsInJob(this.execute, 'procesando'),
     });
-    this.jobs.register('session-analysis', ({ sessionId }) => this.analyseSession(sessionId), {
-      failed: ({ sessionId }, error) => this.sessionFailed(sessionId, error),
-      key: ({ sessionId }) => sessionId,
-      running: async () =>
-        (await this.rows<{ id: string }>(`select id::text as id from sessions where analisis_estado = 'generando'`, [])).map((r) => ({
-          sessionId: r.id,
-        })),
+    this.sessionJob = registerRowJob(this.jobs, 'session-analysis', 'sessionId', {
+      run: (sessionId) => this.analyseSession(sessionId),
+      failed: (sessionId, error) => this.sessionFailed(sessionId, error),
+      held: () => sessionsInAnalysis(this.execute),
     });
   }
 
@@ -83,12 +81,8 @@ export class AnalysisService implements OnModuleInit {
     if (isDraftBusy(draft.estado)) throw new ConflictException(problem(MSG.ai.draftJobRunning, 'JOB_RUNNING'));
     const input = await this.draftInput(draft.id);
     if (!input || !hasAnalysableContent(input)) throw new BadRequestException(problem(MSG.ai.nothingToAnalyze, 'VALIDATION'));
-    if (!(await claimDraftForJob(this.execute, draft.id, 'procesando')))
+    if (!(await this.draftJob.start(draft.id, () => claimDraftForJob(this.execute, draft.id, 'procesando'))))
       throw new ConflictException(problem(MSG.ai.draftJobRunning, 'JOB_RUNNING'));
-    await this.launch(
-      () => this.jobs.enqueue('draft-analysis', { draftId: draft.id }),
-      (e) => this.draftFailed(draft.id, e),
-    );
     return (await this.drafts.progress(draft.id))!;
   }
 
@@ -100,26 +94,9 @@ export class AnalysisService implements OnModuleInit {
     if (session.analisisEstado === 'generando') throw new ConflictException(problem(MSG.ai.sessionAnalysisRunning, 'JOB_RUNNING'));
     const input = await this.sessionInput(session.id);
     if (!input || !hasAnalysableContent(input)) throw new BadRequestException(problem(MSG.ai.nothingToAnalyze, 'VALIDATION'));
-    const claimed = await this.rows(
-      `update sessions set analisis_estado = 'generando' where id = ? and analisis_estado is distinct from 'generando' returning id`,
-      [session.id],
-    );
-    if (claimed.length === 0) throw new ConflictException(problem(MSG.ai.sessionAnalysisRunning, 'JOB_RUNNING'));
-    await this.launch(
-      () => this.jobs.enqueue('session-analysis', { sessionId: session.id }),
-      (e) => this.sessionFailed(session.id, e),
-    );
+    if (!(await this.sessionJob.start(session.id, () => claimSessionAnalysis(this.execute, session.id))))
+      throw new ConflictException(problem(MSG.ai.sessionAnalysisRunning, 'JOB_RUNNING'));
     return this.sessions.one(session.id);
-  }
-
-  /** Queues the job; if even that fails, the row must not stay claimed by a job that does not exist. */
-  private async launch(enqueue: () => Promise<void>, failed: (error: Error) => Promise<void>): Promise<void> {
-    try {
-      await enqueue();
-    } catch (error) {
-      await failed(error as Error);
-      throw error;
-    }
   }
 
   /** The draft job: idempotent (a draft no longer `procesando` is left alone). */
@@ -158,11 +135,7 @@ export class AnalysisService implements OnModuleInit {
     if (!(await this.consents.givenForSession(sessionId, 'ia')))
       return this.sessionFailed(sessionId, new Error('the AI consent was revoked'));
     const texts = await this.write(input, async () => true);
-    await this.rows(
-      `update sessions set analisis_ia = ?, analisis_ia_paciente = ?, analisis_ia_paciente_publicado = false, analisis_estado = null,
-        updated_at = now() where id = ? and analisis_estado = 'generando'`,
-      [texts.therapist, texts.patient, sessionId],
-    );
+    await writeSessionAnalysis(this.execute, sessionId, texts);
   }
 
   /** Both texts, one request each: the patient's never sees what the therapist's reads beyond the allow-list. */
@@ -207,7 +180,7 @@ export class AnalysisService implements OnModuleInit {
 
   private async sessionFailed(sessionId: string, error: Error): Promise<void> {
     this.logger.warn(`Session ${sessionId}: analysis failed: ${error.message}`);
-    await this.rows(`update sessions set analisis_estado = 'fallido' where id = ? and analisis_estado = 'generando'`, [sessionId]);
+    await failSessionAnalysis(this.execute, sessionId);
   }
 
   private readonly execute: Execute = (sql, params) => this.em.fork().getConnection().execute(sql, params, 'all');

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { MSG, normalizeEmail, passwordErrors } from '@consulta/shared';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
+import { problem } from '../common/errors/error.dto';
 import { SignInLimits } from '../common/throttle/sign-in-limits';
 import { DEMO_EMAIL_DOMAIN } from '../database/seeders/demo-data';
 import { StoredFiles } from '../storage/stored-files.service';
@@ -34,7 +35,7 @@ export class AuthService {
   async googleLogin(token: string): Promise<LoginResponseDto> {
     const identity = await this.google.identify(token);
     const user = await this.em.findOne(User, { email: identity.email });
-    if (!user) throw new NotFoundException(MSG.auth.userNotFound);
+    if (!user) throw new NotFoundException(problem(MSG.auth.userNotFound, 'NOT_FOUND'));
     if (identity.picture && user.avatarUrl !== identity.picture) {
       user.avatarUrl = identity.picture;
       await this.em.flush();
@@ -53,7 +54,7 @@ export class AuthService {
       const candidate = user?.role === 'paciente' ? user : null;
       return (await verifyPassword(candidate?.passwordHash, password)) ? candidate : null;
     });
-    if (!patient) throw new UnauthorizedException(MSG.auth.invalidCredentials);
+    if (!patient) throw new UnauthorizedException(problem(MSG.auth.invalidCredentials, 'UNAUTHENTICATED'));
     return this.tokens.issue(patient);
   }
 
@@ -64,17 +65,17 @@ export class AuthService {
    */
   async changePassword(user: User, dto: ChangePasswordDto, clientIp: string): Promise<LoginResponseDto> {
     // 400, not 403: a 403 would end the therapist's session on the client.
-    if (user.role !== 'paciente') throw new BadRequestException(MSG.password.googleOnly);
+    if (user.role !== 'paciente') throw new BadRequestException(problem(MSG.password.googleOnly, 'VALIDATION'));
     const needsOld = !user.mustChangePassword && user.passwordHash !== null;
-    if (needsOld && !dto.old_password) throw new BadRequestException(MSG.password.oldRequired);
+    if (needsOld && !dto.old_password) throw new BadRequestException(problem(MSG.password.oldRequired, 'VALIDATION'));
     const problems = passwordErrors(dto.new_password);
-    if (problems.length > 0) throw new BadRequestException({ detail: problems.join('. '), errors: problems });
+    if (problems.length > 0) throw new BadRequestException(problem(problems.join('. '), 'VALIDATION', problems));
     // The current password is a password check of the account like a sign-in: the same limits apply.
     if (needsOld && !(await this.limits.attempt(user.email, clientIp, () => verifyPassword(user.passwordHash, dto.old_password ?? '')))) {
-      throw new BadRequestException(MSG.password.oldWrong);
+      throw new BadRequestException(problem(MSG.password.oldWrong, 'VALIDATION'));
     }
     if (user.passwordHash !== null && (await verifyPassword(user.passwordHash, dto.new_password))) {
-      throw new BadRequestException(MSG.password.sameAsOld);
+      throw new BadRequestException(problem(MSG.password.sameAsOld, 'VALIDATION'));
     }
     user.passwordHash = await hashPassword(dto.new_password);
     user.mustChangePassword = false;
@@ -97,11 +98,11 @@ export class AuthService {
     this.assertDemo();
     const normalized = normalizeEmail(email);
     const user = normalized.endsWith(`@${DEMO_EMAIL_DOMAIN}`) ? await this.em.findOne(User, { email: normalized }) : null;
-    if (!user) throw new NotFoundException(MSG.auth.demoUserNotFound);
+    if (!user) throw new NotFoundException(problem(MSG.auth.demoUserNotFound, 'NOT_FOUND'));
     return this.tokens.issue(user);
   }
 
   private assertDemo(): void {
-    if (!this.config.demoLogin) throw new NotFoundException(MSG.auth.demoDisabled);
+    if (!this.config.demoLogin) throw new NotFoundException(problem(MSG.auth.demoDisabled, 'NOT_FOUND'));
   }
 }

@@ -1,6 +1,7 @@
-import { HttpStatus, Inject, Injectable, Logger, HttpException, UnauthorizedException } from '@nestjs/common';
+import { BadGatewayException, Inject, Injectable, Logger, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { isPictureUrl, MSG, normalizeEmail } from '@consulta/shared';
 import type { AppConfig } from '../config/app-config';
+import { problem } from '../common/errors/error.dto';
 import { unsafeInputError } from '../common/validation/safe-input';
 import { APP_CONFIG } from '../config/config.constants';
 
@@ -21,7 +22,7 @@ export class GoogleService {
 
   async identify(token: string): Promise<GoogleIdentity> {
     // An OAuth bearer token is visible ASCII (RFC 6750); anything else is not one, and could not be sent anyway.
-    if (!/^[\x21-\x7E]+$/.test(token)) throw new UnauthorizedException(MSG.auth.googleInvalid);
+    if (!/^[\x21-\x7E]+$/.test(token)) throw new UnauthorizedException(problem(MSG.auth.googleInvalid, 'UNAUTHENTICATED'));
     let response: Response;
     try {
       response = await fetch(this.config.googleUserinfoUrl, {
@@ -30,24 +31,24 @@ export class GoogleService {
       });
     } catch (error) {
       this.logger.warn(`Google userinfo unreachable: ${(error as Error).message}`);
-      throw new HttpException(MSG.auth.googleUnavailable, HttpStatus.SERVICE_UNAVAILABLE);
+      throw new ServiceUnavailableException(problem(MSG.auth.googleUnavailable, 'UNAVAILABLE'));
     }
     if (!response.ok) {
       await response.body?.cancel();
-      throw new UnauthorizedException(MSG.auth.googleInvalid);
+      throw new UnauthorizedException(problem(MSG.auth.googleInvalid, 'UNAUTHENTICATED'));
     }
     let info: Record<string, unknown>;
     try {
       info = (await response.json()) as Record<string, unknown>;
     } catch {
-      throw new HttpException(MSG.auth.googleUnavailable, HttpStatus.BAD_GATEWAY);
+      throw new BadGatewayException(problem(MSG.auth.googleUnavailable, 'INTERNAL'));
     }
     if (typeof info?.email !== 'string' || !info.email.includes('@') || unsafeInputError(info)) {
-      throw new UnauthorizedException(MSG.auth.googleInvalid);
+      throw new UnauthorizedException(problem(MSG.auth.googleInvalid, 'UNAUTHENTICATED'));
     }
     const verified = info.email_verified;
     if (verified !== undefined && verified !== true && verified !== 'true') {
-      throw new UnauthorizedException(MSG.auth.googleUnverified);
+      throw new UnauthorizedException(problem(MSG.auth.googleUnverified, 'UNAUTHENTICATED'));
     }
     return {
       email: normalizeEmail(info.email),

@@ -1,6 +1,7 @@
 import { BadRequestException, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import { emailError, MSG, normalizeEmail, passwordErrors } from '@consulta/shared';
+import { problem } from '../common/errors/error.dto';
 import { hashToken, newOneTimeToken } from '../common/security/one-time-token';
 import { SignInLimits } from '../common/throttle/sign-in-limits';
 import { RateLimitService } from '../common/throttle/rate-limit.service';
@@ -40,8 +41,8 @@ export class PasswordResetService implements OnModuleInit {
    * answer nor its timing tells whether the e-mail has an account.
    */
   async request(rawEmail: string, clientIp: string): Promise<{ message: string }> {
-    const problem = emailError(rawEmail);
-    if (problem) throw new BadRequestException(problem);
+    const invalid = emailError(rawEmail);
+    if (invalid) throw new BadRequestException(problem(invalid, 'VALIDATION'));
     const email = normalizeEmail(rawEmail);
     await this.limits.mail('forgot-password', email, clientIp);
     await this.jobs.enqueue('password-reset', { email });
@@ -75,11 +76,11 @@ export class PasswordResetService implements OnModuleInit {
     const reset = await this.usable(token);
     const problems = passwordErrors(newPassword);
     if (problems.length > 0)
-      throw new BadRequestException({ detail: `${MSG.password.requirements}: ${problems.join('. ')}`, errors: problems });
+      throw new BadRequestException(problem(`${MSG.password.requirements}: ${problems.join('. ')}`, 'VALIDATION', problems));
     const passwordHash = await hashPassword(newPassword);
     const email = await this.em.transactional(async (em) => {
       const spent = await em.nativeUpdate(PasswordReset, { id: reset.id, usedAt: null }, { usedAt: new Date() });
-      if (spent !== 1) throw new BadRequestException(MSG.reset.invalidToken);
+      if (spent !== 1) throw new BadRequestException(problem(MSG.reset.invalidToken, 'VALIDATION'));
       const user = await em.findOneOrFail(User, reset.user.id);
       user.passwordHash = passwordHash;
       user.mustChangePassword = false;
@@ -92,7 +93,8 @@ export class PasswordResetService implements OnModuleInit {
 
   private async usable(token: string | undefined): Promise<PasswordReset> {
     const reset = token ? await this.em.findOne(PasswordReset, { tokenHash: hashToken(token) }) : null;
-    if (!reset || reset.usedAt || reset.expiresAt.getTime() <= Date.now()) throw new BadRequestException(MSG.reset.invalidToken);
+    if (!reset || reset.usedAt || reset.expiresAt.getTime() <= Date.now())
+      throw new BadRequestException(problem(MSG.reset.invalidToken, 'VALIDATION'));
     return reset;
   }
 }

@@ -1,4 +1,5 @@
 import { DRAFT_JOB_STATES, type DraftState, type DraftVideoInfo } from '@consulta/shared';
+import type { Execute } from '../common/sql/execute';
 import type { ContentValues } from '../sessions/session-content';
 
 /**
@@ -7,9 +8,6 @@ import type { ContentValues } from '../sessions/session-content';
  * statement sets only the columns it names and merges `archivo_video_info` key by key (jsonb ||), so a save
  * and a job that run at the same moment never overwrite each other's fields.
  */
-
-/** Runs one statement with `?` placeholders and answers its rows. */
-export type Execute = (sql: string, params: unknown[]) => Promise<unknown[]>;
 
 /** Content columns (named as the API fields) and their new values; campos_datos is a JSON object. */
 export type DraftColumns = ContentValues & Partial<Record<'titulo' | 'descripcion' | 'tipo_sesion' | 'tipo_sesion_id', unknown>>;
@@ -92,4 +90,10 @@ export async function writeDraftJobState(execute: Execute, id: string, state: Dr
 export async function claimDraftForJob(execute: Execute, id: string, estado: DraftState): Promise<boolean> {
   const rows = await update(execute, id, { estado, progreso: 1, mensaje_error: null }, undefined, { touch: false, notBusy: true });
   return rows.length > 0;
+}
+
+/** The drafts a job holds: those in its state `estado` (a stopped process may have left them so). */
+export async function draftsInJob(execute: Execute, estado: DraftState): Promise<string[]> {
+  const rows = (await execute(`select id::text as id from session_drafts where estado = ?`, [estado])) as { id: string }[];
+  return rows.map((r) => r.id);
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import type { DraftDto, DraftProgressDto } from './dto/draft.dto';
-import type { Execute } from './draft-writes';
+import type { Execute } from '../common/sql/execute';
 import { DRAFT_COLUMNS, DRAFT_FROM, PROGRESS_COLUMNS } from './drafts.sql';
 
 /** Read side of drafts (rows in the answer's shape) and the statement runner of draft-writes.ts. */

@@ -5,6 +5,7 @@ import { User } from '../auth/entities/user.entity';
 import { problem } from '../common/errors/error.dto';
 import { execute } from '../common/sql/execute';
 import { JobsService } from '../jobs/jobs.service';
+import { registerRowJob, type RowJob } from '../jobs/row-job';
 import type { Patient } from '../patients/entities/patient.entity';
 import { PatientAccess } from '../access/patient-access.service';
 import { newKey } from '../storage/file-keys';
@@ -25,6 +26,7 @@ import { ProgressWriter } from './progress-writer';
 @Injectable()
 export class ExportsService implements OnModuleInit {
   private readonly logger = new Logger('Exports');
+  private job: RowJob;
 
   constructor(
     private readonly em: EntityManager,
@@ -35,18 +37,16 @@ export class ExportsService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.register('patient-export', ({ exportId }) => this.generate(exportId), {
-      failed: ({ exportId }, error) => this.failed(exportId, error),
-      key: ({ exportId }) => exportId,
-      running: async () =>
+    this.job = registerRowJob(this.jobs, 'patient-export', 'exportId', {
+      run: (exportId) => this.generate(exportId),
+      failed: (exportId, error) => this.failed(exportId, error),
+      held: async () =>
         (
           await execute<{ id: string }>(
             this.em.fork(),
             `select id::text as id from patient_exports where estado in ('pendiente', 'generando')`,
           )
-        ).map((r) => ({
-          exportId: r.id,
-        })),
+        ).map((r) => r.id),
     });
     this.jobs.register('export-expiry', async () => void (await this.expire('caduca_en <= now()', [])));
   }
@@ -79,15 +79,20 @@ export class ExportsService implements OnModuleInit {
 
   private async start(patient: Patient, user: User, scope: ExportScope): Promise<PatientExportDto> {
     const row = this.em.create(PatientExport, { patient, solicitante: user, alcance: scope });
+    if (!(await this.job.start(row.id, () => this.inserted()))) throw new ConflictException(problem(MSG.exports.busy, 'EXPORT_BUSY'));
+    return PatientExportDto.from(row);
+  }
+
+  /** Writes the new export's row (`pendiente`): false while the same person's export of the patient is running. */
+  private async inserted(): Promise<boolean> {
     try {
       await this.em.flush();
+      return true;
     } catch (error) {
       // One export of a patient by the same person at a time: the partial unique index keeps it so.
-      if (error instanceof UniqueConstraintViolationException) throw new ConflictException(problem(MSG.exports.busy, 'EXPORT_BUSY'));
+      if (error instanceof UniqueConstraintViolationException) return false;
       throw error;
     }
-    await this.jobs.enqueue('patient-export', { exportId: row.id });
-    return PatientExportDto.from(row);
   }
 
   private async listOf(patient: Patient, user: User): Promise<PatientExportDto[]> {

@@ -45,7 +45,7 @@ export class InvitationsService {
   async send(therapist: User, dto: SendInvitationDto, clientIp: string): Promise<SendInvitationResponseDto> {
     const email = blank(dto.email) ? null : normalizeEmail(dto.email!);
     const phoneNumber = blank(dto.phone_number) ? null : cleanPhone(dto.phone_number!);
-    if ((email === null) === (phoneNumber === null)) throw new BadRequestException(MSG.invitations.oneContact);
+    if ((email === null) === (phoneNumber === null)) throw new BadRequestException(problem(MSG.invitations.oneContact, 'VALIDATION'));
     // Counted first, so the 409 for a registered address cannot be used to probe addresses without limit.
     await this.limits.mail('invitations', email ?? phoneNumber!, clientIp);
     if (email) await this.taken.assertFree(therapist, email, 'POST /invitations/send');
@@ -92,7 +92,7 @@ export class InvitationsService {
    */
   async register(dto: RegisterInvitationDto): Promise<RegisterInvitationResponseDto> {
     const found = await this.find(dto.invitation_token);
-    if (!found.invitation) throw new BadRequestException(found.problem);
+    if (!found.invitation) throw new BadRequestException(problem(found.problem, 'VALIDATION'));
     const { invitation } = found;
 
     const byEmail = invitation.email !== null;
@@ -103,10 +103,10 @@ export class InvitationsService {
       ...(!byEmail && blank(dto.email) ? ['email'] : []),
       ...(blank(dto.password) ? ['password'] : []),
     ];
-    if (missing.length > 0) throw new BadRequestException(`${MSG.invitations.missingFields}: ${missing.join(', ')}`);
+    if (missing.length > 0) throw new BadRequestException(problem(`${MSG.invitations.missingFields}: ${missing.join(', ')}`, 'VALIDATION'));
     const problems = passwordErrors(dto.password);
     if (problems.length > 0)
-      throw new BadRequestException({ detail: `${MSG.password.requirements}: ${problems.join('. ')}`, errors: problems });
+      throw new BadRequestException(problem(`${MSG.password.requirements}: ${problems.join('. ')}`, 'VALIDATION', problems));
 
     const email = invitation.email ?? normalizeEmail(dto.email!);
     // Hashed first: a taken address by WhatsApp costs the same time as a free one.
@@ -118,7 +118,7 @@ export class InvitationsService {
     try {
       const patient = await this.em.transactional(async (em) => {
         const spent = await em.nativeUpdate(Invitation, { id: invitation.id, usedAt: null }, { usedAt: new Date() });
-        if (spent !== 1) throw new BadRequestException(MSG.invitations.invalid);
+        if (spent !== 1) throw new BadRequestException(problem(MSG.invitations.invalid, 'VALIDATION'));
         const patient = createPatientWithAccount(em, {
           therapist: invitation.therapist,
           email,
@@ -150,7 +150,7 @@ export class InvitationsService {
   private async addressTaken(invitation: Invitation, email: string): Promise<RegisterInvitationResponseDto> {
     if (invitation.email !== null) throw new ConflictException(problem(MSG.patients.emailExists, 'ALREADY_EXISTS'));
     const spent = await this.em.nativeUpdate(Invitation, { id: invitation.id, usedAt: null }, { usedAt: new Date() });
-    if (spent !== 1) throw new BadRequestException(MSG.invitations.invalid);
+    if (spent !== 1) throw new BadRequestException(problem(MSG.invitations.invalid, 'VALIDATION'));
     await this.mail.send({ to: email, ...accountExistsMail(invitation.therapist.name, this.loginUrl()) });
     return { message: MSG.invitations.registeredCheckMail, patient_id: null };
   }

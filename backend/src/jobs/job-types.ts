@@ -2,7 +2,7 @@
  * Every background queue of the app: its name, its payload type and how it runs. A handler is registered for
  * each at module init (`jobs.register('mail', ...)`) and `jobs.enqueue` accepts only the payload of its queue.
  * A job whose work shows in the product keeps its state on the domain row (a draft's estado/progreso/
- * mensaje_error), never in the queue: the API and the UI read that one source of truth.
+ * mensaje_error), never in the queue: the API and the UI read that one source of truth (row-job.ts).
  */
 export interface JobPayloads {
   /** An e-mail to deliver (SMTP, or the outbox). */

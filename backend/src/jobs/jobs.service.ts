@@ -1,8 +1,9 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
 import { QUEUES, type JobPayloads, type QueueName } from './job-types';
+import { PermanentJobError } from './permanent-job-error';
 import type { RedisJobs } from './redis-jobs';
 
 /** Injection token of the RedisJobs (with REDIS_URL), or null. */
@@ -28,17 +29,6 @@ interface Registered {
   options: { failed?: (data: unknown, error: Error) => Promise<void>; key?: (data: unknown) => string; running?: () => Promise<unknown[]> };
 }
 
-/**
- * A failure that another attempt would repeat (bad input): the job is given up at once, without retries. Named
- * after its class, as BullMQ's UnrecoverableError is (RedisJobs hands it to BullMQ as one).
- */
-export class PermanentJobError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = new.target.name;
-  }
-}
-
 /** Delay before retry number `retry` (1-based): the base delay doubling each time, as BullMQ's 'exponential'. */
 export const retryDelay = (baseMs: number, retry: number): number => baseMs * 2 ** (retry - 1);
 
@@ -49,7 +39,7 @@ export const retryDelay = (baseMs: number, retry: number): number => baseMs * 2 
  * `backend/dist/worker.js`, runs them); without it they run in this process, with the same handlers and retries.
  */
 @Injectable()
-export class JobsService implements OnApplicationShutdown {
+export class JobsService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
   private readonly handlers = new Map<QueueName, Registered>();
   /** In-process jobs with a key, queued or running. */
@@ -70,6 +60,15 @@ export class JobsService implements OnApplicationShutdown {
     if (this.config.jobs.run && QUEUES[queue].everyMs) this.schedule(queue, QUEUES[queue].everyMs);
     if (this.redis && this.config.jobs.run)
       this.redis.work(queue, handler as Registered['run'], options.failed as Registered['options']['failed']);
+  }
+
+  /**
+   * Once every module has registered its handlers: a queue of job-types.ts without one would take jobs that
+   * never run, so the app (or the worker) does not start.
+   */
+  onApplicationBootstrap(): void {
+    const missing = Object.keys(QUEUES).filter((queue) => !this.handlers.has(queue as QueueName));
+    if (missing.length > 0) throw new Error(`No handler is registered for the job queues: ${missing.join(', ')} (see jobs/job-types.ts)`);
   }
 
   /** The queues that have a handler. */

@@ -3,7 +3,7 @@ import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config';
 import { QUEUES, type QueueName } from './job-types';
-import { PermanentJobError } from './jobs.service';
+import { PermanentJobError } from './permanent-job-error';
 
 /** An UnrecoverableError (BullMQ's 'no more attempts') carrying the handler's PermanentJobError. */
 class GivenUp extends UnrecoverableError {

@@ -63,7 +63,8 @@ export class PatientsService {
 
   /** Creates the patient's user (temporary password, must change it) and the patient, in one transaction. */
   async create(therapist: User, dto: CreatePatientDto): Promise<CreatePatientResponseDto> {
-    if (dto.terapeuta_id && dto.terapeuta_id !== therapist.id) throw new BadRequestException(MSG.patients.therapistMismatch);
+    if (dto.terapeuta_id && dto.terapeuta_id !== therapist.id)
+      throw new BadRequestException(problem(MSG.patients.therapistMismatch, 'VALIDATION'));
     const email = normalizeEmail(dto.email);
     await this.taken.assertFree(therapist, email, 'POST /pacientes');
     const password = temporaryPassword();

@@ -4,7 +4,7 @@ import { MSG, fillMessage } from '@consulta/shared';
 import type { User } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { Endpoint } from '../common/auth/endpoint.decorator';
-import { ErrorDto } from '../common/errors/error.dto';
+import { ErrorDto, problem } from '../common/errors/error.dto';
 import { SessionTypeDto, SessionTypePayloadDto } from './dto/session-type.dto';
 import { SessionTypesService } from './session-types.service';
 import { IdParam } from '../common/http/id-param';
@@ -15,7 +15,7 @@ const OWNER = { name: 'terapeuta_id', required: false, description: 'El terapeut
 function parseActive(raw: string | undefined): boolean | undefined {
   if (raw === undefined) return undefined;
   if (raw === 'true' || raw === 'false') return raw === 'true';
-  throw new BadRequestException(fillMessage(MSG.validation.invalid, { campo: 'activo' }));
+  throw new BadRequestException(problem(fillMessage(MSG.validation.invalid, { campo: 'activo' }), 'VALIDATION'));
 }
 
 @ApiTags('tipos-sesion')

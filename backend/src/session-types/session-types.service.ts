@@ -2,6 +2,7 @@ import { ForbiddenException, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import { MSG } from '@consulta/shared';
 import type { User } from '../auth/entities/user.entity';
+import { problem } from '../common/errors/error.dto';
 import { PatientAccess } from '../access/patient-access.service';
 import type { SessionTypeDto, SessionTypePayloadDto } from './dto/session-type.dto';
 import { SessionType } from './entities/session-type.entity';
@@ -32,7 +33,7 @@ export class SessionTypesService {
 
   /** The caller must be the `terapeuta_id` they name (absent or empty means themselves). */
   assertOwner(therapist: User, terapeutaId: string | undefined): void {
-    if (terapeutaId && terapeutaId !== therapist.id) throw new ForbiddenException(MSG.sessionTypes.foreignTherapist);
+    if (terapeutaId && terapeutaId !== therapist.id) throw new ForbiddenException(problem(MSG.sessionTypes.foreignTherapist, 'FORBIDDEN'));
   }
 
   async list(therapist: User, activo: boolean | undefined): Promise<SessionTypeDto[]> {

@@ -13,7 +13,8 @@ import { FILE_RULES, MSG, fileNameOfKey, isPictureUrl, type DownloadUrlAnswer, t
 import { User } from '../auth/entities/user.entity';
 import { problem } from '../common/errors/error.dto';
 import { execute } from '../common/sql/execute';
-import { JobsService, PermanentJobError } from '../jobs/jobs.service';
+import { JobsService } from '../jobs/jobs.service';
+import { PermanentJobError } from '../jobs/permanent-job-error';
 import { STORAGE_DRIVER, StorageRefusal, type StorageDriver, type StoredObject } from './drivers/storage-driver';
 import { StoredFile, type StoredFileKind } from './entities/stored-file.entity';
 import { exportFilesSql, keysOfPatientSql, patientsOfKeySql, readableByPatientSql, referencedSql } from './file-references';

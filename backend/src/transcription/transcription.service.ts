@@ -7,12 +7,15 @@ import { MSG, isDraftBusy, type DraftProgress } from '@consulta/shared';
 import { AI_PROVIDER, type AiProvider, type KnownSpeaker } from '../ai/ai-provider';
 import type { User } from '../auth/entities/user.entity';
 import { problem } from '../common/errors/error.dto';
+import type { Execute } from '../common/sql/execute';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
-import { claimDraftForJob, writeDraftJobState, type Execute } from '../drafts/draft-writes';
+import { claimDraftForJob, draftsInJob, writeDraftJobState } from '../drafts/draft-writes';
 import { DraftsQuery } from '../drafts/drafts.query';
 import { SessionDraft } from '../drafts/entities/session-draft.entity';
-import { JobsService, PermanentJobError } from '../jobs/jobs.service';
+import { JobsService } from '../jobs/jobs.service';
+import { PermanentJobError } from '../jobs/permanent-job-error';
+import { registerRowJob, type RowJob } from '../jobs/row-job';
 import { ConsentGate } from '../consents/consent-gate.service';
 import { PatientAccess } from '../access/patient-access.service';
 import { STORAGE_DRIVER, type StorageDriver } from '../storage/drivers/storage-driver';
@@ -46,6 +49,7 @@ const SAMPLE_MIN_S = 2;
 @Injectable()
 export class TranscriptionService implements OnModuleInit {
   private readonly logger = new Logger('Transcription');
+  private job: RowJob;
 
   constructor(
     private readonly em: EntityManager,
@@ -60,14 +64,10 @@ export class TranscriptionService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.register('transcription', ({ draftId }) => this.transcribe(draftId), {
-      failed: ({ draftId }, error) => this.fail(draftId, error),
-      key: ({ draftId }) => draftId,
-      // A process stopped mid-job leaves its drafts `transcribiendo`.
-      running: async () =>
-        ((await this.execute(`select id::text as id from session_drafts where estado = 'transcribiendo'`, [])) as { id: string }[]).map(
-          (r) => ({ draftId: r.id }),
-        ),
+    this.job = registerRowJob(this.jobs, 'transcription', 'draftId', {
+      run: (draftId) => this.transcribe(draftId),
+      failed: (draftId, error) => this.fail(draftId, error),
+      held: () => draftsInJob(this.execute, 'transcribiendo'),
     });
   }
 
@@ -78,14 +78,8 @@ export class TranscriptionService implements OnModuleInit {
     this.ai.assertConfigured();
     if (isDraftBusy(draft.estado)) throw new ConflictException(problem(MSG.ai.draftJobRunning, 'JOB_RUNNING'));
     if (!draft.archivoVideoInfo.file_key) throw new BadRequestException(problem(MSG.ai.noVideo, 'VALIDATION'));
-    if (!(await claimDraftForJob(this.execute, draft.id, 'transcribiendo'))) {
+    if (!(await this.job.start(draft.id, () => claimDraftForJob(this.execute, draft.id, 'transcribiendo')))) {
       throw new ConflictException(problem(MSG.ai.draftJobRunning, 'JOB_RUNNING'));
-    }
-    try {
-      await this.jobs.enqueue('transcription', { draftId: draft.id });
-    } catch (error) {
-      await this.fail(draft.id, error as Error);
-      throw error;
     }
     return (await this.drafts.progress(draft.id))!;
   }

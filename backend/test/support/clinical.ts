@@ -107,7 +107,7 @@ export const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
  * A connection to the run's database, as a background job has one, with the `Execute` signature of
- * backend/src/drafts/draft-writes.ts (`?` placeholders become $1..$n).
+ * backend/src/common/sql/execute.ts (`?` placeholders become $1..$n).
  */
 export async function jobConnection(): Promise<{
   execute: (text: string, params: unknown[]) => Promise<unknown[]>;

@@ -1,6 +1,7 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { MSG } from '@consulta/shared';
+import { problem } from '../errors/error.dto';
 
 /** Bearer token required: no token → 'No autenticado'; invalid, expired or stale token → session expired. */
 @Injectable()
@@ -9,7 +10,9 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     if (err) throw err;
     if (!user) {
       const reason = info instanceof Error ? info.message : '';
-      throw new UnauthorizedException(/no auth token/i.test(reason) ? MSG.auth.notAuthenticated : MSG.auth.sessionExpired);
+      throw new UnauthorizedException(
+        problem(/no auth token/i.test(reason) ? MSG.auth.notAuthenticated : MSG.auth.sessionExpired, 'UNAUTHENTICATED'),
+      );
     }
     return user;
   }

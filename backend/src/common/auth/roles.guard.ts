@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@
 import { Reflector } from '@nestjs/core';
 import { MSG, type Role } from '@consulta/shared';
 import type { User } from '../../auth/entities/user.entity';
+import { problem } from '../errors/error.dto';
 import { DURING_PASSWORD_CHANGE_KEY, ROLES_KEY } from './roles';
 
 /**
@@ -16,9 +17,9 @@ export class RolesGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets) ?? [];
     const user = context.switchToHttp().getRequest<{ user?: User }>().user;
-    if (!user || (roles.length > 0 && !roles.includes(user.role))) throw new ForbiddenException(MSG.auth.forbidden);
+    if (!user || (roles.length > 0 && !roles.includes(user.role))) throw new ForbiddenException(problem(MSG.auth.forbidden, 'FORBIDDEN'));
     if (user.mustChangePassword && !this.reflector.getAllAndOverride<boolean>(DURING_PASSWORD_CHANGE_KEY, targets)) {
-      throw new ForbiddenException(MSG.auth.passwordChangeRequired);
+      throw new ForbiddenException(problem(MSG.auth.passwordChangeRequired, 'FORBIDDEN'));
     }
     return true;
   }

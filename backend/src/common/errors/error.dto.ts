@@ -17,5 +17,9 @@ export class ErrorDto implements ErrorBody {
   request_id: string;
 }
 
-/** The body of an HttpException that names its code: `new ConflictException(problem(MSG.drafts.busy, 'DRAFT_BUSY'))`. */
-export const problem = (detail: string, code: ErrorCode): { detail: string; code: ErrorCode } => ({ detail, code });
+/**
+ * The body of every HttpException the app throws, with its code: `new ConflictException(problem(MSG.drafts.busy,
+ * 'DRAFT_BUSY'))`; `errors` lists each message of a validation failure.
+ */
+export const problem = (detail: string, code: ErrorCode, errors?: string[]): { detail: string; code: ErrorCode; errors?: string[] } =>
+  errors ? { detail, code, errors } : { detail, code };

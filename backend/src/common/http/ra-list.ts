@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { MSG } from '@consulta/shared';
+import { problem } from '../errors/error.dto';
 import { unsafeInputError } from '../validation/safe-input';
 import type { ListQueryDto } from './list-query.dto';
 
@@ -9,11 +10,13 @@ export interface ListParams<F extends string> {
   filter: Record<string, unknown>;
 }
 
+const invalid = (detail: string) => new BadRequestException(problem(detail, 'VALIDATION'));
+
 const parseJson = (raw: string, message: string): unknown => {
   try {
     return JSON.parse(raw);
   } catch {
-    throw new BadRequestException(message);
+    throw invalid(message);
   }
 };
 
@@ -26,11 +29,11 @@ export function parseListQuery<F extends string>(
   if (query.sort) {
     const value = parseJson(query.sort, MSG.list.sort);
     if (!Array.isArray(value) || value.length !== 2 || typeof value[0] !== 'string' || typeof value[1] !== 'string') {
-      throw new BadRequestException(MSG.list.sort);
+      throw invalid(MSG.list.sort);
     }
     const order = value[1].toUpperCase();
-    if (order !== 'ASC' && order !== 'DESC') throw new BadRequestException(MSG.list.sort);
-    if (!allowed.sort.includes(value[0] as F)) throw new BadRequestException(`${MSG.list.sortField}: ${value[0]}`);
+    if (order !== 'ASC' && order !== 'DESC') throw invalid(MSG.list.sort);
+    if (!allowed.sort.includes(value[0] as F)) throw invalid(`${MSG.list.sortField}: ${value[0]}`);
     sort = { field: value[0] as F, order };
   }
   let range: ListParams<F>['range'] = null;
@@ -42,18 +45,18 @@ export function parseListQuery<F extends string>(
       !value.every((n) => Number.isSafeInteger(n) && n >= 0) ||
       (value[1] as number) < (value[0] as number)
     ) {
-      throw new BadRequestException(MSG.list.range);
+      throw invalid(MSG.list.range);
     }
     range = { start: value[0] as number, end: value[1] as number };
   }
   let filter: Record<string, unknown> = {};
   if (query.filter) {
     const value = parseJson(query.filter, MSG.list.filter);
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new BadRequestException(MSG.list.filter);
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) throw invalid(MSG.list.filter);
     const unknown = Object.keys(value).filter((key) => !allowed.filters.includes(key));
-    if (unknown.length > 0) throw new BadRequestException(`${MSG.list.filterField}: ${unknown.join(', ')}`);
+    if (unknown.length > 0) throw invalid(`${MSG.list.filterField}: ${unknown.join(', ')}`);
     const unsafe = unsafeInputError(value);
-    if (unsafe) throw new BadRequestException(unsafe);
+    if (unsafe) throw invalid(unsafe);
     filter = value as Record<string, unknown>;
   }
   return { sort, range, filter };

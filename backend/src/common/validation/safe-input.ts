@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { MSG, fillMessage } from '@consulta/shared';
 import type { NextFunction, Request, Response } from 'express';
+import { problem } from '../errors/error.dto';
 
 /** Deeper than any payload of the API; far below what would exhaust the stack of the DTO transformer. */
 const MAX_DEPTH = 16;
@@ -85,12 +86,12 @@ export function jsonShapeError(bytes: Uint8Array): string | null {
 /** body-parser's `verify` hook: refuses a JSON body out of bounds before it is parsed. */
 export function verifyJsonShape(_req: unknown, _res: unknown, body: Buffer, encoding: string | null): void {
   if (encoding !== null && encoding.toLowerCase() !== 'utf-8') return; // the walk after parsing still applies
-  const problem = jsonShapeError(body);
-  if (problem) throw new BadRequestException(problem);
+  const invalid = jsonShapeError(body);
+  if (invalid) throw new BadRequestException(problem(invalid, 'VALIDATION'));
 }
 
 /** Refuses such input with a 400 before any route sees it, so it never reaches the database as a 500. */
 export function safeInput(req: Request, _res: Response, next: NextFunction): void {
-  const problem = unsafeInputError(req.body) ?? unsafeInputError(req.query);
-  next(problem ? new BadRequestException(problem) : undefined);
+  const invalid = unsafeInputError(req.body) ?? unsafeInputError(req.query);
+  next(invalid ? new BadRequestException(problem(invalid, 'VALIDATION')) : undefined);
 }

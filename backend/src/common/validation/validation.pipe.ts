@@ -1,6 +1,7 @@
 import { BadRequestException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { getMetadataStorage } from 'class-validator';
 import { MSG, fillMessage } from '@consulta/shared';
+import { problem } from '../errors/error.dto';
 
 /** Collects every Spanish message of a validation failure, nested properties included. */
 export function validationMessages(errors: ValidationError[], prefix = ''): string[] {
@@ -18,7 +19,7 @@ export function validationMessages(errors: ValidationError[], prefix = ''): stri
 }
 
 const badRequest = (messages: string[]) =>
-  new BadRequestException({ detail: messages.length > 0 ? messages.join('. ') : MSG.common.badRequest, errors: messages });
+  new BadRequestException(problem(messages.length > 0 ? messages.join('. ') : MSG.common.badRequest, 'VALIDATION', messages));
 
 /** The properties a DTO class declares (those with a validation decorator: what `whitelist` keeps), by class. */
 const declared = new WeakMap<object, Set<string>>();
