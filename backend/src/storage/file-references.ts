@@ -1,15 +1,10 @@
 import { PROFILE_PHOTO_FILES } from '../auth/profile-photo-files.sql';
 import { DRAFT_FILES } from '../drafts/draft-files.sql';
 import { EXERCISE_FILES } from '../exercises/exercise-files.sql';
+import { EXPORT_ARCHIVE_FILES } from '../exports/export-archive-files.sql';
 import { PATIENT_PHOTO_FILES } from '../patients/patient-files.sql';
 import { SESSION_FILES } from '../sessions/session-files.sql';
 import type { FileReference } from './file-reference';
-
-/** The archives of patient exports (`patient_exports.archivo_key`): deleted with the patient. */
-const EXPORT_ARCHIVES: FileReference = {
-  refersTo: (key) => `exists (select 1 from patient_exports px where px.archivo_key = ${key})`,
-  keysOf: (patient) => `select x.archivo_key as key from patient_exports x where x.patient_id = ${patient} and x.archivo_key is not null`,
-};
 
 /**
  * Every kind of record that refers to a stored file by its key, each written by the module that owns its table (a
@@ -22,7 +17,7 @@ const FILE_REFERENCES: readonly FileReference[] = [
   EXERCISE_FILES,
   PROFILE_PHOTO_FILES,
   PATIENT_PHOTO_FILES,
-  EXPORT_ARCHIVES,
+  EXPORT_ARCHIVE_FILES,
 ];
 
 /** The parts `pick` finds in the references that have one. */
