@@ -40,7 +40,7 @@ export function useCreatePatient() {
   return useMutation({ mutationFn: (payload: CreatePatientPayload) => dataProvider.createPatient(payload) });
 }
 
-/** DELETE /pacientes/{id} (react-admin's delete, so its table forgets the row too); the patient leaves the list at once. */
+/** DELETE /pacientes/{id} (react-admin's CRUD delete); the patient leaves the list at once. */
 export function useDeletePatient() {
   const dataProvider = useDataProvider<ConsultaDataProvider>();
   const queryClient = useQueryClient();
