@@ -2,6 +2,7 @@ import type {
   ConsentKind,
   DownloadUrlAnswer,
   PatientConsentOverview,
+  PatientAiContextSummary,
   PatientDashboard,
   PatientOwnProfile,
   PatientOwnProfileUpdate,
@@ -9,9 +10,12 @@ import type {
   PatientViewSessionSummary,
 } from '@consulta/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { ConsultaDataProvider } from '../app/providers/dataProvider';
-import { shouldRetry } from '../components/shell/retry';
+import type { ChatSend } from '../components/chat/chatLogic';
+import type { ExportCalls } from '../components/exports/useExports';
+import { retryDelay, shouldRetry } from '../components/shell/retry';
 
 /** Spec 2 §7: the patient side caches answers for 5 minutes and retries once (never an answer that will not change). */
 export const PATIENT_QUERY_OPTIONS = {
@@ -30,6 +34,7 @@ export const patientAreaKeys = {
   profile: ['paciente', 'perfil'] as const,
   consents: ['paciente', 'consentimientos'] as const,
   exports: ['paciente', 'exportaciones'] as const,
+  aiContext: ['ai-agent', 'patient-context'] as const,
 };
 
 export function useMyDashboard() {
@@ -111,4 +116,34 @@ export function useRevokeMyConsent() {
     mutationFn: (kind: ConsentKind) => dataProvider.revokeMyConsent(kind),
     onSuccess: (consents) => queryClient.setQueryData(patientAreaKeys.consents, consents),
   });
+}
+
+/** GET /ai-agent/patient-context: what the assistant may read, counted (the shells' retry policy, like the therapist's). */
+export function useMyAiContext() {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  return useQuery<PatientAiContextSummary>({
+    queryKey: patientAreaKeys.aiContext,
+    queryFn: () => dataProvider.getMyAiContext(),
+    retry: shouldRetry,
+    retryDelay,
+  });
+}
+
+/** The patient's own assistant. */
+export function useMyAssistant(): ChatSend {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  return useCallback(
+    (message, history, onToken, signal) => dataProvider.askMyAssistant({ message, history }, { onToken, signal }),
+    [dataProvider],
+  );
+}
+
+/** The export panel's calls for the patient's own data (the panel caches them under patientAreaKeys.exports). */
+export function useMyExportCalls(): ExportCalls {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  return {
+    list: () => dataProvider.getMyExports(),
+    request: () => dataProvider.requestMyExport(),
+    download: (exportId) => dataProvider.exportDownload(exportId),
+  };
 }

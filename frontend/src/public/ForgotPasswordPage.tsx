@@ -6,10 +6,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { emailError, normalizeEmail, type MessageResponse } from '@consulta/shared';
+import { emailError, normalizeEmail } from '@consulta/shared';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ApiError, api } from '../app/core/http';
+import { authApi } from '../app/auth/calls';
+import { ApiError } from '../app/core/http';
 import { SubmitButton } from '../components/SubmitButton';
 import { toastError } from '../components/toast/toastStore';
 import { TEXT } from '../i18n/es/app';
@@ -30,11 +31,7 @@ export function ForgotPasswordPage() {
     if (problem) return;
     setBusy(true);
     try {
-      const answer = await api.post<MessageResponse>(
-        '/auth/forgot-password',
-        { email: normalizeEmail(email) },
-        { skipSessionExpiry: true },
-      );
+      const answer = await authApi.forgotPassword(normalizeEmail(email));
       setSent(answer.message);
     } catch (failure) {
       // A 4xx carries the server's Spanish detail (e.g. too many requests); anything else is a connection problem.

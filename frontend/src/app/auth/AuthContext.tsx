@@ -2,7 +2,8 @@ import { EXPIRY_TOAST_MS, STORAGE_KEYS, TOKEN_REVALIDATION_MS, type AuthUser } f
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { TEXT } from '../../i18n/es/app';
 import { toast, toastError, toastSuccess } from '../../components/toast/toastStore';
-import { ApiError, SESSION_CLEARED_EVENT, api } from '../core/http';
+import { ApiError, SESSION_CLEARED_EVENT } from '../core/http';
+import { authApi } from './calls';
 import { currentPath, navigateTo } from '../core/navigation';
 import {
   clearAll,
@@ -58,8 +59,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!getToken()) return;
     let cancelled = false;
-    api
-      .get<AuthUser>('/auth/me', { skipSessionExpiry: true })
+    authApi
+      .me({ skipSessionExpiry: true })
       .then((me) => {
         if (cancelled) return;
         storeUser(me);
@@ -91,8 +92,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!signedIn) return;
     const timer = setInterval(() => {
       if (!getToken()) return;
-      api
-        .get<AuthUser>('/auth/me')
+      authApi
+        .me()
         .then((me) => {
           storeUser(me);
           setState({ user: me, status: 'authenticated' });
@@ -121,7 +122,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!decodeToken(accessToken)) throw new Error(TEXT.auth.profileFetchFailed);
       let me: AuthUser;
       try {
-        me = await api.get<AuthUser>('/auth/me', { token: accessToken, skipSessionExpiry: true });
+        me = await authApi.me({ token: accessToken, skipSessionExpiry: true });
       } catch {
         throw new Error(TEXT.auth.profileFetchFailed);
       }

@@ -249,3 +249,13 @@ export function apiUpload<T = unknown>(path: string, form: FormData, { onProgres
     xhr.send(form);
   });
 }
+
+/**
+ * What the features' calls are written against (each feature's `calls.ts` is a function of it, spread into the data
+ * provider): the JSON helpers, the whole answer (for its headers) and the multipart upload with progress.
+ */
+export const http = { ...api, request: apiRequest, upload: apiUpload };
+export type HttpClient = typeof http;
+
+/** One path segment of a URL, escaped: `/pacientes/${segment(id)}`. */
+export const segment = (value: string): string => encodeURIComponent(value);

@@ -6,32 +6,21 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AI_CHAT_TEXT, type PatientAiContextSummary } from '@consulta/shared';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { useDataProvider } from 'react-admin';
+import { AI_CHAT_TEXT } from '@consulta/shared';
 import { useAuth } from '../../app/auth/AuthContext';
 import { useAiConfigured } from '../../app/core/publicConfig';
 import { reportError } from '../../app/core/reportError';
-import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
 import { ChatPanel } from '../../components/chat/ChatPanel';
 import { DataCard } from '../../components/chat/DataCard';
-import type { ChatSend } from '../../components/chat/chatLogic';
-import { retryDelay, shouldRetry } from '../../components/shell/retry';
 import { SectionPage } from '../../components/shell/SectionPage';
 import { AI_CHAT_SCREEN_TEXT } from '../../i18n/es/ai-chat';
+import { useMyAiContext, useMyAssistant } from '../patientQueries';
 
 const T = AI_CHAT_SCREEN_TEXT.patient;
 
 /** The data card: the patient's sessions, those with a transcript and those with an analysis shared with them. */
 function YourData() {
-  const dataProvider = useDataProvider<ConsultaDataProvider>();
-  const { data, isError } = useQuery<PatientAiContextSummary>({
-    queryKey: ['ai-agent', 'patient-context'],
-    queryFn: () => dataProvider.getMyAiContext(),
-    retry: shouldRetry,
-    retryDelay,
-  });
+  const { data, isError } = useMyAiContext();
   if (isError) {
     return (
       <Alert severity="warning" data-testid="sessions-load-failed">
@@ -56,12 +45,8 @@ function YourData() {
 /** Spec 2 §2 'Patient AI chat' (/dashboard/paciente/chat-ia): an assistant that knows only the patient's own data. */
 export function PatientChatPage() {
   const { user } = useAuth();
-  const dataProvider = useDataProvider<ConsultaDataProvider>();
   const configured = useAiConfigured();
-  const send: ChatSend = useCallback(
-    (message, history, onToken, signal) => dataProvider.askMyAssistant({ message, history }, { onToken, signal }),
-    [dataProvider],
-  );
+  const send = useMyAssistant();
   const firstName = (user?.name ?? '').split(/\s+/)[0];
   return (
     <SectionPage title={T.title}>

@@ -19,7 +19,8 @@ import { MSG, emailError, normalizeEmail, type DemoUser, type LoginResponse, typ
 import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth/AuthContext';
-import { ApiError, api, errorCode } from '../../app/core/http';
+import { authApi } from '../../app/auth/calls';
+import { ApiError, errorCode } from '../../app/core/http';
 import { useDemoUsers, usePublicConfig } from '../../app/core/publicConfig';
 import {
   clearMustChangePassword,
@@ -112,7 +113,7 @@ export function LoginPage() {
     try {
       let response: LoginResponse;
       try {
-        response = await api.post<LoginResponse>(path, body, { skipSessionExpiry: true });
+        response = await authApi.signIn(path, body);
       } catch (error) {
         toastError(TEXT.login.errorTitle, messageOf(error));
         return;
@@ -142,7 +143,7 @@ export function LoginPage() {
     try {
       let response: LoginResponse;
       try {
-        response = await api.post<LoginResponse>('/auth/google-login', { token: googleToken, role: tab }, { skipSessionExpiry: true });
+        response = await authApi.googleSignIn(googleToken, tab);
       } catch (error) {
         clearProviderToken();
         if (errorCode(error) === 'NOT_FOUND') {

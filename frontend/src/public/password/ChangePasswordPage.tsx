@@ -8,7 +8,7 @@ import { MSG } from '@consulta/shared';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth/AuthContext';
-import { api } from '../../app/core/http';
+import { authApi } from '../../app/auth/calls';
 import { reportError } from '../../app/core/reportError';
 import { clearMustChangePassword, mustChangePassword } from '../../app/core/session';
 import { dashboardPath } from '../../app/routesConfig';
@@ -58,7 +58,7 @@ export function ChangePasswordPage() {
     setBusy(true);
     try {
       const body = forced ? { new_password: values.next } : { old_password: values.old, new_password: values.next };
-      const answer = await api.post<{ access_token?: string } | undefined>('/auth/change-password', body);
+      const answer = await authApi.changePassword(body);
       if (answer && typeof answer.access_token === 'string' && answer.access_token) replaceToken(answer.access_token);
       clearMustChangePassword();
       toastSuccess(TEXT.changePassword.successTitle, TEXT.changePassword.success);

@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { MessageResponse } from '@consulta/shared';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { api, isUnreachable } from '../../app/core/http';
+import { authApi } from '../../app/auth/calls';
+import { isUnreachable } from '../../app/core/http';
 import { useLoad } from '../../app/core/useLoad';
 import { NewPasswordFields, validateNewPassword, type NewPasswordErrors } from '../../components/NewPasswordFields';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -17,18 +17,12 @@ import { TEXT } from '../../i18n/es/app';
 import { AuthCard } from '../layout/AuthCard';
 import { AuthLayout } from '../layout/AuthLayout';
 
-const noSession = { skipSessionExpiry: true } as const;
-
 /** /reset-password?token=…: verifies the e-mailed link, then sets the new password and goes to /login. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const check = useLoad(token, () =>
-    token
-      ? api.get(`/auth/verify-reset-token?token=${encodeURIComponent(token)}`, noSession)
-      : Promise.reject(new Error(TEXT.reset.invalidToken)),
-  );
+  const check = useLoad(token, () => (token ? authApi.verifyResetToken(token) : Promise.reject(new Error(TEXT.reset.invalidToken))));
   const [values, setValues] = useState({ next: '', confirm: '' });
   const [errors, setErrors] = useState<NewPasswordErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -48,7 +42,7 @@ export function ResetPasswordPage() {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      await api.post<MessageResponse>('/auth/reset-password', { token, new_password: values.next }, noSession);
+      await authApi.resetPassword(token, values.next);
       toastSuccess(TEXT.reset.successTitle, TEXT.reset.success);
       navigate('/login', { replace: true });
     } catch (error) {

@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import type { InvitationValidation } from '@consulta/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { api, isUnreachable, serverDetail } from '../../app/core/http';
+import { authApi } from '../../app/auth/calls';
+import { isUnreachable, serverDetail } from '../../app/core/http';
 import { useLoad } from '../../app/core/useLoad';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -31,15 +32,11 @@ import {
   type RegistrationForm,
 } from './registration';
 
-const noSession = { skipSessionExpiry: true } as const;
-
 /** /register/invited?token=…: validates the invitation, then the patient creates their account. */
 export function RegisterInvitedPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const invitation = useLoad(token, () =>
-    api.get<InvitationValidation>(`/invitations/validate/${encodeURIComponent(token || '-')}`, noSession),
-  );
+  const invitation = useLoad(token, () => authApi.validateInvitation(token));
 
   // Spec 1 §8: 'Invitación inválida' with the server's message, or 'Error al validar la invitación'; once per outcome.
   const problem =
@@ -112,7 +109,7 @@ function RegistrationFormCard({ token, invitation }: { token: string; invitation
     if (hasErrors(found)) return;
     setBusy(true);
     try {
-      await api.post('/invitations/register', buildRegistrationPayload(token, form, byEmail), noSession);
+      await authApi.registerInvited(buildRegistrationPayload(token, form, byEmail));
       if (byEmail) toastSuccess(TEXT.register.successTitle, TEXT.register.success);
       else toastSuccess(TEXT.register.checkMailTitle, TEXT.register.checkMail);
       navigate('/login', { replace: true });

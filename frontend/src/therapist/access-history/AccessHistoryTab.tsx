@@ -5,36 +5,25 @@ import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ACCESS_KINDS, MSG, type AccessKind } from '@consulta/shared';
 import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { reportError } from '../../app/core/reportError';
-import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
-import { retryDelay, shouldRetry } from '../../components/shell/retry';
 import { TEXT } from '../../i18n/es/app';
 import { EmptyText, LoadFailed, Loading } from '../patient-exercises/LoadStates';
 import { TabHeader } from '../patient-exercises/TabHeader';
 import type { PatientTabProps } from '../patients/detail/tabs';
 import { describeAccess } from './accessHistoryFormat';
+import { useAccessHistory } from './accessHistoryQueries';
 
 const T = TEXT.accessHistory;
 const PAGE_SIZES = [25, 50, 100];
 
 /** 'Historial de accesos': who read or changed this patient's clinical data, newest first, by kind, a page at a time. */
 export function AccessHistoryTab({ patient }: PatientTabProps) {
-  const dataProvider = useDataProvider<ConsultaDataProvider>();
   const [kind, setKind] = useState<AccessKind | ''>('');
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(PAGE_SIZES[0]);
-  const { data, isPending, error, refetch } = useQuery({
-    queryKey: ['access-history', patient.id, kind, page, perPage],
-    queryFn: () =>
-      dataProvider.getAccessHistory(patient.id, { start: page * perPage, end: page * perPage + perPage - 1, tipo: kind || undefined }),
-    placeholderData: keepPreviousData,
-    retry: shouldRetry,
-    retryDelay,
-  });
+  const { data, isPending, error, refetch } = useAccessHistory(patient.id, kind, page, perPage);
 
   useEffect(() => {
     if (error) reportError(error, MSG.accessHistory.loadFailed);

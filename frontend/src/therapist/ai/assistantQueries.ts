@@ -7,11 +7,15 @@ import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
 import type { ChatSend } from '../../components/chat/chatLogic';
 import { retryDelay, shouldRetry } from '../../components/shell/retry';
 
+export const assistantKeys = {
+  context: ['ai-agent', 'context'] as const,
+};
+
 /** GET /ai-agent/context: the counts of the 'Datos Disponibles para la IA' card. */
 export function useAiContext() {
   const dataProvider = useDataProvider<ConsultaDataProvider>();
   return useQuery<AiContextSummary>({
-    queryKey: ['ai-agent', 'context'],
+    queryKey: assistantKeys.context,
     queryFn: () => dataProvider.getAiContext(),
     retry: shouldRetry,
     retryDelay,

@@ -3,14 +3,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
 import { retryDelay, shouldRetry } from '../../components/shell/retry';
+import { patientKeys } from '../patients/patientQueries';
 
-export const consentQueryKey = (patientId: string) => ['consentimientos', patientId] as const;
+export const consentKeys = {
+  ofPatient: (patientId: string) => ['consentimientos', patientId] as const,
+};
 
 /** GET /pacientes/consentimientos/{id}: the tab and every gate that points to it read this one query. */
 export function usePatientConsents(patientId: string | null | undefined) {
   const dataProvider = useDataProvider<ConsultaDataProvider>();
   return useQuery<ConsentOverview>({
-    queryKey: consentQueryKey(patientId ?? ''),
+    queryKey: consentKeys.ofPatient(patientId ?? ''),
     queryFn: () => dataProvider.getConsents(patientId!),
     enabled: Boolean(patientId),
     retry: shouldRetry,
@@ -29,9 +32,9 @@ export function useConsentChange(patientId: string) {
   const dataProvider = useDataProvider<ConsultaDataProvider>();
   const client = useQueryClient();
   const onSuccess = (overview: ConsentOverview) => {
-    client.setQueryData(consentQueryKey(patientId), overview);
+    client.setQueryData(consentKeys.ofPatient(patientId), overview);
     // The record's WhatsApp box follows the WhatsApp consent.
-    void client.invalidateQueries({ queryKey: ['pacientes', 'unified', patientId] });
+    void client.invalidateQueries({ queryKey: patientKeys.detail(patientId) });
   };
   const grant = useMutation({ mutationFn: (body: ConsentGrant) => dataProvider.grantConsent(patientId, body), onSuccess });
   const revoke = useMutation({

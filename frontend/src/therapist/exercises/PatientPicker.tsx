@@ -11,7 +11,7 @@ import { MSG } from '@consulta/shared';
 import { useId, useState } from 'react';
 import { EXERCISE_BANK_TEXT } from '../../i18n/es/exercise-bank';
 import { matchesSearch } from './bankSearch';
-import { useAllPatients } from './bankQueries';
+import { usePatients } from '../patients/patientQueries';
 
 const T = EXERCISE_BANK_TEXT.patients;
 
@@ -25,7 +25,7 @@ interface PatientPickerProps {
 
 /** The therapist's patients as checkboxes, searchable, in a 200 px scroll area (spec 2 §9). */
 export function PatientPicker({ label, help, value, onChange, disabled }: PatientPickerProps) {
-  const patients = useAllPatients();
+  const patients = usePatients();
   const [query, setQuery] = useState('');
   const headingId = useId();
   const list = (patients.data ?? [])

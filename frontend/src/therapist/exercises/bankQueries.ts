@@ -1,4 +1,4 @@
-import type { Exercise, ExerciseAssignee, Module, ModuleDetail, PatientListItem, PatientModuleLink } from '@consulta/shared';
+import type { Exercise, ExerciseAssignee, Module, ModuleDetail, PatientModuleLink } from '@consulta/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
@@ -61,16 +61,8 @@ export function useExerciseAssignees(exerciseId: string | null) {
   });
 }
 
-/** The therapist's patients, for the pickers (GET /pacientes/). */
-export function useAllPatients(enabled = true) {
-  const dataProvider = useDataProvider<ConsultaDataProvider>();
-  return useQuery<PatientListItem[]>({
-    queryKey: ['pacientes', 'todos'],
-    queryFn: () => dataProvider.getAll<PatientListItem>('pacientes'),
-    enabled,
-    ...retries,
-  });
-}
+/** The module detail dialog's name for the patient list (see usePatients). */
+export { usePatients as useAllPatients } from '../patients/patientQueries';
 
 /**
  * Refreshes the bank and every patient's exercise tabs (an edit of the bank changes what patients see). Answers

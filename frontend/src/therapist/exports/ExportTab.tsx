@@ -1,28 +1,17 @@
 import Box from '@mui/material/Box';
-import { useDataProvider } from 'react-admin';
-import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
 import { ExportsPanel } from '../../components/exports/ExportsPanel';
 import { EXPORT_TEXT as T } from '../../i18n/es/exports';
 import { TabHeader } from '../patient-exercises/TabHeader';
 import type { PatientTabProps } from '../patients/detail/tabs';
-
-export const patientExportsKey = (patientId: string) => ['exportaciones', patientId] as const;
+import { patientExportKeys, usePatientExportCalls } from './exportQueries';
 
 /** 'Exportar datos' of the patient detail: everything held about this patient in one archive (issue 17). */
 export function ExportTab({ patient }: PatientTabProps) {
-  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  const calls = usePatientExportCalls(patient.id);
   return (
     <Box data-testid="export-tab" sx={{ minWidth: 0 }}>
       <TabHeader title={T.tabTitle} />
-      <ExportsPanel
-        scope="terapeuta"
-        queryKey={patientExportsKey(patient.id)}
-        calls={{
-          list: () => dataProvider.getPatientExports(patient.id),
-          request: () => dataProvider.requestPatientExport(patient.id),
-          download: (exportId) => dataProvider.exportDownload(exportId),
-        }}
-      />
+      <ExportsPanel scope="terapeuta" queryKey={patientExportKeys.ofPatient(patient.id)} calls={calls} />
     </Box>
   );
 }

@@ -21,14 +21,16 @@ import {
   normalizeEmail,
   whatsappDigitsError,
   type InvitationSendPayload,
-  type InvitationSendResponse,
 } from '@consulta/shared';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../app/core/http';
 import { reportError } from '../../app/core/reportError';
 import { DialCodeSelect } from '../../components/DialCodeSelect';
 import { toastSuccess } from '../../components/toast/toastStore';
+import { PATIENTS_TEXT } from '../../i18n/es/patients';
 import { digitsOnly } from './createPatientForm';
+import { useInvitePatient } from './patientQueries';
+
+const T = PATIENTS_TEXT.inviteDialog;
 
 type Method = 'email' | 'whatsapp';
 
@@ -39,7 +41,6 @@ function openTab(url: string): Window | null {
   return tab;
 }
 
-const WHATSAPP_OPENED = 'Se abrió WhatsApp con el mensaje y el enlace de registro.';
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The invite dialog's own checks (spec 1 §5 "Invite dialog"). */
@@ -58,7 +59,8 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
   const [dialCode, setDialCode] = useState(DEFAULT_DIAL_CODE);
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const invite = useInvitePatient();
+  const sending = invite.isPending;
   const [blockedLink, setBlockedLink] = useState<string | null>(null);
 
   function reset() {
@@ -80,9 +82,8 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
     // The WhatsApp tab is opened now, within the click, and pointed at wa.me once the server answers: a tab
     // opened after the request would be blocked by browsers that only allow pop-ups from a user gesture.
     const tab = method === 'whatsapp' ? openTab('about:blank') : null;
-    setSending(true);
     try {
-      const answer = await api.post<InvitationSendResponse>('/invitations/send', payload);
+      const answer = await invite.mutateAsync(payload);
       if (answer.whatsapp_url) {
         if (tab && !tab.closed) tab.location.href = answer.whatsapp_url;
         else if (!openTab(answer.whatsapp_url)) {
@@ -91,14 +92,12 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
           return;
         }
       }
-      toastSuccess('Invitación enviada', method === 'email' ? `Se envió un enlace de registro a ${payload.email}.` : WHATSAPP_OPENED);
+      toastSuccess(T.sent, method === 'email' ? T.emailSent(payload.email!) : T.whatsappOpened);
       reset();
       onClose();
     } catch (failure) {
       tab?.close();
-      reportError(failure, 'Error al enviar invitación');
-    } finally {
-      setSending(false);
+      reportError(failure, T.failed);
     }
   }
 
@@ -106,12 +105,12 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
     <Dialog open={open} onClose={() => !sending && onClose()} maxWidth="xs" fullWidth aria-labelledby="invite-patient-title">
       <DialogTitle id="invite-patient-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
         <SendOutlined color="primary" />
-        Invitar Paciente
+        {T.title}
       </DialogTitle>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
         <DialogContent dividers>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            El paciente recibirá un enlace personal, válido durante 7 días, para crear su cuenta.
+            {T.intro}
           </Typography>
           <ToggleButtonGroup
             value={method}
@@ -124,19 +123,19 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
                 setError(null);
               }
             }}
-            aria-label="Método de envío"
+            aria-label={T.methodLabel}
             sx={{ mb: 2.5 }}
           >
             <ToggleButton value="email" sx={{ gap: 1 }}>
-              <EmailOutlined fontSize="small" /> Email
+              <EmailOutlined fontSize="small" /> {T.email}
             </ToggleButton>
             <ToggleButton value="whatsapp" sx={{ gap: 1 }}>
-              <WhatsApp fontSize="small" /> WhatsApp
+              <WhatsApp fontSize="small" /> {T.whatsapp}
             </ToggleButton>
           </ToggleButtonGroup>
           {method === 'email' ? (
             <TextField
-              label="Email del paciente"
+              label={T.emailLabel}
               type="email"
               autoFocus
               fullWidth
@@ -152,7 +151,7 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
             <Box sx={{ display: 'grid', gridTemplateColumns: '108px 1fr', gap: 1 }}>
               <DialCodeSelect id="invite-dial-code" value={dialCode} onChange={setDialCode} />
               <TextField
-                label="Número de WhatsApp"
+                label={T.phoneLabel}
                 type="tel"
                 autoFocus
                 value={phone}
@@ -161,7 +160,7 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
                   setError(null);
                 }}
                 error={Boolean(error)}
-                helperText={error ?? 'Sin código de país, solo dígitos'}
+                helperText={error ?? T.phoneHint}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               />
             </Box>
@@ -179,22 +178,22 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
                   color="inherit"
                   size="small"
                   onClick={() => {
-                    toastSuccess('Invitación enviada', WHATSAPP_OPENED);
+                    toastSuccess(T.sent, T.whatsappOpened);
                     reset();
                     onClose();
                   }}
                 >
-                  Abrir
+                  {T.open}
                 </Button>
               }
             >
-              El navegador bloqueó la ventana de WhatsApp. La invitación ya está creada: ábrela desde aquí.
+              {T.popupBlocked}
             </Alert>
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button onClick={onClose} disabled={sending} color="inherit">
-            Cancelar
+            {T.cancel}
           </Button>
           <Button
             type="submit"
@@ -202,7 +201,7 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
             disabled={sending}
             startIcon={sending ? <CircularProgress size={16} color="inherit" /> : method === 'email' ? <SendOutlined /> : <WhatsApp />}
           >
-            {sending ? 'Enviando...' : method === 'email' ? 'Enviar invitación' : 'Abrir WhatsApp'}
+            {sending ? T.sending : method === 'email' ? T.sendEmail : T.openWhatsapp}
           </Button>
         </DialogActions>
       </Box>

@@ -17,14 +17,15 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { CREATE_PATIENT_TOAST_MS, DELETE_PATIENT_TOAST_MS, type CreatePatientResponse, type PatientListItem } from '@consulta/shared';
-import { useDataProvider, useRefresh, useStore } from 'ra-core';
+import { CREATE_PATIENT_TOAST_MS, DELETE_PATIENT_TOAST_MS, type PatientListItem } from '@consulta/shared';
+import { useRefresh, useStore } from 'ra-core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth/AuthContext';
-import { api, isTokenExpiredError } from '../../app/core/http';
+import { reportError } from '../../app/core/reportError';
 import { THERAPIST_BASE } from '../../app/routesConfig';
 import { toastError, toastSuccess } from '../../components/toast/toastStore';
+import { PATIENTS_TEXT as T } from '../../i18n/es/patients';
 import { CreatePatientDialog } from './CreatePatientDialog';
 import { InvitePatientDialog } from './InvitePatientDialog';
 import { CredentialsDialog, type CreatedCredentials } from './CredentialsDialog';
@@ -33,7 +34,7 @@ import { PatientCard } from './PatientCard';
 import { PatientTable } from './PatientTable';
 import { buildCreatePatientPayload, createPatientErrorToast, deletePatientErrorMessage, type CreatePatientForm } from './createPatientForm';
 import { fullName, matchesSearch } from './patientFormat';
-import { usePatientList } from './usePatientList';
+import { useCreatePatient, useDeletePatient, usePatients } from './patientQueries';
 import { usePageTitle } from '../../components/usePageTitle';
 
 type View = 'cards' | 'table';
@@ -68,69 +69,61 @@ function EmptyState({ text, action }: { text: string; action?: React.ReactNode }
 export function PatientsPage() {
   const navigate = useNavigate();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider();
   const { user } = useAuth();
   const isPhone = useMediaQuery('(max-width:599.95px)', { noSsr: true });
   const [view, setView] = useStore<View>('pacientes.view', 'cards');
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
-  const { patients, loading, reload, removeLocally } = usePatientList();
+  const list = usePatients({ reportFailure: true });
+  const patients = useMemo(() => list.data ?? [], [list.data]);
+  const loading = list.isPending;
+  const createPatient = useCreatePatient();
+  const deletePatient = useDeletePatient();
 
   const [createOpen, setCreateOpen] = useState(false);
   const [inviteOpen, setInviteOpen] = useState(false);
-  const [creating, setCreating] = useState(false);
   const [credentials, setCredentials] = useState<CreatedCredentials | null>(null);
   const [toDelete, setToDelete] = useState<PatientListItem | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
-  usePageTitle('Mis pacientes');
+  usePageTitle(T.title);
 
   const visible = useMemo(() => patients.filter((p) => matchesSearch(p, deferredSearch)), [patients, deferredSearch]);
   const open = (p: PatientListItem) => navigate(`${THERAPIST_BASE}/pacientes/${p.id}`);
 
   async function create(form: CreatePatientForm) {
     if (!user?.id || user.role !== 'terapeuta') {
-      toastError('Error de Autenticación', 'Debes haber iniciado sesión como terapeuta para crear pacientes.');
+      toastError(T.create.notTherapistTitle, T.create.notTherapist);
       return;
     }
-    setCreating(true);
     try {
       const payload = buildCreatePatientPayload(form);
-      const answer = await api.post<CreatePatientResponse>('/pacientes/', payload);
-      if (!answer || !answer.patient_id) throw new Error('Formato de respuesta inesperado del servidor.');
+      const answer = await createPatient.mutateAsync(payload);
+      if (!answer || !answer.patient_id) throw new Error(T.create.unexpectedAnswer);
       const name = `${payload.nombre} ${payload.apellido}`;
-      toastSuccess('Paciente creado', `${name} se ha registrado correctamente.`, CREATE_PATIENT_TOAST_MS);
+      toastSuccess(T.create.done, T.create.doneText(name), CREATE_PATIENT_TOAST_MS);
       setCreateOpen(false);
       setCredentials({ name, email: answer.email || payload.email, temporary_password: answer.temporary_password });
     } catch (error) {
-      if (!isTokenExpiredError(error)) {
-        const t = createPatientErrorToast(error);
-        toastError(t.title, t.description);
-      }
-    } finally {
-      setCreating(false);
+      reportError(error, createPatientErrorToast(error));
     }
   }
 
   function acknowledgeCredentials() {
     setCredentials(null);
-    reload();
+    // react-admin's refresh reads every query again: the table's and this list.
     refresh();
   }
 
   async function confirmDelete() {
     if (!toDelete) return;
     const target = toDelete;
-    setDeleting(true);
     try {
-      await dataProvider.delete('pacientes', { id: target.id, previousData: target });
-      removeLocally(target.id);
+      await deletePatient.mutateAsync(target);
       refresh();
-      toastSuccess('Paciente eliminado', `${fullName(target)} y todos sus datos se han eliminado.`, DELETE_PATIENT_TOAST_MS);
+      toastSuccess(T.delete.done, T.delete.doneText(fullName(target)), DELETE_PATIENT_TOAST_MS);
     } catch (error) {
-      if (!isTokenExpiredError(error)) toastError('Error al eliminar paciente', deletePatientErrorMessage(error), DELETE_PATIENT_TOAST_MS);
+      reportError(error, { title: T.delete.failed, description: deletePatientErrorMessage(error) }, DELETE_PATIENT_TOAST_MS);
     } finally {
-      setDeleting(false);
       setToDelete(null);
     }
   }
@@ -143,7 +136,7 @@ export function PatientsPage() {
       onClick={() => setCreateOpen(true)}
       sx={{ whiteSpace: 'nowrap', px: { xs: 1.25, sm: 2.25 }, py: { xs: 0.9, sm: 0.75 } }}
     >
-      Nuevo Paciente
+      {T.newPatient}
     </Button>
   );
 
@@ -159,13 +152,13 @@ export function PatientsPage() {
         role="status"
       >
         <CircularProgress size={22} />
-        <Typography>Cargando pacientes...</Typography>
+        <Typography>{T.loading}</Typography>
       </Stack>
     );
   } else if (patients.length === 0) {
-    content = <EmptyState text="No tienes pacientes registrados." action={newButton} />;
+    content = <EmptyState text={T.empty} action={newButton} />;
   } else if (visible.length === 0) {
-    content = <EmptyState text={`No se encontraron pacientes que coincidan con "${deferredSearch.trim()}".`} />;
+    content = <EmptyState text={T.noMatch(deferredSearch.trim())} />;
   } else {
     content = (
       <Box
@@ -188,14 +181,10 @@ export function PatientsPage() {
       >
         <Box>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-            Mis pacientes
+            {T.title}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {loading && view === 'cards'
-              ? 'Gestiona las fichas de tus pacientes'
-              : view === 'cards'
-                ? `${patients.length} ${patients.length === 1 ? 'paciente' : 'pacientes'} en total`
-                : 'Gestiona las fichas de tus pacientes'}
+            {loading && view === 'cards' ? T.subtitle : view === 'cards' ? T.total(patients.length) : T.subtitle}
           </Typography>
         </Box>
         <Stack
@@ -210,7 +199,7 @@ export function PatientsPage() {
             onClick={() => setInviteOpen(true)}
             sx={{ whiteSpace: 'nowrap', px: { xs: 1.25, sm: 2.25 }, py: { xs: 0.9, sm: 0.75 } }}
           >
-            Invitar Paciente
+            {T.invite}
           </Button>
           {newButton}
         </Stack>
@@ -220,11 +209,11 @@ export function PatientsPage() {
         <TextField
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          placeholder={isPhone ? 'Buscar paciente' : 'Buscar por nombre o apellido'}
+          placeholder={isPhone ? T.searchPlaceholderPhone : T.searchPlaceholder}
           size="small"
           sx={{ flex: 1, maxWidth: { sm: 420 } }}
           slotProps={{
-            htmlInput: { 'aria-label': 'Buscar pacientes por nombre o apellido' },
+            htmlInput: { 'aria-label': T.searchLabel },
             input: {
               startAdornment: (
                 <InputAdornment position="start">
@@ -233,7 +222,7 @@ export function PatientsPage() {
               ),
               endAdornment: search ? (
                 <InputAdornment position="end">
-                  <IconButton size="small" aria-label="Borrar búsqueda" onClick={() => setSearch('')} edge="end">
+                  <IconButton size="small" aria-label={T.clearSearch} onClick={() => setSearch('')} edge="end">
                     <ClearIcon fontSize="small" />
                   </IconButton>
                 </InputAdornment>
@@ -247,19 +236,19 @@ export function PatientsPage() {
           exclusive
           size="small"
           onChange={(_e, value: View | null) => value && setView(value)}
-          aria-label="Vista de la lista"
+          aria-label={T.viewLabel}
           sx={{ bgcolor: '#fff' }}
         >
-          <ToggleButton value="cards" aria-label="Tarjetas" sx={{ px: 1.5, gap: 0.75 }}>
+          <ToggleButton value="cards" aria-label={T.cards} sx={{ px: 1.5, gap: 0.75 }}>
             <ViewModuleOutlined fontSize="small" />
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-              Tarjetas
+              {T.cards}
             </Box>
           </ToggleButton>
-          <ToggleButton value="table" aria-label="Tabla" sx={{ px: 1.5, gap: 0.75 }}>
+          <ToggleButton value="table" aria-label={T.table} sx={{ px: 1.5, gap: 0.75 }}>
             <TableRowsOutlined fontSize="small" />
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-              Tabla
+              {T.table}
             </Box>
           </ToggleButton>
         </ToggleButtonGroup>
@@ -267,13 +256,13 @@ export function PatientsPage() {
 
       {content}
 
-      <CreatePatientDialog open={createOpen} submitting={creating} onCancel={() => setCreateOpen(false)} onSubmit={create} />
+      <CreatePatientDialog open={createOpen} submitting={createPatient.isPending} onCancel={() => setCreateOpen(false)} onSubmit={create} />
       <InvitePatientDialog open={inviteOpen} onClose={() => setInviteOpen(false)} />
       <CredentialsDialog credentials={credentials} onAcknowledge={acknowledgeCredentials} />
       <DeletePatientDialog
         open={Boolean(toDelete)}
         name={toDelete ? fullName(toDelete) : ''}
-        deleting={deleting}
+        deleting={deletePatient.isPending}
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}
       />

@@ -14,64 +14,60 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { EducationEntry, TherapistProfile, TherapistProfileUpdate } from '@consulta/shared';
 import { useEffect, useState, type FormEvent } from 'react';
-import { api, isTokenExpiredError } from '../../app/core/http';
-import { useLoad } from '../../app/core/useLoad';
-import { toastError, toastSuccess } from '../../components/toast/toastStore';
+import { reportError } from '../../app/core/reportError';
+import { toastSuccess } from '../../components/toast/toastStore';
 import { initialsOf } from '../../i18n/format';
+import { THERAPIST_PROFILE_TEXT as T } from '../../i18n/es/therapist-profile';
 import { usePageTitle } from '../../components/usePageTitle';
+import { useTherapistProfile, useUpdateTherapistProfile } from './profileQueries';
 
-const EDITABLE: { key: keyof TherapistProfileUpdate & keyof TherapistProfile; label: string; multiline?: boolean }[] = [
-  { key: 'especialidad', label: 'Especialidad' },
-  { key: 'licencia', label: 'Número de licencia' },
-  { key: 'telefono', label: 'Teléfono' },
-  { key: 'direccion', label: 'Dirección' },
-  { key: 'biografia', label: 'Biografía', multiline: true },
+type EditableKey = keyof TherapistProfileUpdate & keyof TherapistProfile & keyof typeof T.fields;
+const EDITABLE: { key: EditableKey; multiline?: boolean }[] = [
+  { key: 'especialidad' },
+  { key: 'licencia' },
+  { key: 'telefono' },
+  { key: 'direccion' },
+  { key: 'biografia', multiline: true },
 ];
 
-type Draft = Record<(typeof EDITABLE)[number]['key'], string>;
+type Draft = Record<EditableKey, string>;
 const draftOf = (p: TherapistProfile): Draft =>
   Object.fromEntries(EDITABLE.map(({ key }) => [key, (p[key] as string | null) ?? ''])) as Draft;
 
 /** 'Mi Perfil' (spec 2 §2): personal information (editable but name and e-mail) and education (read-only). */
 export function ProfilePage() {
-  usePageTitle('Mi Perfil');
-  const loaded = useLoad('perfil', () => api.get<TherapistProfile>('/terapeuta/perfil'));
-  const [saved, setSaved] = useState<TherapistProfile | null>(null);
-  const profile = saved ?? (loaded.state === 'done' ? loaded.value : null);
+  usePageTitle(T.title);
+  const { data: profile, isPending, error } = useTherapistProfile();
+  const update = useUpdateTherapistProfile();
   const [tab, setTab] = useState<'info' | 'formacion'>('info');
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    if (loaded.state === 'failed' && !isTokenExpiredError(loaded.error)) toastError('No se pudo cargar el perfil');
-  }, [loaded]);
+    if (error) reportError(error, { title: T.loadFailed });
+  }, [error]);
 
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!draft) return;
-    setSaving(true);
     try {
-      const body = Object.fromEntries(EDITABLE.map(({ key }) => [key, draft[key].trim() || null]));
-      setSaved(await api.put<TherapistProfile>('/terapeuta/perfil', body));
+      await update.mutateAsync(Object.fromEntries(EDITABLE.map(({ key }) => [key, draft[key].trim() || null])));
       setDraft(null);
-      toastSuccess('Perfil actualizado');
+      toastSuccess(T.saved);
     } catch (e) {
-      // An expired session has already been announced by the fetch wrapper.
-      if (!isTokenExpiredError(e)) toastError('No se pudo actualizar el perfil', e instanceof Error ? e.message : undefined);
-    } finally {
-      setSaving(false);
+      reportError(e, { title: T.saveFailed, description: e instanceof Error ? e.message : undefined });
     }
   }
+  const saving = update.isPending;
 
-  if (loaded.state === 'loading') {
+  if (isPending) {
     return (
       <Stack direction="row" spacing={1.5} sx={{ py: 6, justifyContent: 'center', alignItems: 'center' }} role="status">
         <CircularProgress size={22} />
-        <Typography color="text.secondary">Cargando perfil...</Typography>
+        <Typography color="text.secondary">{T.loading}</Typography>
       </Stack>
     );
   }
-  if (!profile) return <Alert severity="error">No se pudo cargar el perfil</Alert>;
+  if (!profile) return <Alert severity="error">{T.loadFailed}</Alert>;
 
   return (
     <Box sx={{ maxWidth: 880 }}>
@@ -81,27 +77,27 @@ export function ProfilePage() {
         </Avatar>
         <Box>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-            Mi Perfil
+            {T.title}
           </Typography>
           <Typography color="text.secondary">{profile.especialidad ?? profile.name}</Typography>
         </Box>
       </Stack>
       <Tabs value={tab} onChange={(_e, v: 'info' | 'formacion') => setTab(v)} sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider' }}>
-        <Tab value="info" label="Información personal" />
-        <Tab value="formacion" label="Formación" />
+        <Tab value="info" label={T.tabs.info} />
+        <Tab value="formacion" label={T.tabs.education} />
       </Tabs>
       {tab === 'info' ? (
         <Card>
           <CardContent sx={{ p: { xs: 2.5, sm: 3.5 } }}>
             <Box component="form" noValidate onSubmit={save}>
               <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
-                <TextField label="Nombre" value={profile.name} disabled helperText="No se puede modificar" />
-                <TextField label="Email" value={profile.email} disabled helperText="No se puede modificar" />
-                {EDITABLE.map(({ key, label, multiline }) =>
+                <TextField label={T.name} value={profile.name} disabled helperText={T.readOnly} />
+                <TextField label={T.email} value={profile.email} disabled helperText={T.readOnly} />
+                {EDITABLE.map(({ key, multiline }) =>
                   draft ? (
                     <TextField
                       key={key}
-                      label={label}
+                      label={T.fields[key]}
                       value={draft[key]}
                       onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
                       multiline={multiline}
@@ -111,9 +107,9 @@ export function ProfilePage() {
                   ) : (
                     <Box key={key} sx={multiline ? { gridColumn: '1 / -1' } : undefined}>
                       <Typography variant="caption" color="text.secondary" component="p">
-                        {label}
+                        {T.fields[key]}
                       </Typography>
-                      <Typography sx={{ whiteSpace: 'pre-line' }}>{(profile[key] as string | null) ?? 'No especificado'}</Typography>
+                      <Typography sx={{ whiteSpace: 'pre-line' }}>{(profile[key] as string | null) ?? T.notSpecified}</Typography>
                     </Box>
                   ),
                 )}
@@ -122,7 +118,7 @@ export function ProfilePage() {
                 {draft ? (
                   <>
                     <Button color="inherit" onClick={() => setDraft(null)} disabled={saving}>
-                      Cancelar
+                      {T.cancel}
                     </Button>
                     <Button
                       type="submit"
@@ -130,12 +126,12 @@ export function ProfilePage() {
                       disabled={saving}
                       startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
                     >
-                      {saving ? 'Guardando...' : 'Guardar cambios'}
+                      {saving ? T.saving : T.save}
                     </Button>
                   </>
                 ) : (
                   <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setDraft(draftOf(profile))}>
-                    Editar perfil
+                    {T.edit}
                   </Button>
                 )}
               </Stack>
@@ -144,8 +140,8 @@ export function ProfilePage() {
         </Card>
       ) : (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}>
-          <EducationList title="Estudios" entries={profile.estudios} empty="No hay estudios registrados" />
-          <EducationList title="Certificaciones" entries={profile.certificaciones} empty="No hay certificaciones registradas" />
+          <EducationList title={T.studies} entries={profile.estudios} empty={T.noStudies} />
+          <EducationList title={T.certifications} entries={profile.certificaciones} empty={T.noCertifications} />
         </Box>
       )}
     </Box>

@@ -8,7 +8,7 @@ import { InfoField, InfoGrid, LongText } from '../../components/shell/InfoBlock'
 import { TEXT } from '../../i18n/es/app';
 import { LOCALE } from '../../i18n/format';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
-import { useSessionVideoLink } from '../patients/detail/patientQueries';
+import { useSessionVideoLink } from './sessionQueries';
 import { customFieldEntries, fieldValueText } from '../../components/sessions/sessionFormat';
 import { SessionVideoPlayer } from '../../components/sessions/SessionVideoPlayer';
 

@@ -12,7 +12,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { reportError } from '../../app/core/reportError';
 import { toastSuccess } from '../../components/toast/toastStore';
 import { TEXT } from '../../i18n/es/app';
-import { useDeleteSession, useFetchSession, usePatientSessions, useRefreshPatient, useSession } from '../patients/detail/patientQueries';
+import { useDeleteSession, useFetchSession, usePatientSessions, useRefreshPatient, useSession } from './sessionQueries';
 import { DeleteSessionDialog } from './DeleteSessionDialog';
 import { EditSessionDialog } from './EditSessionDialog';
 import { SessionDetail } from './SessionDetail';

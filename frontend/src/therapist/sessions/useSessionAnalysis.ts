@@ -13,7 +13,7 @@ import { errorCode } from '../../app/core/http';
 import { reportError } from '../../app/core/reportError';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
 import { toastSuccess } from '../../components/toast/toastStore';
-import { patientQueryKeys } from '../patients/detail/patientQueries';
+import { sessionKeys } from './sessionQueries';
 
 const present = (text: string | null | undefined) => Boolean(text && text.trim());
 
@@ -39,8 +39,8 @@ export function useSessionAnalysis(session: Session) {
 
   const put = useCallback(
     (s: Session) => {
-      queryClient.setQueryData(patientQueryKeys.session(s.id), s);
-      queryClient.setQueryData<SessionSummary[]>(patientQueryKeys.sessions(s.paciente_id), (rows) =>
+      queryClient.setQueryData(sessionKeys.one(s.id), s);
+      queryClient.setQueryData<SessionSummary[]>(sessionKeys.ofPatient(s.paciente_id), (rows) =>
         rows?.map((row) => (row.id === s.id ? { ...row, ...summaryPatch(s) } : row)),
       );
     },

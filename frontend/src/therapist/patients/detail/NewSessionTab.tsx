@@ -1,5 +1,5 @@
 import { NewSessionPanel } from '../../sessions/new-session/NewSessionPanel';
-import { useRefreshPatient } from './patientQueries';
+import { useRefreshPatient } from '../../sessions/sessionQueries';
 import type { PatientTabProps } from './tabs';
 
 /** 'Nueva Sesión' for this patient: the shared panel, with the patient chosen; a saved session refreshes the totals. */

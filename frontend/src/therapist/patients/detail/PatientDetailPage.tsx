@@ -5,7 +5,7 @@ import { useCreatePath, useResourceContext } from 'react-admin';
 import { Navigate, Route, Routes, useParams, useSearchParams } from 'react-router';
 import { reportError } from '../../../app/core/reportError';
 import { fullName } from '../patientFormat';
-import { isMissingPatient, usePatientDetail } from './patientQueries';
+import { isMissingPatient, usePatientDetail } from '../patientQueries';
 import { BackToPatients, PatientLoadFailed, PatientLoading, PatientNotFound } from './PatientDetailStates';
 import { PatientHeader } from './PatientHeader';
 import { PatientTabsNav } from './PatientTabsNav';

@@ -14,7 +14,7 @@ import { SubmitButton } from '../../../components/SubmitButton';
 import { toast, toastSuccess } from '../../../components/toast/toastStore';
 import { TEXT } from '../../../i18n/es/app';
 import { PatientProfileFields } from '../PatientProfileFields';
-import { useUpdatePatient } from './patientQueries';
+import { useUpdatePatient } from '../patientQueries';
 import { hasErrors, toForm, toPayload, validate, type PatientRecordErrors, type PatientRecordForm } from './patientRecordForm';
 import { TherapyFields } from './TherapyFields';
 

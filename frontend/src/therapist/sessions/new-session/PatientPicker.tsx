@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import type { PatientListItem } from '@consulta/shared';
 import { useMemo } from 'react';
 import { fullName } from '../../patients/patientFormat';
-import { usePatientList } from '../../patients/usePatientList';
+import { usePatients } from '../../patients/patientQueries';
 
 /** The patient of a session recorded from /nueva-sesion (spec 2 §2): searchable by name or e-mail. */
 export function PatientPicker({
@@ -15,8 +15,8 @@ export function PatientPicker({
   onChange: (id: string | null) => void;
   disabled?: boolean;
 }) {
-  const { patients, loading } = usePatientList();
-  const sorted = useMemo(() => [...patients].sort((a, b) => fullName(a).localeCompare(fullName(b), 'es')), [patients]);
+  const { data: patients, isPending: loading } = usePatients({ reportFailure: true });
+  const sorted = useMemo(() => [...(patients ?? [])].sort((a, b) => fullName(a).localeCompare(fullName(b), 'es')), [patients]);
   const selected = sorted.find((p) => p.id === value) ?? null;
   return (
     <Autocomplete<PatientListItem>

@@ -1,46 +1,27 @@
-import type { DownloadUrlAnswer, PatientDetail, PatientUpdatePayload, Session, SessionSummary } from '@consulta/shared';
+import type { DownloadUrlAnswer, Session, SessionSummary } from '@consulta/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
-import { errorCode } from '../../../app/core/http';
-import type { ConsultaDataProvider } from '../../../app/providers/dataProvider';
-import { retryDelay, shouldRetry } from '../../../components/shell/retry';
+import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
+import { retryDelay, shouldRetry } from '../../components/shell/retry';
+import { patientKeys } from '../patients/patientQueries';
 
-/** Query keys of the patient-detail screen: whoever changes a patient's sessions refreshes these. */
-export const patientQueryKeys = {
-  detail: (patientId: string) => ['pacientes', 'unified', patientId] as const,
-  sessions: (patientId: string) => ['sesiones', 'paciente', patientId] as const,
-  session: (sessionId: string) => ['sesiones', 'una', sessionId] as const,
-  everySession: ['sesiones', 'una'] as const,
+/** Query keys of the sessions: whoever changes a patient's sessions refreshes these. */
+export const sessionKeys = {
+  ofPatient: (patientId: string) => ['sesiones', 'paciente', patientId] as const,
+  one: (sessionId: string) => ['sesiones', 'una', sessionId] as const,
+  every: ['sesiones', 'una'] as const,
   video: (sessionId: string) => ['sesiones', 'video', sessionId] as const,
 };
 
 /** A signed video URL is used well before it expires (1 h, docs/decisions.md): older than this, it is asked for again. */
 const VIDEO_URL_FRESH_MS = 45 * 60 * 1000;
 
-/** GET /pacientes/unified/{id} (the shells' retry policy: never a 4xx answer). */
-export function usePatientDetail(patientId: string) {
-  const dataProvider = useDataProvider<ConsultaDataProvider>();
-  return useQuery<PatientDetail>({
-    queryKey: patientQueryKeys.detail(patientId),
-    queryFn: () => dataProvider.getPatientDetail(patientId),
-    enabled: Boolean(patientId),
-    retry: shouldRetry,
-    retryDelay,
-  });
-}
-
-/** An unknown or foreign patient (or an id that cannot be one): 'Paciente no encontrado', not a failure. */
-export const isMissingPatient = (error: unknown): boolean => {
-  const code = errorCode(error);
-  return code === 'NOT_FOUND' || code === 'VALIDATION';
-};
-
 /** GET /sesiones/paciente/{id}: newest number first, without the long texts. */
 export function usePatientSessions(patientId: string) {
   const dataProvider = useDataProvider<ConsultaDataProvider>();
   return useQuery<SessionSummary[]>({
-    queryKey: patientQueryKeys.sessions(patientId),
+    queryKey: sessionKeys.ofPatient(patientId),
     queryFn: () => dataProvider.getPatientSessions(patientId),
     retry: shouldRetry,
     retryDelay,
@@ -51,7 +32,7 @@ export function usePatientSessions(patientId: string) {
 export function useSession(sessionId: string | null) {
   const dataProvider = useDataProvider<ConsultaDataProvider>();
   return useQuery<Session>({
-    queryKey: patientQueryKeys.session(sessionId ?? ''),
+    queryKey: sessionKeys.one(sessionId ?? ''),
     queryFn: () => dataProvider.getSession(sessionId!),
     enabled: sessionId !== null,
     retry: shouldRetry,
@@ -63,7 +44,7 @@ export function useSession(sessionId: string | null) {
 export function useSessionVideoLink(sessionId: string, enabled: boolean) {
   const dataProvider = useDataProvider<ConsultaDataProvider>();
   return useQuery<DownloadUrlAnswer>({
-    queryKey: patientQueryKeys.video(sessionId),
+    queryKey: sessionKeys.video(sessionId),
     queryFn: () => dataProvider.sessionVideoDownload(sessionId),
     enabled,
     staleTime: VIDEO_URL_FRESH_MS,
@@ -79,7 +60,7 @@ export function useFetchSession() {
   const queryClient = useQueryClient();
   return useCallback(
     (sessionId: string) =>
-      queryClient.fetchQuery({ queryKey: patientQueryKeys.session(sessionId), queryFn: () => dataProvider.getSession(sessionId) }),
+      queryClient.fetchQuery({ queryKey: sessionKeys.one(sessionId), queryFn: () => dataProvider.getSession(sessionId) }),
     [dataProvider, queryClient],
   );
 }
@@ -90,22 +71,12 @@ export function useRefreshPatient(patientId: string) {
   return useCallback(
     () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: patientQueryKeys.detail(patientId) }),
-        queryClient.invalidateQueries({ queryKey: patientQueryKeys.sessions(patientId) }),
-        queryClient.invalidateQueries({ queryKey: patientQueryKeys.everySession }),
+        queryClient.invalidateQueries({ queryKey: patientKeys.detail(patientId) }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.ofPatient(patientId) }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.every }),
       ]),
     [queryClient, patientId],
   );
-}
-
-/** PATCH /pacientes/{id}: the answer (the updated record) replaces the loaded one. */
-export function useUpdatePatient(patientId: string) {
-  const dataProvider = useDataProvider<ConsultaDataProvider>();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: PatientUpdatePayload) => dataProvider.updatePatient(patientId, payload),
-    onSuccess: (updated) => queryClient.setQueryData(patientQueryKeys.detail(patientId), updated),
-  });
 }
 
 /** DELETE /sesiones/{id}, then the patient and the list are reloaded. */

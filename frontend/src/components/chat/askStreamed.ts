@@ -1,5 +1,5 @@
 import { CHAT_STREAM_EVENTS, type AiChatAnswer, type AiChatRequest, type ErrorBody, type PatientChatRequest } from '@consulta/shared';
-import { ApiError, NETWORK_ERROR_MESSAGE, apiRequest } from '../core/http';
+import { ApiError, NETWORK_ERROR_MESSAGE, apiRequest } from '../../app/core/http';
 
 export interface ChatStreamOptions {
   /** Each piece of the answer as the assistant writes it. */

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@consulta/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../core/http';
-import { askStreamed } from './assistantCalls';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../app/core/http';
+import { askStreamed } from './askStreamed';
 
 const fetchMock = vi.fn<typeof fetch>();
 

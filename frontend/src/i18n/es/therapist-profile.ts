@@ -1,0 +1,28 @@
+/** Spanish texts of the therapist's 'Mi Perfil' (spec 2 §2). */
+export const THERAPIST_PROFILE_TEXT = {
+  title: 'Mi Perfil',
+  loading: 'Cargando perfil...',
+  loadFailed: 'No se pudo cargar el perfil',
+  saved: 'Perfil actualizado',
+  saveFailed: 'No se pudo actualizar el perfil',
+  tabs: { info: 'Información personal', education: 'Formación' },
+  name: 'Nombre',
+  email: 'Email',
+  readOnly: 'No se puede modificar',
+  fields: {
+    especialidad: 'Especialidad',
+    licencia: 'Número de licencia',
+    telefono: 'Teléfono',
+    direccion: 'Dirección',
+    biografia: 'Biografía',
+  },
+  notSpecified: 'No especificado',
+  cancel: 'Cancelar',
+  saving: 'Guardando...',
+  save: 'Guardar cambios',
+  edit: 'Editar perfil',
+  studies: 'Estudios',
+  noStudies: 'No hay estudios registrados',
+  certifications: 'Certificaciones',
+  noCertifications: 'No hay certificaciones registradas',
+} as const;

@@ -1,0 +1,30 @@
+import type { TherapistProfile, TherapistProfileUpdate } from '@consulta/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
+import { retryDelay, shouldRetry } from '../../components/shell/retry';
+
+export const therapistProfileKeys = {
+  mine: ['terapeuta', 'perfil'] as const,
+};
+
+/** GET /terapeuta/perfil */
+export function useTherapistProfile() {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  return useQuery<TherapistProfile>({
+    queryKey: therapistProfileKeys.mine,
+    queryFn: () => dataProvider.getTherapistProfile(),
+    retry: shouldRetry,
+    retryDelay,
+  });
+}
+
+/** PUT /terapeuta/perfil: the answer (the updated profile) replaces the loaded one. */
+export function useUpdateTherapistProfile() {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: TherapistProfileUpdate) => dataProvider.updateTherapistProfile(changes),
+    onSuccess: (profile) => queryClient.setQueryData(therapistProfileKeys.mine, profile),
+  });
+}
