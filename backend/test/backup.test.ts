@@ -11,7 +11,7 @@ import { startS3Peer, type S3Peer } from './support/s3-peer';
 import { absolute, downloadBytes, runCliAsync, s3Env, startS3Target, waitFor, type StorageTarget } from './support/storage';
 
 /**
- * Backup and restore (README "Backup and restore"; docs/decisions.md "Backup and restore"): an archive taken while
+ * Backup and restore (README "Backup and restore"; docs/decisions/storage-and-backup.md "Backup and restore"): an archive taken while
  * requests write holds one consistent instant, restores into either mode (embedded, PostgreSQL + S3) with every
  * row and file, is checked whole before anything is touched, and can be encrypted.
  */

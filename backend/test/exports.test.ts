@@ -22,7 +22,7 @@ import {
 } from './support/storage';
 
 /**
- * A patient's data export (issue 17; docs/decisions.md "Export and erasure"): the archive holds what was created
+ * A patient's data export (issue 17; docs/decisions/patient-area-and-exports.md "Export and erasure"): the archive holds what was created
  * (documents and files, byte for byte), on both storage drivers; only who asked downloads it; a newer archive
  * replaces the older; and deleting a patient leaves no row and no object of theirs behind. The patient's export
  * holding no therapist-only canary is checked with every other patient route, in patient-privacy.test.ts.

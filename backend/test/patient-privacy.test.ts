@@ -18,7 +18,7 @@ import {
 } from './support/storage';
 
 /**
- * The privacy boundary (design.md; docs/decisions.md "The patient area"): canary strings are written into every
+ * The privacy boundary (docs/architecture.md "The privacy boundary"; docs/decisions/patient-area-and-exports.md "The patient area"): canary strings are written into every
  * therapist-only field of a patient's record and sessions (notes, observations, the therapist's analysis, an
  * unpublished patient analysis, therapeutic notes, treatment plan, a draft) and into everything of another
  * patient; then the patient calls every route the API lets a patient call (read from the OpenAPI document, so a

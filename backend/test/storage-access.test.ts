@@ -25,7 +25,7 @@ import {
 } from './support/storage';
 
 /**
- * Who may reach which file (docs/decisions.md "Storage"): every route's roles, another therapist's keys and
+ * Who may reach which file (docs/decisions/storage-and-backup.md "Storage"): every route's roles, another therapist's keys and
  * uploads (404, untouched), keys that try to climb out of the caller's space, patients reading only their own
  * sessions' videos, sessions and drafts taking only an own finished session video, malformed input (4xx, never
  * 500), and the signed URLs themselves (bound to their operation and fields; expiry).

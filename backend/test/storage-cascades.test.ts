@@ -20,7 +20,7 @@ import {
 } from './support/storage';
 
 /**
- * What happens to files when what refers to them goes (docs/decisions.md "Deleting cascades to files, by a
+ * What happens to files when what refers to them goes (docs/decisions/storage-and-backup.md "Deleting cascades to files, by a
  * job"): a session, a draft (unless preserve_video=true), a patient, a replaced video; a file another record
  * still refers to stays; the sweep (`storage:sweep`, the CLI of the hourly job) removes uploads older than
  * 24 h that nothing refers to and aborts unfinished ones. Deletions are asynchronous: the tests poll the store

@@ -16,7 +16,7 @@ export type AnalysisInput = Pick<
 
 /**
  * What the patient version may read: never the therapist's private notes (notas, observaciones) nor the
- * therapist's analysis (design.md, privacy boundary). An allow-list, so a field added later stays out.
+ * therapist's analysis (docs/architecture.md, "The privacy boundary"). An allow-list, so a field added later stays out.
  */
 const PATIENT_FIELDS = [
   'fecha',

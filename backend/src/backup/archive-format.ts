@@ -6,7 +6,7 @@
  *   files/<key>                   every stored file, byte for byte
  *   manifest.json                 last: row and file counts, the keys gone before they were copied, and the
  *                                 SHA-256 of every entry above (an archive without it is incomplete)
- * The same archive restores into either engine and either store (see docs/decisions.md, "Backup and restore").
+ * The same archive restores into either engine and either store (see docs/decisions/storage-and-backup.md, "Backup and restore").
  */
 export const ARCHIVE_FORMAT = 'consulta-backup';
 export const ARCHIVE_VERSION = 1;

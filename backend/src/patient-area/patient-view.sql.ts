@@ -9,7 +9,7 @@ import { isoTimestamp } from '../common/sql/iso-timestamp';
 import { assignedExerciseCountSql } from '../exercises/assignments/progress.query';
 
 /**
- * THE allow-list of the patient area (design.md, privacy boundary): every answer a patient receives about their
+ * THE allow-list of the patient area (docs/architecture.md, "The privacy boundary"): every answer a patient receives about their
  * record and their sessions is selected here, field by field, and nothing else is. Each map is checked against
  * its answer type (`satisfies`), so a field cannot be added to one without the other.
  *

@@ -15,7 +15,7 @@ const LIMIT = 'email-taken';
  * therapist that it is registered somewhere on the platform. So those refusals are counted per therapist
  * (EMAIL_TAKEN_THROTTLE_*): past the limit, every patient creation and e-mail invitation of that therapist
  * answers 429 until the window ends (a 429 for taken addresses alone would say the same as the 409). Each
- * refusal is a warning line for the operator; the address appears only as a hash (see docs/decisions.md).
+ * refusal is a warning line for the operator; the address appears only as a hash (see docs/decisions/reviews.md).
  */
 @Injectable()
 export class TakenEmails {

@@ -23,7 +23,7 @@ export const PATIENT_QUERY_OPTIONS = {
   retry: (failureCount: number, error: unknown) => failureCount < 1 && shouldRetry(failureCount, error),
 };
 
-/** A signed video URL lasts 1 h (docs/decisions.md): older than this, it is asked for again. */
+/** A signed video URL lasts 1 h (docs/decisions/storage-and-backup.md): older than this, it is asked for again. */
 const VIDEO_URL_FRESH_MS = 45 * 60 * 1000;
 
 export const patientAreaKeys = {

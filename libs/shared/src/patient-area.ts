@@ -2,7 +2,7 @@ import type { CamposDatos } from './sessions';
 
 /**
  * The patient area (spec 2 §2, §3, §7 "Patient area"): what a signed-in patient reads of their own record and
- * sessions. Each shape is an allow-list (docs/decisions.md, "The patient area"): the therapist's private notes
+ * sessions. Each shape is an allow-list (docs/decisions/patient-area-and-exports.md, "The patient area"): the therapist's private notes
  * (`notas`, `observaciones`), the therapist's analysis, an unpublished patient analysis, the record's therapeutic
  * notes and treatment plan, and drafts have no field here.
  */

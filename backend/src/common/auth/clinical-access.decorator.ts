@@ -4,7 +4,7 @@ import type { AccessAction, AccessKind } from '@consulta/shared';
 
 export const CLINICAL_ACCESS_KEY = 'consulta:clinical-access';
 
-/** What a route does with clinical data, or why it touches none (docs/decisions.md, "Access history"). */
+/** What a route does with clinical data, or why it touches none (docs/decisions/identity-and-access.md, "Access history"). */
 export type ClinicalAccessDeclaration = { kind: AccessKind; action: AccessAction } | { none: string };
 
 /** The declaration, for the interceptor and in the OpenAPI document (`x-clinical-access`, which a test walks). */

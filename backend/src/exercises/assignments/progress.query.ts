@@ -39,7 +39,7 @@ export interface PatientExercises {
 /**
  * A patient's list in ONE statement: their assigned modules first (in assignment order), each with its exercises
  * and their places, then the items: the union of their individual assignments and their modules' exercises, one
- * item per exercise (docs/decisions.md), newest assignment first. Every patient-side answer (list, progress,
+ * item per exercise (docs/decisions/exercises.md), newest assignment first. Every patient-side answer (list, progress,
  * modules, a module's exercises) is cut from it. Plain rows, not JSON built by the database: PostgreSQL 15 looks
  * every value's type up again in json_build_object, which made the JSON of 500 items (~400 KB) most of the
  * request's time. A module's exercises come as text split here (the driver's array parser costs more). The

@@ -27,7 +27,7 @@ export const MODULES_OF = `from modules m where m.therapist_id = ?`;
 /**
  * Before module links go (the rows of `module_exercises me` where `leaving` holds): a patient's completed exercise
  * that only those links bring becomes an individual assignment, dated when its module was assigned, so completed
- * work stays on the patient's list (docs/decisions.md). `leaving` is written for alias `me` and repeated for `me2`;
+ * work stays on the patient's list (docs/decisions/exercises.md). `leaving` is written for alias `me` and repeated for `me2`;
  * its parameters are passed twice.
  */
 export const keepCompletedSql = (leaving: (alias: string) => string): string =>

@@ -15,7 +15,7 @@ export type BankItem = { kind: 'exercise'; value: Exercise } | { kind: 'module';
 
 /**
  * Deleting an exercise or a module of the bank (spec 2 §5: a confirmation saying it cannot be undone), naming how
- * many patients have it and what they keep (completed work stays as history, see docs/decisions.md).
+ * many patients have it and what they keep (completed work stays as history, see docs/decisions/exercises.md).
  */
 export function DeleteBankItemDialog({ item, onDone }: { item: BankItem | null; onDone: () => void }) {
   const dataProvider = useDataProvider<ConsultaDataProvider>();

@@ -14,7 +14,7 @@ export const sessionKeys = {
   video: (sessionId: string) => ['sesiones', 'video', sessionId] as const,
 };
 
-/** A signed video URL is used well before it expires (1 h, docs/decisions.md): older than this, it is asked for again. */
+/** A signed video URL is used well before it expires (1 h, docs/decisions/storage-and-backup.md): older than this, it is asked for again. */
 const VIDEO_URL_FRESH_MS = 45 * 60 * 1000;
 
 /** GET /sesiones/paciente/{id}: newest number first, without the long texts. */
