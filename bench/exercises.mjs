@@ -1,4 +1,4 @@
-// Benchmark of a patient's exercises (spec 2 §7 "Progress"): a patient with 500 assigned exercises in 20 modules
+// Benchmark of a patient's exercises: a patient with 500 assigned exercises in 20 modules
 // (25 each), 100 of them also assigned individually, 200 completed with notes, in a bank of 600 exercises shared
 // with 20 other patients (5 modules each). Seeded with bulk INSERTs on the direct connection after the patient is
 // created through the API; the answers are checked against the seeded counts. Measured:

@@ -1,4 +1,4 @@
-// Benchmark of the patient area (spec 2 §7 "Patient area"), as the patient calls it:
+// Benchmark of the patient area, as the patient calls it:
 //   GET /api/v1/pacientes/paciente/dashboard      (totals, exercises on the list, the 5 latest sessions, next appointment)
 //   GET /api/v1/sesiones/paciente/mis-sesiones    (every session: what a card shows and its badges)
 // for a patient with 300 sessions seeded through the API (notes ~1 KB, topics, observations, a ~5 KB transcript on

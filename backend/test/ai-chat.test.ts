@@ -9,7 +9,7 @@ import { postEventStream, type StreamEvent } from './support/sse';
 import { expectProblem } from './support/storage';
 
 /**
- * The assistants (spec 2 §2, §3, §5-§8; issue "The AI assistants"): GET /ai-agent/context, POST /ai-agent/chat
+ * The assistants (issue "The AI assistants"): GET /ai-agent/context, POST /ai-agent/chat
  * (practice-wide, or one patient) and POST /ai-agent/patient-chat, against a real OpenAI-compatible peer that
  * records every request (openai-peer.ts): what reaches the provider is read there, canary by canary.
  */

@@ -7,7 +7,7 @@ const MODULES = 4;
 const PER_MODULE = 15;
 
 /**
- * The patient-list budget (spec 2 §7 "Progress"): at most 3 SQL statements per request (authentication, the
+ * The patient-list budget: at most 3 SQL statements per request (authentication, the
  * access check, the list), however many exercises and modules. `npm run bench:exercises` holds the latency budget.
  */
 describe('a patient’s exercises: statements per request', () => {

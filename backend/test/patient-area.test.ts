@@ -24,7 +24,7 @@ import {
 } from './support/storage';
 
 /**
- * The patient area (spec 2 §2, §7 "Patient area"; docs/decisions/patient-area-and-exports.md "The patient area"): the dashboard, the
+ * The patient area (docs/decisions/patient-area-and-exports.md "The patient area"): the dashboard, the
  * patient's own sessions and profile, who may call them, and what a patient's answers never contain.
  */
 const DASHBOARD = `${API}/pacientes/paciente/dashboard`;

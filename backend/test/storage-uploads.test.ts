@@ -31,7 +31,7 @@ import {
 } from './support/storage';
 
 /**
- * Spec 2 §5, §7 Storage, §9 and docs/decisions/storage-and-backup.md "Storage": both upload paths (presigned PUT, multipart with
+ * The storage calls, the file rules and docs/decisions/storage-and-backup.md "Storage": both upload paths (presigned PUT, multipart with
  * resume and abort), the proxy upload, listing, downloads and deletion, each limit and message, against the
  * local driver (the shared app) and an S3-compatible store (s3rver peer, own app and database).
  */

@@ -13,7 +13,7 @@ import { startOpenAiPeer, type OpenAiPeer, type RecordedChat } from './support/o
 import { expectProblem, sha256, startS3Target, uploadVideo, waitFor, type Reachable, type StorageTarget } from './support/storage';
 
 /**
- * Transcription by speaker and the two AI analyses (spec 2 §1, §4, §7, §8), as background jobs, against a real
+ * Transcription by speaker and the two AI analyses, as background jobs, against a real
  * OpenAI-compatible peer (openai-peer.ts) and real videos made by ffmpeg: one with speech-like sound, one without
  * an audio track, one of silence. The app cuts the audio into 10 s pieces here (TRANSCRIBE_PIECE_SECONDS), so a
  * 35 s video is a "long session" of four pieces.

@@ -7,7 +7,7 @@ import { AiAgentService } from './ai-agent.service';
 import { ChatContextService } from './context/chat-context.service';
 
 /**
- * The AI assistants (spec 2 §2 'Consultar IA', the patient-detail ai-chat tab, the patient's AI chat): the
+ * The AI assistants ('Consultar IA', the patient-detail ai-chat tab, the patient's AI chat): the
  * context each may read (`context/`), within a budget, and the chat calls, answered whole or streamed.
  */
 @Module({

@@ -31,7 +31,7 @@ export interface PreparedChat {
 const HISTORY_SHARE = 0.25;
 
 /**
- * The assistants (spec 2 §2, §6, §7): the therapist's, over the whole practice or one of their patients, and the
+ * The assistants: the therapist's, over the whole practice or one of their patients, and the
  * patient's own. Every question passes the access check, the AI configuration (503) and the per-user limit
  * before any context is read; the provider gets AI_CHAT_TIMEOUT_MS for the whole answer.
  */

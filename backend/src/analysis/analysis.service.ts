@@ -38,7 +38,7 @@ function toInput(row: InputRow, transcripcion: string | null): AnalysisInput {
 }
 
 /**
- * The two AI analyses (spec 2 §1, §4): `analisis_ia` for the therapist, from everything the session has, and
+ * The two AI analyses: `analisis_ia` for the therapist, from everything the session has, and
  * `analisis_ia_paciente` for the patient, from an allow-list that leaves out the therapist's private notes.
  * For a draft, a job with the draft `procesando` (back to `borrador` with both texts, or `fallido`); for a saved
  * session, a job with its `analisis_estado` `generando`: the result lands unpublished, so the patient never

@@ -16,7 +16,7 @@ import { StoredFiles } from '../storage/stored-files.service';
 const notFound = () => new NotFoundException(problem(MSG.drafts.notFound, 'NOT_FOUND'));
 
 /**
- * Auto-saved session drafts (spec 2 §4, §7): therapist-only, like everything unfinished. Saves write only the
+ * Auto-saved session drafts: therapist-only, like everything unfinished. Saves write only the
  * fields they send; while a background job owns a draft, a save that touches the job's fields is refused
  * (DRAFT_BUSY) and changes nothing, so it can never overwrite the job's result.
  */

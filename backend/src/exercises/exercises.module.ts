@@ -12,7 +12,7 @@ import { ModulesController } from './bank/modules.controller';
 import { ModulesService } from './bank/modules.service';
 
 /**
- * Spec 2 §7 "Exercises and modules" and "Progress": the therapist's bank (`bank/`: exercises, modules and
+ * Exercises, modules and progress: the therapist's bank (`bank/`: exercises, modules and
  * their order) and what patients have of it (`assignments/`: assignments, completion, progress, the patient's
  * own calls).
  */

@@ -23,7 +23,7 @@ const PROFILE_UPDATE =
   'de la foto subida con custom_path pacientes/{id}/perfil, o una URL https://), y solo los enviados; cualquier otro ' +
   'campo se rechaza con 400.';
 
-/** The patient's own record (spec 2 §7 "Patient area"): dashboard and profile, under /pacientes/. */
+/** The patient's own record: dashboard and profile, under /pacientes/. */
 @ApiTags('área del paciente')
 @Controller('pacientes')
 export class PatientAreaController {

@@ -5,7 +5,7 @@ import { PatientAreaQuery } from './patient-area.query';
 import { PatientAreaService } from './patient-area.service';
 
 /**
- * The patient's own area (spec 2 §2, §7): dashboard, past sessions, profile. Its routes share their prefixes
+ * The patient's own area: dashboard, past sessions, profile. Its routes share their prefixes
  * with parameter routes of the therapist's controllers (`GET /pacientes/{id}`, `PATCH /pacientes/{id}`,
  * `GET /sesiones/paciente/{id}`), so AppModule imports this module before those: routes match in the order
  * they are registered.

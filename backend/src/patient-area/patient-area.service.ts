@@ -19,7 +19,7 @@ import { ownProfileUpdate } from './own-profile';
 import { PatientAreaQuery } from './patient-area.query';
 
 /**
- * The signed-in patient's own area (spec 2 §2, §7 "Patient area"): dashboard, past sessions and profile. Every
+ * The signed-in patient's own area: dashboard, past sessions and profile. Every
  * method starts with `access.self` (the caller's own record; the routes admit patients only) and answers only
  * what patient-view.sql.ts selects.
  */

@@ -12,7 +12,7 @@ const RESERVED_NAMES = new Set([...Object.getOwnPropertyNames(Object.prototype),
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
-/** The first problem of a `campos` list (spec 2 §5), or null. Absent or null means no fields. */
+/** The first problem of a `campos` list, or null. Absent or null means no fields. */
 export function fieldsError(value: unknown): string | null {
   if (value === undefined || value === null) return null;
   if (!Array.isArray(value) || !value.every(isRecord)) return MSG.sessionTypes.fields;

@@ -40,7 +40,7 @@ export interface SessionRuleInput {
 }
 
 /**
- * The first problem of a session to save (spec 2 §5), or null: psychotherapy needs notes; a psychedelic session
+ * The first problem of a session to save, or null: psychotherapy needs notes; a psychedelic session
  * its intention and medicine; a custom type every required field, each value of its field's kind, and no field
  * the type does not define.
  */

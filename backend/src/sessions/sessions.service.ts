@@ -34,7 +34,7 @@ const PROPERTY: Record<keyof ContentValues, keyof Session> = {
   analisis_ia_paciente: 'analisisIaPaciente',
 };
 
-/** A therapist's sessions (spec 2 §7). Every method starts with the access check; answers are SessionDto rows. */
+/** A therapist's sessions. Every method starts with the access check; answers are SessionDto rows. */
 @Injectable()
 export class SessionsService {
   constructor(
@@ -137,7 +137,7 @@ export class SessionsService {
     return answer;
   }
 
-  /** A signed download of the session's video: the therapist's, or the patient's own session (spec 2 §7). */
+  /** A signed download of the session's video: the therapist's, or the patient's own session. */
   async downloadVideo(user: User, id: string): Promise<DownloadUrlAnswer> {
     const session = await this.access.owned(user, Session, id, { notFound: MSG.sessions.notFound });
     if (!session.videoUrl) throw new NotFoundException(problem(MSG.storage.noVideo, 'NOT_FOUND'));
@@ -161,7 +161,7 @@ export class SessionsService {
     return draft;
   }
 
-  /** Spec 2 §5 on the session as it will be saved: what is sent, else what it has. */
+  /** The session form's rules (per session type) on the session as it will be saved: what is sent, else what it has. */
   private checkRules(choice: TypeChoice, values: ContentValues, current: Partial<Session>): void {
     const pick = <T>(field: keyof ContentValues): T => (field in values ? values[field] : current[PROPERTY[field]]) as T;
     const error = sessionRuleError({

@@ -44,7 +44,7 @@ const RULES =
   'paciente, la suya); cualquier otra ruta: archivo de ejercicio (video, PDF, Word, JPEG, PNG, GIF, MP3, WAV; 500 MB). ' +
   'La clave queda siempre bajo el espacio del terapeuta (el de su terapeuta, para un paciente).';
 
-/** Spec 2 §7 Storage. Answers are 200; a key that is not the caller's is 404 on every call. */
+/** The storage calls (`/aws-s3/*`). Answers are 200; a key that is not the caller's is 404 on every call. */
 @ApiTags('almacenamiento')
 @Controller('aws-s3')
 @ApiNotFoundResponse({ type: ErrorDto, description: 'Archivo, subida o paciente no encontrado (o de otro usuario)' })

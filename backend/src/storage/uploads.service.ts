@@ -48,7 +48,7 @@ function refuse(check: { error: string | null; tooLarge: boolean }): never {
 }
 
 /**
- * The storage calls of spec 2 §7 (`/aws-s3/*`). Therapists upload into their own space only; every key that
+ * The storage calls (`/aws-s3/*`). Therapists upload into their own space only; every key that
  * is not the caller's is 404. Patients read the files of their own records and nothing else, and upload only their
  * profile photo, into their therapist's space (a practice's files live in one place and go with the patient).
  */

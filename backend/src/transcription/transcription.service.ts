@@ -40,7 +40,7 @@ const SAMPLE_MAX_S = 8;
 const SAMPLE_MIN_S = 2;
 
 /**
- * Diarized transcription of a draft's video, as a background job (spec 2 §4). The draft is `transcribiendo` while
+ * Diarized transcription of a draft's video, as a background job. The draft is `transcribiendo` while
  * it runs, with its progress; done, it is back in `borrador` with the transcript by speaker, its text and the
  * number of voices; given up, `fallido` with the spec's message. ffmpeg extracts 16 kHz mono speech audio in pieces
  * (the provider never gets the video, nor more than 25 MB at once); the first piece names the voices, the others

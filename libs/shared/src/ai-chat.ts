@@ -1,9 +1,8 @@
 /**
- * The AI assistants (spec 2 §2 'Consultar IA', the patient-detail ai-chat tab and the patient's AI chat; §3, §5,
- * §7, §8): what the server and the UI share.
+ * The AI assistants ('Consultar IA', the patient-detail ai-chat tab and the patient's AI chat): what the server and the UI share.
  */
 
-/** GET /ai-agent/context: what the therapist's assistant knows about, counted (spec 2 §3 "AI context summary"). */
+/** GET /ai-agent/context: what the therapist's assistant knows about, counted. */
 export interface AiContextSummary {
   statistics: {
     total_patients: number;
@@ -27,7 +26,7 @@ export interface PatientAiContextSummary {
 
 export type AiChatRole = 'user' | 'assistant';
 
-/** A message of a conversation (spec 2 §3 "Chat message"); the client keeps the conversation. */
+/** A message of a conversation; the client keeps the conversation. */
 export interface AiChatMessage {
   content: string;
   role: AiChatRole;
@@ -74,12 +73,12 @@ export const CHAT_LIMITS = {
   historyItemMax: 20_000,
 } as const;
 
-/** Texts of the chat screens (spec 2 §2, §8) and of the assistants' answers. */
+/** Texts of the chat screens and of the assistants' answers. */
 export const AI_CHAT_TEXT = {
-  /** Spec 2 §8: the therapist's failure toast. */
+  /** The therapist's failure toast. */
   failedToast: 'Error al consultar la IA',
-  /** Spec 2 §8: the assistant bubble after a failure. */
+  /** The assistant bubble after a failure. */
   failedBubble: 'Lo siento, hubo un error al procesar tu consulta. Por favor, intenta nuevamente.',
-  /** Spec 2 §8: the patient's chat when their sessions could not be loaded. */
+  /** The patient's chat when their sessions could not be loaded. */
   sessionsLoadFailed: 'No pude cargar tus sesiones. Aún puedo ayudarte con preguntas generales.',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * Transcription and the two AI analyses (spec 2 §1, §4, §7-§9): what the server and the UI share.
+ * Transcription and the two AI analyses: what the server and the UI share.
  *
  * A draft's jobs keep their state on the draft: `transcribiendo` while the video is transcribed, `procesando`
  * while the analyses are written (the only job that uses that state), back to `borrador` with the results, or
@@ -34,10 +34,10 @@ export const SESSION_ANALYSIS_TEXT = {
   publicada: 'Publicada para el paciente',
 } as const;
 
-/** Polling of a saved session's background analysis (spec 2 §4: every 3 s, the first after 2 s). */
+/** Polling of a saved session's background analysis (every 3 s, the first after 2 s). */
 export const SESSION_ANALYSIS_POLL_MS = 3000;
 
-/** The first poll of a saved session's background analysis comes this long after starting it (spec 2 §4). */
+/** The first poll of a saved session's background analysis comes this long after starting it. */
 export const SESSION_ANALYSIS_FIRST_POLL_MS = 2000;
 
 /** Bounds of a transcript segment a draft save may write (the therapist renames speakers and edits turns). */

@@ -1,6 +1,6 @@
 import type { Role } from './roles';
 
-/** Shapes of the API (spec 1 §3), shared by the server's DTOs and the client. */
+/** Shapes of the API, shared by the server's DTOs and the client. */
 export interface AuthUser {
   id: string;
   email: string;
@@ -140,7 +140,7 @@ export interface MessageResponse {
 export const SESSION_FIELD_TYPES = ['text', 'textarea', 'number', 'select', 'checkbox'] as const;
 export type SessionFieldType = (typeof SESSION_FIELD_TYPES)[number];
 
-/** A custom field of a session type (spec 2 §3). */
+/** A custom field of a session type. */
 export interface SessionFieldDefinition {
   nombre: string;
   tipo: SessionFieldType;
@@ -150,7 +150,7 @@ export interface SessionFieldDefinition {
   opciones: string[];
 }
 
-/** A therapist's custom session type (spec 2 §3). `valor` is money: a number with at most 2 decimals. */
+/** A therapist's custom session type. `valor` is money: a number with at most 2 decimals. */
 export interface SessionType {
   id: string;
   nombre: string;
@@ -173,7 +173,7 @@ export interface EducationEntry {
   año: number | null;
 }
 
-/** GET /terapeuta/perfil (spec 2 §3 "Therapist profile"). */
+/** GET /terapeuta/perfil. */
 export interface TherapistProfile {
   name: string;
   email: string;

@@ -1,10 +1,10 @@
-/** Business constants of spec 1 §9 and spec 2 §9. */
+/** The product's business constants (limits, timings, sizes). */
 export const API_PREFIX = '/api/v1';
 export const TOKEN_REVALIDATION_MS = 5 * 60 * 1000;
 export const EXPIRY_TOAST_MS = 5000;
 export const CREATE_PATIENT_TOAST_MS = 5000;
 export const DELETE_PATIENT_TOAST_MS = 8000;
-/** Every deletion toast, success included (spec 2 §9). */
+/** Every deletion toast, success included. */
 export const DELETE_TOAST_MS = 8000;
 export const DEFAULT_TOAST_MS = 4000;
 export const MAX_VISIBLE_TOASTS = 3;
@@ -26,7 +26,7 @@ export const GOOGLE_SCOPES = ['openid', 'email', 'profile'] as const;
 /** Password of the seeded demo patients (only exist while the demo sign-in is on; not in the spec). */
 export const DEMO_PASSWORD = 'Demo#Consulta26';
 
-/** Keys the browser keeps (spec 1 §3). */
+/** Keys the browser keeps. */
 export const STORAGE_KEYS = {
   accessToken: 'access_token',
   authUser: 'auth_user',

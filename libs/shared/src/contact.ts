@@ -20,7 +20,7 @@ export const normalizeEmail = (email: string): string => email.trim().toLowerCas
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DOMAIN_PATTERN = /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*\.[a-z]{2,63}$/i;
 
-/** The create-patient e-mail rules of spec 1 §5. */
+/** The e-mail rules of creating a patient. */
 export function emailError(raw: string | null | undefined): Check {
   const email = normalizeEmail(raw ?? '');
   if (!email) return MSG.required.email;
@@ -92,7 +92,7 @@ export function fullPhoneError(raw: string | null | undefined): Check {
 
 const WHATSAPP_DIGITS = new RegExp(`^[1-9]\\d{${PHONE_MIN_DIGITS - 1},${PHONE_MAX_DIGITS - 1}}$`);
 
-/** A WhatsApp invitation's local number (spec 1 §5): 7 to 12 digits, the first not 0. */
+/** A WhatsApp invitation's local number: 7 to 12 digits, the first not 0. */
 export const whatsappDigitsError = (digits: string): Check => (WHATSAPP_DIGITS.test(cleanPhone(digits)) ? null : MSG.phone.whatsapp);
 
 /** A WhatsApp invitation's full number: a dial code of the list plus a valid local number. */

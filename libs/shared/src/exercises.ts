@@ -1,9 +1,9 @@
 /**
- * Exercise bank, modules, assignments and progress (spec 2 §2-§5, §7, §9): the shapes both sides share and the
+ * Exercise bank, modules, assignments and progress: the shapes both sides share and the
  * one computation of a patient's progress (the server answers it; the UI never recounts).
  */
 
-/** Spec 2 §5: the categories an exercise is filed under. */
+/** The categories an exercise is filed under. */
 export const EXERCISE_CATEGORIES = [
   'Ansiedad',
   'Depresión',
@@ -15,10 +15,10 @@ export const EXERCISE_CATEGORIES = [
   'Otra',
 ] as const;
 export type ExerciseCategory = (typeof EXERCISE_CATEGORIES)[number];
-/** Spec 2 §2: how progress names the exercises without a category. */
+/** How progress names the exercises without a category. */
 export const NO_CATEGORY = 'Sin categoría';
 
-/** Bounds the server enforces (not in the spec, except `recentCompleted` and `fileOpenDelayMs`, spec 2 §9). */
+/** Bounds the server enforces (`recentCompleted` and `fileOpenDelayMs` are the product's; the others are the server's own). */
 export const EXERCISE_LIMITS = {
   titleMax: 200,
   descriptionMax: 10_000,
@@ -28,9 +28,9 @@ export const EXERCISE_LIMITS = {
   notesMax: 5_000,
   /** Patients assigned in the same call that creates the exercise. */
   assignAtCreationMax: 500,
-  /** Spec 2 §9: the progress' list of recently completed exercises. */
+  /** The progress' list of recently completed exercises. */
   recentCompleted: 5,
-  /** Spec 2 §9: 'Ver Archivo' opens several files this far apart. */
+  /** 'Ver Archivo' opens several files this far apart. */
   fileOpenDelayMs: 500,
 } as const;
 
@@ -193,7 +193,7 @@ export interface AssignedExercise {
   titulo: string;
   descripcion: string | null;
   categoria: string | null;
-  /** The first file's key (spec 2 §3: a single value in the patient view), or null. */
+  /** The first file's key (a single value in the patient view), or null. */
   archivo_url: string | null;
   /** Every file's key, in order ('Ver Archivo' opens them all). */
   archivo_ids: string[];
@@ -329,7 +329,7 @@ export function summarizeProgress(items: readonly AssignedExercise[], modules: r
   };
 }
 
-/** Spec 2 §9 (category colours, patient view), extended to the spec 2 §5 categories; any other is gray. */
+/** The category colours of the patient's view, extended to every category; any other is gray. */
 export const CATEGORY_COLORS: Record<
   string,
   'purple' | 'blue' | 'green' | 'indigo' | 'orange' | 'teal' | 'pink' | 'red' | 'amber' | 'gray'

@@ -122,7 +122,7 @@ export const MSG = {
     patientRequired: 'Por favor, selecciona un paciente',
     typeRequired: 'Por favor, selecciona un tipo de sesión válido',
     notesRequired: 'Las notas son requeridas para sesiones de psicoterapia',
-    /** The patient-page form's rules (spec 2 §5), which the spec words no message for. */
+    /** The patient-page form's rules, which the spec words no message for. */
     topicsRequired: 'Los temas importantes son requeridos para sesiones de psicoterapia',
     observationsRequired: 'Las observaciones son requeridas para sesiones psicodélicas',
     psychedelicRequired: 'La intención y tipo de medicina son requeridos para sesiones psicodélicas',
@@ -221,14 +221,12 @@ export const MSG = {
   ai: {
     notConfigured:
       'La inteligencia artificial no está configurada en este servidor: la transcripción, los análisis y el asistente no están disponibles. Pide a quien administra Consulta que configure el proveedor de IA.',
-    /** Spec 2 §8 (a video without an audio track, or silence only). */
+    /** A video without an audio track, or silence only. */
     noAudio: 'No se detectó audio válido en el video...',
-    /** Spec 2 §8 (any other transcription failure). */
+    /** Any other transcription failure. */
     transcriptionFailed: 'La transcripción falló. Puedes intentar nuevamente.',
     analysisFailed: 'El análisis falló. Puedes intentar nuevamente.',
-    /** Spec 2 §8. */
     analysisStartFailed: 'Error al iniciar el análisis',
-    /** Spec 2 §8. */
     transcriptionStartFailed: 'Error al iniciar la transcripción en segundo plano',
     noVideo: 'El borrador no tiene un video que transcribir: sube primero el video de la sesión',
     nothingToAnalyze: 'No hay nada que analizar: añade la transcripción o las notas de la sesión',
@@ -260,7 +258,7 @@ export const MSG = {
     /** A queued transcription or analysis whose patient revoked the AI consent before it ran. */
     aiWithdrawn: 'Se detuvo: el paciente retiró su consentimiento para la transcripción y el análisis con IA.',
   },
-  /** The assistants' chat calls (spec 2 §5, §8). */
+  /** The assistants' chat calls. */
   aiChat: {
     messageRequired: 'Escribe un mensaje antes de enviarlo',
     /** Template: {max}. */
@@ -272,7 +270,7 @@ export const MSG = {
     timeout: 'El asistente de IA tardó demasiado en responder. Por favor, intenta nuevamente.',
     tooManyRequests: 'Has enviado demasiadas consultas al asistente en poco tiempo. Espera unos minutos y vuelve a intentarlo.',
   },
-  /** Exercise bank, modules, assignments and the patient's exercises (spec 2 §5, §8). */
+  /** Exercise bank, modules, assignments and the patient's exercises. */
   exercises: {
     titleRequired: 'Por favor, ingresa un título para el ejercicio.',
     moduleTitleRequired: 'Por favor, ingresa un título para el módulo.',
@@ -286,7 +284,7 @@ export const MSG = {
     patientIds: 'paciente_ids debe ser una lista de identificadores de pacientes',
     notFound: 'Ejercicio no encontrado',
     moduleNotFound: 'Módulo no encontrado',
-    /** The spec's client ignores a 400 whose detail says 'already assigned' (spec 2 §7). */
+    /** The spec's client ignores a 400 whose detail says 'already assigned'. */
     alreadyInModule: 'El ejercicio ya está en este módulo (already assigned)',
     alreadyAssigned: 'El ejercicio ya está asignado a este paciente (already assigned)',
     moduleAlreadyAssigned: 'El módulo ya está asignado a este paciente (already assigned)',
@@ -333,7 +331,7 @@ export const MSG = {
     authErrorTitle: 'Error de Autenticación',
     authError: 'Tu sesión ha terminado. Por favor, vuelve a iniciar sesión.',
     progressLoadFailed: 'Error al cargar el progreso del paciente',
-    /** The patient area (spec 2 §8). */
+    /** The patient area. */
     patientLoadFailed: 'Error al cargar los ejercicios',
     patientModulesLoadFailed: 'Error al cargar los módulos',
     toggleFailedTitle: 'Error',
@@ -342,7 +340,7 @@ export const MSG = {
     completedText: 'Has marcado este ejercicio como completado',
     uncompleted: 'Ejercicio desmarcado',
   },
-  /** The patient's dashboard, 'Sesiones Anteriores' and 'Mi Perfil' (spec 2 §2, §8). */
+  /** The patient's dashboard, 'Sesiones Anteriores' and 'Mi Perfil'. */
   patientArea: {
     dashboardLoadFailed: 'Error al cargar los datos del dashboard',
     retry: 'Reintentar',

@@ -1,4 +1,4 @@
-/** Option lists of spec 1 §3, with their Spanish labels. */
+/** The option lists of the patient record, with their Spanish labels. */
 export const MARITAL_STATUSES = [
   { value: 'soltero', label: 'Soltero/a' },
   { value: 'casado', label: 'Casado/a' },

@@ -4,7 +4,7 @@ import { MSG } from './messages';
 const COMMON_SEQUENCES = ['123', 'abc', 'qwe', 'asd', 'zxc'];
 const SPECIAL = /[^A-Za-z0-9\s]/;
 
-/** Every rule of spec 1 §5 the password breaks, as Spanish messages; empty when it is acceptable. */
+/** Every password rule the password breaks, as Spanish messages; empty when it is acceptable. */
 export function passwordErrors(password: string): string[] {
   const errors: string[] = [];
   if (password.length < PASSWORD_MIN_LENGTH) errors.push(MSG.password.tooShort);

@@ -1,7 +1,7 @@
 import type { CamposDatos } from './sessions';
 
 /**
- * The patient area (spec 2 §2, §3, §7 "Patient area"): what a signed-in patient reads of their own record and
+ * The patient area: what a signed-in patient reads of their own record and
  * sessions. Each shape is an allow-list (docs/decisions/patient-area-and-exports.md, "The patient area"): the therapist's private notes
  * (`notas`, `observaciones`), the therapist's analysis, an unpublished patient analysis, the record's therapeutic
  * notes and treatment plan, and drafts have no field here.
@@ -29,7 +29,7 @@ export interface PatientViewSessionSummary {
   tiene_analisis_ia_paciente: boolean;
 }
 
-/** One session as its patient reads it (GET /sesiones/paciente/sesion/{id}; spec 2 §3 "Session (patient view)"). */
+/** One session as its patient reads it (GET /sesiones/paciente/sesion/{id}). */
 export interface PatientViewSession extends Omit<PatientViewSessionSummary, 'tiene_transcripcion' | 'tiene_analisis_ia_paciente'> {
   temas_importantes: string | null;
   intencion: string | null;
@@ -47,7 +47,7 @@ export interface PatientViewSession extends Omit<PatientViewSessionSummary, 'tie
 /** A row of the dashboard's recent sessions. */
 export type PatientRecentSession = Pick<PatientViewSession, 'id' | 'numero_sesion' | 'fecha' | 'duracion_minutos'>;
 
-/** GET /pacientes/paciente/dashboard (spec 2 §3 "Patient dashboard"). */
+/** GET /pacientes/paciente/dashboard. */
 export interface PatientDashboard {
   /** The patient's first name. */
   nombre: string;
@@ -68,7 +68,7 @@ export interface PatientDashboard {
 /** How many sessions the dashboard lists. */
 export const PATIENT_RECENT_SESSIONS = 5;
 
-/** GET /pacientes/perfil (spec 2 §3 "Patient profile"). */
+/** GET /pacientes/perfil. */
 export interface PatientOwnProfile {
   /** The patient's id (their photo uploads under UPLOAD_PATHS.profilePhoto(id)). */
   id: string;

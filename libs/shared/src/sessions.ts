@@ -1,7 +1,7 @@
 import type { SessionAnalysisFields } from './ai';
 import type { PatientListItem } from './api-types';
 
-/** Sessions and drafts (spec 2 §3-§5, §9): shapes and rules the server and the UI share. */
+/** Sessions and drafts: shapes and rules the server and the UI share. */
 
 /** The two built-in session types; every other session has a custom type (`tipo_sesion_id`). */
 export const BUILT_IN_SESSION_TYPES = [
@@ -11,7 +11,7 @@ export const BUILT_IN_SESSION_TYPES = [
 export type BuiltInSessionType = (typeof BUILT_IN_SESSION_TYPES)[number]['value'];
 export const isBuiltInSessionType = (value: unknown): value is BuiltInSessionType => BUILT_IN_SESSION_TYPES.some((t) => t.value === value);
 
-/** Number of voices: the form's options (5+ is sent as 32); default 2 (spec 2 §5, §9). */
+/** Number of voices: the form's options (5+ is sent as 32); default 2. */
 export const NUM_VOCES_OPTIONS = [
   { value: 1, label: '1' },
   { value: 2, label: '2' },
@@ -22,7 +22,7 @@ export const NUM_VOCES_OPTIONS = [
 export const NUM_VOCES_MIN = 1;
 export const NUM_VOCES_MAX = 32;
 export const NUM_VOCES_DEFAULT = 2;
-/** 1 = only the patient; 2 = patient plus therapist; 3 or more = group session (spec 2 §9). */
+/** 1 = only the patient; 2 = patient plus therapist; 3 or more = group session. */
 export const voicesMeaning = (n: number | null | undefined): string =>
   !n ? 'No especificado' : n === 1 ? 'Solo el paciente' : n === 2 ? 'Paciente y terapeuta' : 'Sesión grupal';
 
@@ -41,7 +41,7 @@ export const SESSION_LIMITS = {
   cantidadMax: 100_000,
 } as const;
 
-/** Draft states (spec 2 §4, §9). */
+/** Draft states. */
 export const DRAFT_STATES = [
   'borrador',
   'procesando',
@@ -62,12 +62,12 @@ export const DRAFT_JOB_STATES: readonly DraftState[] = ['procesando', 'transcrib
 /** Fields of `archivo_video_info` that background jobs write (with `analisis_ia_paciente`): see DRAFT_JOB_STATES. */
 export const DRAFT_JOB_VIDEO_FIELDS = ['script_text', 'transcript', 'analisis_ia'] as const;
 
-/** Any state but the terminal ones counts as in progress: an open draft in it is polled every 3 s (spec 2 §4). */
+/** Any state but the terminal ones counts as in progress: an open draft in it is polled every 3 s. */
 export const isDraftTerminal = (estado: string | null | undefined): boolean => DRAFT_TERMINAL_STATES.includes(estado as DraftState);
 /** A job owns the draft now (see DRAFT_JOB_STATES). */
 export const isDraftBusy = (estado: string | null | undefined): boolean => DRAFT_JOB_STATES.includes(estado as DraftState);
 
-/** The progress display's text of each state (spec 2 §9); any other state: 'Procesando... {percent}%'. */
+/** The progress display's text of each state; any other state: 'Procesando... {percent}%'. */
 export const DRAFT_STATUS_TEXT: Record<DraftState, string> = {
   borrador: 'Borrador guardado',
   procesando: 'Iniciando procesamiento...',
@@ -81,7 +81,7 @@ export const DRAFT_STATUS_TEXT: Record<DraftState, string> = {
 export const draftStatusText = (estado: string, progreso: number): string =>
   DRAFT_STATUS_TEXT[estado as DraftState] ?? `Procesando... ${progreso}%`;
 
-/** Auto-save debounce, polling period and first poll (spec 2 §9). */
+/** Auto-save debounce, polling period and first poll. */
 export const DRAFT_AUTOSAVE_MS = 2000;
 export const DRAFT_POLL_MS = 3000;
 export const DRAFT_FIRST_POLL_MS = 2000;
@@ -95,7 +95,7 @@ export type Payload<T> = { [K in keyof T]?: T[K] | null };
 export type CampoValor = string | number | boolean | null;
 export type CamposDatos = Record<string, CampoValor>;
 
-/** A diarized transcript segment (spec 2 §3). */
+/** A diarized transcript segment. */
 export interface TranscriptSegment {
   speaker_label: string;
   start_time: number;
@@ -121,7 +121,7 @@ export interface SessionContent {
   analisis_ia_paciente: string | null;
 }
 
-/** A session as the therapist reads it (spec 2 §3 "Session"). `fecha` is an ISO date-time. */
+/** A session as the therapist reads it. `fecha` is an ISO date-time. */
 export interface Session extends SessionContent, SessionAnalysisFields {
   id: string;
   paciente_id: string;
@@ -168,7 +168,7 @@ export type SessionSummary = Pick<
   tiene_analisis_ia_paciente: boolean;
 };
 
-/** POST /sesiones/ (spec 2 §7); PUT/PATCH send any subset. `draft_id`: the draft this session finalizes (deleted with it). */
+/** POST /sesiones/; PUT/PATCH send any subset. `draft_id`: the draft this session finalizes (deleted with it). */
 export interface SessionPayload extends Payload<Omit<SessionContent, 'campos_datos'>> {
   paciente_id: string;
   terapeuta_id?: string | null;
@@ -184,7 +184,7 @@ export type SessionUpdatePayload = Partial<Omit<SessionPayload, 'paciente_id' | 
   analisis_ia_paciente_publicado?: boolean | null;
 };
 
-/** A draft's video and what the jobs made of it (spec 2 §3). */
+/** A draft's video and what the jobs made of it. */
 export interface DraftVideoInfo {
   video_url?: string | null;
   file_key?: string | null;
@@ -195,7 +195,7 @@ export interface DraftVideoInfo {
   upload_progress?: number | null;
 }
 
-/** An auto-saved session draft (spec 2 §3 "Session draft"). */
+/** An auto-saved session draft. */
 export interface SessionDraft extends SessionContent {
   draft_id: string;
   id: string;
@@ -233,7 +233,7 @@ export interface DraftProgress {
   analisis_ia_paciente: string | null;
 }
 
-/** A patient as the therapist's detail screen reads it (spec 2 §3 "Patient (therapist view)"): GET /pacientes/unified/{id}. */
+/** A patient as the therapist's detail screen reads it: GET /pacientes/unified/{id}. */
 export interface PatientDetail extends PatientListItem {
   telefono: string | null;
   fecha_ingreso: string | null;

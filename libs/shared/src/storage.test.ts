@@ -45,7 +45,7 @@ describe('checkUpload of a profile photo', () => {
   });
 });
 
-describe('checkUpload (spec 2 §5)', () => {
+describe('checkUpload', () => {
   it.each([
     ['a.mp4', 'video/mp4'],
     ['a.avi', 'video/x-msvideo'],
@@ -112,7 +112,7 @@ describe('helpers', () => {
     expect(acceptAttribute('video')).not.toContain('.pdf');
   });
 
-  it('file type labels (spec 2 §9)', () => {
+  it('file type labels', () => {
     expect(['a.pdf', 'a.m4a', 'a.mov', 'a.docx', 'a.jpeg', 'a.zip'].map(fileTypeLabel)).toEqual([
       'PDF',
       'Audio',

@@ -1,20 +1,20 @@
 import { MSG } from './messages';
 
-/** File storage (spec 2 §5, §7 Storage, §9): limits, file rules and the API shapes both sides share. */
+/** File storage: limits, file rules and the API shapes both sides share. */
 
 const MiB = 1024 * 1024;
 const GiB = 1024 * MiB;
 
 export const STORAGE_LIMITS = {
-  /** A session video: 10 GB (spec 2 §9). */
+  /** A session video: 10 GB. */
   videoMaxBytes: 10 * GiB,
-  /** An exercise file: 500 MB (spec 2 §9). */
+  /** An exercise file: 500 MB. */
   exerciseFileMaxBytes: 500 * MiB,
   /** A profile photo: 5 MB (not in the spec; a phone's photo fits, a shell avatar needs far less). */
   photoMaxBytes: 5 * MiB,
-  /** At or above this size a browser upload goes in parts (spec 2 §9). */
+  /** At or above this size a browser upload goes in parts. */
   multipartThresholdBytes: 100 * MiB,
-  /** Every part but the last has exactly this size (spec 2 §9; S3's minimum part). */
+  /** Every part but the last has exactly this size (S3's minimum part). */
   partSizeBytes: 5 * MiB,
   /** Enough parts for the largest video (10 GB / 5 MB = 2048); S3's own maximum. */
   maxParts: 10_000,
@@ -139,7 +139,7 @@ export interface UploadCheck {
   tooLarge: boolean;
 }
 
-/** Spec 2 §5's type and size rules for one file, as the page and the server both apply them. */
+/** The type and size rules for one file, as the page and the server both apply them. */
 export function checkUpload(kind: UploadKind, fileName: string, contentType: string | null | undefined, size: number | null): UploadCheck {
   const rule = FILE_RULES[kind];
   const type = acceptedType(kind, fileName, contentType);
@@ -161,7 +161,7 @@ export const acceptAttribute = (kind: UploadKind): string => {
   ].join(',');
 };
 
-/** Spec 2 §9: how a file reference is labelled by its extension. */
+/** How a file reference is labelled by its extension. */
 export function fileTypeLabel(fileName: string): 'PDF' | 'Audio' | 'Video' | 'Word' | 'Imagen' | 'Archivo' {
   const ext = extension(fileName);
   if (ext === 'pdf') return 'PDF';
@@ -175,7 +175,7 @@ export function fileTypeLabel(fileName: string): 'PDF' | 'Audio' | 'Video' | 'Wo
 /** A file key's visible name: its last segment without the random prefix the server adds. */
 export const fileNameOfKey = (key: string): string => (key.split('/').pop() ?? key).replace(/^[0-9a-f]{16}-/, '');
 
-// ---- API shapes (spec 2 §7 Storage) ----
+// ---- API shapes ----
 
 export interface PresignedUploadRequest {
   file_name: string;

@@ -6,7 +6,7 @@ export class ChangePasswordDto {
   @OptionalText(1024)
   old_password?: string | null;
 
-  /** Checked against the password rules (spec 1 §5). */
+  /** Checked against the password rules. */
   @RequiredText(1024, MSG.required.password)
   new_password: string;
 }

@@ -12,7 +12,7 @@ export class ResetPasswordDto {
   @RequiredText(256, MSG.reset.invalidToken)
   token: string;
 
-  /** Checked against the password rules (spec 1 §5). */
+  /** Checked against the password rules. */
   @RequiredText(1024, MSG.required.password)
   new_password: string;
 }

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The exercise bank, modules, assignments and completions (spec 2 §3). */
+/** The exercise bank, modules, assignments and completions. */
 export class Migration20261123070000Exercises extends Migration {
   override up(): void {
     this.addSql(

@@ -41,7 +41,7 @@ export class CreateDraftDto extends DraftFieldsDto {
   paciente_id: string;
 }
 
-/** An auto-saved draft (spec 2 §3). */
+/** An auto-saved draft. */
 export class DraftDto extends SessionContentAnswerDto implements SessionDraft {
   /** The draft's id (`id` too). */
   draft_id: string;

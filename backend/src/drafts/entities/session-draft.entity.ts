@@ -7,7 +7,7 @@ import { SessionContent, type SessionContentOptional } from '../../sessions/enti
 import { SessionType } from '../../session-types/entities/session-type.entity';
 
 /**
- * An auto-saved session draft (spec 2 §3 "Session draft"). Two writers share it: the therapist's auto-save
+ * An auto-saved session draft. Two writers share it: the therapist's auto-save
  * (content columns) and background jobs (estado, progreso, mensaje_error, the transcript and analyses). Both
  * write with targeted UPDATE statements (draft-writes.ts), never a read-modify-write of the whole row, so
  * neither can overwrite what the other wrote.

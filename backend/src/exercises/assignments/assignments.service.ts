@@ -38,7 +38,7 @@ const PRUNE_SQL = `delete from exercise_completions c where c.patient_id = ?
                   where pm.patient_id = c.patient_id and me.exercise_id = c.exercise_id)`;
 
 /**
- * What patients have of a therapist's bank (spec 2 §4, §7): individual and module assignments, unassigning,
+ * What patients have of a therapist's bank: individual and module assignments, unassigning,
  * completion (the patient's own) and the reads of a patient's list and progress. Every method starts with the
  * access check: a therapist reaches their own patients, a patient themself.
  */
@@ -208,7 +208,7 @@ export class AssignmentsService {
 
   /**
    * Takes an exercise off a patient's list. An individual assignment goes alone (a module that also brings the
-   * exercise keeps it on the list); an exercise only modules bring takes those whole modules off (spec 2 §4).
+   * exercise keeps it on the list); an exercise only modules bring takes those whole modules off.
    */
   async unassignExercise(therapist: User, patientId: string, exerciseId: string): Promise<UnassignAnswer> {
     const patient = await this.access.patient(therapist, patientId);

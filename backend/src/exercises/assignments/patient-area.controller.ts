@@ -7,7 +7,7 @@ import { ClinicalAccess } from '../../common/auth/clinical-access.decorator';
 import { Endpoint } from '../../common/auth/endpoint.decorator';
 import { AssignmentsService } from './assignments.service';
 
-/** The patient's modules live under /modulos/ (spec 2 §7 "Patient area"), beside the therapist's bank. */
+/** The patient's modules live under /modulos/, beside the therapist's bank. */
 @ApiTags('modulos')
 @Controller('modulos/paciente')
 export class PatientAreaExercisesController {

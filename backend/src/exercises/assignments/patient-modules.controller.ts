@@ -49,7 +49,7 @@ export class PatientModulesController {
     return this.assignments.unassignModule(user, patientId, moduleId);
   }
 
-  /** The spec's second form, used while editing a module (spec 2 §7). */
+  /** The spec's second form, used while editing a module. */
   @Delete(':patientId/:moduleId')
   @ClinicalAccess('ejercicios', 'eliminacion')
   @Endpoint({ summary: 'Desasignar un módulo (forma corta)', roles: ['terapeuta'] })

@@ -114,7 +114,7 @@ function toItem(row: ListRow, modules: ModuleRef[]): AssignedExercise {
   };
 }
 
-/** Read side of a patient's exercises (spec 2 §7 "Progress" and the patient area). */
+/** Read side of a patient's exercises (progress, and the patient area). */
 @Injectable()
 export class ProgressQuery {
   constructor(private readonly em: EntityManager) {}

@@ -15,7 +15,7 @@ import { EXERCISE_COLUMNS, EXERCISES_OF, keepCompletedSql } from './bank.sql';
 const notFound = () => new NotFoundException(problem(MSG.exercises.notFound, 'NOT_FOUND'));
 const blankToNull = (v: string | null | undefined): string | null => (v?.trim() ? v.trim() : null);
 
-/** A therapist's exercises (spec 2 §7 /ejercicios/): every call is scoped to the caller's bank. */
+/** A therapist's exercises: every call is scoped to the caller's bank. */
 @Injectable()
 export class ExerciseBankService {
   constructor(

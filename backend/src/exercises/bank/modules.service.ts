@@ -13,7 +13,7 @@ import { ExerciseBankService } from './exercise-bank.service';
 const notFound = () => new NotFoundException(problem(MSG.exercises.moduleNotFound, 'NOT_FOUND'));
 const blankToNull = (v: string | null | undefined): string | null => (v?.trim() ? v.trim() : null);
 
-/** A therapist's modules and the exercises in them, in order (spec 2 §7 /modulos/, /modulo-ejercicios/). */
+/** A therapist's modules and the exercises in them, in order. */
 @Injectable()
 export class ModulesService {
   constructor(

@@ -28,7 +28,7 @@ const FileList = (description: string) =>
     { type: 'array', items: { type: 'string', minLength: 1, maxLength: FILE_KEY_MAX }, required: false, nullable: true, description },
   );
 
-/** Body of POST and PUT /ejercicios/ (spec 2 §5, §7). */
+/** Body of POST and PUT /ejercicios/. */
 export class ExercisePayloadDto {
   @RequiredText(EXERCISE_LIMITS.titleMax, MSG.exercises.titleRequired)
   titulo: string;

@@ -4,7 +4,7 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decor
 import { User } from '../../auth/entities/user.entity';
 
 /**
- * An exercise of a therapist's bank (spec 2 §3 "Exercise"). `archivos` are storage keys of its files, in order.
+ * An exercise of a therapist's bank. `archivos` are storage keys of its files, in order.
  * Deleting one that a patient has completed sets `eliminadoEn` (retired: it leaves the bank and every module,
  * and stays on those patients' lists as completed history); one nobody completed is deleted.
  */

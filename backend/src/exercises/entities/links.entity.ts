@@ -55,7 +55,7 @@ export class PatientModule {
 }
 
 /**
- * A patient's completion of an exercise: once per exercise, whatever brings it (spec 2 §4). The time is the
+ * A patient's completion of an exercise: once per exercise, whatever brings it. The time is the
  * server's. The row goes when the exercise leaves the patient's list (unassigned), so a new assignment starts
  * pending.
  */

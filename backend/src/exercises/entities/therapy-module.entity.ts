@@ -3,7 +3,7 @@ import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../../auth/entities/user.entity';
 
-/** A module of a therapist's bank (spec 2 §3 "Module"): an ordered set of exercises assigned as one. */
+/** A module of a therapist's bank: an ordered set of exercises assigned as one. */
 @Entity({ tableName: 'modules' })
 @Index({ name: 'modules_therapist_idx', properties: ['therapist'] })
 export class TherapyModule {

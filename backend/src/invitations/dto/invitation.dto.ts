@@ -46,7 +46,7 @@ export class InvitationValidationDto implements InvitationValidation {
   phone_number: string | null;
 }
 
-/** The registration payload of spec 1 §3; required fields are checked by the service (one message lists them). */
+/** The invited registration's payload; required fields are checked by the service (one message lists them). */
 export class RegisterInvitationDto extends PatientProfileDto implements InvitationRegisterPayload {
   @RequiredText(256, MSG.invitations.invalid)
   invitation_token: string;
@@ -70,7 +70,7 @@ export class RegisterInvitationDto extends PatientProfileDto implements Invitati
   @Check(ifPresent(emailError, MSG.email.format))
   email?: string | null;
 
-  /** Checked against the password rules (spec 1 §5). */
+  /** Checked against the password rules. */
   @OptionalText(1024)
   password: string;
 }

@@ -4,7 +4,7 @@ import { PatientProfileDto } from './patient-profile.dto';
 
 const text = (value: unknown): string | null | undefined => (typeof value === 'string' ? value : (value as null | undefined));
 
-/** The create-patient payload (spec 1 §3), checked with the rules of spec 1 §5. */
+/** The create-patient payload, checked with the contact, name and age rules of @consulta/shared. */
 export class CreatePatientDto extends PatientProfileDto {
   @Check((v) => (v === undefined || v === null || typeof v === 'string' ? emailError(text(v)) : MSG.email.format))
   email: string;

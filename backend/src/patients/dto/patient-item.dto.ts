@@ -1,6 +1,6 @@
 import type { PatientDetail, PatientListItem } from '@consulta/shared';
 
-/** A patient in the therapist's list (spec 1 §3 "Patient list item"). Dates are YYYY-MM-DD. */
+/** A patient in the therapist's list. Dates are YYYY-MM-DD. */
 export class PatientItemDto implements PatientListItem {
   id: string;
   nombre: string;
@@ -26,7 +26,7 @@ export class PatientItemDto implements PatientListItem {
   whatsapp_mensajeria_consentimiento: boolean;
 }
 
-/** One patient as the therapist's detail page shows it (spec 2 §3 "Patient (therapist view)"), with live totals. */
+/** One patient as the therapist's detail page shows it, with live totals. */
 export class PatientDetailDto extends PatientItemDto implements PatientDetail {
   telefono: string | null;
   fecha_ingreso: string | null;

@@ -5,7 +5,7 @@ import { User } from '../../auth/entities/user.entity';
 import { foldSql } from '../name-key';
 
 /**
- * A therapist's patient (spec 1 §3, spec 2 §3). The patient's e-mail lives on their User. Deleting the user
+ * A therapist's patient. The patient's e-mail lives on their User. Deleting the user
  * deletes the patient row (ON DELETE CASCADE), and every later table that belongs to a patient cascades too.
  */
 @Entity({ tableName: 'patients' })

@@ -31,7 +31,7 @@ export class SessionFieldInputDto {
   opciones?: string[] | null;
 }
 
-/** Body of POST and PUT /tipos-sesion (spec 2 §5 rules). */
+/** Body of POST and PUT /tipos-sesion. */
 export class SessionTypePayloadDto {
   @RequiredText(100, MSG.sessionTypes.nameRequired)
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))

@@ -7,7 +7,7 @@ const absentOrNull = (v: unknown) => v === undefined || v === null;
 
 /**
  * What a therapist writes about a session, shared by the session and the draft payloads: shapes and bounds only.
- * The rules that depend on the session type (spec 2 §5) are checked by the services, on the merged content.
+ * The rules that depend on the session type are checked by the services, on the merged content.
  */
 export class SessionContentDto {
   /** ISO 8601 date-time (or YYYY-MM-DD, read as noon local time). */

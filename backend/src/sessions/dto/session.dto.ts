@@ -15,7 +15,7 @@ import { SessionContentAnswerDto, SessionContentDto } from './session-content.dt
 
 const absentOrNull = (v: unknown) => v === undefined || v === null;
 
-/** Fields a session has beyond a draft's content (spec 2 §7 POST /sesiones/). */
+/** Fields a session has beyond a draft's content. */
 class SessionFieldsDto extends SessionContentDto {
   /** Ignored unless present: then it must be the signed-in therapist's id. */
   @OptionalText(64)
@@ -61,7 +61,7 @@ export class UpdateSessionDto extends SessionFieldsDto implements SessionUpdateP
   analisis_ia_paciente_publicado?: boolean | null;
 }
 
-/** A session as the therapist reads it (spec 2 §3); its `tipo_sesion` is the custom type's name for a custom type. */
+/** A session as the therapist reads it; its `tipo_sesion` is the custom type's name for a custom type. */
 export class SessionDto extends SessionContentAnswerDto implements Session {
   /** ISO 8601 date-time. */
   fecha: string;

@@ -8,7 +8,7 @@ import { SessionType } from '../../session-types/entities/session-type.entity';
 import { SessionContent, type SessionContentOptional } from './session-content';
 
 /**
- * A recorded therapy session (spec 2 §3 "Session"). Built-in types live in `tipoSesion`, custom ones in
+ * A recorded therapy session. Built-in types live in `tipoSesion`, custom ones in
  * `tipoSesionRef` (exactly one of the two). `numeroSesion` is unique per patient: two creations racing for the same number
  * cannot both succeed. Deleting the patient deletes their sessions (ON DELETE CASCADE).
  */

@@ -3,7 +3,7 @@ import { OptionalProps } from '@mikro-orm/core';
 import { Entity, OneToOne, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../../auth/entities/user.entity';
 
-/** What a therapist tells about their practice (spec 2 §3); name, e-mail and picture live on the User. */
+/** What a therapist tells about their practice; name, e-mail and picture live on the User. */
 @Entity({ tableName: 'therapist_profiles' })
 export class TherapistProfile {
   [OptionalProps]?: 'especialidad' | 'licencia' | 'telefono' | 'direccion' | 'biografia' | 'estudios' | 'certificaciones' | 'updatedAt';
