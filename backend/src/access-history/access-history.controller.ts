@@ -4,7 +4,7 @@ import type { AccessHistoryItem } from '@consulta/shared';
 import type { Response } from 'express';
 import type { User } from '../auth/entities/user.entity';
 import { NoClinicalAccess } from '../common/auth/clinical-access.decorator';
-import { CurrentUser } from '../common/auth/current-user.decorator';
+import { CurrentUser } from '../auth/current-user.decorator';
 import { Endpoint } from '../common/auth/endpoint.decorator';
 import { ErrorDto } from '../common/errors/error.dto';
 import { ListQueryDto } from '../common/http/list-query.dto';

@@ -12,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { User } from '../auth/entities/user.entity';
-import { CurrentUser } from '../common/auth/current-user.decorator';
+import { CurrentUser } from '../auth/current-user.decorator';
 import { ClinicalAccess, NoClinicalAccess } from '../common/auth/clinical-access.decorator';
 import { Endpoint } from '../common/auth/endpoint.decorator';
 import { ErrorDto } from '../common/errors/error.dto';

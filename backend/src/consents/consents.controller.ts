@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import type { User } from '../auth/entities/user.entity';
 import { ClinicalAccess } from '../common/auth/clinical-access.decorator';
-import { CurrentUser } from '../common/auth/current-user.decorator';
+import { CurrentUser } from '../auth/current-user.decorator';
 import { Endpoint } from '../common/auth/endpoint.decorator';
 import { ErrorDto } from '../common/errors/error.dto';
 import { ConsentOverviewDto, GrantConsentDto, PatientConsentOverviewDto, RevokeConsentDto } from './dto/consent.dto';

@@ -3,7 +3,7 @@ import { ApiConflictResponse, ApiGoneResponse, ApiNotFoundResponse, ApiTags } fr
 import { DownloadUrlAnswerDto } from '../storage/dto/storage.dto';
 import type { User } from '../auth/entities/user.entity';
 import { ClinicalAccess, NoClinicalAccess } from '../common/auth/clinical-access.decorator';
-import { CurrentUser } from '../common/auth/current-user.decorator';
+import { CurrentUser } from '../auth/current-user.decorator';
 import { Endpoint } from '../common/auth/endpoint.decorator';
 import { ErrorDto } from '../common/errors/error.dto';
 import { PatientExportDto } from './dto/patient-export.dto';

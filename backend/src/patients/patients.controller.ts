@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Patch, Post, Query, Res } from '@nestjs/
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { User } from '../auth/entities/user.entity';
-import { CurrentUser } from '../common/auth/current-user.decorator';
+import { CurrentUser } from '../auth/current-user.decorator';
 import { ClinicalAccess, NoClinicalAccess } from '../common/auth/clinical-access.decorator';
 import { Endpoint } from '../common/auth/endpoint.decorator';
 import { ErrorDto } from '../common/errors/error.dto';

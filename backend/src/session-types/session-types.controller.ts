@@ -2,7 +2,7 @@ import { BadRequestException, Body, Controller, Delete, Get, Post, Put, Query } 
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { MSG, fillMessage } from '@consulta/shared';
 import type { User } from '../auth/entities/user.entity';
-import { CurrentUser } from '../common/auth/current-user.decorator';
+import { CurrentUser } from '../auth/current-user.decorator';
 import { Endpoint } from '../common/auth/endpoint.decorator';
 import { ErrorDto, problem } from '../common/errors/error.dto';
 import { SessionTypeDto, SessionTypePayloadDto } from './dto/session-type.dto';

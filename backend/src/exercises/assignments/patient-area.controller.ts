@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AssignedModule } from '@consulta/shared';
 import type { User } from '../../auth/entities/user.entity';
-import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { CurrentUser } from '../../auth/current-user.decorator';
 import { ClinicalAccess } from '../../common/auth/clinical-access.decorator';
 import { Endpoint } from '../../common/auth/endpoint.decorator';
 import { AssignmentsService } from './assignments.service';

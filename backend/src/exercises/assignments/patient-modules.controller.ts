@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import type { AssignedModule, PatientModuleLink } from '@consulta/shared';
 import type { User } from '../../auth/entities/user.entity';
-import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { CurrentUser } from '../../auth/current-user.decorator';
 import { ClinicalAccess, NoClinicalAccess } from '../../common/auth/clinical-access.decorator';
 import { Endpoint } from '../../common/auth/endpoint.decorator';
 import { ErrorDto } from '../../common/errors/error.dto';

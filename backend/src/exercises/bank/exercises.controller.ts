@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import type { DeletedExercise, Exercise, ExerciseCreated } from '@consulta/shared';
 import type { User } from '../../auth/entities/user.entity';
-import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { CurrentUser } from '../../auth/current-user.decorator';
 import { Endpoint } from '../../common/auth/endpoint.decorator';
 import { ErrorDto } from '../../common/errors/error.dto';
 import { ExercisePayloadDto } from '../dto/exercise.dto';
