@@ -13,9 +13,9 @@ import { reportError } from '../../app/core/reportError';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
 import { retryDelay, shouldRetry } from '../../components/shell/retry';
 import { TEXT } from '../../i18n/es/app';
-import { EmptyText, LoadFailed, Loading } from '../patient-exercises/LoadStates';
-import { TabHeader } from '../patient-exercises/TabHeader';
-import type { PatientTabProps } from '../patients/detail/tabs';
+import { EmptyText, LoadFailed, Loading } from '../../components/LoadStates';
+import { TabHeader } from '../../components/TabHeader';
+import type { PatientTabProps } from '../patients/detail/tabTypes';
 import { describeAccess } from './accessHistoryFormat';
 
 const T = TEXT.accessHistory;

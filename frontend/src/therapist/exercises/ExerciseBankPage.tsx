@@ -15,7 +15,7 @@ import { reportError } from '../../app/core/reportError';
 import { CategoryChip, FileTypeChip } from '../../components/exercises/ExerciseChips';
 import { SectionPage } from '../../components/shell/SectionPage';
 import { EXERCISE_BANK_TEXT } from '../../i18n/es/exercise-bank';
-import { LoadFailed, Loading } from '../patient-exercises/LoadStates';
+import { LoadFailed, Loading } from '../../components/LoadStates';
 import { BankCard } from './BankCard';
 import { BankGrid } from './BankGrid';
 import { matchesSearch } from './bankSearch';

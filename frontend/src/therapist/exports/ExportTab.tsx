@@ -3,8 +3,8 @@ import { useDataProvider } from 'react-admin';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
 import { ExportsPanel } from '../../components/exports/ExportsPanel';
 import { EXPORT_TEXT as T } from '../../i18n/es/exports';
-import { TabHeader } from '../patient-exercises/TabHeader';
-import type { PatientTabProps } from '../patients/detail/tabs';
+import { TabHeader } from '../../components/TabHeader';
+import type { PatientTabProps } from '../patients/detail/tabTypes';
 
 export const patientExportsKey = (patientId: string) => ['exportaciones', patientId] as const;
 

@@ -11,14 +11,14 @@ import { toastSuccess } from '../../components/toast/toastStore';
 import { PATIENT_DETAIL_EXERCISES_TEXT } from '../../i18n/es/patient-detail-exercises';
 import { matchesFilter, type ExerciseFilter } from '../../components/exercises/exerciseFilter';
 import { ExerciseDialog } from '../exercises/ExerciseDialog';
-import type { PatientTabProps } from '../patients/detail/tabs';
+import type { PatientTabProps } from '../patients/detail/tabTypes';
 import { AssignExerciseDialog } from './AssignExerciseDialog';
 import { ConfirmUnassignDialog } from './ConfirmUnassignDialog';
-import { EmptyText, LoadFailed, Loading } from './LoadStates';
+import { EmptyText, LoadFailed, Loading } from '../../components/LoadStates';
 import { PatientExerciseDetailDialog } from './PatientExerciseDetailDialog';
 import { PatientExerciseItem } from './PatientExerciseItem';
 import { SourceFilter } from './SourceFilter';
-import { TabHeader } from './TabHeader';
+import { TabHeader } from '../../components/TabHeader';
 import { unassignExerciseText } from './unassignConfirmation';
 import { usePatientExercises, useRefreshPatientExercises, useUnassignExercise } from './patientExerciseQueries';
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TEXT } from '../../i18n/es/app';
+import { TEXT } from '../i18n/es/app';
 
 export function Loading({ text }: { text: string }) {
   return (
