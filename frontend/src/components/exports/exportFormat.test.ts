@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { patientExport } from '../../test/stubDataProvider';
-import { describeExport, EXPORT_POLL_MS, exportPollInterval, formatBytesEs, isExportRunning } from './exportFormat';
+import { formatBytes } from '../../i18n/format';
+import { describeExport, EXPORT_POLL_MS, exportPollInterval, isExportRunning } from './exportFormat';
 
-describe('formatBytesEs', () => {
+describe('formatBytes', () => {
   it('reads sizes in es-ES, in powers of 1024, with one decimal from KB up', () => {
-    expect(formatBytesEs(0)).toBe('0 B');
-    expect(formatBytesEs(820)).toBe('820 B');
-    expect(formatBytesEs(1536)).toBe('1,5 KB');
-    expect(formatBytesEs(12.3 * 1024 * 1024)).toBe('12,3 MB');
-    expect(formatBytesEs(5 * 1024 ** 3)).toBe('5 GB');
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(820)).toBe('820 B');
+    expect(formatBytes(1536)).toBe('1,5 KB');
+    expect(formatBytes(12.3 * 1024 * 1024)).toBe('12,3 MB');
+    expect(formatBytes(5 * 1024 ** 3)).toBe('5 GB');
   });
 
   it('carries a size that would round up to 1024 into the next unit', () => {
-    expect(formatBytesEs(1024 * 1024 - 1)).toBe('1 MB');
-    expect(formatBytesEs(1023)).toBe('1023 B');
+    expect(formatBytes(1024 * 1024 - 1)).toBe('1 MB');
+    expect(formatBytes(1023)).toBe('1023 B');
   });
 });
 

@@ -1,6 +1,6 @@
 import { EXPORT_STATE_LABELS, MSG, type ExportState, type PatientExport } from '@consulta/shared';
 import { EXPORT_TEXT as T } from '../../i18n/es/exports';
-import { formatDateTimeEs, LOCALE } from '../../i18n/format';
+import { formatBytes, formatDateTimeEs } from '../../i18n/format';
 
 /** While an export is being made its list is read again this often (the job's state lives on the row). */
 export const EXPORT_POLL_MS = 2000;
@@ -11,25 +11,6 @@ export const isExportRunning = (e: Pick<PatientExport, 'estado'>): boolean => e.
 /** How often to read the list again: every EXPORT_POLL_MS while one is running, never otherwise. */
 export const exportPollInterval = (list: readonly Pick<PatientExport, 'estado'>[] | undefined): number | false =>
   list?.some(isExportRunning) ? EXPORT_POLL_MS : false;
-
-const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
-
-/** 0 B, 820 B, 1,5 KB, 12,3 MB, 2 GB (es-ES, powers of 1024, one decimal from KB up). */
-export function formatBytesEs(bytes: number): string {
-  let value = Math.max(0, bytes);
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  // 1023,96 KB would read '1024 KB': carried over to the next unit.
-  if (unit < UNITS.length - 1 && Math.round(value * 10) / 10 >= 1024) {
-    value /= 1024;
-    unit++;
-  }
-  const number = value.toLocaleString(LOCALE, { maximumFractionDigits: unit === 0 ? 0 : 1 });
-  return `${number} ${UNITS[unit]}`;
-}
 
 const CHIP_COLORS: Record<ExportState, 'default' | 'info' | 'success' | 'error'> = {
   pendiente: 'default',
@@ -76,7 +57,7 @@ export function describeExport(e: PatientExport, now: number = Date.now()): Expo
     case 'generando':
       return { ...line, percent: Math.min(100, Math.max(0, Math.round(e.progreso))) };
     case 'listo': {
-      const size = e.tamano_bytes === null ? null : formatBytesEs(e.tamano_bytes);
+      const size = e.tamano_bytes === null ? null : formatBytes(e.tamano_bytes);
       const files = e.archivos === null ? null : T.files(e.archivos);
       return {
         ...line,

@@ -1,6 +1,7 @@
 import {
   DEFAULT_DIAL_CODE,
   MSG,
+  blankToNull,
   joinPhone,
   phoneError,
   splitFullPhone,
@@ -55,7 +56,7 @@ export function toPayload(form: ProfileForm, initial: ProfileForm): PatientOwnPr
   const payload: PatientOwnProfileUpdate = {};
   const phone = joinPhone(form.dialCode, form.telefono);
   if (phone !== joinPhone(initial.dialCode, initial.telefono)) payload.telefono = phone;
-  if (form.direccion.trim() !== initial.direccion.trim()) payload.direccion = form.direccion.trim() || null;
+  if (form.direccion.trim() !== initial.direccion.trim()) payload.direccion = blankToNull(form.direccion);
   if (form.fecha_nacimiento !== initial.fecha_nacimiento) payload.fecha_nacimiento = form.fecha_nacimiento || null;
   if (form.foto_perfil !== initial.foto_perfil) payload.foto_perfil = form.foto_perfil;
   return payload;

@@ -1,6 +1,7 @@
 import {
   DEFAULT_DIAL_CODE,
   ageError,
+  blankToNull,
   emailError,
   joinPhone,
   nameError,
@@ -81,11 +82,6 @@ export function validateCreatePatient(form: CreatePatientForm): CreatePatientErr
   return errors;
 }
 
-const textOrNull = (value: string): string | null => {
-  const trimmed = value.trim();
-  return trimmed ? trimmed : null;
-};
-
 /** The create-patient payload exactly as spec 1 §3 lists it. */
 export function buildCreatePatientPayload(form: CreatePatientForm, now: Date = new Date()): CreatePatientPayload {
   const digits = digitsOnly(form.telefono);
@@ -97,13 +93,13 @@ export function buildCreatePatientPayload(form: CreatePatientForm, now: Date = n
     apellido: form.apellido.trim(),
     edad: edad === '' ? null : Number(edad),
     estado_civil: form.estado_civil || null,
-    profesion_ocupacion: textOrNull(form.profesion_ocupacion),
+    profesion_ocupacion: blankToNull(form.profesion_ocupacion),
     nivel_escolaridad: form.nivel_escolaridad || null,
     // History flags: indeterminate stays null (unknown).
     ha_hecho_terapia: form.ha_hecho_terapia,
     ha_hecho_psicodelicos: form.ha_hecho_psicodelicos,
     ha_hecho_constelaciones: form.ha_hecho_constelaciones,
-    propuesta_terapia: textOrNull(form.propuesta_terapia),
+    propuesta_terapia: blankToNull(form.propuesta_terapia),
     tipo_servicio: null,
     telefono: digits || null,
     // Consent: indeterminate means no consent.
