@@ -10,6 +10,8 @@ export const TEXT = {
     back: 'Volver',
     retry: 'Reintentar',
     cancel: 'Cancelar',
+    delete: 'Eliminar',
+    deleting: 'Eliminando...',
     close: 'Cerrar',
     yes: 'Sí',
     no: 'No',

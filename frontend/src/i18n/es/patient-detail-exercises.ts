@@ -65,7 +65,6 @@ export const PATIENT_DETAIL_EXERCISES_TEXT = {
     moduleTitle: '¿Desasignar módulo?',
     confirm: 'Desasignar',
     confirming: 'Desasignando...',
-    cancel: 'Cancelar',
     individual: 'Se quitará este ejercicio de la lista del paciente.',
     keptByModules: (names: readonly string[]) =>
       `Seguirá en su lista a través ${names.length === 1 ? 'del módulo' : 'de los módulos'} ${quotedList(names)}.`,

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { SessionDraft } from '@consulta/shared';
 import { useState } from 'react';
-import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { draftTitle, shortDraftId } from './draftFormat';
 
 /** Confirms deleting a draft: what it holds is lost. */
@@ -20,11 +20,11 @@ export function DeleteDraftDialog({
   const [shown, setShown] = useState(draft);
   if (draft && draft !== shown) setShown(draft);
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       id="delete-draft"
       open={Boolean(draft)}
       title="¿Eliminar borrador?"
-      deleting={deleting}
+      busy={deleting}
       onCancel={onCancel}
       onConfirm={onConfirm}
     >
@@ -32,6 +32,6 @@ export function DeleteDraftDialog({
         Se eliminará <strong>{shown ? draftTitle(shown) : ''}</strong> ({shown ? shortDraftId(shown.id) : ''}) con todo lo que contiene.
         Esta acción no se puede deshacer.
       </Typography>
-    </ConfirmDeleteDialog>
+    </ConfirmDialog>
   );
 }
