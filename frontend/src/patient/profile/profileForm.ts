@@ -9,6 +9,7 @@ import {
   type PatientOwnProfile,
   type PatientOwnProfileUpdate,
 } from '@consulta/shared';
+import { digitsOnly } from '../../components/patient-profile/patientProfileForm';
 
 /** What the patient edits of 'Mi Perfil' (spec 2 §2): phone, address, birth date and photo. */
 export interface ProfileForm {
@@ -23,8 +24,6 @@ export interface ProfileForm {
 }
 
 export type ProfileErrors = Partial<Record<keyof ProfileForm, string>>;
-
-export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 
 export function toForm(profile: PatientOwnProfile): ProfileForm {
   const phone = splitFullPhone(profile.telefono ?? '');

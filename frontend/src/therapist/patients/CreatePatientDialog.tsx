@@ -9,8 +9,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type FormEvent } from 'react';
-import { emptyCreatePatientForm, validateCreatePatient, type CreatePatientErrors, type CreatePatientForm } from './createPatientForm';
-import { PatientProfileFields } from './PatientProfileFields';
+import {
+  emptyCreatePatientForm,
+  validateCreatePatient,
+  type CreatePatientErrors,
+  type CreatePatientForm,
+} from '../../components/patient-profile/patientProfileForm';
+import { PatientProfileFields } from '../../components/patient-profile/PatientProfileFields';
 
 /** 'Nuevo Paciente': every field of the create payload (spec 1 §3) with the rules of spec 1 §5. */
 export function CreatePatientDialog({

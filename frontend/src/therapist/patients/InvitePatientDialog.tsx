@@ -28,7 +28,7 @@ import { api } from '../../app/core/http';
 import { reportError } from '../../app/core/reportError';
 import { DialCodeSelect } from '../../components/DialCodeSelect';
 import { toastSuccess } from '../../components/toast/toastStore';
-import { digitsOnly } from './createPatientForm';
+import { digitsOnly } from '../../components/patient-profile/patientProfileForm';
 
 type Method = 'email' | 'whatsapp';
 

@@ -31,7 +31,8 @@ import { CredentialsDialog, type CreatedCredentials } from './CredentialsDialog'
 import { DeletePatientDialog } from './DeletePatientDialog';
 import { PatientCard } from './PatientCard';
 import { PatientTable } from './PatientTable';
-import { buildCreatePatientPayload, createPatientErrorToast, deletePatientErrorMessage, type CreatePatientForm } from './createPatientForm';
+import { buildCreatePatientPayload, type CreatePatientForm } from '../../components/patient-profile/patientProfileForm';
+import { createPatientErrorToast, deletePatientErrorMessage } from './patientErrors';
 import { fullName, matchesSearch } from './patientFormat';
 import { usePatientList } from './usePatientList';
 import { usePageTitle } from '../../components/usePageTitle';

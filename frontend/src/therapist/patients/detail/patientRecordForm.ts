@@ -8,7 +8,7 @@ import {
   type PatientDetail,
   type PatientUpdatePayload,
 } from '@consulta/shared';
-import { digitsOnly, validateCreatePatient, type CreatePatientForm } from '../createPatientForm';
+import { digitsOnly, validateCreatePatient, type CreatePatientForm } from '../../../components/patient-profile/patientProfileForm';
 
 /**
  * The therapist's edit form of a patient record (PATCH /pacientes/{id}): the profile fields of 'Nuevo Paciente'

@@ -4,10 +4,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AGE_MAX, AGE_MIN, EDUCATION_LEVELS, MARITAL_STATUSES, PHONE_MAX_DIGITS } from '@consulta/shared';
 import type { ReactNode } from 'react';
-import { DialCodeSelect } from '../../components/DialCodeSelect';
-import { TriStateCheckbox } from '../../components/TriStateCheckbox';
+import { DialCodeSelect } from '../DialCodeSelect';
+import { TriStateCheckbox } from '../TriStateCheckbox';
 import { todayIsoDate } from '../../i18n/format';
-import { BLOCKED_AGE_KEYS, digitsOnly, type CreatePatientErrors, type CreatePatientForm } from './createPatientForm';
+import { BLOCKED_AGE_KEYS, digitsOnly, type CreatePatientErrors, type CreatePatientForm } from './patientProfileForm';
 
 export const CONSENT_TEXT =
   'El paciente acepta recibir mensajes de WhatsApp relacionados con la facturación y las comunicaciones sobre su tratamiento.';

@@ -9,11 +9,8 @@ import {
   phoneError,
   type CreatePatientPayload,
 } from '@consulta/shared';
-import { ApiError, errorCode } from '../../app/core/http';
+import type { TriStateValue } from '../TriStateCheckbox';
 import { todayIsoDate } from '../../i18n/format';
-
-/** A tri-state checkbox: null is the indeterminate state (not asked / unknown). */
-export type TriState = boolean | null;
 
 export interface CreatePatientForm {
   nombre: string;
@@ -28,11 +25,11 @@ export interface CreatePatientForm {
   estado_civil: string;
   profesion_ocupacion: string;
   nivel_escolaridad: string;
-  ha_hecho_terapia: TriState;
-  ha_hecho_psicodelicos: TriState;
-  ha_hecho_constelaciones: TriState;
+  ha_hecho_terapia: TriStateValue;
+  ha_hecho_psicodelicos: TriStateValue;
+  ha_hecho_constelaciones: TriStateValue;
   propuesta_terapia: string;
-  whatsapp_mensajeria_consentimiento: TriState;
+  whatsapp_mensajeria_consentimiento: TriStateValue;
 }
 
 export const emptyCreatePatientForm = (): CreatePatientForm => ({
@@ -60,9 +57,6 @@ export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 
 /** Keys the age input refuses (spec 1 §5). */
 export const BLOCKED_AGE_KEYS: readonly string[] = ['-', '+', 'e', 'E'];
-
-/** Click order of a tri-state checkbox: indeterminate → checked → unchecked → indeterminate. */
-export const nextTriState = (value: TriState): TriState => (value === null ? true : value === true ? false : null);
 
 /** Spec 1 §5 "Create patient", with the shared rules. */
 export function validateCreatePatient(form: CreatePatientForm): CreatePatientErrors {
@@ -111,27 +105,4 @@ export function buildCreatePatientPayload(form: CreatePatientForm, now: Date = n
     objetivos_terapia: null,
     plan_tratamiento: null,
   };
-}
-
-/** Toast for a failed creation (spec 1 §8 "Patients"): decided by the answer's code, never its text. */
-export function createPatientErrorToast(error: unknown): { title: string; description?: string } {
-  const message = error instanceof Error ? error.message : '';
-  if (errorCode(error) === 'ALREADY_EXISTS') {
-    return { title: 'Email ya existe', description: 'Ya existe un usuario registrado con este email.' };
-  }
-  return { title: 'Error al crear paciente', description: message || undefined };
-}
-
-/** Toast for a failed deletion (spec 1 §8 "Patient deletion"), by the answer's code. */
-export function deletePatientErrorMessage(error: unknown): string {
-  switch (errorCode(error)) {
-    case 'CONFLICT':
-      return 'No se puede eliminar el paciente porque tiene datos asociados (sesiones, ejercicios). Se ha notificado a los administradores.';
-    case 'FORBIDDEN':
-      return 'No tienes permisos para eliminar este paciente.';
-    case 'NOT_FOUND':
-      return 'El paciente ya no existe o ha sido eliminado.';
-  }
-  if (!(error instanceof ApiError) || error.status === 0) return 'Error de conexión. Verifica tu conexión a internet e intenta de nuevo.';
-  return 'No se pudo eliminar el paciente. Por favor, intenta de nuevo.';
 }
