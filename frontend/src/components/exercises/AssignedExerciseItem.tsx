@@ -3,38 +3,48 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import type { AssignedExercise } from '@consulta/shared';
-import { CategoryChip, FileTypeChip, RetiredChip, SourceChips } from '../../components/exercises/ExerciseChips';
-import { PATIENT_EXERCISES_TEXT as T } from '../../i18n/es/patient-exercises';
+import { EXERCISE_WIDGETS_TEXT as T } from '../../i18n/es/patient-exercises';
 import { formatDateEs } from '../../i18n/format';
-import { CompletionCheckbox } from './CompletionCheckbox';
-import { firstFileName } from '../../components/exercises/exerciseFiles';
+import { CategoryChip, FileTypeChip, RetiredChip, SourceChips } from './ExerciseChips';
+import { firstFileName } from './exerciseFiles';
 
-export interface ExerciseItemActions {
-  isBusy: (exerciseId: string) => boolean;
-  onToggle: (exercise: AssignedExercise, done: boolean) => void;
+interface AssignedExerciseItemProps {
+  exercise: AssignedExercise;
   onOpen: (exercise: AssignedExercise) => void;
+  /**
+   * The patient's completion checkbox, before the text. With it the row is the patient's own: tighter (the checkbox
+   * brings its own room), a done exercise's title struck through, and a click on a badge does not open the detail.
+   */
+  checkbox?: ReactNode;
+  /** Under the badges: the therapist's view of its completion and notes. */
+  status?: ReactNode;
+  /** After the text: the therapist's 'Desasignar'. */
+  action?: ReactNode;
+  /** A module badge opens its module (the patient's list, with a checkbox). */
   onModuleClick?: (moduleId: string) => void;
 }
 
-/** One exercise of the patient's list: checkbox, title (struck through when done), description and badges. */
-export function ExerciseListItem({ exercise, actions }: { exercise: AssignedExercise; actions: ExerciseItemActions }) {
+/** One exercise of a patient's list, in both shells: title (opens the detail), description, badges and assigned date. */
+export function AssignedExerciseItem({ exercise, onOpen, checkbox, status, action, onModuleClick }: AssignedExerciseItemProps) {
   const fileName = firstFileName(exercise);
+  const done = Boolean(checkbox) && exercise.completado;
   return (
     <Paper
       component="li"
       variant="outlined"
-      onClick={() => actions.onOpen(exercise)}
+      onClick={() => onOpen(exercise)}
       sx={{
         display: 'flex',
-        gap: { xs: 0.5, sm: 1 },
-        p: { xs: 1, sm: 1.5 },
+        gap: checkbox ? { xs: 0.5, sm: 1 } : 1,
+        p: checkbox ? { xs: 1, sm: 1.5 } : { xs: 1.5, sm: 2 },
         cursor: 'pointer',
         '&:hover': { borderColor: 'primary.main' },
       }}
     >
-      <CompletionCheckbox exercise={exercise} busy={actions.isBusy(exercise.id)} onToggle={actions.onToggle} />
-      <Box sx={{ flex: 1, minWidth: 0, pt: 1 }}>
+      {checkbox}
+      <Box sx={{ flex: 1, minWidth: 0, pt: checkbox ? 1 : undefined }}>
         <Link
           component="button"
           type="button"
@@ -44,14 +54,13 @@ export function ExerciseListItem({ exercise, actions }: { exercise: AssignedExer
           aria-label={T.openDetail(exercise.titulo)}
           onClick={(event) => {
             event.stopPropagation();
-            actions.onOpen(exercise);
+            onOpen(exercise);
           }}
           sx={{
             fontWeight: 600,
             textAlign: 'left',
             overflowWrap: 'anywhere',
-            textDecoration: exercise.completado ? 'line-through' : undefined,
-            color: exercise.completado ? 'text.secondary' : 'text.primary',
+            ...(checkbox && { textDecoration: done ? 'line-through' : undefined, color: done ? 'text.secondary' : 'text.primary' }),
           }}
         >
           {exercise.titulo}
@@ -73,17 +82,23 @@ export function ExerciseListItem({ exercise, actions }: { exercise: AssignedExer
           </Typography>
         )}
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1, alignItems: 'center' }}>
-          <Box onClick={(event) => event.stopPropagation()} sx={{ display: 'contents' }}>
-            <SourceChips item={exercise} onModuleClick={actions.onModuleClick} />
-          </Box>
+          {checkbox ? (
+            <Box onClick={(event) => event.stopPropagation()} sx={{ display: 'contents' }}>
+              <SourceChips item={exercise} onModuleClick={onModuleClick} />
+            </Box>
+          ) : (
+            <SourceChips item={exercise} />
+          )}
           <CategoryChip categoria={exercise.categoria} />
           {fileName && <FileTypeChip fileName={fileName} />}
           {exercise.retirado && <RetiredChip />}
         </Stack>
+        {status && <Box sx={{ mt: 1 }}>{status}</Box>}
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75 }}>
           {T.assignedOn(formatDateEs(exercise.asignado_en))}
         </Typography>
       </Box>
+      {action}
     </Paper>
   );
 }

@@ -7,18 +7,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { AssignedExercise } from '@consulta/shared';
-import { CategoryChip, RetiredChip, SourceChips } from '../../components/exercises/ExerciseChips';
-import type { FileUrl } from '../../components/exercises/openFiles';
-import { PATIENT_EXERCISES_TEXT } from '../../i18n/es/patient-exercises';
+import { EXERCISE_WIDGETS_TEXT } from '../../i18n/es/patient-exercises';
 import { formatDateEs } from '../../i18n/format';
-import { CompletionBlock } from './CompletionBlock';
-import { ExerciseMaterial } from '../../components/exercises/ExerciseMaterial';
-import { exerciseFileKeys } from '../../components/exercises/exerciseFiles';
-import { useFullScreenOnPhone } from '../../components/useFullScreenOnPhone';
+import { useFullScreenOnPhone } from '../useFullScreenOnPhone';
+import { CategoryChip, RetiredChip, SourceChips } from './ExerciseChips';
+import { ExerciseMaterial } from './ExerciseMaterial';
+import { exerciseFileKeys } from './exerciseFiles';
+import type { FileUrl } from './openFiles';
 
-const T = PATIENT_EXERCISES_TEXT.detail;
+const T = EXERCISE_WIDGETS_TEXT.detail;
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -31,40 +30,55 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-interface ExerciseDetailDialogProps {
+interface AssignedExerciseDialogProps {
   exercise: AssignedExercise | null;
-  busy: boolean;
   fileUrl: FileUrl;
   onClose: () => void;
-  onComplete: (exercise: AssignedExercise, notes: string) => void;
-  onUncomplete: (exercise: AssignedExercise) => void;
+  /** 'Categoría' for the patient, 'Categoría y origen' for the therapist. */
+  categoryTitle: string;
+  /** Said under the chips of a retired exercise (the therapist's view). */
+  retiredNote?: string;
+  /** The body of 'Estado': the patient completes the exercise there, the therapist reads how it went. */
+  status: (exercise: AssignedExercise) => ReactNode;
+  /** A last block of advice (the patient's general instructions). */
+  instructions?: { title: string; text: string };
 }
 
-/** An exercise's detail (spec 2 §2): category, description, dates, material, completion and instructions. */
-export function ExerciseDetailDialog({ exercise, busy, fileUrl, onClose, onComplete, onUncomplete }: ExerciseDetailDialogProps) {
+/**
+ * An assigned exercise's detail (spec 2 §2), in both shells: category and sources, description, dates, material,
+ * its state, and the patient's instructions.
+ */
+export function AssignedExerciseDialog({
+  exercise,
+  fileUrl,
+  onClose,
+  categoryTitle,
+  retiredNote,
+  status,
+  instructions,
+}: AssignedExerciseDialogProps) {
   const fullScreen = useFullScreenOnPhone();
+  const titleId = useId();
   return (
-    <Dialog
-      open={Boolean(exercise)}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="exercise-detail-title"
-    >
+    <Dialog open={Boolean(exercise)} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       {exercise && (
         <>
-          <DialogTitle id="exercise-detail-title" sx={{ overflowWrap: 'anywhere' }}>
+          <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
             {exercise.titulo}
           </DialogTitle>
           <DialogContent dividers>
             <Stack spacing={2.5} divider={<Divider flexItem />}>
-              <Block title={T.category}>
+              <Block title={categoryTitle}>
                 <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
                   <CategoryChip categoria={exercise.categoria} />
                   <SourceChips item={exercise} />
                   {exercise.retirado && <RetiredChip />}
                 </Stack>
+                {exercise.retirado && retiredNote && (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    {retiredNote}
+                  </Typography>
+                )}
               </Block>
               <Block title={T.description}>
                 <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -82,20 +96,14 @@ export function ExerciseDetailDialog({ exercise, busy, fileUrl, onClose, onCompl
               <Block title={T.material}>
                 <ExerciseMaterial fileKeys={exerciseFileKeys(exercise)} fileUrl={fileUrl} />
               </Block>
-              <Block title={T.status}>
-                <CompletionBlock
-                  key={`${exercise.id}-${exercise.completado}`}
-                  exercise={exercise}
-                  busy={busy}
-                  onComplete={(notes) => onComplete(exercise, notes)}
-                  onUncomplete={() => onUncomplete(exercise)}
-                />
-              </Block>
-              <Block title={T.instructionsTitle}>
-                <Typography variant="body2" color="text.secondary">
-                  {T.instructions}
-                </Typography>
-              </Block>
+              <Block title={T.status}>{status(exercise)}</Block>
+              {instructions && (
+                <Block title={instructions.title}>
+                  <Typography variant="body2" color="text.secondary">
+                    {instructions.text}
+                  </Typography>
+                </Block>
+              )}
             </Stack>
           </DialogContent>
           <DialogActions>
