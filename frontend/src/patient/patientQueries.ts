@@ -11,7 +11,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ConsultaDataProvider } from '../app/providers/dataProvider';
-import { shouldRetry } from '../components/shell/retry';
+import { shouldRetry } from '../shell/retry';
 
 /** Spec 2 §7: the patient side caches answers for 5 minutes and retries once (never an answer that will not change). */
 export const PATIENT_QUERY_OPTIONS = {

@@ -6,7 +6,6 @@ export const TEXT = {
   brand: 'Consulta',
   common: {
     loading: 'Cargando...',
-    comingSoon: 'Esta sección estará disponible próximamente.',
     back: 'Volver',
     retry: 'Reintentar',
     cancel: 'Cancelar',

@@ -17,8 +17,8 @@ import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
 import { ChatPanel } from '../../components/chat/ChatPanel';
 import { DataCard } from '../../components/chat/DataCard';
 import type { ChatSend } from '../../components/chat/chatLogic';
-import { retryDelay, shouldRetry } from '../../components/shell/retry';
-import { SectionPage } from '../../components/shell/SectionPage';
+import { retryDelay, shouldRetry } from '../../shell/retry';
+import { SectionPage } from '../../shell/SectionPage';
 import { AI_CHAT_SCREEN_TEXT } from '../../i18n/es/ai-chat';
 
 const T = AI_CHAT_SCREEN_TEXT.patient;

@@ -10,7 +10,7 @@ import { MSG, type AssignedExercise } from '@consulta/shared';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
 import { AssignedExerciseDialog } from '../../components/exercises/AssignedExerciseDialog';
 import { ExerciseProgressView } from '../../components/exercises/ExerciseProgressView';
-import { SectionPage } from '../../components/shell/SectionPage';
+import { SectionPage } from '../../shell/SectionPage';
 import { PATIENT_EXERCISES_TEXT as T } from '../../i18n/es/patient-exercises';
 import { CompletionBlock } from './CompletionBlock';
 import { ExerciseList, type ExerciseItemActions } from './ExerciseList';

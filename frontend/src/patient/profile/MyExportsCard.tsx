@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useDataProvider } from 'react-admin';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
-import { ExportsPanel } from '../../components/exports/ExportsPanel';
+import { ExportsPanel } from '../../shell/exports/ExportsPanel';
 import { EXPORT_TEXT as T } from '../../i18n/es/exports';
 import { patientAreaKeys } from '../patientQueries';
 

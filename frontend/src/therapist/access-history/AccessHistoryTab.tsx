@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { reportError } from '../../app/core/reportError';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
-import { retryDelay, shouldRetry } from '../../components/shell/retry';
+import { retryDelay, shouldRetry } from '../../shell/retry';
 import { TEXT } from '../../i18n/es/app';
 import { EmptyText, LoadFailed, Loading } from '../../components/LoadStates';
 import { TabHeader } from '../../components/TabHeader';

@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { reportError } from '../../app/core/reportError';
 import { CategoryChip, FileTypeChip } from '../../components/exercises/ExerciseChips';
-import { SectionPage } from '../../components/shell/SectionPage';
+import { SectionPage } from '../../shell/SectionPage';
 import { EXERCISE_BANK_TEXT } from '../../i18n/es/exercise-bank';
 import { LoadFailed, Loading } from '../../components/LoadStates';
 import { BankCard } from './BankCard';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useDataProvider } from 'react-admin';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
-import { ExportsPanel } from '../../components/exports/ExportsPanel';
+import { ExportsPanel } from '../../shell/exports/ExportsPanel';
 import { EXPORT_TEXT as T } from '../../i18n/es/exports';
 import { TabHeader } from '../../components/TabHeader';
 import type { PatientTabProps } from '../patients/detail/tabTypes';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { formatPhone, type PatientListItem } from '@consulta/shared';
 import { DataTable, ExportButton, List, TopToolbar, downloadCSV, type Exporter } from 'react-admin';
 import { THERAPIST_BASE } from '../../app/routesConfig';
-import { retryDelay, shouldRetry } from '../../components/shell/retry';
+import { retryDelay, shouldRetry } from '../../shell/retry';
 import { formatDateEs } from '../../i18n/format';
 import { patientsToCsv } from './csv';
 import { avatarColor, fullName, patientInitials, timeBadge } from './patientFormat';

@@ -23,7 +23,7 @@ import { DELETE_TOAST_MS, type SessionType } from '@consulta/shared';
 import { useState } from 'react';
 import { useCreate, useDelete, useGetList, useUpdate } from 'react-admin';
 import { isTokenExpiredError, serverDetail } from '../../app/core/http';
-import { retryDelay, shouldRetry } from '../../components/shell/retry';
+import { retryDelay, shouldRetry } from '../../shell/retry';
 import { toastError, toastSuccess } from '../../components/toast/toastStore';
 import { formatDateEs } from '../../i18n/format';
 import { SessionTypeDialog } from './SessionTypeDialog';

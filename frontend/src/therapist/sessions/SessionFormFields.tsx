@@ -19,7 +19,7 @@ import {
 import { useGetList } from 'ra-core';
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import { reportError } from '../../app/core/reportError';
-import { retryDelay, shouldRetry } from '../../components/shell/retry';
+import { retryDelay, shouldRetry } from '../../shell/retry';
 import { TEXT } from '../../i18n/es/app';
 import { SessionAnalysisFields } from './SessionAnalysisFields';
 import { customTypeOf, type FieldValue, type SessionForm } from './sessionForm';

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
 import { errorCode } from '../../../app/core/http';
 import type { ConsultaDataProvider } from '../../../app/providers/dataProvider';
-import { retryDelay, shouldRetry } from '../../../components/shell/retry';
+import { retryDelay, shouldRetry } from '../../../shell/retry';
 
 /** Query keys of the patient-detail screen: whoever changes a patient's sessions refreshes these. */
 export const patientQueryKeys = {

@@ -1,14 +1,13 @@
-import type { PatientDetail, PatientExport } from '@consulta/shared';
+import type { PatientDetail } from '@consulta/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CoreAdminContext } from 'ra-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/core/http';
-import { MyExportsCard } from '../../patient/profile/MyExportsCard';
-import { ExportTab } from '../../therapist/exports';
-import { PATIENT_TABS } from '../../therapist/patients/detail/tabs';
-import { patientExport, stubDataProvider } from '../../test/stubDataProvider';
-import { getToasts, resetToasts } from '../toast/toastStore';
+import { ExportTab } from './ExportTab';
+import { PATIENT_TABS } from '../patients/detail/tabs';
+import { patientExport, serving, stubDataProvider } from '../../test/stubDataProvider';
+import { getToasts, resetToasts } from '../../components/toast/toastStore';
 
 const PATIENT = { id: 'p1', nombre: 'Lucía', apellido: 'Fernández' } as PatientDetail;
 const TAB = PATIENT_TABS.find((t) => t.id === 'export')!;
@@ -33,12 +32,6 @@ function renderTab(methods: Record<string, unknown>) {
   );
   return user;
 }
-
-/** A list whose answers `next` decides, call by call. */
-const serving = (next: (call: number) => PatientExport[]) => {
-  let call = 0;
-  return vi.fn(() => Promise.resolve(next(call++)));
-};
 
 afterEach(() => {
   resetToasts();
@@ -163,29 +156,5 @@ describe("'Exportar datos' (issue 17)", () => {
     expect(screen.getByRole('button', { name: 'Solicitar exportación' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Todavía no has solicitado ninguna exportación.')).toBeInTheDocument();
-  });
-});
-
-describe("'Descargar mis datos' in Mi Perfil", () => {
-  it("says what the patient's archive holds and asks for the patient's own export", async () => {
-    const created = patientExport({ alcance: 'paciente' });
-    const getMyExports = serving((call) => (call === 0 ? [] : [created]));
-    const requestMyExport = vi.fn(() => Promise.resolve(created));
-    const user = userEvent.setup();
-    render(
-      <CoreAdminContext dataProvider={stubDataProvider({ getMyExports, requestMyExport })}>
-        <MyExportsCard />
-      </CoreAdminContext>,
-    );
-    const card = screen.getByRole('region', { name: 'Descargar mis datos' });
-    expect(await within(card).findByText('Todavía no has solicitado ninguna exportación.')).toBeInTheDocument();
-    expect(
-      within(card).getByText(
-        /tus datos, tus sesiones tal como las ves, tus ejercicios y progreso, tus consentimientos, quién ha accedido a tus datos y tus archivos/,
-      ),
-    ).toBeInTheDocument();
-    await user.click(within(card).getByRole('button', { name: 'Solicitar exportación' }));
-    expect(requestMyExport).toHaveBeenCalledTimes(1);
-    expect(await within(card).findByText('En cola')).toBeInTheDocument();
   });
 });

@@ -10,8 +10,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isTokenExpiredError, serverDetail } from '../../app/core/http';
 import { TEXT } from '../../i18n/es/app';
-import { toastError, toastSuccess } from '../toast/toastStore';
-import { startDownload } from '../upload/startDownload';
+import { toastError, toastSuccess } from '../../components/toast/toastStore';
+import { startDownload } from '../../components/upload/startDownload';
 
 /** 'Descarga iniciada' stays 3 s (spec 2 §9); the failure the default 4 s. */
 export const DOWNLOAD_TOAST_MS = 3000;

@@ -16,8 +16,8 @@ import { reportError } from '../../app/core/reportError';
 import { TEXT } from '../../i18n/es/app';
 import { EXPORT_TEXT as T } from '../../i18n/es/exports';
 import { DOWNLOAD_TOAST_MS } from '../sessions/SessionVideoPlayer';
-import { toastSuccess } from '../toast/toastStore';
-import { startDownload } from '../upload/startDownload';
+import { toastSuccess } from '../../components/toast/toastStore';
+import { startDownload } from '../../components/upload/startDownload';
 import { describeExport, isExportRunning } from './exportFormat';
 import { useExports, type ExportCalls } from './useExports';
 

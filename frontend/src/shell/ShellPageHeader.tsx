@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { longDateEs } from '../../i18n/format';
+import { SHELL_TEXT } from '../i18n/es/shell';
+import { longDateEs } from '../i18n/format';
 
 export interface HeaderTab {
   label: string;
@@ -37,7 +38,7 @@ export function ShellPageHeader({ greeting, tabs }: { greeting: string; tabs?: H
       {tabs && (
         <Tabs
           value={active ? active.to : false}
-          aria-label="Secciones principales"
+          aria-label={SHELL_TEXT.sectionTabs}
           variant={phone ? 'fullWidth' : 'scrollable'}
           sx={{
             mt: { xs: 1, sm: 2 },

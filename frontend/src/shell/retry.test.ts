@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../app/core/http';
+import { ApiError } from '../app/core/http';
 import { retryDelay, shouldRetry } from './retry';
 
 describe('query retry policy', () => {

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { ComingSoon } from '../ComingSoon';
-import { usePageTitle } from '../usePageTitle';
+import { usePageTitle } from '../components/usePageTitle';
 
 /** A shell page with its title as the page heading and the document title. */
 export function SectionPage({ title, children }: { title: string; children: ReactNode }) {
@@ -14,14 +13,5 @@ export function SectionPage({ title, children }: { title: string; children: Reac
       </Typography>
       {children}
     </Box>
-  );
-}
-
-/** A shell page whose feature arrives in a later release. */
-export function ComingSoonPage({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <SectionPage title={title}>
-      <ComingSoon title={title}>{children}</ComingSoon>
-    </SectionPage>
   );
 }

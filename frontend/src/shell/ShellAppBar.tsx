@@ -2,24 +2,21 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AppBar, type AppBarProps } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { BrandLogo } from '../BrandLogo';
+import { BrandLogo } from '../components/BrandLogo';
+import { SHELL_TEXT } from '../i18n/es/shell';
+import { useShellConfig } from './config';
 import { ShellUserMenu } from './ShellUserMenu';
 
 /** The top bar of a shell: brand, area name, loading indicator and the avatar menu. */
-export function ShellAppBar({
-  area,
-  home,
-  profilePath,
-  passwordChange,
-  ...props
-}: AppBarProps & { area: string; home: string; profilePath: string; passwordChange?: boolean }) {
+export function ShellAppBar(props: AppBarProps) {
+  const { area, home } = useShellConfig();
   return (
-    <AppBar {...props} color="primary" elevation={0} userMenu={<ShellUserMenu profilePath={profilePath} passwordChange={passwordChange} />}>
+    <AppBar {...props} color="primary" elevation={0} userMenu={<ShellUserMenu />}>
       <Box
         component={RouterLink}
         to={home}
         sx={{ textDecoration: 'none', display: 'flex', alignItems: 'center' }}
-        aria-label="Consulta, inicio del panel"
+        aria-label={SHELL_TEXT.homeLink}
       >
         <BrandLogo size={28} />
       </Box>

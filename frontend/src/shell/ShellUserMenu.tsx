@@ -12,13 +12,16 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../app/auth/AuthContext';
-import { pictureOf } from '../../app/core/session';
-import { TEXT } from '../../i18n/es/app';
-import { initialsOf } from '../../i18n/format';
+import { useAuth } from '../app/auth/AuthContext';
+import { pictureOf } from '../app/core/session';
+import { TEXT } from '../i18n/es/app';
+import { SHELL_TEXT } from '../i18n/es/shell';
+import { initialsOf } from '../i18n/format';
+import { useShellConfig } from './config';
 
 /** The avatar menu of both shells: view profile, change the password (patients: therapists use Google) and log out. */
-export function ShellUserMenu({ profilePath, passwordChange = false }: { profilePath: string; passwordChange?: boolean }) {
+export function ShellUserMenu() {
+  const { profilePath, passwordChange } = useShellConfig();
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -26,11 +29,10 @@ export function ShellUserMenu({ profilePath, passwordChange = false }: { profile
   const picture = pictureOf(user);
   return (
     <>
-      <Tooltip title="Mi cuenta">
+      <Tooltip title={SHELL_TEXT.account}>
         <IconButton
           onClick={(e) => setAnchor(e.currentTarget)}
-          // The initials shown are part of the name (a label must contain the text it shows).
-          aria-label={`Menú de usuario ${initialsOf(user.name)}`}
+          aria-label={SHELL_TEXT.userMenu(initialsOf(user.name))}
           aria-haspopup="true"
           aria-controls={anchor ? 'shell-user-menu' : undefined}
           sx={{ ml: 1, mr: { xs: 0.5, sm: 1.5 } }}
@@ -72,7 +74,7 @@ export function ShellUserMenu({ profilePath, passwordChange = false }: { profile
           <ListItemIcon>
             <AccountCircleOutlined fontSize="small" />
           </ListItemIcon>
-          Ver perfil
+          {SHELL_TEXT.viewProfile}
         </MenuItem>
         {passwordChange && (
           <MenuItem

@@ -1,6 +1,7 @@
 import { esES } from '@mui/material/locale';
 import type { RaThemeOptions } from 'react-admin';
-import { themeOptions } from '../../app/theme';
+import { themeOptions } from '../app/theme';
+import { SHELL_TEXT } from '../i18n/es/shell';
 
 /** The app theme plus the react-admin layout touches (sidebar, menu, content spacing). */
 export const shellTheme: RaThemeOptions = {
@@ -30,7 +31,7 @@ export const shellTheme: RaThemeOptions = {
     },
     RaSidebar: {
       // On a phone the menu is a drawer (a dialog): it needs a name.
-      defaultProps: { slotProps: { paper: { 'aria-label': 'Menú principal' } } },
+      defaultProps: { slotProps: { paper: { 'aria-label': SHELL_TEXT.mainMenu } } },
       styleOverrides: {
         root: {
           // react-admin sizes the docked sidebar for a 48 px app bar; ours is 56 px, so every page scrolled by 8 px.

@@ -1,6 +1,6 @@
 import type { DownloadUrlAnswer, PatientExport } from '@consulta/shared';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { retryDelay, shouldRetry } from '../shell/retry';
+import { retryDelay, shouldRetry } from '../retry';
 import { exportPollInterval } from './exportFormat';
 
 /** The calls of one side: the therapist's for one patient, or the signed-in patient's own. */

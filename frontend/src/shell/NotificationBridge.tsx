@@ -1,7 +1,7 @@
 import { useNotificationContext, useTakeUndoableMutation, useTranslate, type NotificationType } from 'ra-core';
 import { useEffect } from 'react';
-import { TOKEN_EXPIRED_MESSAGE } from '../../app/core/http';
-import { toast, type ToastVariant } from '../toast/toastStore';
+import { TOKEN_EXPIRED_MESSAGE } from '../app/core/http';
+import { toast, type ToastVariant } from '../components/toast/toastStore';
 
 const VARIANTS: Record<NotificationType, ToastVariant> = {
   success: 'success',
