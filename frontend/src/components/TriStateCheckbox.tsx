@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { TEXT } from '../i18n/es/app';
 
 /** null is the indeterminate state (not asked / unknown). */
 export type TriStateValue = boolean | null;
@@ -17,7 +18,7 @@ export function TriStateCheckbox({
   label,
   value,
   onChange,
-  stateLabels = { null: 'Sin especificar', true: 'Sí', false: 'No' },
+  stateLabels = { null: TEXT.common.unspecified, true: TEXT.common.yes, false: TEXT.common.no },
   name,
 }: {
   label: string;

@@ -6,11 +6,9 @@ import { AGE_MAX, AGE_MIN, EDUCATION_LEVELS, MARITAL_STATUSES, PHONE_MAX_DIGITS 
 import type { ReactNode } from 'react';
 import { DialCodeSelect } from '../DialCodeSelect';
 import { TriStateCheckbox } from '../TriStateCheckbox';
+import { PATIENT_PROFILE_TEXT as T } from '../../i18n/es/patient-profile';
 import { todayIsoDate } from '../../i18n/format';
 import { BLOCKED_AGE_KEYS, digitsOnly, type CreatePatientErrors, type CreatePatientForm } from './patientProfileForm';
-
-export const CONSENT_TEXT =
-  'El paciente acepta recibir mensajes de WhatsApp relacionados con la facturación y las comunicaciones sobre su tratamiento.';
 
 /** A titled group of form fields (a fieldset with its legend). */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -40,7 +38,7 @@ export function PatientProfileFields({
   update,
   email = true,
   phone = true,
-  consentLabel = CONSENT_TEXT,
+  consentLabel = T.consent,
   children,
 }: {
   form: CreatePatientForm;
@@ -62,29 +60,29 @@ export function PatientProfileFields({
 
   return (
     <>
-      <FormSection title="Datos personales">
+      <FormSection title={T.personal}>
         <Box sx={grid}>
-          <TextField label="Nombre" required autoFocus autoComplete="given-name" {...text('nombre')} />
-          <TextField label="Apellido" required autoComplete="family-name" {...text('apellido')} />
-          {email && <TextField label="Email" type="email" required autoComplete="off" {...text('email')} />}
+          <TextField label={T.nombre} required autoFocus autoComplete="given-name" {...text('nombre')} />
+          <TextField label={T.apellido} required autoComplete="family-name" {...text('apellido')} />
+          {email && <TextField label={T.email} type="email" required autoComplete="off" {...text('email')} />}
           {phone && (
             <Box sx={{ display: 'grid', gridTemplateColumns: '108px 1fr', gap: 1 }}>
               <DialCodeSelect id="create-patient-dial-code" value={form.dialCode} onChange={(code) => update('dialCode', code)} />
               <TextField
-                label="Teléfono"
+                label={T.phone}
                 required
                 type="tel"
                 autoComplete="off"
                 value={form.telefono}
                 onChange={(e) => update('telefono', digitsOnly(e.target.value).slice(0, PHONE_MAX_DIGITS + 3))}
                 error={Boolean(errors.telefono)}
-                helperText={errors.telefono ?? 'Sin código de país, solo dígitos'}
+                helperText={errors.telefono ?? T.phoneHelp}
                 slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
               />
             </Box>
           )}
           <TextField
-            label="Edad"
+            label={T.age}
             type="number"
             {...text('edad')}
             onKeyDown={(e) => {
@@ -93,14 +91,14 @@ export function PatientProfileFields({
             slotProps={{ htmlInput: { min: AGE_MIN, max: AGE_MAX, step: 1, inputMode: 'numeric' } }}
           />
           <TextField
-            label="Fecha de nacimiento"
+            label={T.birthDate}
             type="date"
             {...text('fecha_nacimiento')}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIsoDate() } }}
           />
-          <TextField select label="Estado civil" {...text('estado_civil')} id="create-patient-estado-civil">
+          <TextField select label={T.maritalStatus} {...text('estado_civil')} id="create-patient-estado-civil">
             <MenuItem value="">
-              <em>Sin especificar</em>
+              <em>{T.unspecified}</em>
             </MenuItem>
             {MARITAL_STATUSES.map((o) => (
               <MenuItem key={o.value} value={o.value}>
@@ -108,9 +106,9 @@ export function PatientProfileFields({
               </MenuItem>
             ))}
           </TextField>
-          <TextField select label="Nivel de escolaridad" {...text('nivel_escolaridad')} id="create-patient-escolaridad">
+          <TextField select label={T.education} {...text('nivel_escolaridad')} id="create-patient-escolaridad">
             <MenuItem value="">
-              <em>Sin especificar</em>
+              <em>{T.unspecified}</em>
             </MenuItem>
             {EDUCATION_LEVELS.map((o) => (
               <MenuItem key={o.value} value={o.value}>
@@ -119,52 +117,46 @@ export function PatientProfileFields({
             ))}
           </TextField>
           <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-            <TextField label="Profesión u ocupación" autoComplete="off" {...text('profesion_ocupacion')} />
+            <TextField label={T.occupation} autoComplete="off" {...text('profesion_ocupacion')} />
           </Box>
           {children}
         </Box>
       </FormSection>
-      <FormSection title="Historial terapéutico">
+      <FormSection title={T.history}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          Deja una casilla en «Sin especificar» si aún no conoces la respuesta.
+          {T.historyHint}
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 1.5 }}>
           <TriStateCheckbox
             name="ha_hecho_terapia"
-            label="¿Ha hecho terapia antes?"
+            label={T.hadTherapy}
             value={form.ha_hecho_terapia}
             onChange={(v) => update('ha_hecho_terapia', v)}
           />
           <TriStateCheckbox
             name="ha_hecho_psicodelicos"
-            label="¿Ha tenido experiencias con psicodélicos?"
+            label={T.hadPsychedelics}
             value={form.ha_hecho_psicodelicos}
             onChange={(v) => update('ha_hecho_psicodelicos', v)}
           />
           <TriStateCheckbox
             name="ha_hecho_constelaciones"
-            label="¿Ha participado en constelaciones familiares?"
+            label={T.hadConstellations}
             value={form.ha_hecho_constelaciones}
             onChange={(v) => update('ha_hecho_constelaciones', v)}
           />
         </Box>
       </FormSection>
-      <FormSection title="Propuesta de terapia">
-        <TextField
-          label="Propuesta de terapia"
-          multiline
-          minRows={3}
-          placeholder="Motivo de consulta y enfoque propuesto"
-          {...text('propuesta_terapia')}
-        />
+      <FormSection title={T.proposal}>
+        <TextField label={T.proposal} multiline minRows={3} placeholder={T.proposalPlaceholder} {...text('propuesta_terapia')} />
       </FormSection>
-      <FormSection title="Comunicaciones">
+      <FormSection title={T.communications}>
         <TriStateCheckbox
           name="whatsapp_mensajeria_consentimiento"
           label={consentLabel}
           value={form.whatsapp_mensajeria_consentimiento}
           onChange={(v) => update('whatsapp_mensajeria_consentimiento', v)}
-          stateLabels={{ null: 'Sin respuesta (se guarda como no)', true: 'Acepta', false: 'No acepta' }}
+          stateLabels={T.consentStates}
         />
       </FormSection>
     </>

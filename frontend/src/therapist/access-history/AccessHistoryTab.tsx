@@ -121,7 +121,7 @@ export function AccessHistoryTab({ patient }: PatientTabProps) {
             setPage(0);
           }}
           labelRowsPerPage={T.perPage}
-          labelDisplayedRows={({ from, to, count }) => `${from}-${to} de ${count}`}
+          labelDisplayedRows={({ from, to, count }) => T.shown(from, to, count)}
           getItemAriaLabel={(type) => (type === 'next' ? T.next : type === 'previous' ? T.previous : type === 'first' ? T.first : T.last)}
         />
       )}

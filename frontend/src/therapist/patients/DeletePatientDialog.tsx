@@ -1,6 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PATIENTS_TEXT } from '../../i18n/es/patients';
+
+const T = PATIENTS_TEXT.delete;
 
 /** Delete confirmation: the patient and all associated data are removed permanently. */
 export function DeletePatientDialog({
@@ -20,10 +23,11 @@ export function DeletePatientDialog({
   const [shownName, setShownName] = useState(name);
   if (name && name !== shownName) setShownName(name);
   return (
-    <ConfirmDialog id="delete-patient" open={open} title="¿Eliminar paciente?" busy={deleting} onCancel={onCancel} onConfirm={onConfirm}>
+    <ConfirmDialog id="delete-patient" open={open} title={T.title} busy={deleting} onCancel={onCancel} onConfirm={onConfirm}>
       <Typography>
-        Se eliminará permanentemente a <strong>{shownName}</strong> junto con todos sus datos asociados: sesiones, ejercicios, módulos y
-        progreso. Esta acción no se puede deshacer.
+        {T.before}
+        <strong>{shownName}</strong>
+        {T.after}
       </Typography>
     </ConfirmDialog>
   );

@@ -3,6 +3,9 @@ import type { SessionDraft } from '@consulta/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { draftTitle, shortDraftId } from './draftFormat';
+import { TEXT } from '../../../i18n/es/app';
+
+const T = TEXT.newSession;
 
 /** Confirms deleting a draft: what it holds is lost. */
 export function DeleteDraftDialog({
@@ -23,14 +26,15 @@ export function DeleteDraftDialog({
     <ConfirmDialog
       id="delete-draft"
       open={Boolean(draft)}
-      title="¿Eliminar borrador?"
+      title={T.deleteDraftTitle}
       busy={deleting}
       onCancel={onCancel}
       onConfirm={onConfirm}
     >
       <Typography>
-        Se eliminará <strong>{shown ? draftTitle(shown) : ''}</strong> ({shown ? shortDraftId(shown.id) : ''}) con todo lo que contiene.
-        Esta acción no se puede deshacer.
+        {T.deleteDraftBefore}
+        <strong>{shown ? draftTitle(shown) : ''}</strong>
+        {T.deleteDraftAfter(shown ? shortDraftId(shown.id) : '')}
       </Typography>
     </ConfirmDialog>
   );
