@@ -6,7 +6,7 @@ import { useSidebarState } from 'react-admin';
 
 /**
  * A side-menu entry that is active only on its exact path (react-admin's Menu.Item matches sub-paths),
- * styled like the others. Used for the patient area's 'Inicio'.
+ * styled like the others. Used for a shell's home page ('Inicio' of the patient area).
  */
 export function ExactMenuItem({ to, primaryText, leftIcon }: { to: string; primaryText: string; leftIcon: ReactElement }) {
   const [open] = useSidebarState();

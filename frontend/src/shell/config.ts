@@ -21,11 +21,12 @@ export interface PageSection extends SectionBase {
 }
 
 /** A react-admin resource whose name is the path: its list page, and a detail page under /{path}/{id}/*. */
-export interface ResourceSection<R extends RaRecord = RaRecord> extends SectionBase {
+export interface ResourceSection extends SectionBase {
   kind: 'resource';
   list: ComponentType;
   detail: ComponentType;
-  recordRepresentation(record: R): string;
+  /** A method, so a section may take its own record type (PatientListItem). */
+  recordRepresentation(record: RaRecord): string;
 }
 
 export type ShellSection = PageSection | ResourceSection;
