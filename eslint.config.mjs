@@ -3,6 +3,27 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import { readdirSync } from 'node:fs';
+
+/**
+ * The layers: the files of `folder` may not import from its sibling folders `forbidden`. One pattern per depth (a
+ * file n folders down climbs n + 1 levels to leave `folder`), so a subfolder named like a sibling is not mistaken
+ * for it. Relative imports only: the code has no path aliases.
+ */
+function layer(folder, forbidden, message, ignores = []) {
+  return [0, 1, 2, 3, 4].map((depth) => ({
+    files: [`${folder}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    ignores,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: `^(\\.\\./){${depth + 1}}(${forbidden.join('|')})(/|$)`, message }] }],
+    },
+  }));
+}
+
+/** Every folder of backend/src but common itself and the configuration it reads. */
+const BACKEND_DOMAINS = readdirSync(new URL('backend/src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['common', 'config'].includes(entry.name))
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -20,6 +41,32 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...layer(
+    'frontend/src/public',
+    ['therapist', 'patient', 'shell'],
+    'Public pages do not import the signed-in shells (nor react-admin: /login stays small). Shared code lives in components/.',
+  ),
+  ...layer(
+    'frontend/src/components',
+    ['app', 'therapist', 'patient', 'public', 'shell'],
+    'components/ is the app-free layer every area uses: give it what it needs as props (or move the piece to shell/).',
+  ),
+  ...layer(
+    'frontend/src/shell',
+    ['therapist', 'patient', 'public'],
+    'The shell both areas render through knows neither area: they hand it their sections.',
+  ),
+  ...layer(
+    'frontend/src/therapist',
+    ['patient', 'public'],
+    'A shell does not import the other shell: shared code lives in components/ or shell/.',
+  ),
+  ...layer(
+    'frontend/src/patient',
+    ['therapist', 'public'],
+    'A shell does not import the other shell: shared code lives in components/ or shell/.',
+  ),
+  ...layer('backend/src/common', BACKEND_DOMAINS, 'common/ sits below the domain folders: it may read the configuration, not a domain.'),
   // Layout is Prettier's (npm run format): no ESLint rule may disagree with it.
   prettier,
 );

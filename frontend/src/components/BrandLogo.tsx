@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { TEXT } from '../i18n/es/app';
 
 export function BrandMark({ size = 32 }: { size?: number }) {
   return (
@@ -20,7 +21,7 @@ export function BrandLogo({ size = 32, inverted = false }: { size?: number; inve
         component="span"
         sx={{ fontWeight: 750, fontSize: size * 0.62, letterSpacing: '-0.02em', color: inverted ? '#fff' : 'text.primary' }}
       >
-        Consulta
+        {TEXT.brand}
       </Typography>
     </Box>
   );

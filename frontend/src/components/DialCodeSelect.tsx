@@ -1,13 +1,14 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DIAL_CODES } from '@consulta/shared';
+import { TEXT } from '../i18n/es/app';
 
 /** The country dial-code select of the phone fields (spec 1 §3 list); shows only the code once chosen. */
 export function DialCodeSelect({ id, value, onChange }: { id: string; value: string; onChange: (code: string) => void }) {
   return (
     <TextField
       select
-      label="Código"
+      label={TEXT.phone.dialCode}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       id={id}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { TEXT } from '../i18n/es/app';
 
 interface State {
   failed: boolean;
@@ -26,13 +27,13 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
       <Box role="alert" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
         <Box>
           <Typography variant="h6" component="h1" gutterBottom>
-            Algo salió mal al cargar esta página
+            {TEXT.pageError.title}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Vuelve a cargarla; si el problema continúa, inténtalo más tarde.
+            {TEXT.pageError.text}
           </Typography>
           <Button variant="contained" startIcon={<RefreshOutlined />} onClick={() => window.location.reload()}>
-            Recargar
+            {TEXT.pageError.reload}
           </Button>
         </Box>
       </Box>

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { TEXT } from '../i18n/es/app';
 
 /** The centered spinner a protected route shows while the authentication state loads. */
-export function FullPageSpinner({ label = 'Cargando' }: { label?: string }) {
+export function FullPageSpinner({ label = TEXT.common.loadingLabel }: { label?: string }) {
   return (
     <Box
       role="progressbar"

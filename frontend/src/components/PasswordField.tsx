@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
+import { TEXT } from '../i18n/es/app';
 
 /** A password input with a show/hide toggle. */
 export function PasswordField({ slotProps, ...props }: Omit<TextFieldProps, 'type'>) {
@@ -18,7 +19,7 @@ export function PasswordField({ slotProps, ...props }: Omit<TextFieldProps, 'typ
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+                aria-label={visible ? TEXT.password.hide : TEXT.password.show}
                 onClick={() => setVisible((v) => !v)}
                 onMouseDown={(e) => e.preventDefault()}
                 edge="end"

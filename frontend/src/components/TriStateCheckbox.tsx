@@ -2,10 +2,13 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { TEXT } from '../i18n/es/app';
 
+/** null is the indeterminate state (not asked / unknown). */
 export type TriStateValue = boolean | null;
 
-const next = (value: TriStateValue): TriStateValue => (value === null ? true : value === true ? false : null);
+/** Click order: indeterminate → checked → unchecked → indeterminate. */
+export const nextTriState = (value: TriStateValue): TriStateValue => (value === null ? true : value === true ? false : null);
 
 /**
  * A checkbox with three states: indeterminate (null), checked (true) and unchecked (false). Each click
@@ -15,7 +18,7 @@ export function TriStateCheckbox({
   label,
   value,
   onChange,
-  stateLabels = { null: 'Sin especificar', true: 'Sí', false: 'No' },
+  stateLabels = { null: TEXT.common.unspecified, true: TEXT.common.yes, false: TEXT.common.no },
   name,
 }: {
   label: string;
@@ -43,7 +46,7 @@ export function TriStateCheckbox({
       <Checkbox
         checked={value === true}
         indeterminate={value === null}
-        onChange={() => onChange(next(value))}
+        onChange={() => onChange(nextTriState(value))}
         name={name}
         slotProps={{ input: { id, 'aria-describedby': `${id}-state` } as React.InputHTMLAttributes<HTMLInputElement> }}
         sx={{ p: 0.75, '&.MuiCheckbox-indeterminate': { color: 'text.disabled' } }}

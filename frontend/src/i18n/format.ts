@@ -36,6 +36,29 @@ export const longDateEs = (date: Date): string =>
 
 export { todayIsoDate } from '@consulta/shared';
 
+const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/**
+ * A size in powers of 1024, with one decimal from KB up: '820 B', '1,5 KB', '12,3 MB', '2 GB'. `rounded` drops the
+ * decimals that say little, as the upload fields show a file's size: none in KB, none in MB from 10 up ('820 KB',
+ * '150 MB', '1,5 MB').
+ */
+export function formatBytes(bytes: number, { rounded = false } = {}): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  // 1023,96 KB would read '1024 KB': carried over to the next unit.
+  if (unit < BYTE_UNITS.length - 1 && Math.round(value * 10) / 10 >= 1024) {
+    value /= 1024;
+    unit++;
+  }
+  const whole = unit === 0 || (rounded && (unit === 1 || (unit === 2 && value >= 10)));
+  return `${value.toLocaleString(LOCALE, { maximumFractionDigits: whole ? 0 : 1 })} ${BYTE_UNITS[unit]}`;
+}
+
 /** Up to two initials from one or more names: 'Ana Martínez' → 'AM'. */
 export function initialsOf(...names: (string | null | undefined)[]): string {
   const words = names

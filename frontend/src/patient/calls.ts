@@ -13,7 +13,7 @@ import type {
   PatientViewSessionSummary,
 } from '@consulta/shared';
 import { segment, type HttpClient } from '../app/core/http';
-import { askStreamed, type ChatStreamOptions } from '../components/chat/askStreamed';
+import { askStreamed, type ChatStreamOptions } from '../app/core/askStreamed';
 
 /** The signed-in patient's own area: dashboard, sessions, profile, consents, exports and assistant. */
 export const patientAreaCalls = (http: HttpClient) => ({

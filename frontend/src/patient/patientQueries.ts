@@ -14,8 +14,8 @@ import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { ConsultaDataProvider } from '../app/providers/dataProvider';
 import type { ChatSend } from '../components/chat/chatLogic';
-import type { ExportCalls } from '../components/exports/useExports';
-import { retryDelay, shouldRetry } from '../components/shell/retry';
+import type { ExportCalls } from '../shell/exports/useExports';
+import { retryDelay, shouldRetry } from '../shell/retry';
 
 /** Spec 2 §7: the patient side caches answers for 5 minutes and retries once (never an answer that will not change). */
 export const PATIENT_QUERY_OPTIONS = {

@@ -21,6 +21,8 @@ import { PublicLayout } from './layout/PublicLayout';
 import { CallToAction, FeatureCard, IconBadge, Section } from './PublicSections';
 import { usePageTitle } from '../components/usePageTitle';
 
+const P = TEXT.landing.preview;
+
 /** 'Dra. Marta Salinas' → 'MS' (titles such as Dr., Dra., Lic. are skipped). */
 const initials = (name: string): string =>
   name
@@ -41,30 +43,30 @@ function ProductPreview() {
     >
       <CardContent sx={{ p: 3 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
-          <Avatar sx={{ bgcolor: 'primary.main', fontWeight: 700, fontSize: '1rem' }}>LG</Avatar>
+          <Avatar sx={{ bgcolor: 'primary.main', fontWeight: 700, fontSize: '1rem' }}>{P.initials}</Avatar>
           <Box>
-            <Typography sx={{ fontWeight: 700 }}>Lucía García</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{P.name}</Typography>
             <Typography variant="body2" color="text.secondary">
-              34 años · Diseñadora
+              {P.about}
             </Typography>
           </Box>
         </Stack>
         <Stack direction="row" spacing={1} sx={{ mb: 2.5 }}>
-          <Chip size="small" color="primary" variant="outlined" label="12 sesiones" />
-          <Chip size="small" variant="outlined" label="9h 30m" />
+          <Chip size="small" color="primary" variant="outlined" label={P.sessions} />
+          <Chip size="small" variant="outlined" label={P.time} />
         </Stack>
         <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.06em' }}>
-          Última sesión
+          {P.lastSession}
         </Typography>
         <Typography variant="body2" sx={{ mt: 0.5, mb: 2 }}>
-          Trabajamos la regulación emocional y acordamos un registro diario de pensamientos.
+          {P.lastNote}
         </Typography>
         <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.75 }}>
           <Typography variant="caption" color="text.secondary">
-            Ejercicios completados
+            {P.exercises}
           </Typography>
           <Typography variant="caption" sx={{ fontWeight: 700 }}>
-            75 %
+            {P.progress}
           </Typography>
         </Stack>
         <LinearProgress variant="determinate" value={75} sx={{ height: 6, borderRadius: 3 }} />

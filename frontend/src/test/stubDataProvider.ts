@@ -1,5 +1,6 @@
 import type { ConsentOverview, PatientExport } from '@consulta/shared';
 import type { DataProvider } from 'ra-core';
+import { vi } from 'vitest';
 import type { ConsultaDataProvider } from '../app/providers/dataProvider';
 
 const notExpected = () => Promise.reject(new Error('not expected in this test'));
@@ -42,3 +43,9 @@ export const patientExport = (changes: Partial<PatientExport> = {}): PatientExpo
   caduca_en: null,
   ...changes,
 });
+
+/** A list whose answers `next` decides, call by call. */
+export const serving = (next: (call: number) => PatientExport[]) => {
+  let call = 0;
+  return vi.fn(() => Promise.resolve(next(call++)));
+};

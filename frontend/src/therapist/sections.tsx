@@ -5,10 +5,11 @@ import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import type { PatientListItem } from '@consulta/shared';
-import type { ComponentType, ReactElement } from 'react';
+import { localStorageStore } from 'react-admin';
 import { THERAPIST_BASE } from '../app/routesConfig';
-import { SectionPage } from '../components/shell/SectionPage';
 import { TEXT } from '../i18n/es/app';
+import { sectionUrl, type ShellConfig, type ShellSection } from '../shell/config';
+import { SectionPage } from '../shell/SectionPage';
 import { AiPage } from './ai/AiPage';
 import { ExerciseBankPage } from './exercises/ExerciseBankPage';
 import { PatientDetailPage } from './patients/detail';
@@ -16,35 +17,6 @@ import { PatientsPage } from './patients/PatientsPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { SessionTypesPage } from './session-types/SessionTypesPage';
 import { NewSessionPanel } from './sessions/new-session/NewSessionPanel';
-
-interface SectionBase {
-  id: string;
-  /** URL segment under /dashboard/terapeuta. */
-  path: string;
-  /** Side-menu label (and the page's name). */
-  label: string;
-  icon: ReactElement;
-  /** Listed in the side menu. */
-  inMenu: boolean;
-  /** Label of its tab in the header, if it has one. */
-  headerTab?: string;
-}
-
-/** A page of its own (a custom route). The component may be a React.lazy one: the shell renders it in Suspense. */
-export interface PageSection extends SectionBase {
-  kind: 'page';
-  component: ComponentType;
-}
-
-/** A react-admin resource whose name is the path: its list page, and a detail page under /{path}/{id}/*. */
-export interface ResourceSection extends SectionBase {
-  kind: 'resource';
-  list: ComponentType;
-  detail: ComponentType;
-  recordRepresentation: (record: PatientListItem) => string;
-}
-
-export type TherapistSection = PageSection | ResourceSection;
 
 const S = TEXT.therapistShell;
 
@@ -60,7 +32,7 @@ function NewSessionPage() {
  * The therapist shell's sections, in menu order: routes, the side menu and the header tabs are all built from
  * this list, so a new feature only adds an entry.
  */
-export const THERAPIST_SECTIONS: readonly TherapistSection[] = [
+export const THERAPIST_SECTIONS: readonly ShellSection[] = [
   {
     id: 'patients',
     kind: 'resource',
@@ -71,7 +43,7 @@ export const THERAPIST_SECTIONS: readonly TherapistSection[] = [
     headerTab: S.headerTabs.patients,
     list: PatientsPage,
     detail: PatientDetailPage,
-    recordRepresentation: (r) => `${r.nombre} ${r.apellido}`,
+    recordRepresentation: (r: PatientListItem) => `${r.nombre} ${r.apellido}`,
   },
   {
     id: 'new-session',
@@ -123,13 +95,23 @@ export const THERAPIST_SECTIONS: readonly TherapistSection[] = [
 ];
 
 /** Resources the shell reads and writes without pages of their own (the session types' page is /tipos-sesiones). */
-export const THERAPIST_DATA_RESOURCES = [{ name: 'tipos-sesion', recordRepresentation: 'nombre' }] as const;
+const DATA_RESOURCES = [{ name: 'tipos-sesion', recordRepresentation: 'nombre' }];
 
-export const sectionUrl = (section: Pick<TherapistSection, 'path'>): string => `${THERAPIST_BASE}/${section.path}`;
+const urlOf = (id: string): string =>
+  sectionUrl(
+    THERAPIST_BASE,
+    THERAPIST_SECTIONS.find((s) => s.id === id)!,
+  );
 
-const urlOf = (id: string): string => sectionUrl(THERAPIST_SECTIONS.find((s) => s.id === id)!);
-
-/** Where the shell starts (and its logo and not-found page lead). */
-export const THERAPIST_HOME = urlOf('patients');
-/** 'Ver perfil' of the avatar menu. */
-export const THERAPIST_PROFILE = urlOf('profile');
+/** The therapist shell: it starts at the patients (spec 2 §2), which its logo and not-found page lead back to. */
+export const THERAPIST_SHELL: ShellConfig = {
+  basename: THERAPIST_BASE,
+  store: localStorageStore('1', 'ConsultaTerapeuta'),
+  area: S.area,
+  home: urlOf('patients'),
+  profilePath: urlOf('profile'),
+  sections: THERAPIST_SECTIONS,
+  dataResources: DATA_RESOURCES,
+  greeting: S.greeting,
+  contentWidth: 1320,
+};

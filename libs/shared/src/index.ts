@@ -18,3 +18,4 @@ export * from './exercises';
 export * from './exports';
 export * from './sessions';
 export * from './storage';
+export * from './text';

@@ -1,8 +1,8 @@
 import { API_PREFIX } from '@consulta/shared';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, fetchUtils } from 'ra-core';
-import { storageCalls, type StorageCalls } from '../../components/upload/calls';
-import { exportDownloadCalls, type ExportDownloadCalls } from '../../components/exports/calls';
+import { storageCalls, type StorageCalls } from '../../shell/upload/calls';
+import { exportDownloadCalls, type ExportDownloadCalls } from '../../shell/exports/calls';
 import { patientAreaCalls, type PatientAreaCalls } from '../../patient/calls';
 import { myExerciseCalls, type MyExerciseCalls } from '../../patient/exercises/calls';
 import { accessHistoryCalls, type AccessHistoryCalls } from '../../therapist/access-history/calls';

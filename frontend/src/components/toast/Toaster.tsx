@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import { useSyncExternalStore } from 'react';
 import { dismissToast, getToasts, subscribeToasts, type Toast, type ToastVariant } from './toastStore';
+import { TEXT } from '../../i18n/es/app';
 
 const slideIn = keyframes`
   from { opacity: 0; transform: translateX(24px); }
@@ -55,7 +56,7 @@ function ToastItem({ item }: { item: Toast }) {
           </Typography>
         )}
       </Box>
-      <IconButton size="small" aria-label="Cerrar notificación" onClick={() => dismissToast(item.id)} sx={{ mt: -0.5 }}>
+      <IconButton size="small" aria-label={TEXT.toasts.close} onClick={() => dismissToast(item.id)} sx={{ mt: -0.5 }}>
         <CloseIcon fontSize="small" />
       </IconButton>
     </Paper>
@@ -68,7 +69,7 @@ export function Toaster() {
   return (
     <Box
       role="region"
-      aria-label="Notificaciones"
+      aria-label={TEXT.toasts.region}
       data-testid="toaster"
       aria-live="polite"
       sx={{

@@ -12,7 +12,8 @@ import { TEXT } from '../../i18n/es/app';
 import { toast, toastError } from '../toast/toastStore';
 import type { UploadCalls } from './uploadCalls';
 import type { UploadControllerOptions, UploadedFile, UploadSnapshot } from './UploadController';
-import { formatBytes, formatPercent, formatSpeed, formatTimeLeft } from './uploadLogic';
+import { formatBytes } from '../../i18n/format';
+import { formatPercent, formatSpeed, formatTimeLeft } from './uploadLogic';
 import { useUpload } from './useUpload';
 
 const T = TEXT.upload;
@@ -160,7 +161,7 @@ export function VideoUploadField({
           {name}
         </Typography>
         <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-          {formatBytes(snapshot.fileSize)}
+          {formatBytes(snapshot.fileSize, { rounded: true })}
         </Typography>
       </Stack>
       {phase !== 'failed' && (

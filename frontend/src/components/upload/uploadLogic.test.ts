@@ -9,7 +9,6 @@ import {
   chunkPlan,
   classifyFailure,
   failureReason,
-  formatBytes,
   formatDuration,
   formatPercent,
   formatSpeed,
@@ -19,6 +18,7 @@ import {
   sendableHeaders,
   storageRoute,
 } from './uploadLogic';
+import { formatBytes } from '../../i18n/format';
 
 const MiB = 1024 * 1024;
 const apiError = (status: number, detail?: string) =>

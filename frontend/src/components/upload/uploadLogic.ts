@@ -1,14 +1,13 @@
 import { STORAGE_LIMITS } from '@consulta/shared';
 import { TEXT } from '../../i18n/es/app';
+import { LOCALE } from '../../i18n/format';
 
 /**
  * The rules of a browser upload (spec 2 §7 Storage, §9), free of React and of the network: which route a file
  * takes, how a failure is read and what comes next, and how progress, speed and time left are shown (es-ES).
  */
 
-const LOCALE = 'es-ES';
 const MiB = 1024 * 1024;
-const GiB = 1024 * MiB;
 
 // ---- routes ---------------------------------------------------------------------------------------------------
 
@@ -205,14 +204,6 @@ export function formatTimeLeft(seconds: number | null): string {
   const text = formatDuration(seconds);
   if (text === null) return TEXT.upload.calculating;
   return text === TEXT.upload.almostDone ? text : TEXT.upload.timeLeft(text);
-}
-
-/** '150 MB', '1,5 GB', '820 KB' (binary units, es-ES decimals). */
-export function formatBytes(bytes: number): string {
-  if (bytes >= GiB) return `${number(bytes / GiB, 1)} GB`;
-  if (bytes >= MiB) return `${number(bytes / MiB, bytes >= 10 * MiB ? 0 : 1)} MB`;
-  if (bytes >= 1024) return `${number(bytes / 1024, 0)} KB`;
-  return `${bytes} B`;
 }
 
 /** A header a page may not set on a request (the browser sets it, or refuses): dropped from the signer's list. */

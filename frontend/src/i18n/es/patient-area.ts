@@ -1,3 +1,15 @@
+/** The patient shell's area name and side menu (spec 2 §2). */
+export const PATIENT_SHELL_TEXT = {
+  area: 'Mi espacio',
+  sections: {
+    home: 'Inicio',
+    sessions: 'Sesiones Anteriores',
+    exercises: 'Ejercicios y Módulos',
+    chat: 'Chat con IA',
+    profile: 'Mi Perfil',
+  },
+} as const;
+
 /** Spanish texts of the patient's dashboard, 'Sesiones Anteriores' and 'Mi Perfil' (spec 2 §2, §8, §9). */
 
 export const DASHBOARD_TEXT = {

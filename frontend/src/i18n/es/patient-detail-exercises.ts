@@ -8,7 +8,6 @@ const exercisesWord = (n: number) => (n === 1 ? '1 ejercicio' : `${n} ejercicios
 export const PATIENT_DETAIL_EXERCISES_TEXT = {
   loading: 'Cargando ejercicios...',
   loadingModules: 'Cargando módulos...',
-  assignedOn: (date: string) => `Asignado el ${date}`,
   completedOn: (date: string) => `Completado el ${date}`,
   pending: 'Pendiente',
   completed: 'Completado',
@@ -29,21 +28,12 @@ export const PATIENT_DETAIL_EXERCISES_TEXT = {
       individual: 'Este paciente no tiene ejercicios individuales',
       module: 'Este paciente no tiene ejercicios de módulos',
     },
-    openDetail: (title: string) => `Ver detalles de «${title}»`,
     unassign: (title: string) => `Desasignar ${title}`,
   },
   detail: {
     category: 'Categoría y origen',
-    description: 'Descripción',
-    noDescription: 'Sin descripción',
-    dates: 'Fechas',
-    assigned: 'Asignado',
-    created: 'Creado',
-    material: 'Material adjunto',
-    status: 'Estado',
     noNotes: 'El paciente no dejó notas',
     retired: 'Este ejercicio ya no forma parte del banco: queda en la lista del paciente como historial.',
-    close: 'Cerrar',
   },
   assign: {
     submit: 'Asignar',
@@ -65,7 +55,6 @@ export const PATIENT_DETAIL_EXERCISES_TEXT = {
     moduleTitle: '¿Desasignar módulo?',
     confirm: 'Desasignar',
     confirming: 'Desasignando...',
-    cancel: 'Cancelar',
     individual: 'Se quitará este ejercicio de la lista del paciente.',
     keptByModules: (names: readonly string[]) =>
       `Seguirá en su lista a través ${names.length === 1 ? 'del módulo' : 'de los módulos'} ${quotedList(names)}.`,

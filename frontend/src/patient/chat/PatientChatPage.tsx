@@ -12,7 +12,7 @@ import { useAiConfigured } from '../../app/core/publicConfig';
 import { reportError } from '../../app/core/reportError';
 import { ChatPanel } from '../../components/chat/ChatPanel';
 import { DataCard } from '../../components/chat/DataCard';
-import { SectionPage } from '../../components/shell/SectionPage';
+import { SectionPage } from '../../shell/SectionPage';
 import { AI_CHAT_SCREEN_TEXT } from '../../i18n/es/ai-chat';
 import { useMyAiContext, useMyAssistant } from '../patientQueries';
 

@@ -6,7 +6,27 @@ import { useState } from 'react';
 import type { AssignedExercise } from '@consulta/shared';
 import { PATIENT_EXERCISES_TEXT as T } from '../../i18n/es/patient-exercises';
 import { EXERCISE_FILTERS, filterCounts, matchesFilter, type ExerciseFilter } from '../../components/exercises/exerciseFilter';
-import { ExerciseListItem, type ExerciseItemActions } from './ExerciseListItem';
+import { AssignedExerciseItem } from '../../components/exercises/AssignedExerciseItem';
+import { CompletionCheckbox } from './CompletionCheckbox';
+
+export interface ExerciseItemActions {
+  isBusy: (exerciseId: string) => boolean;
+  onToggle: (exercise: AssignedExercise, done: boolean) => void;
+  onOpen: (exercise: AssignedExercise) => void;
+  onModuleClick?: (moduleId: string) => void;
+}
+
+/** One exercise of the patient's list: its completion checkbox first (the title struck through when done). */
+export function ExerciseItem({ exercise, actions }: { exercise: AssignedExercise; actions: ExerciseItemActions }) {
+  return (
+    <AssignedExerciseItem
+      exercise={exercise}
+      onOpen={actions.onOpen}
+      checkbox={<CompletionCheckbox exercise={exercise} busy={actions.isBusy(exercise.id)} onToggle={actions.onToggle} />}
+      onModuleClick={actions.onModuleClick}
+    />
+  );
+}
 
 /** The 'Ejercicios' tab: filter Todos / Individual / Módulos with counts, then the matching exercises. */
 export function ExerciseList({ exercises, actions }: { exercises: readonly AssignedExercise[]; actions: ExerciseItemActions }) {
@@ -38,7 +58,7 @@ export function ExerciseList({ exercises, actions }: { exercises: readonly Assig
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {shown.map((exercise) => (
-            <ExerciseListItem key={exercise.id} exercise={exercise} actions={actions} />
+            <ExerciseItem key={exercise.id} exercise={exercise} actions={actions} />
           ))}
         </Box>
       )}

@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { AssignedModule } from '@consulta/shared';
 import { CardTitleButton, cardFocusRing } from '../../components/CardTitleButton';
-import { PATIENT_EXERCISES_TEXT } from '../../i18n/es/patient-exercises';
+import { EXERCISE_WIDGETS_TEXT, PATIENT_EXERCISES_TEXT } from '../../i18n/es/patient-exercises';
 import { formatDateEs } from '../../i18n/format';
 
 const T = PATIENT_EXERCISES_TEXT;
@@ -62,7 +62,7 @@ export function ModuleCards({ modules, onOpen }: { modules: readonly AssignedMod
               </>
             )}
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-              {T.assignedOn(formatDateEs(m.asignado_en))}
+              {EXERCISE_WIDGETS_TEXT.assignedOn(formatDateEs(m.asignado_en))}
             </Typography>
           </CardContent>
         </Card>

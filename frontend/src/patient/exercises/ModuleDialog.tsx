@@ -7,8 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { MSG, type AssignedModule, type AssignedModuleExercise } from '@consulta/shared';
-import { PATIENT_EXERCISES_TEXT } from '../../i18n/es/patient-exercises';
-import { ExerciseListItem, type ExerciseItemActions } from './ExerciseListItem';
+import { EXERCISE_WIDGETS_TEXT, PATIENT_EXERCISES_TEXT } from '../../i18n/es/patient-exercises';
+import { ExerciseItem, type ExerciseItemActions } from './ExerciseList';
 import { useFullScreenOnPhone } from '../../components/useFullScreenOnPhone';
 
 const T = PATIENT_EXERCISES_TEXT;
@@ -61,14 +61,14 @@ export function ModuleDialog({ module, state, actions, onClose }: ModuleDialogPr
             ) : (
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
                 {exercises.map((exercise) => (
-                  <ExerciseListItem key={exercise.id} exercise={exercise} actions={actions} />
+                  <ExerciseItem key={exercise.id} exercise={exercise} actions={actions} />
                 ))}
               </Box>
             )}
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose} sx={{ minHeight: 44 }}>
-              {T.detail.close}
+              {EXERCISE_WIDGETS_TEXT.detail.close}
             </Button>
           </DialogActions>
         </>

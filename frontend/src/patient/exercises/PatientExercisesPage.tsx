@@ -8,12 +8,12 @@ import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { MSG, type AssignedExercise } from '@consulta/shared';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
+import { AssignedExerciseDialog } from '../../components/exercises/AssignedExerciseDialog';
 import { ExerciseProgressView } from '../../components/exercises/ExerciseProgressView';
-import { SectionPage } from '../../components/shell/SectionPage';
+import { SectionPage } from '../../shell/SectionPage';
 import { PATIENT_EXERCISES_TEXT as T } from '../../i18n/es/patient-exercises';
-import { ExerciseDetailDialog } from './ExerciseDetailDialog';
-import { ExerciseList } from './ExerciseList';
-import type { ExerciseItemActions } from './ExerciseListItem';
+import { CompletionBlock } from './CompletionBlock';
+import { ExerciseList, type ExerciseItemActions } from './ExerciseList';
 import { ModuleCards } from './ModuleCards';
 import { ModuleDialog } from './ModuleDialog';
 import { useMyExercises, useMyModules, useMyProgress } from './patientExerciseQueries';
@@ -115,13 +115,21 @@ export function PatientExercisesPage() {
         ))}
 
       <ModuleDialog module={openModule} state={moduleExercises} actions={actions} onClose={() => setOpenModuleId(null)} />
-      <ExerciseDetailDialog
+      <AssignedExerciseDialog
         exercise={openExercise}
-        busy={openExercise ? isBusy(openExercise.id) : false}
         fileUrl={(key) => dataProvider.fileUrl(key)}
         onClose={() => setOpenExerciseId(null)}
-        onComplete={(exercise, notes) => void setCompletion({ exercise, done: true, notes })}
-        onUncomplete={(exercise) => void setCompletion({ exercise, done: false })}
+        categoryTitle={T.detail.category}
+        status={(exercise) => (
+          <CompletionBlock
+            key={`${exercise.id}-${exercise.completado}`}
+            exercise={exercise}
+            busy={isBusy(exercise.id)}
+            onComplete={(notes) => void setCompletion({ exercise, done: true, notes })}
+            onUncomplete={() => void setCompletion({ exercise, done: false })}
+          />
+        )}
+        instructions={{ title: T.detail.instructionsTitle, text: T.detail.instructions }}
       />
     </SectionPage>
   );

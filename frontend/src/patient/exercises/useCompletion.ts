@@ -1,4 +1,11 @@
-import { MSG, type AssignedExercise, type AssignedModule, type AssignedModuleExercise, type UnifiedExercises } from '@consulta/shared';
+import {
+  MSG,
+  blankToNull,
+  type AssignedExercise,
+  type AssignedModule,
+  type AssignedModuleExercise,
+  type UnifiedExercises,
+} from '@consulta/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useDataProvider } from 'react-admin';
@@ -49,7 +56,7 @@ export function useCompletion(patientId: string | undefined) {
       setBusy(exercise.id, true);
       try {
         const answer = done
-          ? await dataProvider.completeExercise(patientId, exercise.id, { completado: true, notas_paciente: notes?.trim() || null })
+          ? await dataProvider.completeExercise(patientId, exercise.id, { completado: true, notas_paciente: blankToNull(notes) })
           : await dataProvider.uncompleteExercise(patientId, exercise.id);
         applyCompletion(exercise, {
           id: exercise.id,

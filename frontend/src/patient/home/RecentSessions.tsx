@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDuration } from '../../components/sessions/sessionFormat';
 import { DASHBOARD_TEXT, MY_SESSIONS_TEXT } from '../../i18n/es/patient-area';
 import { formatDateEs } from '../../i18n/format';
-import { PATIENT_PATHS } from '../PatientLayout';
+import { PATIENT_PATHS } from '../paths';
 
 const T = DASHBOARD_TEXT.recent;
 

@@ -8,7 +8,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { DASHBOARD_TEXT } from '../../i18n/es/patient-area';
-import { PATIENT_PATHS } from '../PatientLayout';
+import { PATIENT_PATHS } from '../paths';
 
 const T = DASHBOARD_TEXT.shortcuts;
 

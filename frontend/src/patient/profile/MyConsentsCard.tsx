@@ -3,15 +3,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { CONSENT_KIND_LABELS, CONSENT_KINDS, MSG, type ConsentKind } from '@consulta/shared';
 import { useState } from 'react';
 import { reportError } from '../../app/core/reportError';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ConsentStateCard, latestOf } from '../../components/consents/ConsentStateCard';
 import { toastSuccess } from '../../components/toast/toastStore';
 import { CONSENT_TEXT as T } from '../../i18n/es/consents';
@@ -77,27 +74,17 @@ export function MyConsentsCard() {
           </Box>
         )}
       </CardContent>
-      <Dialog
+      <ConfirmDialog
+        id="revoke-consent"
         open={asking !== null}
-        onClose={() => !revoke.isPending && setAsking(null)}
-        maxWidth="xs"
-        fullWidth
-        aria-labelledby="revoke-consent-title"
-        aria-describedby="revoke-consent-text"
+        title={T.mineRevokeTitle(asking ? CONSENT_KIND_LABELS[asking] : '')}
+        action={{ label: T.mineRevoke, busyLabel: T.saving, color: 'error' }}
+        busy={revoke.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => void confirm()}
       >
-        <DialogTitle id="revoke-consent-title">{T.mineRevokeTitle(asking ? CONSENT_KIND_LABELS[asking] : '')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="revoke-consent-text">{T.mineRevokeText}</DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={() => setAsking(null)} disabled={revoke.isPending} color="inherit" autoFocus>
-            {T.cancel}
-          </Button>
-          <Button variant="contained" color="error" onClick={() => void confirm()} disabled={revoke.isPending}>
-            {revoke.isPending ? T.saving : T.mineRevoke}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        <DialogContentText>{T.mineRevokeText}</DialogContentText>
+      </ConfirmDialog>
     </Card>
   );
 }

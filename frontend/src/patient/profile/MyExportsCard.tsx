@@ -1,7 +1,7 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { ExportsPanel } from '../../components/exports/ExportsPanel';
+import { ExportsPanel } from '../../shell/exports/ExportsPanel';
 import { EXPORT_TEXT as T } from '../../i18n/es/exports';
 import { patientAreaKeys, useMyExportCalls } from '../patientQueries';
 

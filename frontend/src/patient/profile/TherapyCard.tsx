@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { PatientOwnProfile } from '@consulta/shared';
-import { InfoField, InfoGrid } from '../../components/shell/InfoBlock';
+import { InfoField, InfoGrid } from '../../components/InfoBlock';
 import { MY_PROFILE_TEXT } from '../../i18n/es/patient-area';
 import { formatDateEs, formatDateTimeEs } from '../../i18n/format';
 

@@ -1,6 +1,7 @@
 import {
   DEFAULT_DIAL_CODE,
   MSG,
+  blankToNull,
   joinPhone,
   phoneError,
   splitFullPhone,
@@ -8,6 +9,7 @@ import {
   type PatientOwnProfile,
   type PatientOwnProfileUpdate,
 } from '@consulta/shared';
+import { digitsOnly } from '../../components/patient-profile/patientProfileForm';
 
 /** What the patient edits of 'Mi Perfil' (spec 2 §2): phone, address, birth date and photo. */
 export interface ProfileForm {
@@ -22,8 +24,6 @@ export interface ProfileForm {
 }
 
 export type ProfileErrors = Partial<Record<keyof ProfileForm, string>>;
-
-export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 
 export function toForm(profile: PatientOwnProfile): ProfileForm {
   const phone = splitFullPhone(profile.telefono ?? '');
@@ -55,7 +55,7 @@ export function toPayload(form: ProfileForm, initial: ProfileForm): PatientOwnPr
   const payload: PatientOwnProfileUpdate = {};
   const phone = joinPhone(form.dialCode, form.telefono);
   if (phone !== joinPhone(initial.dialCode, initial.telefono)) payload.telefono = phone;
-  if (form.direccion.trim() !== initial.direccion.trim()) payload.direccion = form.direccion.trim() || null;
+  if (form.direccion.trim() !== initial.direccion.trim()) payload.direccion = blankToNull(form.direccion);
   if (form.fecha_nacimiento !== initial.fecha_nacimiento) payload.fecha_nacimiento = form.fecha_nacimiento || null;
   if (form.foto_perfil !== initial.foto_perfil) payload.foto_perfil = form.foto_perfil;
   return payload;

@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { MSG } from '@consulta/shared';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { SectionPage } from '../../components/shell/SectionPage';
+import { SectionPage } from '../../shell/SectionPage';
 import { MY_SESSIONS_TEXT as T } from '../../i18n/es/patient-area';
 import { useMySessions } from '../patientQueries';
 import { SessionCard } from './SessionCard';

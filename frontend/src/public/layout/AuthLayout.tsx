@@ -13,7 +13,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
     <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, bgcolor: 'background.default' }}>
       <Box
         component="aside"
-        aria-label="Consulta"
+        aria-label={TEXT.brand}
         sx={{
           display: { xs: 'none', md: 'flex' },
           flexDirection: 'column',
@@ -25,7 +25,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           overflow: 'hidden',
         }}
       >
-        <Box component={RouterLink} to="/" sx={{ textDecoration: 'none', alignSelf: 'flex-start' }} aria-label="Consulta, inicio">
+        <Box component={RouterLink} to="/" sx={{ textDecoration: 'none', alignSelf: 'flex-start' }} aria-label={TEXT.nav.homeLink}>
           <BrandLogo size={34} inverted />
         </Box>
         <Box sx={{ maxWidth: 440, position: 'relative', zIndex: 1 }}>
@@ -69,7 +69,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         }}
       >
         <Box sx={{ display: { xs: 'flex', md: 'none' }, mb: 3 }}>
-          <Box component={RouterLink} to="/" sx={{ textDecoration: 'none' }} aria-label="Consulta, inicio">
+          <Box component={RouterLink} to="/" sx={{ textDecoration: 'none' }} aria-label={TEXT.nav.homeLink}>
             <BrandLogo size={32} />
           </Box>
         </Box>

@@ -22,7 +22,7 @@ export function PublicFooter() {
               {TEXT.footer.tagline}
             </Typography>
           </Box>
-          <Stack direction="row" spacing={3} component="nav" aria-label="Pie de página">
+          <Stack direction="row" spacing={3} component="nav" aria-label={TEXT.footer.label}>
             <Link component={RouterLink} to="/" color="text.secondary">
               {TEXT.nav.home}
             </Link>

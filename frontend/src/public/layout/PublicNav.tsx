@@ -51,13 +51,13 @@ export function PublicNav() {
     <AppBar position="sticky" color="primary" elevation={0} sx={{ bgcolor: 'rgba(255,255,255,0.92)', backdropFilter: 'blur(8px)' }}>
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ minHeight: { xs: 64 }, gap: 2 }}>
-          <Box component={RouterLink} to="/" aria-label="Consulta, inicio" sx={{ textDecoration: 'none', display: 'flex' }}>
+          <Box component={RouterLink} to="/" aria-label={TEXT.nav.homeLink} sx={{ textDecoration: 'none', display: 'flex' }}>
             <BrandLogo size={32} />
           </Box>
           <Box sx={{ flex: 1 }} />
           {!isMobile && (
             <>
-              <Stack component="nav" aria-label="Principal" direction="row" spacing={0.5}>
+              <Stack component="nav" aria-label={TEXT.nav.main} direction="row" spacing={0.5}>
                 {LINKS.map((link) => (
                   <Button
                     key={link.to}
@@ -119,7 +119,7 @@ export function PublicNav() {
               </Typography>
             </Stack>
           )}
-          <List component="nav" aria-label="Principal">
+          <List component="nav" aria-label={TEXT.nav.main}>
             {LINKS.map((link) => (
               <ListItemButton
                 key={link.to}

@@ -70,7 +70,7 @@ function DemoButtons({ users, disabled, onPick }: { users: DemoUser[]; disabled:
 
 /** /login (spec 1 §2, §4): Paciente (default) and Terapeuta tabs. */
 export function LoginPage() {
-  usePageTitle('Iniciar sesión');
+  usePageTitle(TEXT.login.documentTitle);
   const { user, status, login } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -202,7 +202,7 @@ export function LoginPage() {
             value={tab}
             onChange={(_e, value: Role) => setTab(value)}
             variant="fullWidth"
-            aria-label="Tipo de usuario"
+            aria-label={TEXT.login.roleTabs}
             sx={{
               mb: 3,
               bgcolor: 'background.default',

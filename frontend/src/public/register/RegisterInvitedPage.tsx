@@ -19,8 +19,8 @@ import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { SubmitButton } from '../../components/SubmitButton';
 import { toastError, toastSuccess } from '../../components/toast/toastStore';
 import { TEXT } from '../../i18n/es/app';
-import { emptyCreatePatientForm, type CreatePatientForm } from '../../therapist/patients/createPatientForm';
-import { PatientProfileFields } from '../../therapist/patients/PatientProfileFields';
+import { emptyCreatePatientForm, type CreatePatientForm } from '../../components/patient-profile/patientProfileForm';
+import { PatientProfileFields } from '../../components/patient-profile/PatientProfileFields';
 import { PublicLayout } from '../layout/PublicLayout';
 import { StatusPage } from '../StatusPage';
 import {

@@ -1,7 +1,6 @@
 import { MSG, type InvitationValidation } from '@consulta/shared';
 import { describe, expect, it } from 'vitest';
-import { emptyCreatePatientForm } from '../../therapist/patients/createPatientForm';
-import { inviteError } from '../../therapist/patients/InvitePatientDialog';
+import { emptyCreatePatientForm } from '../../components/patient-profile/patientProfileForm';
 import { buildRegistrationPayload, hasErrors, invitedByEmail, validateRegistration, type RegistrationForm } from './registration';
 
 const form = (changes: Partial<RegistrationForm> = {}): RegistrationForm => ({
@@ -51,16 +50,5 @@ describe('invited registration', () => {
     const byPhone = buildRegistrationPayload('tok', form({ email: ' Lucia@Example.COM ' }), false);
     expect(byPhone.email).toBe('lucia@example.com');
     expect(byPhone).not.toHaveProperty('telefono');
-  });
-});
-
-describe('invite dialog checks', () => {
-  it('e-mail pattern and WhatsApp digits', () => {
-    expect(inviteError('email', 'a@b.co', '')).toBeNull();
-    expect(inviteError('email', 'a@b', '')).toBe(MSG.email.format);
-    expect(inviteError('whatsapp', '', '3001234567')).toBeNull();
-    expect(inviteError('whatsapp', '', '123456')).toBe(MSG.phone.whatsapp);
-    expect(inviteError('whatsapp', '', '0300123456')).toBe(MSG.phone.whatsapp);
-    expect(inviteError('whatsapp', '', '1234567890123')).toBe(MSG.phone.whatsapp);
   });
 });

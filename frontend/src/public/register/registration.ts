@@ -5,7 +5,7 @@ import {
   validateCreatePatient,
   type CreatePatientErrors,
   type CreatePatientForm,
-} from '../../therapist/patients/createPatientForm';
+} from '../../components/patient-profile/patientProfileForm';
 
 export interface RegistrationForm extends CreatePatientForm {
   password: string;

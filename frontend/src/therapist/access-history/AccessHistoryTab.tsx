@@ -9,9 +9,9 @@ import { ACCESS_KINDS, MSG, type AccessKind } from '@consulta/shared';
 import { useEffect, useState } from 'react';
 import { reportError } from '../../app/core/reportError';
 import { TEXT } from '../../i18n/es/app';
-import { EmptyText, LoadFailed, Loading } from '../patient-exercises/LoadStates';
-import { TabHeader } from '../patient-exercises/TabHeader';
-import type { PatientTabProps } from '../patients/detail/tabs';
+import { EmptyText, LoadFailed, Loading } from '../../components/LoadStates';
+import { TabHeader } from '../../components/TabHeader';
+import type { PatientTabProps } from '../patients/detail/tabTypes';
 import { describeAccess } from './accessHistoryFormat';
 import { useAccessHistory } from './accessHistoryQueries';
 
@@ -110,7 +110,7 @@ export function AccessHistoryTab({ patient }: PatientTabProps) {
             setPage(0);
           }}
           labelRowsPerPage={T.perPage}
-          labelDisplayedRows={({ from, to, count }) => `${from}-${to} de ${count}`}
+          labelDisplayedRows={({ from, to, count }) => T.shown(from, to, count)}
           getItemAriaLabel={(type) => (type === 'next' ? T.next : type === 'previous' ? T.previous : type === 'first' ? T.first : T.last)}
         />
       )}

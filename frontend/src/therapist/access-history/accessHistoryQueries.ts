@@ -2,7 +2,7 @@ import type { AccessKind } from '@consulta/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
-import { retryDelay, shouldRetry } from '../../components/shell/retry';
+import { retryDelay, shouldRetry } from '../../shell/retry';
 
 export const accessHistoryKeys = {
   page: (patientId: string, kind: AccessKind | '', page: number, perPage: number) =>

@@ -7,7 +7,7 @@ import { useAuth } from '../../app/auth/AuthContext';
 import { useAiConfigured } from '../../app/core/publicConfig';
 import { ChatPanel } from '../../components/chat/ChatPanel';
 import { DataCard } from '../../components/chat/DataCard';
-import { SectionPage } from '../../components/shell/SectionPage';
+import { SectionPage } from '../../shell/SectionPage';
 import { AI_CHAT_SCREEN_TEXT } from '../../i18n/es/ai-chat';
 import { reportChatFailure, useAiContext, useTherapistAssistant } from './assistantQueries';
 

@@ -5,8 +5,8 @@ import { AI_CHAT_SCREEN_TEXT } from '../../i18n/es/ai-chat';
 import { CONSENT_TEXT } from '../../i18n/es/consents';
 import { useConsentGiven } from '../consents/consentQueries';
 import { MissingConsent } from '../consents/MissingConsent';
-import { TabHeader } from '../patient-exercises/TabHeader';
-import type { PatientTabProps } from '../patients/detail/tabs';
+import { TabHeader } from '../../components/TabHeader';
+import type { PatientTabProps } from '../patients/detail/tabTypes';
 import { reportChatFailure, useTherapistAssistant } from './assistantQueries';
 
 const T = AI_CHAT_SCREEN_TEXT.patientTab;

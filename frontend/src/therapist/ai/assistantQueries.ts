@@ -5,7 +5,7 @@ import { useDataProvider } from 'react-admin';
 import { reportError } from '../../app/core/reportError';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
 import type { ChatSend } from '../../components/chat/chatLogic';
-import { retryDelay, shouldRetry } from '../../components/shell/retry';
+import { retryDelay, shouldRetry } from '../../shell/retry';
 
 export const assistantKeys = {
   context: ['ai-agent', 'context'] as const,

@@ -1,6 +1,6 @@
 import type { AiChatAnswer, AiChatRequest, AiContextSummary } from '@consulta/shared';
 import type { HttpClient } from '../../app/core/http';
-import { askStreamed, type ChatStreamOptions } from '../../components/chat/askStreamed';
+import { askStreamed, type ChatStreamOptions } from '../../app/core/askStreamed';
 
 /** The therapist's assistant. */
 export const assistantCalls = (http: HttpClient) => ({

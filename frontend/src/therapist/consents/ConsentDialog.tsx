@@ -7,7 +7,14 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { CONSENT_FORM_LABELS, CONSENT_KIND_LABELS, CONSENT_NOTE_MAX, RECORDABLE_CONSENT_FORMS, type ConsentKind } from '@consulta/shared';
+import {
+  CONSENT_FORM_LABELS,
+  CONSENT_KIND_LABELS,
+  CONSENT_NOTE_MAX,
+  RECORDABLE_CONSENT_FORMS,
+  blankToNull,
+  type ConsentKind,
+} from '@consulta/shared';
 import { useState } from 'react';
 import { CONSENT_TEXT as T } from '../../i18n/es/consents';
 
@@ -80,7 +87,7 @@ export function ConsentDialog({
           variant="contained"
           color={revoking ? 'error' : 'primary'}
           disabled={saving}
-          onClick={() => onConfirm(forma, nota.trim() || null)}
+          onClick={() => onConfirm(forma, blankToNull(nota))}
           startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
           {saving ? T.saving : revoking ? T.revoke : T.record}

@@ -9,8 +9,8 @@ import { ConsentStateCard, latestOf } from '../../components/consents/ConsentSta
 import { toastSuccess } from '../../components/toast/toastStore';
 import { formatDateTimeEs } from '../../i18n/format';
 import { CONSENT_TEXT as T } from '../../i18n/es/consents';
-import { TabHeader } from '../patient-exercises/TabHeader';
-import type { PatientTabProps } from '../patients/detail/tabs';
+import { TabHeader } from '../../components/TabHeader';
+import type { PatientTabProps } from '../patients/detail/tabTypes';
 import { ConsentDialog, type ConsentDialogAsk } from './ConsentDialog';
 import { useConsentChange, usePatientConsents } from './consentQueries';
 

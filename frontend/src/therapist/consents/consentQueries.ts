@@ -2,7 +2,7 @@ import type { ConsentGrant, ConsentKind, ConsentOverview, ConsentRevocation } fr
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
-import { retryDelay, shouldRetry } from '../../components/shell/retry';
+import { retryDelay, shouldRetry } from '../../shell/retry';
 import { patientKeys } from '../patients/patientQueries';
 
 export const consentKeys = {

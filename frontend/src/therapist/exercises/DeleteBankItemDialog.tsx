@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { reportError } from '../../app/core/reportError';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
-import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { toastSuccess } from '../../components/toast/toastStore';
 import { EXERCISE_BANK_TEXT } from '../../i18n/es/exercise-bank';
 import { useRefreshBank } from './bankQueries';
@@ -42,11 +42,11 @@ export function DeleteBankItemDialog({ item, onDone }: { item: BankItem | null; 
 
   const assigned = shown?.value.pacientes_asignados ?? 0;
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       id="delete-bank-item"
       open={Boolean(item)}
       title={shown?.kind === 'module' ? T.moduleTitle : T.exerciseTitle}
-      deleting={deleting}
+      busy={deleting}
       onCancel={onDone}
       onConfirm={() => shown && void confirm(shown)}
     >
@@ -61,6 +61,6 @@ export function DeleteBankItemDialog({ item, onDone }: { item: BankItem | null; 
           <Typography sx={{ fontWeight: 600 }}>{T.irreversible}</Typography>
         </>
       )}
-    </ConfirmDeleteDialog>
+    </ConfirmDialog>
   );
 }

@@ -12,7 +12,8 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { FileTypeChip } from '../../components/exercises/ExerciseChips';
 import { toastError } from '../../components/toast/toastStore';
 import type { UploadCalls } from '../../components/upload/uploadCalls';
-import { formatBytes, formatPercent } from '../../components/upload/uploadLogic';
+import { formatPercent } from '../../components/upload/uploadLogic';
+import { formatBytes } from '../../i18n/format';
 import { useUpload } from '../../components/upload/useUpload';
 import { EXERCISE_BANK_TEXT } from '../../i18n/es/exercise-bank';
 
@@ -67,7 +68,7 @@ function UploadRow({
       <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
         {file.name}{' '}
         <Typography component="span" variant="caption" color="text.secondary">
-          ({formatBytes(file.size)})
+          ({formatBytes(file.size, { rounded: true })})
         </Typography>
       </Typography>
       {failed && (

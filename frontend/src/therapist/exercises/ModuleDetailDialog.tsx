@@ -5,7 +5,8 @@ import { CategoryChip } from '../../components/exercises/ExerciseChips';
 import { EXERCISE_BANK_TEXT } from '../../i18n/es/exercise-bank';
 import { formatDateEs } from '../../i18n/format';
 import { BankDetailDialog } from './BankDetailDialog';
-import { useAllPatients, useModuleDetail, useModuleLinks } from './bankQueries';
+import { usePatients } from '../patients/patientQueries';
+import { useModuleDetail, useModuleLinks } from './bankQueries';
 import { DetailBlock } from './DetailBlock';
 
 const T = EXERCISE_BANK_TEXT.detail;
@@ -20,7 +21,7 @@ const muted = (text: string) => (
 export function ModuleDetailDialog({ module, onEdit, onClose }: { module: Module; onEdit: () => void; onClose: () => void }) {
   const detail = useModuleDetail(module.id);
   const links = useModuleLinks();
-  const patients = useAllPatients();
+  const patients = usePatients();
 
   let exercises;
   if (detail.isError) exercises = muted(MSG.exercises.listExercisesFailed);

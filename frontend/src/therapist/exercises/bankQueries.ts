@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
-import { retryDelay, shouldRetry } from '../../components/shell/retry';
+import { retryDelay, shouldRetry } from '../../shell/retry';
 
 /**
  * Query keys of the bank: its exercises, its modules and who has which module. Any change to the bank or to an
@@ -60,9 +60,6 @@ export function useExerciseAssignees(exerciseId: string | null) {
     ...retries,
   });
 }
-
-/** The module detail dialog's name for the patient list (see usePatients). */
-export { usePatients as useAllPatients } from '../patients/patientQueries';
 
 /**
  * Refreshes the bank and every patient's exercise tabs (an edit of the bank changes what patients see). Answers

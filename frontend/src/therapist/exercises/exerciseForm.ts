@@ -1,4 +1,4 @@
-import { EXERCISE_LIMITS, MSG, fillMessage, type Exercise, type ExercisePayload } from '@consulta/shared';
+import { EXERCISE_LIMITS, MSG, blankToNull, fillMessage, type Exercise, type ExercisePayload } from '@consulta/shared';
 
 /** The create/edit exercise dialog (spec 2 §5): title required, one category or none, files, patients on creation. */
 export interface ExerciseForm {
@@ -44,7 +44,7 @@ export function validateExercise(form: ExerciseForm): ExerciseErrors {
 export function toExercisePayload(form: ExerciseForm, creating: boolean): ExercisePayload {
   return {
     titulo: form.titulo.trim(),
-    descripcion: form.descripcion.trim() || null,
+    descripcion: blankToNull(form.descripcion),
     categoria: form.categoria || null,
     archivo_url: form.archivos,
     ...(creating && form.pacienteIds.length > 0 ? { paciente_ids: form.pacienteIds } : {}),

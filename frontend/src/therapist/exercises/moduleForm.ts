@@ -1,4 +1,4 @@
-import { MSG, type ModuleDetail, type ModulePayload } from '@consulta/shared';
+import { MSG, blankToNull, type ModuleDetail, type ModulePayload } from '@consulta/shared';
 
 /** The create/edit module dialog: its text, its exercises in order and the patients who have it. */
 export interface ModuleForm {
@@ -23,7 +23,7 @@ export const validateModule = (form: ModuleForm): { titulo?: string } =>
 
 export const toModulePayload = (form: ModuleForm): ModulePayload => ({
   titulo: form.titulo.trim(),
-  descripcion: form.descripcion.trim() || null,
+  descripcion: blankToNull(form.descripcion),
 });
 
 /** Moves the item at `index` one place up (-1) or down (+1); out of range leaves the list as it was. */

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import { ExportsPanel } from '../../components/exports/ExportsPanel';
+import { ExportsPanel } from '../../shell/exports/ExportsPanel';
 import { EXPORT_TEXT as T } from '../../i18n/es/exports';
-import { TabHeader } from '../patient-exercises/TabHeader';
-import type { PatientTabProps } from '../patients/detail/tabs';
+import { TabHeader } from '../../components/TabHeader';
+import type { PatientTabProps } from '../patients/detail/tabTypes';
 import { patientExportKeys, usePatientExportCalls } from './exportQueries';
 
 /** 'Exportar datos' of the patient detail: everything held about this patient in one archive (issue 17). */

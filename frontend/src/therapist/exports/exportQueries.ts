@@ -1,6 +1,6 @@
 import { useDataProvider } from 'react-admin';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
-import type { ExportCalls } from '../../components/exports/useExports';
+import type { ExportCalls } from '../../shell/exports/useExports';
 
 export const patientExportKeys = {
   ofPatient: (patientId: string) => ['exportaciones', patientId] as const,

@@ -1,7 +1,11 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { MSG, type AssignedExercise } from '@consulta/shared';
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
@@ -9,16 +13,17 @@ import { reportError } from '../../app/core/reportError';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
 import { toastSuccess } from '../../components/toast/toastStore';
 import { PATIENT_DETAIL_EXERCISES_TEXT } from '../../i18n/es/patient-detail-exercises';
+import { AssignedExerciseDialog } from '../../components/exercises/AssignedExerciseDialog';
+import { AssignedExerciseItem } from '../../components/exercises/AssignedExerciseItem';
 import { matchesFilter, type ExerciseFilter } from '../../components/exercises/exerciseFilter';
 import { ExerciseDialog } from '../exercises/ExerciseDialog';
-import type { PatientTabProps } from '../patients/detail/tabs';
+import type { PatientTabProps } from '../patients/detail/tabTypes';
 import { AssignExerciseDialog } from './AssignExerciseDialog';
 import { ConfirmUnassignDialog } from './ConfirmUnassignDialog';
-import { EmptyText, LoadFailed, Loading } from './LoadStates';
-import { PatientExerciseDetailDialog } from './PatientExerciseDetailDialog';
-import { PatientExerciseItem } from './PatientExerciseItem';
+import { EmptyText, LoadFailed, Loading } from '../../components/LoadStates';
+import { CompletionStatus } from './CompletionStatus';
 import { SourceFilter } from './SourceFilter';
-import { TabHeader } from './TabHeader';
+import { TabHeader } from '../../components/TabHeader';
 import { unassignExerciseText } from './unassignConfirmation';
 import { usePatientExercises, useRefreshPatientExercises, useUnassignExercise } from './patientExerciseQueries';
 
@@ -75,7 +80,26 @@ export function PatientExercisesTab({ patient }: PatientTabProps) {
         ) : (
           <Box component="ul" aria-label={T.exercises.heading} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
             {shown.map((exercise) => (
-              <PatientExerciseItem key={exercise.id} exercise={exercise} onOpen={(e) => setOpenId(e.id)} onUnassign={askUnassign} />
+              <AssignedExerciseItem
+                key={exercise.id}
+                exercise={exercise}
+                onOpen={(e) => setOpenId(e.id)}
+                status={<CompletionStatus exercise={exercise} />}
+                action={
+                  <Tooltip title={T.unassign.confirm}>
+                    <IconButton
+                      aria-label={T.exercises.unassign(exercise.titulo)}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        askUnassign(exercise);
+                      }}
+                      sx={{ alignSelf: 'flex-start', width: 44, height: 44 }}
+                    >
+                      <LinkOffOutlined fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                }
+              />
             ))}
           </Box>
         )}
@@ -108,7 +132,23 @@ export function PatientExercisesTab({ patient }: PatientTabProps) {
       {dialog === 'assign' && (
         <AssignExerciseDialog patient={patient} assignedIds={new Set(exercises.map((e) => e.id))} onClose={() => setDialog(null)} />
       )}
-      <PatientExerciseDetailDialog exercise={openExercise} fileUrl={(key) => dataProvider.fileUrl(key)} onClose={() => setOpenId(null)} />
+      <AssignedExerciseDialog
+        exercise={openExercise}
+        fileUrl={(key) => dataProvider.fileUrl(key)}
+        onClose={() => setOpenId(null)}
+        categoryTitle={T.detail.category}
+        retiredNote={T.detail.retired}
+        status={(exercise) => (
+          <>
+            <CompletionStatus exercise={exercise} />
+            {exercise.completado && !exercise.notas_paciente && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
+                {T.detail.noNotes}
+              </Typography>
+            )}
+          </>
+        )}
+      />
       <ConfirmUnassignDialog
         id="unassign-exercise"
         open={confirmOpen}

@@ -9,6 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { AssignedModule } from '@consulta/shared';
 import { PATIENT_DETAIL_EXERCISES_TEXT } from '../../i18n/es/patient-detail-exercises';
+import { EXERCISE_WIDGETS_TEXT } from '../../i18n/es/patient-exercises';
 import { formatDateEs } from '../../i18n/format';
 
 const T = PATIENT_DETAIL_EXERCISES_TEXT;
@@ -44,7 +45,7 @@ export function PatientModuleCard({ module, onUnassign }: { module: AssignedModu
           {T.modules.completedCount(module.completados, total)}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-          {T.assignedOn(formatDateEs(module.asignado_en))}
+          {EXERCISE_WIDGETS_TEXT.assignedOn(formatDateEs(module.asignado_en))}
         </Typography>
       </CardContent>
       <Box sx={{ p: 1 }}>

@@ -8,12 +8,12 @@ import { reportError } from '../../app/core/reportError';
 import { toastSuccess } from '../../components/toast/toastStore';
 import { PATIENT_DETAIL_EXERCISES_TEXT } from '../../i18n/es/patient-detail-exercises';
 import { ModuleDialog } from '../exercises/ModuleDialog';
-import type { PatientTabProps } from '../patients/detail/tabs';
+import type { PatientTabProps } from '../patients/detail/tabTypes';
 import { AssignModuleDialog } from './AssignModuleDialog';
 import { ConfirmUnassignDialog } from './ConfirmUnassignDialog';
-import { EmptyText, LoadFailed, Loading } from './LoadStates';
+import { EmptyText, LoadFailed, Loading } from '../../components/LoadStates';
 import { PatientModuleCard } from './PatientModuleCard';
-import { TabHeader } from './TabHeader';
+import { TabHeader } from '../../components/TabHeader';
 import { usePatientModules, useUnassignModule } from './patientExerciseQueries';
 
 const T = PATIENT_DETAIL_EXERCISES_TEXT;

@@ -4,11 +4,11 @@ import { useEffect } from 'react';
 import { reportError } from '../../app/core/reportError';
 import { ExerciseProgressView, type ProgressSection } from '../../components/exercises/ExerciseProgressView';
 import { PATIENT_DETAIL_EXERCISES_TEXT } from '../../i18n/es/patient-detail-exercises';
-import type { PatientTabProps } from '../patients/detail/tabs';
-import { LoadFailed, Loading } from './LoadStates';
+import type { PatientTabProps } from '../patients/detail/tabTypes';
+import { LoadFailed, Loading } from '../../components/LoadStates';
 import { ProgressDetailList } from './ProgressDetailList';
 import { RecentCompletions } from './RecentCompletions';
-import { TabHeader } from './TabHeader';
+import { TabHeader } from '../../components/TabHeader';
 import { usePatientExercises } from './patientExerciseQueries';
 
 const T = PATIENT_DETAIL_EXERCISES_TEXT;

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
-import { retryDelay, shouldRetry } from '../../components/shell/retry';
+import { retryDelay, shouldRetry } from '../../shell/retry';
 import { BANK_KEYS } from '../exercises/bankQueries';
 
 /** Query keys of a patient's exercise tabs: every assignment change refreshes all of them. */

@@ -13,7 +13,7 @@ import { MemoryRouter } from 'react-router';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
 import { assignedExercise } from '../../components/exercises/testFixtures';
 import { stubDataProvider } from '../../test/stubDataProvider';
-import type { PatientTabProps } from '../patients/detail/tabs';
+import type { PatientTabProps } from '../patients/detail/tabTypes';
 
 export const PATIENT = { id: 'p1', nombre: 'Lucía', apellido: 'Fernández' } as PatientDetail;
 export const MODULE_REF: ModuleRef = { id: 'm1', titulo: 'Ansiedad básica' };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CreatePatientDialog } from './CreatePatientDialog';
 import { CredentialsDialog } from './CredentialsDialog';
-import { buildCreatePatientPayload, type CreatePatientForm } from './createPatientForm';
+import { buildCreatePatientPayload, type CreatePatientForm } from '../../components/patient-profile/patientProfileForm';
 
 function setup() {
   const onSubmit = vi.fn<(form: CreatePatientForm) => void>();

@@ -9,8 +9,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type FormEvent } from 'react';
-import { emptyCreatePatientForm, validateCreatePatient, type CreatePatientErrors, type CreatePatientForm } from './createPatientForm';
-import { PatientProfileFields } from './PatientProfileFields';
+import {
+  emptyCreatePatientForm,
+  validateCreatePatient,
+  type CreatePatientErrors,
+  type CreatePatientForm,
+} from '../../components/patient-profile/patientProfileForm';
+import { PatientProfileFields } from '../../components/patient-profile/PatientProfileFields';
+import { TEXT } from '../../i18n/es/app';
+import { PATIENTS_TEXT } from '../../i18n/es/patients';
+
+const T = PATIENTS_TEXT.create;
 
 /** 'Nuevo Paciente': every field of the create payload (spec 1 §3) with the rules of spec 1 §5. */
 export function CreatePatientDialog({
@@ -65,19 +74,18 @@ export function CreatePatientDialog({
     >
       <DialogTitle id="create-patient-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
         <PersonAddAlt1Outlined color="primary" />
-        Nuevo Paciente
+        {T.title}
       </DialogTitle>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
         <DialogContent dividers>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
-            Los campos marcados con * son obligatorios. Al crear el paciente se genera una contraseña temporal que deberá cambiar en su
-            primer inicio de sesión.
+            {T.intro}
           </Typography>
           <PatientProfileFields form={form} errors={errors} update={update} />
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button onClick={onCancel} disabled={submitting} color="inherit">
-            Cancelar
+            {TEXT.common.cancel}
           </Button>
           <Button
             type="submit"
@@ -85,7 +93,7 @@ export function CreatePatientDialog({
             disabled={submitting}
             startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
-            {submitting ? 'Creando...' : 'Crear paciente'}
+            {submitting ? T.submitting : T.submit}
           </Button>
         </DialogActions>
       </Box>

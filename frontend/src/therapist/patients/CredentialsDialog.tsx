@@ -14,6 +14,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { toastError } from '../../components/toast/toastStore';
+import { PATIENTS_TEXT } from '../../i18n/es/patients';
+
+const T = PATIENTS_TEXT.credentials;
 
 export interface CreatedCredentials {
   name: string;
@@ -33,7 +36,7 @@ function CopyRow({ label, value, testId }: { label: string; value: string; testI
       await navigator.clipboard.writeText(value);
       setCopied(true);
     } catch {
-      toastError('Error al copiar al portapapeles');
+      toastError(T.copyFailed);
     }
   }
   return (
@@ -61,8 +64,8 @@ function CopyRow({ label, value, testId }: { label: string; value: string; testI
         >
           {value}
         </Typography>
-        <Tooltip title={copied ? 'Copiado' : `Copiar ${label.toLowerCase()}`}>
-          <IconButton onClick={copy} aria-label={`Copiar ${label.toLowerCase()}`} color={copied ? 'success' : 'default'}>
+        <Tooltip title={copied ? T.copied : T.copy(label)}>
+          <IconButton onClick={copy} aria-label={T.copy(label)} color={copied ? 'success' : 'default'}>
             {copied ? <CheckIcon fontSize="small" /> : <ContentCopyOutlined fontSize="small" />}
           </IconButton>
         </Tooltip>
@@ -89,23 +92,23 @@ export function CredentialsDialog({ credentials, onAcknowledge }: { credentials:
         <>
           <DialogTitle id="credentials-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
             <KeyOutlined color="primary" />
-            Credenciales del paciente
+            {T.title}
           </DialogTitle>
           <DialogContent>
             <Typography id="credentials-text" color="text.secondary" sx={{ mb: 2 }}>
-              Comparte estos datos de acceso con {credentials.name}. Deberá cambiar la contraseña en su primer inicio de sesión.
+              {T.share(credentials.name)}
             </Typography>
             <Stack spacing={2}>
-              <CopyRow label="Email" value={credentials.email} testId="credentials-email" />
-              <CopyRow label="Contraseña temporal" value={credentials.temporary_password} testId="credentials-password" />
+              <CopyRow label={T.email} value={credentials.email} testId="credentials-email" />
+              <CopyRow label={T.password} value={credentials.temporary_password} testId="credentials-password" />
             </Stack>
             <Alert severity="warning" sx={{ mt: 2.5 }}>
-              Esta contraseña solo se muestra una vez. Cópiala antes de cerrar esta ventana.
+              {T.once}
             </Alert>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2.5 }}>
             <Button variant="contained" onClick={onAcknowledge} fullWidth size="large">
-              Entendido
+              {T.done}
             </Button>
           </DialogActions>
         </>

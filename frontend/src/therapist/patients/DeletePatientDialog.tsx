@@ -1,6 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PATIENTS_TEXT } from '../../i18n/es/patients';
+
+const T = PATIENTS_TEXT.delete;
 
 /** Delete confirmation: the patient and all associated data are removed permanently. */
 export function DeletePatientDialog({
@@ -20,18 +23,12 @@ export function DeletePatientDialog({
   const [shownName, setShownName] = useState(name);
   if (name && name !== shownName) setShownName(name);
   return (
-    <ConfirmDeleteDialog
-      id="delete-patient"
-      open={open}
-      title="¿Eliminar paciente?"
-      deleting={deleting}
-      onCancel={onCancel}
-      onConfirm={onConfirm}
-    >
+    <ConfirmDialog id="delete-patient" open={open} title={T.title} busy={deleting} onCancel={onCancel} onConfirm={onConfirm}>
       <Typography>
-        Se eliminará permanentemente a <strong>{shownName}</strong> junto con todos sus datos asociados: sesiones, ejercicios, módulos y
-        progreso. Esta acción no se puede deshacer.
+        {T.before}
+        <strong>{shownName}</strong>
+        {T.after}
       </Typography>
-    </ConfirmDeleteDialog>
+    </ConfirmDialog>
   );
 }

@@ -27,7 +27,7 @@ import { reportError } from '../../app/core/reportError';
 import { DialCodeSelect } from '../../components/DialCodeSelect';
 import { toastSuccess } from '../../components/toast/toastStore';
 import { PATIENTS_TEXT } from '../../i18n/es/patients';
-import { digitsOnly } from './createPatientForm';
+import { digitsOnly } from '../../components/patient-profile/patientProfileForm';
 import { useInvitePatient } from './patientQueries';
 
 const T = PATIENTS_TEXT.inviteDialog;

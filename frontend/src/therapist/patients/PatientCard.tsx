@@ -23,6 +23,9 @@ import { useState, type ReactNode } from 'react';
 import { CardTitleButton, cardFocusRing } from '../../components/CardTitleButton';
 import { formatDateEs } from '../../i18n/format';
 import { ageLabel, avatarColor, fullName, patientInitials, sessionsBadge, timeBadge, yesNo } from './patientFormat';
+import { PATIENTS_TEXT } from '../../i18n/es/patients';
+
+const T = PATIENTS_TEXT.card;
 
 function InfoLine({ icon, children, label }: { icon: ReactNode; children: ReactNode; label: string }) {
   return (
@@ -52,7 +55,7 @@ function HistoryFlag({ label, value }: { label: string; value: boolean | null })
       </Typography>
       <Typography
         variant="body2"
-        sx={{ fontWeight: 700, color: text === 'Sí' ? 'primary.main' : text === 'No' ? 'text.primary' : 'text.secondary' }}
+        sx={{ fontWeight: 700, color: value === true ? 'primary.main' : value === false ? 'text.primary' : 'text.secondary' }}
       >
         {text}
       </Typography>
@@ -92,14 +95,14 @@ export function PatientCard({ patient, onOpen, onDelete }: { patient: PatientLis
         </Stack>
 
         <Stack spacing={0.75} sx={{ mt: 2 }}>
-          <InfoLine icon={<EmailOutlined />} label="Email">
+          <InfoLine icon={<EmailOutlined />} label={T.email}>
             {patient.email}
           </InfoLine>
-          <InfoLine icon={<PhoneOutlined />} label="Teléfono">
-            {formatPhone(patient.telefono_paciente) || 'Sin teléfono'}
+          <InfoLine icon={<PhoneOutlined />} label={T.phone}>
+            {formatPhone(patient.telefono_paciente) || T.noPhone}
           </InfoLine>
-          <InfoLine icon={<WorkOutlineOutlined />} label="Ocupación">
-            {patient.profesion_ocupacion || 'Ocupación no especificada'}
+          <InfoLine icon={<WorkOutlineOutlined />} label={T.occupation}>
+            {patient.profesion_ocupacion || T.noOccupation}
           </InfoLine>
         </Stack>
 
@@ -123,22 +126,24 @@ export function PatientCard({ patient, onOpen, onDelete }: { patient: PatientLis
 
         <Stack direction="row" spacing={0.75} sx={{ mt: 1.5, alignItems: 'center', color: 'text.secondary' }}>
           <EventAvailableOutlined sx={{ fontSize: 16 }} aria-hidden />
-          <Typography variant="caption">Registrado el {formatDateEs(patient.fecha_creacion)}</Typography>
+          <Typography variant="caption">
+            {T.registeredOn} {formatDateEs(patient.fecha_creacion)}
+          </Typography>
         </Stack>
 
         <Divider sx={{ my: 1.75 }} />
         <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.06em' }}>
-          Historial
+          {T.history}
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, mt: 0.75 }}>
-          <HistoryFlag label="Terapia previa" value={patient.ha_hecho_terapia} />
-          <HistoryFlag label="Psicodélicos" value={patient.ha_hecho_psicodelicos} />
-          <HistoryFlag label="Constelaciones" value={patient.ha_hecho_constelaciones} />
+          <HistoryFlag label={T.previousTherapy} value={patient.ha_hecho_terapia} />
+          <HistoryFlag label={T.psychedelics} value={patient.ha_hecho_psicodelicos} />
+          <HistoryFlag label={T.constellations} value={patient.ha_hecho_constelaciones} />
         </Box>
 
         <Box sx={{ mt: 1.75, p: 1.25, borderRadius: 2, bgcolor: 'background.default', flex: 1 }}>
           <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
-            Propuesta de terapia
+            {T.proposal}
           </Typography>
           <Typography
             variant="body2"
@@ -152,13 +157,13 @@ export function PatientCard({ patient, onOpen, onDelete }: { patient: PatientLis
               overflow: 'hidden',
             }}
           >
-            {patient.propuesta_terapia || 'Sin propuesta registrada'}
+            {patient.propuesta_terapia || T.noProposal}
           </Typography>
         </Box>
       </Box>
 
       <IconButton
-        aria-label={`Acciones para ${name}`}
+        aria-label={T.actions(name)}
         aria-haspopup="true"
         onClick={(e) => setMenu(e.currentTarget)}
         sx={{ position: 'absolute', top: 12, right: 10, zIndex: 1 }}
@@ -182,7 +187,7 @@ export function PatientCard({ patient, onOpen, onDelete }: { patient: PatientLis
           <ListItemIcon>
             <VisibilityOutlined fontSize="small" />
           </ListItemIcon>
-          Ver detalle
+          {T.open}
         </MenuItem>
         <MenuItem
           onClick={() => {
@@ -194,7 +199,7 @@ export function PatientCard({ patient, onOpen, onDelete }: { patient: PatientLis
           <ListItemIcon sx={{ color: 'error.main' }}>
             <DeleteOutlined fontSize="small" />
           </ListItemIcon>
-          Eliminar
+          {T.delete}
         </MenuItem>
       </Menu>
     </Card>

@@ -8,17 +8,20 @@ import Typography from '@mui/material/Typography';
 import { formatPhone, type PatientListItem } from '@consulta/shared';
 import { DataTable, ExportButton, List, TopToolbar, downloadCSV, type Exporter } from 'react-admin';
 import { THERAPIST_BASE } from '../../app/routesConfig';
-import { retryDelay, shouldRetry } from '../../components/shell/retry';
+import { retryDelay, shouldRetry } from '../../shell/retry';
 import { formatDateEs } from '../../i18n/format';
 import { patientsToCsv } from './csv';
 import { avatarColor, fullName, patientInitials, timeBadge } from './patientFormat';
+import { PATIENTS_TEXT } from '../../i18n/es/patients';
+
+const T = PATIENTS_TEXT.table;
 
 const exporter: Exporter<PatientListItem> = (records) => downloadCSV(patientsToCsv(records), 'pacientes');
 
 function Actions() {
   return (
     <TopToolbar sx={{ minHeight: 0, pt: 1, pb: 1, bgcolor: 'transparent' }}>
-      <ExportButton label="Exportar CSV" maxResults={10000} />
+      <ExportButton label={T.exportCsv} maxResults={10000} />
     </TopToolbar>
   );
 }
@@ -51,9 +54,7 @@ export function PatientTable({ search, onDelete }: { search: string; onDelete: (
         size="small"
         empty={
           <Box sx={{ p: 4, textAlign: 'center' }}>
-            <Typography color="text.secondary">
-              {q ? `No se encontraron pacientes que coincidan con "${q}".` : 'No tienes pacientes registrados.'}
-            </Typography>
+            <Typography color="text.secondary">{q ? T.noMatch(q) : T.none}</Typography>
           </Box>
         }
         sx={{
@@ -63,7 +64,7 @@ export function PatientTable({ search, onDelete }: { search: string; onDelete: (
       >
         <DataTable.Col<PatientListItem>
           source="apellido"
-          label="Paciente"
+          label={T.patient}
           render={(p) => (
             <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center' }}>
               <Avatar sx={{ width: 32, height: 32, fontSize: 13, fontWeight: 700, bgcolor: avatarColor(p.id) }}>
@@ -82,38 +83,43 @@ export function PatientTable({ search, onDelete }: { search: string; onDelete: (
         />
         <DataTable.Col<PatientListItem>
           source="telefono_paciente"
-          label="Teléfono"
+          label={T.phone}
           disableSort
           render={(p) => formatPhone(p.telefono_paciente)}
         />
-        <DataTable.Col<PatientListItem> source="edad" label="Edad" align="right" render={(p) => (p.edad === null ? '—' : String(p.edad))} />
+        <DataTable.Col<PatientListItem>
+          source="edad"
+          label={T.age}
+          align="right"
+          render={(p) => (p.edad === null ? '—' : String(p.edad))}
+        />
         <DataTable.Col<PatientListItem>
           source="total_sesiones"
-          label="Sesiones"
+          label={T.sessions}
           align="right"
           render={(p) => String(p.total_sesiones ?? 0)}
         />
         <DataTable.Col<PatientListItem>
           source="total_tiempo_minutos"
-          label="Tiempo"
+          label={T.time}
           align="right"
           render={(p) => timeBadge(p.total_tiempo_minutos)}
         />
         <DataTable.Col<PatientListItem>
           source="fecha_creacion"
-          label="Registro"
+          label={T.registered}
           sortByOrder="DESC"
           render={(p) => formatDateEs(p.fecha_creacion)}
         />
         <DataTable.Col<PatientListItem>
-          label="Acciones"
+          label={T.actions}
           align="right"
           disableSort
           render={(p) => (
-            <Tooltip title="Eliminar">
+            <Tooltip title={T.delete}>
               <IconButton
                 size="small"
-                aria-label={`Eliminar a ${fullName(p)}`}
+                aria-label={T.deleteLabel(fullName(p))}
                 onClick={(e) => {
                   e.stopPropagation();
                   onDelete(p);

@@ -32,7 +32,8 @@ import { CredentialsDialog, type CreatedCredentials } from './CredentialsDialog'
 import { DeletePatientDialog } from './DeletePatientDialog';
 import { PatientCard } from './PatientCard';
 import { PatientTable } from './PatientTable';
-import { buildCreatePatientPayload, createPatientErrorToast, deletePatientErrorMessage, type CreatePatientForm } from './createPatientForm';
+import { buildCreatePatientPayload, type CreatePatientForm } from '../../components/patient-profile/patientProfileForm';
+import { createPatientErrorToast, deletePatientErrorMessage } from './patientErrors';
 import { fullName, matchesSearch } from './patientFormat';
 import { useCreatePatient, useDeletePatient, usePatients } from './patientQueries';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -245,10 +246,10 @@ export function PatientsPage() {
               {T.cards}
             </Box>
           </ToggleButton>
-          <ToggleButton value="table" aria-label={T.table} sx={{ px: 1.5, gap: 0.75 }}>
+          <ToggleButton value="table" aria-label={T.tableView} sx={{ px: 1.5, gap: 0.75 }}>
             <TableRowsOutlined fontSize="small" />
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-              {T.table}
+              {T.tableView}
             </Box>
           </ToggleButton>
         </ToggleButtonGroup>

@@ -5,7 +5,7 @@ import { useDataProvider } from 'react-admin';
 import { errorCode } from '../../app/core/http';
 import { reportError } from '../../app/core/reportError';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
-import { retryDelay, shouldRetry } from '../../components/shell/retry';
+import { retryDelay, shouldRetry } from '../../shell/retry';
 import { PATIENTS_TEXT } from '../../i18n/es/patients';
 
 /** Query keys of the therapist's patients: their list and each one's record. */

@@ -2,7 +2,7 @@ import type { TherapistProfile, TherapistProfileUpdate } from '@consulta/shared'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
-import { retryDelay, shouldRetry } from '../../components/shell/retry';
+import { retryDelay, shouldRetry } from '../../shell/retry';
 
 export const therapistProfileKeys = {
   mine: ['terapeuta', 'perfil'] as const,

@@ -34,6 +34,10 @@ import {
   type SessionTypeErrors,
   type SessionTypeForm,
 } from './sessionTypeForm';
+import { TEXT } from '../../i18n/es/app';
+import { SESSION_TYPES_TEXT } from '../../i18n/es/session-types';
+
+const D = SESSION_TYPES_TEXT.dialog;
 
 /** Create or edit a session type, with its field builder (add, remove, reorder; type, required, placeholder, options). */
 export function SessionTypeDialog({
@@ -76,7 +80,7 @@ export function SessionTypeDialog({
         <DialogContent dividers>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, gap: 2, mb: 2 }}>
             <TextField
-              label="Nombre"
+              label={D.name}
               required
               autoFocus
               value={form.nombre}
@@ -85,7 +89,7 @@ export function SessionTypeDialog({
               helperText={errors.nombre}
             />
             <TextField
-              label="Valor"
+              label={D.value}
               required
               type="number"
               value={form.valor}
@@ -100,7 +104,7 @@ export function SessionTypeDialog({
             />
           </Box>
           <TextField
-            label="Descripción"
+            label={D.description}
             multiline
             minRows={2}
             fullWidth
@@ -110,32 +114,32 @@ export function SessionTypeDialog({
           />
           <FormControlLabel
             control={<Switch checked={form.activo} onChange={(e) => change({ ...form, activo: e.target.checked })} />}
-            label={form.activo ? 'Activo: se puede elegir al registrar una sesión' : 'Inactivo: no aparece al registrar sesiones'}
+            label={form.activo ? D.activeHint : D.inactiveHint}
             sx={{ mb: 2 }}
           />
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 1, mb: 1.5 }}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-              Campos personalizados
+              {D.fields}
             </Typography>
             <Button
               startIcon={<AddOutlined />}
               onClick={() => change({ ...form, campos: [...form.campos, newField()] })}
               sx={{ whiteSpace: 'nowrap', mr: -1 }}
             >
-              Agregar campo
+              {D.addField}
             </Button>
           </Stack>
           {form.campos.length === 0 && (
             <Typography variant="body2" color="text.secondary">
-              Sin campos: las sesiones de este tipo solo tendrán los datos comunes.
+              {D.noFields}
             </Typography>
           )}
           <Stack spacing={1.5}>
             {form.campos.map((field, index) => (
-              <Paper key={field.key} variant="outlined" sx={{ p: 1.5 }} role="group" aria-label={`Campo ${index + 1}`}>
+              <Paper key={field.key} variant="outlined" sx={{ p: 1.5 }} role="group" aria-label={D.field(index + 1)}>
                 <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr auto' }, gap: 1.5, alignItems: 'start' }}>
                   <TextField
-                    label="Nombre del campo"
+                    label={D.fieldName}
                     size="small"
                     value={field.nombre}
                     onChange={(e) => setField(index, { nombre: e.target.value })}
@@ -144,7 +148,7 @@ export function SessionTypeDialog({
                   />
                   <TextField
                     select
-                    label="Tipo"
+                    label={D.fieldType}
                     size="small"
                     value={field.tipo}
                     onChange={(e) => setField(index, { tipo: e.target.value as SessionFieldType })}
@@ -158,39 +162,39 @@ export function SessionTypeDialog({
                   </TextField>
                   <Stack direction="row">
                     <IconButton
-                      aria-label="Subir campo"
+                      aria-label={D.moveUp}
                       disabled={index === 0}
                       onClick={() => change({ ...form, campos: move(form.campos, index, -1) })}
                     >
                       <ArrowUpward fontSize="small" />
                     </IconButton>
                     <IconButton
-                      aria-label="Bajar campo"
+                      aria-label={D.moveDown}
                       disabled={index === form.campos.length - 1}
                       onClick={() => change({ ...form, campos: move(form.campos, index, 1) })}
                     >
                       <ArrowDownward fontSize="small" />
                     </IconButton>
                     <IconButton
-                      aria-label="Quitar campo"
+                      aria-label={D.remove}
                       onClick={() => change({ ...form, campos: form.campos.filter((_, i) => i !== index) })}
                     >
                       <DeleteOutlined fontSize="small" />
                     </IconButton>
                   </Stack>
                   <TextField
-                    label="Texto de ayuda"
+                    label={D.placeholder}
                     size="small"
                     value={field.placeholder}
                     onChange={(e) => setField(index, { placeholder: e.target.value })}
                   />
                   <FormControlLabel
                     control={<Checkbox checked={field.requerido} onChange={(e) => setField(index, { requerido: e.target.checked })} />}
-                    label="Requerido"
+                    label={D.required}
                   />
                   {field.tipo === 'select' && (
                     <TextField
-                      label="Opciones (una por línea)"
+                      label={D.options}
                       size="small"
                       multiline
                       minRows={2}
@@ -206,7 +210,7 @@ export function SessionTypeDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button onClick={onCancel} disabled={saving} color="inherit">
-            Cancelar
+            {TEXT.common.cancel}
           </Button>
           <Button
             type="submit"
@@ -214,7 +218,7 @@ export function SessionTypeDialog({
             disabled={saving}
             startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
-            {saving ? 'Guardando...' : 'Guardar'}
+            {saving ? D.saving : D.save}
           </Button>
         </DialogActions>
       </Box>

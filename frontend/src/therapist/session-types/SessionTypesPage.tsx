@@ -23,7 +23,7 @@ import { DELETE_TOAST_MS, type SessionType } from '@consulta/shared';
 import { useState } from 'react';
 import { useCreate, useDelete, useGetList, useUpdate } from 'react-admin';
 import { isTokenExpiredError, serverDetail } from '../../app/core/http';
-import { retryDelay, shouldRetry } from '../../components/shell/retry';
+import { retryDelay, shouldRetry } from '../../shell/retry';
 import { toastError, toastSuccess } from '../../components/toast/toastStore';
 import { formatDateEs } from '../../i18n/format';
 import { SessionTypeDialog } from './SessionTypeDialog';
@@ -36,6 +36,8 @@ import {
   type SessionTypeForm,
 } from './sessionTypeForm';
 import { usePageTitle } from '../../components/usePageTitle';
+import { TEXT } from '../../i18n/es/app';
+import { SESSION_TYPES_TEXT as T } from '../../i18n/es/session-types';
 
 const RESOURCE = 'tipos-sesion';
 /** Says why a call failed (the server's detail, else the page's message), unless the session expired (already said). */
@@ -47,7 +49,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; type: SessionType } | null;
 
 /** 'Tipos de Sesiones' (spec 2 §2): the therapist's custom session types, as cards. */
 export function SessionTypesPage() {
-  usePageTitle('Tipos de Sesiones');
+  usePageTitle(T.title);
   const {
     data = [],
     isPending,
@@ -78,22 +80,22 @@ export function SessionTypesPage() {
       } else {
         await create(RESOURCE, { data: payload }, { returnPromise: true });
       }
-      toastSuccess(isNew ? 'Tipo de sesión creado exitosamente' : 'Tipo de sesión actualizado exitosamente');
+      toastSuccess(isNew ? T.created : T.updated);
       setEditing(null);
       refetch();
     } catch (e) {
-      toastFailure(e, isNew ? 'Error al crear el tipo de sesión' : 'Error al actualizar el tipo de sesión');
+      toastFailure(e, isNew ? T.createFailed : T.updateFailed);
     }
   }
 
   async function confirmDelete(type: SessionType) {
-    if (!window.confirm(`¿Eliminar el tipo de sesión "${type.nombre}"? Las sesiones ya registradas con él se conservan.`)) return;
+    if (!window.confirm(T.confirmDelete(type.nombre))) return;
     try {
       await remove(RESOURCE, { id: type.id, previousData: type }, { mutationMode: 'pessimistic', returnPromise: true });
-      toastSuccess('Tipo de sesión eliminado exitosamente', undefined, DELETE_TOAST_MS);
+      toastSuccess(T.deleted, undefined, DELETE_TOAST_MS);
       refetch();
     } catch (e) {
-      toastFailure(e, 'Error al eliminar el tipo de sesión');
+      toastFailure(e, T.deleteFailed);
     }
   }
 
@@ -106,32 +108,32 @@ export function SessionTypesPage() {
       >
         <Box>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-            Tipos de Sesiones
+            {T.title}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Tus tipos de sesión personalizados, con su valor y sus campos propios.
+            {T.intro}
           </Typography>
         </Box>
         <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing({ mode: 'create' })}>
-          Nuevo Tipo de Sesión
+          {T.create}
         </Button>
       </Stack>
 
       {isPending ? (
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 6, justifyContent: 'center' }} role="status">
           <CircularProgress size={22} />
-          <Typography color="text.secondary">Cargando tipos de sesiones...</Typography>
+          <Typography color="text.secondary">{T.loading}</Typography>
         </Stack>
       ) : error ? (
-        <Alert severity="error" action={<Button onClick={() => refetch()}>Reintentar</Button>}>
-          Error al cargar los tipos de sesiones
+        <Alert severity="error" action={<Button onClick={() => refetch()}>{TEXT.common.retry}</Button>}>
+          {T.loadFailed}
         </Alert>
       ) : data.length === 0 ? (
         <Card variant="outlined" sx={{ textAlign: 'center', py: 6 }}>
           <CategoryOutlined color="disabled" sx={{ fontSize: 44, mb: 1 }} />
-          <Typography sx={{ fontWeight: 600 }}>No hay tipos de sesiones</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{T.empty}</Typography>
           <Typography variant="body2" color="text.secondary">
-            Crea el primero para registrar sesiones con tus propios campos.
+            {T.emptyHint}
           </Typography>
         </Card>
       ) : (
@@ -145,7 +147,7 @@ export function SessionTypesPage() {
                   </Typography>
                   <Chip
                     size="small"
-                    label={type.activo ? 'Activo' : 'Inactivo'}
+                    label={type.activo ? T.active : T.inactive}
                     color={type.activo ? 'success' : 'default'}
                     variant="outlined"
                   />
@@ -154,27 +156,25 @@ export function SessionTypesPage() {
                   {formatMoney(type.valor)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-                  {type.descripcion ?? 'Sin descripción'}
+                  {type.descripcion ?? T.noDescription}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {type.campos.length === 0
-                    ? 'Sin campos personalizados'
-                    : `${type.campos.length} ${type.campos.length === 1 ? 'campo' : 'campos'}: ${type.campos.map((c) => c.nombre).join(', ')}`}
+                  {type.campos.length === 0 ? T.noFields : T.fieldsSummary(type.campos.map((c) => c.nombre))}
                 </Typography>
               </CardContent>
               <CardActions sx={{ justifyContent: 'flex-end' }}>
-                <Tooltip title="Ver">
-                  <IconButton aria-label={`Ver ${type.nombre}`} onClick={() => setViewing(type)}>
+                <Tooltip title={T.view}>
+                  <IconButton aria-label={T.viewLabel(type.nombre)} onClick={() => setViewing(type)}>
                     <VisibilityOutlined fontSize="small" />
                   </IconButton>
                 </Tooltip>
-                <Tooltip title="Editar">
-                  <IconButton aria-label={`Editar ${type.nombre}`} onClick={() => setEditing({ mode: 'edit', type })}>
+                <Tooltip title={T.editAction}>
+                  <IconButton aria-label={T.editLabel(type.nombre)} onClick={() => setEditing({ mode: 'edit', type })}>
                     <EditOutlined fontSize="small" />
                   </IconButton>
                 </Tooltip>
-                <Tooltip title="Eliminar">
-                  <IconButton aria-label={`Eliminar ${type.nombre}`} onClick={() => confirmDelete(type)}>
+                <Tooltip title={T.delete}>
+                  <IconButton aria-label={T.deleteLabel(type.nombre)} onClick={() => confirmDelete(type)}>
                     <DeleteOutlined fontSize="small" />
                   </IconButton>
                 </Tooltip>
@@ -186,7 +186,7 @@ export function SessionTypesPage() {
 
       {editing && (
         <SessionTypeDialog
-          title={editing.mode === 'create' ? 'Nuevo Tipo de Sesión' : 'Editar Tipo de Sesión'}
+          title={editing.mode === 'create' ? T.create : T.edit}
           initial={editing.mode === 'create' ? emptySessionTypeForm() : sessionTypeToForm(editing.type)}
           saving={creating || updating}
           onCancel={() => setEditing(null)}
@@ -205,15 +205,15 @@ function SessionTypeDetails({ type, onClose }: { type: SessionType; onClose: () 
       <DialogContent dividers>
         <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
           <Chip label={formatMoney(type.valor)} color="primary" />
-          <Chip label={type.activo ? 'Activo' : 'Inactivo'} variant="outlined" />
+          <Chip label={type.activo ? T.active : T.inactive} variant="outlined" />
         </Stack>
-        <Typography sx={{ mb: 2 }}>{type.descripcion ?? 'Sin descripción'}</Typography>
+        <Typography sx={{ mb: 2 }}>{type.descripcion ?? T.noDescription}</Typography>
         <Typography variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
-          Campos
+          {T.details.fields}
         </Typography>
         {type.campos.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            Sin campos personalizados
+            {T.noFields}
           </Typography>
         ) : (
           <Stack component="ol" spacing={1} sx={{ pl: 2.5, m: 0 }}>
@@ -221,20 +221,20 @@ function SessionTypeDetails({ type, onClose }: { type: SessionType; onClose: () 
               <li key={c.nombre}>
                 <Typography variant="body2">
                   <strong>{c.nombre}</strong> · {FIELD_TYPE_LABELS[c.tipo]}
-                  {c.requerido ? ' · requerido' : ''}
-                  {c.placeholder ? ` · «${c.placeholder}»` : ''}
-                  {c.tipo === 'select' ? ` · opciones: ${c.opciones.join(', ')}` : ''}
+                  {c.requerido ? T.details.required : ''}
+                  {c.placeholder ? T.details.placeholder(c.placeholder) : ''}
+                  {c.tipo === 'select' ? T.details.options(c.opciones) : ''}
                 </Typography>
               </li>
             ))}
           </Stack>
         )}
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
-          Creado el {formatDateEs(type.fecha_creacion)} · actualizado el {formatDateEs(type.fecha_actualizacion)}
+          {T.details.dates(formatDateEs(type.fecha_creacion), formatDateEs(type.fecha_actualizacion))}
         </Typography>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cerrar</Button>
+        <Button onClick={onClose}>{TEXT.common.close}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { MSG, SESSION_FIELD_TYPES, type SessionFieldType, type SessionType, type SessionTypePayload } from '@consulta/shared';
+import { MSG, SESSION_FIELD_TYPES, blankToNull, type SessionFieldType, type SessionType, type SessionTypePayload } from '@consulta/shared';
 
 export const FIELD_TYPE_LABELS: Record<SessionFieldType, string> = {
   text: 'Texto corto',
@@ -94,14 +94,14 @@ export const hasSessionTypeErrors = (errors: SessionTypeErrors): boolean => Bool
 export function buildSessionTypePayload(form: SessionTypeForm): SessionTypePayload {
   return {
     nombre: form.nombre.trim(),
-    descripcion: form.descripcion.trim() || null,
+    descripcion: blankToNull(form.descripcion),
     valor: Number(form.valor.trim()),
     activo: form.activo,
     campos: form.campos.map((f) => ({
       nombre: f.nombre.trim(),
       tipo: f.tipo,
       requerido: f.requerido,
-      placeholder: f.placeholder.trim() || null,
+      placeholder: blankToNull(f.placeholder),
       opciones: f.tipo === 'select' ? optionsOf(f.opciones) : [],
     })),
   };

@@ -1,11 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
-import { TEXT } from '../../i18n/es/app';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 export interface ReplaceQuestion {
   title: string;
@@ -29,26 +24,15 @@ export function ConfirmReplaceDialog({
   const [shown, setShown] = useState(question);
   if (question && question !== shown) setShown(question);
   return (
-    <Dialog
+    <ConfirmDialog
+      id="confirm-replace"
       open={Boolean(question)}
-      onClose={onCancel}
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby="confirm-replace-title"
-      aria-describedby="confirm-replace-text"
+      title={shown?.title}
+      action={{ label: shown?.confirm ?? '', color: 'primary' }}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
     >
-      <DialogTitle id="confirm-replace-title">{shown?.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="confirm-replace-text">{shown?.text}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onCancel} color="inherit" autoFocus>
-          {TEXT.common.cancel}
-        </Button>
-        <Button variant="contained" onClick={onConfirm}>
-          {shown?.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText>{shown?.text}</DialogContentText>
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,6 @@
 import DialogContentText from '@mui/material/DialogContentText';
 import type { SessionSummary } from '@consulta/shared';
-import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TEXT } from '../../i18n/es/app';
 import { formatDateTimeEs } from '../../i18n/format';
 
@@ -24,16 +24,16 @@ export function DeleteSessionDialog({
   onConfirm: (session: SessionSummary) => void;
 }) {
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       id="delete-session"
       open={open && Boolean(s)}
       title={s ? T.deleteTitle(s.numero_sesion) : ''}
-      deleting={deleting}
+      busy={deleting}
       onCancel={onCancel}
       onConfirm={() => s && onConfirm(s)}
     >
       <DialogContentText sx={{ mb: 1.5 }}>{s ? T.deleteText(s.numero_sesion, formatDateTimeEs(s.fecha)) : ''}</DialogContentText>
       <DialogContentText sx={{ fontWeight: 700, color: 'error.dark' }}>{T.cannotUndo}</DialogContentText>
-    </ConfirmDeleteDialog>
+    </ConfirmDialog>
   );
 }

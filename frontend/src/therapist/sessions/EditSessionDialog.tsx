@@ -14,6 +14,7 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { toastError, toastSuccess } from '../../components/toast/toastStore';
 import { SessionFormFields, useSessionTypes } from './SessionFormFields';
 import { changedFields, customTypeOf, fromSession, toSessionPayload, validateSession, type SessionForm } from './sessionForm';
+import { TEXT } from '../../i18n/es/app';
 
 /** The changes of the edit (PATCH sends only those), or null when the form is not valid (with why). */
 function changesOf(form: SessionForm, session: Session, types: readonly SessionType[]) {
@@ -60,9 +61,9 @@ function EditSessionForm({ session, onClose, onSaved }: { session: Session; onCl
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose} disabled={saving} color="inherit">
-          Cancelar
+          {TEXT.common.cancel}
         </Button>
-        <SubmitButton busy={saving} label="Guardar cambios" busyLabel="Guardando..." size="medium" />
+        <SubmitButton busy={saving} label={TEXT.sessions.saveChanges} busyLabel={TEXT.sessions.saving} size="medium" />
       </DialogActions>
     </Box>
   );
@@ -91,7 +92,7 @@ export function EditSessionDialog({
       fullWidth
       aria-labelledby="edit-session-title"
     >
-      <DialogTitle id="edit-session-title">Editar sesión{shown ? ` #${shown.numero_sesion}` : ''}</DialogTitle>
+      <DialogTitle id="edit-session-title">{TEXT.sessions.editTitle(shown?.numero_sesion)}</DialogTitle>
       {shown && <EditSessionForm key={shown.id} session={shown} onClose={onClose} onSaved={onSaved} />}
     </Dialog>
   );

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { MSG, SESSION_ANALYSIS_TEXT, type Session } from '@consulta/shared';
 import { useState } from 'react';
 import { useAiConfigured } from '../../app/core/publicConfig';
-import { InfoField, InfoGrid, LongText } from '../../components/shell/InfoBlock';
+import { InfoField, InfoGrid, LongText } from '../../components/InfoBlock';
 import { TEXT } from '../../i18n/es/app';
 import { sessionAnalysisView } from './aiActions';
 import { ConfirmReplaceDialog } from './ConfirmReplaceDialog';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Session } from '@consulta/shared';
 import type { Ref } from 'react';
-import { InfoField, InfoGrid } from '../../components/shell/InfoBlock';
+import { InfoField, InfoGrid } from '../../components/InfoBlock';
 import { TEXT } from '../../i18n/es/app';
 import { SessionTypeBadges } from '../../components/sessions/SessionTypeBadges';
 import { SessionAnalysisSection } from './SessionAnalysisSection';

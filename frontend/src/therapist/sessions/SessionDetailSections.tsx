@@ -4,13 +4,13 @@ import Typography from '@mui/material/Typography';
 import { fileNameOfKey, type Session } from '@consulta/shared';
 import { useDataProvider } from 'ra-core';
 import type { ReactNode } from 'react';
-import { InfoField, InfoGrid, LongText } from '../../components/shell/InfoBlock';
+import { InfoField, InfoGrid, LongText } from '../../components/InfoBlock';
 import { TEXT } from '../../i18n/es/app';
 import { LOCALE } from '../../i18n/format';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
 import { useSessionVideoLink } from './sessionQueries';
 import { customFieldEntries, fieldValueText } from '../../components/sessions/sessionFormat';
-import { SessionVideoPlayer } from '../../components/sessions/SessionVideoPlayer';
+import { SessionVideoPlayer } from '../../shell/sessions/SessionVideoPlayer';
 
 const T = TEXT.sessions;
 const F = T.fields;

@@ -19,13 +19,16 @@ import {
 import { useGetList } from 'ra-core';
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import { reportError } from '../../app/core/reportError';
-import { retryDelay, shouldRetry } from '../../components/shell/retry';
+import { retryDelay, shouldRetry } from '../../shell/retry';
 import { TEXT } from '../../i18n/es/app';
 import { SessionAnalysisFields } from './SessionAnalysisFields';
 import { customTypeOf, type FieldValue, type SessionForm } from './sessionForm';
 import { withSegments } from './transcriptEdit';
 import { TranscriptTurns } from './TranscriptTurns';
+import { SESSION_TYPES_TEXT } from '../../i18n/es/session-types';
 
+const S = TEXT.sessions;
+const F = S.fields;
 const NO_TYPES: SessionType[] = [];
 
 /**
@@ -36,7 +39,7 @@ export function useSessionTypes(): readonly SessionType[] {
   const { data } = useGetList<SessionType>(
     'tipos-sesion',
     { pagination: { page: 1, perPage: 1000 }, sort: { field: 'nombre', order: 'ASC' } },
-    { retry: shouldRetry, retryDelay, onError: (error) => reportError(error, 'Error al cargar los tipos de sesiones') },
+    { retry: shouldRetry, retryDelay, onError: (error) => reportError(error, SESSION_TYPES_TEXT.loadFailed) },
   );
   return data ?? NO_TYPES;
 }
@@ -89,7 +92,7 @@ function CustomField({
       return (
         <TextField {...common} select value={campo.opciones.includes(text) ? text : ''}>
           <MenuItem value="">
-            <em>Sin seleccionar</em>
+            <em>{S.form.notSelected}</em>
           </MenuItem>
           {campo.opciones.map((o) => (
             <MenuItem key={o} value={o}>
@@ -125,7 +128,7 @@ function TypeFields({
     return (
       <Stack spacing={2}>
         <TextField
-          label="Notas"
+          label={F.notes}
           required
           disabled={disabled}
           {...multiline(5)}
@@ -134,7 +137,7 @@ function TypeFields({
           slotProps={textLimit}
         />
         <TextField
-          label="Temas importantes"
+          label={F.topics}
           required
           disabled={disabled}
           {...multiline(2)}
@@ -149,7 +152,7 @@ function TypeFields({
     return (
       <Stack spacing={2}>
         <TextField
-          label="Intención"
+          label={F.intention}
           required
           disabled={disabled}
           {...multiline(2)}
@@ -159,7 +162,7 @@ function TypeFields({
         />
         <Box sx={twoColumns}>
           <TextField
-            label="Tipo de medicina"
+            label={F.medicine}
             required
             disabled={disabled}
             value={form.tipo_medicina}
@@ -167,7 +170,7 @@ function TypeFields({
             slotProps={textLimit}
           />
           <TextField
-            label="Cantidad"
+            label={F.amount}
             disabled={disabled}
             value={form.cantidad}
             onChange={(e) => set({ cantidad: e.target.value })}
@@ -175,7 +178,7 @@ function TypeFields({
           />
         </Box>
         <TextField
-          label="Observaciones"
+          label={F.observations}
           required
           disabled={disabled}
           {...multiline(4)}
@@ -187,7 +190,7 @@ function TypeFields({
     );
   }
   if (type) {
-    if (type.campos.length === 0) return <Typography color="text.secondary">Este tipo de sesión no tiene campos propios.</Typography>;
+    if (type.campos.length === 0) return <Typography color="text.secondary">{S.form.noCustomFields}</Typography>;
     return (
       <Box sx={twoColumns}>
         {type.campos.map((campo) => (
@@ -203,7 +206,7 @@ function TypeFields({
       </Box>
     );
   }
-  return <Typography color="text.secondary">Elige el tipo de sesión para ver sus campos.</Typography>;
+  return <Typography color="text.secondary">{S.form.chooseType}</Typography>;
 }
 
 function TabPanel({ id, labelledBy, hidden, children }: { id: string; labelledBy: string; hidden: boolean; children: ReactNode }) {
@@ -259,16 +262,16 @@ export function SessionFormFields({
   const hasAnalysis = Boolean(form.analisis_ia.trim() || form.analisis_ia_paciente.trim());
   const shownTab = tab === 'analisis' && !hasAnalysis ? 'campos' : tab;
   const tabs: { id: TabId; label: string }[] = [
-    { id: 'campos', label: 'Datos de la sesión' },
-    { id: 'transcripcion', label: 'Transcripción' },
-    ...(hasAnalysis ? [{ id: 'analisis' as const, label: 'Análisis IA' }] : []),
+    { id: 'campos', label: S.form.data },
+    { id: 'transcripcion', label: S.transcript },
+    ...(hasAnalysis ? [{ id: 'analisis' as const, label: S.blocks.analysis }] : []),
   ];
 
   return (
     <Box sx={{ containerType: 'inline-size' }}>
       <Box sx={{ ...twoColumns, mb: 2 }}>
         <TextField
-          label="Fecha y hora"
+          label={S.form.dateTime}
           type="datetime-local"
           required
           disabled={disabled}
@@ -278,7 +281,7 @@ export function SessionFormFields({
         />
         {numberEditable ? (
           <TextField
-            label="Número de sesión"
+            label={F.number}
             type="number"
             disabled={disabled}
             value={form.numero_sesion}
@@ -287,16 +290,16 @@ export function SessionFormFields({
           />
         ) : (
           <TextField
-            label="Número de sesión"
+            label={F.number}
             value={nextNumber === null ? '' : String(nextNumber)}
-            placeholder="Se asigna al guardar"
-            helperText="Asignado automáticamente"
+            placeholder={S.form.numberPending}
+            helperText={S.form.numberAuto}
             slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
           />
         )}
         <TextField
           select
-          label="Tipo de sesión"
+          label={F.type}
           required
           disabled={disabled}
           sx={{ gridColumn: '1 / -1' }}
@@ -314,17 +317,17 @@ export function SessionFormFields({
           {choices.map((t) => (
             <MenuItem key={t.id} value={t.id}>
               {t.nombre}
-              {t.activo ? '' : ' (inactivo)'}
+              {t.activo ? '' : S.form.inactiveType}
             </MenuItem>
           ))}
           {unknownChoice && (
             <MenuItem value={form.tipo} disabled>
-              Tipo personalizado
+              {S.form.customType}
             </MenuItem>
           )}
         </TextField>
         <TextField
-          label="Duración (min)"
+          label={S.form.durationMin}
           type="number"
           disabled={disabled}
           value={form.duracion_minutos}
@@ -333,7 +336,7 @@ export function SessionFormFields({
         />
         <TextField
           select
-          label="Número de voces"
+          label={F.voices}
           helperText={voicesMeaning(form.num_voces)}
           disabled={disabled}
           value={voicesOption(form.num_voces)}
@@ -353,7 +356,7 @@ export function SessionFormFields({
         onChange={(_e, value: TabId) => setTab(value)}
         variant="scrollable"
         allowScrollButtonsMobile
-        aria-label="Contenido de la sesión"
+        aria-label={S.blocks.content}
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
         {tabs.map((t) => (
@@ -378,12 +381,12 @@ export function SessionFormFields({
           />
         ) : (
           <TextField
-            label="Transcripción"
+            label={S.transcript}
             {...multiline(8)}
             disabled={disabled}
             value={form.transcripcion}
             onChange={(e) => set({ transcripcion: e.target.value })}
-            placeholder="Escribe o pega la transcripción de la sesión"
+            placeholder={S.form.transcriptPlaceholder}
             slotProps={{ input: { readOnly: jobLocked }, htmlInput: { maxLength: SESSION_LIMITS.longTextMax } }}
           />
         )}

@@ -93,6 +93,7 @@ function parseWhole(text: string, min: number, max: number): number | null | und
 }
 
 const blank = (text: string) => text.trim() === '';
+/** Unlike blankToNull, keeps the text as typed: a transcript's or a note's layout is part of it. */
 const textOrNull = (text: string): string | null => (blank(text) ? null : text);
 
 export const emptySessionForm = (now: Date = new Date()): SessionForm => ({

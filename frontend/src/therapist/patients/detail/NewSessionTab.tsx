@@ -1,6 +1,6 @@
 import { NewSessionPanel } from '../../sessions/new-session/NewSessionPanel';
 import { useRefreshPatient } from '../../sessions/sessionQueries';
-import type { PatientTabProps } from './tabs';
+import type { PatientTabProps } from './tabTypes';
 
 /** 'Nueva Sesión' for this patient: the shared panel, with the patient chosen; a saved session refreshes the totals. */
 export function NewSessionTab({ patient }: PatientTabProps) {

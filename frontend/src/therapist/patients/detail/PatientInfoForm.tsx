@@ -13,7 +13,7 @@ import { reportError } from '../../../app/core/reportError';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { toast, toastSuccess } from '../../../components/toast/toastStore';
 import { TEXT } from '../../../i18n/es/app';
-import { PatientProfileFields } from '../PatientProfileFields';
+import { PatientProfileFields } from '../../../components/patient-profile/PatientProfileFields';
 import { useUpdatePatient } from '../patientQueries';
 import { hasErrors, toForm, toPayload, validate, type PatientRecordErrors, type PatientRecordForm } from './patientRecordForm';
 import { TherapyFields } from './TherapyFields';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PatientInfoForm } from './PatientInfoForm';
 import { PatientInfoView } from './PatientInfoView';
-import type { PatientTabProps } from './tabs';
+import type { PatientTabProps } from './tabTypes';
 
 /** 'Información del Paciente': the record, and its edit mode. */
 export function PatientInfoTab({ patient }: PatientTabProps) {

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EDUCATION_LEVELS, MARITAL_STATUSES, formatPhone, labelOf, type PatientDetail } from '@consulta/shared';
 import type { Ref } from 'react';
-import { InfoBlock, InfoField, InfoGrid, LongText } from '../../../components/shell/InfoBlock';
+import { InfoBlock, InfoField, InfoGrid, LongText } from '../../../components/InfoBlock';
 import { TEXT } from '../../../i18n/es/app';
 import { formatDateEs, formatDateTimeEs } from '../../../i18n/format';
 import { fullName } from '../patientFormat';

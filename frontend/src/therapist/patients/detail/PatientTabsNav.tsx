@@ -12,7 +12,8 @@ import { MOBILE_BREAKPOINT_PX } from '@consulta/shared';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { TEXT } from '../../../i18n/es/app';
-import { PATIENT_TABS, tabUrl, type PatientTab } from './tabs';
+import { PATIENT_TABS, tabUrl } from './tabs';
+import type { PatientTab } from './tabTypes';
 
 const NAV_ID = 'patient-sections';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { TEXT } from '../../../i18n/es/app';
-import { FormSection } from '../PatientProfileFields';
+import { FormSection } from '../../../components/patient-profile/PatientProfileFields';
 import { RECORD_LIMITS, type PatientRecordErrors, type PatientRecordForm } from './patientRecordForm';
 import { THERAPY_STATUS_OPTIONS } from './therapyStatus';
 

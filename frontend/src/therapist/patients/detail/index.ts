@@ -1,2 +1,3 @@
 export { PatientDetailPage } from './PatientDetailPage';
-export { PATIENT_TABS, type PatientTab, type PatientTabProps } from './tabs';
+export { PATIENT_TABS } from './tabs';
+export type { PatientTab, PatientTabProps } from './tabTypes';

@@ -1,13 +1,14 @@
 import {
   DEFAULT_DIAL_CODE,
   MSG,
+  blankToNull,
   THERAPY_STATUSES,
   joinPhone,
   splitFullPhone,
   type PatientDetail,
   type PatientUpdatePayload,
 } from '@consulta/shared';
-import { digitsOnly, validateCreatePatient, type CreatePatientForm } from '../createPatientForm';
+import { digitsOnly, validateCreatePatient, type CreatePatientForm } from '../../../components/patient-profile/patientProfileForm';
 
 /**
  * The therapist's edit form of a patient record (PATCH /pacientes/{id}): the profile fields of 'Nuevo Paciente'
@@ -100,8 +101,6 @@ export function validate(form: PatientRecordForm, initial: PatientRecordForm): P
 
 export const hasErrors = (errors: PatientRecordErrors): boolean => Object.keys(errors).length > 0;
 
-const textOrNull = (value: string): string | null => value.trim() || null;
-
 /** Every editable field of the form as the PATCH payload writes it. */
 function fullPayload(form: PatientRecordForm): PatientUpdatePayload {
   const digits = digitsOnly(form.telefono);
@@ -115,20 +114,20 @@ function fullPayload(form: PatientRecordForm): PatientUpdatePayload {
     edad: edad === '' ? null : Number(edad),
     fecha_nacimiento: form.fecha_nacimiento || null,
     estado_civil: form.estado_civil || null,
-    profesion_ocupacion: textOrNull(form.profesion_ocupacion),
+    profesion_ocupacion: blankToNull(form.profesion_ocupacion),
     nivel_escolaridad: form.nivel_escolaridad || null,
     ha_hecho_terapia: form.ha_hecho_terapia,
     ha_hecho_psicodelicos: form.ha_hecho_psicodelicos,
     ha_hecho_constelaciones: form.ha_hecho_constelaciones,
-    propuesta_terapia: textOrNull(form.propuesta_terapia),
+    propuesta_terapia: blankToNull(form.propuesta_terapia),
     // Consent: unanswered means no consent.
     whatsapp_mensajeria_consentimiento: form.whatsapp_mensajeria_consentimiento === true,
     fecha_ingreso: form.fecha_ingreso || null,
     estado_terapia: form.estado_terapia,
-    tipo_servicio: textOrNull(form.tipo_servicio),
-    objetivos_terapia: textOrNull(form.objetivos_terapia),
-    plan_tratamiento: textOrNull(form.plan_tratamiento),
-    notas_terapeuticas: textOrNull(form.notas_terapeuticas),
+    tipo_servicio: blankToNull(form.tipo_servicio),
+    objetivos_terapia: blankToNull(form.objetivos_terapia),
+    plan_tratamiento: blankToNull(form.plan_tratamiento),
+    notas_terapeuticas: blankToNull(form.notas_terapeuticas),
     proxima_cita: form.proxima_cita ? fromLocalInput(form.proxima_cita) : null,
   };
 }

@@ -8,8 +8,6 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import ViewModuleOutlined from '@mui/icons-material/ViewModuleOutlined';
-import type { PatientDetail } from '@consulta/shared';
-import type { ComponentType, ReactElement } from 'react';
 import { TEXT } from '../../../i18n/es/app';
 import { PatientExercisesTab } from '../../patient-exercises/PatientExercisesTab';
 import { PatientModulesTab } from '../../patient-exercises/PatientModulesTab';
@@ -21,21 +19,7 @@ import { ConsentsTab } from '../../consents/ConsentsTab';
 import { ExportTab } from '../../exports';
 import { NewSessionTab } from './NewSessionTab';
 import { PatientInfoTab } from './PatientInfoTab';
-
-export interface PatientTabProps {
-  patient: PatientDetail;
-  tab: PatientTab;
-}
-
-export interface PatientTab {
-  /** The spec's tab id (spec 2 §2); `?tab={id}` of older links redirects to the tab's URL. */
-  id: string;
-  /** URL segment after /pacientes/{id}; '' is the index (patient-info). */
-  path: string;
-  label: string;
-  icon: ReactElement;
-  component: ComponentType<PatientTabProps>;
-}
+import type { PatientTab } from './tabTypes';
 
 const T = TEXT.patientDetail.tabs;
 

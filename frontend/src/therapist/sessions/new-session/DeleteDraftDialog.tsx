@@ -1,8 +1,11 @@
 import Typography from '@mui/material/Typography';
 import type { SessionDraft } from '@consulta/shared';
 import { useState } from 'react';
-import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { draftTitle, shortDraftId } from './draftFormat';
+import { TEXT } from '../../../i18n/es/app';
+
+const T = TEXT.newSession;
 
 /** Confirms deleting a draft: what it holds is lost. */
 export function DeleteDraftDialog({
@@ -20,18 +23,19 @@ export function DeleteDraftDialog({
   const [shown, setShown] = useState(draft);
   if (draft && draft !== shown) setShown(draft);
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       id="delete-draft"
       open={Boolean(draft)}
-      title="¿Eliminar borrador?"
-      deleting={deleting}
+      title={T.deleteDraftTitle}
+      busy={deleting}
       onCancel={onCancel}
       onConfirm={onConfirm}
     >
       <Typography>
-        Se eliminará <strong>{shown ? draftTitle(shown) : ''}</strong> ({shown ? shortDraftId(shown.id) : ''}) con todo lo que contiene.
-        Esta acción no se puede deshacer.
+        {T.deleteDraftBefore}
+        <strong>{shown ? draftTitle(shown) : ''}</strong>
+        {T.deleteDraftAfter(shown ? shortDraftId(shown.id) : '')}
       </Typography>
-    </ConfirmDeleteDialog>
+    </ConfirmDialog>
   );
 }

@@ -40,8 +40,8 @@ function DraftItem({
     <ListItem
       disablePadding
       secondaryAction={
-        <Tooltip title="Eliminar borrador">
-          <IconButton edge="end" aria-label={`Eliminar borrador ${title} ${shortDraftId(draft.id)}`} onClick={onDelete}>
+        <Tooltip title={TEXT.newSession.deleteDraft}>
+          <IconButton edge="end" aria-label={TEXT.newSession.deleteDraftLabel(title, shortDraftId(draft.id))} onClick={onDelete}>
             <DeleteOutlined fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -70,7 +70,7 @@ function DraftItem({
           <LinearProgress
             variant="determinate"
             value={draft.progreso}
-            aria-label={`Progreso ${draft.progreso}%`}
+            aria-label={TEXT.newSession.progress(draft.progreso)}
             sx={{ mt: 0.75, borderRadius: 1 }}
           />
         )}
@@ -110,11 +110,11 @@ export function DraftList({
         sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 1, rowGap: 1, mb: 1.5 }}
       >
         <Typography id="drafts-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-          Sesiones en Procesamiento
+          {TEXT.newSession.drafts}
         </Typography>
         {openId && (
           <Button size="small" variant="outlined" startIcon={<AddOutlined />} onClick={onNew} sx={{ flexShrink: 0 }}>
-            Nueva
+            {TEXT.newSession.newDraft}
           </Button>
         )}
       </Stack>
@@ -125,11 +125,11 @@ export function DraftList({
       ) : loading ? (
         <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center', color: 'text.secondary', py: 2 }}>
           <CircularProgress size={18} />
-          <Typography variant="body2">Cargando borradores...</Typography>
+          <Typography variant="body2">{TEXT.newSession.loadingDrafts}</Typography>
         </Stack>
       ) : failed ? (
         <Alert severity="error" action={<Button onClick={onRetry}>{TEXT.common.retry}</Button>}>
-          Error al cargar borradores de sesión
+          {TEXT.newSession.draftsFailed}
         </Alert>
       ) : drafts.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 2.5, color: 'text.secondary' }}>
@@ -137,7 +137,7 @@ export function DraftList({
           <Typography variant="body2">{TEXT.newSession.noDrafts}</Typography>
         </Box>
       ) : (
-        <List aria-label="Borradores" disablePadding sx={{ maxHeight: { md: 560 }, overflowY: 'auto', mx: -1 }}>
+        <List aria-label={TEXT.newSession.draftsLabel} disablePadding sx={{ maxHeight: { md: 560 }, overflowY: 'auto', mx: -1 }}>
           {drafts.map((d) => (
             <DraftItem
               key={d.id}

@@ -173,7 +173,7 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
         />
 
         <Card component="section" aria-labelledby="session-editor-title" sx={{ position: 'relative', overflow: 'hidden' }}>
-          {busy && <LinearProgress aria-label="Cargando borrador" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
+          {busy && <LinearProgress aria-label={TEXT.newSession.loadingDraft} sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
           <Box component="form" noValidate onSubmit={saveSession} onKeyDown={keepEnterInField} sx={{ p: { xs: 2, sm: 3 } }}>
             <Stack
               direction="row"
@@ -182,13 +182,13 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
               <Typography id="session-editor-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
                 {draft ? (
                   <>
-                    Borrador{' '}
+                    {TEXT.newSession.draft}{' '}
                     <Box component="span" sx={{ fontFamily: 'monospace', color: 'text.secondary', fontWeight: 500 }}>
                       {shortDraftId(draft.id)}
                     </Box>
                   </>
                 ) : (
-                  'Nueva sesión'
+                  TEXT.newSession.title
                 )}
               </Typography>
               <SaveStatus save={save} />
@@ -196,7 +196,7 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
 
             <Stack spacing={2} sx={{ mb: 2 }}>
               <TextField
-                label="Título del borrador"
+                label={TEXT.newSession.draftTitle}
                 disabled={busy}
                 value={form.titulo}
                 onChange={(e) => set({ titulo: e.target.value })}
@@ -204,7 +204,7 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
                 slotProps={{ htmlInput: { maxLength: SESSION_LIMITS.titleMax } }}
               />
               <TextField
-                label="Descripción"
+                label={TEXT.newSession.description}
                 disabled={busy}
                 value={form.descripcion}
                 onChange={(e) => set({ descripcion: e.target.value })}
@@ -247,13 +247,13 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
                 onClick={() => void saveDraftNow()}
                 disabled={busy || savingDraft || !form.tipo || !patient}
               >
-                Guardar borrador
+                {TEXT.newSession.saveDraft}
               </Button>
               <SubmitButton
                 busy={saving}
                 disabled={saving || loading || video.busy || !form.tipo}
-                label="Guardar Sesión"
-                busyLabel="Guardando..."
+                label={TEXT.newSession.saveSession}
+                busyLabel={TEXT.newSession.savingSession}
                 size="medium"
               />
             </Stack>

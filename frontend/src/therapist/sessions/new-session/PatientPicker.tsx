@@ -4,6 +4,7 @@ import type { PatientListItem } from '@consulta/shared';
 import { useMemo } from 'react';
 import { fullName } from '../../patients/patientFormat';
 import { usePatients } from '../../patients/patientQueries';
+import { TEXT } from '../../../i18n/es/app';
 
 /** The patient of a session recorded from /nueva-sesion (spec 2 §2): searchable by name or e-mail. */
 export function PatientPicker({
@@ -41,9 +42,11 @@ export function PatientPicker({
           </span>
         </li>
       )}
-      noOptionsText="No hay pacientes que coincidan"
-      loadingText="Cargando pacientes..."
-      renderInput={(params) => <TextField {...params} label="Paciente" required placeholder="Busca por nombre o email" />}
+      noOptionsText={TEXT.newSession.noPatientMatch}
+      loadingText={TEXT.newSession.loadingPatients}
+      renderInput={(params) => (
+        <TextField {...params} label={TEXT.newSession.patient} required placeholder={TEXT.newSession.patientPlaceholder} />
+      )}
     />
   );
 }

@@ -1,0 +1,108 @@
+import {
+  DEFAULT_DIAL_CODE,
+  ageError,
+  blankToNull,
+  emailError,
+  joinPhone,
+  nameError,
+  normalizeEmail,
+  phoneError,
+  type CreatePatientPayload,
+} from '@consulta/shared';
+import type { TriStateValue } from '../TriStateCheckbox';
+import { todayIsoDate } from '../../i18n/format';
+
+export interface CreatePatientForm {
+  nombre: string;
+  apellido: string;
+  email: string;
+  dialCode: string;
+  /** Local number, digits only. */
+  telefono: string;
+  /** As typed: empty or an integer. */
+  edad: string;
+  fecha_nacimiento: string;
+  estado_civil: string;
+  profesion_ocupacion: string;
+  nivel_escolaridad: string;
+  ha_hecho_terapia: TriStateValue;
+  ha_hecho_psicodelicos: TriStateValue;
+  ha_hecho_constelaciones: TriStateValue;
+  propuesta_terapia: string;
+  whatsapp_mensajeria_consentimiento: TriStateValue;
+}
+
+export const emptyCreatePatientForm = (): CreatePatientForm => ({
+  nombre: '',
+  apellido: '',
+  email: '',
+  dialCode: DEFAULT_DIAL_CODE,
+  telefono: '',
+  edad: '',
+  fecha_nacimiento: '',
+  estado_civil: '',
+  profesion_ocupacion: '',
+  nivel_escolaridad: '',
+  ha_hecho_terapia: null,
+  ha_hecho_psicodelicos: null,
+  ha_hecho_constelaciones: null,
+  propuesta_terapia: '',
+  whatsapp_mensajeria_consentimiento: null,
+});
+
+export type CreatePatientErrors = Partial<Record<keyof CreatePatientForm, string>>;
+
+/** The phone field keeps digits only. */
+export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
+
+/** Keys the age input refuses (spec 1 §5). */
+export const BLOCKED_AGE_KEYS: readonly string[] = ['-', '+', 'e', 'E'];
+
+/** Spec 1 §5 "Create patient", with the shared rules. */
+export function validateCreatePatient(form: CreatePatientForm): CreatePatientErrors {
+  const errors: CreatePatientErrors = {};
+  const put = (key: keyof CreatePatientForm, message: string | null) => {
+    if (message) errors[key] = message;
+  };
+  put('nombre', nameError(form.nombre, 'nombre'));
+  put('apellido', nameError(form.apellido, 'apellido'));
+  put('email', emailError(form.email));
+  put('telefono', phoneError(form.telefono));
+  const edad = form.edad.trim();
+  put('edad', edad && !/^\d+$/.test(edad) ? (edad.startsWith('-') ? ageError(-1) : ageError(Number.NaN)) : ageError(edad));
+  if (form.fecha_nacimiento && form.fecha_nacimiento > todayIsoDate()) {
+    errors.fecha_nacimiento = 'La fecha de nacimiento no puede ser futura';
+  }
+  return errors;
+}
+
+/** The create-patient payload exactly as spec 1 §3 lists it. */
+export function buildCreatePatientPayload(form: CreatePatientForm, now: Date = new Date()): CreatePatientPayload {
+  const digits = digitsOnly(form.telefono);
+  const edad = form.edad.trim();
+  return {
+    email: normalizeEmail(form.email),
+    telefono_paciente: joinPhone(form.dialCode || DEFAULT_DIAL_CODE, digits),
+    nombre: form.nombre.trim(),
+    apellido: form.apellido.trim(),
+    edad: edad === '' ? null : Number(edad),
+    estado_civil: form.estado_civil || null,
+    profesion_ocupacion: blankToNull(form.profesion_ocupacion),
+    nivel_escolaridad: form.nivel_escolaridad || null,
+    // History flags: indeterminate stays null (unknown).
+    ha_hecho_terapia: form.ha_hecho_terapia,
+    ha_hecho_psicodelicos: form.ha_hecho_psicodelicos,
+    ha_hecho_constelaciones: form.ha_hecho_constelaciones,
+    propuesta_terapia: blankToNull(form.propuesta_terapia),
+    tipo_servicio: null,
+    telefono: digits || null,
+    // Consent: indeterminate means no consent.
+    whatsapp_mensajeria_consentimiento: form.whatsapp_mensajeria_consentimiento === true,
+    fecha_nacimiento: form.fecha_nacimiento || null,
+    fecha_ingreso: todayIsoDate(now),
+    estado_terapia: 'activo',
+    notas_terapeuticas: null,
+    objetivos_terapia: null,
+    plan_tratamiento: null,
+  };
+}

@@ -1,0 +1,26 @@
+/** Spanish texts of the patient's profile fields: 'Nuevo Paciente', the patient record and the invited registration (spec 1 §3). */
+export const PATIENT_PROFILE_TEXT = {
+  personal: 'Datos personales',
+  nombre: 'Nombre',
+  apellido: 'Apellido',
+  email: 'Email',
+  phone: 'Teléfono',
+  phoneHelp: 'Sin código de país, solo dígitos',
+  age: 'Edad',
+  birthDate: 'Fecha de nacimiento',
+  maritalStatus: 'Estado civil',
+  education: 'Nivel de escolaridad',
+  unspecified: 'Sin especificar',
+  occupation: 'Profesión u ocupación',
+  history: 'Historial terapéutico',
+  historyHint: 'Deja una casilla en «Sin especificar» si aún no conoces la respuesta.',
+  hadTherapy: '¿Ha hecho terapia antes?',
+  hadPsychedelics: '¿Ha tenido experiencias con psicodélicos?',
+  hadConstellations: '¿Ha participado en constelaciones familiares?',
+  proposal: 'Propuesta de terapia',
+  proposalPlaceholder: 'Motivo de consulta y enfoque propuesto',
+  communications: 'Comunicaciones',
+  /** The consent as the therapist reads it (the registration words it for the patient). */
+  consent: 'El paciente acepta recibir mensajes de WhatsApp relacionados con la facturación y las comunicaciones sobre su tratamiento.',
+  consentStates: { null: 'Sin respuesta (se guarda como no)', true: 'Acepta', false: 'No acepta' },
+} as const;

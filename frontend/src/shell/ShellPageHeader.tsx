@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { SHELL_TEXT } from '../i18n/es/shell';
+import { longDateEs } from '../i18n/format';
+
+export interface HeaderTab {
+  label: string;
+  to: string;
+}
+
+/** Greeting and the section tabs shown above every page of a shell (compact on a phone: every tab in view). */
+export function ShellPageHeader({ greeting, tabs }: { greeting: string; tabs?: HeaderTab[] }) {
+  const { pathname } = useLocation();
+  const active = tabs?.find((t) => pathname === t.to || pathname.startsWith(`${t.to}/`));
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <Box sx={{ mb: { xs: 2, sm: 3 } }}>
+      <Typography
+        variant="h5"
+        component="p"
+        sx={{ fontWeight: 700, fontSize: { xs: '1.15rem', sm: undefined } }}
+        data-testid="shell-greeting"
+      >
+        {greeting}
+      </Typography>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ mt: 0.25, display: { xs: 'none', sm: 'block' }, '&::first-letter': { textTransform: 'uppercase' } }}
+      >
+        {longDateEs(new Date())}
+      </Typography>
+      {tabs && (
+        <Tabs
+          value={active ? active.to : false}
+          aria-label={SHELL_TEXT.sectionTabs}
+          variant={phone ? 'fullWidth' : 'scrollable'}
+          sx={{
+            mt: { xs: 1, sm: 2 },
+            borderBottom: 1,
+            borderColor: 'divider',
+            '& .MuiTabs-indicator': { display: active ? 'block' : 'none' },
+            '& .MuiTab-root': { minWidth: 0, px: { xs: 0.75, sm: 2 }, fontSize: { xs: '0.8rem', sm: undefined }, lineHeight: 1.25 },
+          }}
+        >
+          {tabs.map((t) => (
+            <Tab key={t.to} value={t.to} label={t.label} component={RouterLink} to={t.to} />
+          ))}
+        </Tabs>
+      )}
+    </Box>
+  );
+}
