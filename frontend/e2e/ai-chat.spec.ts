@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO_PATIENT, THERAPIST, demoSignIn, snap, therapistToken, toast } from './helpers';
 
 /**
- * The AI assistants in the browser (spec 2 §2 'Consultar IA', the patient-detail ai-chat tab, the patient's
+ * The AI assistants in the browser ('Consultar IA', the patient-detail ai-chat tab, the patient's
  * chat), at 1280 and 390 px, against the AI stand-in (e2e/support/ai-stand-in.ts), which answers from the data the
  * server sent it, word by word: what the page shows is what the server gave the assistant.
  */

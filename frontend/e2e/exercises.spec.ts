@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, expectFitsWidth, passwordLogin, patientReadyToSignIn, signInAsTherapist, snap, toast } from './helpers';
 
 /**
- * The exercise bank, modules and progress (spec 2 §2): the therapist builds a module in the bank and assigns it;
+ * The exercise bank, modules and progress: the therapist builds a module in the bank and assigns it;
  * the patient completes two exercises with notes on a phone and sees the progress move; the therapist's progress
  * tab shows it. Each screen passes axe-core (no serious or critical violation).
  */

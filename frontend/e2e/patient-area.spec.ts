@@ -6,7 +6,7 @@ import { deflateSync } from 'node:zlib';
 import { openUserMenu, passwordLogin, patientReadyToSignIn, snap, therapistToken, toast } from './helpers';
 
 /**
- * The patient area in the browser (spec 2 §2): the dashboard, opening a past session and downloading its video,
+ * The patient area in the browser: the dashboard, opening a past session and downloading its video,
  * editing the profile with a photo that then shows in the shell's avatar, at phone and desktop widths, with
  * axe-core on each screen.
  */

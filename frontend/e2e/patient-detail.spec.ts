@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createPatientViaApi, signInAsTherapist, snap, therapistToken, toast, uniquePatient } from './helpers';
 
-/** The sections of the patient-detail screen and their URLs (spec 2 §2's seven, the patient's consents, access history and data export). */
+/** The sections of the patient-detail screen and their URLs (the seven record sections, the patient's consents, access history and data export). */
 const TABS = [
   { label: 'Información del Paciente', path: '' },
   { label: 'Sesiones', path: '/sesiones' },

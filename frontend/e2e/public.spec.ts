@@ -11,7 +11,7 @@ test.describe('public pages', () => {
     await expect(page.getByRole('link', { name: 'Iniciar Sesión' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu consulta, organizada y segura');
     await expect(page.getByText(`© ${new Date().getFullYear()} Consulta`)).toBeVisible();
-    // The sections of spec 1 §2: six features, five steps, six benefits, three testimonials, a closing call.
+    // The landing page's sections: six features, five steps, six benefits, three testimonials, a closing call.
     const section = (name: string) => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name }) });
     await expect(section('Todo lo que tu consulta necesita').getByRole('article')).toHaveCount(6);
     await expect(section('Cómo funciona').getByRole('listitem')).toHaveCount(5);

@@ -100,7 +100,7 @@ test.describe('session video (phone)', () => {
     await expect(bar).toBeVisible();
     await expect(editor.getByText('sesion.mp4')).toBeVisible();
     await expect(editor.getByText('150 MB')).toBeVisible();
-    // Saving waits for the upload (spec 2 §5).
+    // Saving waits for the upload.
     await expect(editor.getByRole('button', { name: 'Guardar Sesión' })).toBeDisabled();
 
     const attached = editor.getByTestId('attached-video');

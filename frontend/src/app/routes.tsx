@@ -19,7 +19,7 @@ const RegisterInvitedPage = lazy(() => import('../public/register/RegisterInvite
 const UnauthorizedPage = lazy(() => import('../public/UnauthorizedPage').then((m) => ({ default: m.UnauthorizedPage })));
 const NotFoundPage = lazy(() => import('../public/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
-/** The route table of spec 1 §2. */
+/** The route table: public pages, and the two areas behind their guards. */
 export function AppRoutes() {
   return (
     <ForcePasswordChange>

@@ -25,7 +25,7 @@ const DELETE: ConfirmAction = { label: TEXT.common.delete, busyLabel: TEXT.commo
 
 /**
  * The one confirmation dialog: a title, what happens, 'Cancelar' and the action. Without `action` it confirms a
- * deletion (spec 2 §5: the text says it cannot be undone): a warning sign before the title and 'Eliminar'. The
+ * deletion (the text says it cannot be undone): a warning sign before the title and 'Eliminar'. The
  * caller keeps its text while the dialog fades out after closing.
  */
 export function ConfirmDialog({

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { DIAL_CODES } from '@consulta/shared';
 import { TEXT } from '../i18n/es/app';
 
-/** The country dial-code select of the phone fields (spec 1 §3 list); shows only the code once chosen. */
+/** The country dial-code select of the phone fields; shows only the code once chosen. */
 export function DialCodeSelect({ id, value, onChange }: { id: string; value: string; onChange: (code: string) => void }) {
   return (
     <TextField

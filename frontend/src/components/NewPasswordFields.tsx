@@ -7,7 +7,7 @@ export interface NewPasswordErrors {
   confirm?: string;
 }
 
-/** The rules of spec 1 §5 for a new password and its confirmation. */
+/** The password rules for a new password and its confirmation. */
 export function validateNewPassword(next: string, confirm: string): NewPasswordErrors {
   const errors: NewPasswordErrors = {};
   if (!next) errors.next = MSG.required.password;

@@ -9,7 +9,7 @@ import { TEXT } from '../i18n/es/app';
 
 const COLORS = { Débil: 'error', Media: 'warning', Fuerte: 'success' } as const;
 
-/** The rules of spec 1 §5, each paired with the shared message that reports it broken. */
+/** The password rules, each paired with the shared message that reports it broken. */
 const RULES: { label: string; broken: (errors: string[], password: string) => boolean }[] = [
   {
     label: TEXT.passwordRules[0],

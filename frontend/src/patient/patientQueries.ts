@@ -17,7 +17,7 @@ import type { ChatSend } from '../components/chat/chatLogic';
 import type { ExportCalls } from '../shell/exports/useExports';
 import { retryDelay, shouldRetry } from '../shell/retry';
 
-/** Spec 2 §7: the patient side caches answers for 5 minutes and retries once (never an answer that will not change). */
+/** The patient side caches answers for 5 minutes and retries once (never an answer that will not change). */
 export const PATIENT_QUERY_OPTIONS = {
   staleTime: 5 * 60 * 1000,
   retry: (failureCount: number, error: unknown) => failureCount < 1 && shouldRetry(failureCount, error),

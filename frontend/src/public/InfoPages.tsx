@@ -14,7 +14,7 @@ import { FEATURE_ICONS } from './featureIcons';
 import { PublicLayout } from './layout/PublicLayout';
 import { CallToAction, FeatureCard, PageHeader, Section } from './PublicSections';
 
-/** /features: the six blocks of spec 1 §2, each with what it includes. */
+/** /features: the six feature blocks of the landing page, each with what it includes. */
 export function FeaturesPage() {
   return (
     <PublicLayout>

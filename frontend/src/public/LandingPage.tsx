@@ -75,7 +75,7 @@ function ProductPreview() {
   );
 }
 
-/** / : the landing page of spec 1 §2: hero, six features, five steps, six benefits, three testimonials, call to action. */
+/** / : the landing page: hero, six features, five steps, six benefits, three testimonials, call to action. */
 export function LandingPage() {
   usePageTitle();
   return (

@@ -1,5 +1,5 @@
 /**
- * Query retry policy of the shells (spec 1 §9): up to 3 retries with exponential backoff capped at 30 s,
+ * Query retry policy of the shells: up to 3 retries with exponential backoff capped at 30 s,
  * but never for answers that will not change (4xx, including an expired session).
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -103,7 +103,7 @@ const urlOf = (id: string): string =>
     THERAPIST_SECTIONS.find((s) => s.id === id)!,
   );
 
-/** The therapist shell: it starts at the patients (spec 2 §2), which its logo and not-found page lead back to. */
+/** The therapist shell: it starts at the patients, which its logo and not-found page lead back to. */
 export const THERAPIST_SHELL: ShellConfig = {
   basename: THERAPIST_BASE,
   store: localStorageStore('1', 'ConsultaTerapeuta'),

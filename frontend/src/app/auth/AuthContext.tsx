@@ -28,8 +28,8 @@ export interface AuthContextValue {
   /** Replaces the stored token (e.g. the one a password change answers) without reloading the user. */
   replaceToken: (accessToken: string) => void;
   /**
-   * Merges changes into the signed-in user (after a profile edit) and says 'Perfil actualizado' (spec 1 §8);
-   * `silent` when the page says it in its own words (the patient's 'Mi Perfil', spec 2 §8).
+   * Merges changes into the signed-in user (after a profile edit) and says 'Perfil actualizado';
+   * `silent` when the page says it in its own words (the patient's 'Mi Perfil').
    */
   updateUser: (changes: Partial<AuthUser>, options?: { silent?: boolean }) => void;
   /** Nobody signs up: access is by invitation only. */

@@ -6,7 +6,7 @@ import { mustChangePassword } from '../core/session';
 import { useAuth } from './AuthContext';
 
 /**
- * A protected route (spec 1 §2): spinner while the auth state loads, /login (remembering the page) when
+ * A protected route: spinner while the auth state loads, /login (remembering the page) when
  * signed out, /unauthorized when the role is not allowed. Without roles any signed-in user passes.
  */
 export function RequireAuth({ roles, children }: { roles?: readonly Role[]; children: ReactNode }) {

@@ -6,7 +6,7 @@ import { clearSession, getToken, markTokenExpiredShown, tokenExpiredShown } from
 import { sseParser, type SseEvent } from './sse';
 
 /**
- * The one fetch wrapper of the app (spec 1 §7-§8). Public pages, the auth layer and the react-admin
+ * The one fetch wrapper of the app. Public pages, the auth layer and the react-admin
  * data provider all call the API through it.
  */
 

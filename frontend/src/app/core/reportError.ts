@@ -8,7 +8,7 @@ export interface FailureToast {
 }
 
 /**
- * The one way a failed call becomes a toast (spec 2 §8): the title is the screen's message for that action, the
+ * The one way a failed call becomes a toast: the title is the screen's message for that action, the
  * description the server's `detail` when it sent one (or the connection message), unless the screen gives its own.
  * An expired session is not reported: the fetch wrapper has already said so and gone to /login.
  */

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS, isRole, type AuthUser } from '@consulta/shared';
 
 /**
- * The data the browser keeps between visits (spec 1 §3). Every read and write of these keys goes through
+ * The data the browser keeps between visits. Every read and write of these keys goes through
  * this module, so the fetch wrapper, the auth context and the react-admin providers agree.
  */
 
@@ -43,7 +43,7 @@ export function storeUser(user: AuthUser): void {
 
 export const getUserPicture = (): string | null => safe(() => localStorage.getItem(STORAGE_KEYS.userPicture), null);
 
-/** What a 401/403 clears (spec 1 §8): token, user, picture and name. */
+/** What a 401/403 clears: token, user, picture and name. */
 export function clearSession(): void {
   for (const key of [STORAGE_KEYS.accessToken, STORAGE_KEYS.authUser, STORAGE_KEYS.userPicture, STORAGE_KEYS.userName]) {
     localStorage.removeItem(key);

@@ -23,7 +23,7 @@ import { OWNED_RESOURCES, ownedResourceMethods } from './ownedResources';
  * token, session-expiry handling and error messages as every other call.
  */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
-  // ra-data-simple-rest marks its DELETE as text/plain; every call of the app is JSON (spec 1 §7).
+  // ra-data-simple-rest marks its DELETE as text/plain; every call of the app is JSON.
   const requestHeaders = new Headers(options.headers);
   requestHeaders.delete('Content-Type');
   const { status, headers, body, json } = await apiRequest(url, {

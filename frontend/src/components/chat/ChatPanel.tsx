@@ -22,7 +22,7 @@ export interface ChatPanelProps {
   onError?: (error: unknown) => void;
   /** Why the assistant cannot be asked (no AI provider): said in place of the input. */
   unavailable?: string | null;
-  /** Height of the whole widget (spec 2 §9: 400 px). */
+  /** Height of the whole widget (400 px). */
   height?: number;
 }
 

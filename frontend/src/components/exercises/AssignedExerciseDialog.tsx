@@ -45,7 +45,7 @@ interface AssignedExerciseDialogProps {
 }
 
 /**
- * An assigned exercise's detail (spec 2 §2), in both shells: category and sources, description, dates, material,
+ * An assigned exercise's detail, in both shells: category and sources, description, dates, material,
  * its state, and the patient's instructions.
  */
 export function AssignedExerciseDialog({

@@ -5,14 +5,14 @@ import { NO_CATEGORY, fileTypeLabel, type AssignedExercise } from '@consulta/sha
 import { EXERCISE_WIDGETS_TEXT as T } from '../../i18n/es/patient-exercises';
 import { categoryPalette } from './categoryPalette';
 
-/** The exercise's category in its colour (spec 2 §9), or 'Sin categoría'. */
+/** The exercise's category in its colour, or 'Sin categoría'. */
 export function CategoryChip({ categoria }: { categoria: string | null | undefined }) {
   const label = categoria?.trim() || NO_CATEGORY;
   const { text, background } = categoryPalette(categoria);
   return <Chip size="small" label={label} sx={{ color: text, bgcolor: background, fontWeight: 500 }} />;
 }
 
-/** PDF, Audio, Video, Word, Imagen or Archivo, from the file's extension (spec 2 §9). */
+/** PDF, Audio, Video, Word, Imagen or Archivo, from the file's extension. */
 export function FileTypeChip({ fileName }: { fileName: string }) {
   return <Chip size="small" variant="outlined" label={fileTypeLabel(fileName)} />;
 }

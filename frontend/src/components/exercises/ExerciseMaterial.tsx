@@ -17,7 +17,7 @@ export function ExerciseMaterial({ fileKeys, fileUrl }: { fileKeys: readonly str
     );
   }
   const open = () => {
-    // Spec 2 §8: a failed file URL is only logged.
+    // A failed file URL is only logged.
     openFiles(fileKeys, fileUrl).catch((error: unknown) => console.error(MSG.exercises.fileOpenFailed, error));
   };
   return (

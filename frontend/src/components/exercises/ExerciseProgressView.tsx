@@ -112,7 +112,7 @@ const Empty = ({ text }: { text: string }) => (
 );
 
 /**
- * A patient's exercise progress as the server computed it (spec 2 §2): counters, overall bar, charts by source,
+ * A patient's exercise progress as the server computed it: counters, overall bar, charts by source,
  * module and category (each with its figures for screen readers) and the latest completions.
  */
 export function ExerciseProgressView({

@@ -3,7 +3,7 @@ import type { AssignedExercise } from '@consulta/shared';
 export type ExerciseFilter = 'all' | 'individual' | 'module';
 export const EXERCISE_FILTERS: readonly ExerciseFilter[] = ['all', 'individual', 'module'];
 
-/** Spec 2 §2: an exercise both individual and from a module shows under both filters. */
+/** An exercise both individual and from a module shows under both filters. */
 export const matchesFilter = (item: AssignedExercise, filter: ExerciseFilter): boolean =>
   filter === 'all' || (filter === 'individual' ? item.individual : item.modulos.length > 0);
 

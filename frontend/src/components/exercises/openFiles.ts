@@ -14,7 +14,7 @@ function openTab(url: string, win: Window): boolean {
 }
 
 /**
- * 'Ver Archivo' (spec 2 §2, §9): opens each file of an exercise in a new tab, 500 ms apart. Call it from the
+ * 'Ver Archivo': opens each file of an exercise in a new tab, 500 ms apart. Call it from the
  * click: the first tab is opened at once (browsers allow one window per click) and pointed at its signed URL when
  * that arrives; a later one the browser blocks is downloaded instead. Rejects when a URL cannot be had (the
  * caller says 'Error al acceder al archivo...'); with no files it does nothing (the caller says 'Sin archivos').

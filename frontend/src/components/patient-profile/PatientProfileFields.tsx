@@ -29,7 +29,7 @@ export function FormSection({ title, children }: { title: string; children: Reac
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 } as const;
 
 /**
- * The patient's profile fields (spec 1 §3), shared by 'Nuevo Paciente' and the invited registration.
+ * The patient's profile fields, shared by 'Nuevo Paciente' and the invited registration.
  * `email` and `phone` say whether those fields are asked; `consentLabel` is worded for whoever fills the form.
  */
 export function PatientProfileFields({

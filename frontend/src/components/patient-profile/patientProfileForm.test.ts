@@ -60,7 +60,7 @@ describe('create-patient validation', () => {
 describe('create-patient payload', () => {
   const now = new Date(2026, 10, 22, 23, 30);
 
-  it('maps the form exactly as spec 1 §3 lists it, indeterminate flags as null and consent as false', () => {
+  it('maps the form with every field of the patient record, indeterminate flags as null and consent as false', () => {
     expect(buildCreatePatientPayload(valid(), now)).toEqual({
       email: 'lucia@ejemplo.com',
       telefono_paciente: '+573001234567',

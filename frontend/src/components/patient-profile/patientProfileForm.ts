@@ -55,10 +55,10 @@ export type CreatePatientErrors = Partial<Record<keyof CreatePatientForm, string
 /** The phone field keeps digits only. */
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 
-/** Keys the age input refuses (spec 1 §5). */
+/** Keys the age input refuses. */
 export const BLOCKED_AGE_KEYS: readonly string[] = ['-', '+', 'e', 'E'];
 
-/** Spec 1 §5 "Create patient", with the shared rules. */
+/** The create-patient rules, with the shared ones. */
 export function validateCreatePatient(form: CreatePatientForm): CreatePatientErrors {
   const errors: CreatePatientErrors = {};
   const put = (key: keyof CreatePatientForm, message: string | null) => {
@@ -76,7 +76,7 @@ export function validateCreatePatient(form: CreatePatientForm): CreatePatientErr
   return errors;
 }
 
-/** The create-patient payload exactly as spec 1 §3 lists it. */
+/** The create-patient payload, every field of the patient record. */
 export function buildCreatePatientPayload(form: CreatePatientForm, now: Date = new Date()): CreatePatientPayload {
   const digits = digitsOnly(form.telefono);
   const edad = form.edad.trim();

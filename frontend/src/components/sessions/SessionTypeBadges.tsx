@@ -4,7 +4,7 @@ import type { Session } from '@consulta/shared';
 import { TEXT } from '../../i18n/es/app';
 import { sessionTypeLabel } from './sessionFormat';
 
-/** The session type badge, plus 'Personalizada' for a custom type (spec 2 §2). */
+/** The session type badge, plus 'Personalizada' for a custom type. */
 export function SessionTypeBadges({
   session,
   size = 'small',

@@ -9,7 +9,7 @@ import {
 import { TEXT } from '../../i18n/es/app';
 import { LOCALE } from '../../i18n/format';
 
-/** Display helpers of a session (spec 2 §2 "sessions", §9). */
+/** Display helpers of a session. */
 
 /** 'Psicoterapia', 'Psicodélica', or the custom type's name. */
 export function sessionTypeLabel(session: Pick<Session, 'tipo_sesion' | 'tipo_sesion_nombre' | 'personalizada'>): string {

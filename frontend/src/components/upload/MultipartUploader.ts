@@ -58,7 +58,7 @@ const statusOf = (error: unknown): number | null =>
     : null;
 
 /**
- * Uppy uploader for files at or above the multipart threshold, on the API's own multipart calls (spec 2 §7 Storage;
+ * Uppy uploader for files at or above the multipart threshold, on the API's own multipart calls (
  * @uppy/aws-s3 6 signs only S3-protocol requests, and the API's initiate/list/complete/abort are JSON calls):
  * initiate, then every part through its presigned URL (several at once, each retried with `retryDelays`, a new URL
  * each attempt), then complete. A failure keeps the upload open: `uppy.retryUpload` resumes it from the parts the

@@ -87,7 +87,7 @@ const REFRESH_MS = 250;
 const quiet = { debug: () => undefined, warn: () => undefined, error: () => undefined };
 
 /**
- * One file's upload to storage (spec 2 §7 Storage), framework-free (useUpload binds it to React): the file is
+ * One file's upload to storage, framework-free (useUpload binds it to React): the file is
  * checked with the shared rules, then sent straight to the store, by @uppy/aws-s3 (one presigned PUT, below the
  * multipart threshold) or by MultipartUploader (presigned parts, at or above it). A dropped connection leaves it
  * 'interrupted' (resumed by retry() or when the browser is back online). Any other failure of the direct route

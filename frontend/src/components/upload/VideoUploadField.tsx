@@ -34,7 +34,7 @@ function ProgressLine({ snapshot }: { snapshot: UploadSnapshot }) {
 }
 
 /**
- * A session video's upload (spec 2 §5, §7 Storage, §8): choose a file (checked with the shared rules, refused with
+ * A session video's upload: choose a file (checked with the shared rules, refused with
  * the spec's message), then a progress bar with percent, speed and time left, 'Cancelar', and 'Reintentar' after
  * a dropped connection or a failure. The calls come from the caller (the app's data provider); `onUploaded` gets
  * the stored file's key. A final failure is toasted as 'Error en la subida' / 'Error al subir el video: {reason}'.

@@ -19,7 +19,7 @@ export interface ProxyUploadOptions {
 }
 
 /**
- * The storage calls an uploader makes (spec 2 §7 Storage), as the app's data provider offers them. The uploader
+ * The storage calls an uploader makes, as the app's data provider offers them. The uploader
  * takes them as an object, so it knows nothing of the app's HTTP layer (and tests pass fakes).
  */
 export interface UploadCalls {

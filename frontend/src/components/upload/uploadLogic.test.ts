@@ -26,7 +26,7 @@ const apiError = (status: number, detail?: string) =>
 const named = (name: string, extra: object = {}) => Object.assign(new Error(name), { name, ...extra });
 
 describe('route', () => {
-  it('one PUT below 100 MB, parts at or above (spec 2 §9)', () => {
+  it('one PUT below 100 MB, parts at or above', () => {
     expect(storageRoute(0)).toBe('direct');
     expect(storageRoute(STORAGE_LIMITS.multipartThresholdBytes - 1)).toBe('direct');
     expect(storageRoute(STORAGE_LIMITS.multipartThresholdBytes)).toBe('multipart');

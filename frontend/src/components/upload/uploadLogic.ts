@@ -3,7 +3,7 @@ import { TEXT } from '../../i18n/es/app';
 import { LOCALE } from '../../i18n/format';
 
 /**
- * The rules of a browser upload (spec 2 §7 Storage, §9), free of React and of the network: which route a file
+ * The rules of a browser upload, free of React and of the network: which route a file
  * takes, how a failure is read and what comes next, and how progress, speed and time left are shown (es-ES).
  */
 
@@ -14,7 +14,7 @@ const MiB = 1024 * 1024;
 /** direct: one presigned PUT; multipart: presigned parts; proxy: the file through the API (the fallback). */
 export type UploadRoute = 'direct' | 'multipart' | 'proxy';
 
-/** Below 100 MB one PUT; at or above, parts (spec 2 §9). */
+/** Below 100 MB one PUT; at or above, parts. */
 export const storageRoute = (size: number): Exclude<UploadRoute, 'proxy'> =>
   size >= STORAGE_LIMITS.multipartThresholdBytes ? 'multipart' : 'direct';
 
@@ -108,7 +108,7 @@ export const afterProxyFailure = (kind: FailureKind): NextStep => (kind === 'can
 /** A part or PUT worth trying again at once (no answer, a server failure, rate limit); 4xx are final. */
 export const isRetryableStatus = (status: number): boolean => status === 0 || status === 408 || status === 429 || status >= 500;
 
-/** The words after 'Error al subir el video: ' (spec 2 §8): the server's own message when it sent one. */
+/** The words after 'Error al subir el video: ': the server's own message when it sent one. */
 export function failureReason(error: unknown): string {
   if (record(error)) {
     const body = error.body;

@@ -1,4 +1,4 @@
-/** Spanish texts of the AI assistants' screens (spec 2 §2, §8); the spec's failure texts are AI_CHAT_TEXT (shared). */
+/** Spanish texts of the AI assistants' screens; the spec's failure texts are AI_CHAT_TEXT (shared). */
 export const AI_CHAT_SCREEN_TEXT = {
   widget: {
     log: 'Conversación con el asistente',

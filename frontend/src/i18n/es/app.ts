@@ -1,5 +1,5 @@
 /**
- * Spanish texts of the application (spec 1 §8, spec 2 §8). Public pages read them directly, so the public
+ * Spanish texts of the application. Public pages read them directly, so the public
  * bundle carries no i18n runtime; the react-admin shells also expose them through i18next (see ./index.ts).
  */
 export const TEXT = {

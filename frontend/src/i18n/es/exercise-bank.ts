@@ -1,6 +1,6 @@
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Spanish texts of the therapist's 'Banco de Ejercicios' and its dialogs (spec 2 §2, §5, §8). */
+/** Spanish texts of the therapist's 'Banco de Ejercicios' and its dialogs. */
 export const EXERCISE_BANK_TEXT = {
   title: 'Banco de Ejercicios',
   intro: 'Tus ejercicios y módulos: créalos una vez y asígnalos a tus pacientes.',

@@ -1,4 +1,4 @@
-/** The patient shell's area name and side menu (spec 2 §2). */
+/** The patient shell's area name and side menu. */
 export const PATIENT_SHELL_TEXT = {
   area: 'Mi espacio',
   sections: {
@@ -10,7 +10,7 @@ export const PATIENT_SHELL_TEXT = {
   },
 } as const;
 
-/** Spanish texts of the patient's dashboard, 'Sesiones Anteriores' and 'Mi Perfil' (spec 2 §2, §8, §9). */
+/** Spanish texts of the patient's dashboard, 'Sesiones Anteriores' and 'Mi Perfil'. */
 
 export const DASHBOARD_TEXT = {
   documentTitle: 'Mi espacio',

@@ -4,7 +4,7 @@ const quotedList = (names: readonly string[]): string =>
 
 const exercisesWord = (n: number) => (n === 1 ? '1 ejercicio' : `${n} ejercicios`);
 
-/** Spanish texts of the exercise tabs of the therapist's patient detail (spec 2 §2: exercises, modules, progress). */
+/** Spanish texts of the exercise tabs of the therapist's patient detail (exercises, modules, progress). */
 export const PATIENT_DETAIL_EXERCISES_TEXT = {
   loading: 'Cargando ejercicios...',
   loadingModules: 'Cargando módulos...',

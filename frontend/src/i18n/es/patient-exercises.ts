@@ -38,7 +38,7 @@ export const EXERCISE_WIDGETS_TEXT = {
   },
 } as const;
 
-/** Spanish texts of the patient's 'Ejercicios y Módulos' page (spec 2 §2, §8). */
+/** Spanish texts of the patient's 'Ejercicios y Módulos' page. */
 export const PATIENT_EXERCISES_TEXT = {
   title: 'Ejercicios y Módulos',
   intro: 'Los ejercicios y módulos que te ha asignado tu terapeuta. Márcalos como completados a medida que los hagas.',

@@ -1,4 +1,4 @@
-/** Spanish texts of the patient's profile fields: 'Nuevo Paciente', the patient record and the invited registration (spec 1 §3). */
+/** Spanish texts of the patient's profile fields: 'Nuevo Paciente', the patient record and the invited registration. */
 export const PATIENT_PROFILE_TEXT = {
   personal: 'Datos personales',
   nombre: 'Nombre',

@@ -1,4 +1,4 @@
-/** Spanish texts of 'Tipos de Sesiones' (spec 2 §2): the cards, the details and the create / edit dialog. */
+/** Spanish texts of 'Tipos de Sesiones': the cards, the details and the create / edit dialog. */
 export const SESSION_TYPES_TEXT = {
   title: 'Tipos de Sesiones',
   intro: 'Tus tipos de sesión personalizados, con su valor y sus campos propios.',

@@ -1,4 +1,4 @@
-/** Spanish texts of the therapist's 'Mi Perfil' (spec 2 §2). */
+/** Spanish texts of the therapist's 'Mi Perfil'. */
 export const THERAPIST_PROFILE_TEXT = {
   title: 'Mi Perfil',
   loading: 'Cargando perfil...',

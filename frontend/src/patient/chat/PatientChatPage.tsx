@@ -42,7 +42,7 @@ function YourData() {
   );
 }
 
-/** Spec 2 §2 'Patient AI chat' (/dashboard/paciente/chat-ia): an assistant that knows only the patient's own data. */
+/** An assistant that knows only the patient's own data. */
 export function PatientChatPage() {
   const { user } = useAuth();
   const configured = useAiConfigured();

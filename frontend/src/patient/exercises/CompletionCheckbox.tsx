@@ -8,7 +8,7 @@ interface CompletionCheckboxProps {
   onToggle: (exercise: AssignedExercise, done: boolean) => void;
 }
 
-/** Toggles the exercise at once (spec 2 §4); a retired one is history and cannot change. */
+/** Toggles the exercise at once; a retired one is history and cannot change. */
 export function CompletionCheckbox({ exercise, busy, onToggle }: CompletionCheckboxProps) {
   return (
     <Checkbox

@@ -34,7 +34,7 @@ const LoadFailed = ({ text }: { text: string }) => (
   </Alert>
 );
 
-/** /dashboard/paciente/ejercicios: the patient's exercises, modules and progress (spec 2 §2, §4). */
+/** /dashboard/paciente/ejercicios: the patient's exercises, modules and progress. */
 export function PatientExercisesPage() {
   const dataProvider = useDataProvider<ConsultaDataProvider>();
   const unified = useMyExercises();

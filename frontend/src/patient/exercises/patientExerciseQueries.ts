@@ -30,7 +30,7 @@ export function useMyModules() {
   });
 }
 
-/** Spec 2 §8: a failed progress fetch is only logged (the page then shows the progress of the list's answer). */
+/** A failed progress fetch is only logged (the page then shows the progress of the list's answer). */
 export function useMyProgress() {
   const dataProvider = useDataProvider<ConsultaDataProvider>();
   return useQuery<ExerciseProgress>({

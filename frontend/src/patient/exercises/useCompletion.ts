@@ -21,7 +21,7 @@ export interface CompletionRequest {
 }
 
 /**
- * Completes or unmarks one of the patient's exercises (spec 2 §4): on success every cached list that shows it
+ * Completes or unmarks one of the patient's exercises: on success every cached list that shows it
  * (the unified list, the loaded modules, the open detail, which reads those) changes at once and the progress
  * is fetched again.
  */

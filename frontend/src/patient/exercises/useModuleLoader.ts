@@ -3,7 +3,7 @@ import { useModuleExercises } from './patientExerciseQueries';
 import type { ModuleExercisesState } from './ModuleDialog';
 
 /**
- * 'Cargar ejercicios' of the open module (spec 2 §4): each module's exercises are fetched once, on request; a
+ * 'Cargar ejercicios' of the open module: each module's exercises are fetched once, on request; a
  * repeat request while they load or once they are loaded does nothing, and one after a failure tries again.
  */
 export function useModuleLoader(moduleId: string | null): ModuleExercisesState {

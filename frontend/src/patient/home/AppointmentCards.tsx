@@ -68,7 +68,7 @@ function DateCard({
   );
 }
 
-/** The next appointment and the last session, each only when there is one (spec 2 §2). */
+/** The next appointment and the last session, each only when there is one. */
 export function AppointmentCards({ dashboard }: { dashboard: PatientDashboard }) {
   const last = dashboard.sesiones_recientes[0];
   return (

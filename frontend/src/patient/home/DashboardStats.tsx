@@ -68,7 +68,7 @@ function StatCard({
   );
 }
 
-/** The four counters of the dashboard (spec 2 §2): sessions, total time, exercises, days in therapy. */
+/** The four counters of the dashboard: sessions, total time, exercises, days in therapy. */
 export function DashboardStats({ dashboard }: { dashboard: PatientDashboard }) {
   const days = daysInTherapy(dashboard.fecha_ingreso);
   return (

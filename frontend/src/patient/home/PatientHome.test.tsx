@@ -41,7 +41,7 @@ function renderHome(myDashboard: () => Promise<PatientDashboard>) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('PatientHome (spec 2 §2)', () => {
+describe('PatientHome', () => {
   it('greets by name and shows the four counters, recent sessions, next appointment and last session', async () => {
     renderHome(() => Promise.resolve(DASHBOARD));
     expect(await screen.findByTestId('stat-sessions-value')).toHaveTextContent('6');

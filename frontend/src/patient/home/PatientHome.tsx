@@ -33,7 +33,7 @@ function Loading() {
 
 const hasDates = (d: PatientDashboard) => Boolean(d.proxima_cita || d.ultima_sesion);
 
-/** /dashboard/paciente (spec 2 §2): greeting, four counters, recent sessions, next appointment, last session, shortcuts. */
+/** /dashboard/paciente: greeting, four counters, recent sessions, next appointment, last session, shortcuts. */
 export function PatientHome() {
   const { user } = useAuth();
   const dashboard = useMyDashboard();
@@ -67,7 +67,7 @@ export function PatientHome() {
         <Alert
           severity="error"
           variant="outlined"
-          // Spec 2 §2: 'Reintentar' reloads the page.
+          // 'Reintentar' reloads the page.
           action={
             <Button color="inherit" size="small" onClick={() => window.location.reload()}>
               {MSG.patientArea.retry}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { daysInTherapy, firstNameOf } from './dashboardFormat';
 
-describe('daysInTherapy (spec 2 §9)', () => {
+describe('daysInTherapy', () => {
   const today = new Date(2026, 10, 24, 9, 30);
 
   it('counts calendar days from the admission date', () => {

@@ -3,7 +3,7 @@ import { parseDate } from '../../i18n/format';
 const DAY_MS = 86_400_000;
 
 /**
- * Days in therapy (spec 2 §9): whole calendar days from the admission date to today, 0 on the day itself (or a
+ * Days in therapy: whole calendar days from the admission date to today, 0 on the day itself (or a
  * date still ahead); null without a date (the card shows N/A).
  */
 export function daysInTherapy(fechaIngreso: string | null | undefined, today: Date = new Date()): number | null {

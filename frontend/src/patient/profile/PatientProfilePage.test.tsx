@@ -52,7 +52,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("'Mi Perfil' of a patient (spec 2 §2)", () => {
+describe("'Mi Perfil' of a patient", () => {
   it('shows the read-only and editable information and the therapy card', async () => {
     renderPage();
     const personal = await screen.findByTestId('personal-card');

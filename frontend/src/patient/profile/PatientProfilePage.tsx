@@ -189,7 +189,7 @@ function PersonalCard({ profile }: { profile: PatientOwnProfile }) {
   );
 }
 
-/** /dashboard/paciente/perfil: 'Mi Perfil' (spec 2 §2, §4, §8). */
+/** /dashboard/paciente/perfil: 'Mi Perfil'. */
 export function PatientProfilePage() {
   const profile = useMyProfile();
   return (

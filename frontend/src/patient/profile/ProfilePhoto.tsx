@@ -30,7 +30,7 @@ interface ProfilePhotoProps {
 }
 
 /**
- * The profile photo (spec 2 §2 'Mi Perfil'): uploaded through the storage calls into the patient's photo place
+ * The profile photo ('Mi Perfil'): uploaded through the storage calls into the patient's photo place
  * (images only, 5 MB, checked here and by the server), previewed at once, saved with the rest of the form. The
  * caller mounts it afresh when editing starts or ends, which drops a preview and stops an upload.
  */

@@ -8,7 +8,7 @@ import { formatDateEs, formatDateTimeEs } from '../../i18n/format';
 
 const T = MY_PROFILE_TEXT;
 
-/** The second card of 'Mi Perfil' (spec 2 §2): therapist, start, next session, sessions completed, last session. */
+/** The second card of 'Mi Perfil': therapist, start, next session, sessions completed, last session. */
 export function TherapyCard({ profile }: { profile: PatientOwnProfile }) {
   return (
     <Card component="section" aria-labelledby="therapy-card-title" data-testid="therapy-card">

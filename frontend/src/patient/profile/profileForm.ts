@@ -11,7 +11,7 @@ import {
 } from '@consulta/shared';
 import { digitsOnly } from '../../components/patient-profile/patientProfileForm';
 
-/** What the patient edits of 'Mi Perfil' (spec 2 §2): phone, address, birth date and photo. */
+/** What the patient edits of 'Mi Perfil': phone, address, birth date and photo. */
 export interface ProfileForm {
   dialCode: string;
   /** The local digits. */

@@ -82,7 +82,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("'Sesiones Anteriores' (spec 2 §2)", () => {
+describe("'Sesiones Anteriores'", () => {
   it('shows each session as a card with its type and only the badges it has', async () => {
     renderPage();
     const cards = await screen.findAllByTestId('my-session-card');

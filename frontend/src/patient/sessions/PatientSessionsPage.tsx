@@ -27,7 +27,7 @@ function Empty() {
   );
 }
 
-/** /dashboard/paciente/sesiones: 'Sesiones Anteriores' (spec 2 §2), each card opening its detail. */
+/** /dashboard/paciente/sesiones: 'Sesiones Anteriores', each card opening its detail. */
 export function PatientSessionsPage() {
   const sessions = useMySessions();
   const [params, setParams] = useSearchParams();

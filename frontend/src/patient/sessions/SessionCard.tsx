@@ -15,7 +15,7 @@ import { LOCALE, parseDate } from '../../i18n/format';
 
 const T = MY_SESSIONS_TEXT;
 
-/** One past session (spec 2 §2): number, date, time, duration, type, and the Video / Transcripción / Análisis IA badges. */
+/** One past session: number, date, time, duration, type, and the Video / Transcripción / Análisis IA badges. */
 export function SessionCard({ session, onOpen }: { session: PatientViewSessionSummary; onOpen: (id: string) => void }) {
   const date = parseDate(session.fecha)!;
   const badges = [

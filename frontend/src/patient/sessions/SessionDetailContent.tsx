@@ -45,7 +45,7 @@ function PatientVideo({ session }: { session: PatientViewSession }) {
 }
 
 /**
- * What a patient reads of one session (spec 2 §2 'Sesiones Anteriores'): type, dates, 'Campos Específicos', what
+ * What a patient reads of one session ('Sesiones Anteriores'): type, dates, 'Campos Específicos', what
  * was worked on, the video, the transcript with the voices detected, the published analysis; or the spec's text
  * when there is nothing beyond the dates.
  */

@@ -13,7 +13,7 @@ import { useMySession } from '../patientQueries';
 import { useFullScreenOnPhone } from '../../components/useFullScreenOnPhone';
 import { SessionDetailContent } from './SessionDetailContent';
 
-/** 'Cargando detalles...' over three skeleton placeholders (spec 2 §2). */
+/** 'Cargando detalles...' over three skeleton placeholders. */
 function Loading() {
   return (
     <Stack spacing={1.5} role="status" aria-label={MSG.patientArea.loadingDetail}>
@@ -25,7 +25,7 @@ function Loading() {
   );
 }
 
-/** The detail of one past session, fetched when it opens; closing drops it (spec 2 §4). */
+/** The detail of one past session, fetched when it opens; closing drops it. */
 export function SessionDetailDialog({
   id,
   summary,

@@ -33,7 +33,7 @@ const LINKS = [
 
 export const MOBILE_QUERY = `(max-width:${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
-/** Top navigation of the public pages (spec 1 §2): links, then sign-in or the signed-in variant. */
+/** Top navigation of the public pages: links, then sign-in or the signed-in variant. */
 export function PublicNav() {
   const { user, logout } = useAuth();
   const isMobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });

@@ -68,7 +68,7 @@ function DemoButtons({ users, disabled, onPick }: { users: DemoUser[]; disabled:
   );
 }
 
-/** /login (spec 1 §2, §4): Paciente (default) and Terapeuta tabs. */
+/** /login: Paciente (default) and Terapeuta tabs. */
 export function LoginPage() {
   usePageTitle(TEXT.login.documentTitle);
   const { user, status, login } = useAuth();

@@ -26,7 +26,7 @@ interface Errors {
   confirm?: string;
 }
 
-/** Client-side checks of the change-password form (spec 1 §5). */
+/** Client-side checks of the change-password form. */
 export function validateChangePassword(values: { old: string; next: string; confirm: string }, forced: boolean): Errors {
   const errors: Errors = validateNewPassword(values.next, values.confirm);
   if (!forced && !values.old) errors.old = MSG.password.oldRequired;

@@ -38,7 +38,7 @@ export function RegisterInvitedPage() {
   const token = params.get('token') ?? '';
   const invitation = useLoad(token, () => authApi.validateInvitation(token));
 
-  // Spec 1 §8: 'Invitación inválida' with the server's message, or 'Error al validar la invitación'; once per outcome.
+  // 'Invitación inválida' with the server's message, or 'Error al validar la invitación'; once per outcome.
   const problem =
     invitation.state === 'failed'
       ? { title: TEXT.register.validateError, text: invitation.error instanceof Error ? invitation.error.message : '' }

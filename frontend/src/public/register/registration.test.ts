@@ -42,7 +42,7 @@ describe('invited registration', () => {
     });
   });
 
-  it('builds the payload of spec 1 §3 with only the contact the invitation lacks', () => {
+  it('builds the registration payload with only the contact the invitation lacks', () => {
     const byEmail = buildRegistrationPayload('tok', form({ edad: '31', dialCode: '+34' }), true);
     expect(byEmail).toMatchObject({ invitation_token: 'tok', nombre: 'Lucía', telefono: '3007654321', codigo_pais: '+34', edad: 31 });
     expect(byEmail).not.toHaveProperty('email');

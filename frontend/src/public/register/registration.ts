@@ -17,7 +17,7 @@ export type RegistrationErrors = CreatePatientErrors & { password?: string; conf
 /** An e-mail invitation already has the address (the phone is asked); a WhatsApp one has the phone. */
 export const invitedByEmail = (invitation: InvitationValidation): boolean => invitation.email !== null;
 
-/** Spec 1 §5 "Invitation registration": the create-patient rules, minus what the invitation already knows. */
+/** The create-patient rules, minus what the invitation already knows. */
 export function validateRegistration(form: RegistrationForm, byEmail: boolean): RegistrationErrors {
   const { email, telefono, ...rest } = validateCreatePatient(form);
   const passwords = validateNewPassword(form.password, form.confirm);
@@ -32,7 +32,7 @@ export function validateRegistration(form: RegistrationForm, byEmail: boolean): 
 
 export const hasErrors = (errors: RegistrationErrors): boolean => Object.values(errors).some(Boolean);
 
-/** The registration payload of spec 1 §3 (email only for WhatsApp invitations; phone only for e-mail ones). */
+/** The invited registration's payload (email only for WhatsApp invitations; phone only for e-mail ones). */
 export function buildRegistrationPayload(token: string, form: RegistrationForm, byEmail: boolean): InvitationRegisterPayload {
   const base = buildCreatePatientPayload(form);
   return {

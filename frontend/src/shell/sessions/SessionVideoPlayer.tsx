@@ -13,7 +13,7 @@ import { TEXT } from '../../i18n/es/app';
 import { toastError, toastSuccess } from '../../components/toast/toastStore';
 import { startDownload } from '../../components/upload/startDownload';
 
-/** 'Descarga iniciada' stays 3 s (spec 2 §9); the failure the default 4 s. */
+/** 'Descarga iniciada' stays 3 s; the failure the default 4 s. */
 export const DOWNLOAD_TOAST_MS = 3000;
 
 const V = TEXT.video;
@@ -26,12 +26,12 @@ export interface SessionVideoPlayerProps {
   requestDownload: () => Promise<DownloadUrlAnswer>;
   /** Shown until the link names the file. */
   fallbackName?: string;
-  /** The patient's toast also says 'Descargando {filename}' (spec 2 §8). */
+  /** The patient's toast also says 'Descargando {filename}'. */
   namesDownload?: boolean;
 }
 
 /**
- * A session's video (spec 2 §2, §7 download-video, §8 video download): a player on the signed URL, and 'Descargar',
+ * A session's video: a player on the signed URL, and 'Descargar',
  * which asks for a fresh URL and starts the browser's download of it. Both areas use it, each with its own calls.
  */
 export function SessionVideoPlayer({ numero, link, requestDownload, fallbackName = '', namesDownload = false }: SessionVideoPlayerProps) {

@@ -16,7 +16,7 @@ import type {
 import { segment, type HttpClient } from '../../app/core/http';
 import type { ProxyUploadOptions } from '../../components/upload/uploadCalls';
 
-/** The file store (spec 2 §7 Storage): the uploader's calls (UploadCalls) and the signed URLs of stored files. */
+/** The file store: the uploader's calls (UploadCalls) and the signed URLs of stored files. */
 export const storageCalls = (http: HttpClient) => ({
   /** POST /aws-s3/presigned-upload-url: one PUT of the whole file (send the answer's `headers`). */
   presignedUpload: (request: PresignedUploadRequest) => http.post<PresignedUploadAnswer>('/aws-s3/presigned-upload-url', request),

@@ -34,7 +34,7 @@ function AvailableData() {
   );
 }
 
-/** Spec 2 §2 'Consultar IA': the available data and the practice-wide assistant. */
+/** The available data and the practice-wide assistant. */
 export function AiPage() {
   const { user } = useAuth();
   const send = useTherapistAssistant();

@@ -11,7 +11,7 @@ import { reportChatFailure, useTherapistAssistant } from './assistantQueries';
 
 const T = AI_CHAT_SCREEN_TEXT.patientTab;
 
-/** Spec 2 §2 patient detail, ai-chat: the assistant scoped to this one patient. */
+/** The assistant scoped to this one patient. */
 export function PatientAiChatTab({ patient }: PatientTabProps) {
   const send = useTherapistAssistant(patient.id);
   const configured = useAiConfigured();

@@ -32,5 +32,5 @@ export function useTherapistAssistant(patientId?: string): ChatSend {
   );
 }
 
-/** Spec 2 §8: the therapist's failure toast (the bubble is the chat's own). */
+/** The therapist's failure toast (the bubble is the chat's own). */
 export const reportChatFailure = (error: unknown) => reportError(error, AI_CHAT_TEXT.failedToast);

@@ -28,7 +28,7 @@ interface BankCardProps {
   onDelete: () => void;
 }
 
-/** A card of the bank's grids (spec 2 §2): opens its detail, and its menu offers Ver detalles / Editar / Eliminar. */
+/** A card of the bank's grids: opens its detail, and its menu offers Ver detalles / Editar / Eliminar. */
 export function BankCard({ title, description, chips, footer, onView, onEdit, onDelete }: BankCardProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();

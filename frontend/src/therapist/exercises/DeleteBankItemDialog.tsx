@@ -14,7 +14,7 @@ const T = EXERCISE_BANK_TEXT.delete;
 export type BankItem = { kind: 'exercise'; value: Exercise } | { kind: 'module'; value: Module };
 
 /**
- * Deleting an exercise or a module of the bank (spec 2 §5: a confirmation saying it cannot be undone), naming how
+ * Deleting an exercise or a module of the bank (a confirmation saying it cannot be undone), naming how
  * many patients have it and what they keep (completed work stays as history, see docs/decisions/exercises.md).
  */
 export function DeleteBankItemDialog({ item, onDone }: { item: BankItem | null; onDone: () => void }) {

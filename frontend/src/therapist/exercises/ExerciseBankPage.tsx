@@ -35,7 +35,7 @@ type Open = { what: 'create-exercise' | 'create-module' } | { what: 'view' | 'ed
 const fileTypes = (e: Exercise) => [...new Map(e.archivo_url.map((k) => [fileTypeLabel(k), k])).values()];
 
 /**
- * 'Banco de Ejercicios' (spec 2 §2): search over exercises and modules, a tab for each with its card grid, and the
+ * 'Banco de Ejercicios': search over exercises and modules, a tab for each with its card grid, and the
  * create, edit, detail and delete dialogs.
  */
 export function ExerciseBankPage() {

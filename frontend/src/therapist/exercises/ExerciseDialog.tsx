@@ -42,7 +42,7 @@ export interface ExerciseDialogProps {
   onSaved: (exercise: Exercise) => void;
 }
 
-/** 'Crear Ejercicio' / 'Editar Ejercicio' (spec 2 §2, §5): a fresh form at each opening. */
+/** 'Crear Ejercicio' / 'Editar Ejercicio': a fresh form at each opening. */
 export function ExerciseDialog(props: ExerciseDialogProps) {
   return props.open ? <OpenExerciseDialog {...props} /> : null;
 }

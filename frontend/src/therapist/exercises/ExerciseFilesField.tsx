@@ -114,7 +114,7 @@ interface ExerciseFilesFieldProps {
 }
 
 /**
- * An exercise's material (spec 2 §5): several files, each checked with the shared rules (the spec's messages) and
+ * An exercise's material: several files, each checked with the shared rules (the spec's messages) and
  * uploaded at once through the storage calls, 500 MB each, 10 at most. A file taken off before saving stays an
  * unreferenced upload, which the storage sweep deletes a day later.
  */

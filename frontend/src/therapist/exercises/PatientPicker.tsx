@@ -23,7 +23,7 @@ interface PatientPickerProps {
   disabled?: boolean;
 }
 
-/** The therapist's patients as checkboxes, searchable, in a 200 px scroll area (spec 2 §9). */
+/** The therapist's patients as checkboxes, searchable, in a 200 px scroll area. */
 export function PatientPicker({ label, help, value, onChange, disabled }: PatientPickerProps) {
   const patients = usePatients();
   const [query, setQuery] = useState('');

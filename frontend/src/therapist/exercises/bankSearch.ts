@@ -1,4 +1,4 @@
-/** The bank's search box (spec 2 §2): case- and accent-insensitive, over title, description and category. */
+/** The bank's search box: case- and accent-insensitive, over title, description and category. */
 const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es');
 
 interface Searchable {

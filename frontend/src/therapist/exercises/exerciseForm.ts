@@ -1,6 +1,6 @@
 import { EXERCISE_LIMITS, MSG, blankToNull, fillMessage, type Exercise, type ExercisePayload } from '@consulta/shared';
 
-/** The create/edit exercise dialog (spec 2 §5): title required, one category or none, files, patients on creation. */
+/** The create/edit exercise dialog: title required, one category or none, files, patients on creation. */
 export interface ExerciseForm {
   titulo: string;
   descripcion: string;
@@ -51,6 +51,6 @@ export function toExercisePayload(form: ExerciseForm, creating: boolean): Exerci
   };
 }
 
-/** 'Ejercicio creado correctamente' (spec 2 §8), with ' y asignado a N paciente(s)' when assigned on creation. */
+/** 'Ejercicio creado correctamente', with ' y asignado a N paciente(s)' when assigned on creation. */
 export const createdMessage = (assigned: number): string =>
   MSG.exercises.created + (assigned > 0 ? fillMessage(MSG.exercises.createdAssigned, { n: assigned }) : '');

@@ -45,7 +45,7 @@ describe('saveModule', () => {
     expect(calls.reorderModule).toHaveBeenCalledWith('m1', ['d', 'c', 'a']);
   });
 
-  it("ignores 'already assigned' on adding and 404 on removing (spec 2 §7)", async () => {
+  it("ignores 'already assigned' on adding and 404 on removing", async () => {
     const { calls } = fakeCalls();
     calls.addExerciseToModule.mockRejectedValueOnce(already);
     calls.removeExerciseFromModule.mockRejectedValueOnce(gone);

@@ -13,7 +13,7 @@ type ModuleCalls = Pick<
   | 'removeModulePatient'
 >;
 
-/** Spec 2 §7: adding what is there already (400 'already assigned') or removing what is gone (404) is no failure. */
+/** Adding what is there already (400 'already assigned') or removing what is gone (404) is no failure. */
 async function tolerant(call: Promise<unknown>, tolerated: 'already' | 'missing'): Promise<void> {
   try {
     await call;

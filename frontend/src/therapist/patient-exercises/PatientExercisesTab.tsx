@@ -32,7 +32,7 @@ const T = PATIENT_DETAIL_EXERCISES_TEXT;
 type OpenDialog = 'create' | 'assign' | null;
 
 /**
- * The patient's exercises (spec 2 §2 "exercises"): every item once whatever brings it, filterable by source;
+ * The patient's exercises: every item once whatever brings it, filterable by source;
  * create-and-assign, assign from the bank, unassign (with what it takes along) and the detail of each.
  */
 export function PatientExercisesTab({ patient }: PatientTabProps) {

@@ -20,7 +20,7 @@ const T = PATIENT_DETAIL_EXERCISES_TEXT;
 
 type OpenDialog = 'create' | 'assign' | null;
 
-/** The patient's modules (spec 2 §2 "modules"): progress per module, create a module, assign one, unassign. */
+/** The patient's modules: progress per module, create a module, assign one, unassign. */
 export function PatientModulesTab({ patient }: PatientTabProps) {
   const { data, isPending, error, refetch } = usePatientModules(patient.id);
   const unassign = useUnassignModule(patient.id);

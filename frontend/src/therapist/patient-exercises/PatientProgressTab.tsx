@@ -16,7 +16,7 @@ const T = PATIENT_DETAIL_EXERCISES_TEXT;
 const SECTIONS: readonly ProgressSection[] = ['counters', 'overall', 'bySource', 'byModule', 'byCategory'];
 
 /**
- * The patient's progress (spec 2 §2 "progress") as the server computed it with the list (one call): counters,
+ * The patient's progress as the server computed it with the list (one call): counters,
  * overall bar, charts by source, module and category, the latest completions and the filterable list.
  */
 export function PatientProgressTab({ patient }: PatientTabProps) {

@@ -14,7 +14,7 @@ import { STATUS_FILTERS, matchesStatus, statusCounts, type StatusFilter } from '
 
 const T = PATIENT_DETAIL_EXERCISES_TEXT.progress;
 
-/** Every exercise of the patient with its state, filterable by status and by source (spec 2 §2 "progress"). */
+/** Every exercise of the patient with its state, filterable by status and by source. */
 export function ProgressDetailList({ items }: { items: readonly AssignedExercise[] }) {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [source, setSource] = useState<ExerciseFilter>('all');

@@ -4,7 +4,7 @@ import { PATIENT_DETAIL_EXERCISES_TEXT } from '../../i18n/es/patient-detail-exer
 const T = PATIENT_DETAIL_EXERCISES_TEXT.unassign;
 
 /**
- * What unassigning an exercise does (spec 2 §4, docs/decisions/exercises.md): an individual assignment goes alone (the item
+ * What unassigning an exercise does (docs/decisions/exercises.md): an individual assignment goes alone (the item
  * stays when a module brings it too); an exercise only modules bring takes those whole modules with it.
  * Whatever leaves the list loses its completion.
  */

@@ -21,7 +21,7 @@ import { PATIENTS_TEXT } from '../../i18n/es/patients';
 
 const T = PATIENTS_TEXT.create;
 
-/** 'Nuevo Paciente': every field of the create payload (spec 1 §3) with the rules of spec 1 §5. */
+/** 'Nuevo Paciente': every field of the create payload with the create-patient rules. */
 export function CreatePatientDialog({
   open,
   submitting,

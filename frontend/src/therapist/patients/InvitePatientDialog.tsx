@@ -43,7 +43,7 @@ function openTab(url: string): Window | null {
 
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The invite dialog's own checks (spec 1 §5 "Invite dialog"). */
+/** The invite dialog's own checks. */
 export function inviteError(method: Method, email: string, phone: string): string | null {
   if (method === 'email') return SIMPLE_EMAIL.test(email.trim()) ? null : MSG.email.format;
   return whatsappDigitsError(phone);

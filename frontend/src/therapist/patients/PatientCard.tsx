@@ -63,7 +63,7 @@ function HistoryFlag({ label, value }: { label: string; value: boolean | null })
   );
 }
 
-/** One patient of 'Mis pacientes' (spec 1 §2). */
+/** One patient of 'Mis pacientes'. */
 export function PatientCard({ patient, onOpen, onDelete }: { patient: PatientListItem; onOpen: () => void; onDelete: () => void }) {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const name = fullName(patient);

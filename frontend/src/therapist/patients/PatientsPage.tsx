@@ -66,7 +66,7 @@ function EmptyState({ text, action }: { text: string; action?: React.ReactNode }
   );
 }
 
-/** Mis pacientes (spec 1 §2): card grid or table, search, create, credentials and delete. */
+/** Mis pacientes: card grid or table, search, create, credentials and delete. */
 export function PatientsPage() {
   const navigate = useNavigate();
   const refresh = useRefresh();

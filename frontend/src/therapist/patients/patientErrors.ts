@@ -1,6 +1,6 @@
 import { ApiError, errorCode } from '../../app/core/http';
 
-/** Toast for a failed creation (spec 1 §8 "Patients"): decided by the answer's code, never its text. */
+/** Toast for a failed creation: decided by the answer's code, never its text. */
 export function createPatientErrorToast(error: unknown): { title: string; description?: string } {
   const message = error instanceof Error ? error.message : '';
   if (errorCode(error) === 'ALREADY_EXISTS') {
@@ -9,7 +9,7 @@ export function createPatientErrorToast(error: unknown): { title: string; descri
   return { title: 'Error al crear paciente', description: message || undefined };
 }
 
-/** Toast for a failed deletion (spec 1 §8 "Patient deletion"), by the answer's code. */
+/** Toast for a failed deletion, by the answer's code. */
 export function deletePatientErrorMessage(error: unknown): string {
   switch (errorCode(error)) {
     case 'CONFLICT':

@@ -1,7 +1,7 @@
 import type { PatientListItem } from '@consulta/shared';
 import { initialsOf } from '../../i18n/format';
 
-/** Card formatting of spec 1 §2 (Mis pacientes). */
+/** Card formatting of 'Mis pacientes'. */
 
 export const fullName = (p: Pick<PatientListItem, 'nombre' | 'apellido'>): string =>
   [p.nombre, p.apellido].filter(Boolean).join(' ').trim();

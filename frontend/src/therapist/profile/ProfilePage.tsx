@@ -34,7 +34,7 @@ type Draft = Record<EditableKey, string>;
 const draftOf = (p: TherapistProfile): Draft =>
   Object.fromEntries(EDITABLE.map(({ key }) => [key, (p[key] as string | null) ?? ''])) as Draft;
 
-/** 'Mi Perfil' (spec 2 §2): personal information (editable but name and e-mail) and education (read-only). */
+/** 'Mi Perfil': personal information (editable but name and e-mail) and education (read-only). */
 export function ProfilePage() {
   usePageTitle(T.title);
   const { data: profile, isPending, error } = useTherapistProfile();

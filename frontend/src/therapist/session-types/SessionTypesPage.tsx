@@ -47,7 +47,7 @@ const toastFailure = (error: unknown, fallback: string) => {
 
 type Editing = { mode: 'create' } | { mode: 'edit'; type: SessionType } | null;
 
-/** 'Tipos de Sesiones' (spec 2 §2): the therapist's custom session types, as cards. */
+/** 'Tipos de Sesiones': the therapist's custom session types, as cards. */
 export function SessionTypesPage() {
   usePageTitle(T.title);
   const {

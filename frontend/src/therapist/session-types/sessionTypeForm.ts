@@ -9,7 +9,7 @@ export const FIELD_TYPE_LABELS: Record<SessionFieldType, string> = {
 };
 export const FIELD_TYPES = SESSION_FIELD_TYPES;
 
-/** Keys the value input refuses (spec 2 §5). */
+/** Keys the value input refuses. */
 export const BLOCKED_VALUE_KEYS: readonly string[] = ['e', 'E', '+', '-'];
 
 export interface FieldForm {
@@ -39,7 +39,7 @@ export interface SessionTypeErrors {
 }
 
 let keys = 0;
-/** A new field: text and required (spec 2 §5). */
+/** A new field: text and required. */
 export const newField = (): FieldForm => ({ key: `f${keys++}`, nombre: '', tipo: 'text', requerido: true, placeholder: '', opciones: '' });
 
 export const emptySessionTypeForm = (): SessionTypeForm => ({ nombre: '', descripcion: '', valor: '', activo: true, campos: [] });
@@ -107,7 +107,7 @@ export function buildSessionTypePayload(form: SessionTypeForm): SessionTypePaylo
   };
 }
 
-/** '$99.99' (spec 2 §9: two decimals and a $ prefix). */
+/** '$99.99' (two decimals and a $ prefix). */
 export const formatMoney = (value: number): string => `$${value.toFixed(2)}`;
 
 /** Moves the item at `index` one place up (-1) or down (+1). */

@@ -7,7 +7,7 @@ import { formatDateTimeEs } from '../../i18n/format';
 const T = TEXT.sessions;
 
 /**
- * Asks before deleting a session, saying it cannot be undone (spec 2 §5). `session` stays set while the dialog
+ * Asks before deleting a session, saying it cannot be undone. `session` stays set while the dialog
  * fades out, so its text does not change on the way.
  */
 export function DeleteSessionDialog({

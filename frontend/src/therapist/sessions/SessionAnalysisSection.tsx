@@ -49,7 +49,7 @@ function PublicationState({ published }: { published: boolean }) {
 }
 
 /**
- * 'Análisis IA' of a saved session (spec 2 §2 "sessions", §4): the therapist's original and the patient version,
+ * 'Análisis IA' of a saved session: the therapist's original and the patient version,
  * whether the patient can read it, generating them again in the background (its progress, its failure), and
  * 'Publicar para el paciente'.
  */

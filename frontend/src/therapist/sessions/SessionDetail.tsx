@@ -17,7 +17,7 @@ import { formatDuration, voicesText } from '../../components/sessions/sessionFor
 const T = TEXT.sessions;
 const F = T.fields;
 
-/** The selected session (spec 2 §2 "sessions"): everything recorded about it. */
+/** The selected session: everything recorded about it. */
 export function SessionDetail({ session, headingRef }: { session: Session; headingRef?: Ref<HTMLHeadingElement> }) {
   return (
     <Card data-testid="session-detail" component="article" aria-labelledby="session-detail-title">

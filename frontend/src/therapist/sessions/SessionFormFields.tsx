@@ -112,7 +112,7 @@ function CustomField({
   }
 }
 
-/** The fields of the chosen type (spec 2 §2): psychotherapy, psychedelic, or a custom type's own fields. */
+/** The fields of the chosen type: psychotherapy, psychedelic, or a custom type's own fields. */
 function TypeFields({
   form,
   type,
@@ -222,7 +222,7 @@ export type SessionFormTab = 'campos' | 'transcripcion' | 'analisis';
 type TabId = SessionFormTab;
 
 /**
- * The session form's fields (spec 2 §2), shared by the new-session panel and the edit dialog: date, number, type,
+ * The session form's fields, shared by the new-session panel and the edit dialog: date, number, type,
  * tabs with the type's own fields, the transcript and the analyses, duration and voices.
  */
 export function SessionFormFields({

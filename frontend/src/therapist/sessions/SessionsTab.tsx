@@ -31,7 +31,7 @@ function Placeholder({ icon, title, text }: { icon: ReactNode; title: string; te
 }
 
 /**
- * The patient's session history (spec 2 §2 "sessions"): the list, and the selected session's detail beside it
+ * The patient's session history: the list, and the selected session's detail beside it
  * (below it on a phone, scrolled into view). Rows open the edit and delete dialogs. The list has no long texts:
  * the detail and the edit dialog read the whole session.
  */

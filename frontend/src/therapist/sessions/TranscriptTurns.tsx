@@ -143,7 +143,7 @@ const Turn = memo(function Turn({ index, segment, color, editing, locked, onEdit
 });
 
 /**
- * A diarized transcript, editable (spec 2 §3 `transcript`): the speakers (each with its colour; a click renames
+ * A diarized transcript, editable (`transcript`): the speakers (each with its colour; a click renames
  * one everywhere), then the turns in order with the speaker, the start time and the text (a click edits it).
  * `locked` while a job owns the transcript.
  */

@@ -3,7 +3,7 @@ import { TEXT } from '../../i18n/es/app';
 import type { SessionForm } from './sessionForm';
 
 /**
- * Which AI actions a draft or a session offers (spec 2 §4 video flow), and how they are labelled. Pure: the
+ * Which AI actions a draft or a session offers, and how they are labelled. Pure: the
  * new-session panel and the session detail show what these say.
  */
 
@@ -60,7 +60,7 @@ export interface SessionAnalysisView {
   canPublish: boolean;
 }
 
-/** A saved session's analyses (spec 2 §4): the background job's state, and what the patient may read. */
+/** A saved session's analyses: the background job's state, and what the patient may read. */
 export function sessionAnalysisView(session: Session): SessionAnalysisView {
   const generating = session.analisis_estado === 'generando';
   const hasAnalysis = present(session.analisis_ia) || present(session.analisis_ia_paciente);

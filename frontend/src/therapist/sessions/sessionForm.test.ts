@@ -84,7 +84,7 @@ describe('session form: reading', () => {
     expect(fromLocalDateTime('ayer')).toBeUndefined();
   });
 
-  it('parses decimals with a point or a comma (spec 2 §5)', () => {
+  it('parses decimals with a point or a comma', () => {
     expect(parseDecimal('1.5')).toBe(1.5);
     expect(parseDecimal('2,25')).toBe(2.25);
     expect(parseDecimal(' ')).toBeNull();
@@ -146,7 +146,7 @@ describe('session form: reading', () => {
   });
 });
 
-describe('session form: rules (spec 2 §5)', () => {
+describe('session form: rules', () => {
   it('needs a valid type', () => {
     expect(validateSession(form(), null)).toBe(MSG.sessions.typeRequired);
     expect(validateSession(form({ tipo: 'unknown-id' }), null)).toBe(MSG.sessions.typeRequired);

@@ -16,7 +16,7 @@ import {
 
 /**
  * The session form shared by the new-session panel (a draft) and the edit dialog (a saved session): what the
- * inputs hold, the rules of spec 2 §5, and the payloads of the session and draft calls.
+ * inputs hold, the session form's rules, and the payloads of the session and draft calls.
  */
 
 /** A custom field's value as typed (numbers too, so '1,' survives while typing), or a checkbox's state. */
@@ -45,7 +45,7 @@ export interface SessionForm {
   campos: Record<string, FieldValue>;
   /** The transcript as text; with `segments`, always their text (one turn a line), derived as they are edited. */
   transcripcion: string;
-  /** Draft only: the diarized transcript (spec 2 §3), edited turn by turn; empty without one. */
+  /** Draft only: the diarized transcript, edited turn by turn; empty without one. */
   segments: TranscriptSegment[];
   /** Read-only: the therapist's AI analysis. */
   analisis_ia: string;
@@ -74,7 +74,7 @@ export function fromLocalDateTime(value: string): string | null | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
-/** A decimal as typed ('1.5' or '1,5'); null when empty, undefined when it is no number (spec 2 §5). */
+/** A decimal as typed ('1.5' or '1,5'); null when empty, undefined when it is no number. */
 export function parseDecimal(text: string): number | null | undefined {
   const t = text.trim();
   if (!t) return null;
@@ -215,7 +215,7 @@ export function camposDatosOf(form: SessionForm, type: SessionType): CamposDatos
 }
 
 /**
- * The first problem of the form, or null (spec 2 §5, the patient-page rules): a valid type; psychotherapy needs notes
+ * The first problem of the form, or null (the patient page's rules): a valid type; psychotherapy needs notes
  * and important topics; a psychedelic session its intention, medicine and observations; a custom type each required
  * field. Then the shapes the server checks: date, number, duration, amount, number fields.
  * `type` is the custom type the form names (see customTypeOf), null for a built-in one.
@@ -255,7 +255,7 @@ export function validateSession(form: SessionForm, type: SessionType | null): st
   return null;
 }
 
-/** The type fields of a payload: a built-in name, or a custom type's id (spec 2 §3). */
+/** The type fields of a payload: a built-in name, or a custom type's id. */
 const typeFields = (tipo: string) =>
   isBuiltInSessionType(tipo) ? { tipo_sesion: tipo, tipo_sesion_id: null } : { tipo_sesion: null, tipo_sesion_id: tipo || null };
 
@@ -354,7 +354,7 @@ export function toDraftPayload(form: SessionForm, type: SessionType | null): Dra
 }
 
 /**
- * PUT /sesiones-asincronas/drafts/{id}: only what differs from the last saved snapshot (spec 2 §4), so a save never
+ * PUT /sesiones-asincronas/drafts/{id}: only what differs from the last saved snapshot, so a save never
  * overwrites a field it did not change (a job's transcript, another tab's edit). Empty when nothing changed.
  */
 export function toDraftChanges(form: SessionForm, lastSaved: SessionForm, type: SessionType | null): DraftPayload {

@@ -3,7 +3,7 @@ import { TEXT } from '../../i18n/es/app';
 import { segmentsToText, type SessionForm } from './sessionForm';
 
 /**
- * The diarized transcript as the therapist edits it (spec 2 §3 `transcript`): turns by speaker, each turn's text
+ * The diarized transcript as the therapist edits it (`transcript`): turns by speaker, each turn's text
  * editable, a speaker renamed everywhere at once. Pure: the form keeps the segments and their text together.
  */
 

@@ -26,7 +26,7 @@ const summaryPatch = (s: Session): Partial<SessionSummary> => ({
 });
 
 /**
- * A saved session's background analysis (spec 2 §4 "Analysis polling"): starting it, polling GET /sesiones/{id}
+ * A saved session's background analysis: starting it, polling GET /sesiones/{id}
  * while it runs (the first poll 2 s after, then every 3 s), and publishing the patient version. Every answer
  * replaces the cached session (the detail shows it) and its list row.
  */

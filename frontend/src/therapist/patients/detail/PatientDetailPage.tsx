@@ -13,7 +13,7 @@ import { DEFAULT_PATIENT_TAB, PATIENT_TABS, tabOfId, tabOfSegment, tabUrl } from
 import { usePageTitle } from '../../../components/usePageTitle';
 
 /**
- * /dashboard/terapeuta/pacientes/{id}[/{tab}] (spec 2 §2): the patient's header, the side menu of sections and the
+ * /dashboard/terapeuta/pacientes/{id}[/{tab}]: the patient's header, the side menu of sections and the
  * section of the URL (a nested route per tab).
  */
 export function PatientDetailPage() {

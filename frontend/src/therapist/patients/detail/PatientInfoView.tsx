@@ -28,7 +28,7 @@ function flag(value: boolean | null | undefined): { text: string; missing: boole
   return { text: masculine, missing: true };
 }
 
-/** The patient-info tab in view mode (spec 2 §2): personal, therapy, previous experience and therapy details. */
+/** The patient-info tab in view mode: personal, therapy, previous experience and therapy details. */
 export function PatientInfoView({
   patient,
   onEdit,

@@ -8,7 +8,7 @@ export interface PatientTabProps {
 }
 
 export interface PatientTab {
-  /** The spec's tab id (spec 2 §2); `?tab={id}` of older links redirects to the tab's URL. */
+  /** The spec's tab id; `?tab={id}` of older links redirects to the tab's URL. */
   id: string;
   /** URL segment after /pacientes/{id}; '' is the index (patient-info). */
   path: string;

@@ -44,7 +44,7 @@ function useDraftJobs(saver: DraftAutosaver) {
 }
 
 /**
- * 'Transcripción y análisis IA' of the open draft (spec 2 §4 video flow): its processing state, 'Transcribir video'
+ * 'Transcripción y análisis IA' of the open draft: its processing state, 'Transcribir video'
  * once it has a video, 'Generar análisis IA' once it has a transcript or notes, the failure with the same buttons to
  * try again, and shortcuts to the results. Without an AI provider, or without the patient's AI consent, the buttons
  * are disabled and it says why.

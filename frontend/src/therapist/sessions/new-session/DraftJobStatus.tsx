@@ -6,7 +6,7 @@ import { TEXT } from '../../../i18n/es/app';
 import { draftJobStatus } from './draftFormat';
 
 /**
- * The draft's processing state (spec 2 §9 status texts): 'Borrador guardado', 'Generando transcripción...',
+ * The draft's processing state: 'Borrador guardado', 'Generando transcripción...',
  * 'Iniciando procesamiento...', ...; while a job runs, a bar for 1-99 % and what the job is doing.
  */
 export function DraftJobStatus({ draft }: { draft: Pick<SessionDraft, 'estado' | 'progreso'> }) {

@@ -79,7 +79,7 @@ function DraftItem({
   );
 }
 
-/** 'Sesiones en Procesamiento' (spec 2 §2): the patient's drafts, newest first; 'Nueva' while one is open. */
+/** 'Sesiones en Procesamiento': the patient's drafts, newest first; 'Nueva' while one is open. */
 export function DraftList({
   drafts,
   types,

@@ -190,7 +190,7 @@ describe('NewSessionPanel', () => {
     const { dataProvider, user } = renderPanel({}, {});
     expect(screen.getByRole('combobox', { name: /Paciente/, hidden: true })).toBeInTheDocument();
     expect(screen.getByText('Elige un paciente para ver sus borradores.')).toBeInTheDocument();
-    // The video waits for the patient too (spec 2 §2): its path is the patient's.
+    // The video waits for the patient too: its path is the patient's.
     expect(screen.getByText('Elige un paciente para poder subir el video de la sesión.')).toBeInTheDocument();
     expect(screen.queryByTestId('video-file-input')).toBeNull();
     await chooseType(user, 'Psicoterapia');

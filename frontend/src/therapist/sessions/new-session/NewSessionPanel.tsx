@@ -35,7 +35,7 @@ const keepEnterInField = (event: KeyboardEvent) => {
 };
 
 /**
- * 'Nueva Sesión' (spec 2 §2, §4): the patient's drafts on one side, the session being written on the other, saved
+ * 'Nueva Sesión': the patient's drafts on one side, the session being written on the other, saved
  * as a draft while the therapist types and turned into a session by 'Guardar Sesión'. Without `patientId` (the
  * standalone page) a patient picker comes first.
  */

@@ -6,7 +6,7 @@ import { fullName } from '../../patients/patientFormat';
 import { usePatients } from '../../patients/patientQueries';
 import { TEXT } from '../../../i18n/es/app';
 
-/** The patient of a session recorded from /nueva-sesion (spec 2 §2): searchable by name or e-mail. */
+/** The patient of a session recorded from /nueva-sesion: searchable by name or e-mail. */
 export function PatientPicker({
   value,
   onChange,

@@ -21,7 +21,7 @@ import type { DraftAutosaver } from './draftAutosaver';
 const T = TEXT.newSession;
 
 /**
- * The draft's video (spec 2 §2 new-session, §3 `archivo_video_info`): what is attached, an upload in progress, and
+ * The draft's video (`archivo_video_info`): what is attached, an upload in progress, and
  * the actions. A finished upload is attached to the open draft (created first if there is none yet); its key is
  * the session's `video_url` when the session is saved.
  */
@@ -121,7 +121,7 @@ function AttachedVideo({
   );
 }
 
-/** 'Video de la sesión': available once a patient is chosen (spec 2 §2). */
+/** 'Video de la sesión': available once a patient is chosen. */
 export function SessionVideoSection({ patientId, video, disabled }: { patientId: string | null; video: SessionVideo; disabled?: boolean }) {
   const dataProvider = useDataProvider<ConsultaDataProvider>();
   // Without the recording consent no video can be attached: the upload is not offered, and the reason is said.

@@ -51,7 +51,7 @@ export interface DraftCalls {
   startAnalysis: (id: string) => Promise<DraftProgress>;
 }
 
-/** The draft's background jobs (spec 2 §4 video flow): the diarized transcription, and the two analyses. */
+/** The draft's background jobs: the diarized transcription, and the two analyses. */
 export type DraftJob = 'transcription' | 'analysis';
 
 /** A job was not started because what is typed could not be saved first (the job would not see it). */
@@ -91,7 +91,7 @@ const SILENT: DraftEvents = {
 };
 
 /**
- * The draft behind the new-session form (spec 2 §4): created on the first type choice, then saved 2 s after the
+ * The draft behind the new-session form: created on the first type choice, then saved 2 s after the
  * last change with only the fields that changed; one request at a time, what is typed meanwhile goes next; polled
  * every 3 s while not terminal, reloaded when a job has produced a transcript or analysis. Framework-free: the
  * hook useDraftAutosave binds it to React.
@@ -321,7 +321,7 @@ export class DraftAutosaver {
   }
 
   /**
-   * Writes the draft's video (spec 2 §3 `archivo_video_info`: only the keys sent change), creating the draft first
+   * Writes the draft's video (only the keys sent change), creating the draft first
    * when there is none yet (a video uploaded before the type was chosen). Answers the saved draft.
    */
   async setVideo(video: DraftVideoInfo): Promise<SessionDraft> {
@@ -359,7 +359,7 @@ export class DraftAutosaver {
   // ---- jobs ---------------------------------------------------------------------------------------------------
 
   /**
-   * Starts a background job on the open draft (spec 2 §4 video flow). What is typed is saved first (the job reads
+   * Starts a background job on the open draft. What is typed is saved first (the job reads
    * the saved draft; DraftNotSavedError when that fails); the answer's state shows at once, and polling starts over:
    * the first poll 2 s after the launch, then every 3 s, until the draft is back in 'borrador' with the results
    * (reloaded then) or 'fallido'. A refusal is thrown back (409 JOB_RUNNING: the running job's state is read first).
@@ -462,7 +462,7 @@ export class DraftAutosaver {
     this.set({ draft: null, form, save: { kind: 'idle' } });
   }
 
-  /** Saves the current draft if changed, then opens another one; refused while a draft loads (spec 2 §4). */
+  /** Saves the current draft if changed, then opens another one; refused while a draft loads. */
   async open(id: string): Promise<void> {
     if (this.snapshot.loading) return this.events.busyLoading();
     if (this.draft?.id === id) return;

@@ -2,15 +2,15 @@ import { DRAFT_ID_DISPLAY, DRAFT_JOB_TEXT, draftStatusText, isDraftTerminal, typ
 import { TEXT } from '../../../i18n/es/app';
 import { LOCALE } from '../../../i18n/format';
 
-/** A draft id as shown: its first 8 characters (spec 2 §9), '#abcdef12'. */
+/** A draft id as shown: its first 8 characters, '#abcdef12'. */
 export const shortDraftId = (id: string): string => `#${id.slice(0, DRAFT_ID_DISPLAY)}`;
 
 export const draftTitle = (draft: Pick<SessionDraft, 'titulo'>): string => draft.titulo?.trim() || TEXT.newSession.untitledDraft;
 
-/** A progress bar is shown for 1-99 (spec 2 §9). */
+/** A progress bar is shown for 1-99. */
 export const showsProgress = (progreso: number): boolean => progreso >= 1 && progreso <= 99;
 
-/** The status text's colour (spec 2 §9): completed green, failed red, cancelled grey, in progress blue. */
+/** The status text's colour: completed green, failed red, cancelled grey, in progress blue. */
 export function statusColor(estado: DraftState | string): string {
   switch (estado) {
     case 'borrador':
@@ -36,7 +36,7 @@ export interface DraftJobStatusView {
   detail: string | null;
 }
 
-/** The processing display of a draft (spec 2 §4, §9): text, colour, the bar while in progress, the job's line. */
+/** The processing display of a draft: text, colour, the bar while in progress, the job's line. */
 export function draftJobStatus({ estado, progreso }: Pick<SessionDraft, 'estado' | 'progreso'>): DraftJobStatusView {
   return {
     text: draftStatusText(estado, progreso),

@@ -13,7 +13,7 @@ interface Loaded {
 const newestFirst = (drafts: SessionDraft[]) => [...drafts].sort((a, b) => b.updated_at.localeCompare(a.updated_at));
 
 /**
- * The patient's drafts ('Sesiones en Procesamiento', spec 2 §2), most recently saved first. The autosaver keeps
+ * The patient's drafts ('Sesiones en Procesamiento'), most recently saved first. The autosaver keeps
  * the entries current (upsert/remove) without reloading the whole list.
  */
 export function useDraftList(patientId: string | null) {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { ConsultaDataProvider } from '../../../app/providers/dataProvider';
 
 /**
- * The number the patient's next session gets (highest + 1, spec 2 §4), read again when `version` changes (after a
+ * The number the patient's next session gets (highest + 1), read again when `version` changes (after a
  * session is saved). Null while unknown; a failure leaves it unknown (the server assigns the number anyway).
  */
 export function useNextSessionNumber(patientId: string | null, version: number): number | null {
