@@ -1,5 +1,5 @@
 import { cleanPhone, splitFullPhone } from '@consulta/shared';
-import { blankToNull } from '../patients/patient-profile';
+import { blankToNull } from '@consulta/shared';
 import type { Patient } from '../patients/entities/patient.entity';
 import type { UpdateOwnProfileDto } from './dto/patient-area.dto';
 

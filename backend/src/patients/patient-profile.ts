@@ -1,15 +1,10 @@
-import { cleanPhone } from '@consulta/shared';
+import { cleanPhone, blankToNull } from '@consulta/shared';
 import type { PatientProfileDto } from './dto/patient-profile.dto';
 import type { UpdatePatientDto } from './dto/update-patient.dto';
 import type { Patient } from './entities/patient.entity';
 
 /** What a patient says about themselves, in the create-patient and the invitation-registration payloads alike. */
 export type PatientProfileInput = PatientProfileDto & { nombre: string; apellido: string };
-
-export const blankToNull = (value: string | null | undefined): string | null => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-};
 
 /** Those fields as Patient properties: names trimmed, blanks as null, consent false unless given. */
 export const patientProfile = (input: PatientProfileInput) => ({

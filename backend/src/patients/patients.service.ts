@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { cleanPhone, MSG, normalizeEmail, todayIsoDate } from '@consulta/shared';
+import { cleanPhone, MSG, normalizeEmail, todayIsoDate, blankToNull } from '@consulta/shared';
 import { User } from '../auth/entities/user.entity';
 import { hashPassword, temporaryPassword } from '../auth/passwords';
 import { reachedPatient } from '../access/access-context';
@@ -13,7 +13,7 @@ import type { PatientDetailDto, PatientItemDto } from './dto/patient-item.dto';
 import type { UpdatePatientDto } from './dto/update-patient.dto';
 import { PatientAccess } from '../access/patient-access.service';
 import { createPatientWithAccount } from './patient-account';
-import { blankToNull, patientProfile, patientUpdate } from './patient-profile';
+import { patientProfile, patientUpdate } from './patient-profile';
 import { PATIENT_FILTERS, PATIENT_SORT_FIELDS, PatientsQuery } from './patients.query';
 import type { ItemRow } from './patients.sql';
 import { StoredFiles } from '../storage/stored-files.service';

@@ -12,6 +12,7 @@ import {
   type PatientModuleLink,
   type UnassignAnswer,
   type UnifiedExercises,
+  blankToNull,
 } from '@consulta/shared';
 import type { User } from '../../auth/entities/user.entity';
 import { problem } from '../../common/errors/error.dto';
@@ -117,7 +118,7 @@ export class AssignmentsService {
     if (dto.completado === false) return this.uncomplete(user, patientId, exerciseId);
     const patient = await this.ownList(user, patientId);
     await this.listedOpen(patient, exerciseId);
-    const notes = dto.notas_paciente === undefined ? undefined : dto.notas_paciente?.trim() || null;
+    const notes = dto.notas_paciente === undefined ? undefined : blankToNull(dto.notas_paciente);
     await execute(
       this.em,
       `insert into exercise_completions (patient_id, exercise_id, completado_en, notas_paciente) values (?, ?, now(), ?)

@@ -1,6 +1,14 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
-import { EXERCISE_LIMITS, MSG, UPLOAD_PATHS, type DeletedExercise, type Exercise, type ExerciseCreated } from '@consulta/shared';
+import {
+  EXERCISE_LIMITS,
+  MSG,
+  UPLOAD_PATHS,
+  type DeletedExercise,
+  type Exercise,
+  type ExerciseCreated,
+  blankToNull,
+} from '@consulta/shared';
 import type { User } from '../../auth/entities/user.entity';
 import { problem } from '../../common/errors/error.dto';
 import { execute } from '../../common/sql/execute';
@@ -13,8 +21,6 @@ import { PatientExercise } from '../entities/links.entity';
 import { EXERCISE_COLUMNS, EXERCISES_OF, keepCompletedSql } from './bank.sql';
 
 const notFound = () => new NotFoundException(problem(MSG.exercises.notFound, 'NOT_FOUND'));
-const blankToNull = (v: string | null | undefined): string | null => (v?.trim() ? v.trim() : null);
-
 /** A therapist's exercises: every call is scoped to the caller's bank. */
 @Injectable()
 export class ExerciseBankService {

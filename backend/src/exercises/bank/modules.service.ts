@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
-import { MSG, type Module, type ModuleDetail, type ModuleExercise, type ModuleExerciseLink } from '@consulta/shared';
+import { MSG, type Module, type ModuleDetail, type ModuleExercise, type ModuleExerciseLink, blankToNull } from '@consulta/shared';
 import type { User } from '../../auth/entities/user.entity';
 import { problem } from '../../common/errors/error.dto';
 import { execute } from '../../common/sql/execute';
@@ -11,8 +11,6 @@ import { EXERCISE_COLUMNS, MODULE_COLUMNS, MODULES_OF, RENUMBER_SQL, keepComplet
 import { ExerciseBankService } from './exercise-bank.service';
 
 const notFound = () => new NotFoundException(problem(MSG.exercises.moduleNotFound, 'NOT_FOUND'));
-const blankToNull = (v: string | null | undefined): string | null => (v?.trim() ? v.trim() : null);
-
 /** A therapist's modules and the exercises in them, in order. */
 @Injectable()
 export class ModulesService {
