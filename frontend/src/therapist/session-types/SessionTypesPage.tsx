@@ -22,9 +22,10 @@ import Typography from '@mui/material/Typography';
 import { DELETE_TOAST_MS, type SessionType } from '@consulta/shared';
 import { useState } from 'react';
 import { useCreate, useDelete, useGetList, useUpdate } from 'react-admin';
-import { isTokenExpiredError, serverDetail } from '../../app/core/http';
+import { serverDetail } from '../../app/core/http';
+import { reportError } from '../../app/core/reportError';
 import { retryDelay, shouldRetry } from '../../shell/retry';
-import { toastError, toastSuccess } from '../../components/toast/toastStore';
+import { toastSuccess } from '../../components/toast/toastStore';
 import { formatDateEs } from '../../i18n/format';
 import { SessionTypeDialog } from './SessionTypeDialog';
 import {
@@ -40,10 +41,8 @@ import { TEXT } from '../../i18n/es/app';
 import { SESSION_TYPES_TEXT as T } from '../../i18n/es/session-types';
 
 const RESOURCE = 'tipos-sesion';
-/** Says why a call failed (the server's detail, else the page's message), unless the session expired (already said). */
-const toastFailure = (error: unknown, fallback: string) => {
-  if (!isTokenExpiredError(error)) toastError(serverDetail(error) ?? fallback);
-};
+/** Says why a call failed: the server's detail as the title, else the page's message. */
+const reportFailure = (error: unknown, fallback: string) => reportError(error, { title: serverDetail(error) ?? fallback });
 
 type Editing = { mode: 'create' } | { mode: 'edit'; type: SessionType } | null;
 
@@ -84,7 +83,7 @@ export function SessionTypesPage() {
       setEditing(null);
       refetch();
     } catch (e) {
-      toastFailure(e, isNew ? T.createFailed : T.updateFailed);
+      reportFailure(e, isNew ? T.createFailed : T.updateFailed);
     }
   }
 
@@ -95,7 +94,7 @@ export function SessionTypesPage() {
       toastSuccess(T.deleted, undefined, DELETE_TOAST_MS);
       refetch();
     } catch (e) {
-      toastFailure(e, T.deleteFailed);
+      reportFailure(e, T.deleteFailed);
     }
   }
 
