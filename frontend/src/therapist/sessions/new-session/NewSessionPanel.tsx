@@ -27,7 +27,8 @@ import { SaveStatus } from './SaveStatus';
 import { SessionVideoSection, useSessionVideo } from './SessionVideoSection';
 import { useDraftAutosave } from './useDraftAutosave';
 import { useDraftList } from './useDraftList';
-import { useNextSessionNumber } from './useNextSessionNumber';
+import { usePatientDetail } from '../../patients/patientQueries';
+import { useRefreshPatient } from '../sessionQueries';
 
 /** Enter in a one-line field does not save the session (only 'Guardar Sesión' does). */
 const keepEnterInField = (event: KeyboardEvent) => {
@@ -45,8 +46,10 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
   const patient = patientId ?? picked;
   const types = useSessionTypes();
   const list = useDraftList(patient);
-  const [sessionsSaved, setSessionsSaved] = useState(0);
-  const patientNextNumber = useNextSessionNumber(patient, sessionsSaved);
+  // The number the next session gets (the patient's record answers it; saving a session reads it again).
+  const patientDetail = usePatientDetail(patient ?? '');
+  const patientNextNumber = patient ? (patientDetail.data?.siguiente_numero_sesion ?? null) : null;
+  const refreshPatient = useRefreshPatient(patient ?? '');
 
   const { upsert, remove } = list;
   const events = useMemo<DraftEvents>(
@@ -106,7 +109,7 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
       video.reset();
       toastSuccess(MSG.sessions.saved);
       list.reload();
-      setSessionsSaved((n) => n + 1);
+      void refreshPatient();
       onSaved?.();
     } catch (error) {
       reportError(error, MSG.sessions.saveFailed);
