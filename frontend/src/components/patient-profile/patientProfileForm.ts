@@ -76,16 +76,14 @@ export function validateCreatePatient(form: CreatePatientForm): CreatePatientErr
   return errors;
 }
 
-/** The create-patient payload, every field of the patient record. */
-export function buildCreatePatientPayload(form: CreatePatientForm, now: Date = new Date()): CreatePatientPayload {
-  const digits = digitsOnly(form.telefono);
+/** What the patient says about themselves, as both the create and the update payloads write it. */
+export function profilePayload(form: CreatePatientForm) {
   const edad = form.edad.trim();
   return {
-    email: normalizeEmail(form.email),
-    telefono_paciente: joinPhone(form.dialCode || DEFAULT_DIAL_CODE, digits),
     nombre: form.nombre.trim(),
     apellido: form.apellido.trim(),
     edad: edad === '' ? null : Number(edad),
+    fecha_nacimiento: form.fecha_nacimiento || null,
     estado_civil: form.estado_civil || null,
     profesion_ocupacion: blankToNull(form.profesion_ocupacion),
     nivel_escolaridad: form.nivel_escolaridad || null,
@@ -94,11 +92,20 @@ export function buildCreatePatientPayload(form: CreatePatientForm, now: Date = n
     ha_hecho_psicodelicos: form.ha_hecho_psicodelicos,
     ha_hecho_constelaciones: form.ha_hecho_constelaciones,
     propuesta_terapia: blankToNull(form.propuesta_terapia),
-    tipo_servicio: null,
-    telefono: digits || null,
     // Consent: indeterminate means no consent.
     whatsapp_mensajeria_consentimiento: form.whatsapp_mensajeria_consentimiento === true,
-    fecha_nacimiento: form.fecha_nacimiento || null,
+  };
+}
+
+/** The create-patient payload, every field of the patient record. */
+export function buildCreatePatientPayload(form: CreatePatientForm, now: Date = new Date()): CreatePatientPayload {
+  const digits = digitsOnly(form.telefono);
+  return {
+    ...profilePayload(form),
+    email: normalizeEmail(form.email),
+    telefono_paciente: joinPhone(form.dialCode || DEFAULT_DIAL_CODE, digits),
+    telefono: digits || null,
+    tipo_servicio: null,
     fecha_ingreso: todayIsoDate(now),
     estado_terapia: 'activo',
     notas_terapeuticas: null,

@@ -8,7 +8,12 @@ import {
   type PatientDetail,
   type PatientUpdatePayload,
 } from '@consulta/shared';
-import { digitsOnly, validateCreatePatient, type CreatePatientForm } from '../../../components/patient-profile/patientProfileForm';
+import {
+  digitsOnly,
+  profilePayload,
+  validateCreatePatient,
+  type CreatePatientForm,
+} from '../../../components/patient-profile/patientProfileForm';
 
 /**
  * The therapist's edit form of a patient record (PATCH /pacientes/{id}): the profile fields of 'Nuevo Paciente'
@@ -104,24 +109,11 @@ export const hasErrors = (errors: PatientRecordErrors): boolean => Object.keys(e
 /** Every editable field of the form as the PATCH payload writes it. */
 function fullPayload(form: PatientRecordForm): PatientUpdatePayload {
   const digits = digitsOnly(form.telefono);
-  const edad = form.edad.trim();
   return {
-    nombre: form.nombre.trim(),
-    apellido: form.apellido.trim(),
+    ...profilePayload(form),
     // No number typed: nothing to send (the server requires a full number when the field is sent).
     telefono_paciente: digits ? joinPhone(form.dialCode || DEFAULT_DIAL_CODE, digits) : undefined,
     telefono: digits || undefined,
-    edad: edad === '' ? null : Number(edad),
-    fecha_nacimiento: form.fecha_nacimiento || null,
-    estado_civil: form.estado_civil || null,
-    profesion_ocupacion: blankToNull(form.profesion_ocupacion),
-    nivel_escolaridad: form.nivel_escolaridad || null,
-    ha_hecho_terapia: form.ha_hecho_terapia,
-    ha_hecho_psicodelicos: form.ha_hecho_psicodelicos,
-    ha_hecho_constelaciones: form.ha_hecho_constelaciones,
-    propuesta_terapia: blankToNull(form.propuesta_terapia),
-    // Consent: unanswered means no consent.
-    whatsapp_mensajeria_consentimiento: form.whatsapp_mensajeria_consentimiento === true,
     fecha_ingreso: form.fecha_ingreso || null,
     estado_terapia: form.estado_terapia,
     tipo_servicio: blankToNull(form.tipo_servicio),
