@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -16,19 +15,9 @@ import { CategoryChip, RetiredChip, SourceChips } from './ExerciseChips';
 import { ExerciseMaterial } from './ExerciseMaterial';
 import { exerciseFileKeys } from './exerciseFiles';
 import type { FileUrl } from './openFiles';
+import { DetailBlock } from '../DetailBlock';
 
 const T = EXERCISE_WIDGETS_TEXT.detail;
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-label={title}>
-      <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 0.75 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 interface AssignedExerciseDialogProps {
   exercise: AssignedExercise | null;
@@ -68,7 +57,7 @@ export function AssignedExerciseDialog({
           </DialogTitle>
           <DialogContent dividers>
             <Stack spacing={2.5} divider={<Divider flexItem />}>
-              <Block title={categoryTitle}>
+              <DetailBlock title={categoryTitle}>
                 <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
                   <CategoryChip categoria={exercise.categoria} />
                   <SourceChips item={exercise} />
@@ -79,30 +68,30 @@ export function AssignedExerciseDialog({
                     {retiredNote}
                   </Typography>
                 )}
-              </Block>
-              <Block title={T.description}>
+              </DetailBlock>
+              <DetailBlock title={T.description}>
                 <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {exercise.descripcion || T.noDescription}
                 </Typography>
-              </Block>
-              <Block title={T.dates}>
+              </DetailBlock>
+              <DetailBlock title={T.dates}>
                 <Typography variant="body2">
                   {T.assigned}: {formatDateEs(exercise.asignado_en)}
                 </Typography>
                 <Typography variant="body2">
                   {T.created}: {formatDateEs(exercise.fecha_creacion)}
                 </Typography>
-              </Block>
-              <Block title={T.material}>
+              </DetailBlock>
+              <DetailBlock title={T.material}>
                 <ExerciseMaterial fileKeys={exerciseFileKeys(exercise)} fileUrl={fileUrl} />
-              </Block>
-              <Block title={T.status}>{status(exercise)}</Block>
+              </DetailBlock>
+              <DetailBlock title={T.status}>{status(exercise)}</DetailBlock>
               {instructions && (
-                <Block title={instructions.title}>
+                <DetailBlock title={instructions.title}>
                   <Typography variant="body2" color="text.secondary">
                     {instructions.text}
                   </Typography>
-                </Block>
+                </DetailBlock>
               )}
             </Stack>
           </DialogContent>

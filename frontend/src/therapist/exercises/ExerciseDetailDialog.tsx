@@ -11,7 +11,7 @@ import { EXERCISE_BANK_TEXT } from '../../i18n/es/exercise-bank';
 import { formatDateEs } from '../../i18n/format';
 import { BankDetailDialog } from './BankDetailDialog';
 import { useExerciseAssignees } from './bankQueries';
-import { DetailBlock } from './DetailBlock';
+import { DetailBlock } from '../../components/DetailBlock';
 
 const T = EXERCISE_BANK_TEXT.detail;
 

@@ -7,7 +7,7 @@ import { formatDateEs } from '../../i18n/format';
 import { BankDetailDialog } from './BankDetailDialog';
 import { usePatients } from '../patients/patientQueries';
 import { useModuleDetail, useModuleLinks } from './bankQueries';
-import { DetailBlock } from './DetailBlock';
+import { DetailBlock } from '../../components/DetailBlock';
 
 const T = EXERCISE_BANK_TEXT.detail;
 
