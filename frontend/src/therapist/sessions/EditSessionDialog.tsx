@@ -6,12 +6,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MSG, type Session, type SessionType } from '@consulta/shared';
-import { useDataProvider } from 'ra-core';
 import { useState, type FormEvent } from 'react';
 import { reportError } from '../../app/core/reportError';
-import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
 import { SubmitButton } from '../../components/SubmitButton';
 import { toastError, toastSuccess } from '../../components/toast/toastStore';
+import { useUpdateSession } from './sessionQueries';
 import { SessionFormFields, useSessionTypes } from './SessionFormFields';
 import { changedFields, customTypeOf, fromSession, toSessionPayload, validateSession, type SessionForm } from './sessionForm';
 import { TEXT } from '../../i18n/es/app';
@@ -26,7 +25,7 @@ function changesOf(form: SessionForm, session: Session, types: readonly SessionT
 }
 
 function EditSessionForm({ session, onClose, onSaved }: { session: Session; onClose: () => void; onSaved: (session: Session) => void }) {
-  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  const update = useUpdateSession();
   const types = useSessionTypes();
   const [form, setForm] = useState(() => fromSession(session));
   const [saving, setSaving] = useState(false);
@@ -44,7 +43,7 @@ function EditSessionForm({ session, onClose, onSaved }: { session: Session; onCl
     }
     setSaving(true);
     try {
-      const updated = await dataProvider.updateSession(session.id, changes);
+      const updated = await update.mutateAsync({ sessionId: session.id, changes });
       toastSuccess(MSG.sessions.updated);
       onSaved(updated);
     } catch (error) {

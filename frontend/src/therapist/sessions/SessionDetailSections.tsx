@@ -2,13 +2,11 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { fileNameOfKey, type Session } from '@consulta/shared';
-import { useDataProvider } from 'ra-core';
 import type { ReactNode } from 'react';
 import { InfoField, InfoGrid, LongText } from '../../components/InfoBlock';
 import { TEXT } from '../../i18n/es/app';
 import { LOCALE } from '../../i18n/format';
-import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
-import { useSessionVideoLink } from './sessionQueries';
+import { useSessionVideoDownload, useSessionVideoLink } from './sessionQueries';
 import { customFieldEntries, fieldValueText } from '../../components/sessions/sessionFormat';
 import { SessionVideoPlayer } from '../../shell/sessions/SessionVideoPlayer';
 
@@ -77,13 +75,13 @@ export function SessionCustomFieldsSection({ session }: { session: Session }) {
 
 /** The player on the therapist's download call (GET /sesiones/{id}/download-video). */
 function TherapistSessionVideo({ session }: { session: Session }) {
-  const dataProvider = useDataProvider<ConsultaDataProvider>();
   const link = useSessionVideoLink(session.id, true);
+  const requestDownload = useSessionVideoDownload(session.id);
   return (
     <SessionVideoPlayer
       numero={session.numero_sesion}
       link={link}
-      requestDownload={() => dataProvider.sessionVideoDownload(session.id)}
+      requestDownload={requestDownload}
       fallbackName={session.video_url ? fileNameOfKey(session.video_url) : ''}
     />
   );

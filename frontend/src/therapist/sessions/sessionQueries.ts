@@ -1,4 +1,4 @@
-import type { DownloadUrlAnswer, Session, SessionSummary } from '@consulta/shared';
+import type { DownloadUrlAnswer, Session, SessionPayload, SessionSummary, SessionUpdatePayload } from '@consulta/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
@@ -54,7 +54,13 @@ export function useSessionVideoLink(sessionId: string, enabled: boolean) {
   });
 }
 
-/** Reads a whole session through the cache (for the edit dialog). */
+/** GET /sesiones/{id}/download-video asked afresh (the 'Descargar' button: a new signed URL with the file's name). */
+export function useSessionVideoDownload(sessionId: string) {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  return useCallback(() => dataProvider.sessionVideoDownload(sessionId), [dataProvider, sessionId]);
+}
+
+/** Reads a whole session through the cache (for the edit dialog and the analysis' polling). */
 export function useFetchSession() {
   const dataProvider = useDataProvider<ConsultaDataProvider>();
   const queryClient = useQueryClient();
@@ -87,4 +93,25 @@ export function useDeleteSession(patientId: string) {
     mutationFn: (sessionId: string) => dataProvider.deleteSession(sessionId),
     onSuccess: () => refresh(),
   });
+}
+
+/** POST /sesiones/ (from a draft: `draft_id`); the caller refreshes what the new session changes. */
+export function useCreateSession() {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  return useMutation({ mutationFn: (payload: SessionPayload) => dataProvider.createSession(payload) });
+}
+
+/** PATCH /sesiones/{id}: only the fields sent change; answers the whole session. */
+export function useUpdateSession() {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  return useMutation({
+    mutationFn: ({ sessionId, changes }: { sessionId: string; changes: SessionUpdatePayload }) =>
+      dataProvider.updateSession(sessionId, changes),
+  });
+}
+
+/** POST /sesiones/{id}/start-background-analysis: answers the session, 'generando'. */
+export function useStartBackgroundAnalysis() {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  return useMutation({ mutationFn: (sessionId: string) => dataProvider.startBackgroundAnalysis(sessionId) });
 }

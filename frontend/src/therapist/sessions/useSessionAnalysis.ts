@@ -7,13 +7,11 @@ import {
   type SessionUpdatePayload,
 } from '@consulta/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'ra-core';
 import { useCallback, useEffect, useState } from 'react';
 import { errorCode } from '../../app/core/http';
 import { reportError } from '../../app/core/reportError';
-import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
 import { toastSuccess } from '../../components/toast/toastStore';
-import { sessionKeys } from './sessionQueries';
+import { sessionKeys, useFetchSession, useStartBackgroundAnalysis, useUpdateSession } from './sessionQueries';
 
 const present = (text: string | null | undefined) => Boolean(text && text.trim());
 
@@ -31,7 +29,9 @@ const summaryPatch = (s: Session): Partial<SessionSummary> => ({
  * replaces the cached session (the detail shows it) and its list row.
  */
 export function useSessionAnalysis(session: Session) {
-  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  const fetchSession = useFetchSession();
+  const { mutateAsync: startAnalysis } = useStartBackgroundAnalysis();
+  const { mutateAsync: update } = useUpdateSession();
   const queryClient = useQueryClient();
   const [starting, setStarting] = useState(false);
   const { id } = session;
@@ -54,7 +54,7 @@ export function useSessionAnalysis(session: Session) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       try {
-        const fresh = await dataProvider.getSession(id);
+        const fresh = await fetchSession(id);
         if (!active) return;
         failing = false;
         put(fresh);
@@ -71,17 +71,17 @@ export function useSessionAnalysis(session: Session) {
       active = false;
       clearTimeout(timer);
     };
-  }, [generating, id, dataProvider, put]);
+  }, [generating, id, fetchSession, put]);
 
   /** POST start-background-analysis; a refusal is reported (409: the running job's state is read). */
   async function start() {
     setStarting(true);
     try {
-      put(await dataProvider.startBackgroundAnalysis(id));
+      put(await startAnalysis(id));
       toastSuccess(MSG.ai.analysisStarted);
     } catch (error) {
       reportError(error, MSG.ai.analysisStartFailed);
-      if (errorCode(error) === 'JOB_RUNNING') dataProvider.getSession(id).then(put, () => undefined);
+      if (errorCode(error) === 'JOB_RUNNING') fetchSession(id).then(put, () => undefined);
     } finally {
       setStarting(false);
     }
@@ -91,7 +91,7 @@ export function useSessionAnalysis(session: Session) {
   async function publish(text: string) {
     const changes: SessionUpdatePayload = { analisis_ia_paciente_publicado: true };
     if (text !== (session.analisis_ia_paciente ?? '')) changes.analisis_ia_paciente = text;
-    put(await dataProvider.updateSession(id, changes));
+    put(await update({ sessionId: id, changes }));
     toastSuccess(MSG.ai.published);
   }
 

@@ -7,11 +7,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MSG, SESSION_LIMITS, isDraftBusy, type SessionDraft } from '@consulta/shared';
-import { useDataProvider } from 'ra-core';
 import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useAiConfigured } from '../../../app/core/publicConfig';
 import { reportError } from '../../../app/core/reportError';
-import type { ConsultaDataProvider } from '../../../app/providers/dataProvider';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { toast, toastError, toastSuccess } from '../../../components/toast/toastStore';
 import { TEXT } from '../../../i18n/es/app';
@@ -26,9 +24,9 @@ import { PatientPicker } from './PatientPicker';
 import { SaveStatus } from './SaveStatus';
 import { SessionVideoSection, useSessionVideo } from './SessionVideoSection';
 import { useDraftAutosave } from './useDraftAutosave';
-import { useDraftList } from './useDraftList';
+import { useDeleteDraft, useDraftList } from './draftQueries';
 import { usePatientDetail } from '../../patients/patientQueries';
-import { useRefreshPatient } from '../sessionQueries';
+import { useCreateSession, useRefreshPatient } from '../sessionQueries';
 
 /** Enter in a one-line field does not save the session (only 'Guardar Sesión' does). */
 const keepEnterInField = (event: KeyboardEvent) => {
@@ -41,7 +39,6 @@ const keepEnterInField = (event: KeyboardEvent) => {
  * standalone page) a patient picker comes first.
  */
 export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; onSaved?: () => void }) {
-  const dataProvider = useDataProvider<ConsultaDataProvider>();
   const [picked, setPicked] = useState<string | null>(null);
   const patient = patientId ?? picked;
   const types = useSessionTypes();
@@ -50,6 +47,8 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
   const patientDetail = usePatientDetail(patient ?? '');
   const patientNextNumber = patient ? (patientDetail.data?.siguiente_numero_sesion ?? null) : null;
   const refreshPatient = useRefreshPatient(patient ?? '');
+  const createSession = useCreateSession();
+  const removeDraft = useDeleteDraft();
 
   const { upsert, remove } = list;
   const events = useMemo<DraftEvents>(
@@ -104,7 +103,7 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
     const videoKey = video.attachedKey;
     try {
       await saver.finalize((draftId) =>
-        dataProvider.createSession({ ...toSessionPayload(form, type), video_url: videoKey, paciente_id: patient, draft_id: draftId }),
+        createSession.mutateAsync({ ...toSessionPayload(form, type), video_url: videoKey, paciente_id: patient, draft_id: draftId }),
       );
       video.reset();
       toastSuccess(MSG.sessions.saved);
@@ -132,7 +131,7 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
     if (!toDelete) return;
     setDeleting(true);
     try {
-      await saver.discard(toDelete.id, () => dataProvider.deleteDraft(toDelete.id));
+      await saver.discard(toDelete.id, () => removeDraft.mutateAsync(toDelete.id));
       toastSuccess(TEXT.newSession.draftDeleted);
       setToDelete(null);
     } catch (error) {

@@ -1,8 +1,7 @@
 import type { SessionType } from '@consulta/shared';
-import { useDataProvider } from 'ra-core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { ConsultaDataProvider } from '../../../app/providers/dataProvider';
 import { DraftAutosaver, type AutosaveSnapshot, type DraftEvents } from './draftAutosaver';
+import { useAutosaverCalls } from './draftQueries';
 
 /**
  * The open draft of the new-session form, saved as the therapist types (see DraftAutosaver): the form, the draft,
@@ -18,19 +17,8 @@ export function useDraftAutosave({
   types: readonly SessionType[];
   events: DraftEvents;
 }): AutosaveSnapshot & { saver: DraftAutosaver } {
-  const dataProvider = useDataProvider<ConsultaDataProvider>();
-  const [saver] = useState(
-    () =>
-      new DraftAutosaver({
-        createDraft: (data) => dataProvider.createDraft(data),
-        updateDraft: (id, data) => dataProvider.updateDraft(id, data),
-        getDraft: (id) => dataProvider.getDraft(id),
-        getDraftProgress: (id) => dataProvider.getDraftProgress(id),
-        updateDraftOnPageHide: (id, data) => dataProvider.updateDraft(id, data, { keepalive: true }),
-        startTranscription: (id) => dataProvider.startTranscription(id),
-        startAnalysis: (id) => dataProvider.startAnalysis(id),
-      }),
-  );
+  const calls = useAutosaverCalls();
+  const [saver] = useState(() => new DraftAutosaver(calls));
 
   useEffect(() => saver.setEvents(events), [saver, events]);
   useEffect(() => saver.setPatient(patientId), [saver, patientId]);
