@@ -7,7 +7,6 @@ import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
 import ViewModuleOutlined from '@mui/icons-material/ViewModuleOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -37,32 +36,15 @@ import { createPatientErrorToast, deletePatientErrorMessage } from './patientErr
 import { fullName, matchesSearch } from './patientFormat';
 import { useCreatePatient, useDeletePatient, usePatients } from './patientQueries';
 import { usePageTitle } from '../../components/usePageTitle';
+import { MessageCard } from '../../components/MessageCard';
 
 type View = 'cards' | 'table';
 
 function EmptyState({ text, action }: { text: string; action?: React.ReactNode }) {
   return (
-    <Card sx={{ py: 7, px: 3, textAlign: 'center' }}>
-      <Box
-        sx={{
-          width: 56,
-          height: 56,
-          mx: 'auto',
-          mb: 2,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'rgba(47,111,115,0.08)',
-          color: 'primary.main',
-        }}
-      >
-        <GroupOutlined />
-      </Box>
-      <Typography color="text.secondary" data-testid="patients-empty">
-        {text}
-      </Typography>
-      {action && <Box sx={{ mt: 2.5 }}>{action}</Box>}
-    </Card>
+    <MessageCard icon={<GroupOutlined />} text={text} textTestId="patients-empty">
+      {action}
+    </MessageCard>
   );
 }
 

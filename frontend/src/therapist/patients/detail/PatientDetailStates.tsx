@@ -1,15 +1,13 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MSG } from '@consulta/shared';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { MessageCard } from '../../../components/MessageCard';
 import { TEXT } from '../../../i18n/es/app';
 
 const T = TEXT.patientDetail;
@@ -37,53 +35,24 @@ export function PatientLoading() {
   );
 }
 
-function Message({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
-  return (
-    <Card sx={{ py: 7, px: 3, textAlign: 'center' }}>
-      <Box
-        sx={{
-          width: 56,
-          height: 56,
-          mx: 'auto',
-          mb: 2,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'rgba(47,111,115,0.08)',
-          color: 'primary.main',
-        }}
-      >
-        {icon}
-      </Box>
-      <Typography variant="h6" component="h1" gutterBottom>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {text}
-      </Typography>
-      {children}
-    </Card>
-  );
-}
-
 /** The patient does not exist or is not the therapist's. */
 export function PatientNotFound({ listUrl }: { listUrl: string }) {
   return (
-    <Message icon={<PersonSearchOutlined />} title={T.notFound} text={T.notFoundHint}>
+    <MessageCard icon={<PersonSearchOutlined />} title={T.notFound} text={T.notFoundHint}>
       <Button variant="contained" component={RouterLink} to={listUrl}>
         {T.backToList}
       </Button>
-    </Message>
+    </MessageCard>
   );
 }
 
 /** The patient could not be loaded (no connection, server failure): offer to try again. */
 export function PatientLoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <Message icon={<ErrorOutlineOutlined />} title={MSG.sessions.loadPatientFailed} text={T.loadFailedHint}>
+    <MessageCard icon={<ErrorOutlineOutlined />} title={MSG.sessions.loadPatientFailed} text={T.loadFailedHint}>
       <Button variant="contained" onClick={onRetry}>
         {TEXT.common.retry}
       </Button>
-    </Message>
+    </MessageCard>
   );
 }

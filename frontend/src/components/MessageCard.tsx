@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** A page's whole-card message (nothing here yet, not found, could not load): an icon, a text and what to do next. */
+export function MessageCard({
+  icon,
+  title,
+  text,
+  textTestId,
+  children,
+}: {
+  icon: ReactNode;
+  /** The page's heading when the message replaces the whole page. */
+  title?: string;
+  text: string;
+  textTestId?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Card sx={{ py: 7, px: 3, textAlign: 'center' }}>
+      <Box
+        sx={{
+          width: 56,
+          height: 56,
+          mx: 'auto',
+          mb: 2,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'rgba(47,111,115,0.08)',
+          color: 'primary.main',
+        }}
+      >
+        {icon}
+      </Box>
+      {title && (
+        <Typography variant="h6" component="h1" gutterBottom>
+          {title}
+        </Typography>
+      )}
+      <Typography color="text.secondary" data-testid={textTestId}>
+        {text}
+      </Typography>
+      {children && <Box sx={{ mt: 3 }}>{children}</Box>}
+    </Card>
+  );
+}
