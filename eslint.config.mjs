@@ -25,6 +25,18 @@ const BACKEND_DOMAINS = readdirSync(new URL('backend/src', import.meta.url), { w
   .filter((entry) => entry.isDirectory() && !['common', 'config'].includes(entry.name))
   .map((entry) => entry.name);
 
+/** react-admin's ways to the data provider; only the features' query files use them. */
+const DATA_HOOKS = [
+  'useDataProvider',
+  'useGetList',
+  'useGetOne',
+  'useGetMany',
+  'useGetManyReference',
+  'useCreate',
+  'useUpdate',
+  'useDelete',
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
@@ -66,6 +78,20 @@ export default tseslint.config(
     ['therapist', 'public'],
     'A shell does not import the other shell: shared code lives in components/ or shell/.',
   ),
+  {
+    // One way to the server: a screen uses its feature's query hooks (`*Queries.ts`), which alone hold the data provider.
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/**/*Queries.ts', 'frontend/src/app/**', 'frontend/src/**/*.test.{ts,tsx}', 'frontend/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportDeclaration[source.value=/^(react-admin|ra-core)$/] > ImportSpecifier[imported.name=/^(${DATA_HOOKS.join('|')})$/]`,
+          message: "Reach the server through a hook of the feature's *Queries.ts file, not the data provider or react-admin's CRUD hooks.",
+        },
+      ],
+    },
+  },
   ...layer('backend/src/common', BACKEND_DOMAINS, 'common/ sits below the domain folders: it may read the configuration, not a domain.'),
   // Layout is Prettier's (npm run format): no ESLint rule may disagree with it.
   prettier,
