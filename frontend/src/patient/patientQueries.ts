@@ -79,6 +79,12 @@ export function useMySessionVideo(id: string, enabled: boolean) {
   });
 }
 
+/** Asks for a fresh signed URL of the session's video each time 'Descargar' is pressed (not through the player's cached one). */
+export function useMySessionVideoDownload(id: string): () => Promise<DownloadUrlAnswer> {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  return useCallback(() => dataProvider.mySessionVideo(id), [dataProvider, id]);
+}
+
 export function useMyProfile() {
   const dataProvider = useDataProvider<ConsultaDataProvider>();
   return useQuery<PatientOwnProfile>({

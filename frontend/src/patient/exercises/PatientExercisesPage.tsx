@@ -5,12 +5,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { MSG, type AssignedExercise } from '@consulta/shared';
-import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
 import { AssignedExerciseDialog } from '../../components/exercises/AssignedExerciseDialog';
 import { ExerciseProgressView } from '../../components/exercises/ExerciseProgressView';
 import { SectionPage } from '../../shell/SectionPage';
+import { useFileUrl } from '../../shell/upload/storageQueries';
 import { PATIENT_EXERCISES_TEXT as T } from '../../i18n/es/patient-exercises';
 import { CompletionBlock } from './CompletionBlock';
 import { ExerciseList, type ExerciseItemActions } from './ExerciseList';
@@ -36,7 +35,7 @@ const LoadFailed = ({ text }: { text: string }) => (
 
 /** /dashboard/paciente/ejercicios: the patient's exercises, modules and progress. */
 export function PatientExercisesPage() {
-  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  const fileUrl = useFileUrl();
   const unified = useMyExercises();
   const modules = useMyModules();
   const progress = useMyProgress();
@@ -117,7 +116,7 @@ export function PatientExercisesPage() {
       <ModuleDialog module={openModule} state={moduleExercises} actions={actions} onClose={() => setOpenModuleId(null)} />
       <AssignedExerciseDialog
         exercise={openExercise}
-        fileUrl={(key) => dataProvider.fileUrl(key)}
+        fileUrl={fileUrl}
         onClose={() => setOpenExerciseId(null)}
         categoryTitle={T.detail.category}
         status={(exercise) => (

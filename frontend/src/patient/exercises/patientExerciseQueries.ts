@@ -1,8 +1,16 @@
-import type { AssignedModule, AssignedModuleExercise, ExerciseProgress, UnifiedExercises } from '@consulta/shared';
-import { useQuery } from '@tanstack/react-query';
+import {
+  blankToNull,
+  type AssignedExercise,
+  type AssignedModule,
+  type AssignedModuleExercise,
+  type ExerciseProgress,
+  type UnifiedExercises,
+} from '@consulta/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
 import { PATIENT_QUERY_OPTIONS } from '../patientQueries';
+import { applyToList, applyToModules, applyToUnified, type Completion } from './completionCache';
 
 export const myExerciseKeys = {
   unified: ['mis-ejercicios'] as const,
@@ -53,5 +61,43 @@ export function useModuleExercises(moduleId: string | null, requested: boolean) 
     enabled: Boolean(moduleId) && requested,
     ...PATIENT_QUERY_OPTIONS,
     staleTime: Infinity,
+  });
+}
+
+export interface CompletionChange {
+  patientId: string;
+  exercise: AssignedExercise;
+  /** Completed (with the patient's notes) or unmarked. */
+  done: boolean;
+  notes?: string;
+}
+
+/**
+ * POST .../ejercicios/{id}/completar or .../desmarcar (the patient's own id): on success every cached list that shows
+ * the exercise (the unified list, the loaded modules' exercises, the modules' counts) takes the answer at once and the
+ * progress is fetched again.
+ */
+export function useSetMyCompletion() {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ patientId, exercise, done, notes }: CompletionChange) =>
+      done
+        ? dataProvider.completeExercise(patientId, exercise.id, { completado: true, notas_paciente: blankToNull(notes) })
+        : dataProvider.uncompleteExercise(patientId, exercise.id),
+    onSuccess: (answer, { exercise }) => {
+      const change: Completion = {
+        id: exercise.id,
+        completado: answer.completado,
+        fecha_completado: answer.fecha_completado,
+        notas_paciente: answer.notas_paciente,
+      };
+      queryClient.setQueryData<UnifiedExercises>(myExerciseKeys.unified, (data) => applyToUnified(data, change));
+      queryClient.setQueriesData<AssignedModuleExercise[]>({ queryKey: myExerciseKeys.everyModuleExercises }, (items) =>
+        applyToList(items, change),
+      );
+      queryClient.setQueryData<AssignedModule[]>(myExerciseKeys.modules, (modules) => applyToModules(modules, exercise, change));
+      void queryClient.invalidateQueries({ queryKey: myExerciseKeys.progress });
+    },
   });
 }

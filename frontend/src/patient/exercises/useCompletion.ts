@@ -1,18 +1,7 @@
-import {
-  MSG,
-  blankToNull,
-  type AssignedExercise,
-  type AssignedModule,
-  type AssignedModuleExercise,
-  type UnifiedExercises,
-} from '@consulta/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { MSG, type AssignedExercise } from '@consulta/shared';
 import { useCallback, useState } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
 import { toastError, toastSuccess } from '../../components/toast/toastStore';
-import { applyToList, applyToModules, applyToUnified, type Completion } from './completionCache';
-import { myExerciseKeys } from './patientExerciseQueries';
+import { useSetMyCompletion } from './patientExerciseQueries';
 
 export interface CompletionRequest {
   exercise: AssignedExercise;
@@ -21,13 +10,11 @@ export interface CompletionRequest {
 }
 
 /**
- * Completes or unmarks one of the patient's exercises: on success every cached list that shows it
- * (the unified list, the loaded modules, the open detail, which reads those) changes at once and the progress
- * is fetched again.
+ * Completes or unmarks one of the patient's exercises (useSetMyCompletion: on success every cached list that shows
+ * it changes at once and the progress is fetched again), each exercise busy while its call runs, with the toasts.
  */
 export function useCompletion(patientId: string | undefined) {
-  const dataProvider = useDataProvider<ConsultaDataProvider>();
-  const queryClient = useQueryClient();
+  const { mutateAsync: changeCompletion } = useSetMyCompletion();
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
 
   const setBusy = (id: string, busy: boolean) =>
@@ -38,32 +25,12 @@ export function useCompletion(patientId: string | undefined) {
       return next;
     });
 
-  const applyCompletion = useCallback(
-    (before: AssignedExercise, change: Completion) => {
-      queryClient.setQueryData<UnifiedExercises>(myExerciseKeys.unified, (data) => applyToUnified(data, change));
-      queryClient.setQueriesData<AssignedModuleExercise[]>({ queryKey: myExerciseKeys.everyModuleExercises }, (items) =>
-        applyToList(items, change),
-      );
-      queryClient.setQueryData<AssignedModule[]>(myExerciseKeys.modules, (modules) => applyToModules(modules, before, change));
-      void queryClient.invalidateQueries({ queryKey: myExerciseKeys.progress });
-    },
-    [queryClient],
-  );
-
   const setCompletion = useCallback(
     async ({ exercise, done, notes }: CompletionRequest): Promise<boolean> => {
       if (!patientId) return false;
       setBusy(exercise.id, true);
       try {
-        const answer = done
-          ? await dataProvider.completeExercise(patientId, exercise.id, { completado: true, notas_paciente: blankToNull(notes) })
-          : await dataProvider.uncompleteExercise(patientId, exercise.id);
-        applyCompletion(exercise, {
-          id: exercise.id,
-          completado: answer.completado,
-          fecha_completado: answer.fecha_completado,
-          notas_paciente: answer.notas_paciente,
-        });
+        await changeCompletion({ patientId, exercise, done, notes });
         if (done) toastSuccess(MSG.exercises.completedTitle, MSG.exercises.completedText);
         else toastSuccess(MSG.exercises.uncompleted);
         return true;
@@ -75,7 +42,7 @@ export function useCompletion(patientId: string | undefined) {
         setBusy(exercise.id, false);
       }
     },
-    [patientId, dataProvider, applyCompletion],
+    [patientId, changeCompletion],
   );
 
   return { setCompletion, isBusy: (id: string) => busyIds.has(id) };

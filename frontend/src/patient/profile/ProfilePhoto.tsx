@@ -6,12 +6,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { UPLOAD_PATHS, acceptAttribute } from '@consulta/shared';
-import { useDataProvider } from 'ra-core';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
 import { toastError } from '../../components/toast/toastStore';
 import { useUpload } from '../../components/upload/useUpload';
 import { MY_PROFILE_TEXT } from '../../i18n/es/patient-area';
+import { useUploadCalls } from '../../shell/upload/storageQueries';
 import { initialsOf } from '../../i18n/format';
 
 const T = MY_PROFILE_TEXT.photo;
@@ -35,12 +34,12 @@ interface ProfilePhotoProps {
  * caller mounts it afresh when editing starts or ends, which drops a preview and stops an upload.
  */
 export function ProfilePhoto({ patientId, name, src, editing, hasPhoto, onChange, onBusyChange }: ProfilePhotoProps) {
-  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  const uploadCalls = useUploadCalls();
   const inputId = useId();
   const [preview, setPreview] = useState<{ url: string; removed?: false } | { removed: true } | null>(null);
   const [chosen, setChosen] = useState<File | null>(null);
   const { snapshot, controller } = useUpload(
-    dataProvider,
+    uploadCalls,
     {
       uploaded: (file) => {
         if (chosen) setPreview({ url: URL.createObjectURL(chosen) });

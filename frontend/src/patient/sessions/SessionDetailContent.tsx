@@ -3,9 +3,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MSG, type PatientViewSession } from '@consulta/shared';
-import { useDataProvider } from 'ra-core';
 import type { ReactNode } from 'react';
-import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
 import { InfoField, InfoGrid, LongText } from '../../components/InfoBlock';
 import { SessionTypeBadges } from '../../components/sessions/SessionTypeBadges';
 import { SessionVideoPlayer } from '../../shell/sessions/SessionVideoPlayer';
@@ -13,7 +11,7 @@ import { customFieldEntries, fieldValueText, formatDuration, voicesText } from '
 import { TEXT } from '../../i18n/es/app';
 import { MY_SESSIONS_TEXT } from '../../i18n/es/patient-area';
 import { formatDateTimeEs, LOCALE } from '../../i18n/format';
-import { useMySessionVideo } from '../patientQueries';
+import { useMySessionVideo, useMySessionVideoDownload } from '../patientQueries';
 
 const T = MY_SESSIONS_TEXT.detail;
 const F = TEXT.sessions.fields;
@@ -32,16 +30,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function PatientVideo({ session }: { session: PatientViewSession }) {
-  const dataProvider = useDataProvider<ConsultaDataProvider>();
   const link = useMySessionVideo(session.id, true);
-  return (
-    <SessionVideoPlayer
-      numero={session.numero_sesion}
-      link={link}
-      requestDownload={() => dataProvider.mySessionVideo(session.id)}
-      namesDownload
-    />
-  );
+  const requestDownload = useMySessionVideoDownload(session.id);
+  return <SessionVideoPlayer numero={session.numero_sesion} link={link} requestDownload={requestDownload} namesDownload />;
 }
 
 /**

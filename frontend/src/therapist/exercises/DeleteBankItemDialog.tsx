@@ -1,13 +1,11 @@
 import Typography from '@mui/material/Typography';
 import { DELETE_TOAST_MS, MSG, type Exercise, type Module } from '@consulta/shared';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { reportError } from '../../app/core/reportError';
-import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { toastSuccess } from '../../components/toast/toastStore';
 import { EXERCISE_BANK_TEXT } from '../../i18n/es/exercise-bank';
-import { useRefreshBank } from './bankQueries';
+import { useDeleteBankItem } from './bankQueries';
 
 const T = EXERCISE_BANK_TEXT.delete;
 
@@ -18,8 +16,7 @@ export type BankItem = { kind: 'exercise'; value: Exercise } | { kind: 'module';
  * many patients have it and what they keep (completed work stays as history, see docs/decisions/exercises.md).
  */
 export function DeleteBankItemDialog({ item, onDone }: { item: BankItem | null; onDone: () => void }) {
-  const dataProvider = useDataProvider<ConsultaDataProvider>();
-  const refreshBank = useRefreshBank();
+  const deleteItem = useDeleteBankItem();
   const [deleting, setDeleting] = useState(false);
   // The text stays while the dialog fades out.
   const [shown, setShown] = useState<BankItem | null>(item);
@@ -28,15 +25,13 @@ export function DeleteBankItemDialog({ item, onDone }: { item: BankItem | null; 
   async function confirm(target: BankItem) {
     setDeleting(true);
     try {
-      if (target.kind === 'exercise') await dataProvider.deleteExercise(target.value.id);
-      else await dataProvider.deleteModule(target.value.id);
+      await deleteItem.mutateAsync({ kind: target.kind, id: target.value.id });
       toastSuccess(target.kind === 'exercise' ? MSG.exercises.deleted : MSG.exercises.moduleDeleted, undefined, DELETE_TOAST_MS);
       onDone();
     } catch (error) {
       reportError(error, target.kind === 'exercise' ? MSG.exercises.exerciseDeleteFailed : MSG.exercises.moduleDeleteFailed);
     } finally {
       setDeleting(false);
-      void refreshBank();
     }
   }
 

@@ -3,12 +3,11 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MSG, type Exercise, type ExerciseAssignee } from '@consulta/shared';
-import { useDataProvider } from 'react-admin';
-import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
 import { CategoryChip, SourceChips } from '../../components/exercises/ExerciseChips';
 import { ExerciseMaterial } from '../../components/exercises/ExerciseMaterial';
 import { EXERCISE_BANK_TEXT } from '../../i18n/es/exercise-bank';
 import { formatDateEs } from '../../i18n/format';
+import { useFileUrl } from '../../shell/upload/storageQueries';
 import { BankDetailDialog } from './BankDetailDialog';
 import { useExerciseAssignees } from './bankQueries';
 import { DetailBlock } from '../../components/DetailBlock';
@@ -34,7 +33,7 @@ function Assignee({ a }: { a: ExerciseAssignee }) {
 
 /** A bank exercise in full: category, description, material ('Ver Archivo'), modules count and who has it. */
 export function ExerciseDetailDialog({ exercise, onEdit, onClose }: { exercise: Exercise; onEdit: () => void; onClose: () => void }) {
-  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  const fileUrl = useFileUrl();
   const assignees = useExerciseAssignees(exercise.id);
   let patients;
   if (assignees.isError)
@@ -84,7 +83,7 @@ export function ExerciseDetailDialog({ exercise, onEdit, onClose }: { exercise: 
         </Typography>
       </DetailBlock>
       <DetailBlock title={T.material}>
-        <ExerciseMaterial fileKeys={exercise.archivo_url} fileUrl={(key) => dataProvider.fileUrl(key)} />
+        <ExerciseMaterial fileKeys={exercise.archivo_url} fileUrl={fileUrl} />
       </DetailBlock>
       <DetailBlock title={T.modules}>
         <Typography variant="body2">

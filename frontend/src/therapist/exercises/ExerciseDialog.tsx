@@ -11,13 +11,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EXERCISE_CATEGORIES, EXERCISE_LIMITS, MSG, type Exercise } from '@consulta/shared';
 import { useCallback, useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { reportError } from '../../app/core/reportError';
-import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
 import { toastSuccess } from '../../components/toast/toastStore';
 import { useFullScreenOnPhone } from '../../components/useFullScreenOnPhone';
 import { EXERCISE_BANK_TEXT } from '../../i18n/es/exercise-bank';
-import { useRefreshBank } from './bankQueries';
+import { useUploadCalls } from '../../shell/upload/storageQueries';
+import { useCreateExercise, useUpdateExercise } from './bankQueries';
 import { ExerciseFilesField } from './ExerciseFilesField';
 import {
   createdMessage,
@@ -48,8 +47,9 @@ export function ExerciseDialog(props: ExerciseDialogProps) {
 }
 
 function OpenExerciseDialog({ exercise, assignTo, onClose, onSaved }: ExerciseDialogProps) {
-  const dataProvider = useDataProvider<ConsultaDataProvider>();
-  const refreshBank = useRefreshBank();
+  const uploadCalls = useUploadCalls();
+  const createExercise = useCreateExercise();
+  const updateExercise = useUpdateExercise();
   const fullScreen = useFullScreenOnPhone();
   const creating = !exercise;
   const [form, setForm] = useState<ExerciseForm>(() =>
@@ -69,15 +69,14 @@ function OpenExerciseDialog({ exercise, assignTo, onClose, onSaved }: ExerciseDi
     try {
       const payload = toExercisePayload(form, creating);
       if (exercise) {
-        const saved = await dataProvider.updateExercise(exercise.id, payload);
+        const saved = await updateExercise.mutateAsync({ id: exercise.id, payload });
         toastSuccess(MSG.exercises.updated);
         onSaved(saved);
       } else {
-        const saved = await dataProvider.createExercise(payload);
+        const saved = await createExercise.mutateAsync(payload);
         toastSuccess(createdMessage(saved.asignado_a));
         onSaved(saved);
       }
-      void refreshBank();
     } catch (error) {
       const failed = creating
         ? assignTo
@@ -129,7 +128,7 @@ function OpenExerciseDialog({ exercise, assignTo, onClose, onSaved }: ExerciseDi
             slotProps={{ htmlInput: { maxLength: EXERCISE_LIMITS.descriptionMax } }}
           />
           <ExerciseFilesField
-            calls={dataProvider}
+            calls={uploadCalls}
             value={form.archivos}
             onChange={(update) => setForm((f) => ({ ...f, archivos: update(f.archivos) }))}
             onBusyChange={onBusyChange}

@@ -16,16 +16,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EXERCISE_LIMITS, MSG, type Exercise, type Module } from '@consulta/shared';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { reportError } from '../../app/core/reportError';
-import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
 import { CategoryChip } from '../../components/exercises/ExerciseChips';
 import { toastSuccess } from '../../components/toast/toastStore';
 import { useFullScreenOnPhone } from '../../components/useFullScreenOnPhone';
 import { EXERCISE_BANK_TEXT } from '../../i18n/es/exercise-bank';
-import { useBankExercises, useModuleDetail, useModuleLinks, useRefreshBank } from './bankQueries';
+import { useBankExercises, useModuleDetail, useModuleLinks, useSaveModule } from './bankQueries';
 import { emptyModuleForm, move, moduleToForm, validateModule, type ModuleForm } from './moduleForm';
-import { ModuleSaveError, saveModule } from './moduleSave';
+import { ModuleSaveError } from './moduleSave';
 import { PatientPicker } from './PatientPicker';
 
 const T = EXERCISE_BANK_TEXT.moduleForm;
@@ -104,8 +102,7 @@ interface BodyProps {
 }
 
 function ModuleFormBody({ state, setState, editing, onClose, onSaved }: BodyProps) {
-  const dataProvider = useDataProvider<ConsultaDataProvider>();
-  const refreshBank = useRefreshBank();
+  const saveModule = useSaveModule();
   const bank = useBankExercises();
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
@@ -120,13 +117,11 @@ function ModuleFormBody({ state, setState, editing, onClose, onSaved }: BodyProp
     if (found) return;
     setSaving(true);
     try {
-      await saveModule(dataProvider, saved.id, saved.form, form);
+      await saveModule.mutateAsync({ id: saved.id, saved: saved.form, form });
       toastSuccess(editing ? MSG.exercises.moduleUpdated : MSG.exercises.moduleCreated);
-      void refreshBank();
       onSaved();
     } catch (e) {
       if (e instanceof ModuleSaveError) setState({ saved: e.saved, form });
-      void refreshBank();
       reportError(
         e instanceof ModuleSaveError ? e.cause : e,
         editing ? MSG.exercises.moduleUpdateFailed : MSG.exercises.moduleCreateFailed,

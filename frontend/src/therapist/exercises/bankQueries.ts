@@ -1,9 +1,11 @@
-import type { Exercise, ExerciseAssignee, Module, ModuleDetail, PatientModuleLink } from '@consulta/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Exercise, ExerciseAssignee, ExercisePayload, Module, ModuleDetail, PatientModuleLink } from '@consulta/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
 import { retryDelay, shouldRetry } from '../../shell/retry';
+import type { ModuleForm } from './moduleForm';
+import { saveModule } from './moduleSave';
 
 /**
  * Query keys of the bank: its exercises, its modules and who has which module. Any change to the bank or to an
@@ -75,4 +77,57 @@ export function useRefreshBank() {
       [BANK_KEYS.exercises, BANK_KEYS.modules, BANK_KEYS.moduleLinks].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
   }, [queryClient]);
+}
+
+/** POST /ejercicios/ (with `paciente_ids`, assigned to them at once); the bank is then refreshed, without waiting for it. */
+export function useCreateExercise() {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  const refreshBank = useRefreshBank();
+  return useMutation({
+    mutationFn: (payload: ExercisePayload) => dataProvider.createExercise(payload),
+    onSuccess: () => {
+      void refreshBank();
+    },
+  });
+}
+
+/** PUT /ejercicios/{id}; the bank is then refreshed, without waiting for it. */
+export function useUpdateExercise() {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  const refreshBank = useRefreshBank();
+  return useMutation({
+    mutationFn: ({ id, payload }: { id: string; payload: ExercisePayload }) => dataProvider.updateExercise(id, payload),
+    onSuccess: () => {
+      void refreshBank();
+    },
+  });
+}
+
+/** DELETE /ejercicios/{id} or /modulos/{id}; the bank is refreshed afterwards, deleted or not, without waiting for it. */
+export function useDeleteBankItem() {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  const refreshBank = useRefreshBank();
+  return useMutation({
+    mutationFn: ({ kind, id }: { kind: 'exercise' | 'module'; id: string }): Promise<unknown> =>
+      kind === 'exercise' ? dataProvider.deleteExercise(id) : dataProvider.deleteModule(id),
+    onSettled: () => {
+      void refreshBank();
+    },
+  });
+}
+
+/**
+ * Saves a module dialog through saveModule (moduleSave.ts: one call at a time, ModuleSaveError with what got saved);
+ * the bank is refreshed afterwards, saved or not, without waiting for it.
+ */
+export function useSaveModule() {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  const refreshBank = useRefreshBank();
+  return useMutation({
+    mutationFn: ({ id, saved, form }: { id: string | null; saved: ModuleForm; form: ModuleForm }) =>
+      saveModule(dataProvider, id, saved, form),
+    onSettled: () => {
+      void refreshBank();
+    },
+  });
 }

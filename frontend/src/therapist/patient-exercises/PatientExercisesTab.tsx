@@ -8,10 +8,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { MSG, type AssignedExercise } from '@consulta/shared';
 import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { reportError } from '../../app/core/reportError';
-import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
 import { toastSuccess } from '../../components/toast/toastStore';
+import { useFileUrl } from '../../shell/upload/storageQueries';
 import { PATIENT_DETAIL_EXERCISES_TEXT } from '../../i18n/es/patient-detail-exercises';
 import { AssignedExerciseDialog } from '../../components/exercises/AssignedExerciseDialog';
 import { AssignedExerciseItem } from '../../components/exercises/AssignedExerciseItem';
@@ -36,7 +35,7 @@ type OpenDialog = 'create' | 'assign' | null;
  * create-and-assign, assign from the bank, unassign (with what it takes along) and the detail of each.
  */
 export function PatientExercisesTab({ patient }: PatientTabProps) {
-  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  const fileUrl = useFileUrl();
   const { data, isPending, error, refetch } = usePatientExercises(patient.id);
   const refresh = useRefreshPatientExercises(patient.id);
   const unassign = useUnassignExercise(patient.id);
@@ -134,7 +133,7 @@ export function PatientExercisesTab({ patient }: PatientTabProps) {
       )}
       <AssignedExerciseDialog
         exercise={openExercise}
-        fileUrl={(key) => dataProvider.fileUrl(key)}
+        fileUrl={fileUrl}
         onClose={() => setOpenId(null)}
         categoryTitle={T.detail.category}
         retiredNote={T.detail.retired}
