@@ -6,10 +6,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { UPLOAD_PATHS, fileNameOfKey, type SessionDraft } from '@consulta/shared';
-import { useDataProvider } from 'ra-core';
 import { useCallback, useState } from 'react';
 import { reportError } from '../../../app/core/reportError';
-import type { ConsultaDataProvider } from '../../../app/providers/dataProvider';
+import { useUploadCalls } from '../../../shell/upload/storageQueries';
 import { toastSuccess } from '../../../components/toast/toastStore';
 import type { UploadedFile } from '../../../components/upload/UploadController';
 import { VideoUploadField } from '../../../components/upload/VideoUploadField';
@@ -123,7 +122,7 @@ function AttachedVideo({
 
 /** 'Video de la sesión': available once a patient is chosen. */
 export function SessionVideoSection({ patientId, video, disabled }: { patientId: string | null; video: SessionVideo; disabled?: boolean }) {
-  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  const uploadCalls = useUploadCalls();
   // Without the recording consent no video can be attached: the upload is not offered, and the reason is said.
   const recordingAllowed = useConsentGiven(patientId, 'grabacion');
   return (
@@ -154,7 +153,7 @@ export function SessionVideoSection({ patientId, video, disabled }: { patientId:
             {T.videoOptional}
           </Typography>
           <VideoUploadField
-            calls={dataProvider}
+            calls={uploadCalls}
             customPath={UPLOAD_PATHS.sessionVideo(patientId)}
             disabled={disabled || recordingAllowed !== true}
             onUploaded={(file) => void video.attach(file)}
