@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
 import { Admin, CustomRoutes, Resource, type DashboardComponent } from 'react-admin';
 import { Navigate, Route } from 'react-router';
 import { authProvider } from '../app/providers/authProvider';
@@ -18,11 +19,19 @@ function GoHome() {
 }
 
 /**
+ * Writes go to the server whatever the browser believes of the network: one made offline fails at once and is
+ * reported, rather than waiting unseen while its form stays busy (react-query's default pauses it).
+ */
+const createQueryClient = () => new QueryClient({ defaultOptions: { mutations: { networkMode: 'always' } } });
+
+/**
  * The one react-admin shell, the therapist's or the patient's as `config` says: its routes, side menu and header
  * tabs all come from the config's sections. Mounted under its base and loaded lazily.
  */
 export function Shell({ config }: { config: ShellConfig }) {
   const i18nProvider = useShellI18nProvider();
+  // One client per mounted shell, as react-admin's own default: nothing cached outlives the signed-in user's shell.
+  const [queryClient] = useState(createQueryClient);
   if (!i18nProvider) return <FullPageSpinner />;
   const resources = config.sections.filter((s): s is ResourceSection => s.kind === 'resource');
   const pages = config.sections.filter((s): s is PageSection => s.kind === 'page');
@@ -33,6 +42,7 @@ export function Shell({ config }: { config: ShellConfig }) {
         basename={config.basename}
         title={TEXT.brand}
         dataProvider={dataProvider}
+        queryClient={queryClient}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         theme={shellTheme}

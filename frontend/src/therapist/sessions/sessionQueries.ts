@@ -66,7 +66,11 @@ export function useFetchSession() {
   const queryClient = useQueryClient();
   return useCallback(
     (sessionId: string) =>
-      queryClient.fetchQuery({ queryKey: sessionKeys.one(sessionId), queryFn: () => dataProvider.getSession(sessionId) }),
+      queryClient.fetchQuery({
+        queryKey: sessionKeys.one(sessionId),
+        queryFn: () => dataProvider.getSession(sessionId),
+        networkMode: 'always',
+      }),
     [dataProvider, queryClient],
   );
 }

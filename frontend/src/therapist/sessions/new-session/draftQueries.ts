@@ -45,6 +45,7 @@ export function useDraftList(patientId: string | null) {
     },
     enabled: patientId !== null,
     retry: false,
+    networkMode: 'always',
   });
   const { error, refetch } = list;
   useEffect(() => {
