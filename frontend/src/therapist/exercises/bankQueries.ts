@@ -67,7 +67,7 @@ export function useExerciseAssignees(exerciseId: string | null) {
  * Refreshes the bank and every patient's exercise tabs (an edit of the bank changes what patients see). Answers
  * when the bank's own lists are fresh.
  */
-export function useRefreshBank() {
+function useRefreshBank() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     void queryClient.invalidateQueries({ queryKey: ['paciente-ejercicios'] });
