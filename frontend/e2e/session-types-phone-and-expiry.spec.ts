@@ -93,8 +93,8 @@ test.describe('an expired session while saving', () => {
     const card = page.getByRole('article', { name: 'Terapia de pareja' });
     await expect(card).toBeVisible();
     await corruptToken(page);
-    page.once('dialog', (confirm) => void confirm.accept());
     await card.getByRole('button', { name: 'Eliminar Terapia de pareja' }).click();
+    await page.getByRole('dialog', { name: 'Eliminar tipo de sesión' }).getByRole('button', { name: 'Eliminar' }).click();
     await expectOneExpiryToast(page);
   });
 });

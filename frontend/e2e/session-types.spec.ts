@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openUserMenu, signInAsTherapist, snap, toast } from './helpers';
+import { expectAccessible, openUserMenu, signInAsTherapist, snap, toast } from './helpers';
 
 test.describe('session types', () => {
   test('create a type with a select field, view, edit and delete it', async ({ page }) => {
@@ -68,15 +68,18 @@ test.describe('session types', () => {
     await expect(card).toContainText('$99.99');
     await expect(card).toContainText('1 campo: Motivo');
 
-    // The browser confirmation names the type; dismissing it keeps the type.
-    page.once('dialog', (confirm) => {
-      expect(confirm.message()).toContain(`"${name}"`);
-      void confirm.dismiss();
-    });
+    // The confirmation names the type; cancelling it keeps the type.
     await card.getByRole('button', { name: `Eliminar ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Eliminar tipo de sesión' });
+    await expect(confirm).toContainText(`"${name}"`);
+    await expect(confirm).toHaveCSS('opacity', '1');
+    await snap(page, 'session-type-delete-confirm', { fullPage: false });
+    await expectAccessible(page, 'the delete confirmation');
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(confirm).toHaveCount(0);
     await expect(card).toBeVisible();
-    page.once('dialog', (confirm) => void confirm.accept());
     await card.getByRole('button', { name: `Eliminar ${name}` }).click();
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await expect(toast(page, 'Tipo de sesión eliminado exitosamente')).toBeVisible();
     await expect(card).toHaveCount(0);
   });

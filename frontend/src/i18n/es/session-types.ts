@@ -1,4 +1,4 @@
-/** Spanish texts of 'Tipos de Sesiones': the cards, the details and the create / edit dialog. */
+/** Spanish texts of 'Tipos de Sesiones': the cards, the details, the create / edit dialog and the delete confirmation. */
 export const SESSION_TYPES_TEXT = {
   title: 'Tipos de Sesiones',
   intro: 'Tus tipos de sesión personalizados, con su valor y sus campos propios.',
@@ -19,6 +19,7 @@ export const SESSION_TYPES_TEXT = {
   editLabel: (name: string) => `Editar ${name}`,
   delete: 'Eliminar',
   deleteLabel: (name: string) => `Eliminar ${name}`,
+  deleteTitle: 'Eliminar tipo de sesión',
   confirmDelete: (name: string) => `¿Eliminar el tipo de sesión "${name}"? Las sesiones ya registradas con él se conservan.`,
   created: 'Tipo de sesión creado exitosamente',
   updated: 'Tipo de sesión actualizado exitosamente',

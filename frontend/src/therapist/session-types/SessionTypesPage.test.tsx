@@ -64,23 +64,29 @@ describe('SessionTypesPage', () => {
     expect(within(card).getByText('1 campo: Asistentes')).toBeInTheDocument();
   });
 
-  it('asks a browser confirmation naming the type, and deletes nothing when it is refused', async () => {
+  it('asks for a confirmation naming the type, and deletes nothing when it is cancelled', async () => {
     const remove = vi.fn(() => Promise.resolve({ data: TYPE }));
     const { user } = renderPage({ getList: listOf([TYPE]), delete: remove as DataProvider['delete'] });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     await user.click(await screen.findByRole('button', { name: 'Eliminar Terapia de pareja' }));
-    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('"Terapia de pareja"'));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar tipo de sesión' });
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('"Terapia de pareja"'));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(remove).not.toHaveBeenCalled();
+    expect(screen.getByRole('article', { name: 'Terapia de pareja' })).toBeInTheDocument();
   });
 
-  it('deletes after the confirmation and says so for 8 s', async () => {
+  it('deletes after the confirmation, says so for 8 s and reads the list again', async () => {
     const remove = vi.fn(() => Promise.resolve({ data: TYPE }));
-    const { user } = renderPage({ getList: listOf([TYPE]), delete: remove as DataProvider['delete'] });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const getList = vi.fn(() => Promise.resolve({ data: [TYPE], total: 1 }));
+    const { user } = renderPage({ getList: getList as unknown as DataProvider['getList'], delete: remove as DataProvider['delete'] });
     await user.click(await screen.findByRole('button', { name: 'Eliminar Terapia de pareja' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
     await vi.waitFor(() => expect(toastTitles()).toContain('Tipo de sesión eliminado exitosamente'));
     expect(remove).toHaveBeenCalledWith('tipos-sesion', expect.objectContaining({ id: 't1' }));
     expect(getToasts()[0]).toMatchObject({ variant: 'success', duration: 8000 });
+    await vi.waitFor(() => expect(getList).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows the server detail when deleting fails, else the generic message; nothing for an expired session', async () => {
@@ -92,13 +98,17 @@ describe('SessionTypesPage', () => {
     ];
     const remove = vi.fn(() => Promise.reject(errors.shift()));
     const { user } = renderPage({ getList: listOf([TYPE]), delete: remove as DataProvider['delete'] });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const button = await screen.findByRole('button', { name: 'Eliminar Terapia de pareja' });
-    await user.click(button);
+    const deleteConfirmed = async () => {
+      await user.click(button);
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+      await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    };
+    await deleteConfirmed();
     await vi.waitFor(() => expect(toastTitles()).toEqual(['Tipo de sesión no encontrado']));
-    await user.click(button);
+    await deleteConfirmed();
     await vi.waitFor(() => expect(toastTitles()).toEqual(['Tipo de sesión no encontrado', 'Error al eliminar el tipo de sesión']));
-    await user.click(button);
+    await deleteConfirmed();
     await vi.waitFor(() => expect(remove).toHaveBeenCalledTimes(3));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(toastTitles()).toHaveLength(2);

@@ -14,6 +14,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -21,10 +22,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { DELETE_TOAST_MS, type SessionType } from '@consulta/shared';
 import { useState } from 'react';
-import { useCreate, useDelete, useGetList, useUpdate } from 'react-admin';
 import { serverDetail } from '../../app/core/http';
 import { reportError } from '../../app/core/reportError';
-import { retryDelay, shouldRetry } from '../../shell/retry';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { toastSuccess } from '../../components/toast/toastStore';
 import { formatDateEs } from '../../i18n/format';
 import { SessionTypeDialog } from './SessionTypeDialog';
@@ -36,11 +36,11 @@ import {
   sessionTypeToForm,
   type SessionTypeForm,
 } from './sessionTypeForm';
+import { useCreateSessionType, useDeleteSessionType, useSessionTypes, useUpdateSessionType } from './sessionTypeQueries';
 import { usePageTitle } from '../../components/usePageTitle';
 import { TEXT } from '../../i18n/es/app';
 import { SESSION_TYPES_TEXT as T } from '../../i18n/es/session-types';
 
-const RESOURCE = 'tipos-sesion';
 /** Says why a call failed: the server's detail as the title, else the page's message. */
 const reportFailure = (error: unknown, fallback: string) => reportError(error, { title: serverDetail(error) ?? fallback });
 
@@ -49,52 +49,42 @@ type Editing = { mode: 'create' } | { mode: 'edit'; type: SessionType } | null;
 /** 'Tipos de Sesiones': the therapist's custom session types, as cards. */
 export function SessionTypesPage() {
   usePageTitle(T.title);
-  const {
-    data = [],
-    isPending,
-    error,
-    refetch,
-  } = useGetList<SessionType>(
-    RESOURCE,
-    { sort: { field: 'nombre', order: 'ASC' }, pagination: { page: 1, perPage: 1000 } },
-    // The shells' policy: retry network and 5xx failures, never a 4xx answer.
-    { retry: shouldRetry, retryDelay },
-  );
-  const [create, { isPending: creating }] = useCreate();
-  const [update, { isPending: updating }] = useUpdate();
-  const [remove] = useDelete();
+  const { data = [], isPending, error, refetch } = useSessionTypes();
+  const create = useCreateSessionType();
+  const update = useUpdateSessionType();
+  const remove = useDeleteSessionType();
   const [editing, setEditing] = useState<Editing>(null);
   const [viewing, setViewing] = useState<SessionType | null>(null);
+  // The type stays set while the confirmation fades out, so its text does not change on the way.
+  const [toDelete, setToDelete] = useState<SessionType | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
 
   async function save(form: SessionTypeForm) {
     const payload = buildSessionTypePayload(form);
     const isNew = editing?.mode === 'create';
     try {
-      if (editing?.mode === 'edit') {
-        await update(
-          RESOURCE,
-          { id: editing.type.id, data: payload, previousData: editing.type },
-          { mutationMode: 'pessimistic', returnPromise: true },
-        );
-      } else {
-        await create(RESOURCE, { data: payload }, { returnPromise: true });
-      }
+      if (editing?.mode === 'edit') await update.mutateAsync({ type: editing.type, payload });
+      else await create.mutateAsync(payload);
       toastSuccess(isNew ? T.created : T.updated);
       setEditing(null);
-      refetch();
     } catch (e) {
       reportFailure(e, isNew ? T.createFailed : T.updateFailed);
     }
   }
 
+  function askDelete(type: SessionType) {
+    setToDelete(type);
+    setDeleteOpen(true);
+  }
+
   async function confirmDelete(type: SessionType) {
-    if (!window.confirm(T.confirmDelete(type.nombre))) return;
     try {
-      await remove(RESOURCE, { id: type.id, previousData: type }, { mutationMode: 'pessimistic', returnPromise: true });
+      await remove.mutateAsync(type);
       toastSuccess(T.deleted, undefined, DELETE_TOAST_MS);
-      refetch();
     } catch (e) {
       reportFailure(e, T.deleteFailed);
+    } finally {
+      setDeleteOpen(false);
     }
   }
 
@@ -173,7 +163,7 @@ export function SessionTypesPage() {
                   </IconButton>
                 </Tooltip>
                 <Tooltip title={T.delete}>
-                  <IconButton aria-label={T.deleteLabel(type.nombre)} onClick={() => confirmDelete(type)}>
+                  <IconButton aria-label={T.deleteLabel(type.nombre)} onClick={() => askDelete(type)}>
                     <DeleteOutlined fontSize="small" />
                   </IconButton>
                 </Tooltip>
@@ -187,12 +177,22 @@ export function SessionTypesPage() {
         <SessionTypeDialog
           title={editing.mode === 'create' ? T.create : T.edit}
           initial={editing.mode === 'create' ? emptySessionTypeForm() : sessionTypeToForm(editing.type)}
-          saving={creating || updating}
+          saving={create.isPending || update.isPending}
           onCancel={() => setEditing(null)}
           onSave={save}
         />
       )}
       {viewing && <SessionTypeDetails type={viewing} onClose={() => setViewing(null)} />}
+      <ConfirmDialog
+        id="delete-session-type"
+        open={deleteOpen && Boolean(toDelete)}
+        title={T.deleteTitle}
+        busy={remove.isPending}
+        onCancel={() => setDeleteOpen(false)}
+        onConfirm={() => toDelete && void confirmDelete(toDelete)}
+      >
+        <DialogContentText sx={{ overflowWrap: 'anywhere' }}>{toDelete ? T.confirmDelete(toDelete.nombre) : ''}</DialogContentText>
+      </ConfirmDialog>
     </Box>
   );
 }

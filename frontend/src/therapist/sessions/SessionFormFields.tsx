@@ -16,16 +16,13 @@ import {
   type SessionFieldDefinition,
   type SessionType,
 } from '@consulta/shared';
-import { useGetList } from 'ra-core';
 import { useId, useState, type ReactNode, type Ref } from 'react';
-import { reportError } from '../../app/core/reportError';
-import { retryDelay, shouldRetry } from '../../shell/retry';
+import { useSessionTypes as useSessionTypeList } from '../session-types/sessionTypeQueries';
 import { TEXT } from '../../i18n/es/app';
 import { SessionAnalysisFields } from './SessionAnalysisFields';
 import { customTypeOf, type FieldValue, type SessionForm } from './sessionForm';
 import { withSegments } from './transcriptEdit';
 import { TranscriptTurns } from './TranscriptTurns';
-import { SESSION_TYPES_TEXT } from '../../i18n/es/session-types';
 
 const S = TEXT.sessions;
 const F = S.fields;
@@ -33,15 +30,10 @@ const NO_TYPES: SessionType[] = [];
 
 /**
  * The therapist's session types, active or not (the form offers the active ones, plus the one a draft or session
- * already has), by name.
+ * already has), by name; a failure to load them is toasted once.
  */
 export function useSessionTypes(): readonly SessionType[] {
-  const { data } = useGetList<SessionType>(
-    'tipos-sesion',
-    { pagination: { page: 1, perPage: 1000 }, sort: { field: 'nombre', order: 'ASC' } },
-    { retry: shouldRetry, retryDelay, onError: (error) => reportError(error, SESSION_TYPES_TEXT.loadFailed) },
-  );
-  return data ?? NO_TYPES;
+  return useSessionTypeList({ reportFailure: true }).data ?? NO_TYPES;
 }
 
 /** 5 or more voices are the form's '5+' (sent as 32). */
