@@ -11,7 +11,7 @@ import { reportError } from '../../app/core/reportError';
 import { SubmitButton } from '../../components/SubmitButton';
 import { toastError, toastSuccess } from '../../components/toast/toastStore';
 import { useUpdateSession } from './sessionQueries';
-import { SessionFormFields, useSessionTypes } from './SessionFormFields';
+import { SessionFormFields, useFormSessionTypes } from './SessionFormFields';
 import { changedFields, customTypeOf, fromSession, toSessionPayload, validateSession, type SessionForm } from './sessionForm';
 import { TEXT } from '../../i18n/es/app';
 
@@ -26,7 +26,7 @@ function changesOf(form: SessionForm, session: Session, types: readonly SessionT
 
 function EditSessionForm({ session, onClose, onSaved }: { session: Session; onClose: () => void; onSaved: (session: Session) => void }) {
   const update = useUpdateSession();
-  const types = useSessionTypes();
+  const types = useFormSessionTypes();
   const [form, setForm] = useState(() => fromSession(session));
   const [saving, setSaving] = useState(false);
 

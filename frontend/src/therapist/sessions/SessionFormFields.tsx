@@ -17,7 +17,7 @@ import {
   type SessionType,
 } from '@consulta/shared';
 import { useId, useState, type ReactNode, type Ref } from 'react';
-import { useSessionTypes as useSessionTypeList } from '../session-types/sessionTypeQueries';
+import { useSessionTypes } from '../session-types/sessionTypeQueries';
 import { TEXT } from '../../i18n/es/app';
 import { SessionAnalysisFields } from './SessionAnalysisFields';
 import { customTypeOf, type FieldValue, type SessionForm } from './sessionForm';
@@ -32,8 +32,8 @@ const NO_TYPES: SessionType[] = [];
  * The therapist's session types, active or not (the form offers the active ones, plus the one a draft or session
  * already has), by name; a failure to load them is toasted once.
  */
-export function useSessionTypes(): readonly SessionType[] {
-  return useSessionTypeList({ reportFailure: true }).data ?? NO_TYPES;
+export function useFormSessionTypes(): readonly SessionType[] {
+  return useSessionTypes({ reportFailure: true }).data ?? NO_TYPES;
 }
 
 /** 5 or more voices are the form's '5+' (sent as 32). */

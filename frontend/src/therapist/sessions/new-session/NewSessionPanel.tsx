@@ -13,7 +13,7 @@ import { reportError } from '../../../app/core/reportError';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { toast, toastError, toastSuccess } from '../../../components/toast/toastStore';
 import { TEXT } from '../../../i18n/es/app';
-import { SessionFormFields, useSessionTypes, type SessionFormTab } from '../SessionFormFields';
+import { SessionFormFields, useFormSessionTypes, type SessionFormTab } from '../SessionFormFields';
 import { customTypeOf, toSessionPayload, validateSession } from '../sessionForm';
 import type { DraftEvents } from './draftAutosaver';
 import { shortDraftId } from './draftFormat';
@@ -41,7 +41,7 @@ const keepEnterInField = (event: KeyboardEvent) => {
 export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; onSaved?: () => void }) {
   const [picked, setPicked] = useState<string | null>(null);
   const patient = patientId ?? picked;
-  const types = useSessionTypes();
+  const types = useFormSessionTypes();
   const list = useDraftList(patient);
   // The number the next session gets (the patient's record answers it; saving a session reads it again).
   const patientDetail = usePatientDetail(patient ?? '');
