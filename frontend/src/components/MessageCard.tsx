@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import { IconCircle } from './IconCircle';
 import type { ReactNode } from 'react';
 
 /** A page's whole-card message (nothing here yet, not found, could not load): an icon, a text and what to do next. */
@@ -20,21 +21,7 @@ export function MessageCard({
 }) {
   return (
     <Card sx={{ py: 7, px: 3, textAlign: 'center' }}>
-      <Box
-        sx={{
-          width: 56,
-          height: 56,
-          mx: 'auto',
-          mb: 2,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'rgba(47,111,115,0.08)',
-          color: 'primary.main',
-        }}
-      >
-        {icon}
-      </Box>
+      <IconCircle>{icon}</IconCircle>
       {title && (
         <Typography variant="h6" component="h1" gutterBottom>
           {title}

@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { IconCircle } from '../components/IconCircle';
 import { usePageTitle } from '../components/usePageTitle';
 import { PublicLayout } from './layout/PublicLayout';
 
@@ -27,22 +28,9 @@ export function StatusPage({
       <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', px: 2, py: { xs: 6, md: 10 } }}>
         <Card sx={{ maxWidth: 520, width: '100%', textAlign: 'center' }}>
           <CardContent sx={{ p: { xs: 3, sm: 5 } }}>
-            <Box
-              sx={{
-                width: 64,
-                height: 64,
-                mx: 'auto',
-                mb: 2,
-                borderRadius: '50%',
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'rgba(47,111,115,0.08)',
-                color: 'primary.main',
-                '& svg': { fontSize: 32 },
-              }}
-            >
+            <IconCircle size={64} iconSize={32}>
               {icon}
-            </Box>
+            </IconCircle>
             {eyebrow && (
               <Typography sx={{ fontSize: 56, fontWeight: 800, color: 'primary.main', lineHeight: 1, mb: 1 }}>{eyebrow}</Typography>
             )}
