@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s: a first render that loads lazy modules (the charts) takes over 1 s while the
+// backend and browser suites share the machine's two cores.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
