@@ -7,7 +7,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/core/http';
 import { getToasts, resetToasts } from '../../components/toast/toastStore';
 import { stubDataProvider } from '../../test/stubDataProvider';
+import { waitForUppyTimersAfterAll } from '../../test/uppy';
 import { PatientProfilePage } from './PatientProfilePage';
+
+// The page mounts an uploader (Uppy): its connection check must run before the environment goes.
+waitForUppyTimersAfterAll();
 
 const updateUser = vi.fn();
 vi.mock('../../app/auth/AuthContext', () => ({ useAuth: () => ({ user: { name: 'Lucía Fernández' }, updateUser }) }));

@@ -7,7 +7,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/core/http';
 import { getToasts, resetToasts } from '../../components/toast/toastStore';
 import { stubDataProvider } from '../../test/stubDataProvider';
+import { waitForUppyTimersAfterAll } from '../../test/uppy';
 import { ExerciseBankPage } from './ExerciseBankPage';
+
+// The page mounts an uploader (Uppy): its connection check must run before the environment goes.
+waitForUppyTimersAfterAll();
 
 const exercise = (over: Partial<Exercise>): Exercise => ({
   id: 'e1',
