@@ -148,6 +148,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(notice).toContainText('Lo registra tu terapeuta');
       await expect(page.getByText('El asistente necesita tu consentimiento para el uso de IA. Habla con tu terapeuta')).toBeVisible();
       await expect(page.getByRole('textbox')).toHaveCount(0);
+      await expect(page.getByText('Asistente Activo')).toHaveCount(0);
       await expectFitsWidth(page);
       await expectAccessible(page, 'chat del paciente sin consentimiento de IA');
       await snap(page, `consents-at-start-chat-${name}`);

@@ -110,6 +110,7 @@ describe('Chat con Asistente IA without the AI consent', () => {
     expect(within(notice).getByRole('link', { name: CONSENT_TEXT.chatSeeConsents })).toHaveAttribute('href', PATIENT_PATHS.profile);
     expect(screen.getByText(CONSENT_TEXT.chatNoConsentInput)).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByText('Asistente Activo')).not.toBeInTheDocument();
     expect(askMyAssistant).not.toHaveBeenCalled();
   });
 

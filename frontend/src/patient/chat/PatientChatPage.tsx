@@ -82,7 +82,7 @@ export function PatientChatPage() {
         <Box>
           <Typography color="text.secondary">{T.intro}</Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
-            {configured && <Chip icon={<CheckCircleOutlined />} label={T.active} color="success" variant="outlined" />}
+            {configured && !noAiConsent && <Chip icon={<CheckCircleOutlined />} label={T.active} color="success" variant="outlined" />}
             <Chip icon={<LockOutlined />} label={T.ownDataOnly} color="primary" variant="outlined" />
           </Stack>
         </Box>
