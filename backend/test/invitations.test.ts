@@ -68,6 +68,7 @@ describe('invitations by e-mail', () => {
       therapist_name: 'Dra. Elena Ruiz',
       email,
       phone_number: null,
+      consentimientos: [],
     });
     // Only the hash is stored.
     const [row] = await sql<{ token_hash: string }>('select token_hash from invitations where email = $1', [email]);
@@ -107,6 +108,7 @@ describe('invitations by e-mail', () => {
       therapist_name: null,
       email: null,
       phone_number: null,
+      consentimientos: [],
     });
   });
 

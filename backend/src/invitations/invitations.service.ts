@@ -1,6 +1,15 @@
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { cleanPhone, DEFAULT_DIAL_CODE, MSG, normalizeEmail, passwordErrors, splitFullPhone, todayIsoDate } from '@consulta/shared';
+import {
+  ASKABLE_CONSENT_KINDS,
+  cleanPhone,
+  DEFAULT_DIAL_CODE,
+  MSG,
+  normalizeEmail,
+  passwordErrors,
+  splitFullPhone,
+  todayIsoDate,
+} from '@consulta/shared';
 import { User } from '../auth/entities/user.entity';
 import { hashPassword } from '../auth/passwords';
 import { hashToken, newOneTimeToken } from '../common/security/one-time-token';
@@ -12,7 +21,7 @@ import { MailService } from '../mail/mail.service';
 import { accountExistsMail, invitationMail, invitationWhatsappText, welcomeMail } from '../mail/mail.templates';
 import { createPatientWithAccount } from '../patients/patient-account';
 import { patientProfile } from '../patients/patient-profile';
-import { setWhatsappFromRecord } from '../consents/consent-ledger';
+import { grantConsent, setWhatsappFromRecord } from '../consents/consent-ledger';
 import { TakenEmails } from '../patients/taken-emails.service';
 import type {
   InvitationValidationDto,
@@ -53,15 +62,17 @@ export class InvitationsService {
     const { token, hash } = newOneTimeToken();
     const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000);
     await this.em.nativeDelete(Invitation, { therapist, usedAt: null, ...(email ? { email } : { phoneNumber }) });
-    this.em.create(Invitation, { therapist, tokenHash: hash, email, phoneNumber, expiresAt });
+    // In the one order the registration shows them.
+    const consentsAsked = ASKABLE_CONSENT_KINDS.filter((kind) => dto.consentimientos?.includes(kind));
+    this.em.create(Invitation, { therapist, tokenHash: hash, email, phoneNumber, consentsAsked, expiresAt });
     await this.em.flush();
 
     const link = `${this.config.publicUrl}/register/invited?token=${encodeURIComponent(token)}`;
     if (email) {
-      await this.mail.send({ to: email, ...invitationMail(therapist.name, link, expiresAt) });
+      await this.mail.send({ to: email, ...invitationMail(therapist.name, link, expiresAt, consentsAsked) });
       return { message: MSG.invitations.sentEmail, method: 'email', expires_at: expiresAt.toISOString(), whatsapp_url: null };
     }
-    const text = encodeURIComponent(invitationWhatsappText(therapist.name, link));
+    const text = encodeURIComponent(invitationWhatsappText(therapist.name, link, consentsAsked));
     return {
       message: MSG.invitations.sentWhatsapp,
       method: 'whatsapp',
@@ -72,7 +83,9 @@ export class InvitationsService {
 
   async validate(token: string): Promise<InvitationValidationDto> {
     const found = await this.find(token);
-    if (!found.invitation) return { valid: false, message: found.problem, therapist_name: null, email: null, phone_number: null };
+    if (!found.invitation) {
+      return { valid: false, message: found.problem, therapist_name: null, email: null, phone_number: null, consentimientos: [] };
+    }
     const { invitation } = found;
     return {
       valid: true,
@@ -80,6 +93,7 @@ export class InvitationsService {
       therapist_name: invitation.therapist.name,
       email: invitation.email,
       phone_number: invitation.phoneNumber,
+      consentimientos: invitation.consentsAsked,
     };
   }
 
@@ -103,6 +117,10 @@ export class InvitationsService {
       ...(!byEmail && blank(dto.email) ? ['email'] : []),
       ...(blank(dto.password) ? ['password'] : []),
     ];
+    const ticked = dto.consentimientos ?? [];
+    if (ticked.some((kind) => !invitation.consentsAsked.includes(kind))) {
+      throw new BadRequestException(problem(MSG.consents.notAsked, 'VALIDATION'));
+    }
     if (missing.length > 0) throw new BadRequestException(problem(`${MSG.invitations.missingFields}: ${missing.join(', ')}`, 'VALIDATION'));
     const problems = passwordErrors(dto.password);
     if (problems.length > 0)
@@ -134,6 +152,8 @@ export class InvitationsService {
         });
         // The patient ticks the WhatsApp box themself on the registration form: a digital consent of theirs.
         if (patient.whatsappMensajeriaConsentimiento) await setWhatsappFromRecord(em, patient, true, patient.user);
+        // So are the asked consents they tick (an unticked one is simply not given).
+        for (const kind of ticked) await grantConsent(em, patient, kind, { by: patient.user, forma: 'digital' });
         return patient;
       });
       if (byEmail) return { message: MSG.invitations.registered, patient_id: patient.id };

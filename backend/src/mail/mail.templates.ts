@@ -1,3 +1,5 @@
+import { CONSENT_KIND_HELP, CONSENT_KIND_LABELS, type AskableConsentKind } from '@consulta/shared';
+
 /** A message ready to send: Spanish subject, plain text and HTML. */
 export interface MailContent {
   subject: string;
@@ -25,10 +27,25 @@ function layout(title: string, paragraphs: string[], action: { label: string; ur
 </div></body></html>`;
 }
 
-export function invitationMail(therapistName: string, link: string, expiresAt: Date): MailContent {
+/** What the registration will ask the patient to consent to (empty when nothing is asked). */
+export function askedConsentsText(asked: readonly AskableConsentKind[]): string {
+  if (asked.length === 0) return '';
+  const help = (kind: AskableConsentKind) => CONSENT_KIND_HELP[kind].replace(/\.$/, '').replace(/^./, (c) => c.toLowerCase());
+  const kinds = asked.map((kind) => `${CONSENT_KIND_LABELS[kind]} (${help(kind)})`);
+  return `Al registrarte se te pedirá tu consentimiento para: ${kinds.join('; ')}. Puedes aceptarlo o no: tu cuenta se crea igualmente.`;
+}
+
+export function invitationMail(
+  therapistName: string,
+  link: string,
+  expiresAt: Date,
+  asked: readonly AskableConsentKind[] = [],
+): MailContent {
   const title = 'Te han invitado a Consulta';
+  const consents = askedConsentsText(asked);
   const paragraphs = [
     `${therapistName} te invita a crear tu cuenta de paciente en Consulta, donde podrás ver tus sesiones y ejercicios.`,
+    ...(consents ? [consents] : []),
     `La invitación es personal y vale hasta el ${dateTime(expiresAt)}.`,
   ];
   const footer = 'Si no esperabas esta invitación, puedes ignorar este mensaje.';
@@ -88,5 +105,7 @@ export function accountExistsMail(therapistName: string, loginUrl: string): Mail
 }
 
 /** The text of the WhatsApp message a therapist sends from their own phone. */
-export const invitationWhatsappText = (therapistName: string, link: string): string =>
-  `Hola, soy ${therapistName}. Te invito a crear tu cuenta de paciente en Consulta: ${link}`;
+export const invitationWhatsappText = (therapistName: string, link: string, asked: readonly AskableConsentKind[] = []): string =>
+  [`Hola, soy ${therapistName}. Te invito a crear tu cuenta de paciente en Consulta: ${link}`, askedConsentsText(asked)]
+    .filter(Boolean)
+    .join(' ');

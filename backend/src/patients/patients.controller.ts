@@ -65,7 +65,8 @@ export class PatientsController {
   @Endpoint({
     summary: 'Crear paciente',
     roles: ['terapeuta'],
-    description: 'Crea también su usuario con una contraseña temporal que deberá cambiar al entrar.',
+    description:
+      'Crea también su usuario con una contraseña temporal que deberá cambiar al entrar. consentimientos (opcional): los de grabación e IA que el paciente dio, registrados a la vez.',
   })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiConflictResponse({ type: ErrorDto, description: 'El email ya existe' })

@@ -4,7 +4,7 @@ import { cleanPhone, MSG, normalizeEmail, todayIsoDate, blankToNull } from '@con
 import { User } from '../auth/entities/user.entity';
 import { hashPassword, temporaryPassword } from '../auth/passwords';
 import { reachedPatient } from '../access/access-context';
-import { setWhatsappFromRecord } from '../consents/consent-ledger';
+import { grantConsent, setWhatsappFromRecord } from '../consents/consent-ledger';
 import { problem } from '../common/errors/error.dto';
 import type { ListQueryDto } from '../common/http/list-query.dto';
 import { parseListQuery } from '../common/http/ra-list';
@@ -61,7 +61,7 @@ export class PatientsService {
     return this.get(therapist, id);
   }
 
-  /** Creates the patient's user (temporary password, must change it) and the patient, in one transaction. */
+  /** Creates the patient's user (temporary password, must change it), the patient and the consents given, in one transaction. */
   async create(therapist: User, dto: CreatePatientDto): Promise<CreatePatientResponseDto> {
     if (dto.terapeuta_id && dto.terapeuta_id !== therapist.id)
       throw new BadRequestException(problem(MSG.patients.therapistMismatch, 'VALIDATION'));
@@ -86,6 +86,9 @@ export class PatientsService {
       },
     });
     if (patient.whatsappMensajeriaConsentimiento) await setWhatsappFromRecord(this.em, patient, true, therapist);
+    // The consents the therapist took with the patient land with it (one flush, one transaction).
+    for (const { tipo, forma, nota } of dto.consentimientos ?? [])
+      await grantConsent(this.em, patient, tipo, { by: therapist, forma, nota });
     try {
       await this.em.flush();
     } catch (error) {

@@ -1,3 +1,4 @@
+import type { AskableConsentKind, InitialConsent } from './consents';
 import type { Role } from './roles';
 
 /** Shapes of the API, shared by the server's DTOs and the client. */
@@ -62,6 +63,8 @@ export interface CreatePatientPayload {
   notas_terapeuticas: string | null;
   objetivos_terapia: string | null;
   plan_tratamiento: string | null;
+  /** Consents the therapist takes with the new patient, recorded with it (by the therapist, dated now). */
+  consentimientos?: InitialConsent[] | null;
 }
 
 export interface CreatePatientResponse {
@@ -90,6 +93,8 @@ export interface InvitationSendPayload {
   email?: string;
   /** Full number with its dial code, e.g. +573001234567. */
   phone_number?: string;
+  /** Consents the patient will be asked for at registration (an unticked box each). */
+  consentimientos?: AskableConsentKind[] | null;
 }
 
 export interface InvitationSendResponse {
@@ -107,6 +112,8 @@ export interface InvitationValidation {
   therapist_name: string | null;
   email: string | null;
   phone_number: string | null;
+  /** The consents the invitation asks for (empty when it is not valid). */
+  consentimientos: AskableConsentKind[];
 }
 
 /** POST /invitations/register */
@@ -131,6 +138,8 @@ export interface InvitationRegisterPayload {
   propuesta_terapia?: string | null;
   whatsapp_mensajeria_consentimiento?: boolean | null;
   password: string;
+  /** The asked consents the patient ticked: each recorded as their own digital consent. */
+  consentimientos?: AskableConsentKind[] | null;
 }
 
 export interface MessageResponse {

@@ -1,3 +1,5 @@
+import { MSG } from './messages';
+
 /**
  * A patient's consents (issue 17): to recording the sessions, to AI transcription and analysis, to WhatsApp
  * messages. Each grant is a dated record (who gave it, how, when); a revocation closes it, and a new grant is a
@@ -99,3 +101,36 @@ export const consentsInForce = (records: readonly { tipo: ConsentKind; revocado_
     ConsentKind,
     boolean
   >;
+
+/**
+ * The consents a therapist can take when the patient is created or ask for in the invitation: the ones the
+ * work needs (recording, AI). WhatsApp has its own box in the patient's record.
+ */
+export const ASKABLE_CONSENT_KINDS = ['grabacion', 'ia'] as const satisfies readonly ConsentKind[];
+export type AskableConsentKind = (typeof ASKABLE_CONSENT_KINDS)[number];
+
+/** One consent recorded with the new patient (POST /pacientes/ `consentimientos`): as the therapist records it. */
+export type InitialConsent = ConsentGrant & { tipo: AskableConsentKind };
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** POST /pacientes/ `consentimientos`: absent, null, or a list of grants of distinct askable kinds. */
+export function initialConsentsError(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (!Array.isArray(value) || value.length > ASKABLE_CONSENT_KINDS.length || !value.every(isObject)) return MSG.consents.initialList;
+  for (const item of value) {
+    if (!(ASKABLE_CONSENT_KINDS as readonly unknown[]).includes(item.tipo)) return MSG.consents.askableKind;
+    if (!(RECORDABLE_CONSENT_FORMS as readonly unknown[]).includes(item.forma)) return MSG.consents.form;
+    if (item.nota !== undefined && item.nota !== null && (typeof item.nota !== 'string' || item.nota.length > CONSENT_NOTE_MAX))
+      return MSG.consents.note;
+  }
+  return new Set(value.map((item) => item.tipo)).size === value.length ? null : MSG.consents.repeated;
+}
+
+/** The invitation's `consentimientos` (asked) and the registration's (ticked): absent, null, or distinct askable kinds. */
+export function askedConsentsError(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (!Array.isArray(value) || value.length > ASKABLE_CONSENT_KINDS.length) return MSG.consents.askableList;
+  if (!value.every((kind) => (ASKABLE_CONSENT_KINDS as readonly unknown[]).includes(kind))) return MSG.consents.askableKind;
+  return new Set(value).size === value.length ? null : MSG.consents.repeated;
+}

@@ -257,6 +257,13 @@ export const MSG = {
       'El asistente necesita tu consentimiento para el uso de IA, y no está vigente. Si quieres darlo, habla con tu terapeuta.',
     /** A queued transcription or analysis whose patient revoked the AI consent before it ran. */
     aiWithdrawn: 'Se detuvo: el paciente retiró su consentimiento para la transcripción y el análisis con IA.',
+    /** The consents taken with a new patient, asked in an invitation, ticked at registration. */
+    initialList: 'consentimientos debe ser una lista de consentimientos con tipo y forma',
+    askableList: 'consentimientos debe ser una lista de tipos de consentimiento',
+    askableKind: 'El tipo de consentimiento debe ser grabacion o ia',
+    note: 'La nota del consentimiento no puede tener más de 1000 caracteres',
+    repeated: 'Cada consentimiento puede indicarse una sola vez',
+    notAsked: 'Solo puedes aceptar los consentimientos que pide la invitación',
   },
   /** The assistants' chat calls. */
   aiChat: {

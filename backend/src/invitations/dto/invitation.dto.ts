@@ -1,4 +1,7 @@
 import {
+  ASKABLE_CONSENT_KINDS,
+  askedConsentsError,
+  type AskableConsentKind,
   DIAL_CODES,
   emailError,
   MSG,
@@ -10,6 +13,7 @@ import {
   type InvitationValidation,
   whatsappPhoneError,
 } from '@consulta/shared';
+import { ApiProperty } from '@nestjs/swagger';
 import { Check, EmptyAsNull, OneOfOrNull, OptionalText, RequiredText } from '../../common/validation/rules';
 import { PatientProfileDto } from '../../patients/dto/patient-profile.dto';
 
@@ -18,6 +22,17 @@ const blank = (v: unknown): boolean => v === undefined || v === null || (typeof 
 /** A rule applied only to a present value; a non-string gets `typeMessage`. */
 const ifPresent = (rule: (v: string) => string | null, typeMessage: string) => (v: unknown) =>
   blank(v) ? null : typeof v === 'string' ? rule(v) : typeMessage;
+
+/** A list of distinct consent kinds among grabacion and ia. */
+const askedConsents = (description: string) =>
+  Check(askedConsentsError, {
+    type: 'array',
+    items: { type: 'string', enum: [...ASKABLE_CONSENT_KINDS] },
+    maxItems: ASKABLE_CONSENT_KINDS.length,
+    required: false,
+    nullable: true,
+    description,
+  });
 
 /** Absent, null or blank count as not given. */
 const OPTIONAL_TEXT = { type: 'string', required: false, nullable: true } as const;
@@ -29,6 +44,9 @@ export class SendInvitationDto implements InvitationSendPayload {
   /** Full number with its dial code, e.g. +573001234567. */
   @Check(ifPresent(whatsappPhoneError, MSG.phone.whatsapp), OPTIONAL_TEXT)
   phone_number?: string;
+
+  @askedConsents('Consentimientos que se pedirán al paciente al registrarse (casillas sin marcar); el mensaje los nombra.')
+  consentimientos?: AskableConsentKind[] | null;
 }
 
 export class SendInvitationResponseDto implements InvitationSendResponse {
@@ -44,6 +62,8 @@ export class InvitationValidationDto implements InvitationValidation {
   therapist_name: string | null;
   email: string | null;
   phone_number: string | null;
+  @ApiProperty({ type: 'array', items: { type: 'string', enum: [...ASKABLE_CONSENT_KINDS] } })
+  consentimientos: AskableConsentKind[];
 }
 
 /** The invited registration's payload; required fields are checked by the service (one message lists them). */
@@ -73,6 +93,11 @@ export class RegisterInvitationDto extends PatientProfileDto implements Invitati
   /** Checked against the password rules. */
   @OptionalText(1024)
   password: string;
+
+  @askedConsents(
+    'Los consentimientos pedidos que el paciente marcó: cada uno queda registrado como dado por el paciente, de forma digital.',
+  )
+  consentimientos?: AskableConsentKind[] | null;
 }
 
 export class RegisterInvitationResponseDto {

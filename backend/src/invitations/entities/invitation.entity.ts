@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { OptionalProps } from '@mikro-orm/core';
+import { ArrayType, OptionalProps } from '@mikro-orm/core';
+import type { AskableConsentKind } from '@consulta/shared';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { User } from '../../auth/entities/user.entity';
 
@@ -10,7 +11,7 @@ import { User } from '../../auth/entities/user.entity';
 @Entity({ tableName: 'invitations' })
 @Index({ name: 'invitations_therapist_idx', properties: ['therapist'] })
 export class Invitation {
-  [OptionalProps]?: 'email' | 'phoneNumber' | 'usedAt' | 'createdAt';
+  [OptionalProps]?: 'email' | 'phoneNumber' | 'consentsAsked' | 'usedAt' | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -29,6 +30,10 @@ export class Invitation {
   /** Set for WhatsApp invitations: dial code plus digits, e.g. +573001234567. */
   @Property({ type: 'string', length: 20, nullable: true })
   phoneNumber: string | null = null;
+
+  /** The consents the patient is asked for at registration (each an unticked box there). */
+  @Property({ type: ArrayType, columnType: 'text[]', defaultRaw: `'{}'` })
+  consentsAsked: AskableConsentKind[] = [];
 
   @Property({ type: 'timestamptz' })
   expiresAt: Date;

@@ -1,4 +1,16 @@
-import { emailError, fullPhoneError, MSG, nameError, THERAPY_STATUSES, type CreatePatientResponse } from '@consulta/shared';
+import {
+  ASKABLE_CONSENT_KINDS,
+  CONSENT_NOTE_MAX,
+  emailError,
+  fullPhoneError,
+  initialConsentsError,
+  MSG,
+  nameError,
+  RECORDABLE_CONSENT_FORMS,
+  THERAPY_STATUSES,
+  type CreatePatientResponse,
+  type InitialConsent,
+} from '@consulta/shared';
 import { Check, EmptyAsNull, OneOfOrNull, OptionalDate, OptionalText } from '../../common/validation/rules';
 import { PatientProfileDto } from './patient-profile.dto';
 
@@ -49,6 +61,26 @@ export class CreatePatientDto extends PatientProfileDto {
   @OptionalText(64)
   @EmptyAsNull()
   terapeuta_id?: string | null;
+
+  /** Consents taken with the patient: recorded in the same transaction, by the therapist, dated now. */
+  @Check(initialConsentsError, {
+    type: 'array',
+    items: {
+      type: 'object',
+      required: ['tipo', 'forma'],
+      properties: {
+        tipo: { type: 'string', enum: [...ASKABLE_CONSENT_KINDS] },
+        forma: { type: 'string', enum: [...RECORDABLE_CONSENT_FORMS] },
+        nota: { type: 'string', nullable: true, maxLength: CONSENT_NOTE_MAX },
+      },
+    },
+    maxItems: ASKABLE_CONSENT_KINDS.length,
+    required: false,
+    nullable: true,
+    description:
+      'Consentimientos que el paciente dio al terapeuta (grabacion, ia; forma verbal, escrito o digital; nota opcional), uno por tipo: se registran con el paciente, por el terapeuta, con fecha de hoy.',
+  })
+  consentimientos?: InitialConsent[] | null;
 }
 
 export class CreatePatientResponseDto implements CreatePatientResponse {

@@ -31,4 +31,24 @@ export const CONSENT_TEXT = {
   mineRevoke: 'Retirar',
   mineRevokeTitle: (kind: string) => `Retirar consentimiento: ${kind}`,
   youGave: 'Otorgado el',
+  /** 'Nuevo Paciente': the consents taken with the patient. */
+  atCreationTitle: 'Consentimientos',
+  atCreationHint:
+    'Marca solo los que el paciente ya te ha dado, tras explicarle para qué son. Quedan registrados con tu nombre y la fecha de hoy; podrás registrarlos o revocarlos después en su ficha.',
+  atCreationForm: (kind: string) => `Forma del consentimiento: ${kind}`,
+  /** 'Invitar Paciente': the consents asked at registration. */
+  askTitle: 'Pedir consentimientos al registrarse',
+  askHint: 'El paciente verá cada uno explicado, sin marcar, y decidirá si lo da. El mensaje de la invitación los menciona.',
+  /** The invited registration. */
+  registerTitle: 'Consentimientos',
+  registerIntro: (therapist: string) =>
+    `${therapist} te pide estos consentimientos. Marca los que quieras dar; si no marcas ninguno, tu cuenta se crea igualmente. Puedes retirarlos cuando quieras desde Mi Perfil.`,
+  registerConsent: (kind: string) => `Doy mi consentimiento: ${kind}`,
+  /** The patient's assistant without the AI consent. */
+  chatNoConsentTitle: 'El asistente no está disponible: falta tu consentimiento para el uso de IA',
+  chatNoConsent:
+    'Para usar el asistente hace falta tu consentimiento para la transcripción y el análisis con IA, y no está vigente. Lo registra tu terapeuta: si quieres darlo, habla con tu terapeuta.',
+  chatNoConsentInput: 'El asistente necesita tu consentimiento para el uso de IA. Habla con tu terapeuta si quieres darlo.',
+  chatSeeConsents: 'Ver mis consentimientos',
+  chatConsentsFailed: 'No se pudo comprobar tu consentimiento para el uso de IA.',
 } as const;

@@ -9,6 +9,8 @@ import { resetPublicConfig } from '../../app/core/publicConfig';
 import { resetToasts } from '../../components/toast/toastStore';
 import { stubDataProvider } from '../../test/stubDataProvider';
 import { PatientChatPage } from './PatientChatPage';
+import { CONSENT_TEXT } from '../../i18n/es/consents';
+import { PATIENT_PATHS } from '../paths';
 
 const USER = { id: 'u1', role: 'paciente', name: 'Lucía Fernández Ruiz', email: 'lucia@ejemplo.com', avatar_url: null, foto_perfil: null };
 
@@ -91,5 +93,33 @@ describe('Chat con Asistente IA', () => {
     });
     expect(await screen.findByTestId('sessions-load-failed')).toHaveTextContent(AI_CHAT_TEXT.sessionsLoadFailed);
     expect(screen.getByRole('textbox', { name: 'Mensaje para el asistente' })).toBeInTheDocument();
+  });
+});
+
+describe('Chat con Asistente IA without the AI consent', () => {
+  it('says so before the patient types, closes the input with the reason and points to their consents', async () => {
+    const askMyAssistant = vi.fn();
+    renderPage({
+      getMyAiContext: () => Promise.resolve({ statistics: { total_sessions: 1, sessions_with_transcript: 0, sessions_with_analysis: 0 } }),
+      myConsents: () => Promise.resolve({ vigentes: { grabacion: true, ia: false, whatsapp: false }, registros: [] }),
+      askMyAssistant,
+    });
+    const notice = await screen.findByTestId('missing-consent-ia');
+    expect(notice).toHaveTextContent(CONSENT_TEXT.chatNoConsentTitle);
+    expect(notice).toHaveTextContent('Lo registra tu terapeuta');
+    expect(within(notice).getByRole('link', { name: CONSENT_TEXT.chatSeeConsents })).toHaveAttribute('href', PATIENT_PATHS.profile);
+    expect(screen.getByText(CONSENT_TEXT.chatNoConsentInput)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByText('Asistente Activo')).not.toBeInTheDocument();
+    expect(askMyAssistant).not.toHaveBeenCalled();
+  });
+
+  it('with the consent in force the input is open and no notice is shown', async () => {
+    renderPage({
+      getMyAiContext: () => Promise.resolve({ statistics: { total_sessions: 1, sessions_with_transcript: 0, sessions_with_analysis: 0 } }),
+      myConsents: () => Promise.resolve({ vigentes: { grabacion: true, ia: true, whatsapp: false }, registros: [] }),
+    });
+    expect(await screen.findByRole('textbox')).toBeEnabled();
+    expect(screen.queryByTestId('missing-consent-ia')).not.toBeInTheDocument();
   });
 });

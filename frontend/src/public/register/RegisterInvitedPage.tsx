@@ -9,13 +9,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { InvitationValidation } from '@consulta/shared';
+import { ASKABLE_CONSENT_KINDS, CONSENT_KIND_LABELS, type AskableConsentKind, type InvitationValidation } from '@consulta/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { authApi } from '../../app/auth/calls';
 import { isUnreachable, serverDetail } from '../../app/core/http';
 import { useLoad } from '../../app/core/useLoad';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
+import { ConsentChoices } from '../../components/consents/ConsentChoices';
+import { CONSENT_TEXT } from '../../i18n/es/consents';
 import { SubmitButton } from '../../components/SubmitButton';
 import { toastError, toastSuccess } from '../../components/toast/toastStore';
 import { TEXT } from '../../i18n/es/app';
@@ -94,6 +96,9 @@ function RegistrationFormCard({ token, invitation }: { token: string; invitation
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The consents the invitation asks for: unticked until the patient ticks them (unticked = not given).
+  const asked = ASKABLE_CONSENT_KINDS.filter((kind) => invitation.consentimientos?.includes(kind));
+  const [ticked, setTicked] = useState<AskableConsentKind[]>([]);
 
   const update = <K extends keyof RegistrationForm>(key: K, value: RegistrationForm[K]) => {
     const next = { ...form, [key]: value };
@@ -109,7 +114,7 @@ function RegistrationFormCard({ token, invitation }: { token: string; invitation
     if (hasErrors(found)) return;
     setBusy(true);
     try {
-      await authApi.registerInvited(buildRegistrationPayload(token, form, byEmail));
+      await authApi.registerInvited(buildRegistrationPayload(token, form, byEmail, ticked));
       if (byEmail) toastSuccess(TEXT.register.successTitle, TEXT.register.success);
       else toastSuccess(TEXT.register.checkMailTitle, TEXT.register.checkMail);
       navigate('/login', { replace: true });
@@ -156,6 +161,17 @@ function RegistrationFormCard({ token, invitation }: { token: string; invitation
                   />
                 </Box>
               </PatientProfileFields>
+              {asked.length > 0 && (
+                <ConsentChoices
+                  title={CONSENT_TEXT.registerTitle}
+                  intro={CONSENT_TEXT.registerIntro(invitation.therapist_name ?? '')}
+                  idPrefix="register-consent"
+                  kinds={asked}
+                  checked={ticked}
+                  label={(kind) => CONSENT_TEXT.registerConsent(CONSENT_KIND_LABELS[kind])}
+                  onChange={(kind, on) => setTicked((now) => (on ? [...now, kind] : now.filter((k) => k !== kind)))}
+                />
+              )}
               <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
                 <Button component={RouterLink} to="/" color="inherit">
                   {TEXT.register.home}

@@ -20,6 +20,7 @@ const invitation = (by: 'email' | 'phone'): InvitationValidation => ({
   therapist_name: 'Dra. Ana',
   email: by === 'email' ? 'lucia@example.com' : null,
   phone_number: by === 'phone' ? '+573005551234' : null,
+  consentimientos: [],
 });
 
 describe('invited registration', () => {
@@ -50,5 +51,12 @@ describe('invited registration', () => {
     const byPhone = buildRegistrationPayload('tok', form({ email: ' Lucia@Example.COM ' }), false);
     expect(byPhone.email).toBe('lucia@example.com');
     expect(byPhone).not.toHaveProperty('telefono');
+  });
+
+  it('sends the ticked asked consents, in the kinds’ order, and nothing when none is ticked', () => {
+    expect(buildRegistrationPayload('tok', form(), true, ['ia', 'grabacion']).consentimientos).toEqual(['grabacion', 'ia']);
+    expect(buildRegistrationPayload('tok', form(), true, ['ia']).consentimientos).toEqual(['ia']);
+    expect(buildRegistrationPayload('tok', form(), true, [])).not.toHaveProperty('consentimientos');
+    expect(buildRegistrationPayload('tok', form(), true)).not.toHaveProperty('consentimientos');
   });
 });

@@ -1,4 +1,10 @@
-import { normalizeEmail, type InvitationRegisterPayload, type InvitationValidation } from '@consulta/shared';
+import {
+  ASKABLE_CONSENT_KINDS,
+  normalizeEmail,
+  type AskableConsentKind,
+  type InvitationRegisterPayload,
+  type InvitationValidation,
+} from '@consulta/shared';
 import { validateNewPassword } from '../../components/NewPasswordFields';
 import {
   buildCreatePatientPayload,
@@ -32,8 +38,17 @@ export function validateRegistration(form: RegistrationForm, byEmail: boolean): 
 
 export const hasErrors = (errors: RegistrationErrors): boolean => Object.values(errors).some(Boolean);
 
-/** The invited registration's payload (email only for WhatsApp invitations; phone only for e-mail ones). */
-export function buildRegistrationPayload(token: string, form: RegistrationForm, byEmail: boolean): InvitationRegisterPayload {
+/**
+ * The invited registration's payload (email only for WhatsApp invitations; phone only for e-mail ones), with the
+ * asked consents the patient ticked (sent only when there is one).
+ */
+export function buildRegistrationPayload(
+  token: string,
+  form: RegistrationForm,
+  byEmail: boolean,
+  ticked: readonly AskableConsentKind[] = [],
+): InvitationRegisterPayload {
+  const consentimientos = ASKABLE_CONSENT_KINDS.filter((kind) => ticked.includes(kind));
   const base = buildCreatePatientPayload(form);
   return {
     invitation_token: token,
@@ -51,5 +66,6 @@ export function buildRegistrationPayload(token: string, form: RegistrationForm, 
     propuesta_terapia: base.propuesta_terapia,
     whatsapp_mensajeria_consentimiento: base.whatsapp_mensajeria_consentimiento,
     password: form.password,
+    ...(consentimientos.length > 0 ? { consentimientos } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { MSG } from '@consulta/shared';
+import { CONSENT_KIND_HELP, MSG, type InitialConsent } from '@consulta/shared';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { CredentialsDialog } from './CredentialsDialog';
 import { buildCreatePatientPayload, type CreatePatientForm } from '../../components/patient-profile/patientProfileForm';
 
 function setup() {
-  const onSubmit = vi.fn<(form: CreatePatientForm) => void>();
+  const onSubmit = vi.fn<(form: CreatePatientForm, consents: InitialConsent[]) => void>();
   render(<CreatePatientDialog open submitting={false} onCancel={vi.fn()} onSubmit={onSubmit} />);
   return { onSubmit, user: userEvent.setup({ delay: null }) };
 }
@@ -117,5 +117,43 @@ describe('CredentialsDialog', () => {
     expect(onAcknowledge).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Entendido' }));
     expect(onAcknowledge).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('CreatePatientDialog: consents taken with the patient', () => {
+  it('offers the recording and AI consents unticked, each explained; a ticked one goes with how it was given', async () => {
+    const { onSubmit, user } = setup();
+    const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    type(/^Nombre/, 'Lucía');
+    type(/^Apellido/, 'García');
+    type(/^Email/, 'lucia@ejemplo.com');
+    type(/^Teléfono/, '3001234567');
+
+    const recording = screen.getByRole('checkbox', { name: 'Grabación de las sesiones' });
+    const ai = screen.getByRole('checkbox', { name: 'Transcripción y análisis con IA' });
+    expect(recording).not.toBeChecked();
+    expect(ai).not.toBeChecked();
+    expect(ai).toHaveAccessibleDescription(CONSENT_KIND_HELP.ia);
+    expect(screen.queryByRole('combobox', { name: 'Forma' })).not.toBeInTheDocument();
+
+    // Untouched: no consent is sent.
+    await user.click(screen.getByRole('button', { name: 'Crear paciente' }));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.anything(), []);
+
+    await user.click(recording);
+    await user.click(ai);
+    expect(screen.getAllByRole('combobox', { name: 'Forma' })).toHaveLength(2);
+    // The AI consent was given verbally; the recording one keeps the default, in writing.
+    await user.click(within(screen.getByTestId('create-consent-ia')).getByRole('combobox', { name: 'Forma' }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Verbal' }));
+    await user.click(screen.getByRole('button', { name: 'Crear paciente' }));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ nombre: 'Lucía' }), [
+      { tipo: 'grabacion', forma: 'escrito' },
+      { tipo: 'ia', forma: 'verbal' },
+    ]);
+
+    await user.click(recording);
+    await user.click(screen.getByRole('button', { name: 'Crear paciente' }));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.anything(), [{ tipo: 'ia', forma: 'verbal' }]);
   });
 });

@@ -6,9 +6,19 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  ASKABLE_CONSENT_KINDS,
+  CONSENT_FORM_LABELS,
+  RECORDABLE_CONSENT_FORMS,
+  type AskableConsentKind,
+  type InitialConsent,
+} from '@consulta/shared';
 import { useState, type FormEvent } from 'react';
+import { ConsentChoices } from '../../components/consents/ConsentChoices';
 import {
   emptyCreatePatientForm,
   validateCreatePatient,
@@ -17,11 +27,23 @@ import {
 } from '../../components/patient-profile/patientProfileForm';
 import { PatientProfileFields } from '../../components/patient-profile/PatientProfileFields';
 import { TEXT } from '../../i18n/es/app';
+import { CONSENT_TEXT } from '../../i18n/es/consents';
 import { PATIENTS_TEXT } from '../../i18n/es/patients';
 
 const T = PATIENTS_TEXT.create;
 
-/** 'Nuevo Paciente': every field of the create payload with the create-patient rules. */
+type RecordableForm = InitialConsent['forma'];
+/** The consents ticked in the dialog, each with how the patient gave it. */
+export type InitialConsentChoice = Partial<Record<AskableConsentKind, RecordableForm>>;
+
+/** The create payload's `consentimientos`, in the one order of the kinds. */
+export const initialConsents = (choice: InitialConsentChoice): InitialConsent[] =>
+  ASKABLE_CONSENT_KINDS.flatMap((tipo) => (choice[tipo] ? [{ tipo, forma: choice[tipo] }] : []));
+
+/**
+ * 'Nuevo Paciente': every field of the create payload with the create-patient rules, and the recording and AI
+ * consents the patient already gave (recorded with the patient, so their first session can use them).
+ */
 export function CreatePatientDialog({
   open,
   submitting,
@@ -31,12 +53,13 @@ export function CreatePatientDialog({
   open: boolean;
   submitting: boolean;
   onCancel: () => void;
-  onSubmit: (form: CreatePatientForm) => void;
+  onSubmit: (form: CreatePatientForm, consents: InitialConsent[]) => void;
 }) {
   const fullScreen = useMediaQuery('(max-width:599.95px)');
   const [form, setForm] = useState<CreatePatientForm>(emptyCreatePatientForm);
   const [errors, setErrors] = useState<CreatePatientErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  const [consents, setConsents] = useState<InitialConsentChoice>({});
 
   const update = <K extends keyof CreatePatientForm>(key: K, value: CreatePatientForm[K]) => {
     const next = { ...form, [key]: value };
@@ -50,13 +73,14 @@ export function CreatePatientDialog({
     const found = validateCreatePatient(form);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    onSubmit(form);
+    onSubmit(form, initialConsents(consents));
   }
 
   function reset() {
     setForm(emptyCreatePatientForm());
     setErrors({});
     setSubmitted(false);
+    setConsents({});
   }
 
   return (
@@ -82,6 +106,30 @@ export function CreatePatientDialog({
             {T.intro}
           </Typography>
           <PatientProfileFields form={form} errors={errors} update={update} />
+          <ConsentChoices
+            title={CONSENT_TEXT.atCreationTitle}
+            intro={CONSENT_TEXT.atCreationHint}
+            idPrefix="create-consent"
+            kinds={ASKABLE_CONSENT_KINDS}
+            checked={ASKABLE_CONSENT_KINDS.filter((kind) => consents[kind])}
+            onChange={(kind, ticked) => setConsents((now) => ({ ...now, [kind]: ticked ? 'escrito' : undefined }))}
+            extra={(kind) => (
+              <TextField
+                select
+                fullWidth
+                size="small"
+                label={CONSENT_TEXT.form}
+                value={consents[kind] ?? 'escrito'}
+                onChange={(e) => setConsents((now) => ({ ...now, [kind]: e.target.value as RecordableForm }))}
+              >
+                {RECORDABLE_CONSENT_FORMS.map((f) => (
+                  <MenuItem key={f} value={f}>
+                    {CONSENT_FORM_LABELS[f]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button onClick={onCancel} disabled={submitting} color="inherit">

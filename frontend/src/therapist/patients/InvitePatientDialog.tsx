@@ -14,6 +14,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
+  ASKABLE_CONSENT_KINDS,
+  type AskableConsentKind,
   DEFAULT_DIAL_CODE,
   MSG,
   PHONE_MAX_DIGITS,
@@ -25,6 +27,8 @@ import {
 import { useState, type FormEvent } from 'react';
 import { reportError } from '../../app/core/reportError';
 import { DialCodeSelect } from '../../components/DialCodeSelect';
+import { ConsentChoices } from '../../components/consents/ConsentChoices';
+import { CONSENT_TEXT } from '../../i18n/es/consents';
 import { toastSuccess } from '../../components/toast/toastStore';
 import { PATIENTS_TEXT } from '../../i18n/es/patients';
 import { digitsOnly } from '../../components/patient-profile/patientProfileForm';
@@ -50,7 +54,7 @@ export function inviteError(method: Method, email: string, phone: string): strin
 }
 
 /**
- * 'Invitar Paciente': by e-mail the server mails the link; by WhatsApp it answers a wa.me link that opens in a
+ * 'Invitar Paciente' (and, optionally, the recording and AI consents the registration will ask for): by e-mail the server mails the link; by WhatsApp it answers a wa.me link that opens in a
  * new tab, so the therapist sends it from their own WhatsApp. After a send the method goes back to e-mail.
  */
 export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -62,6 +66,7 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
   const invite = useInvitePatient();
   const sending = invite.isPending;
   const [blockedLink, setBlockedLink] = useState<string | null>(null);
+  const [asked, setAsked] = useState<AskableConsentKind[]>([]);
 
   function reset() {
     setMethod('email');
@@ -70,6 +75,7 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
     setPhone('');
     setError(null);
     setBlockedLink(null);
+    setAsked([]);
   }
 
   async function submit(event: FormEvent) {
@@ -77,8 +83,11 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
     const problem = inviteError(method, email, phone);
     setError(problem);
     if (problem) return;
-    const payload: InvitationSendPayload =
-      method === 'email' ? { email: normalizeEmail(email) } : { phone_number: joinPhone(dialCode, phone) };
+    const consentimientos = ASKABLE_CONSENT_KINDS.filter((kind) => asked.includes(kind));
+    const payload: InvitationSendPayload = {
+      ...(method === 'email' ? { email: normalizeEmail(email) } : { phone_number: joinPhone(dialCode, phone) }),
+      ...(consentimientos.length > 0 ? { consentimientos } : {}),
+    };
     // The WhatsApp tab is opened now, within the click, and pointed at wa.me once the server answers: a tab
     // opened after the request would be blocked by browsers that only allow pop-ups from a user gesture.
     const tab = method === 'whatsapp' ? openTab('about:blank') : null;
@@ -165,6 +174,17 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
               />
             </Box>
           )}
+          <Box sx={{ mt: 3 }}>
+            <ConsentChoices
+              title={CONSENT_TEXT.askTitle}
+              intro={CONSENT_TEXT.askHint}
+              idPrefix="invite-consent"
+              kinds={ASKABLE_CONSENT_KINDS}
+              checked={asked}
+              disabled={sending}
+              onChange={(kind, ticked) => setAsked((now) => (ticked ? [...now, kind] : now.filter((k) => k !== kind)))}
+            />
+          </Box>
           {blockedLink && (
             <Alert
               severity="warning"

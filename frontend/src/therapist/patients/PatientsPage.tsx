@@ -16,7 +16,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { CREATE_PATIENT_TOAST_MS, DELETE_PATIENT_TOAST_MS, type PatientListItem } from '@consulta/shared';
+import { CREATE_PATIENT_TOAST_MS, DELETE_PATIENT_TOAST_MS, type InitialConsent, type PatientListItem } from '@consulta/shared';
 import { useRefresh, useStore } from 'ra-core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -73,13 +73,13 @@ export function PatientsPage() {
   const visible = useMemo(() => patients.filter((p) => matchesSearch(p, deferredSearch)), [patients, deferredSearch]);
   const open = (p: PatientListItem) => navigate(`${THERAPIST_BASE}/pacientes/${p.id}`);
 
-  async function create(form: CreatePatientForm) {
+  async function create(form: CreatePatientForm, consentimientos: InitialConsent[]) {
     if (!user?.id || user.role !== 'terapeuta') {
       toastError(T.create.notTherapistTitle, T.create.notTherapist);
       return;
     }
     try {
-      const payload = buildCreatePatientPayload(form);
+      const payload = { ...buildCreatePatientPayload(form), consentimientos };
       const answer = await createPatient.mutateAsync(payload);
       if (!answer || !answer.patient_id) throw new Error(T.create.unexpectedAnswer);
       const name = `${payload.nombre} ${payload.apellido}`;
