@@ -16,8 +16,9 @@ const kindOf = (value: string): ConsentKind => {
 
 /**
  * A patient's consents: the therapist reads, records and revokes them for their patient; the patient reads
- * theirs and may revoke them (never grant: recording and AI consents are informed consents the therapist takes
- * and records; withdrawing must stay as easy as a click).
+ * theirs and may revoke them. A patient grants nothing here: recording and AI consents are informed consents the
+ * therapist takes and records (at creation too), or asks for in the invitation, where the patient ticks them at
+ * registration; withdrawing must stay as easy as a click.
  */
 @Injectable()
 export class ConsentsService {
