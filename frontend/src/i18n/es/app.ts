@@ -503,7 +503,8 @@ export const TEXT = {
       unpublished: 'Visible para el paciente cuando la publiques',
       private: 'Privado: solo para ti',
       customFields: 'Campos específicos',
-      basics: 'Visible para el paciente: la fecha, el número, el tipo, la duración y el número de voces (y el video, si lo adjuntas).',
+      basics:
+        'Visible para el paciente: la fecha, el número, el tipo, la duración, el número de voces y, si lo hay, el video de la sesión.',
     },
   },
   footer: {
