@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PATIENT, demoSignIn, expectAccessible, expectFitsWidth, openUserMenu, signInAsTherapist, therapistToken } from './helpers';
+import {
+  DEMO_PATIENT,
+  demoSignIn,
+  expectAccessible,
+  expectFitsWidth,
+  openUserMenu,
+  signInAsTherapist,
+  snap,
+  therapistToken,
+} from './helpers';
 
 /**
  * Every screen of the product, public and in both shells, with its main dialogs and the phone menu, checked with
@@ -29,12 +38,19 @@ async function dialog(page: Page, open: () => Promise<unknown>, name: string | R
   await expect(page.getByRole('dialog', { name })).toBeHidden();
 }
 
-/** On a phone the side menu is a drawer: it opens, has a name and passes the check. */
-async function phoneMenu(page: Page) {
+/** On a phone the side menu is a drawer: it opens, has a name, passes the check and closes with its button or Escape. */
+async function phoneMenu(page: Page, shot: string) {
+  const drawer = page.getByRole('dialog', { name: 'Menú principal' });
   await page.getByRole('button', { name: /menú/i }).first().click();
-  await expect(page.getByRole('dialog', { name: 'Menú principal' })).toBeVisible();
+  await expect(drawer).toBeVisible();
   await expectAccessible(page, 'phone menu');
+  await snap(page, shot, { fullPage: false });
+  await drawer.getByRole('button', { name: 'Cerrar menú' }).click();
+  await expect(drawer).toBeHidden();
+  await page.getByRole('button', { name: /menú/i }).first().click();
+  await expect(drawer).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
 }
 
 for (const { name, viewport } of VIEWPORTS) {
@@ -87,7 +103,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole('table')).toBeVisible();
       await expectAccessible(page, 'patients table');
       await page.getByRole('button', { name: 'Tarjetas' }).click();
-      if (phone) await phoneMenu(page);
+      if (phone) await phoneMenu(page, 'therapist-phone-menu');
       await openUserMenu(page);
       await expect(page.getByRole('menuitem', { name: 'Cerrar Sesión' })).toBeVisible();
       await expectAccessible(page, 'user menu');
@@ -142,7 +158,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page).toHaveURL(/\/dashboard\/paciente$/);
       const h1 = (p: Page) => expect(p.locator('h1').first()).toBeVisible();
       await visit(page, '/dashboard/paciente', h1, /· Consulta$/);
-      if (phone) await phoneMenu(page);
+      if (phone) await phoneMenu(page, 'patient-phone-menu');
       await visit(page, '/dashboard/paciente/sesiones', h1, /· Consulta$/);
       await visit(
         page,

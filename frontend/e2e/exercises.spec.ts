@@ -36,6 +36,24 @@ test('a module built in the bank reaches the patient, whose completions show in 
   await expect(
     create.getByRole('listitem').filter({ hasText: 'registro-sueno.pdf' }).getByRole('button', { name: 'Quitar registro-sueno.pdf' }),
   ).toBeVisible();
+  // A file uploaded here and taken off again is deleted; a failed delete says so and the file stays listed.
+  await create.getByTestId('exercise-file-input').setInputFiles({ name: 'borrador.pdf', mimeType: 'application/pdf', buffer: PDF });
+  const extra = create.getByRole('listitem').filter({ hasText: 'borrador.pdf' }).getByRole('button', { name: 'Quitar borrador.pdf' });
+  await expect(extra).toBeVisible();
+  await page.route(
+    '**/api/v1/aws-s3/delete-file',
+    (route) => route.fulfill({ status: 500, json: { detail: 'Fallo del almacenamiento' } }),
+    {
+      times: 1,
+    },
+  );
+  await extra.click();
+  await expect(toast(page, 'No se pudo eliminar el archivo...')).toBeVisible();
+  await expect(extra).toBeVisible();
+  const deleted = page.waitForResponse((res) => res.url().endsWith('/aws-s3/delete-file') && res.ok());
+  await extra.click();
+  await deleted;
+  await expect(extra).toHaveCount(0);
   await expectAccessible(page, 'create exercise dialog');
   await snap(page, 'bank-create-exercise');
   await create.getByRole('button', { name: 'Crear' }).click();

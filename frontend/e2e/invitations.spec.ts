@@ -9,10 +9,10 @@ test.describe('invitations', () => {
     await signInAsTherapist(page);
     await page.getByRole('button', { name: 'Invitar Paciente' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invitar Paciente' });
-    await dialog.getByLabel('Email del paciente').fill('no-es-email');
+    await dialog.getByLabel('Correo electrónico del paciente').fill('no-es-email');
     await dialog.getByRole('button', { name: 'Enviar invitación' }).click();
     await expect(dialog.getByText('El formato del email no es válido')).toBeVisible();
-    await dialog.getByLabel('Email del paciente').fill(invitee.email);
+    await dialog.getByLabel('Correo electrónico del paciente').fill(invitee.email);
     await snap(page, 'invite-dialog', { fullPage: false });
     await dialog.getByRole('button', { name: 'Enviar invitación' }).click();
     await expect(toast(page, 'Invitación enviada')).toBeVisible();
@@ -83,7 +83,7 @@ test.describe('invitations', () => {
     await expect(guest.getByRole('heading', { name: 'Registro de Paciente' })).toBeVisible();
     await guest.getByLabel('Nombre', { exact: false }).first().fill(invitee.nombre);
     await guest.getByLabel('Apellido').fill(invitee.apellido);
-    await guest.getByLabel('Email').fill(DEMO_PATIENT.email);
+    await guest.getByLabel('Correo electrónico').fill(DEMO_PATIENT.email);
     await guest.getByLabel('Edad').fill('40');
     await guest.getByLabel('Profesión u ocupación').fill('Docente');
     await guest.getByLabel(/^Contraseña/).fill('Mi#Clave2026');
@@ -126,10 +126,10 @@ test.describe('invitations', () => {
     await expect(toast(page, 'Invitación enviada')).toBeVisible();
 
     await page.getByRole('button', { name: 'Invitar Paciente' }).click();
-    await expect(dialog.getByLabel('Email del paciente')).toBeVisible();
+    await expect(dialog.getByLabel('Correo electrónico del paciente')).toBeVisible();
 
     // A refused invitation says why and keeps the dialog open.
-    await dialog.getByLabel('Email del paciente').fill(DEMO_PATIENT.email);
+    await dialog.getByLabel('Correo electrónico del paciente').fill(DEMO_PATIENT.email);
     await dialog.getByRole('button', { name: 'Enviar invitación' }).click();
     await expect(toast(page, 'Error al enviar invitación')).toBeVisible();
     // The server's detail, without the English marker meant for programs.

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { createPatientViaApi, signInAsTherapist, snap, therapistToken, toast, uniquePatient } from './helpers';
+import { createPatientViaApi, expectAccessible, signInAsTherapist, snap, therapistToken, toast, uniquePatient } from './helpers';
 
 /** The therapist's API, for what the test sets up or checks behind the screen. */
 async function api(request: APIRequestContext) {
@@ -56,6 +56,13 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await expect(item).toContainText(/#[0-9a-f]{8}/);
       await expect(editor.getByRole('heading', { name: /^Borrador #[0-9a-f]{8}$/ })).toBeVisible();
 
+      // What the patient will see and what stays private (the patient area's allow-list).
+      await expect(editor.getByLabel(/^Notas/)).toHaveAccessibleDescription('Privado: solo para ti');
+      await expect(editor.getByLabel(/^Temas importantes/)).toHaveAccessibleDescription('Visible para el paciente');
+      await expect(editor.getByTestId('audience-notas')).toBeVisible();
+      await expect(editor.getByTestId('audience-temas_importantes')).toBeVisible();
+      await expect(editor.getByTestId('audience-basics')).toContainText('Visible para el paciente: la fecha');
+      await expectAccessible(page, `new session with its audience marks (${device})`);
       await editor.getByLabel(/^Notas/).fill('Habló de su semana en el trabajo');
       await expect(status).toHaveText(/^Borrador guardado \d\d:\d\d$/);
       const [saved] = await server.get(`/sesiones-asincronas/drafts/paciente/${patient.id}`);
@@ -80,6 +87,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await editor.getByLabel('Duración (min)').fill('50');
       await choose(page, editor.getByRole('combobox', { name: /Número de voces/ }), '5+');
       await editor.getByRole('tab', { name: 'Transcripción' }).click();
+      await expect(editor.getByRole('textbox', { name: 'Transcripción' })).toHaveAccessibleDescription('Visible para el paciente');
       await editor.getByRole('textbox', { name: 'Transcripción' }).fill('Terapeuta: ¿Cómo ha ido la semana?');
       await snap(page, `new-session-transcript-${device}`);
       await editor.getByRole('button', { name: 'Guardar Sesión' }).click();
@@ -121,6 +129,9 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await choose(page, editor.getByRole('combobox', { name: /Tipo de sesión/ }), typeName);
       await expect(drafts.getByRole('button', { name: /^Borrador sin título/ })).toContainText(typeName);
       await expect(editor.locator('label', { hasText: 'Nivel de ansiedad' })).toContainText('*');
+      // The custom fields are what the patient reads as 'Campos Específicos'.
+      await expect(editor.getByTestId('audience-campos_datos')).toHaveText('Visible para el paciente');
+      await expect(editor.getByLabel(/^Nivel de ansiedad/)).toHaveAccessibleDescription(/Visible para el paciente$/);
       // The optional field's label has no asterisk (the label of a required one reads 'Técnica *').
       await expect(editor.getByText('Técnica', { exact: true }).first()).toBeVisible();
 

@@ -12,7 +12,7 @@ test.describe('password recovery', () => {
     await expect(page.getByRole('heading', { name: 'Recuperar contraseña' })).toBeVisible();
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
     await expect(page.getByText('El email es requerido')).toBeVisible();
-    await page.getByLabel(/^Email/).fill(patient.email);
+    await page.getByLabel(/^Correo electrónico/).fill(patient.email);
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
     await expect(page.getByText('Si el email está registrado, recibirás un enlace para restablecer tu contraseña.')).toBeVisible();
     await snap(page, 'forgot-password-sent');

@@ -170,8 +170,8 @@ for (const vp of VIEWPORTS) {
 
       // A wrong value is refused in the form.
       await info.getByRole('button', { name: 'Editar' }).click();
-      await expect(form.getByLabel('Email')).toHaveValue(patient.email);
-      await expect(form.getByLabel('Email')).toHaveAttribute('readonly', '');
+      await expect(form.getByLabel('Correo electrónico')).toHaveValue(patient.email);
+      await expect(form.getByLabel('Correo electrónico')).toHaveAttribute('readonly', '');
       await form.getByRole('textbox', { name: 'Nombre', exact: true }).fill('');
       await form.getByRole('button', { name: 'Guardar cambios' }).click();
       await expect(form.getByText('El nombre es requerido')).toBeVisible();

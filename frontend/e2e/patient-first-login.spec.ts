@@ -45,7 +45,7 @@ test('a new patient signs in with the temporary password, must change it, then r
   expect(await page.evaluate(() => localStorage.getItem('mustChangePassword'))).toBeNull();
 
   // The patient menu.
-  await page.getByRole('menuitem', { name: 'Ejercicios y Módulos' }).click();
+  await page.getByRole('menuitem', { name: 'Ejercicios Sugeridos' }).click();
   await expect(page).toHaveURL(/\/dashboard\/paciente\/ejercicios$/);
   await expect(page.getByText('No tienes ejercicios asignados')).toBeVisible();
   await page.getByRole('menuitem', { name: 'Sesiones Anteriores' }).click();

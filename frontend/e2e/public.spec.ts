@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PATIENT, THERAPIST, demoSignIn, snap } from './helpers';
+import { DEMO_PATIENT, THERAPIST, demoSignIn, expectAccessible, snap } from './helpers';
 
 test.describe('public pages', () => {
   test('landing: nav, hero buttons and footer', async ({ page }) => {
@@ -64,9 +64,16 @@ test.describe('public pages', () => {
     await expect(page.getByRole('navigation', { name: 'Principal' })).toHaveCount(0);
     await snap(page, 'landing-mobile');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
-    await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Características' })).toBeVisible();
+    const drawer = page.getByRole('dialog', { name: 'Menú' });
+    await expect(drawer.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Características' })).toBeVisible();
     await snap(page, 'landing-mobile-menu');
+    await expectAccessible(page, 'landing, phone menu open');
+    await drawer.getByRole('button', { name: 'Cerrar menú' }).click();
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(drawer).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
     for (const route of ['features', 'about']) {
       await page.goto(`/${route}`);
       await snap(page, `${route}-mobile`);

@@ -94,7 +94,7 @@ test.describe('therapist profile', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeVisible();
     await expect(page.getByText('COP M-28451')).toBeVisible();
     await expect(page.getByLabel('Nombre')).toBeDisabled();
-    await expect(page.getByLabel('Email')).toBeDisabled();
+    await expect(page.getByLabel('Correo electrónico')).toBeDisabled();
 
     await page.getByRole('button', { name: 'Editar perfil' }).click();
     await page.getByLabel('Número de licencia').fill('DESCARTADA');

@@ -62,7 +62,7 @@ test.describe('Mis pacientes', () => {
 
     await dialog.getByLabel('Nombre').fill(patient.nombre);
     await dialog.getByLabel('Apellido').fill(patient.apellido);
-    await dialog.getByLabel('Email').fill(patient.email);
+    await dialog.getByLabel('Correo electrónico').fill(patient.email);
     await dialog.getByRole('combobox', { name: 'Código' }).click();
     await page.getByRole('option', { name: '+34 España' }).click();
     await dialog.getByLabel('Teléfono').pressSequentially('612-34 56 78');
@@ -105,7 +105,7 @@ test.describe('Mis pacientes', () => {
     await page.getByRole('button', { name: 'Nuevo Paciente' }).click();
     await dialog.getByLabel('Nombre').fill('Otra');
     await dialog.getByLabel('Apellido').fill('Persona');
-    await dialog.getByLabel('Email').fill(patient.email);
+    await dialog.getByLabel('Correo electrónico').fill(patient.email);
     await dialog.getByLabel('Teléfono').fill('3001112233');
     await dialog.getByRole('button', { name: 'Crear paciente' }).click();
     await expect(toast(page, 'Email ya existe')).toBeVisible();

@@ -50,8 +50,14 @@ test('a session video is transcribed by speaker and analysed, saved, and its bac
   await expect(editor.getByTestId('transcript-voices')).toContainText('Paciente y terapeuta');
 
   // The therapist names the voices and corrects a turn.
+  // Escape closes the dialog without renaming.
   await editor.getByRole('button', { name: 'Renombrar Hablante 1' }).first().click();
   const rename = page.getByRole('dialog', { name: 'Renombrar hablante' });
+  await rename.getByRole('textbox', { name: 'Nuevo nombre' }).fill('Otro nombre');
+  await page.keyboard.press('Escape');
+  await expect(rename).toBeHidden();
+  await expect(turns.locator('[data-speaker="Otro nombre"]')).toHaveCount(0);
+  await editor.getByRole('button', { name: 'Renombrar Hablante 1' }).first().click();
   await rename.getByRole('textbox', { name: 'Nuevo nombre' }).fill('Terapeuta');
   await rename.getByRole('button', { name: 'Renombrar' }).click();
   await expect(turns.locator('[data-speaker="Terapeuta"]')).toHaveCount(4);

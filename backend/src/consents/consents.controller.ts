@@ -9,7 +9,7 @@ import { ConsentOverviewDto, GrantConsentDto, PatientConsentOverviewDto, RevokeC
 import { ConsentsService } from './consents.service';
 import { IdParam } from '../common/http/id-param';
 
-const KINDS = 'tipo: grabacion (adjuntar vídeos), ia (transcripción, análisis y asistente de IA) o whatsapp.';
+const KINDS = 'tipo: grabacion (adjuntar videos), ia (transcripción, análisis y asistente de IA) o whatsapp.';
 
 /** The patient's own consents, in 'Mi Perfil' (registered before the therapist's /pacientes/{id}/ routes). */
 @ApiTags('consentimientos')

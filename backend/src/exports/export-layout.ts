@@ -89,7 +89,7 @@ export function readme(scope: ExportScope, generatedAt: Date): string {
     '',
     ...CONTENTS[scope],
     'archivos.json            La lista de los archivos incluidos: de dónde vienen y dónde están en esta carpeta.',
-    'archivos/                Los archivos: vídeos de las sesiones, archivos de los ejercicios y foto de perfil.',
+    'archivos/                Los archivos: videos de las sesiones, archivos de los ejercicios y foto de perfil.',
     '',
     `El enlace de descarga caduca a los ${EXPORT_TTL_DAYS} días; después se puede pedir una exportación nueva.`,
     'Este archivo contiene datos de salud: guárdalo en un lugar seguro.',

@@ -1,27 +1,49 @@
+import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { Layout, Menu } from 'react-admin';
+import { Layout, Menu, useSidebarState } from 'react-admin';
+import { SHELL_TEXT } from '../i18n/es/shell';
 import { useAuth } from '../app/auth/AuthContext';
 import { sectionUrl, useShellConfig } from './config';
 import { ExactMenuItem } from './ExactMenuItem';
 import { ShellAppBar } from './ShellAppBar';
 import { ShellPageHeader } from './ShellPageHeader';
 
+/** On a phone the side menu is a drawer: 'Cerrar menú' at its top (react-admin's sidebar uses the same breakpoint). */
+function PhoneMenuClose() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [, setOpen] = useSidebarState();
+  if (!phone) return null;
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>
+      <IconButton aria-label={SHELL_TEXT.closeMenu} onClick={() => setOpen(false)}>
+        <CloseIcon />
+      </IconButton>
+    </Box>
+  );
+}
+
 /** The side menu: the sections listed in it. The home page ('') is active on its own path only. */
 function ShellMenu() {
   const { basename, sections } = useShellConfig();
   return (
-    <Menu>
-      {sections
-        .filter((s) => s.inMenu)
-        .map((s) =>
-          s.path ? (
-            <Menu.Item key={s.id} to={sectionUrl(basename, s)} primaryText={s.label} leftIcon={s.icon} />
-          ) : (
-            <ExactMenuItem key={s.id} to={basename} primaryText={s.label} leftIcon={s.icon} />
-          ),
-        )}
-    </Menu>
+    <>
+      <PhoneMenuClose />
+      <Menu>
+        {sections
+          .filter((s) => s.inMenu)
+          .map((s) =>
+            s.path ? (
+              <Menu.Item key={s.id} to={sectionUrl(basename, s)} primaryText={s.label} leftIcon={s.icon} />
+            ) : (
+              <ExactMenuItem key={s.id} to={basename} primaryText={s.label} leftIcon={s.icon} />
+            ),
+          )}
+      </Menu>
+    </>
   );
 }
 

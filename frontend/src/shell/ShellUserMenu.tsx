@@ -21,7 +21,7 @@ import { useShellConfig } from './config';
 
 /** The avatar menu of both shells: view profile, change the password (patients: therapists use Google) and log out. */
 export function ShellUserMenu() {
-  const { profilePath, passwordChange } = useShellConfig();
+  const { profilePath, passwordChange, logoutFailed } = useShellConfig();
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -92,7 +92,7 @@ export function ShellUserMenu() {
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            logout();
+            logout(logoutFailed);
           }}
         >
           <ListItemIcon>

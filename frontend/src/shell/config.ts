@@ -43,6 +43,8 @@ export interface ShellConfig {
   home: string;
   /** 'Ver perfil' of the avatar menu. */
   profilePath: string;
+  /** What a failed 'Cerrar Sesión' of the avatar menu says, when the area words it its own way. */
+  logoutFailed?: string;
   /** Patients change their password from the avatar menu (therapists sign in with Google). */
   passwordChange?: boolean;
   /** Routes, side menu and header tabs, in menu order. */

@@ -110,6 +110,7 @@ export const THERAPIST_SHELL: ShellConfig = {
   area: S.area,
   home: urlOf('patients'),
   profilePath: urlOf('profile'),
+  logoutFailed: TEXT.auth.therapistLogoutError,
   sections: THERAPIST_SECTIONS,
   dataResources: DATA_RESOURCES,
   greeting: S.greeting,

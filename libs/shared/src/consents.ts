@@ -16,7 +16,7 @@ export const CONSENT_KIND_LABELS: Record<ConsentKind, string> = {
 
 /** What each consent allows, as the patient and the therapist read it. */
 export const CONSENT_KIND_HELP: Record<ConsentKind, string> = {
-  grabacion: 'Permite adjuntar el vídeo de las sesiones.',
+  grabacion: 'Permite adjuntar el video de las sesiones.',
   ia: 'Permite transcribir y analizar las sesiones con IA y usar el asistente de IA sobre su historia.',
   whatsapp: 'Permite enviar mensajes sobre citas, pagos y tratamiento por WhatsApp.',
 };

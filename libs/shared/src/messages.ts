@@ -126,6 +126,8 @@ export const MSG = {
     topicsRequired: 'Los temas importantes son requeridos para sesiones de psicoterapia',
     observationsRequired: 'Las observaciones son requeridas para sesiones psicodélicas',
     psychedelicRequired: 'La intención y tipo de medicina son requeridos para sesiones psicodélicas',
+    /** The new-session form without a signed-in therapist. */
+    therapistRequired: 'No se pudo obtener la información del terapeuta. Por favor, vuelve a iniciar sesión.',
     /** Template: {name} is the custom field's name. */
     fieldRequired: 'Por favor, completa el campo: {name}',
     /** Template: {name}. */
@@ -248,7 +250,7 @@ export const MSG = {
     loadFailed: 'No se pudieron cargar los consentimientos',
     /** 409 CONSENT_REQUIRED: a video attached without the recording consent. */
     recordingRequired:
-      'El paciente no ha dado su consentimiento para grabar las sesiones: no se puede adjuntar un vídeo. Regístralo en la ficha del paciente, en Consentimientos.',
+      'El paciente no ha dado su consentimiento para grabar las sesiones: no se puede adjuntar un video. Regístralo en la ficha del paciente, en Consentimientos.',
     /** 409 CONSENT_REQUIRED: transcription, analyses and the assistant about this patient. */
     aiRequired:
       'El paciente no ha dado su consentimiento para la transcripción y el análisis con IA. Regístralo en la ficha del paciente, en Consentimientos.',

@@ -108,3 +108,40 @@ export interface PatientOwnProfileUpdate {
 }
 
 export const PATIENT_PROFILE_LIMITS = { direccionMax: 300, fotoPerfilMax: 2048 } as const;
+
+/**
+ * Who reads a written field of a session: the patient in their area ('paciente'), the patient once the therapist
+ * has published it ('publicado'), or the therapist alone ('privado'). The session form marks its fields from this
+ * list; the patient area's allow-list (the server's patient-view SQL, typed by PatientViewSession) is the truth, and
+ * the checks below stop the build when the two part.
+ */
+export const SESSION_FIELD_AUDIENCE = {
+  fecha: 'paciente',
+  numero_sesion: 'paciente',
+  tipo_sesion: 'paciente',
+  duracion_minutos: 'paciente',
+  num_voces: 'paciente',
+  notas: 'privado',
+  temas_importantes: 'paciente',
+  intencion: 'paciente',
+  tipo_medicina: 'paciente',
+  cantidad: 'paciente',
+  observaciones: 'privado',
+  campos_datos: 'paciente',
+  transcripcion: 'paciente',
+  analisis_ia: 'privado',
+  analisis_ia_paciente: 'publicado',
+} as const satisfies Record<string, 'paciente' | 'publicado' | 'privado'>;
+
+export type SessionAudienceField = keyof typeof SESSION_FIELD_AUDIENCE;
+export type SessionFieldAudience = (typeof SESSION_FIELD_AUDIENCE)[SessionAudienceField];
+
+type ShownToPatient = {
+  [K in SessionAudienceField]: (typeof SESSION_FIELD_AUDIENCE)[K] extends 'privado' ? never : K;
+}[SessionAudienceField];
+/** Compiles only while every field the list shows is in the patient's answer, and no private one is. */
+export type SessionAudienceMatchesPatientView = [
+  Exclude<ShownToPatient, keyof PatientViewSession> extends never ? true : never,
+  Extract<Exclude<SessionAudienceField, ShownToPatient>, keyof PatientViewSession> extends never ? true : never,
+];
+export const SESSION_AUDIENCE_MATCHES_PATIENT_VIEW: SessionAudienceMatchesPatientView = [true, true];

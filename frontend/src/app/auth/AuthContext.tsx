@@ -23,8 +23,11 @@ export interface AuthContextValue {
   status: AuthStatus;
   /** Keeps a fresh access token, loads the profile and signs the user in. */
   login: (accessToken: string, options?: { silent?: boolean }) => Promise<AuthUser>;
-  /** Ends the session locally and goes to the landing page. */
-  logout: () => void;
+  /**
+   * Ends the session locally and goes to the landing page. A failure says 'Error al cerrar sesión', or
+   * `failureText` (the therapist area words it 'Error al cerrar sesión.').
+   */
+  logout: (failureText?: string) => void;
   /** Replaces the stored token (e.g. the one a password change answers) without reloading the user. */
   replaceToken: (accessToken: string) => void;
   /**
@@ -137,7 +140,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const logout = useCallback(() => {
+  const logout = useCallback((failureText?: string) => {
     try {
       clearAll();
       // Both updates in one transition (the router's own updates are transitions): the guards must not
@@ -148,7 +151,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
       toastSuccess(TEXT.auth.logoutTitle, TEXT.auth.logout);
     } catch {
-      toastError(TEXT.auth.logoutErrorTitle, TEXT.auth.logoutError);
+      toastError(TEXT.auth.logoutErrorTitle, failureText ?? TEXT.auth.logoutError);
     }
   }, []);
 

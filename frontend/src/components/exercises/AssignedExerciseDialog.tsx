@@ -22,6 +22,8 @@ const T = EXERCISE_WIDGETS_TEXT.detail;
 interface AssignedExerciseDialogProps {
   exercise: AssignedExercise | null;
   fileUrl: FileUrl;
+  /** A file's URL could not be had ('Ver Archivo'). */
+  onFileOpenFailed: (error: unknown) => void;
   onClose: () => void;
   /** 'Categoría' for the patient, 'Categoría y origen' for the therapist. */
   categoryTitle: string;
@@ -40,6 +42,7 @@ interface AssignedExerciseDialogProps {
 export function AssignedExerciseDialog({
   exercise,
   fileUrl,
+  onFileOpenFailed,
   onClose,
   categoryTitle,
   retiredNote,
@@ -83,7 +86,7 @@ export function AssignedExerciseDialog({
                 </Typography>
               </DetailBlock>
               <DetailBlock title={T.material}>
-                <ExerciseMaterial fileKeys={exerciseFileKeys(exercise)} fileUrl={fileUrl} />
+                <ExerciseMaterial fileKeys={exerciseFileKeys(exercise)} fileUrl={fileUrl} onOpenFailed={onFileOpenFailed} />
               </DetailBlock>
               <DetailBlock title={T.status}>{status(exercise)}</DetailBlock>
               {instructions && (

@@ -2,13 +2,24 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { MSG, fileNameOfKey } from '@consulta/shared';
+import { fileNameOfKey } from '@consulta/shared';
 import { EXERCISE_WIDGETS_TEXT as T } from '../../i18n/es/patient-exercises';
 import { FileTypeChip } from './ExerciseChips';
 import { openFiles, type FileUrl } from './openFiles';
 
-/** An exercise's files (their storage keys, in order) and 'Ver Archivo', which opens them all (500 ms apart). */
-export function ExerciseMaterial({ fileKeys, fileUrl }: { fileKeys: readonly string[]; fileUrl: FileUrl }) {
+/**
+ * An exercise's files (their storage keys, in order) and 'Ver Archivo', which opens them all (500 ms apart);
+ * `onOpenFailed` tells the user when a file's URL cannot be had ('Error al acceder al archivo...').
+ */
+export function ExerciseMaterial({
+  fileKeys,
+  fileUrl,
+  onOpenFailed,
+}: {
+  fileKeys: readonly string[];
+  fileUrl: FileUrl;
+  onOpenFailed: (error: unknown) => void;
+}) {
   if (fileKeys.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -17,8 +28,7 @@ export function ExerciseMaterial({ fileKeys, fileUrl }: { fileKeys: readonly str
     );
   }
   const open = () => {
-    // A failed file URL is only logged.
-    openFiles(fileKeys, fileUrl).catch((error: unknown) => console.error(MSG.exercises.fileOpenFailed, error));
+    openFiles(fileKeys, fileUrl).catch(onOpenFailed);
   };
   return (
     <Box>

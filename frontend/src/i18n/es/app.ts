@@ -28,6 +28,9 @@ export const TEXT = {
     logout: 'Cerrar Sesión',
     dashboard: 'Dashboard',
     openMenu: 'Abrir menú',
+    /** The phone menu drawer's name. */
+    menu: 'Menú',
+    closeMenu: 'Cerrar menú',
     homeLink: 'Consulta, inicio',
     main: 'Principal',
   },
@@ -42,6 +45,8 @@ export const TEXT = {
     logout: 'Has cerrado sesión correctamente.',
     logoutErrorTitle: 'Error',
     logoutError: 'Error al cerrar sesión',
+    /** The therapist area's wording (spec, the patient list's messages). */
+    therapistLogoutError: 'Error al cerrar sesión.',
     signupTitle: 'Registro no implementado',
     signup: 'La función de registro aún no está implementada.',
     profileUpdatedTitle: 'Perfil actualizado',
@@ -142,7 +147,7 @@ export const TEXT = {
   forgot: {
     title: 'Recuperar contraseña',
     text: 'Escribe el email con el que inicias sesión y te enviaremos un enlace para elegir una contraseña nueva.',
-    email: 'Email',
+    email: 'Correo electrónico',
     submit: 'Enviar enlace',
     submitting: 'Enviando...',
     sentTitle: 'Revisa tu correo',
@@ -176,7 +181,7 @@ export const TEXT = {
     invalidTitle: 'Invitación Inválida',
     uncheckedTitle: 'No se pudo comprobar la invitación',
     home: 'Volver al inicio',
-    emailFromInvitation: 'Email de la invitación',
+    emailFromInvitation: 'Correo electrónico de la invitación',
     phoneFromInvitation: 'Teléfono de la invitación',
     password: 'Contraseña',
     confirm: 'Confirmar contraseña',
@@ -329,7 +334,7 @@ export const TEXT = {
       newSession: 'Nueva Sesión',
       sessionTypes: 'Tipos de Sesiones',
       ai: 'Consultar IA',
-      exercises: 'Banco de ejercicios',
+      exercises: 'Banco de Ejercicios',
       profile: 'Mi Perfil',
     },
     headerTabs: {
@@ -386,7 +391,7 @@ export const TEXT = {
     },
     fields: {
       fullName: 'Nombre completo',
-      email: 'Email',
+      email: 'Correo electrónico',
       phone: 'Teléfono',
       age: 'Edad',
       maritalStatus: 'Estado civil',
@@ -488,6 +493,18 @@ export const TEXT = {
       customType: 'Tipo personalizado',
       durationMin: 'Duración (min)',
       transcriptPlaceholder: 'Escribe o pega la transcripción de la sesión',
+    },
+    /** Who reads each field (SESSION_FIELD_AUDIENCE): the marks of the session form. */
+    audience: {
+      patient: 'Visible para el paciente',
+      /** The patient version of the analysis: it reaches the patient only once published. */
+      publishedOnSave: 'Visible para el paciente: se publica al guardar la sesión',
+      published: 'Visible para el paciente: publicada',
+      unpublished: 'Visible para el paciente cuando la publiques',
+      private: 'Privado: solo para ti',
+      customFields: 'Campos específicos',
+      basics:
+        'Visible para el paciente: la fecha, el número, el tipo, la duración, el número de voces y, si lo hay, el video de la sesión.',
     },
   },
   footer: {

@@ -20,7 +20,7 @@ export const CONSENT_TEXT = {
   revokeText: 'Desde ahora no se podrá usar para este paciente. Lo hecho antes no se borra. ¿Continuar?',
   saving: 'Guardando...',
   /** The gates, before the therapist tries. */
-  missingRecording: 'Sin consentimiento de grabación: no se puede adjuntar un vídeo.',
+  missingRecording: 'Sin consentimiento de grabación: no se puede adjuntar un video.',
   missingAi: 'Sin consentimiento para la transcripción y el análisis con IA: no están disponibles para este paciente.',
   goRecord: 'Registrar consentimiento',
   /** 'Mi Perfil'. */

@@ -25,7 +25,7 @@ const appMessages: Messages = {
       fields: {
         nombre: 'Nombre',
         apellido: 'Apellido',
-        email: 'Email',
+        email: 'Correo electrónico',
         telefono_paciente: 'Teléfono',
         edad: 'Edad',
         profesion_ocupacion: 'Ocupación',

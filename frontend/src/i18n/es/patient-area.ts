@@ -4,7 +4,7 @@ export const PATIENT_SHELL_TEXT = {
   sections: {
     home: 'Inicio',
     sessions: 'Sesiones Anteriores',
-    exercises: 'Ejercicios y Módulos',
+    exercises: 'Ejercicios Sugeridos',
     chat: 'Chat con IA',
     profile: 'Mi Perfil',
   },

@@ -3,7 +3,7 @@ export const PATIENT_PROFILE_TEXT = {
   personal: 'Datos personales',
   nombre: 'Nombre',
   apellido: 'Apellido',
-  email: 'Email',
+  email: 'Correo electrónico',
   phone: 'Teléfono',
   phoneHelp: 'Sin código de país, solo dígitos',
   age: 'Edad',

@@ -2,6 +2,7 @@
 export const SHELL_TEXT = {
   homeLink: 'Consulta, inicio del panel',
   mainMenu: 'Menú principal',
+  closeMenu: 'Cerrar menú',
   sectionTabs: 'Secciones principales',
   account: 'Mi cuenta',
   /** The initials shown are part of the name (a label must contain the text it shows). */

@@ -7,7 +7,7 @@ export const THERAPIST_PROFILE_TEXT = {
   saveFailed: 'No se pudo actualizar el perfil',
   tabs: { info: 'Información personal', education: 'Formación' },
   name: 'Nombre',
-  email: 'Email',
+  email: 'Correo electrónico',
   readOnly: 'No se puede modificar',
   fields: {
     especialidad: 'Especialidad',

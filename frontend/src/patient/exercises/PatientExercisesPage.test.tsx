@@ -170,6 +170,16 @@ describe('PatientExercisesPage', () => {
     expect(await within(dialog).findByRole('button', { name: 'Marcar como completado' })).toBeInTheDocument();
   });
 
+  it("says 'Error al acceder al archivo...' when a file's URL cannot be had", async () => {
+    const tab = { location: { href: '' }, opener: {}, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderPage({ fileUrl: vi.fn(() => Promise.reject(new ApiError('Internal Server Error', 500, null))) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver detalles de «Diario de emociones»' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ver Archivo' }));
+    await waitFor(() => expect(getToasts().map((t) => t.title)).toContain('Error al acceder al archivo...'));
+    expect(tab.close).toHaveBeenCalled();
+  });
+
   it("opens the exercise's files with 'Ver Archivo', and says when it has none", async () => {
     const tab = { location: { href: '' }, opener: {}, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);

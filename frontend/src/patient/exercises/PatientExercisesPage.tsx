@@ -9,7 +9,7 @@ import { MSG, type AssignedExercise } from '@consulta/shared';
 import { AssignedExerciseDialog } from '../../components/exercises/AssignedExerciseDialog';
 import { ExerciseProgressView } from '../../components/exercises/ExerciseProgressView';
 import { SectionPage } from '../../shell/SectionPage';
-import { useFileUrl } from '../../shell/upload/storageQueries';
+import { reportFileOpenFailed, useFileUrl } from '../../shell/upload/storageQueries';
 import { PATIENT_EXERCISES_TEXT as T } from '../../i18n/es/patient-exercises';
 import { CompletionBlock } from './CompletionBlock';
 import { ExerciseList, type ExerciseItemActions } from './ExerciseList';
@@ -117,6 +117,7 @@ export function PatientExercisesPage() {
       <AssignedExerciseDialog
         exercise={openExercise}
         fileUrl={fileUrl}
+        onFileOpenFailed={reportFileOpenFailed}
         onClose={() => setOpenExerciseId(null)}
         categoryTitle={T.detail.category}
         status={(exercise) => (

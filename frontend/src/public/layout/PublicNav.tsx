@@ -78,7 +78,7 @@ export function PublicNav() {
               {user ? (
                 <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center' }}>
                   {avatar}
-                  <Button variant="outlined" onClick={logout}>
+                  <Button variant="outlined" onClick={() => logout()}>
                     {TEXT.nav.logout}
                   </Button>
                   <Button variant="contained" component={RouterLink} to={dashboardPath(user.role)}>
@@ -99,11 +99,17 @@ export function PublicNav() {
           )}
         </Toolbar>
       </Container>
-      <Drawer anchor="right" open={isMobile && open} onClose={() => setOpen(false)}>
+      <Drawer
+        anchor="right"
+        open={isMobile && open}
+        onClose={() => setOpen(false)}
+        // The drawer is a dialog: it needs a name.
+        slotProps={{ paper: { 'aria-label': TEXT.nav.menu } }}
+      >
         <Box sx={{ width: 290, p: 2, display: 'flex', flexDirection: 'column', height: '100%' }} role="presentation">
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
             <BrandLogo size={28} />
-            <IconButton aria-label={TEXT.common.close} onClick={() => setOpen(false)}>
+            <IconButton aria-label={TEXT.nav.closeMenu} onClick={() => setOpen(false)}>
               <CloseIcon />
             </IconButton>
           </Stack>

@@ -120,7 +120,7 @@ export function ChangePasswordPage() {
             />
             <SubmitButton busy={busy} label={TEXT.changePassword.submit} busyLabel={TEXT.changePassword.submitting} />
             {forced ? (
-              <Button color="inherit" onClick={logout} sx={{ color: 'text.secondary' }}>
+              <Button color="inherit" onClick={() => logout()} sx={{ color: 'text.secondary' }}>
                 {TEXT.changePassword.logout}
               </Button>
             ) : (

@@ -7,7 +7,7 @@ import { CategoryChip, SourceChips } from '../../components/exercises/ExerciseCh
 import { ExerciseMaterial } from '../../components/exercises/ExerciseMaterial';
 import { EXERCISE_BANK_TEXT } from '../../i18n/es/exercise-bank';
 import { formatDateEs } from '../../i18n/format';
-import { useFileUrl } from '../../shell/upload/storageQueries';
+import { reportFileOpenFailed, useFileUrl } from '../../shell/upload/storageQueries';
 import { BankDetailDialog } from './BankDetailDialog';
 import { useExerciseAssignees } from './bankQueries';
 import { DetailBlock } from '../../components/DetailBlock';
@@ -83,7 +83,7 @@ export function ExerciseDetailDialog({ exercise, onEdit, onClose }: { exercise: 
         </Typography>
       </DetailBlock>
       <DetailBlock title={T.material}>
-        <ExerciseMaterial fileKeys={exercise.archivo_url} fileUrl={fileUrl} />
+        <ExerciseMaterial fileKeys={exercise.archivo_url} fileUrl={fileUrl} onOpenFailed={reportFileOpenFailed} />
       </DetailBlock>
       <DetailBlock title={T.modules}>
         <Typography variant="body2">

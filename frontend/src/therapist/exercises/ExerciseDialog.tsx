@@ -15,7 +15,7 @@ import { reportError } from '../../app/core/reportError';
 import { toastSuccess } from '../../components/toast/toastStore';
 import { useFullScreenOnPhone } from '../../components/useFullScreenOnPhone';
 import { EXERCISE_BANK_TEXT } from '../../i18n/es/exercise-bank';
-import { useUploadCalls } from '../../shell/upload/storageQueries';
+import { useDeleteFile, useUploadCalls } from '../../shell/upload/storageQueries';
 import { useCreateExercise, useUpdateExercise } from './bankQueries';
 import { ExerciseFilesField } from './ExerciseFilesField';
 import {
@@ -48,6 +48,7 @@ export function ExerciseDialog(props: ExerciseDialogProps) {
 
 function OpenExerciseDialog({ exercise, assignTo, onClose, onSaved }: ExerciseDialogProps) {
   const uploadCalls = useUploadCalls();
+  const deleteFile = useDeleteFile();
   const createExercise = useCreateExercise();
   const updateExercise = useUpdateExercise();
   const fullScreen = useFullScreenOnPhone();
@@ -132,6 +133,7 @@ function OpenExerciseDialog({ exercise, assignTo, onClose, onSaved }: ExerciseDi
             value={form.archivos}
             onChange={(update) => setForm((f) => ({ ...f, archivos: update(f.archivos) }))}
             onBusyChange={onBusyChange}
+            deleteFile={deleteFile}
             disabled={saving}
           />
           {errors.archivos && <Alert severity="error">{errors.archivos}</Alert>}

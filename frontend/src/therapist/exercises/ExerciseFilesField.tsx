@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EXERCISE_LIMITS, MSG, UPLOAD_PATHS, acceptAttribute, checkUpload, fileNameOfKey } from '@consulta/shared';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { reportError } from '../../app/core/reportError';
 import { FileTypeChip } from '../../components/exercises/ExerciseChips';
 import { toastError } from '../../components/toast/toastStore';
 import type { UploadCalls } from '../../components/upload/uploadCalls';
@@ -110,16 +111,22 @@ interface ExerciseFilesFieldProps {
   onChange: (update: (keys: string[]) => string[]) => void;
   /** Told while files are uploading (the exercise cannot be saved meanwhile). */
   onBusyChange: (busy: boolean) => void;
+  /** Deletes a stored file (DELETE /aws-s3/delete-file). */
+  deleteFile: (fileKey: string) => Promise<unknown>;
   disabled?: boolean;
 }
 
 /**
  * An exercise's material: several files, each checked with the shared rules (the spec's messages) and
- * uploaded at once through the storage calls, 500 MB each, 10 at most. A file taken off before saving stays an
- * unreferenced upload, which the storage sweep deletes a day later.
+ * uploaded at once through the storage calls, 500 MB each, 10 at most. A file uploaded here and taken off again is
+ * deleted at once ('No se pudo eliminar el archivo...' when that fails, and it stays listed); one the saved
+ * exercise has leaves it on saving (the storage sweep deletes an unreferenced file a day later).
  */
-export function ExerciseFilesField({ calls, value, onChange, onBusyChange, disabled }: ExerciseFilesFieldProps) {
+export function ExerciseFilesField({ calls, value, onChange, onBusyChange, deleteFile, disabled }: ExerciseFilesFieldProps) {
   const [pending, setPending] = useState<Pending[]>([]);
+  // Uploaded in this form (nothing else refers to them yet), and those being deleted.
+  const uploadedHere = useRef(new Set<string>());
+  const [deleting, setDeleting] = useState<string[]>([]);
   const [refusals, setRefusals] = useState<string[]>([]);
   const nextId = useRef(0);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -144,6 +151,24 @@ export function ExerciseFilesField({ calls, value, onChange, onBusyChange, disab
   }
 
   const drop = (id: number) => setPending((list) => list.filter((p) => p.id !== id));
+  const takeOff = (key: string) => onChange((keys) => keys.filter((k) => k !== key));
+
+  async function remove(key: string) {
+    if (!uploadedHere.current.has(key)) {
+      takeOff(key);
+      return;
+    }
+    setDeleting((list) => [...list, key]);
+    try {
+      await deleteFile(key);
+      uploadedHere.current.delete(key);
+      takeOff(key);
+    } catch (error) {
+      reportError(error, MSG.exercises.fileDeleteFailed);
+    } finally {
+      setDeleting((list) => list.filter((k) => k !== key));
+    }
+  }
 
   return (
     <Box>
@@ -164,8 +189,8 @@ export function ExerciseFilesField({ calls, value, onChange, onBusyChange, disab
               <IconButton
                 size="small"
                 aria-label={T.removeFile(fileNameOfKey(key))}
-                disabled={disabled}
-                onClick={() => onChange((keys) => keys.filter((k) => k !== key))}
+                disabled={disabled || deleting.includes(key)}
+                onClick={() => void remove(key)}
               >
                 <CloseOutlined fontSize="small" />
               </IconButton>
@@ -179,6 +204,7 @@ export function ExerciseFilesField({ calls, value, onChange, onBusyChange, disab
               onRemove={() => drop(p.id)}
               onDone={(key) => {
                 drop(p.id);
+                uploadedHere.current.add(key);
                 onChange((keys) => [...keys, key]);
               }}
             />

@@ -67,8 +67,23 @@ function OpenModuleDialog({ module, assignTo, onClose, onSaved }: ModuleDialogPr
     setState({ saved: { id: detail.data.id, form: initial }, form: initial });
   }
 
+  // Held here: the dialog does not close while saving.
+  const [saving, setSaving] = useState(false);
+
   let body;
-  if (state) body = <ModuleFormBody key="form" state={state} setState={setState} editing={editing} onClose={onClose} onSaved={onSaved} />;
+  if (state)
+    body = (
+      <ModuleFormBody
+        key="form"
+        state={state}
+        setState={setState}
+        editing={editing}
+        saving={saving}
+        setSaving={setSaving}
+        onClose={onClose}
+        onSaved={onSaved}
+      />
+    );
   else if (detail.isError || links.isError) body = <Alert severity="error">{MSG.exercises.listModulesFailed}</Alert>;
   else
     body = (
@@ -79,7 +94,7 @@ function OpenModuleDialog({ module, assignTo, onClose, onSaved }: ModuleDialogPr
     );
 
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="module-dialog-title">
+    <Dialog open onClose={() => !saving && onClose()} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="module-dialog-title">
       <DialogTitle id="module-dialog-title">{editing ? T.editTitle : T.createTitle}</DialogTitle>
       {body}
       {!state && (
@@ -97,15 +112,16 @@ interface BodyProps {
   state: { saved: Saved; form: ModuleForm };
   setState: (next: { saved: Saved; form: ModuleForm }) => void;
   editing: boolean;
+  saving: boolean;
+  setSaving: (saving: boolean) => void;
   onClose: () => void;
   onSaved: () => void;
 }
 
-function ModuleFormBody({ state, setState, editing, onClose, onSaved }: BodyProps) {
+function ModuleFormBody({ state, setState, editing, saving, setSaving, onClose, onSaved }: BodyProps) {
   const saveModule = useSaveModule();
   const bank = useBankExercises();
   const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
   const { form, saved } = state;
   const set = (patch: Partial<ModuleForm>) => setState({ saved, form: { ...form, ...patch } });
   const byId = new Map<string, Exercise>((bank.data ?? []).map((e) => [e.id, e]));

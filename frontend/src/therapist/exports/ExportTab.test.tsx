@@ -112,11 +112,11 @@ describe("'Exportar datos' (issue 17)", () => {
   it('a failed one says why; a new one can be asked for', async () => {
     renderTab({
       getPatientExports: () =>
-        Promise.resolve([patientExport({ estado: 'error', mensaje_error: 'No se pudo leer el vídeo de la sesión 3' })]),
+        Promise.resolve([patientExport({ estado: 'error', mensaje_error: 'No se pudo leer el video de la sesión 3' })]),
     });
     const item = await screen.findByTestId('export-item');
     expect(within(item).getByText('Error')).toBeInTheDocument();
-    expect(within(item).getByText('No se pudo leer el vídeo de la sesión 3')).toBeInTheDocument();
+    expect(within(item).getByText('No se pudo leer el video de la sesión 3')).toBeInTheDocument();
     expect(within(item).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Solicitar exportación' })).toBeEnabled();
   });

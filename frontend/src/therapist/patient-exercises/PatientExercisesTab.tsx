@@ -10,7 +10,7 @@ import { MSG, type AssignedExercise } from '@consulta/shared';
 import { useEffect, useState } from 'react';
 import { reportError } from '../../app/core/reportError';
 import { toastSuccess } from '../../components/toast/toastStore';
-import { useFileUrl } from '../../shell/upload/storageQueries';
+import { reportFileOpenFailed, useFileUrl } from '../../shell/upload/storageQueries';
 import { PATIENT_DETAIL_EXERCISES_TEXT } from '../../i18n/es/patient-detail-exercises';
 import { AssignedExerciseDialog } from '../../components/exercises/AssignedExerciseDialog';
 import { AssignedExerciseItem } from '../../components/exercises/AssignedExerciseItem';
@@ -134,6 +134,7 @@ export function PatientExercisesTab({ patient }: PatientTabProps) {
       <AssignedExerciseDialog
         exercise={openExercise}
         fileUrl={fileUrl}
+        onFileOpenFailed={reportFileOpenFailed}
         onClose={() => setOpenId(null)}
         categoryTitle={T.detail.category}
         retiredNote={T.detail.retired}

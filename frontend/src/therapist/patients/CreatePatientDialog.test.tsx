@@ -28,7 +28,7 @@ describe('CreatePatientDialog', () => {
     const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
     type(/^Nombre/, 'Lucía');
     type(/^Apellido/, 'García');
-    type(/^Email/, 'lucia@ejemplo.com');
+    type(/^Correo electrónico/, 'lucia@ejemplo.com');
     const phone = screen.getByLabelText(/^Teléfono/);
     type(/^Teléfono/, '(300) 123-4567');
     expect(phone).toHaveValue('3001234567');

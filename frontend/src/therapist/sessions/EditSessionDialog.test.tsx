@@ -107,4 +107,32 @@ describe('EditSessionDialog', () => {
     expect(onClose).toHaveBeenCalled();
     expect(updateSession).not.toHaveBeenCalled();
   });
+
+  it('marks what the patient will see and what stays private', async () => {
+    const { user } = renderDialog(vi.fn());
+    expect(screen.getByLabelText(/^Notas/)).toHaveAccessibleDescription('Privado: solo para ti');
+    expect(screen.getByLabelText(/^Temas importantes/)).toHaveAccessibleDescription('Visible para el paciente');
+    expect(screen.getByTestId('audience-basics')).toHaveTextContent(/^Visible para el paciente: la fecha, el número, el tipo/);
+    await user.click(screen.getByRole('tab', { name: 'Transcripción', hidden: true }));
+    expect(screen.getByRole('textbox', { name: 'Transcripción', hidden: true })).toHaveAccessibleDescription('Visible para el paciente');
+    await user.click(screen.getByRole('tab', { name: 'Análisis IA', hidden: true }));
+    expect(screen.getByTestId('audience-analisis_ia')).toHaveTextContent('Privado: solo para ti');
+    expect(screen.getByLabelText('Versión para el paciente')).toHaveAccessibleDescription(/^Visible para el paciente cuando la publiques/);
+  });
+
+  it('closes with Escape, but not while saving', async () => {
+    let finish: (session: Session) => void = () => undefined;
+    const updateSession = vi.fn(() => new Promise<Session>((resolve) => (finish = resolve)));
+    const { onClose, user } = renderDialog(updateSession);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByLabelText(/^Notas/));
+    await user.paste('.');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios', hidden: true }));
+    await vi.waitFor(() => expect(updateSession).toHaveBeenCalled());
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    finish({ ...SESSION, notas: 'Habló del trabajo.' });
+    await vi.waitFor(() => expect(toastTexts()).toContain('Sesión actualizada'));
+  });
 });

@@ -24,11 +24,23 @@ function changesOf(form: SessionForm, session: Session, types: readonly SessionT
   return { changes: changedFields(toSessionPayload(form, type), toSessionPayload(initial, customTypeOf(initial.tipo, types))) };
 }
 
-function EditSessionForm({ session, onClose, onSaved }: { session: Session; onClose: () => void; onSaved: (session: Session) => void }) {
+function EditSessionForm({
+  session,
+  saving,
+  setSaving,
+  onClose,
+  onSaved,
+}: {
+  session: Session;
+  /** Held by the dialog: it does not close while saving. */
+  saving: boolean;
+  setSaving: (saving: boolean) => void;
+  onClose: () => void;
+  onSaved: (session: Session) => void;
+}) {
   const update = useUpdateSession();
   const types = useFormSessionTypes();
   const [form, setForm] = useState(() => fromSession(session));
-  const [saving, setSaving] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,7 +68,14 @@ function EditSessionForm({ session, onClose, onSaved }: { session: Session; onCl
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
       <DialogContent dividers>
-        <SessionFormFields form={form} onChange={setForm} types={types} numberEditable disabled={saving} />
+        <SessionFormFields
+          form={form}
+          onChange={setForm}
+          types={types}
+          numberEditable
+          disabled={saving}
+          analysisPublication={session.analisis_ia_paciente_publicado ? 'published' : 'unpublished'}
+        />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose} disabled={saving} color="inherit">
@@ -82,17 +101,20 @@ export function EditSessionDialog({
   // Keep the session while the dialog fades out.
   const [shown, setShown] = useState(session);
   if (session && session !== shown) setShown(session);
+  const [saving, setSaving] = useState(false);
   return (
     <Dialog
       open={Boolean(session)}
-      onClose={(_e, reason) => reason !== 'backdropClick' && onClose()}
+      onClose={(_e, reason) => reason !== 'backdropClick' && !saving && onClose()}
       fullScreen={fullScreen}
       maxWidth="md"
       fullWidth
       aria-labelledby="edit-session-title"
     >
       <DialogTitle id="edit-session-title">{TEXT.sessions.editTitle(shown?.numero_sesion)}</DialogTitle>
-      {shown && <EditSessionForm key={shown.id} session={shown} onClose={onClose} onSaved={onSaved} />}
+      {shown && (
+        <EditSessionForm key={shown.id} session={shown} saving={saving} setSaving={setSaving} onClose={onClose} onSaved={onSaved} />
+      )}
     </Dialog>
   );
 }

@@ -17,15 +17,19 @@ const T = TEXT.ai;
 
 function PublishForm({
   initial,
+  publishing,
+  setPublishing,
   onClose,
   onPublish,
 }: {
   initial: string;
+  /** Held by the dialog: it does not close while publishing. */
+  publishing: boolean;
+  setPublishing: (publishing: boolean) => void;
   onClose: () => void;
   onPublish: (text: string) => Promise<void>;
 }) {
   const [text, setText] = useState(initial);
-  const [publishing, setPublishing] = useState(false);
   const empty = !text.trim();
 
   async function submit(event: FormEvent) {
@@ -86,10 +90,11 @@ export function PublishAnalysisDialog({
   onPublish: (text: string) => Promise<void>;
 }) {
   const fullScreen = useMediaQuery('(max-width:599.95px)');
+  const [publishing, setPublishing] = useState(false);
   return (
     <Dialog
       open={open}
-      onClose={(_e, reason) => reason !== 'backdropClick' && onClose()}
+      onClose={(_e, reason) => reason !== 'backdropClick' && !publishing && onClose()}
       fullScreen={fullScreen}
       maxWidth="md"
       fullWidth
@@ -97,7 +102,9 @@ export function PublishAnalysisDialog({
       aria-describedby="publish-analysis-text"
     >
       <DialogTitle id="publish-analysis-title">{T.publishTitle}</DialogTitle>
-      {open && <PublishForm initial={initial} onClose={onClose} onPublish={onPublish} />}
+      {open && (
+        <PublishForm initial={initial} publishing={publishing} setPublishing={setPublishing} onClose={onClose} onPublish={onPublish} />
+      )}
     </Dialog>
   );
 }

@@ -5,15 +5,20 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SESSION_LIMITS } from '@consulta/shared';
 import { TEXT } from '../../i18n/es/app';
+import type { SessionAudienceField } from '@consulta/shared';
+import { AudienceMarker, type AnalysisPublication } from './AudienceMarker';
 import type { SessionForm } from './sessionForm';
 
 /** A long text to read (it scrolls, with the keyboard too). */
-function ReadOnlyText({ title, text }: { title: string; text: string }) {
+function ReadOnlyText({ title, text, field }: { title: string; text: string; field: SessionAudienceField }) {
   return (
     <Box>
-      <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 0.75 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
+      <Box sx={{ mb: 0.75 }}>
+        <AudienceMarker field={field} />
+      </Box>
       <Typography
         variant="body2"
         tabIndex={0}
@@ -38,9 +43,12 @@ export function SessionAnalysisFields({
   form,
   locked,
   disabled,
+  publication,
   set,
 }: {
   form: SessionForm;
+  /** When the patient version reaches the patient. */
+  publication: AnalysisPublication;
   /** A job is writing the analyses: shown, not editable. */
   locked: boolean;
   disabled?: boolean;
@@ -49,7 +57,7 @@ export function SessionAnalysisFields({
   return (
     <Stack spacing={2.5}>
       {locked && <Alert severity="info">{TEXT.ai.analysisLocked}</Alert>}
-      {form.analisis_ia.trim() && <ReadOnlyText title={TEXT.ai.therapistAnalysis} text={form.analisis_ia} />}
+      {form.analisis_ia.trim() && <ReadOnlyText title={TEXT.ai.therapistAnalysis} text={form.analisis_ia} field="analisis_ia" />}
       <TextField
         label={TEXT.ai.patientVersion}
         multiline
@@ -59,7 +67,16 @@ export function SessionAnalysisFields({
         disabled={disabled}
         value={form.analisis_ia_paciente}
         onChange={(e) => set({ analisis_ia_paciente: e.target.value })}
-        helperText={locked ? undefined : TEXT.ai.patientVersionHint}
+        helperText={
+          <>
+            <AudienceMarker field="analisis_ia_paciente" publication={publication} />
+            {!locked && (
+              <Box component="span" sx={{ display: 'block' }}>
+                {TEXT.ai.patientVersionHint}
+              </Box>
+            )}
+          </>
+        }
         slotProps={{ input: { readOnly: locked }, htmlInput: { maxLength: SESSION_LIMITS.longTextMax } }}
       />
     </Stack>

@@ -8,6 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import {
   BUILT_IN_SESSION_TYPES,
   NUM_VOCES_OPTIONS,
@@ -19,6 +20,7 @@ import {
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import { useSessionTypes } from '../session-types/sessionTypeQueries';
 import { TEXT } from '../../i18n/es/app';
+import { AudienceMarker, type AnalysisPublication } from './AudienceMarker';
 import { SessionAnalysisFields } from './SessionAnalysisFields';
 import { customTypeOf, type FieldValue, type SessionForm } from './sessionForm';
 import { withSegments } from './transcriptEdit';
@@ -26,6 +28,7 @@ import { TranscriptTurns } from './TranscriptTurns';
 
 const S = TEXT.sessions;
 const F = S.fields;
+const A = S.audience;
 const NO_TYPES: SessionType[] = [];
 
 /**
@@ -54,14 +57,18 @@ function CustomField({
   campo,
   value,
   disabled,
+  describedBy,
   onChange,
 }: {
   campo: SessionFieldDefinition;
   value: FieldValue | undefined;
   disabled?: boolean;
+  /** The id of the custom fields' audience marker. */
+  describedBy: string;
   onChange: (value: FieldValue) => void;
 }) {
   const text = typeof value === 'string' ? value : '';
+  const described = { 'aria-describedby': describedBy };
   const common = {
     label: campo.nombre,
     required: campo.requerido,
@@ -76,13 +83,18 @@ function CustomField({
         <FormControlLabel
           required={campo.requerido}
           disabled={disabled}
-          control={<Checkbox checked={value === true} onChange={(e) => onChange(e.target.checked)} />}
+          control={<Checkbox checked={value === true} onChange={(e) => onChange(e.target.checked)} slotProps={{ input: described }} />}
           label={campo.nombre}
         />
       );
     case 'select':
       return (
-        <TextField {...common} select value={campo.opciones.includes(text) ? text : ''}>
+        <TextField
+          {...common}
+          select
+          value={campo.opciones.includes(text) ? text : ''}
+          slotProps={{ select: { SelectDisplayProps: described } }}
+        >
           <MenuItem value="">
             <em>{S.form.notSelected}</em>
           </MenuItem>
@@ -94,13 +106,18 @@ function CustomField({
         </TextField>
       );
     case 'number':
-      return <TextField {...common} value={text} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />;
+      return <TextField {...common} value={text} slotProps={{ htmlInput: { inputMode: 'decimal', ...described } }} />;
     case 'textarea':
       return (
-        <TextField {...common} {...multiline(3)} value={text} slotProps={{ htmlInput: { maxLength: SESSION_LIMITS.fieldValueMax } }} />
+        <TextField
+          {...common}
+          {...multiline(3)}
+          value={text}
+          slotProps={{ htmlInput: { maxLength: SESSION_LIMITS.fieldValueMax, ...described } }}
+        />
       );
     default:
-      return <TextField {...common} value={text} slotProps={{ htmlInput: { maxLength: SESSION_LIMITS.fieldValueMax } }} />;
+      return <TextField {...common} value={text} slotProps={{ htmlInput: { maxLength: SESSION_LIMITS.fieldValueMax, ...described } }} />;
   }
 }
 
@@ -109,11 +126,14 @@ function TypeFields({
   form,
   type,
   disabled,
+  markerId,
   set,
 }: {
   form: SessionForm;
   type: SessionType | null;
   disabled?: boolean;
+  /** An id for the custom fields' audience marker. */
+  markerId: string;
   set: (patch: Partial<SessionForm>) => void;
 }) {
   if (form.tipo === 'psicoterapia') {
@@ -126,6 +146,7 @@ function TypeFields({
           {...multiline(5)}
           value={form.notas}
           onChange={(e) => set({ notas: e.target.value })}
+          helperText={<AudienceMarker field="notas" />}
           slotProps={textLimit}
         />
         <TextField
@@ -135,6 +156,7 @@ function TypeFields({
           {...multiline(2)}
           value={form.temas_importantes}
           onChange={(e) => set({ temas_importantes: e.target.value })}
+          helperText={<AudienceMarker field="temas_importantes" />}
           slotProps={textLimit}
         />
       </Stack>
@@ -150,6 +172,7 @@ function TypeFields({
           {...multiline(2)}
           value={form.intencion}
           onChange={(e) => set({ intencion: e.target.value })}
+          helperText={<AudienceMarker field="intencion" />}
           slotProps={textLimit}
         />
         <Box sx={twoColumns}>
@@ -159,6 +182,7 @@ function TypeFields({
             disabled={disabled}
             value={form.tipo_medicina}
             onChange={(e) => set({ tipo_medicina: e.target.value })}
+            helperText={<AudienceMarker field="tipo_medicina" />}
             slotProps={textLimit}
           />
           <TextField
@@ -166,6 +190,7 @@ function TypeFields({
             disabled={disabled}
             value={form.cantidad}
             onChange={(e) => set({ cantidad: e.target.value })}
+            helperText={<AudienceMarker field="cantidad" />}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
         </Box>
@@ -176,6 +201,7 @@ function TypeFields({
           {...multiline(4)}
           value={form.observaciones}
           onChange={(e) => set({ observaciones: e.target.value })}
+          helperText={<AudienceMarker field="observaciones" />}
           slotProps={textLimit}
         />
       </Stack>
@@ -184,18 +210,31 @@ function TypeFields({
   if (type) {
     if (type.campos.length === 0) return <Typography color="text.secondary">{S.form.noCustomFields}</Typography>;
     return (
-      <Box sx={twoColumns}>
-        {type.campos.map((campo) => (
-          <Box key={campo.nombre} sx={campo.tipo === 'textarea' ? { gridColumn: '1 / -1' } : undefined}>
-            <CustomField
-              campo={campo}
-              value={form.campos[campo.nombre]}
-              disabled={disabled}
-              onChange={(value) => set({ campos: { ...form.campos, [campo.nombre]: value } })}
-            />
+      <>
+        <Typography
+          variant="body2"
+          id={markerId}
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.25, mb: 2 }}
+        >
+          <Box component="span" sx={{ fontWeight: 700 }}>
+            {A.customFields}
           </Box>
-        ))}
-      </Box>
+          <AudienceMarker field="campos_datos" />
+        </Typography>
+        <Box sx={twoColumns}>
+          {type.campos.map((campo) => (
+            <Box key={campo.nombre} sx={campo.tipo === 'textarea' ? { gridColumn: '1 / -1' } : undefined}>
+              <CustomField
+                campo={campo}
+                value={form.campos[campo.nombre]}
+                disabled={disabled}
+                describedBy={markerId}
+                onChange={(value) => set({ campos: { ...form.campos, [campo.nombre]: value } })}
+              />
+            </Box>
+          ))}
+        </Box>
+      </>
     );
   }
   return <Typography color="text.secondary">{S.form.chooseType}</Typography>;
@@ -228,6 +267,7 @@ export function SessionFormFields({
   onTabChange,
   tabsRef,
   disabled = false,
+  analysisPublication,
 }: {
   form: SessionForm;
   onChange: (next: SessionForm) => void;
@@ -242,6 +282,8 @@ export function SessionFormFields({
   onTabChange?: (tab: SessionFormTab) => void;
   tabsRef?: Ref<HTMLDivElement>;
   disabled?: boolean;
+  /** When the patient version of the analysis reaches the patient (a new session publishes it on saving). */
+  analysisPublication: AnalysisPublication;
 }) {
   const id = useId();
   const [ownTab, setOwnTab] = useState<TabId>('campos');
@@ -341,6 +383,16 @@ export function SessionFormFields({
           ))}
         </TextField>
       </Box>
+      <Typography
+        variant="caption"
+        component="p"
+        color="text.secondary"
+        data-testid="audience-basics"
+        sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, mt: -0.5, mb: 2 }}
+      >
+        <VisibilityOutlined aria-hidden sx={{ fontSize: 16, mt: '1px' }} />
+        {A.basics}
+      </Typography>
 
       <Tabs
         ref={tabsRef}
@@ -356,9 +408,12 @@ export function SessionFormFields({
         ))}
       </Tabs>
       <TabPanel id={`${id}-panel-campos`} labelledBy={`${id}-tab-campos`} hidden={shownTab !== 'campos'}>
-        <TypeFields form={form} type={type} disabled={disabled} set={set} />
+        <TypeFields form={form} type={type} disabled={disabled} markerId={`${id}-audience-campos`} set={set} />
       </TabPanel>
       <TabPanel id={`${id}-panel-transcripcion`} labelledBy={`${id}-tab-transcripcion`} hidden={shownTab !== 'transcripcion'}>
+        <Box sx={{ mb: 1.5 }}>
+          <AudienceMarker field="transcripcion" id={`${id}-audience-transcripcion`} />
+        </Box>
         {jobLocked && (
           <Alert severity="info" sx={{ mb: 2 }}>
             {TEXT.newSession.transcriptLocked}
@@ -379,13 +434,16 @@ export function SessionFormFields({
             value={form.transcripcion}
             onChange={(e) => set({ transcripcion: e.target.value })}
             placeholder={S.form.transcriptPlaceholder}
-            slotProps={{ input: { readOnly: jobLocked }, htmlInput: { maxLength: SESSION_LIMITS.longTextMax } }}
+            slotProps={{
+              input: { readOnly: jobLocked },
+              htmlInput: { maxLength: SESSION_LIMITS.longTextMax, 'aria-describedby': `${id}-audience-transcripcion` },
+            }}
           />
         )}
       </TabPanel>
       {hasAnalysis && (
         <TabPanel id={`${id}-panel-analisis`} labelledBy={`${id}-tab-analisis`} hidden={shownTab !== 'analisis'}>
-          <SessionAnalysisFields form={form} locked={jobLocked} disabled={disabled} set={set} />
+          <SessionAnalysisFields form={form} locked={jobLocked} disabled={disabled} publication={analysisPublication} set={set} />
         </TabPanel>
       )}
     </Box>

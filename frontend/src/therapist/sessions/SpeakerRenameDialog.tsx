@@ -27,8 +27,15 @@ function RenameForm({ speaker, onCancel, onRename }: { speaker: string; onCancel
   }
 
   return (
-    // Enter submits this form: the session form's keys handling (it keeps Enter from saving) stays out.
-    <Box component="form" noValidate onSubmit={submit} onKeyDown={(e) => e.stopPropagation()} sx={{ display: 'contents' }}>
+    // Enter submits this form: the session form's keys handling (it keeps Enter from saving) stays out. Escape goes
+    // on to the dialog, which closes.
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      onKeyDown={(e) => e.key !== 'Escape' && e.stopPropagation()}
+      sx={{ display: 'contents' }}
+    >
       <DialogContent>
         <Typography variant="body2" color="text.secondary" id="rename-speaker-text" sx={{ mb: 2 }}>
           {T.renameText(speaker)}

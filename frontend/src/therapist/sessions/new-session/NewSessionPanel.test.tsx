@@ -2,9 +2,10 @@ import type { DraftPayload, DraftProgress, PatientDetail, Session, SessionDraft,
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CoreAdminContext, type DataProvider } from 'ra-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr, MIB, bigVideo } from '../../../test/fakeXhr';
 import { ApiError } from '../../../app/core/http';
+import { storeUser } from '../../../app/core/session';
 import { resetPublicConfig } from '../../../app/core/publicConfig';
 import type { ConsultaDataProvider } from '../../../app/providers/dataProvider';
 import { getToasts, resetToasts } from '../../../components/toast/toastStore';
@@ -97,6 +98,11 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
   await user.paste(text);
 }
 
+// The signed-in therapist (the auth layer keeps it stored).
+beforeEach(() =>
+  storeUser({ id: 'th1', email: 'ana@consulta.test', name: 'Ana Terapeuta', role: 'terapeuta', avatar_url: null, foto_perfil: null }),
+);
+
 afterEach(() => {
   resetToasts();
   resetPublicConfig();
@@ -138,6 +144,20 @@ describe('NewSessionPanel', () => {
     expect(within(list).getByText('Borrador guardado')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Nueva', hidden: true })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Borrador #abcdef12', hidden: true })).toBeInTheDocument();
+  });
+
+  it('without the signed-in therapist, asks to sign in again and does not save', async () => {
+    localStorage.clear();
+    const { dataProvider, user } = renderPanel();
+    await chooseType(user, 'Psicoterapia');
+    await vi.waitFor(() => expect(dataProvider.createDraft).toHaveBeenCalled());
+    await fill(user, screen.getByLabelText(/^Notas/), 'Habló del trabajo');
+    await fill(user, screen.getByLabelText(/^Temas importantes/), 'Duelo');
+    await user.click(screen.getByRole('button', { name: 'Guardar Sesión', hidden: true }));
+    expect(toastTexts()).toContain(
+      'No se pudo guardar la sesión: No se pudo obtener la información del terapeuta. Por favor, vuelve a iniciar sesión.',
+    );
+    expect(dataProvider.createSession).not.toHaveBeenCalled();
   });
 
   it('refuses to save with the spec messages, then saves the session with its draft and starts over', async () => {
@@ -437,6 +457,9 @@ describe('NewSessionPanel', () => {
       expect(screen.getByText('Para ti')).toBeInTheDocument();
       const patient = screen.getByRole('textbox', { name: 'Versión para el paciente', hidden: true });
       expect(patient).toHaveValue('Para el paciente');
+      // Saving the session publishes the patient version (the server does); the original stays the therapist's.
+      expect(patient).toHaveAccessibleDescription(/^Visible para el paciente: se publica al guardar la sesión/);
+      expect(screen.getByTestId('audience-analisis_ia')).toHaveTextContent('Privado: solo para ti');
       await user.click(patient);
       await user.paste(' corregida');
       await vi.waitFor(

@@ -10,6 +10,7 @@ import { MSG, SESSION_LIMITS, isDraftBusy, type SessionDraft } from '@consulta/s
 import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useAiConfigured } from '../../../app/core/publicConfig';
 import { reportError } from '../../../app/core/reportError';
+import { getStoredUser } from '../../../app/core/session';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { toast, toastError, toastSuccess } from '../../../components/toast/toastStore';
 import { TEXT } from '../../../i18n/es/app';
@@ -32,6 +33,12 @@ import { useCreateSession, useRefreshPatient } from '../sessionQueries';
 const keepEnterInField = (event: KeyboardEvent) => {
   if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
 };
+
+/** A session is saved for the signed-in therapist: without one (the stored user is gone), sign in again. */
+function therapistProblem(): string | null {
+  const user = getStoredUser();
+  return user?.role === 'terapeuta' && user.id ? null : MSG.sessions.therapistRequired;
+}
 
 /**
  * 'Nueva Sesión': the patient's drafts on one side, the session being written on the other, saved
@@ -94,7 +101,7 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
   async function saveSession(event: FormEvent) {
     event.preventDefault();
     const type = customTypeOf(form.tipo, types);
-    const problem = patient ? validateSession(form, type) : MSG.sessions.patientRequired;
+    const problem = patient ? (validateSession(form, type) ?? therapistProblem()) : MSG.sessions.patientRequired;
     if (problem || !patient) {
       toastError(MSG.sessions.saveFailed, problem ?? undefined);
       return;
@@ -226,6 +233,7 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
               onTabChange={setTab}
               tabsRef={tabsRef}
               disabled={busy}
+              analysisPublication="onSave"
             />
 
             {/* While a job runs the server refuses a video change (DRAFT_BUSY): upload and 'Quitar' wait. */}
