@@ -37,7 +37,7 @@ for (const { name, viewport } of VIEWPORTS) {
       const dialog = page.getByRole('dialog', { name: 'Nuevo Paciente' });
       await dialog.getByLabel('Nombre').fill(patient.nombre);
       await dialog.getByLabel('Apellido').fill(patient.apellido);
-      await dialog.getByLabel('Email').fill(patient.email);
+      await dialog.getByLabel('Correo electrónico').fill(patient.email);
       await dialog.getByLabel('Teléfono').fill('3001112233');
       await dialog.getByRole('checkbox', { name: RECORDING }).check();
       await dialog.getByRole('checkbox', { name: AI }).check();
@@ -85,7 +85,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await signInAsTherapist(page);
       await page.getByRole('button', { name: 'Invitar Paciente' }).click();
       const dialog = page.getByRole('dialog', { name: 'Invitar Paciente' });
-      await dialog.getByLabel('Email del paciente').fill(invitee.email);
+      await dialog.getByLabel('Correo electrónico del paciente').fill(invitee.email);
       await dialog.getByRole('checkbox', { name: RECORDING }).check();
       await dialog.getByRole('checkbox', { name: AI }).check();
       await expectAccessible(page, 'invitar paciente pidiendo consentimientos');

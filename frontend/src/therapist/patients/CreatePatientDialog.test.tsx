@@ -126,7 +126,7 @@ describe('CreatePatientDialog: consents taken with the patient', () => {
     const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
     type(/^Nombre/, 'Lucía');
     type(/^Apellido/, 'García');
-    type(/^Email/, 'lucia@ejemplo.com');
+    type(/^Correo electrónico/, 'lucia@ejemplo.com');
     type(/^Teléfono/, '3001234567');
 
     const recording = screen.getByRole('checkbox', { name: 'Grabación de las sesiones' });

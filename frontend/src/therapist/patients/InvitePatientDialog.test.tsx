@@ -25,7 +25,7 @@ function setup() {
 describe('InvitePatientDialog: consents asked at registration', () => {
   it('asks nothing unless the therapist ticks a consent', async () => {
     const { invitePatient, onClose, user } = setup();
-    await user.type(screen.getByLabelText('Email del paciente'), 'lucia@ejemplo.com');
+    await user.type(screen.getByLabelText('Correo electrónico del paciente'), 'lucia@ejemplo.com');
     await user.click(screen.getByRole('button', { name: 'Enviar invitación' }));
     expect(invitePatient).toHaveBeenCalledWith({ email: 'lucia@ejemplo.com' });
     expect(onClose).toHaveBeenCalled();
@@ -39,7 +39,7 @@ describe('InvitePatientDialog: consents asked at registration', () => {
     expect(recording).toHaveAccessibleDescription(CONSENT_KIND_HELP.grabacion);
     await user.click(ai);
     await user.click(recording);
-    await user.type(screen.getByLabelText('Email del paciente'), 'lucia@ejemplo.com');
+    await user.type(screen.getByLabelText('Correo electrónico del paciente'), 'lucia@ejemplo.com');
     await user.click(screen.getByRole('button', { name: 'Enviar invitación' }));
     expect(invitePatient).toHaveBeenCalledWith({ email: 'lucia@ejemplo.com', consentimientos: ['grabacion', 'ia'] });
   });
