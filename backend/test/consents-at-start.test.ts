@@ -206,7 +206,7 @@ describe('consents asked in an invitation', () => {
   it('the WhatsApp text names the asked consents', async () => {
     const sent = await send(me, { phone_number: '+573007654321', consentimientos: ['grabacion'] }).expect(201);
     const text = new URL(sent.body.whatsapp_url).searchParams.get('text')!;
-    expect(text).toContain('Al registrarte se te pedirá tu consentimiento para: Grabación de las sesiones (permite adjuntar el vídeo');
+    expect(text).toContain('Al registrarte se te pedirá tu consentimiento para: Grabación de las sesiones (permite adjuntar el video');
     expect(text).not.toContain('Transcripción');
   });
 
