@@ -1,6 +1,7 @@
 import { MSG, STORAGE_LIMITS, type ListPartsAnswer, type ProxyUploadAnswer } from '@consulta/shared';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { FakeXhr, MIB, bigVideo, type FakeRequest } from '../../test/fakeXhr';
+import { waitForUppyTimersAfterAll } from '../../test/uppy';
 import type { UploadCalls } from './uploadCalls';
 import { UploadController, type UploadSnapshot } from './UploadController';
 
@@ -63,6 +64,8 @@ beforeEach(() => {
   online = true;
   FakeXhr.install((r) => (r.url.includes('/storage/part') ? { status: 200, headers: { ETag: `"etag-${partOf(r)}"` } } : { status: 200 }));
 });
+
+waitForUppyTimersAfterAll();
 
 afterEach(() => {
   controller?.destroy();
