@@ -236,7 +236,9 @@ for (const { name, viewport } of VIEWPORTS) {
         notas_terapeuticas: null,
       });
 
-      // The photo is the shell's avatar, now and after a reload (a signed URL of the stored file).
+      // The photo is the shell's avatar, now and after a reload (a signed URL of the stored file). The app bar hides
+      // while the page is scrolled down, as the longer form leaves it on a desktop: back to the top first.
+      await page.evaluate(() => window.scrollTo(0, 0));
       const avatar = page.getByRole('button', { name: /^Menú de usuario/ }).locator('img');
       await expect(avatar).toHaveAttribute('src', /\/api\/v1\/storage\/object\?/);
       await page.reload();
