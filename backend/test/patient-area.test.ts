@@ -288,10 +288,12 @@ describe('the patient area', () => {
         telefono: '+573001234567',
         direccion: null,
         fecha_nacimiento: '1990-05-12',
+        genero: null,
         foto_perfil: null,
         avatar_url: null,
         fecha_ingreso: '2026-11-01',
         estado: 'inactivo',
+        notas: null,
         terapeuta_asignado: 'Dra. Área Paciente',
         proxima_sesion: new Date(next).toISOString(),
         sesiones_completadas: 2,
@@ -299,7 +301,7 @@ describe('the patient area', () => {
       } satisfies PatientOwnProfile);
     });
 
-    it('PUT and PATCH change only telefono, direccion, fecha_nacimiento and foto_perfil, and only those sent', async () => {
+    it('PUT and PATCH change only the fields the patient keeps, and only those sent', async () => {
       const patient = await signedInPatient(therapist);
       const put = await api()
         .put(PROFILE)
@@ -329,8 +331,8 @@ describe('the patient area', () => {
         { estado: 'alta' },
         { estado_terapia: 'alta' },
         { terapeuta_id: other.id },
-        { notas: 'mías' },
         { notas_terapeuticas: 'mías' },
+        { notas_paciente: 'mías' },
         { plan_tratamiento: 'mío' },
         { nombre: 'Otro' },
         { apellido: 'Nombre' },

@@ -185,6 +185,7 @@ describe('what a patient receives never holds a therapist-only field nor anythin
       'PATCH /api/v1/pacientes/perfil': [
         { method: 'patch', path: '/pacientes/perfil', body: { foto_perfil: photo } },
         { method: 'patch', path: '/pacientes/perfil', body: { notas_terapeuticas: 'x' } },
+        { method: 'patch', path: '/pacientes/perfil', body: { genero: 'Mujer', notas: 'Mis propias notas' } },
       ],
       'GET /api/v1/sesiones/paciente/mis-sesiones': [{ method: 'get', path: '/sesiones/paciente/mis-sesiones' }],
       'GET /api/v1/sesiones/paciente/sesion/{id}': sessionIds.map((id) => ({ method: 'get', path: `/sesiones/paciente/sesion/${id}` })),
@@ -264,6 +265,12 @@ describe('what a patient receives never holds a therapist-only field nor anythin
       .post(`${API}/paciente-ejercicios/pacientes/${other.id}/ejercicios/${exercise.id}/completar`)
       .set(bearer(otherToken))
       .send({ completado: true, notas_paciente: put('OTRO-NOTAS-PACIENTE') })
+      .expect(200);
+    // The other patient's own gender and notes ('Mi Perfil') are theirs alone.
+    await api()
+      .patch(`${API}/pacientes/perfil`)
+      .set(bearer(otherToken))
+      .send({ genero: put('OTRO-GENERO'), notas: put('OTRO-NOTAS-PROPIAS') })
       .expect(200);
 
     // Every route a patient may call is called here.

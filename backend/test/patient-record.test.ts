@@ -40,6 +40,8 @@ describe('GET /pacientes/unified/{id}', () => {
       notas_terapeuticas: null,
       objetivos_terapia: 'Dormir mejor',
       plan_tratamiento: null,
+      genero: null,
+      notas_paciente: null,
       ultima_sesion: null,
       proxima_cita: null,
       siguiente_numero_sesion: 1,

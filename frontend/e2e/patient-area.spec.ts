@@ -7,8 +7,8 @@ import { openUserMenu, passwordLogin, patientReadyToSignIn, snap, therapistToken
 
 /**
  * The patient area in the browser: the dashboard, opening a past session and downloading its video,
- * editing the profile with a photo that then shows in the shell's avatar, at phone and desktop widths, with
- * axe-core on each screen.
+ * editing the profile (phone, address, gender, the patient's own notes) with a photo that then shows in the
+ * shell's avatar, at phone and desktop widths, with axe-core on each screen.
  */
 const VIEWPORTS = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -194,7 +194,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByTestId('my-session-empty')).toHaveText('No hay contenido adicional disponible para esta sesión.');
       await page.keyboard.press('Escape');
 
-      // 'Mi Perfil' through the avatar menu: edit the phone, the address and the photo.
+      // 'Mi Perfil' through the avatar menu: edit the phone, the address, the gender, the own notes and the photo.
       await openUserMenu(page);
       await page.getByRole('menuitem', { name: 'Ver perfil' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeVisible();
@@ -213,14 +213,32 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(personal.getByTestId('profile-photo').locator('img')).toHaveAttribute('src', /^blob:/);
       await personal.getByLabel('Teléfono').fill('612345678');
       await personal.getByLabel('Dirección').fill('Calle de Alcalá 12, Madrid');
+      // Their gender and their own notes, which the page tells them their therapist reads.
+      await personal.getByLabel('Género').fill('Mujer');
+      await personal.getByLabel('Mis notas').fill('Trabajo a turnos.\nLas sesiones de tarde me vienen mejor.');
+      await expect(personal.getByText(/Tu terapeuta puede leerlo\. 56\/2000/)).toBeVisible();
       await snap(page, `patient-profile-edit-${name}`);
       await expectAccessible(page, 'profile form');
       await personal.getByRole('button', { name: 'Guardar cambios' }).click();
       await expect(toast(page, 'Perfil actualizado')).toBeVisible();
       await expect(page.getByTestId('toaster').getByText('Tus cambios han sido guardados correctamente.')).toBeVisible();
       await expect(personal.getByText('Calle de Alcalá 12, Madrid')).toBeVisible();
+      await expect(personal.getByText('Mujer', { exact: true })).toBeVisible();
+      await expect(personal.getByText('Mis notas', { exact: true })).toBeVisible();
+      await expect(personal.getByText(/Las sesiones de tarde me vienen mejor\./)).toBeVisible();
+      // The therapist reads them on the record, apart from their own notes.
+      const record = await request.get(`/api/v1/pacientes/${patient.id}`, {
+        headers: { Authorization: `Bearer ${await therapistToken(request)}` },
+      });
+      expect(await record.json()).toMatchObject({
+        genero: 'Mujer',
+        notas_paciente: 'Trabajo a turnos.\nLas sesiones de tarde me vienen mejor.',
+        notas_terapeuticas: null,
+      });
 
-      // The photo is the shell's avatar, now and after a reload (a signed URL of the stored file).
+      // The photo is the shell's avatar, now and after a reload (a signed URL of the stored file). The app bar hides
+      // while the page is scrolled down, as the longer form leaves it on a desktop: back to the top first.
+      await page.evaluate(() => window.scrollTo(0, 0));
       const avatar = page.getByRole('button', { name: /^Menú de usuario/ }).locator('img');
       await expect(avatar).toHaveAttribute('src', /\/api\/v1\/storage\/object\?/);
       await page.reload();
@@ -228,7 +246,10 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(avatar).toHaveAttribute('src', /\/api\/v1\/storage\/object\?/);
       await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
       await expect(page.getByTestId('personal-card').getByText('+57612345678')).toBeVisible();
+      await expect(page.getByTestId('personal-card').getByText(/Trabajo a turnos\./)).toBeVisible();
+      expect(await hasNoHorizontalScroll(page)).toBe(true);
       await snap(page, `patient-profile-saved-${name}`, { fullPage: false });
+      await expectAccessible(page, 'profile with notes');
     });
   });
 }

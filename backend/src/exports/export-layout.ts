@@ -55,7 +55,8 @@ export function archiveName(scope: ExportScope, fullName: string, day: Date): st
 
 const CONTENTS: Record<ExportScope, string[]> = {
   terapeuta: [
-    'paciente.json            La ficha completa del paciente, con las notas terapéuticas y el plan de tratamiento.',
+    'paciente.json            La ficha completa del paciente, con las notas terapéuticas, el plan de tratamiento y',
+    '                         lo que el paciente escribe de sí mismo en su perfil (género y notas propias).',
     'sesiones/                Una carpeta por sesión: sesion.json (todos sus campos, notas, observaciones y los dos',
     '                         análisis de IA) y transcripcion.txt cuando la sesión tiene transcripción.',
     'borradores/              Los borradores de sesión sin guardar, uno por archivo.',
@@ -67,7 +68,7 @@ const CONTENTS: Record<ExportScope, string[]> = {
     '                         tuvo éxito, del más antiguo al más reciente.',
   ],
   paciente: [
-    'perfil.json              Tus datos personales y los de tu terapia.',
+    'perfil.json              Tus datos personales (con tu género y tus notas) y los de tu terapia.',
     'sesiones/                Una carpeta por sesión con lo que ves de ella en Consulta (sesion.json) y su',
     '                         transcripción (transcripcion.txt) cuando la tiene.',
     'ejercicios.json          Tus ejercicios, su estado, tus notas y tu progreso.',

@@ -19,9 +19,10 @@ const PRIVATE =
   'Solo lo que el paciente puede leer: nunca las notas ni las observaciones del terapeuta, su análisis IA, un análisis ' +
   'para el paciente sin publicar, las notas terapéuticas ni el plan de tratamiento.';
 const PROFILE_UPDATE =
-  'Solo cambian telefono (número completo con su código de país), direccion, fecha_nacimiento y foto_perfil (la clave ' +
-  'de la foto subida con custom_path pacientes/{id}/perfil, o una URL https://), y solo los enviados; cualquier otro ' +
-  'campo se rechaza con 400.';
+  'Solo cambian telefono (número completo con su código de país), direccion, fecha_nacimiento, genero, notas (las ' +
+  'notas propias del paciente, que su terapeuta lee; nunca las notas del terapeuta) y foto_perfil (la clave de la foto ' +
+  'subida con custom_path pacientes/{id}/perfil, o una URL https://), y solo los enviados; cualquier otro campo se ' +
+  'rechaza con 400.';
 
 /** The patient's own record: dashboard and profile, under /pacientes/. */
 @ApiTags('área del paciente')

@@ -55,7 +55,7 @@ export class PatientAreaService {
     return this.profileOf(me);
   }
 
-  /** PUT and PATCH: only telefono, direccion, fecha_nacimiento and foto_perfil, and only those sent. */
+  /** PUT and PATCH: only telefono, direccion, fecha_nacimiento, genero, notas and foto_perfil, and only those sent. */
   async updateProfile(user: User, dto: UpdateOwnProfileDto): Promise<PatientOwnProfile> {
     const me = await this.access.self(user);
     const changes = ownProfileUpdate(dto);

@@ -125,9 +125,12 @@ export const PATIENT_PROFILE_SQL = `
     telefono: 'coalesce(p.telefono_paciente, p.telefono)',
     direccion: 'p.direccion',
     fecha_nacimiento: 'p.fecha_nacimiento::text',
+    genero: 'p.genero',
     foto_perfil: 'u.foto_perfil',
     fecha_ingreso: 'p.fecha_ingreso::text',
     estado: 'p.estado_terapia',
+    // The patient's own notes: never `notas_terapeuticas`.
+    notas: 'p.notas_paciente',
     terapeuta_asignado: 't.name',
     proxima_sesion: NEXT_APPOINTMENT,
     sesiones_completadas: 'p.total_sesiones',

@@ -19,7 +19,7 @@ export const ITEM_COLUMNS = `
 
 export const DETAIL_COLUMNS = `${ITEM_COLUMNS},
   p.telefono, p.fecha_ingreso::text as fecha_ingreso, p.estado_terapia, p.notas_terapeuticas,
-  p.objetivos_terapia, p.plan_tratamiento, ${isoTimestamp('s.ultima_sesion')} as ultima_sesion,
+  p.objetivos_terapia, p.plan_tratamiento, p.genero, p.notas_paciente, ${isoTimestamp('s.ultima_sesion')} as ultima_sesion,
   ${isoTimestamp('p.proxima_cita')} as proxima_cita, s.siguiente_numero_sesion`;
 
 export const FROM = `

@@ -363,6 +363,9 @@ export const MSG = {
     profileUpdatedText: 'Tus cambios han sido guardados correctamente.',
     /** Not in the spec: the only pictures the product shows are its own uploads and https: images. */
     photoReference: 'La foto de perfil debe subirse desde Consulta o ser una dirección https:// de una imagen',
+    /** Not in the spec (it sets no limits): a word or a few, and a page of notes. */
+    generoTooLong: 'El género no puede tener más de 50 caracteres',
+    notasTooLong: 'Tus notas no pueden tener más de 2000 caracteres',
   },
   patientRecord: {
     updated: 'Paciente actualizado',

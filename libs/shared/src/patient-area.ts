@@ -80,6 +80,8 @@ export interface PatientOwnProfile {
   direccion: string | null;
   /** YYYY-MM-DD */
   fecha_nacimiento: string | null;
+  /** In the patient's own words. */
+  genero: string | null;
   /** The photo as stored: the key of the patient's upload, or an https: image URL. */
   foto_perfil: string | null;
   /** What to show: a signed URL of the uploaded photo (1 h), the https: URL, or the Google picture. */
@@ -88,6 +90,8 @@ export interface PatientOwnProfile {
   fecha_ingreso: string | null;
   /** activo, inactivo or alta. */
   estado: string;
+  /** The patient's own notes about themself (their therapist reads them); never the therapist's notes. */
+  notas: string | null;
   /** The therapist's name. */
   terapeuta_asignado: string;
   /** ISO date-time of the next appointment; null when none is set or it has passed. */
@@ -103,11 +107,13 @@ export interface PatientOwnProfileUpdate {
   telefono?: string;
   direccion?: string | null;
   fecha_nacimiento?: string | null;
+  genero?: string | null;
+  notas?: string | null;
   /** The key of the caller's uploaded photo (custom_path UPLOAD_PATHS.profilePhoto), an https: URL, or null. */
   foto_perfil?: string | null;
 }
 
-export const PATIENT_PROFILE_LIMITS = { direccionMax: 300, fotoPerfilMax: 2048 } as const;
+export const PATIENT_PROFILE_LIMITS = { direccionMax: 300, generoMax: 50, notasMax: 2000, fotoPerfilMax: 2048 } as const;
 
 /**
  * Who reads a written field of a session: the patient in their area ('paciente'), the patient once the therapist

@@ -241,6 +241,9 @@ export interface PatientDetail extends PatientListItem {
   notas_terapeuticas: string | null;
   objetivos_terapia: string | null;
   plan_tratamiento: string | null;
+  /** What the patient says of themself in 'Mi Perfil' (read-only here): their gender and their own notes. */
+  genero: string | null;
+  notas_paciente: string | null;
   /** ISO date-time of the latest session, or null. */
   ultima_sesion: string | null;
   /** ISO date-time of the next appointment, or null. */

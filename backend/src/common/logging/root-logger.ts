@@ -18,6 +18,8 @@ const SECRET_FIELDS = [
   'notas',
   'observaciones',
   'notas_terapeuticas',
+  'notas_paciente',
+  'genero',
   'plan_tratamiento',
   'analisis_ia',
   'analisis_ia_paciente',

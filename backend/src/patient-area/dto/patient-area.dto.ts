@@ -1,4 +1,5 @@
 import {
+  fillMessage,
   fullPhoneError,
   MSG,
   PATIENT_PROFILE_LIMITS,
@@ -83,12 +84,16 @@ export class PatientOwnProfileDto implements PatientOwnProfile {
   telefono: string | null;
   direccion: string | null;
   fecha_nacimiento: string | null;
+  /** In the patient's own words. */
+  genero: string | null;
   /** As stored: an uploaded file's key or an https: URL. */
   foto_perfil: string | null;
   /** What to show (a signed URL of an uploaded photo lasts 1 h). */
   avatar_url: string | null;
   fecha_ingreso: string | null;
   estado: string;
+  /** The patient's own notes about themself (never the therapist's). */
+  notas: string | null;
   terapeuta_asignado: string;
   proxima_sesion: string | null;
   sesiones_completadas: number;
@@ -97,7 +102,18 @@ export class PatientOwnProfileDto implements PatientOwnProfile {
 
 const absentOr = (check: (v: unknown) => string | null) => (v: unknown) => (v === undefined ? null : check(v));
 
-/** PUT and PATCH /pacientes/perfil: these four fields and no other (any other key is refused with 400). */
+/** Absent, null or a text of at most `max` characters, said in the patient's terms when longer. */
+const OwnText = (max: number, tooLong: string) =>
+  Check(
+    (v, args) => {
+      if (v === undefined || v === null) return null;
+      if (typeof v !== 'string') return fillMessage(MSG.validation.text, { campo: args.property });
+      return v.length > max ? tooLong : null;
+    },
+    { type: 'string', required: false, nullable: true, maxLength: max },
+  );
+
+/** PUT and PATCH /pacientes/perfil: these six fields and no other (any other key is refused with 400). */
 export class UpdateOwnProfileDto implements PatientOwnProfileUpdate {
   /** The full number with a dial code of the list, e.g. +34612345678 (required once given: it cannot be cleared). */
   @Check(absentOr((v) => (v === null || typeof v === 'string' ? fullPhoneError(v) : MSG.phone.invalid)))
@@ -110,6 +126,14 @@ export class UpdateOwnProfileDto implements PatientOwnProfileUpdate {
   @OptionalDate(MSG.patients.birthDate, true)
   @EmptyAsNull()
   fecha_nacimiento?: string | null;
+
+  /** Free text in the patient's own words; blank clears it. */
+  @OwnText(PATIENT_PROFILE_LIMITS.generoMax, MSG.patientArea.generoTooLong)
+  genero?: string | null;
+
+  /** The patient's own notes about themself, read by their therapist; blank clears them. */
+  @OwnText(PATIENT_PROFILE_LIMITS.notasMax, MSG.patientArea.notasTooLong)
+  notas?: string | null;
 
   /** The key of the caller's photo upload (custom_path pacientes/{id}/perfil), an https: image URL, or null. */
   @Check(absentOr((v) => (v === null || photoReference(v) ? null : MSG.patientArea.photoReference)))

@@ -34,6 +34,10 @@ export class PatientDetailDto extends PatientItemDto implements PatientDetail {
   notas_terapeuticas: string | null;
   objetivos_terapia: string | null;
   plan_tratamiento: string | null;
+  /** Said by the patient in 'Mi Perfil'; the therapist reads it and cannot change it. */
+  genero: string | null;
+  /** The patient's own notes about themself ('Mi Perfil'), read-only here; not the therapist's notas_terapeuticas. */
+  notas_paciente: string | null;
   /** ISO date-time of the latest session, or null. */
   ultima_sesion: string | null;
   /** ISO date-time of the next appointment, or null. */

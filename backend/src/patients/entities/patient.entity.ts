@@ -15,6 +15,8 @@ export class Patient {
     | 'telefonoPaciente'
     | 'telefono'
     | 'direccion'
+    | 'genero'
+    | 'notasPaciente'
     | 'edad'
     | 'fechaNacimiento'
     | 'estadoCivil'
@@ -69,6 +71,17 @@ export class Patient {
   /** Kept by the patient ('Mi Perfil'). */
   @Property({ type: 'string', length: 300, nullable: true })
   direccion: string | null = null;
+
+  /** Said by the patient ('Mi Perfil'), in their own words. */
+  @Property({ type: 'string', length: 50, nullable: true })
+  genero: string | null = null;
+
+  /**
+   * The patient's own notes about themself ('Mi Perfil'): written by them, read by their therapist. Never the
+   * therapist's notes, which are `notasTerapeuticas` and never reach the patient.
+   */
+  @Property({ type: 'string', length: 2000, nullable: true })
+  notasPaciente: string | null = null;
 
   @Property({ type: 'smallint', nullable: true })
   edad: number | null = null;

@@ -388,7 +388,9 @@ export const TEXT = {
       therapy: 'Información de la terapia',
       history: 'Experiencia previa',
       details: 'Detalles de la terapia',
+      patientNotes: 'Notas del paciente',
     },
+    patientNotesHint: 'Las escribe el paciente en su perfil; solo él puede cambiarlas.',
     fields: {
       fullName: 'Nombre completo',
       email: 'Correo electrónico',
@@ -412,6 +414,7 @@ export const TEXT = {
       goals: 'Objetivos de la terapia',
       plan: 'Plan de tratamiento',
       notes: 'Notas terapéuticas',
+      gender: 'Género (lo indica el paciente)',
     },
     ageYears: (n: number) => `${n} ${n === 1 ? 'año' : 'años'}`,
     minutes: (n: number) => `${n} minutos`,

@@ -24,10 +24,12 @@ const PROFILE: PatientOwnProfile = {
   telefono: '+34612345678',
   direccion: null,
   fecha_nacimiento: '1990-05-12',
+  genero: null,
   foto_perfil: null,
   avatar_url: null,
   fecha_ingreso: '2026-03-10',
   estado: 'activo',
+  notas: null,
   terapeuta_asignado: 'Dra. Ana Martínez',
   proxima_sesion: '2026-12-02T09:00:00.000Z',
   sesiones_completadas: 5,
@@ -60,17 +62,13 @@ describe("'Mi Perfil' of a patient", () => {
   it('shows the read-only and editable information and the therapy card', async () => {
     renderPage();
     const personal = await screen.findByTestId('personal-card');
-    for (const text of [
-      'Lucía Fernández Ruiz',
-      'lucia@example.com',
-      '10/03/2026',
-      'Activo',
-      '12/05/1990',
-      '+34612345678',
-      'No especificado',
-    ]) {
+    for (const text of ['Lucía Fernández Ruiz', 'lucia@example.com', '10/03/2026', 'Activo', '12/05/1990', '+34612345678']) {
       expect(within(personal).getByText(text)).toBeInTheDocument();
     }
+    // Gender and address not given yet; notes are shown only when there are some.
+    expect(within(personal).getByText('Género')).toBeInTheDocument();
+    expect(within(personal).getAllByText('No especificado')).toHaveLength(2);
+    expect(within(personal).queryByText('Mis notas')).not.toBeInTheDocument();
     const therapy = screen.getByTestId('therapy-card');
     expect(within(therapy).getByText('Dra. Ana Martínez')).toBeInTheDocument();
     expect(within(therapy).getByText('5')).toBeInTheDocument();
@@ -98,6 +96,34 @@ describe("'Mi Perfil' of a patient", () => {
       ['Perfil actualizado', 'Tus cambios han sido guardados correctamente.'],
     ]);
     expect(updateUser).toHaveBeenCalledWith({ avatar_url: null, foto_perfil: null }, { silent: true });
+  });
+
+  it('the patient writes their gender and their own notes, told that their therapist reads them', async () => {
+    const user = userEvent.setup();
+    const calls = renderPage({
+      myProfile: vi.fn(() => Promise.resolve({ ...PROFILE, genero: 'Mujer', notas: 'Trabajo de noche.\nPrefiero las tardes.' })),
+    });
+    const personal = await screen.findByTestId('personal-card');
+    expect(within(personal).getByText('Mujer')).toBeInTheDocument();
+    expect(within(personal).getByText('Mis notas')).toBeInTheDocument();
+    expect(within(personal).getByText(/Trabajo de noche\./)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Editar Perfil' }));
+    expect(screen.getByLabelText('Género')).toHaveValue('Mujer');
+    const notes = screen.getByLabelText('Mis notas');
+    expect(notes).toHaveValue('Trabajo de noche.\nPrefiero las tardes.');
+    expect(notes).toHaveAccessibleDescription(/Tu terapeuta puede leerlo\. 38\/2000/);
+    fireEvent.change(notes, { target: { value: 'n'.repeat(2001) } });
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Tus notas no pueden tener más de 2000 caracteres')).toBeInTheDocument();
+    expect(calls.updateMyProfile).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Género'), { target: { value: 'Mujer trans' } });
+    fireEvent.change(notes, { target: { value: 'Trabajo de noche. ' } });
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(calls.updateMyProfile).toHaveBeenCalledWith({ genero: 'Mujer trans', notas: 'Trabajo de noche.' }));
+    expect(await screen.findByText('Mujer trans')).toBeInTheDocument();
+    expect(screen.getByText('Trabajo de noche.')).toBeInTheDocument();
   });
 
   it('checks the phone before sending, and shows the server detail when saving fails', async () => {

@@ -14,7 +14,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useAuth } from '../../app/auth/AuthContext';
 import { reportError } from '../../app/core/reportError';
 import { DialCodeSelect } from '../../components/DialCodeSelect';
-import { InfoField, InfoGrid } from '../../components/InfoBlock';
+import { InfoField, InfoGrid, LongText } from '../../components/InfoBlock';
 import { SectionPage } from '../../shell/SectionPage';
 import { toastSuccess } from '../../components/toast/toastStore';
 import { MY_PROFILE_TEXT as T } from '../../i18n/es/patient-area';
@@ -29,7 +29,7 @@ import { TherapyCard } from './TherapyCard';
 
 const missing = (value: string | null) => ({ value: value || T.notSpecified, missing: !value });
 
-/** The fields the patient edits: birth date, phone (dial code + digits), address. */
+/** The fields the patient edits: birth date, phone (dial code + digits), address, gender and their own notes. */
 function EditFields({
   form,
   errors,
@@ -65,12 +65,31 @@ function EditFields({
         />
       </Stack>
       <TextField
+        label={T.fields.gender}
+        value={form.genero}
+        onChange={(e) => onChange({ genero: e.target.value })}
+        error={Boolean(errors.genero)}
+        helperText={errors.genero ?? T.fields.genderHint}
+        slotProps={{ htmlInput: { maxLength: PATIENT_PROFILE_LIMITS.generoMax, autoComplete: 'sex' } }}
+      />
+      <TextField
         label={T.fields.address}
         value={form.direccion}
         onChange={(e) => onChange({ direccion: e.target.value })}
         multiline
         minRows={2}
         slotProps={{ htmlInput: { maxLength: PATIENT_PROFILE_LIMITS.direccionMax, autoComplete: 'street-address' } }}
+        sx={{ gridColumn: '1 / -1' }}
+      />
+      <TextField
+        label={T.fields.notes}
+        value={form.notas}
+        onChange={(e) => onChange({ notas: e.target.value })}
+        error={Boolean(errors.notas)}
+        // No maxLength: a pasted text is not cut silently; the count shows the limit and saving says it.
+        helperText={errors.notas ?? T.fields.notesHint(form.notas.trim().length, PATIENT_PROFILE_LIMITS.notasMax)}
+        multiline
+        minRows={3}
         sx={{ gridColumn: '1 / -1' }}
       />
     </>
@@ -160,7 +179,9 @@ function PersonalCard({ profile }: { profile: PatientOwnProfile }) {
             <>
               <InfoField label={T.fields.birthDate} {...missing(profile.fecha_nacimiento && formatDateEs(profile.fecha_nacimiento))} />
               <InfoField label={T.fields.phone} {...missing(profile.telefono)} />
+              <InfoField label={T.fields.gender} {...missing(profile.genero)} />
               <InfoField label={T.fields.address} {...missing(profile.direccion)} wide />
+              {profile.notas && <InfoField label={T.fields.notes} value={<LongText>{profile.notas}</LongText>} wide />}
             </>
           )}
         </InfoGrid>

@@ -10,10 +10,12 @@ const PROFILE: PatientOwnProfile = {
   telefono: '+34612345678',
   direccion: 'Calle Mayor 1',
   fecha_nacimiento: '1990-05-12',
+  genero: 'Mujer',
   foto_perfil: null,
   avatar_url: null,
   fecha_ingreso: '2026-03-10',
   estado: 'activo',
+  notas: 'Prefiero que me llamen Lu.',
   terapeuta_asignado: 'Dra. Ana Martínez',
   proxima_sesion: null,
   sesiones_completadas: 3,
@@ -27,13 +29,17 @@ describe('the profile form', () => {
       telefono: '612345678',
       direccion: 'Calle Mayor 1',
       fecha_nacimiento: '1990-05-12',
+      genero: 'Mujer',
+      notas: 'Prefiero que me llamen Lu.',
       foto_perfil: null,
     });
-    expect(toForm({ ...PROFILE, telefono: null, direccion: null, fecha_nacimiento: null })).toMatchObject({
+    expect(toForm({ ...PROFILE, telefono: null, direccion: null, fecha_nacimiento: null, genero: null, notas: null })).toMatchObject({
       dialCode: '+57',
       telefono: '',
       direccion: '',
       fecha_nacimiento: '',
+      genero: '',
+      notas: '',
     });
   });
 
@@ -44,6 +50,12 @@ describe('the profile form', () => {
     expect(toPayload({ ...initial, dialCode: '+57' }, initial)).toEqual({ telefono: '+57612345678' });
     expect(toPayload({ ...initial, direccion: '  Calle Mayor 1 ' }, initial)).toEqual({});
     expect(toPayload({ ...initial, direccion: ' ', fecha_nacimiento: '' }, initial)).toEqual({ direccion: null, fecha_nacimiento: null });
+    expect(toPayload({ ...initial, genero: ' Mujer ', notas: 'Prefiero que me llamen Lu.\n' }, initial)).toEqual({});
+    expect(toPayload({ ...initial, genero: 'No binario', notas: '  Me cuesta dormir.\nLos lunes, más.  ' }, initial)).toEqual({
+      genero: 'No binario',
+      notas: 'Me cuesta dormir.\nLos lunes, más.',
+    });
+    expect(toPayload({ ...initial, genero: '', notas: '   ' }, initial)).toEqual({ genero: null, notas: null });
     expect(toPayload({ ...initial, foto_perfil: 'files/t/pacientes/p1/perfil/ab-yo.png' }, initial)).toEqual({
       foto_perfil: 'files/t/pacientes/p1/perfil/ab-yo.png',
     });
@@ -57,5 +69,15 @@ describe('the profile form', () => {
     expect(validate({ ...form, fecha_nacimiento: '2026-11-25' }, '2026-11-24')).toEqual({ fecha_nacimiento: MSG.patients.birthDate });
     expect(validate({ ...form, fecha_nacimiento: '1990-02-30' }, '2026-11-24')).toEqual({ fecha_nacimiento: MSG.patients.birthDate });
     expect(validate({ ...form, fecha_nacimiento: '' }, '2026-11-24')).toEqual({});
+  });
+
+  it('keeps the gender and the notes within their lengths, counted as they are sent (trimmed)', () => {
+    const form = toForm(PROFILE);
+    expect(validate({ ...form, genero: 'g'.repeat(50), notas: 'n'.repeat(2000) }, '2026-11-24')).toEqual({});
+    expect(validate({ ...form, notas: ` ${'n'.repeat(2000)}\n` }, '2026-11-24')).toEqual({});
+    expect(validate({ ...form, genero: 'g'.repeat(51), notas: 'n'.repeat(2001) }, '2026-11-24')).toEqual({
+      genero: 'El género no puede tener más de 50 caracteres',
+      notas: 'Tus notas no pueden tener más de 2000 caracteres',
+    });
   });
 });

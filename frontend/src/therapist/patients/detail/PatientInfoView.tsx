@@ -1,4 +1,5 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -28,7 +29,10 @@ function flag(value: boolean | null | undefined): { text: string; missing: boole
   return { text: masculine, missing: true };
 }
 
-/** The patient-info tab in view mode: personal, therapy, previous experience and therapy details. */
+/**
+ * The patient-info tab in view mode: personal, therapy, previous experience and therapy details, then the notes the
+ * patient writes about themself in 'Mi Perfil' (read-only here, apart from the therapist's own notes).
+ */
 export function PatientInfoView({
   patient,
   onEdit,
@@ -79,6 +83,7 @@ export function PatientInfoView({
             missing={masculine}
           />
           <InfoField label={F.birthDate} value={formatDateEs(patient.fecha_nacimiento, feminine)} missing={!patient.fecha_nacimiento} />
+          <TextValue label={F.gender} value={patient.genero} missing={masculine} />
         </InfoGrid>
       </InfoBlock>
       <InfoBlock title={T.blocks.therapy} headingLevel="h3">
@@ -124,6 +129,16 @@ export function PatientInfoView({
           <Typography color="text.secondary">{T.noDetails}</Typography>
         )}
       </InfoBlock>
+      {present(patient.notas_paciente) && (
+        <InfoBlock title={T.blocks.patientNotes} headingLevel="h3">
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            {T.patientNotesHint}
+          </Typography>
+          <Box data-testid="patient-own-notes">
+            <LongText>{patient.notas_paciente}</LongText>
+          </Box>
+        </InfoBlock>
+      )}
     </Stack>
   );
 }

@@ -29,6 +29,8 @@ const PATIENT: PatientDetail = {
   notas_terapeuticas: null,
   objetivos_terapia: 'Dormir mejor',
   plan_tratamiento: null,
+  genero: null,
+  notas_paciente: null,
   ultima_sesion: '2026-11-20T10:00:00.000Z',
   proxima_cita: null,
   siguiente_numero_sesion: 3,

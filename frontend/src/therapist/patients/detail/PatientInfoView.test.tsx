@@ -1,0 +1,38 @@
+import type { PatientDetail } from '@consulta/shared';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PatientInfoView } from './PatientInfoView';
+
+const PATIENT = {
+  id: 'p1',
+  nombre: 'Lucía',
+  apellido: 'Fernández',
+  email: 'lucia@ejemplo.com',
+  estado_terapia: 'activo',
+  edad: 36,
+  total_sesiones: 2,
+  total_tiempo_minutos: 100,
+  notas_terapeuticas: 'Notas del terapeuta sobre la evolución.',
+  genero: null,
+  notas_paciente: null,
+} as PatientDetail;
+
+describe('the patient record in view mode', () => {
+  it("shows the patient's own gender and notes, labelled as theirs and apart from the therapist's notes", () => {
+    render(<PatientInfoView patient={{ ...PATIENT, genero: 'Mujer', notas_paciente: 'Trabajo de noche.' }} onEdit={vi.fn()} />);
+    expect(screen.getByText('Género (lo indica el paciente)').nextSibling).toHaveTextContent('Mujer');
+    const own = screen.getByRole('heading', { name: 'Notas del paciente' }).closest('.MuiCard-root') as HTMLElement;
+    expect(within(own).getByText('Las escribe el paciente en su perfil; solo él puede cambiarlas.')).toBeInTheDocument();
+    expect(within(own).getByTestId('patient-own-notes')).toHaveTextContent('Trabajo de noche.');
+    expect(within(own).queryByText(/Notas del terapeuta/)).not.toBeInTheDocument();
+    const details = screen.getByRole('heading', { name: 'Detalles de la terapia' }).closest('.MuiCard-root') as HTMLElement;
+    expect(within(details).getByText('Notas del terapeuta sobre la evolución.')).toBeInTheDocument();
+    expect(within(details).queryByText('Trabajo de noche.')).not.toBeInTheDocument();
+  });
+
+  it('leaves the block out while the patient has written nothing', () => {
+    render(<PatientInfoView patient={PATIENT} onEdit={vi.fn()} />);
+    expect(screen.queryByRole('heading', { name: 'Notas del paciente' })).not.toBeInTheDocument();
+    expect(screen.getByText('Género (lo indica el paciente)').nextSibling).toHaveTextContent('No especificado');
+  });
+});
