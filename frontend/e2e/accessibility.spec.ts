@@ -43,7 +43,8 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectAccessible(page, 'edit session dialog');
       await page.keyboard.press('Escape');
-      // Her first session has the demo video: the player and its download button.
+      // Her first session has the demo video: the player and its download button (back in the list first).
+      await page.getByRole('button', { name: 'Volver a la lista' }).click();
       await page
         .getByRole('button', { name: /Sesión 1\b/ })
         .first()

@@ -270,6 +270,9 @@ for (const vp of VIEWPORTS) {
       await expect(detail).toBeInViewport();
       await snap(page, `session-detail-custom-${vp.name}`, { fullPage: false });
 
+      // The open session takes the list's place; 'Volver a la lista' brings it back.
+      await expect(page.getByTestId('session-list')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Volver a la lista' }).click();
       await rows
         .nth(1)
         .getByRole('button', { name: /Sesión 2/ })
@@ -284,7 +287,7 @@ for (const vp of VIEWPORTS) {
       await expect(detail).toBeInViewport();
       await snap(page, `session-detail-${vp.name}`);
 
-      // Delete: the dialog says it cannot be undone; Cancelar keeps the session.
+      // Delete (from the open session): the dialog says it cannot be undone; Cancelar keeps the session.
       await page.getByRole('button', { name: 'Eliminar sesión 2' }).click();
       const dialog = page.getByRole('dialog', { name: '¿Eliminar la sesión 2?' });
       await expect(dialog).toContainText('Esta acción no se puede deshacer.');
@@ -292,7 +295,7 @@ for (const vp of VIEWPORTS) {
       await snap(page, `session-delete-dialog-${vp.name}`, { fullPage: false });
       await dialog.getByRole('button', { name: 'Cancelar' }).click();
       await expect(dialog).toBeHidden();
-      await expect(rows).toHaveCount(3);
+      await expect(detail.getByRole('heading', { name: 'Sesión 2' })).toBeVisible();
 
       await page.getByRole('button', { name: 'Eliminar sesión 2' }).click();
       await dialog.getByRole('button', { name: 'Eliminar' }).click();

@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { AccessHistoryItem } from '@consulta/shared';
+import type { AccessHistoryGroup, AccessHistoryItem } from '@consulta/shared';
 import type { Response } from 'express';
 import type { User } from '../auth/entities/user.entity';
 import { NoClinicalAccess } from '../common/auth/clinical-access.decorator';
@@ -10,7 +10,7 @@ import { ErrorDto } from '../common/errors/error.dto';
 import { ListQueryDto } from '../common/http/list-query.dto';
 import { contentRange } from '../common/http/ra-list';
 import { AccessHistoryService } from './access-history.service';
-import { AccessHistoryItemDto } from './dto/access-history-item.dto';
+import { AccessHistoryGroupDto, AccessHistoryItemDto } from './dto/access-history-item.dto';
 import { IdParam } from '../common/http/id-param';
 
 @ApiTags('pacientes')
@@ -37,6 +37,30 @@ export class AccessHistoryController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<AccessHistoryItem[]> {
     const { items, total, start } = await this.history.list(user, id, query);
+    res.setHeader('Content-Range', contentRange('historial-accesos', start, items.length, total));
+    return items;
+  }
+
+  @Get('historial-accesos/:id/agrupado')
+  @Endpoint({
+    summary: 'Historial de accesos de un paciente, con las entradas iguales seguidas agrupadas',
+    roles: ['terapeuta'],
+    description:
+      'Las entradas seguidas de la misma persona, con el mismo tipo, acción, resultado, dirección y navegador, cada una ' +
+      'como mucho 10 minutos después de la anterior, forman un grupo (de 100 entradas como mucho) con todas sus fechas; ' +
+      'el grupo más reciente primero. range y Content-Range cuentan grupos; filter ({"tipo": "sesion"}) como el historial.',
+  })
+  @NoClinicalAccess('Lee el historial, no los datos clínicos; mirarlo no lo alarga')
+  @ApiOkResponse({ type: AccessHistoryGroupDto, isArray: true })
+  @ApiBadRequestResponse({ type: ErrorDto })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Paciente no encontrado (o de otro terapeuta)' })
+  async groups(
+    @CurrentUser() user: User,
+    @IdParam() id: string,
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AccessHistoryGroup[]> {
+    const { items, total, start } = await this.history.groups(user, id, query);
     res.setHeader('Content-Range', contentRange('historial-accesos', start, items.length, total));
     return items;
   }

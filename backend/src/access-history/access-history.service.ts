@@ -1,16 +1,39 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
-import { isAccessKind, MSG, type AccessHistoryItem } from '@consulta/shared';
+import {
+  ACCESS_GROUP_GAP_MINUTES,
+  ACCESS_GROUP_MAX_ENTRIES,
+  isAccessKind,
+  MSG,
+  type AccessHistoryGroup,
+  type AccessHistoryItem,
+  type AccessKind,
+} from '@consulta/shared';
 import type { User } from '../auth/entities/user.entity';
 import { problem } from '../common/errors/error.dto';
 import type { ListQueryDto } from '../common/http/list-query.dto';
 import { parseListQuery } from '../common/http/ra-list';
 import { execute } from '../common/sql/execute';
 import { PatientAccess } from '../access/patient-access.service';
-import { PATIENT_HISTORY_SQL } from './access-history.sql';
+import { PATIENT_HISTORY_GROUP_COUNT_SQL, PATIENT_HISTORY_GROUPS_SQL, PATIENT_HISTORY_SQL } from './access-history.sql';
 
 /** A page when the client names none: a history only grows. */
 const DEFAULT_PAGE = 100;
+
+/** The kind filter and the page a list query asks for (400 for an unknown kind). */
+function pageOf(query: ListQueryDto): { kind: AccessKind | null; start: number; limit: number } {
+  const { range, filter } = parseListQuery(query, { sort: [], filters: ['tipo'] });
+  const tipo = filter.tipo ?? null;
+  if (tipo !== null && !isAccessKind(tipo)) throw new BadRequestException(problem(MSG.accessHistory.kindFilter, 'VALIDATION'));
+  return { kind: tipo, start: range?.start ?? 0, limit: range ? range.end - range.start + 1 : DEFAULT_PAGE };
+}
+
+type GroupRow = Omit<AccessHistoryGroup, 'entradas'> & { ids: string[]; fechas: string[]; total: string };
+
+const toGroup = ({ ids, fechas, total: _total, ...group }: GroupRow): AccessHistoryGroup => ({
+  ...group,
+  entradas: ids.map((id, i) => ({ id, fecha: fechas[i] })),
+});
 
 /** A patient's access history, for their therapist (the operator's export is `access-history.export.ts`). */
 @Injectable()
@@ -22,14 +45,26 @@ export class AccessHistoryService {
 
   async list(user: User, patientId: string, query: ListQueryDto): Promise<{ items: AccessHistoryItem[]; total: number; start: number }> {
     const patient = await this.access.patient(user, patientId);
-    const { range, filter } = parseListQuery(query, { sort: [], filters: ['tipo'] });
-    const kind = filter.tipo ?? null;
-    if (kind !== null && !isAccessKind(kind)) throw new BadRequestException(problem(MSG.accessHistory.kindFilter, 'VALIDATION'));
-    const start = range?.start ?? 0;
-    const limit = range ? range.end - range.start + 1 : DEFAULT_PAGE;
+    const { kind, start, limit } = pageOf(query);
     const rows = await execute<AccessHistoryItem & { total: string }>(this.em, PATIENT_HISTORY_SQL, [patient.id, kind, kind, limit, start]);
     const total = rows.length > 0 ? Number(rows[0].total) : await this.count(patient.id, kind);
     return { items: rows.map(({ total: _total, ...item }) => item), total, start };
+  }
+
+  /**
+   * The history as groups of identical consecutive entries (`PATIENT_HISTORY_GROUPS_SQL`), newest first, paged by
+   * groups: a burst of reads is one row whatever page it falls on, and every entry is still there, inside its group.
+   */
+  async groups(user: User, patientId: string, query: ListQueryDto): Promise<{ items: AccessHistoryGroup[]; total: number; start: number }> {
+    const patient = await this.access.patient(user, patientId);
+    const { kind, start, limit } = pageOf(query);
+    const grouping = [patient.id, kind, kind, ACCESS_GROUP_GAP_MINUTES, ACCESS_GROUP_MAX_ENTRIES];
+    const rows = await execute<GroupRow>(this.em, PATIENT_HISTORY_GROUPS_SQL, [...grouping, limit, start]);
+    const total =
+      rows.length > 0
+        ? Number(rows[0].total)
+        : Number((await execute<{ n: string }>(this.em, PATIENT_HISTORY_GROUP_COUNT_SQL, grouping))[0].n);
+    return { items: rows.map(toGroup), total, start };
   }
 
   /** The total of a page past the end (the window count then has no row to ride on). */

@@ -33,3 +33,49 @@ export const OWN_HISTORY_SQL = `select ${isoTimestamp('h.occurred_at')} as fecha
 export const FULL_HISTORY_SQL = `select ${ITEM_COLUMNS}
   from access_history h left join users u on u.id = h.actor_id
   where h.patient_id = ? order by h.occurred_at, h.id`;
+
+/**
+ * A patient's history as groups of identical consecutive entries. Consecutive in time order within the kind filter;
+ * identical in actor, role, kind, action, result, status, address and browser (`key`); each entry at most `gap`
+ * minutes after the one before; a run longer than `max` entries is cut from its oldest end, so older groups keep
+ * their shape while new entries arrive. Parameters: patient, kind, kind, gap (minutes), max.
+ */
+const GROUPS_CTE = `
+with keyed as (
+  select h.id, h.occurred_at, h.kind, h.action, h.actor_id, h.actor_role, h.ip, h.user_agent, h.success, h.status,
+    row(h.actor_id, h.actor_role, h.kind, h.action, h.ip, h.user_agent, h.success, h.status)::text as key
+  from access_history h
+  where h.patient_id = ? and (?::text is null or h.kind = ?)
+),
+marked as (
+  select k.*, case when k.key = lag(k.key) over w and k.occurred_at - lag(k.occurred_at) over w <= make_interval(mins => ?::int)
+    then 0 else 1 end as starts
+  from keyed k window w as (order by k.occurred_at, k.id)
+),
+runs as (
+  select m.*, sum(m.starts) over (order by m.occurred_at, m.id rows unbounded preceding) as run from marked m
+),
+cut as (
+  select r.*, (row_number() over (partition by r.run order by r.occurred_at, r.id) - 1) / ?::int as part from runs r
+),
+groups as (
+  select c.run, c.part, c.kind, c.action, c.actor_id, c.actor_role, c.ip, c.user_agent, c.success, c.status,
+    count(*)::int as veces, min(c.occurred_at) as oldest_at, max(c.occurred_at) as newest_at, max(c.id) as newest_id,
+    (array_agg(c.id order by c.occurred_at, c.id))[1] as first_id,
+    array_agg(c.id::text order by c.occurred_at desc, c.id desc) as ids,
+    array_agg(${isoTimestamp('c.occurred_at')} order by c.occurred_at desc, c.id desc) as fechas
+  from cut c
+  group by c.run, c.part, c.kind, c.action, c.actor_id, c.actor_role, c.ip, c.user_agent, c.success, c.status
+)`;
+
+/** One page of the groups, newest first (parameters: those of the groups, then limit and offset); `total` counts the groups. */
+export const PATIENT_HISTORY_GROUPS_SQL = `${GROUPS_CTE}
+select g.first_id::text as id, ${isoTimestamp('g.newest_at')} as fecha, ${isoTimestamp('g.oldest_at')} as desde, g.veces,
+  g.kind as tipo, g.action as accion, u.name as usuario_nombre, g.actor_role as usuario_rol, g.ip, g.user_agent as agente,
+  g.success as exito, g.status as estado_http, g.ids, g.fechas, count(*) over () as total
+from groups g left join users u on u.id = g.actor_id
+order by g.newest_at desc, g.newest_id desc limit ? offset ?`;
+
+/** How many groups there are (for a page past the end, where no row carries the total). */
+export const PATIENT_HISTORY_GROUP_COUNT_SQL = `${GROUPS_CTE}
+select count(*) as n from groups`;

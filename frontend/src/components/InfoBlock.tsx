@@ -77,8 +77,8 @@ export function InfoField({ label, value, missing, wide }: { label: string; valu
   );
 }
 
-/** Long free text (notes, plans, transcripts) with its line breaks kept. */
-export function LongText({ children, maxHeight }: { children: ReactNode; maxHeight?: number }) {
+/** Long free text (notes, plans, transcripts) with its line breaks kept; past `maxHeight` it scrolls (and takes focus to be scrolled by keys). */
+export function LongText({ children, maxHeight }: { children: ReactNode; maxHeight?: number | string }) {
   return (
     <Box
       tabIndex={maxHeight ? 0 : undefined}

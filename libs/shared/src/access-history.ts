@@ -47,3 +47,30 @@ export interface AccessHistoryItem {
   exito: boolean;
   estado_http: number;
 }
+
+/**
+ * How the therapist's history groups entries: consecutive entries (in time order, within the kind filter) of the
+ * same person, kind, action, result, address and browser form one group while each comes at most this many minutes
+ * after the one before.
+ */
+export const ACCESS_GROUP_GAP_MINUTES = 10;
+/** A longer run of identical entries is cut into groups of at most this many (every answer stays small). */
+export const ACCESS_GROUP_MAX_ENTRIES = 100;
+
+/** One entry inside a group: all else is the group's. */
+export interface AccessGroupEntry {
+  id: string;
+  fecha: string;
+}
+
+/**
+ * A group of identical consecutive entries (GET /pacientes/historial-accesos/{id}/agrupado), newest group first.
+ * `fecha` is its newest entry's, `desde` its oldest's; `id` is its oldest entry's (it stays as newer entries join).
+ */
+export interface AccessHistoryGroup extends AccessHistoryItem {
+  desde: string;
+  /** How many entries the group holds (1 for an entry alone). */
+  veces: number;
+  /** Every entry of the group, newest first. */
+  entradas: AccessGroupEntry[];
+}

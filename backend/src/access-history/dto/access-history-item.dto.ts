@@ -4,6 +4,8 @@ import {
   ACCESS_KINDS,
   ROLES,
   type AccessAction,
+  type AccessGroupEntry,
+  type AccessHistoryGroup,
   type AccessHistoryItem,
   type AccessKind,
   type Role,
@@ -28,4 +30,24 @@ export class AccessHistoryItemDto implements AccessHistoryItem {
   /** A 2xx answer. */
   exito: boolean;
   estado_http: number;
+}
+
+/** One entry inside a group of the access history. */
+export class AccessGroupEntryDto implements AccessGroupEntry {
+  id: string;
+  /** ISO 8601 date-time of the request. */
+  fecha: string;
+}
+
+/**
+ * Identical consecutive entries (same person, kind, action, result, address and browser, each at most 10 minutes
+ * after the one before; at most 100), newest group first. `id` is the group's oldest entry's, `fecha` its newest's.
+ */
+export class AccessHistoryGroupDto extends AccessHistoryItemDto implements AccessHistoryGroup {
+  /** ISO 8601 date-time of the group's oldest entry. */
+  desde: string;
+  /** How many entries the group holds. */
+  veces: number;
+  /** Every entry of the group, newest first. */
+  entradas: AccessGroupEntryDto[];
 }

@@ -5,6 +5,7 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { CHAT_LIMITS } from '@consulta/shared';
 import { useEffect, useRef, useState } from 'react';
 import { AI_CHAT_SCREEN_TEXT } from '../../i18n/es/ai-chat';
@@ -13,6 +14,7 @@ import { canSend, isSendKey, messageProblem, type ChatSend } from './chatLogic';
 import { useChat } from './useChat';
 
 const T = AI_CHAT_SCREEN_TEXT.widget;
+const PHONE_QUERY = '(max-width:599.95px)';
 
 export interface ChatPanelProps {
   /** The assistant's first message (shown, never sent back as history). */
@@ -22,23 +24,37 @@ export interface ChatPanelProps {
   onError?: (error: unknown) => void;
   /** Why the assistant cannot be asked (no AI provider): said in place of the input. */
   unavailable?: string | null;
-  /** Height of the whole widget (400 px). */
+  /** Height of the whole widget from 600 px wide (400 px); on a phone the conversation grows with the page. */
   height?: number;
 }
 
 /**
  * A chat with an assistant: the conversation (a live log that follows the answer as it is written) and the input
- * (Enter sends, Shift+Enter adds a line; blank or too long messages are not sent).
+ * (Enter sends, Shift+Enter adds a line; blank or too long messages are not sent). From 600 px wide it is a box
+ * whose conversation scrolls inside; on a phone the conversation is part of the page and the input stays at the
+ * bottom of the screen while the page scrolls (a box inside a small screen leaves little to read and traps the
+ * finger's scrolling).
  */
 export function ChatPanel({ greeting, send, onError, unavailable, height = 400 }: ChatPanelProps) {
   const { entries, busy, ask } = useChat({ send, onError });
   const [text, setText] = useState('');
   const [openedAt] = useState(() => new Date().toISOString());
+  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   const log = useRef<HTMLDivElement>(null);
+  const end = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLDivElement>(null);
   // Follows the conversation; the greeting alone is read from its start.
   useEffect(() => {
-    if (log.current && entries.length > 0) log.current.scrollTop = log.current.scrollHeight;
-  }, [entries]);
+    if (entries.length === 0) return;
+    if (!phone) {
+      if (log.current) log.current.scrollTop = log.current.scrollHeight;
+      return;
+    }
+    // The page scrolls: bring the conversation's end just above the input that covers the screen's bottom.
+    const bottom = end.current?.getBoundingClientRect().bottom;
+    const covered = input.current?.getBoundingClientRect().height ?? 0;
+    if (bottom !== undefined && bottom > window.innerHeight - covered) window.scrollBy({ top: bottom - (window.innerHeight - covered) });
+  }, [entries, phone]);
 
   const problem = messageProblem(text);
   const submit = () => {
@@ -51,7 +67,7 @@ export function ChatPanel({ greeting, send, onError, unavailable, height = 400 }
     <Box
       data-testid="chat-panel"
       sx={{
-        height,
+        height: phone ? 'auto' : height,
         display: 'flex',
         flexDirection: 'column',
         border: 1,
@@ -67,28 +83,46 @@ export function ChatPanel({ greeting, send, onError, unavailable, height = 400 }
         aria-label={T.log}
         aria-live="polite"
         aria-busy={busy}
-        tabIndex={0}
-        sx={{ flex: 1, overflowY: 'auto', p: { xs: 1.5, sm: 2 } }}
+        tabIndex={phone ? undefined : 0}
+        sx={phone ? { p: 1.5, minHeight: 160 } : { flex: 1, overflowY: 'auto', p: 2 }}
       >
         <ChatBubble entry={{ id: 0, role: 'assistant', content: greeting, timestamp: openedAt }} />
         {entries.map((entry) => (
           <ChatBubble key={entry.id} entry={entry} />
         ))}
+        <div ref={end} />
       </Box>
-      <Divider />
+      {!phone && <Divider />}
       {unavailable ? (
         <Alert severity="info" sx={{ m: 1.5 }}>
           {unavailable}
         </Alert>
       ) : (
         <Box
+          ref={input}
           component="form"
           noValidate
+          data-testid="chat-input-bar"
           onSubmit={(event) => {
             event.preventDefault();
             submit();
           }}
-          sx={{ p: 1.5, pb: { xs: 1.5, sm: 0.75 } }}
+          sx={
+            phone
+              ? {
+                  position: 'sticky',
+                  bottom: 0,
+                  zIndex: 1,
+                  p: 1.5,
+                  pb: 'calc(12px + env(safe-area-inset-bottom, 0px))',
+                  bgcolor: 'background.paper',
+                  borderTop: 1,
+                  borderColor: 'divider',
+                  borderRadius: '0 0 8px 8px',
+                  boxShadow: '0 -4px 12px rgba(15, 23, 42, 0.06)',
+                }
+              : { p: 1.5, pb: 0.75 }
+          }
         >
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <TextField

@@ -32,6 +32,20 @@ describe('ExerciseProgressView', () => {
     expect(within(bySource).getByRole('row', { name: 'Individuales 2 0 2 100,0 %' })).toBeInTheDocument();
   });
 
+  it('says under the sources chart how many exercises count in both bars, and only then', () => {
+    const { unmount } = render(<ExerciseProgressView progress={progress} sections={['bySource']} />);
+    expect(screen.getByTestId('by-source-overlap')).toHaveTextContent(
+      '1 ejercicio es individual y también de un módulo: cuenta en las dos barras y una sola vez en el total.',
+    );
+    unmount();
+    const apart = summarizeProgress(
+      [assignedExercise({ id: 'a' }), assignedExercise({ id: 'b', individual: false, modulos: modules })],
+      modules,
+    );
+    render(<ExerciseProgressView progress={apart} sections={['bySource']} />);
+    expect(screen.queryByTestId('by-source-overlap')).toBeNull();
+  });
+
   it('lists recent completions newest first with their dates', () => {
     render(<ExerciseProgressView progress={progress} sections={['recent']} />);
     const items = within(screen.getByRole('region', { name: 'Completados recientemente' })).getAllByRole('listitem');

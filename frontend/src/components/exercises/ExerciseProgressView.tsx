@@ -127,6 +127,8 @@ export function ExerciseProgressView({
     { name: T.sources.individual, ...progress.por_fuente.individual },
     { name: T.sources.module, ...progress.por_fuente.module },
   ];
+  // Every exercise has at least one source: those counted in both bars are the excess over the total.
+  const overlap = progress.por_fuente.individual.total + progress.por_fuente.module.total - progress.total;
   const moduleRows = progress.por_modulo.map((m) => ({ ...m, name: m.moduleName }));
   const categoryRows = progress.por_categoria.map((c) => ({ ...c, name: c.categoria }));
   return (
@@ -136,6 +138,11 @@ export function ExerciseProgressView({
       {show('bySource') && (
         <Section title={T.bySource}>
           <ProgressBarChart caption={T.bySource} rows={sourceRows} />
+          {overlap > 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="by-source-overlap">
+              {T.bySourceOverlap(overlap)}
+            </Typography>
+          )}
         </Section>
       )}
       {show('byModule') && (

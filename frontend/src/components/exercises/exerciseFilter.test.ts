@@ -10,6 +10,22 @@ describe('exercise filter', () => {
       assignedExercise({ id: 'b', modulos }),
       assignedExercise({ id: 'c', individual: false, source: 'module', modulos }),
     ];
-    expect(filterCounts(items)).toEqual({ all: 3, individual: 2, module: 2 });
+    expect(filterCounts(items)).toEqual({ all: 3, individual: 2, module: 2, both: 1 });
+  });
+
+  it('counts an exercise in two modules and assigned alone once in all, once under each source', () => {
+    const modulos = [
+      { id: 'm1', titulo: 'Uno' },
+      { id: 'm2', titulo: 'Dos' },
+    ];
+    const items = [assignedExercise({ id: 'a', modulos }), assignedExercise({ id: 'b', individual: false, source: 'module', modulos })];
+    const counts = filterCounts(items);
+    expect(counts).toEqual({ all: 2, individual: 1, module: 2, both: 1 });
+    expect(counts.individual + counts.module - counts.both).toBe(counts.all);
+  });
+
+  it('has nothing under both when no exercise comes from two sources', () => {
+    expect(filterCounts([assignedExercise({ id: 'a' })])).toEqual({ all: 1, individual: 1, module: 0, both: 0 });
+    expect(filterCounts([])).toEqual({ all: 0, individual: 0, module: 0, both: 0 });
   });
 });

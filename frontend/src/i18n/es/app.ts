@@ -356,7 +356,6 @@ export const TEXT = {
     allKinds: 'Todos',
     from: 'Desde',
     perPage: 'Por página:',
-    shown: (from: number, to: number, count: number) => `${from}-${to} de ${count}`,
     first: 'Primera página',
     last: 'Última página',
     next: 'Página siguiente',

@@ -14,9 +14,13 @@ export const PATIENT_DETAIL_EXERCISES_TEXT = {
   patientNotes: 'Notas del paciente',
   sourceFilter: {
     label: 'Filtrar por origen',
-    all: (n: number) => `Todos (${n})`,
-    individual: (n: number) => `Individual (${n})`,
-    module: (n: number) => `Módulos (${n})`,
+    all: (n: number) => `Todos (${exercisesWord(n)})`,
+    individual: (n: number) => `Individuales (${n})`,
+    module: (n: number) => `De módulos (${n})`,
+    both: (n: number) =>
+      n === 1
+        ? '1 ejercicio está asignado por separado y también dentro de un módulo: aparece en los dos filtros y cuenta una sola vez en «Todos».'
+        : `${n} ejercicios están asignados por separado y también dentro de un módulo: aparecen en los dos filtros y cuentan una sola vez en «Todos».`,
   },
   exercises: {
     heading: 'Ejercicios asignados',

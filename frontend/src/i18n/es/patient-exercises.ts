@@ -33,6 +33,10 @@ export const EXERCISE_WIDGETS_TEXT = {
     noModules: 'No hay módulos asignados',
     noExercises: 'No hay ejercicios asignados',
     sources: { individual: 'Individuales', module: 'De módulos' },
+    bySourceOverlap: (n: number) =>
+      n === 1
+        ? '1 ejercicio es individual y también de un módulo: cuenta en las dos barras y una sola vez en el total.'
+        : `${n} ejercicios son individuales y también de un módulo: cuentan en las dos barras y una sola vez en el total.`,
     columnName: 'Nombre',
     completedOn: (date: string) => `Completado el ${date}`,
   },
@@ -49,9 +53,13 @@ export const PATIENT_EXERCISES_TEXT = {
   },
   filter: {
     label: 'Mostrar',
-    all: (n: number) => `Todos (${n})`,
-    individual: (n: number) => `Individual (${n})`,
-    module: (n: number) => `Módulos (${n})`,
+    all: (n: number) => `Todos (${n === 1 ? '1 ejercicio' : `${n} ejercicios`})`,
+    individual: (n: number) => `Individuales (${n})`,
+    module: (n: number) => `De módulos (${n})`,
+    both: (n: number) =>
+      n === 1
+        ? '1 ejercicio te llega por separado y también dentro de un módulo: aparece en los dos filtros y cuenta una sola vez en «Todos».'
+        : `${n} ejercicios te llegan por separado y también dentro de un módulo: aparecen en los dos filtros y cuentan una sola vez en «Todos».`,
   },
   empty: {
     all: 'No tienes ejercicios asignados',

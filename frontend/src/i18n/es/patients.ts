@@ -94,6 +94,7 @@ export const PATIENTS_TEXT = {
     password: 'Contraseña temporal',
     once: 'Esta contraseña solo se muestra una vez. Cópiala antes de cerrar esta ventana.',
     done: 'Entendido',
+    openRecord: 'Abrir ficha del paciente',
     copy: (label: string) => `Copiar ${label.toLowerCase()}`,
     copied: 'Copiado',
     copyFailed: 'Error al copiar al portapapeles',

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { AssignedExercise } from '@consulta/shared';
 import { PATIENT_EXERCISES_TEXT as T } from '../../i18n/es/patient-exercises';
 import { EXERCISE_FILTERS, filterCounts, matchesFilter, type ExerciseFilter } from '../../components/exercises/exerciseFilter';
@@ -28,10 +28,14 @@ export function ExerciseItem({ exercise, actions }: { exercise: AssignedExercise
   );
 }
 
-/** The 'Ejercicios' tab: filter Todos / Individual / Módulos with counts, then the matching exercises. */
+/**
+ * The 'Ejercicios' tab: filter Todos / Individuales / De módulos with counts ('Todos' counts each exercise once; a line
+ * says when one is under both sources), then the matching exercises.
+ */
 export function ExerciseList({ exercises, actions }: { exercises: readonly AssignedExercise[]; actions: ExerciseItemActions }) {
   const [filter, setFilter] = useState<ExerciseFilter>('all');
   const counts = filterCounts(exercises);
+  const noteId = useId();
   const shown = exercises.filter((e) => matchesFilter(e, filter));
   return (
     <Box>
@@ -42,8 +46,9 @@ export function ExerciseList({ exercises, actions }: { exercises: readonly Assig
         color="primary"
         value={filter}
         aria-label={T.filter.label}
+        aria-describedby={counts.both > 0 ? noteId : undefined}
         onChange={(_, value: ExerciseFilter | null) => value && setFilter(value)}
-        sx={{ mb: 2, maxWidth: 480, '& .MuiToggleButton-root': { minHeight: 44, textTransform: 'none' } }}
+        sx={{ mb: counts.both > 0 ? 0.75 : 2, maxWidth: 480, '& .MuiToggleButton-root': { minHeight: 44, textTransform: 'none' } }}
       >
         {EXERCISE_FILTERS.map((f) => (
           <ToggleButton key={f} value={f}>
@@ -51,6 +56,11 @@ export function ExerciseList({ exercises, actions }: { exercises: readonly Assig
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
+      {counts.both > 0 && (
+        <Typography id={noteId} variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 560 }} data-testid="source-filter-note">
+          {T.filter.both(counts.both)}
+        </Typography>
+      )}
       {shown.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
           {T.empty[filter]}

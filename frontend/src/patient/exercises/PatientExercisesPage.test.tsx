@@ -100,21 +100,24 @@ describe('PatientExercisesPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Ejercicios y Módulos' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Ejercicios (3)' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Módulos (1)' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Individual (2)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Individuales (2)' }));
     expect(screen.getAllByRole('checkbox').map((c) => c.getAttribute('aria-label'))).toEqual([
       'Marcar «Diario de emociones» como completado',
       'Marcar «Respiración» como completado',
     ]);
-    fireEvent.click(screen.getByRole('button', { name: 'Módulos (2)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'De módulos (2)' }));
     expect(screen.queryByText('Diario de emociones')).not.toBeInTheDocument();
     expect(screen.getByText('Exposición gradual')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Todos (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Todos (3 ejercicios)' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Mostrar' })).toHaveAccessibleDescription(
+      '1 ejercicio te llega por separado y también dentro de un módulo: aparece en los dos filtros y cuenta una sola vez en «Todos».',
+    );
   });
 
   it.each([
-    ['Todos (0)', 'No tienes ejercicios asignados'],
-    ['Individual (0)', 'No tienes ejercicios individuales'],
-    ['Módulos (0)', 'No tienes ejercicios de módulos'],
+    ['Todos (0 ejercicios)', 'No tienes ejercicios asignados'],
+    ['Individuales (0)', 'No tienes ejercicios individuales'],
+    ['De módulos (0)', 'No tienes ejercicios de módulos'],
   ])('says when the filter %s has nothing', async (filter, text) => {
     renderPage({ myExercises: () => Promise.resolve(unifiedOf([], [])), myModules: () => Promise.resolve([]) });
     fireEvent.click(await screen.findByRole('button', { name: filter }));

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -12,13 +10,17 @@ import { TEXT } from '../../i18n/es/app';
 import { EmptyText, LoadFailed, Loading } from '../../components/LoadStates';
 import { TabHeader } from '../../components/TabHeader';
 import type { PatientTabProps } from '../patients/detail/tabTypes';
-import { describeAccess } from './accessHistoryFormat';
+import { ACCESS_HISTORY_GROUP_TEXT as G } from '../../i18n/es/access-history';
+import { AccessGroupRow } from './AccessGroupRow';
 import { useAccessHistory } from './accessHistoryQueries';
 
 const T = TEXT.accessHistory;
 const PAGE_SIZES = [25, 50, 100];
 
-/** 'Historial de accesos': who read or changed this patient's clinical data, newest first, by kind, a page at a time. */
+/**
+ * 'Historial de accesos': who read or changed this patient's clinical data, newest first, by kind, a page at a time.
+ * Identical accesses in a row are one row with a count (the server groups them, so pages count rows).
+ */
 export function AccessHistoryTab({ patient }: PatientTabProps) {
   const [kind, setKind] = useState<AccessKind | ''>('');
   const [page, setPage] = useState(0);
@@ -36,38 +38,9 @@ export function AccessHistoryTab({ patient }: PatientTabProps) {
         <EmptyText text={kind ? T.emptyKind : T.empty} />
       ) : (
         <Box component="ul" aria-label={T.heading} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-          {data.items.map((item) => {
-            const line = describeAccess(item);
-            return (
-              <Paper
-                component="li"
-                key={item.id}
-                variant="outlined"
-                sx={{ p: 1.5, display: 'grid', gap: 0.5, gridTemplateColumns: { xs: '1fr', md: '2fr 2fr 1fr auto' }, alignItems: 'center' }}
-              >
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600 }}>{line.what}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    <time dateTime={item.fecha}>{line.when}</time>
-                  </Typography>
-                </Box>
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  {line.who}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" title={item.agente ?? undefined} sx={{ overflowWrap: 'anywhere' }}>
-                  <Box component="span" sx={{ display: { md: 'none' } }}>{`${T.from}: `}</Box>
-                  {line.from}
-                </Typography>
-                <Chip
-                  size="small"
-                  label={line.result}
-                  color={line.ok ? 'success' : 'error'}
-                  variant="outlined"
-                  sx={{ justifySelf: { xs: 'start', md: 'end' } }}
-                />
-              </Paper>
-            );
-          })}
+          {data.items.map((group) => (
+            <AccessGroupRow key={group.id} group={group} />
+          ))}
         </Box>
       );
   } else if (isPending) content = <Loading text={T.loading} />;
@@ -96,6 +69,11 @@ export function AccessHistoryTab({ patient }: PatientTabProps) {
           ))}
         </TextField>
       </TabHeader>
+      {data && data.items.length > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {G.groupedHint}
+        </Typography>
+      )}
       {content}
       {data && data.total > 0 && (
         <TablePagination
@@ -110,7 +88,7 @@ export function AccessHistoryTab({ patient }: PatientTabProps) {
             setPage(0);
           }}
           labelRowsPerPage={T.perPage}
-          labelDisplayedRows={({ from, to, count }) => T.shown(from, to, count)}
+          labelDisplayedRows={({ from, to, count }) => G.shown(from, to, count)}
           getItemAriaLabel={(type) => (type === 'next' ? T.next : type === 'previous' ? T.previous : type === 'first' ? T.first : T.last)}
         />
       )}

@@ -1,6 +1,6 @@
 import type { AccessHistoryItem } from '@consulta/shared';
 import { describe, expect, it } from 'vitest';
-import { browserOf, describeAccess } from './accessHistoryFormat';
+import { browserOf, describeAccess, groupWhen } from './accessHistoryFormat';
 
 const item: AccessHistoryItem = {
   id: '1',
@@ -46,5 +46,26 @@ describe('browserOf', () => {
     expect(browserOf('Mozilla/5.0 Chrome/131.0 Safari/537.36 Edg/131.0')).toBe('Edge 131');
     expect(browserOf('curl/8.5.0')).toBe('curl');
     expect(browserOf(null)).toBeNull();
+  });
+});
+
+describe('groupWhen', () => {
+  // Local times (the test's zone), as the therapist reads them.
+  const at = (h: number, m: number, day = 20) => new Date(2026, 10, day, h, m).toISOString();
+
+  it('gives one access its date and time', () => {
+    expect(groupWhen({ desde: at(10, 0), fecha: at(10, 0), veces: 1 })).toBe('20/11/2026, 10:00');
+  });
+
+  it('gives a group on one day its first time and its last', () => {
+    expect(groupWhen({ desde: at(10, 0), fecha: at(10, 9), veces: 3 })).toBe('20/11/2026, 10:00–10:09');
+  });
+
+  it('gives a group within one minute one time', () => {
+    expect(groupWhen({ desde: at(10, 0), fecha: at(10, 0), veces: 4 })).toBe('20/11/2026, 10:00');
+  });
+
+  it('gives both date-times to a group across midnight', () => {
+    expect(groupWhen({ desde: at(23, 58), fecha: at(0, 4, 21), veces: 2 })).toBe('20/11/2026, 23:58 – 21/11/2026, 00:04');
   });
 });

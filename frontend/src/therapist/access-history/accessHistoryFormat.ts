@@ -1,5 +1,5 @@
-import { ACCESS_ACTIONS, ACCESS_KINDS, type AccessHistoryItem } from '@consulta/shared';
-import { formatDateTimeEs } from '../../i18n/format';
+import { ACCESS_ACTIONS, ACCESS_KINDS, type AccessHistoryGroup, type AccessHistoryItem } from '@consulta/shared';
+import { formatDateTimeEs, LOCALE, parseDate } from '../../i18n/format';
 
 /** What one entry of the access history says, in the words the therapist reads. */
 export interface AccessHistoryLine {
@@ -43,4 +43,21 @@ export function describeAccess(item: AccessHistoryItem): AccessHistoryLine {
     result: item.exito ? 'Correcto' : `Fallido (${item.estado_http})`,
     ok: item.exito,
   };
+}
+
+const timeOf = (value: string): string => parseDate(value)?.toLocaleTimeString(LOCALE, { hour: '2-digit', minute: '2-digit' }) ?? '';
+
+const sameLocalDay = (a: string, b: string): boolean => parseDate(a)?.toDateString() === parseDate(b)?.toDateString();
+
+/**
+ * When a group happened: its one time; from its first to its last time on one day ('20/11/2026, 10:00–10:09');
+ * or both date-times when it crosses midnight.
+ */
+export function groupWhen(group: Pick<AccessHistoryGroup, 'desde' | 'fecha' | 'veces'>): string {
+  const last = formatDateTimeEs(group.fecha);
+  if (group.veces === 1) return last;
+  const first = formatDateTimeEs(group.desde);
+  if (!sameLocalDay(group.desde, group.fecha)) return `${first} – ${last}`;
+  const [firstTime, lastTime] = [timeOf(group.desde), timeOf(group.fecha)];
+  return firstTime === lastTime ? first : `${first}–${lastTime}`;
 }

@@ -1,7 +1,7 @@
-import type { AccessHistoryItem, AccessKind } from '@consulta/shared';
+import type { AccessHistoryGroup, AccessKind } from '@consulta/shared';
 import { segment, type HttpClient } from '../../app/core/http';
 
-/** Which entries of an access history to read: [start, end] (inclusive) and an optional kind. */
+/** Which groups of an access history to read: [start, end] (inclusive) and an optional kind. */
 export interface AccessHistoryPage {
   start: number;
   end: number;
@@ -9,10 +9,13 @@ export interface AccessHistoryPage {
 }
 
 export const accessHistoryCalls = (http: HttpClient) => ({
-  /** A page of a patient's access history (newest first), optionally of one kind, and how many there are. */
-  getAccessHistory: async (patientId: string, { start, end, tipo }: AccessHistoryPage) => {
+  /**
+   * A page of a patient's access history as groups of identical consecutive entries (newest first), optionally of
+   * one kind, and how many groups there are.
+   */
+  getAccessHistoryGroups: async (patientId: string, { start, end, tipo }: AccessHistoryPage) => {
     const query = new URLSearchParams({ range: JSON.stringify([start, end]), ...(tipo ? { filter: JSON.stringify({ tipo }) } : {}) });
-    const res = await http.request<AccessHistoryItem[]>(`/pacientes/historial-accesos/${segment(patientId)}?${query}`);
+    const res = await http.request<AccessHistoryGroup[]>(`/pacientes/historial-accesos/${segment(patientId)}/agrupado?${query}`);
     return { items: res.json, total: Number(res.headers.get('Content-Range')?.split('/')[1] ?? res.json.length) };
   },
 });

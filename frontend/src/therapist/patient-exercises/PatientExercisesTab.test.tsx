@@ -58,23 +58,35 @@ describe('PatientExercisesTab', () => {
 
   it('filters by source with counts, a dual-source exercise under both', async () => {
     setup();
-    fireEvent.click(await screen.findByRole('button', { name: 'Individual (2)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Individuales (2)' }));
     expect(screen.getAllByRole('button', { name: /^Ver detalles de/ }).map((b) => b.textContent)).toEqual([
       'Diario de emociones',
       'Respiración',
     ]);
-    fireEvent.click(screen.getByRole('button', { name: 'Módulos (2)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'De módulos (2)' }));
     expect(screen.getAllByRole('button', { name: /^Ver detalles de/ }).map((b) => b.textContent)).toEqual([
       'Respiración',
       'Exposición gradual',
     ]);
-    expect(screen.getByRole('button', { name: 'Todos (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Todos (3 ejercicios)' })).toBeInTheDocument();
+    // 'Respiración' is under both: said once, next to the filter it explains.
+    expect(screen.getByRole('group', { name: 'Filtrar por origen' })).toHaveAccessibleDescription(
+      '1 ejercicio está asignado por separado y también dentro de un módulo: aparece en los dos filtros y cuenta una sola vez en «Todos».',
+    );
+  });
+
+  it('says nothing of both sources when no exercise has two', async () => {
+    setup({ getPatientExercises: () => Promise.resolve(unifiedOf([solo, fromModule])) });
+    expect(await screen.findByRole('button', { name: 'Todos (2 ejercicios)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Individuales (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'De módulos (1)' })).toBeInTheDocument();
+    expect(screen.queryByTestId('source-filter-note')).toBeNull();
   });
 
   it.each([
-    ['Todos (0)', 'Este paciente no tiene ejercicios asignados'],
-    ['Individual (0)', 'Este paciente no tiene ejercicios individuales'],
-    ['Módulos (0)', 'Este paciente no tiene ejercicios de módulos'],
+    ['Todos (0 ejercicios)', 'Este paciente no tiene ejercicios asignados'],
+    ['Individuales (0)', 'Este paciente no tiene ejercicios individuales'],
+    ['De módulos (0)', 'Este paciente no tiene ejercicios de módulos'],
   ])('says when the filter %s has nothing', async (filter, text) => {
     setup({ getPatientExercises: () => Promise.resolve(unifiedOf([], [])) });
     fireEvent.click(await screen.findByRole('button', { name: filter }));

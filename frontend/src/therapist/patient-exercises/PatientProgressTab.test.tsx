@@ -52,11 +52,11 @@ describe('PatientProgressTab', () => {
     expect(titles(list())).toEqual(['Diario de emociones', 'Respiración', 'Exposición gradual']);
     fireEvent.click(within(detail).getByRole('button', { name: 'Pendientes (2)' }));
     expect(titles(list())).toEqual(['Respiración', 'Exposición gradual']);
-    fireEvent.click(within(detail).getByRole('button', { name: 'Individual (2)' }));
+    fireEvent.click(within(detail).getByRole('button', { name: 'Individuales (2)' }));
     expect(titles(list())).toEqual(['Respiración']);
     fireEvent.click(within(detail).getByRole('button', { name: 'Completados (1)' }));
     expect(titles(list())).toEqual(['Diario de emociones']);
-    fireEvent.click(within(detail).getByRole('button', { name: 'Módulos (2)' }));
+    fireEvent.click(within(detail).getByRole('button', { name: 'De módulos (2)' }));
     expect(within(detail).getByText('Ningún ejercicio coincide con estos filtros')).toBeInTheDocument();
   });
 

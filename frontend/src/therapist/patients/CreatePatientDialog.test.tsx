@@ -100,15 +100,13 @@ describe('CreatePatientDialog', () => {
 });
 
 describe('CredentialsDialog', () => {
+  const CREDENTIALS = { patientId: 'p-42', name: 'Lucía García', email: 'lucia@ejemplo.com', temporary_password: 'Tmp$Pass-2026xY' };
+
   it('closes only through "Entendido"', async () => {
     const onAcknowledge = vi.fn();
+    const onOpenRecord = vi.fn();
     const user = userEvent.setup();
-    render(
-      <CredentialsDialog
-        credentials={{ name: 'Lucía García', email: 'lucia@ejemplo.com', temporary_password: 'Tmp$Pass-2026xY' }}
-        onAcknowledge={onAcknowledge}
-      />,
-    );
+    render(<CredentialsDialog credentials={CREDENTIALS} onAcknowledge={onAcknowledge} onOpenRecord={onOpenRecord} />);
     expect(screen.getByTestId('credentials-email')).toHaveTextContent('lucia@ejemplo.com');
     expect(screen.getByTestId('credentials-password')).toHaveTextContent('Tmp$Pass-2026xY');
     await user.keyboard('{Escape}');
@@ -117,6 +115,17 @@ describe('CredentialsDialog', () => {
     expect(onAcknowledge).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Entendido' }));
     expect(onAcknowledge).toHaveBeenCalledTimes(1);
+    expect(onOpenRecord).not.toHaveBeenCalled();
+  });
+
+  it('"Abrir ficha del paciente" goes on to the new record', async () => {
+    const onAcknowledge = vi.fn();
+    const onOpenRecord = vi.fn();
+    const user = userEvent.setup();
+    render(<CredentialsDialog credentials={CREDENTIALS} onAcknowledge={onAcknowledge} onOpenRecord={onOpenRecord} />);
+    await user.click(screen.getByRole('button', { name: 'Abrir ficha del paciente' }));
+    expect(onOpenRecord).toHaveBeenCalledWith('p-42');
+    expect(onAcknowledge).not.toHaveBeenCalled();
   });
 });
 

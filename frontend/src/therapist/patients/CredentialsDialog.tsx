@@ -1,3 +1,4 @@
+import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
@@ -19,6 +20,7 @@ import { PATIENTS_TEXT } from '../../i18n/es/patients';
 const T = PATIENTS_TEXT.credentials;
 
 export interface CreatedCredentials {
+  patientId: string;
   name: string;
   email: string;
   temporary_password: string;
@@ -75,10 +77,18 @@ function CopyRow({ label, value, testId }: { label: string; value: string; testI
 }
 
 /**
- * Shows the temporary password once. Neither an outside click nor Escape closes it: only 'Entendido',
- * which also refreshes the list.
+ * Shows the temporary password once. Neither an outside click nor Escape closes it: only 'Entendido', which also
+ * refreshes the list, or 'Abrir ficha del paciente', which goes on to the new record.
  */
-export function CredentialsDialog({ credentials, onAcknowledge }: { credentials: CreatedCredentials | null; onAcknowledge: () => void }) {
+export function CredentialsDialog({
+  credentials,
+  onAcknowledge,
+  onOpenRecord,
+}: {
+  credentials: CreatedCredentials | null;
+  onAcknowledge: () => void;
+  onOpenRecord: (patientId: string) => void;
+}) {
   return (
     <Dialog
       open={Boolean(credentials)}
@@ -106,8 +116,19 @@ export function CredentialsDialog({ credentials, onAcknowledge }: { credentials:
               {T.once}
             </Alert>
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2.5 }}>
-            <Button variant="contained" onClick={onAcknowledge} fullWidth size="large">
+          <DialogActions
+            sx={{ px: 3, pb: 2.5, flexDirection: 'column', alignItems: 'stretch', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}
+          >
+            <Button
+              variant="contained"
+              onClick={() => onOpenRecord(credentials.patientId)}
+              fullWidth
+              size="large"
+              startIcon={<AssignmentIndOutlined />}
+            >
+              {T.openRecord}
+            </Button>
+            <Button variant="outlined" onClick={onAcknowledge} fullWidth size="large">
               {T.done}
             </Button>
           </DialogActions>

@@ -85,7 +85,12 @@ export function PatientsPage() {
       const name = `${payload.nombre} ${payload.apellido}`;
       toastSuccess(T.create.done, T.create.doneText(name), CREATE_PATIENT_TOAST_MS);
       setCreateOpen(false);
-      setCredentials({ name, email: answer.email || payload.email, temporary_password: answer.temporary_password });
+      setCredentials({
+        patientId: answer.patient_id,
+        name,
+        email: answer.email || payload.email,
+        temporary_password: answer.temporary_password,
+      });
     } catch (error) {
       reportError(error, createPatientErrorToast(error));
     }
@@ -95,6 +100,12 @@ export function PatientsPage() {
     setCredentials(null);
     // react-admin's refresh reads every query again: the table's and this list.
     refresh();
+  }
+
+  function openCreatedRecord(patientId: string) {
+    setCredentials(null);
+    refresh();
+    navigate(`${THERAPIST_BASE}/pacientes/${patientId}`);
   }
 
   async function confirmDelete() {
@@ -241,7 +252,7 @@ export function PatientsPage() {
 
       <CreatePatientDialog open={createOpen} submitting={createPatient.isPending} onCancel={() => setCreateOpen(false)} onSubmit={create} />
       <InvitePatientDialog open={inviteOpen} onClose={() => setInviteOpen(false)} />
-      <CredentialsDialog credentials={credentials} onAcknowledge={acknowledgeCredentials} />
+      <CredentialsDialog credentials={credentials} onAcknowledge={acknowledgeCredentials} onOpenRecord={openCreatedRecord} />
       <DeletePatientDialog
         open={Boolean(toDelete)}
         name={toDelete ? fullName(toDelete) : ''}

@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Session } from '@consulta/shared';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { InfoField, InfoGrid } from '../../components/InfoBlock';
 import { TEXT } from '../../i18n/es/app';
 import { SessionTypeBadges } from '../../components/sessions/SessionTypeBadges';
@@ -17,8 +17,16 @@ import { formatDuration, voicesText } from '../../components/sessions/sessionFor
 const T = TEXT.sessions;
 const F = T.fields;
 
-/** The selected session: everything recorded about it. */
-export function SessionDetail({ session, headingRef }: { session: Session; headingRef?: Ref<HTMLHeadingElement> }) {
+/** The open session: everything recorded about it; `actions` (edit, delete) sit beside its title. */
+export function SessionDetail({
+  session,
+  headingRef,
+  actions,
+}: {
+  session: Session;
+  headingRef?: Ref<HTMLHeadingElement>;
+  actions?: ReactNode;
+}) {
   return (
     <Card data-testid="session-detail" component="article" aria-labelledby="session-detail-title">
       <CardContent sx={{ p: { xs: 2.25, sm: 3 } }}>
@@ -31,14 +39,17 @@ export function SessionDetail({ session, headingRef }: { session: Session; headi
           <Typography
             id="session-detail-title"
             variant="h6"
-            component="h3"
+            component="h2"
             sx={{ fontWeight: 700, outline: 'none' }}
             tabIndex={-1}
             ref={headingRef}
           >
             {T.session(session.numero_sesion)}
           </Typography>
-          <SessionTypeBadges session={session} size="medium" />
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <SessionTypeBadges session={session} size="medium" />
+            {actions}
+          </Stack>
         </Stack>
         <InfoGrid columns={2} phoneColumns={2}>
           <InfoField label={F.date} value={formatDateTimeEs(session.fecha)} />

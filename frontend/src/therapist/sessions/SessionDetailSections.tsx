@@ -20,7 +20,7 @@ export function DetailSection({ title, children }: { title: string; children: Re
   return (
     <Box component="section" aria-label={title}>
       <Divider sx={{ my: 2.5 }} />
-      <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700, mb: 1.5 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
         {title}
       </Typography>
       {children}
@@ -99,7 +99,7 @@ export function SessionRecordingSection({ session }: { session: Session }) {
         )}
         <InfoField
           label={T.transcript}
-          value={present(session.transcripcion) ? <LongText maxHeight={320}>{session.transcripcion}</LongText> : T.noTranscript}
+          value={present(session.transcripcion) ? <LongText maxHeight="70vh">{session.transcripcion}</LongText> : T.noTranscript}
           missing={!present(session.transcripcion)}
           wide
         />

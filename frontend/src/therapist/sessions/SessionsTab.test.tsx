@@ -2,6 +2,7 @@ import { DELETE_TOAST_MS, type PatientDetail, type Session, type SessionSummary,
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CoreAdminContext } from 'ra-core';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/core/http';
 import { resetPublicConfig } from '../../app/core/publicConfig';
@@ -70,16 +71,19 @@ const serving = (sessions: () => Session[]): Partial<ConsultaDataProvider> => ({
   getSession: (id: string) => Promise.resolve(sessions().find((s) => s.id === id)!),
 });
 
-function renderTab(methods: Partial<ConsultaDataProvider>) {
+/** The tab at `url` (its address holds the open session). */
+function renderTab(methods: Partial<ConsultaDataProvider>, url = '/sesiones') {
   const dataProvider = stubDataProvider({
     getPatientDetail: () => Promise.resolve(PATIENT),
     getConsents: consentsGiven,
     ...methods,
   });
   render(
-    <CoreAdminContext dataProvider={dataProvider}>
-      <SessionsTab patient={PATIENT} />
-    </CoreAdminContext>,
+    <MemoryRouter initialEntries={[url]}>
+      <CoreAdminContext dataProvider={dataProvider}>
+        <SessionsTab patient={PATIENT} />
+      </CoreAdminContext>
+    </MemoryRouter>,
   );
   return userEvent.setup({ delay: null });
 }
@@ -104,7 +108,7 @@ describe('SessionsTab', () => {
     expect(screen.queryByText('Selecciona una sesión para ver los detalles')).not.toBeInTheDocument();
   });
 
-  it('shows the selected session, read whole (transcript included), with the custom type badges', async () => {
+  it('opens a session in place of the list, read whole (transcript included), with the custom type badges', async () => {
     const custom = session(2, { tipo_sesion: 'Pareja', tipo_sesion_nombre: 'Pareja', personalizada: true, campos_datos: { Tarea: false } });
     const getSession = vi.fn(serving(() => [custom, session(1, { transcripcion: 'Paciente: dormí mejor.' })]).getSession!);
     const user = renderTab({ ...serving(() => [custom, session(1, { transcripcion: 'Paciente: dormí mejor.' })]), getSession });
@@ -113,13 +117,19 @@ describe('SessionsTab', () => {
 
     await user.click(screen.getByRole('button', { name: /^Sesión 1/ }));
     let detail = await screen.findByTestId('session-detail');
-    expect(within(detail).getByRole('heading', { name: 'Sesión 1' })).toBeInTheDocument();
+    const heading = within(detail).getByRole('heading', { name: 'Sesión 1' });
+    expect(heading).toHaveFocus();
     expect(within(detail).getByText('Notas de la sesión 1')).toBeInTheDocument();
     expect(within(detail).getByText('Paciente: dormí mejor.')).toBeInTheDocument();
     expect(getSession).toHaveBeenCalledWith('s1');
     expect(within(detail).queryByText('Personalizada')).not.toBeInTheDocument();
+    // The list gives the open session its room; its edit and delete buttons come along.
+    expect(screen.queryByTestId('session-list')).toBeNull();
+    expect(within(detail).getByRole('button', { name: 'Editar sesión 1' })).toBeInTheDocument();
+    expect(within(detail).getByRole('button', { name: 'Eliminar sesión 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: /^Sesión 2/ }));
+    await user.click(screen.getByRole('button', { name: 'Siguiente: sesión 2' }));
     await waitFor(() =>
       expect(within(screen.getByTestId('session-detail')).getByRole('heading', { name: 'Sesión 2' })).toBeInTheDocument(),
     );
@@ -128,6 +138,32 @@ describe('SessionsTab', () => {
     expect(within(detail).getByTestId('session-custom-badge')).toHaveTextContent('Personalizada');
     expect(within(detail).getByText('Tarea')).toBeInTheDocument();
     expect(within(detail).getByText('No')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Anterior: sesión 1' })).toBeEnabled();
+
+    // Back to the list: focus returns to the row of the session just read.
+    await user.click(screen.getByRole('button', { name: 'Volver a la lista' }));
+    const list = await screen.findByTestId('session-list');
+    expect(screen.queryByTestId('session-detail')).toBeNull();
+    await waitFor(() => expect(within(list).getByRole('button', { name: /^Sesión 2/ })).toHaveFocus());
+  });
+
+  it('opens the session its address names (a reload keeps it)', async () => {
+    renderTab(
+      serving(() => [session(2), session(1)]),
+      '/sesiones?sesion=s1',
+    );
+    const detail = await screen.findByTestId('session-detail');
+    expect(within(detail).getByRole('heading', { name: 'Sesión 1' })).toBeInTheDocument();
+  });
+
+  it('an address naming a session not in the list shows the list', async () => {
+    renderTab(
+      serving(() => [session(1)]),
+      '/sesiones?sesion=of-someone-else',
+    );
+    expect(await screen.findByTestId('session-list')).toBeInTheDocument();
+    expect(screen.queryByTestId('session-detail')).toBeNull();
   });
 
   it('plays the video from its signed URL; Descargar starts the download and says so for 3 s', async () => {
@@ -207,6 +243,23 @@ describe('SessionsTab', () => {
     expect(getToasts()).toEqual([expect.objectContaining({ title: 'Sesión eliminada', variant: 'success', duration: DELETE_TOAST_MS })]);
   });
 
+  it('deleting the open session returns to the list', async () => {
+    let sessions = [session(2), session(1)];
+    const deleteSession = vi.fn((id: string) => {
+      const removed = sessions.find((s) => s.id === id)!;
+      sessions = sessions.filter((s) => s.id !== id);
+      return Promise.resolve(removed);
+    });
+    const user = renderTab({ ...serving(() => sessions), deleteSession });
+    await user.click(await screen.findByRole('button', { name: /^Sesión 2/ }));
+    const detail = await screen.findByTestId('session-detail');
+    await user.click(within(detail).getByRole('button', { name: 'Eliminar sesión 2' }));
+    await user.click(within(screen.getByRole('dialog', { name: '¿Eliminar la sesión 2?' })).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Historial de sesiones (1)' })).toBeInTheDocument());
+    expect(screen.queryByTestId('session-detail')).toBeNull();
+    expect(within(screen.getByTestId('session-list')).getAllByTestId('session-row')).toHaveLength(1);
+  });
+
   it("reports a failed deletion as 'Error al eliminar la sesión' with the server's detail", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // the data provider logs the failure
     const deleteSession = vi.fn(() =>
@@ -241,7 +294,6 @@ describe('SessionsTab', () => {
       expect(await within(detail).findByText('Generando análisis IA en segundo plano...')).toBeInTheDocument();
       expect(within(detail).getByRole('progressbar', { name: 'Generando análisis IA' })).toBeInTheDocument();
       expect(within(detail).getByRole('button', { name: 'Generar análisis IA' })).toBeDisabled();
-      expect(within(screen.getByTestId('session-list')).getByTestId('session-row-generating')).toHaveTextContent('Generando análisis');
       expect(getToasts()).toEqual([expect.objectContaining({ title: 'Análisis iniciado', variant: 'success' })]);
 
       current = {
@@ -253,7 +305,6 @@ describe('SessionsTab', () => {
       };
       expect(await within(detail).findByText('Para el paciente', {}, { timeout: 5000 })).toBeInTheDocument();
       expect(within(detail).queryByRole('progressbar')).toBeNull();
-      expect(screen.queryByTestId('session-row-generating')).toBeNull();
       expect(within(detail).getByText('Para ti')).toBeInTheDocument();
       expect(within(detail).getByTestId('patient-version-status')).toHaveTextContent('No publicada');
       expect(within(detail).getByText(/aún no está publicada/)).toBeInTheDocument();
@@ -274,6 +325,25 @@ describe('SessionsTab', () => {
       expect(within(detail).queryByRole('button', { name: 'Publicar para el paciente' })).toBeNull();
       expect(getToasts().map((t) => t.title)).toContain('Análisis publicado para el paciente');
     }, 30_000);
+
+    it('back in the list, a row being analysed says so until the list reads it finished', async () => {
+      let current = session(1, { transcripcion: 'Paciente: dormí mejor.' });
+      const startBackgroundAnalysis = vi.fn((id: string) => {
+        current = { ...current, analisis_estado: 'generando' };
+        return Promise.resolve({ ...current, id });
+      });
+      const user = renderTab({ ...serving(() => [current]), startBackgroundAnalysis });
+      await user.click(await screen.findByRole('button', { name: /^Sesión 1/ }));
+      const detail = await screen.findByTestId('session-detail');
+      await user.click(within(detail).getByRole('button', { name: 'Generar análisis IA' }));
+      expect(await within(detail).findByText('Generando análisis IA en segundo plano...')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Volver a la lista' }));
+      const list = await screen.findByTestId('session-list');
+      expect(within(list).getByTestId('session-row-generating')).toHaveTextContent('Generando análisis');
+
+      current = { ...current, analisis_estado: null, analisis_ia: 'Para ti', analisis_ia_paciente: 'Para el paciente' };
+      await waitFor(() => expect(screen.queryByTestId('session-row-generating')).toBeNull(), { timeout: 5000 });
+    }, 15_000);
 
     it('a failed analysis says so and can be started again; regenerating asks first', async () => {
       let current = session(1, {

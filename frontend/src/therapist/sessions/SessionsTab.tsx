@@ -1,5 +1,4 @@
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
-import TouchAppOutlined from '@mui/icons-material/TouchAppOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,17 +7,23 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DELETE_TOAST_MS, MSG, type PatientDetail, type Session, type SessionSummary } from '@consulta/shared';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { reportError } from '../../app/core/reportError';
 import { toastSuccess } from '../../components/toast/toastStore';
 import { TEXT } from '../../i18n/es/app';
 import { useDeleteSession, useFetchSession, usePatientSessions, useRefreshPatient, useSession } from './sessionQueries';
 import { DeleteSessionDialog } from './DeleteSessionDialog';
 import { EditSessionDialog } from './EditSessionDialog';
+import { SessionActions } from './SessionActions';
 import { SessionDetail } from './SessionDetail';
+import { SessionDetailBar } from './SessionDetailBar';
 import { SessionsTabList } from './SessionsTabList';
 
 const T = TEXT.sessions;
+
+/** The open session lives in the address (`?sesion={id}`): a reload keeps it, the back button returns to the list. */
+const OPEN_PARAM = 'sesion';
 
 function Placeholder({ icon, title, text }: { icon: ReactNode; title: string; text?: string }) {
   return (
@@ -30,24 +35,47 @@ function Placeholder({ icon, title, text }: { icon: ReactNode; title: string; te
   );
 }
 
+function Busy({ text }: { text: string }) {
+  return (
+    <Stack
+      direction="row"
+      spacing={1.5}
+      role="status"
+      sx={{ alignItems: 'center', justifyContent: 'center', py: 6, color: 'text.secondary' }}
+    >
+      <CircularProgress size={20} />
+      <Typography>{text}</Typography>
+    </Stack>
+  );
+}
+
 /**
- * The patient's session history: the list, and the selected session's detail beside it
- * (below it on a phone, scrolled into view). Rows open the edit and delete dialogs. The list has no long texts:
- * the detail and the edit dialog read the whole session.
+ * The patient's session history: the list, or one open session using the tab's whole width (a transcript is read at
+ * a comfortable width), with 'Volver a la lista' and the previous and next session above it. Rows and the open
+ * session have the edit and delete buttons. The list has no long texts: the detail and the edit dialog read the
+ * whole session.
  */
 export function SessionsTab({ patient }: { patient: PatientDetail }) {
-  const { data: sessions, isPending, error, refetch } = usePatientSessions(patient.id);
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const openId = params.get(OPEN_PARAM);
+  const { data: sessions, isPending, error, refetch } = usePatientSessions(patient.id, { pollWhileGenerating: !openId });
   const refresh = useRefreshPatient(patient.id);
   const remove = useDeleteSession(patient.id);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // Only a session of this patient's list opens (an id of another patient's, or a deleted one, shows the list).
+  const open = (openId && sessions?.find((s) => s.id === openId)) || null;
+  const detail = useSession(open ? open.id : null);
+  const fetchSession = useFetchSession();
   const [editing, setEditing] = useState<Session | null>(null);
   const [toDelete, setToDelete] = useState<SessionSummary | null>(null);
-  const detail = useSession(selectedId);
-  const fetchSession = useFetchSession();
   const [deleteOpen, setDeleteOpen] = useState(false);
-  const listRef = useRef<HTMLDivElement>(null);
-  const detailRef = useRef<HTMLDivElement>(null);
+  const [lastRead, setLastRead] = useState<string | null>(null);
+  const tabRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  /** Where focus goes once it can: the open session's title, or the list row of the session just left. */
+  const focusNext = useRef<'detail' | 'row' | null>(null);
+  const lastOpenId = useRef<string | null>(null);
 
   useEffect(() => {
     if (error) reportError(error, MSG.sessions.loadSessionsFailed);
@@ -55,8 +83,53 @@ export function SessionsTab({ patient }: { patient: PatientDetail }) {
   useEffect(() => {
     if (detail.error) reportError(detail.error, MSG.sessions.loadSessionsFailed);
   }, [detail.error]);
+  // The session read last stays marked in the list (state adjusted while rendering, not in an effect).
+  if (open && open.id !== lastRead) setLastRead(open.id);
 
-  const selected = selectedId && sessions?.some((s) => s.id === selectedId) ? (detail.data ?? null) : null;
+  const shown = open && detail.data?.id === open.id ? detail.data : null;
+  useLayoutEffect(() => {
+    // Opening, stepping, going back (the bar's button or the browser's): focus follows the address.
+    if (openId !== lastOpenId.current) {
+      focusNext.current = openId ? 'detail' : 'row';
+      lastOpenId.current = openId;
+    }
+    if (focusNext.current === 'detail' && shown) {
+      focusNext.current = null;
+      headingRef.current?.focus({ preventScroll: true });
+      // The tab's top, if the list was scrolled past it.
+      if ((tabRef.current?.getBoundingClientRect().top ?? 0) < 0) tabRef.current?.scrollIntoView({ block: 'start' });
+    } else if (focusNext.current === 'row' && !openId && sessions) {
+      focusNext.current = null;
+      const row = tabRef.current?.querySelector<HTMLElement>(`[data-session-id="${lastRead}"]`);
+      row?.focus({ preventScroll: true });
+      row?.scrollIntoView?.({ block: 'nearest' });
+    }
+  });
+
+  function openSession(session: SessionSummary) {
+    // From the list: a new entry (back closes it). From the bar: the same entry, so back still leads to the list.
+    const fromList = !openId;
+    setParams(
+      (now) => {
+        now.set(OPEN_PARAM, session.id);
+        return now;
+      },
+      fromList ? { state: { openedHere: true } } : { replace: true, state: location.state },
+    );
+  }
+
+  function backToList() {
+    // Opened from the list: going back is the browser's back. Opened by a link: the address drops the session.
+    if ((location.state as { openedHere?: boolean } | null)?.openedHere) void navigate(-1);
+    else
+      setParams(
+        (now) => {
+          now.delete(OPEN_PARAM);
+          return now;
+        },
+        { replace: true },
+      );
+  }
 
   async function edit(session: SessionSummary) {
     try {
@@ -64,19 +137,6 @@ export function SessionsTab({ patient }: { patient: PatientDetail }) {
     } catch (e) {
       reportError(e, MSG.sessions.loadSessionsFailed);
     }
-  }
-
-  function select(session: SessionSummary) {
-    setSelectedId(session.id);
-    requestAnimationFrame(() => {
-      const list = listRef.current?.getBoundingClientRect();
-      const detail = detailRef.current;
-      // Stacked (phone): the detail sits below the list, possibly out of sight.
-      if (list && detail && detail.getBoundingClientRect().top >= list.bottom - 1) {
-        detail.scrollIntoView({ behavior: 'smooth', block: 'start' });
-        headingRef.current?.focus({ preventScroll: true });
-      }
-    });
   }
 
   function askDelete(session: SessionSummary) {
@@ -88,7 +148,7 @@ export function SessionsTab({ patient }: { patient: PatientDetail }) {
     try {
       await remove.mutateAsync(session.id);
       toastSuccess(MSG.sessions.deleted, undefined, DELETE_TOAST_MS);
-      if (selectedId === session.id) setSelectedId(null);
+      if (openId === session.id) backToList();
     } catch (e) {
       reportError(e, MSG.sessions.deleteFailed);
       void refresh();
@@ -97,81 +157,70 @@ export function SessionsTab({ patient }: { patient: PatientDetail }) {
     }
   }
 
-  let list: ReactNode;
-  if (sessions) {
-    list =
-      sessions.length === 0 ? (
-        <Placeholder icon={<EventNoteOutlined sx={{ fontSize: 40 }} />} title={T.empty} text={T.emptyHint} />
-      ) : (
-        <SessionsTabList sessions={sessions} selectedId={selectedId} onSelect={select} onEdit={(s) => void edit(s)} onDelete={askDelete} />
-      );
-  } else if (isPending) {
-    list = (
-      <Stack
-        direction="row"
-        spacing={1.5}
-        role="status"
-        sx={{ alignItems: 'center', justifyContent: 'center', py: 6, color: 'text.secondary' }}
-      >
-        <CircularProgress size={20} />
-        <Typography>{T.loading}</Typography>
-      </Stack>
+  const actions = (s: SessionSummary) => <SessionActions session={s} onEdit={(x) => void edit(x)} onDelete={askDelete} />;
+
+  let body: ReactNode;
+  if (open && sessions) {
+    body = (
+      <>
+        <SessionDetailBar sessions={sessions} current={open} onBack={backToList} onOpen={openSession} />
+        {shown ? (
+          <SessionDetail session={shown} headingRef={headingRef} actions={actions(open)} />
+        ) : (
+          <Card>
+            {detail.isError ? (
+              <Placeholder icon={<EventNoteOutlined sx={{ fontSize: 40 }} />} title={MSG.sessions.loadSessionsFailed} />
+            ) : (
+              <Busy text={T.loadingDetail} />
+            )}
+          </Card>
+        )}
+      </>
     );
   } else {
-    list = (
-      <Alert severity="error" sx={{ m: 2 }} action={<Button onClick={() => void refetch()}>{TEXT.common.retry}</Button>}>
-        {MSG.sessions.loadSessionsFailed}
-      </Alert>
-    );
-  }
-  const hasSessions = Boolean(sessions && sessions.length > 0);
-
-  return (
-    <Box sx={{ containerType: 'inline-size' }} data-testid="sessions-tab">
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2.5,
-          alignItems: 'start',
-          gridTemplateColumns: '1fr',
-          '@container (min-width: 700px)': { gridTemplateColumns: hasSessions ? 'minmax(240px, 300px) minmax(0, 1fr)' : '1fr' },
-        }}
-      >
-        <Card ref={listRef}>
-          <Typography
-            variant="subtitle1"
-            component="h2"
-            sx={{ fontWeight: 700, px: 2.5, pt: 2.25, pb: 1.5 }}
-            data-testid="sessions-heading"
-          >
+    let list: ReactNode;
+    if (sessions) {
+      list =
+        sessions.length === 0 ? (
+          <Placeholder icon={<EventNoteOutlined sx={{ fontSize: 40 }} />} title={T.empty} text={T.emptyHint} />
+        ) : (
+          <SessionsTabList
+            sessions={sessions}
+            selectedId={lastRead}
+            onSelect={openSession}
+            onEdit={(s) => void edit(s)}
+            onDelete={askDelete}
+          />
+        );
+    } else if (isPending) {
+      list = <Busy text={T.loading} />;
+    } else {
+      list = (
+        <Alert severity="error" sx={{ m: 2 }} action={<Button onClick={() => void refetch()}>{TEXT.common.retry}</Button>}>
+          {MSG.sessions.loadSessionsFailed}
+        </Alert>
+      );
+    }
+    body = (
+      <Card>
+        <Box sx={{ px: 2.5, pt: 2.25, pb: 1.5 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }} data-testid="sessions-heading">
             {T.heading(sessions?.length)}
           </Typography>
-          {list}
-        </Card>
-        {hasSessions && (
-          <Box ref={detailRef} sx={{ minWidth: 0, scrollMarginTop: 80 }}>
-            {selected ? (
-              <SessionDetail session={selected} headingRef={headingRef} />
-            ) : (
-              <Card>
-                {selectedId && detail.isPending ? (
-                  <Stack
-                    direction="row"
-                    spacing={1.5}
-                    role="status"
-                    sx={{ alignItems: 'center', justifyContent: 'center', py: 6, color: 'text.secondary' }}
-                  >
-                    <CircularProgress size={20} />
-                    <Typography>{T.loadingDetail}</Typography>
-                  </Stack>
-                ) : (
-                  <Placeholder icon={<TouchAppOutlined sx={{ fontSize: 40 }} />} title={T.selectHint} />
-                )}
-              </Card>
-            )}
-          </Box>
-        )}
-      </Box>
+          {sessions && sessions.length > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {T.selectHint}
+            </Typography>
+          )}
+        </Box>
+        {list}
+      </Card>
+    );
+  }
+
+  return (
+    <Box ref={tabRef} data-testid="sessions-tab" sx={{ minWidth: 0, scrollMarginTop: 80 }}>
+      {body}
       <DeleteSessionDialog
         session={toDelete}
         open={deleteOpen}

@@ -1,23 +1,20 @@
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { SessionSummary } from '@consulta/shared';
 import { TEXT } from '../../i18n/es/app';
 import { SessionTypeBadges } from '../../components/sessions/SessionTypeBadges';
 import { formatDateEs } from '../../i18n/format';
 import { formatDuration } from '../../components/sessions/sessionFormat';
+import { SessionActions } from './SessionActions';
 
 const T = TEXT.sessions;
 
-/** The patient's sessions, newest first: a click selects one; each row has its edit and delete buttons. */
+/** The patient's sessions, newest first: a click opens one; each row has its edit and delete buttons. */
 export function SessionsTabList({
   sessions,
   selectedId,
@@ -26,6 +23,7 @@ export function SessionsTabList({
   onDelete,
 }: {
   sessions: SessionSummary[];
+  /** The session read last: marked, so the eye finds its place again. */
   selectedId: string | null;
   onSelect: (session: SessionSummary) => void;
   onEdit: (session: SessionSummary) => void;
@@ -41,30 +39,18 @@ export function SessionsTabList({
             disablePadding
             data-testid="session-row"
             sx={{ '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' } }}
-            secondaryAction={
-              <Stack direction="row" spacing={0.25}>
-                <Tooltip title={T.edit(s.numero_sesion)}>
-                  <IconButton aria-label={T.edit(s.numero_sesion)} onClick={() => onEdit(s)} size="small">
-                    <EditOutlined fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={T.delete(s.numero_sesion)}>
-                  <IconButton aria-label={T.delete(s.numero_sesion)} onClick={() => onDelete(s)} size="small">
-                    <DeleteOutlined fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              </Stack>
-            }
+            secondaryAction={<SessionActions session={s} onEdit={onEdit} onDelete={onDelete} />}
           >
             <ListItemButton
               selected={selected}
-              aria-current={selected ? 'true' : undefined}
               onClick={() => onSelect(s)}
+              data-session-id={s.id}
               sx={{ py: 1.5, pr: '88px !important', alignItems: 'flex-start', '&.Mui-selected': { bgcolor: 'rgba(47,111,115,0.10)' } }}
             >
-              <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 700 }}>{T.session(s.numero_sesion)}</Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
+              {/* One line from 600 px wide (the list has the tab's width), stacked on a phone. */}
+              <Box sx={{ minWidth: 0, display: { sm: 'flex' }, flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5 }}>
+                <Typography sx={{ fontWeight: 700, minWidth: { sm: 88 } }}>{T.session(s.numero_sesion)}</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: { xs: 0.75, sm: 0 }, minWidth: { sm: 150 } }}>
                   {formatDateEs(s.fecha)} · {formatDuration(s.duracion_minutos)}
                 </Typography>
                 <SessionTypeBadges session={s} />
@@ -73,7 +59,7 @@ export function SessionsTabList({
                     direction="row"
                     spacing={0.75}
                     data-testid="session-row-generating"
-                    sx={{ alignItems: 'center', mt: 0.75, color: 'info.main' }}
+                    sx={{ alignItems: 'center', mt: { xs: 0.75, sm: 0 }, color: 'info.main' }}
                   >
                     <CircularProgress size={12} color="inherit" aria-hidden />
                     <Typography variant="caption" sx={{ fontWeight: 600 }}>

@@ -1,4 +1,11 @@
-import type { DownloadUrlAnswer, Session, SessionPayload, SessionSummary, SessionUpdatePayload } from '@consulta/shared';
+import {
+  SESSION_ANALYSIS_POLL_MS,
+  type DownloadUrlAnswer,
+  type Session,
+  type SessionPayload,
+  type SessionSummary,
+  type SessionUpdatePayload,
+} from '@consulta/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
@@ -17,12 +24,17 @@ export const sessionKeys = {
 /** A signed video URL is used well before it expires (1 h, docs/decisions/storage-and-backup.md): older than this, it is asked for again. */
 const VIDEO_URL_FRESH_MS = 45 * 60 * 1000;
 
-/** GET /sesiones/paciente/{id}: newest number first, without the long texts. */
-export function usePatientSessions(patientId: string) {
+/**
+ * GET /sesiones/paciente/{id}: newest number first, without the long texts. With `pollWhileGenerating` (the list is
+ * on screen and no open session polls its own analysis) it reads again while a row's analysis is being generated.
+ */
+export function usePatientSessions(patientId: string, { pollWhileGenerating = false } = {}) {
   const dataProvider = useDataProvider<ConsultaDataProvider>();
   return useQuery<SessionSummary[]>({
     queryKey: sessionKeys.ofPatient(patientId),
     queryFn: () => dataProvider.getPatientSessions(patientId),
+    refetchInterval: (query) =>
+      pollWhileGenerating && query.state.data?.some((s) => s.analisis_estado === 'generando') ? SESSION_ANALYSIS_POLL_MS : false,
     retry: shouldRetry,
     retryDelay,
   });

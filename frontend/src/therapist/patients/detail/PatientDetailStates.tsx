@@ -15,7 +15,7 @@ const T = TEXT.patientDetail;
 /** 'Volver a Mis Pacientes', above every state of the page. */
 export function BackToPatients({ to }: { to: string }) {
   return (
-    <Button component={RouterLink} to={to} startIcon={<ArrowBack />} sx={{ mb: 2, ml: -1 }} color="inherit">
+    <Button component={RouterLink} to={to} startIcon={<ArrowBack />} sx={{ mb: { xs: 1, sm: 2 }, ml: -1 }} color="inherit">
       {T.backToList}
     </Button>
   );

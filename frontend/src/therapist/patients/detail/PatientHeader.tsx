@@ -1,33 +1,90 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatPhone, type PatientDetail } from '@consulta/shared';
-import { avatarColor, fullName, patientInitials } from '../patientFormat';
+import { ageLabel, avatarColor, fullName, patientInitials } from '../patientFormat';
 import { therapyStatusView } from './therapyStatus';
 
-/** The patient's name (the page heading), contact and therapy status. */
+/**
+ * The patient's name (the page heading), contact and therapy status. On a phone it is two lines (the name; the
+ * status, age and phone) so the section's work starts in the first screen; the e-mail is in 'Información del
+ * Paciente' there. One grid, two arrangements: the status badge moves, it is not drawn twice.
+ */
 export function PatientHeader({ patient }: { patient: PatientDetail }) {
   const status = therapyStatusView(patient.estado_terapia);
+  const phone = patient.telefono_paciente ? formatPhone(patient.telefono_paciente) : null;
+  const hasAge = patient.edad !== null && patient.edad !== undefined;
   return (
-    <Card sx={{ mb: 2.5 }}>
-      <CardContent sx={{ p: { xs: 2.25, sm: 3 }, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Avatar sx={{ width: 56, height: 56, bgcolor: avatarColor(patient.id), fontWeight: 700, fontSize: 20 }}>
-          {patientInitials(patient)}
-        </Avatar>
-        <Box sx={{ flex: 1, minWidth: 200 }}>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {fullName(patient)}
-          </Typography>
-          <Typography color="text.secondary" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {patient.email}
-            {patient.telefono_paciente ? ` · ${formatPhone(patient.telefono_paciente)}` : ''}
-          </Typography>
+    <Card
+      data-testid="patient-header"
+      sx={{
+        mb: { xs: 1.5, sm: 2.5 },
+        p: { xs: 1.5, sm: 3 },
+        display: 'grid',
+        alignItems: 'center',
+        columnGap: { xs: 1, sm: 2 },
+        gridTemplateColumns: { xs: 'auto auto minmax(0, 1fr)', sm: 'auto minmax(0, 1fr) auto' },
+        gridTemplateAreas: { xs: '"avatar name name" "avatar status facts"', sm: '"avatar name status" "avatar facts status"' },
+      }}
+    >
+      <Avatar
+        sx={{
+          gridArea: 'avatar',
+          width: { xs: 40, sm: 56 },
+          height: { xs: 40, sm: 56 },
+          bgcolor: avatarColor(patient.id),
+          fontWeight: 700,
+          fontSize: { xs: 16, sm: 20 },
+        }}
+      >
+        {patientInitials(patient)}
+      </Avatar>
+      <Typography
+        variant="h5"
+        component="h1"
+        sx={{ gridArea: 'name', fontWeight: 700, overflowWrap: 'anywhere', fontSize: { xs: '1.125rem', sm: '1.5rem' }, lineHeight: 1.3 }}
+      >
+        {fullName(patient)}
+      </Typography>
+      {status && (
+        <Chip
+          label={status.badge}
+          color={status.color}
+          variant="outlined"
+          data-testid="therapy-status-badge"
+          sx={{
+            gridArea: 'status',
+            justifySelf: { xs: 'start', sm: 'end' },
+            height: { xs: 22, sm: 32 },
+            '& .MuiChip-label': { px: { xs: 0.75, sm: 1.5 } },
+          }}
+        />
+      )}
+      <Typography
+        color="text.secondary"
+        variant="body2"
+        sx={{ gridArea: 'facts', minWidth: 0, overflowWrap: 'anywhere' }}
+        data-testid="patient-header-facts"
+      >
+        {hasAge && (
+          <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+            {ageLabel(patient.edad)}
+          </Box>
+        )}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {patient.email}
         </Box>
-        {status && <Chip label={status.badge} color={status.color} variant="outlined" data-testid="therapy-status-badge" />}
-      </CardContent>
+        {phone && (
+          <>
+            <Box component="span" aria-hidden sx={{ display: { xs: hasAge ? 'inline' : 'none', sm: 'inline' } }}>
+              {' · '}
+            </Box>
+            <span>{phone}</span>
+          </>
+        )}
+      </Typography>
     </Card>
   );
 }

@@ -1,0 +1,94 @@
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { AccessHistoryGroup } from '@consulta/shared';
+import { useId, useState } from 'react';
+import { TEXT } from '../../i18n/es/app';
+import { ACCESS_HISTORY_GROUP_TEXT as G } from '../../i18n/es/access-history';
+import { formatDateTimeEs } from '../../i18n/format';
+import { describeAccess, groupWhen } from './accessHistoryFormat';
+
+const T = TEXT.accessHistory;
+
+/**
+ * One row of the history: an access, or identical accesses in a row with their count ('×3'); a group unfolds to
+ * every access's time (all else is the same for each).
+ */
+export function AccessGroupRow({ group }: { group: AccessHistoryGroup }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const line = describeAccess(group);
+  const many = group.veces > 1;
+  return (
+    <Paper component="li" variant="outlined" data-testid="access-row" sx={{ p: 1.5 }}>
+      <Box sx={{ display: 'grid', gap: 0.5, gridTemplateColumns: { xs: '1fr', md: '2fr 2fr 1fr auto' }, alignItems: 'center' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }}>
+            {line.what}
+            {many && (
+              <Chip
+                component="span"
+                size="small"
+                color="primary"
+                label={<span aria-hidden>{G.times(group.veces)}</span>}
+                aria-label={G.timesLabel(group.veces)}
+                role="img"
+                data-testid="access-row-count"
+                sx={{ ml: 1, height: 22, fontWeight: 700, verticalAlign: 'text-bottom' }}
+              />
+            )}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            <time dateTime={group.fecha}>{groupWhen(group)}</time>
+          </Typography>
+        </Box>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {line.who}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" title={group.agente ?? undefined} sx={{ overflowWrap: 'anywhere' }}>
+          <Box component="span" sx={{ display: { md: 'none' } }}>{`${T.from}: `}</Box>
+          {line.from}
+        </Typography>
+        <Chip
+          size="small"
+          label={line.result}
+          color={line.ok ? 'success' : 'error'}
+          variant="outlined"
+          sx={{ justifySelf: { xs: 'start', md: 'end' } }}
+        />
+      </Box>
+      {many && (
+        <>
+          <Button
+            size="small"
+            onClick={() => setOpen((o) => !o)}
+            aria-expanded={open}
+            aria-controls={open ? listId : undefined}
+            endIcon={<ExpandMore sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />}
+            sx={{ mt: 0.5, ml: -0.75, minHeight: 36 }}
+          >
+            {open ? G.hide(group.veces) : G.show(group.veces)}
+          </Button>
+          <Collapse in={open} id={listId} unmountOnExit>
+            <Box
+              component="ol"
+              aria-label={G.entries(group.veces)}
+              data-testid="access-row-entries"
+              sx={{ m: 0, mt: 0.5, pl: 3, columnWidth: 170, columnGap: 3, color: 'text.secondary' }}
+            >
+              {group.entradas.map((entry) => (
+                <Typography component="li" variant="body2" key={entry.id}>
+                  <time dateTime={entry.fecha}>{formatDateTimeEs(entry.fecha)}</time>
+                </Typography>
+              ))}
+            </Box>
+          </Collapse>
+        </>
+      )}
+    </Paper>
+  );
+}
