@@ -431,7 +431,9 @@ export class DraftAutosaver {
   private markUpload(id: string, uploading: boolean): Promise<void> {
     return this.exclusive(async () => {
       const draft = this.draft;
-      if (draft?.id !== id || (draft.estado === 'subiendo_video') === uploading || (uploading && isDraftBusy(draft.estado))) return;
+      if (draft?.id !== id) return;
+      const needed = uploading ? draft.estado !== 'subiendo_video' && !isDraftBusy(draft.estado) : draft.estado === 'subiendo_video';
+      if (!needed) return;
       const saved = await this.calls.updateDraft(id, {
         archivo_video_info: { estado_upload: uploading ? VIDEO_UPLOAD_STATES.uploading : null, upload_progress: uploading ? 0 : null },
       });
