@@ -33,7 +33,7 @@ describe('configuration', () => {
       loginThrottle: { limit: 10, ttlMs: 60_000 },
       signInLimits: { perAccountAddress: 5, perAccount: 20, perAddress: 100, ttlMs: 900_000 },
       mailThrottle: { perAddress: 3, perClient: 20, ttlMs: 3_600_000 },
-      jobs: { attempts: 10, retryDelayMs: 5000, run: true, lockMs: 30_000 },
+      jobs: { attempts: 10, retryDelayMs: 5000, run: true, lockMs: 30_000, watchMs: 1000 },
       openai: { apiKey: null, baseUrl: null, transcribeModel: 'gpt-4o-transcribe-diarize', timeoutMs: 600_000 },
       aiChat: { timeoutMs: 60_000, contextMaxChars: 60_000, throttleLimit: 30, throttleTtlMs: 600_000 },
       media: { ffmpegPath: null, ffprobePath: null },
@@ -73,6 +73,7 @@ describe('configuration', () => {
         FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg',
         TRANSCRIBE_PIECE_SECONDS: '600',
         JOB_LOCK_MS: '5000',
+        JOB_WATCH_MS: '2500',
         GOOGLE_CLIENT_ID: 'cid',
       },
       dir,
@@ -88,7 +89,7 @@ describe('configuration', () => {
       aiChat: { timeoutMs: 20_000, contextMaxChars: 120_000, throttleLimit: 5, throttleTtlMs: 60_000 },
       media: { ffmpegPath: '/opt/ffmpeg/bin/ffmpeg', ffprobePath: null },
       transcription: { pieceSeconds: 600, parallel: 3 },
-      jobs: { lockMs: 5000 },
+      jobs: { lockMs: 5000, watchMs: 2500 },
       googleClientId: 'cid',
     });
   });

@@ -1,4 +1,11 @@
-import { MSG, type DraftProgress, type SessionDraft, type TranscriptSegment } from '@consulta/shared';
+import {
+  MSG,
+  transcriptPreview,
+  type DraftProgress,
+  type SessionDraft,
+  type SessionDraftListItem,
+  type TranscriptSegment,
+} from '@consulta/shared';
 import { writeDraftJobState } from '../src/drafts/draft-writes';
 import { api, API, bearer, REQUEST_ID, type Session, sql, therapistSession } from './support/api';
 import {
@@ -25,6 +32,12 @@ const listDrafts = (t: Session, patientId: string) => api().get(`${DRAFTS}/pacie
 const deleteDraft = (t: Session, id: string, query = '') => api().delete(`${DRAFTS}/${id}${query}`).set(bearer(t.token));
 const progressOf = (t: Session, id: string) => api().get(`${PROGRESS}/${id}`).set(bearer(t.token));
 const setEstado = (id: string, estado: string) => sql('update session_drafts set estado = $2 where id = $1', [id, estado]);
+/** A draft as the list answers it: its transcript's preview instead of the long texts. */
+function asListed(draft: SessionDraft): SessionDraftListItem {
+  const { analisis_ia_paciente: _analysis, archivo_video_info: video, ...rest } = draft;
+  const { script_text, transcript, analisis_ia: _ai, ...file } = video;
+  return { ...rest, archivo_video_info: file, transcripcion_preview: transcriptPreview(script_text, transcript) };
+}
 const segments = (n: number, label = 'Frase'): TranscriptSegment[] =>
   Array.from({ length: n }, (_, i) => ({
     speaker_label: i % 2 ? 'Terapeuta' : 'Paciente',
@@ -270,7 +283,7 @@ describe('drafts: create, read, save, list, delete', () => {
     await putDraft(therapist, a.id, { notas: 'Editado' }).expect(200);
     const list = (await listDrafts(therapist, patient.id).expect(200)).body as SessionDraft[];
     expect(list.map((d) => d.id)).toEqual([a.id, c.id, b.id]);
-    expect(list[0]).toEqual((await getDraft(therapist, a.id).expect(200)).body);
+    expect(list[0]).toEqual(asListed((await getDraft(therapist, a.id).expect(200)).body));
     // Other patients' drafts are not in it.
     expect(list.every((d) => d.paciente_id === patient.id)).toBe(true);
   });
@@ -379,7 +392,7 @@ describe('drafts while a job works on them (DRAFT_BUSY)', () => {
       // The upload's own keys are not the job's.
       await putDraft(therapist, draft.id, { archivo_video_info: { estado_upload: estado }, temas_importantes: estado }).expect(200);
     }
-    for (const estado of ['borrador', 'subiendo_video', 'completado', 'fallido', 'cancelado']) {
+    for (const estado of ['borrador', 'subiendo_video', 'fallido', 'cancelado']) {
       await setEstado(draft.id, estado);
       const res = await putDraft(therapist, draft.id, { archivo_video_info: { script_text: estado }, analisis_ia_paciente: estado }).expect(
         200,
@@ -390,6 +403,10 @@ describe('drafts while a job works on them (DRAFT_BUSY)', () => {
         archivo_video_info: { script_text: estado, estado_upload: 'guardando' },
       });
     }
+    // Saved as a session: no save at all.
+    await setEstado(draft.id, 'completado');
+    const saved = await putDraft(therapist, draft.id, { notas: 'Tarde' }).expect(409);
+    expect(saved.body).toEqual({ detail: MSG.drafts.alreadySaved, code: 'DRAFT_SAVED', request_id: REQUEST_ID });
   });
 
   it('saves of different fields at once all land', async () => {
@@ -597,7 +614,7 @@ describe('drafts across accounts', () => {
     for (const [req] of calls()) expect((await req.expect(401)).body.code).toBe('UNAUTHENTICATED');
 
     expect((await getDraft(owner, draft.id).expect(200)).body).toEqual(draft);
-    expect((await listDrafts(owner, patient.patientId).expect(200)).body).toEqual([draft]);
+    expect((await listDrafts(owner, patient.patientId).expect(200)).body).toEqual([asListed(draft)]);
     expect(await sql('select count(*)::int as n from session_drafts where patient_id = $1', [own.id])).toEqual([{ n: 1 }]);
   });
 });

@@ -64,6 +64,19 @@ describe('embedded mode (PGlite)', () => {
       completado: true,
     });
 
+    // 'Sesiones en Procesamiento' of Lucía: a draft in each state the list keeps (through PGlite too), one with the
+    // preview of its transcript; the one shown transcribing has no job behind it.
+    const demoDrafts = async () =>
+      (await http().get(`${API}/sesiones-asincronas/drafts/paciente/${lucia.id}`).set(auth).expect(200)).body as {
+        titulo: string;
+        estado: string;
+        transcripcion_preview: string | null;
+      }[];
+    expect((await demoDrafts()).map((d) => d.estado)).toEqual(['borrador', 'transcribiendo', 'cancelado', 'fallido']);
+    expect((await demoDrafts()).find((d) => d.estado === 'cancelado')!.transcripcion_preview).toMatch(
+      /^Terapeuta: Hola, Lucía\. ¿Cómo ha ido la semana en el trabajo\?\nPaciente: Regular\..*…$/s,
+    );
+
     const patientEmail = users.find((u) => u.role === 'paciente')!.email;
     const patientLogin = await http()
       .post(`${API}/auth/login/patient`)
@@ -133,5 +146,9 @@ describe('embedded mode (PGlite)', () => {
     const after = (await http().get(`${API}/pacientes/`).set(auth).expect(200)).body as { id: string }[];
     expect(after.map((p) => p.id)).toContain(created.body.id);
     expect(after.length).toBe(patients.length + 1);
+    // No start resumes the demo's transcribing draft: no job ever claimed it.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await demoDrafts()).map((d) => d.estado)).toEqual(['borrador', 'transcribiendo', 'cancelado', 'fallido']);
+    expect(app.output()).not.toMatch(/transcription: attempt|Draft [0-9a-f-]+: transcription/);
   }, 180_000);
 });

@@ -287,14 +287,14 @@ describe('draft writes', () => {
   };
   const placeholders = (sql: string) => (sql.match(/\?/g) ?? []).length;
 
-  it('a save sets only the columns it names, merges the video info and touches updated_at', async () => {
+  it('a save sets only the columns it names, merges the video info and touches updated_at; never on a saved draft', async () => {
     const { calls, execute } = recorder();
     const fecha = new Date('2026-11-23T10:00:00Z');
     expect(await writeDraftContent(execute, 'id-1', { notas: 'N', campos_datos: { a: 1 }, fecha }, { script_text: 'S' }, false)).toBe(true);
     expect(calls).toHaveLength(1);
     const [{ sql, params }] = calls;
     expect(sql).toBe(
-      'update "session_drafts" set "notas" = ?, "campos_datos" = ?::jsonb, "fecha" = ?, "archivo_video_info" = "archivo_video_info" || ?::jsonb, "updated_at" = now() where "id" = ? returning "id"',
+      'update "session_drafts" set "notas" = ?, "campos_datos" = ?::jsonb, "fecha" = ?, "archivo_video_info" = "archivo_video_info" || ?::jsonb, "updated_at" = now() where "id" = ? and "estado" not in (\'completado\') returning "id"',
     );
     expect(params).toEqual(['N', '{"a":1}', '2026-11-23T10:00:00.000Z', '{"script_text":"S"}', 'id-1']);
     expect(placeholders(sql)).toBe(params.length);
@@ -303,7 +303,9 @@ describe('draft writes', () => {
   it('a save of the job’s fields applies only while no job owns the draft', async () => {
     const { calls, execute } = recorder([]);
     expect(await writeDraftContent(execute, 'id-1', { analisis_ia_paciente: 'A' }, undefined, true)).toBe(false);
-    expect(calls[0].sql).toMatch(/where "id" = \? and "estado" not in \('procesando', 'transcribiendo', 'guardando'\) returning "id"$/);
+    expect(calls[0].sql).toMatch(
+      /where "id" = \? and "estado" not in \('procesando', 'transcribiendo', 'guardando', 'completado'\) returning "id"$/,
+    );
     expect(calls[0].params).toEqual(['A', 'id-1']);
   });
 

@@ -612,27 +612,30 @@ describe('POST /sesiones/ with draft_id', () => {
     patientId = (await quickPatient(therapist)).id;
   });
   const draftExists = async (id: string) => (await sql('select 1 from session_drafts where id = $1', [id])).length === 1;
+  const draftState = async (id: string) =>
+    (await sql<{ estado: string }>('select estado from session_drafts where id = $1', [id]))[0]?.estado ?? null;
 
-  it('creates the session and deletes the draft together; the same draft again is 404 and no second session', async () => {
+  it('creates the session and completes the draft together; the same draft again is 409 and no second session', async () => {
     const patient = await quickPatient(therapist);
     const draft = await createDraft(therapist, patient.id, { notas: 'Borrador' });
     const created = await postSession(therapist, sessionPayload(patient.id, { draft_id: draft.id })).expect(201);
     expect(created.body.numero_sesion).toBe(1);
     expect(created.body).not.toHaveProperty('draft_id');
-    expect(await draftExists(draft.id)).toBe(false);
-    const again = await postSession(therapist, sessionPayload(patient.id, { draft_id: draft.id })).expect(404);
-    expect(again.body).toEqual({ detail: MSG.drafts.notFound, code: 'NOT_FOUND', request_id: REQUEST_ID });
+    expect(await draftState(draft.id)).toBe('completado');
+    const again = await postSession(therapist, sessionPayload(patient.id, { draft_id: draft.id })).expect(409);
+    expect(again.body).toEqual({ detail: MSG.drafts.alreadySaved, code: 'DRAFT_SAVED', request_id: REQUEST_ID });
     expect(await countSessions(patient.id)).toBe(1);
-    await api().get(`${API}/sesiones-asincronas/drafts/${draft.id}`).set(bearer(therapist.token)).expect(404);
+    const completed = await api().get(`${API}/sesiones-asincronas/drafts/${draft.id}`).set(bearer(therapist.token)).expect(200);
+    expect(completed.body).toMatchObject({ estado: 'completado', notas: null });
   });
 
   it('two simultaneous saves of one draft make exactly one session', async () => {
     const patient = await quickPatient(therapist);
     const draft = await createDraft(therapist, patient.id);
     const answers = await Promise.all([1, 2, 3].map(() => postSession(therapist, sessionPayload(patient.id, { draft_id: draft.id }))));
-    expect(answers.map((r) => r.status).sort()).toEqual([201, 404, 404]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     expect(await countSessions(patient.id)).toBe(1);
-    expect(await draftExists(draft.id)).toBe(false);
+    expect(await draftState(draft.id)).toBe('completado');
   });
 
   it('keeps the draft when the session is refused, and refuses a draft of another patient or a malformed id', async () => {

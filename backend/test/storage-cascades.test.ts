@@ -89,9 +89,12 @@ describe.each(DRIVERS)('storage cascades (%s driver)', (driver) => {
     const patientId = await patientOf(me);
     const video = await uploadVideo(t(), me, patientId);
     const draft = await createDraft(me, patientId, { archivo_video_info: { file_key: video } }, t());
-    // The session made from the draft deletes the draft in its transaction and keeps the video.
+    // The session made from the draft completes the draft in its transaction (it keeps no video) and keeps the video.
     const session = await postSession(me, sessionPayload(patientId, { draft_id: draft.id, video_url: video }), t()).expect(201);
-    expect((await api(t()).get(`${DRAFTS}/${draft.id}`).set(bearer(me.token))).status).toBe(404);
+    expect((await api(t()).get(`${DRAFTS}/${draft.id}`).set(bearer(me.token)).expect(200)).body).toMatchObject({
+      estado: 'completado',
+      archivo_video_info: {},
+    });
     // A draft that names the same video, deleted without preserve_video.
     const sharing = await createDraft(me, patientId, { archivo_video_info: { file_key: video } }, t());
     await deleteDraft(me, sharing.id).expect(200);

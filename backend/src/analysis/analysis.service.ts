@@ -1,16 +1,20 @@
 import { BadRequestException, ConflictException, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
-import { BUILT_IN_SESSION_TYPES, MSG, isDraftBusy, type DraftProgress, type TranscriptSegment } from '@consulta/shared';
+import { BUILT_IN_SESSION_TYPES, MSG, type DraftProgress, type TranscriptSegment } from '@consulta/shared';
 import { AI_PROVIDER, type AiProvider } from '../ai/ai-provider';
 import type { User } from '../auth/entities/user.entity';
 import { problem } from '../common/errors/error.dto';
 import type { Execute } from '../common/sql/execute';
 import { ConsentGate } from '../consents/consent-gate.service';
-import { claimDraftForJob, draftsInJob, writeDraftJobState } from '../drafts/draft-writes';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.constants';
+import { assertDraftFree, startDraftJob } from '../drafts/draft-job-start';
+import { claimDraftForJob, draftInState, draftsInJob, writeDraftJobState } from '../drafts/draft-writes';
 import { DraftsQuery } from '../drafts/drafts.query';
 import { SessionDraft } from '../drafts/entities/session-draft.entity';
 import { JobsService } from '../jobs/jobs.service';
 import { registerRowJob, type RowJob } from '../jobs/row-job';
+import { watchRow } from '../jobs/row-watch';
 import { PatientAccess } from '../access/patient-access.service';
 import type { SessionDto } from '../sessions/dto/session.dto';
 import { Session } from '../sessions/entities/session.entity';
@@ -58,6 +62,7 @@ export class AnalysisService implements OnModuleInit {
     private readonly sessions: SessionsQuery,
     @Inject(AI_PROVIDER) private readonly ai: AiProvider,
     private readonly consents: ConsentGate,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -78,11 +83,10 @@ export class AnalysisService implements OnModuleInit {
     const draft = await this.access.owned(user, SessionDraft, draftId, { notFound: MSG.drafts.notFound, invalidId: MSG.drafts.invalidId });
     await this.consents.require(draft.patient.id, 'ia');
     this.ai.assertConfigured();
-    if (isDraftBusy(draft.estado)) throw new ConflictException(problem(MSG.ai.draftJobRunning, 'JOB_RUNNING'));
+    assertDraftFree(draft.estado);
     const input = await this.draftInput(draft.id);
     if (!input || !hasAnalysableContent(input)) throw new BadRequestException(problem(MSG.ai.nothingToAnalyze, 'VALIDATION'));
-    if (!(await this.draftJob.start(draft.id, () => claimDraftForJob(this.execute, draft.id, 'procesando'))))
-      throw new ConflictException(problem(MSG.ai.draftJobRunning, 'JOB_RUNNING'));
+    await startDraftJob(this.draftJob, this.execute, draft.id, () => claimDraftForJob(this.execute, draft.id, 'procesando'));
     return (await this.drafts.progress(draft.id))!;
   }
 
@@ -112,7 +116,22 @@ export class AnalysisService implements OnModuleInit {
       );
       return;
     }
-    const texts = await this.write(input, (progreso) => writeDraftJobState(this.execute, draftId, { progreso }, 'procesando'));
+    // Cancelled or deleted meanwhile: the job stops within JOB_WATCH_MS (its request in flight aborted), or at its next step.
+    const abort = new AbortController();
+    const stopWatching = watchRow(() => draftInState(this.execute, draftId, 'procesando'), abort, this.config.jobs.watchMs);
+    let texts: { therapist: string; patient: string } | null;
+    try {
+      texts = await this.write(input, (progreso) => writeDraftJobState(this.execute, draftId, { progreso }, 'procesando'), abort.signal);
+    } catch (error) {
+      if (!abort.signal.aborted) throw error;
+      texts = null;
+    } finally {
+      stopWatching();
+    }
+    if (!texts || abort.signal.aborted) {
+      this.logger.log(`Draft ${draftId}: analysis stopped, the draft is no longer procesando`);
+      return;
+    }
     await writeDraftJobState(
       this.execute,
       draftId,
@@ -135,18 +154,23 @@ export class AnalysisService implements OnModuleInit {
     if (!(await this.consents.givenForSession(sessionId, 'ia')))
       return this.sessionFailed(sessionId, new Error('the AI consent was revoked'));
     const texts = await this.write(input, async () => true);
-    await writeSessionAnalysis(this.execute, sessionId, texts);
+    if (texts) await writeSessionAnalysis(this.execute, sessionId, texts);
   }
 
-  /** Both texts, one request each: the patient's never sees what the therapist's reads beyond the allow-list. */
+  /**
+   * Both texts, one request each: the patient's never sees what the therapist's reads beyond the allow-list. Each
+   * step first records its progress; when that answers false (the job lost its row: cancelled, deleted) it stops
+   * there, without the next request, and answers null.
+   */
   private async write(
     input: AnalysisInput,
-    progress: (progreso: number) => Promise<unknown>,
-  ): Promise<{ therapist: string; patient: string }> {
-    await progress(10);
-    const therapist = (await this.ai.complete(therapistAnalysisMessages(input))).trim();
-    await progress(55);
-    const patient = (await this.ai.complete(patientAnalysisMessages(input))).trim();
+    progress: (progreso: number) => Promise<boolean>,
+    signal?: AbortSignal,
+  ): Promise<{ therapist: string; patient: string } | null> {
+    if (!(await progress(10)) || signal?.aborted) return null;
+    const therapist = (await this.ai.complete(therapistAnalysisMessages(input), { signal })).trim();
+    if (!(await progress(55)) || signal?.aborted) return null;
+    const patient = (await this.ai.complete(patientAnalysisMessages(input), { signal })).trim();
     if (!therapist || !patient) throw new Error('The provider answered an empty analysis');
     return { therapist, patient };
   }

@@ -12,6 +12,8 @@ import { addBackupCommands } from './backup-commands';
 import { withDatabase } from './database';
 import { csvHeader, csvLine, exportAccessHistory, jsonLine } from '../access-history/access-history.export';
 import { isUuid } from '../common/validation/uuid';
+import { execute } from '../common/sql/execute';
+import { COMPLETED_DRAFT_HOURS, sweepDrafts } from '../drafts/draft-writes';
 
 /** Thrown for an expected refusal: printed without a stack trace, exit code 1. */
 export class CliError extends Error {}
@@ -64,6 +66,16 @@ export function buildProgram(config: () => AppConfig, out: (line: string) => voi
       const cfg = config();
       const result = await withDatabase(cfg, async (orm) => new StorageCleanup(orm.em.fork(), await createStorageDriver(cfg)).sweep(hours));
       out(`Deleted ${result.deleted.length} unused files; aborted ${result.aborted.length} unfinished uploads.`);
+    });
+
+  program
+    .command('drafts:sweep')
+    .description(
+      `Delete drafts saved as sessions more than ${COMPLETED_DRAFT_HOURS} h ago and free drafts left 'guardando' by a stopped process (the app also does this hourly).`,
+    )
+    .action(async () => {
+      const result = await withDatabase(config(), (orm) => sweepDrafts((sql, params) => execute(orm.em.fork(), sql, params)));
+      out(`Deleted ${result.deleted} completed drafts; freed ${result.freed} drafts left saving.`);
     });
 
   program

@@ -59,9 +59,10 @@ export interface AppConfig {
   warnings: string[];
   /**
    * Background jobs: attempts in all, the first retry's delay (doubling after each failure), and whether this
-   * process runs them (RUN_JOBS=false: it only queues them, for a separate worker; needs REDIS_URL).
+   * process runs them (RUN_JOBS=false: it only queues them, for a separate worker; needs REDIS_URL). A running
+   * draft job asks every `watchMs` whether its draft was cancelled (JOB_WATCH_MS).
    */
-  jobs: { attempts: number; retryDelayMs: number; run: boolean; lockMs: number };
+  jobs: { attempts: number; retryDelayMs: number; run: boolean; lockMs: number; watchMs: number };
   /**
    * Log lines: pino levels from LOG_LEVEL (default info; warn under NODE_ENV=test), and LOG_FORMAT `json` (one JSON
    * object per line, the production default) or `text` (one readable line, the default elsewhere).
@@ -244,6 +245,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     run: bool('RUN_JOBS') ?? true,
     // A worker that stops renewing its lock this long (killed, frozen) loses the job to another worker.
     lockMs: int('JOB_LOCK_MS', 30_000, 1000, 600_000),
+    // A cancelled transcription or analysis stops within this long, its provider request in flight aborted.
+    watchMs: int('JOB_WATCH_MS', 1000, 100, 60_000),
   };
   if (!jobs.run && redisUrl === null) {
     problems.push('RUN_JOBS: false needs REDIS_URL (without Redis the jobs run inside the app)');

@@ -1,12 +1,12 @@
-import { BadRequestException, Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { MSG, fillMessage } from '@consulta/shared';
 import type { User } from '../auth/entities/user.entity';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ClinicalAccess, NoClinicalAccess } from '../common/auth/clinical-access.decorator';
 import { Endpoint } from '../common/auth/endpoint.decorator';
 import { ErrorDto, problem } from '../common/errors/error.dto';
-import { CreateDraftDto, DraftDto, DraftProgressDto, UpdateDraftDto } from './dto/draft.dto';
+import { CreateDraftDto, DraftDto, DraftListItemDto, DraftProgressDto, UpdateDraftDto } from './dto/draft.dto';
 import { DraftsService } from './drafts.service';
 import { IdParam } from '../common/http/id-param';
 
@@ -37,8 +37,16 @@ export class DraftsController {
 
   @Get('drafts/paciente/:id')
   @ClinicalAccess('borrador', 'lectura')
-  @Endpoint({ summary: 'Borradores de un paciente', roles: ['terapeuta'], description: 'El guardado más reciente primero.' })
-  list(@CurrentUser() user: User, @IdParam() patientId: string): Promise<DraftDto[]> {
+  @Endpoint({
+    summary: 'Borradores de un paciente',
+    roles: ['terapeuta'],
+    description:
+      'El guardado más reciente primero; sin los que ya son sesiones (`completado`). Cada uno sin los textos largos ' +
+      '(la transcripción y los análisis: GET drafts/{id} los tiene), con transcripcion_preview: sus 3 primeras ' +
+      'intervenciones, 200 caracteres como mucho.',
+  })
+  @ApiOkResponse({ type: DraftListItemDto, isArray: true })
+  list(@CurrentUser() user: User, @IdParam() patientId: string): Promise<DraftListItemDto[]> {
     return this.drafts.list(user, patientId);
   }
 
@@ -57,10 +65,12 @@ export class DraftsController {
     roles: ['terapeuta'],
     description:
       'Solo cambian los campos enviados. Mientras un proceso en segundo plano trabaja en el borrador, cambiar la ' +
-      'transcripción o los análisis responde 409 DRAFT_BUSY sin cambiar nada.',
+      'transcripción o los análisis responde 409 DRAFT_BUSY sin cambiar nada. archivo_video_info.estado_upload ' +
+      "'subiendo' pone el borrador en `subiendo_video` (si ningún proceso lo tiene); 'completado' o null lo devuelven " +
+      'a `borrador`. Un borrador que ya es sesión (`completado`) responde 409 DRAFT_SAVED.',
   })
   @ApiBadRequestResponse({ type: ErrorDto })
-  @ApiConflictResponse({ type: ErrorDto, description: 'DRAFT_BUSY' })
+  @ApiConflictResponse({ type: ErrorDto, description: 'DRAFT_BUSY, DRAFT_SAVED' })
   update(@CurrentUser() user: User, @IdParam() id: string, @Body() dto: UpdateDraftDto): Promise<DraftDto> {
     return this.drafts.update(user, id, dto);
   }
@@ -71,6 +81,25 @@ export class DraftsController {
   @ApiQuery({ name: 'preserve_video', required: false, enum: ['true', 'false'] })
   remove(@CurrentUser() user: User, @IdParam() id: string, @Query('preserve_video') preserveVideo?: string): Promise<DraftDto> {
     return this.drafts.remove(user, id, parseFlag(preserveVideo, 'preserve_video'));
+  }
+
+  @Post('cancel/:draftId')
+  @ClinicalAccess('borrador', 'modificacion')
+  @HttpCode(200)
+  @Endpoint({
+    summary: 'Cancelar el procesamiento del borrador',
+    roles: ['terapeuta'],
+    description:
+      'Detiene la transcripción o el análisis en curso: el trabajo se detiene en su siguiente paso (en un segundo a lo ' +
+      'sumo) sin otra petición al proveedor de IA, y el borrador, con lo que tenía antes del trabajo, pasa a ' +
+      '`cancelado`. Desde ahí se edita, se guarda o se vuelve a procesar como cualquier borrador. 409 NOTHING_RUNNING ' +
+      'si no hay ningún procesamiento en curso.',
+  })
+  @ApiOkResponse({ type: DraftProgressDto })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Error: ID de borrador inválido' })
+  @ApiConflictResponse({ type: ErrorDto, description: 'NOTHING_RUNNING: no hay ningún procesamiento en curso' })
+  cancel(@CurrentUser() user: User, @IdParam('draftId') id: string): Promise<DraftProgressDto> {
+    return this.drafts.cancel(user, id);
   }
 
   @Get('progress/:draftId')

@@ -1,17 +1,42 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
-import type { DraftDto, DraftProgressDto } from './dto/draft.dto';
+import { TRANSCRIPT_PREVIEW, transcriptPreview, type TranscriptSegment } from '@consulta/shared';
+import type { DraftDto, DraftListItemDto, DraftProgressDto } from './dto/draft.dto';
 import type { Execute } from '../common/sql/execute';
-import { DRAFT_COLUMNS, DRAFT_FROM, PROGRESS_COLUMNS } from './drafts.sql';
+import { DRAFT_COLUMNS, DRAFT_FROM, DRAFT_LIST_COLUMNS, PROGRESS_COLUMNS } from './drafts.sql';
+
+type ListRow = Omit<DraftListItemDto, 'transcripcion_preview'> & {
+  preview_text: string | null;
+  preview_segments: TranscriptSegment[] | null;
+};
 
 /** Read side of drafts (rows in the answer's shape) and the statement runner of draft-writes.ts. */
 @Injectable()
 export class DraftsQuery {
   constructor(private readonly em: EntityManager) {}
 
-  /** A patient's drafts, the most recently saved first. */
-  listByPatient(patientId: string): Promise<DraftDto[]> {
-    return this.run<DraftDto>(`select ${DRAFT_COLUMNS} ${DRAFT_FROM} where d.patient_id = ? order by d.updated_at desc, d.id`, [patientId]);
+  /**
+   * A patient's drafts, the most recently saved first, with a preview of each transcript instead of the long texts.
+   * A draft that became a session (`completado`) is no longer listed.
+   */
+  async listByPatient(patientId: string): Promise<DraftListItemDto[]> {
+    const rows = await this.run<ListRow>(
+      `select ${DRAFT_LIST_COLUMNS(TRANSCRIPT_PREVIEW.chars, TRANSCRIPT_PREVIEW.turns)} ${DRAFT_FROM}
+       where d.patient_id = ? and d.estado <> 'completado' order by d.updated_at desc, d.id`,
+      [patientId],
+    );
+    return rows.map(({ preview_text, preview_segments, ...draft }) => ({
+      ...draft,
+      transcripcion_preview: transcriptPreview(preview_text, preview_segments),
+    }));
+  }
+
+  /** A patient's drafts whole (the therapist's export), the most recently saved first; not those saved as sessions. */
+  wholeByPatient(patientId: string): Promise<DraftDto[]> {
+    return this.run<DraftDto>(
+      `select ${DRAFT_COLUMNS} ${DRAFT_FROM} where d.patient_id = ? and d.estado <> 'completado' order by d.updated_at desc, d.id`,
+      [patientId],
+    );
   }
 
   async one(id: string): Promise<DraftDto | undefined> {

@@ -1,28 +1,35 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
-import { DRAFT_JOB_VIDEO_FIELDS, MSG, NUM_VOCES_DEFAULT, UPLOAD_PATHS } from '@consulta/shared';
+import { DRAFT_JOB_VIDEO_FIELDS, MSG, NUM_VOCES_DEFAULT, UPLOAD_PATHS, VIDEO_UPLOAD_STATES } from '@consulta/shared';
 import { User } from '../auth/entities/user.entity';
 import { problem } from '../common/errors/error.dto';
 import { ConsentGate } from '../consents/consent-gate.service';
 import { PatientAccess } from '../access/patient-access.service';
 import { contentValues } from '../sessions/session-content';
 import { SessionTypeChoice, type TypeChoice } from '../sessions/session-type-choice';
-import type { CreateDraftDto, DraftDto, DraftProgressDto, UpdateDraftDto } from './dto/draft.dto';
-import { writeDraftContent, type DraftColumns } from './draft-writes';
+import type { CreateDraftDto, DraftDto, DraftListItemDto, DraftProgressDto, UpdateDraftDto } from './dto/draft.dto';
+import { notFree } from './draft-job-start';
+import { cancelDraftJob, sweepDrafts, writeDraftContent, writeUploadState, type DraftColumns } from './draft-writes';
 import { DraftsQuery } from './drafts.query';
 import { SessionDraft } from './entities/session-draft.entity';
 import { StoredFiles } from '../storage/stored-files.service';
+import { JobsService } from '../jobs/jobs.service';
+import type { Execute } from '../common/sql/execute';
 
 const notFound = () => new NotFoundException(problem(MSG.drafts.notFound, 'NOT_FOUND'));
 
 /**
  * Auto-saved session drafts: therapist-only, like everything unfinished. Saves write only the
  * fields they send; while a background job owns a draft, a save that touches the job's fields is refused
- * (DRAFT_BUSY) and changes nothing, so it can never overwrite the job's result.
+ * (DRAFT_BUSY) and changes nothing, so it can never overwrite the job's result. A draft that became a session
+ * (`completado`) takes no more saves (DRAFT_SAVED); the hourly `draft-sweep` deletes it a day later.
  */
 @Injectable()
-export class DraftsService {
+export class DraftsService implements OnModuleInit {
+  private readonly logger = new Logger('Drafts');
+
   constructor(
+    private readonly jobs: JobsService,
     private readonly em: EntityManager,
     private readonly access: PatientAccess,
     private readonly types: SessionTypeChoice,
@@ -31,9 +38,22 @@ export class DraftsService {
     private readonly consents: ConsentGate,
   ) {}
 
-  async list(user: User, patientId: string): Promise<DraftDto[]> {
+  onModuleInit(): void {
+    this.jobs.register('draft-sweep', async () => {
+      const { deleted, freed } = await sweepDrafts(this.sweepExecute);
+      if (deleted || freed) this.logger.log(`Deleted ${deleted} completed drafts; freed ${freed} drafts left guardando`);
+    });
+  }
+
+  async list(user: User, patientId: string): Promise<DraftListItemDto[]> {
     const patient = await this.access.patient(user, patientId);
     return this.query.listByPatient(patient.id);
+  }
+
+  /** A patient's drafts whole, transcripts and analyses included (the therapist's export of the patient). */
+  async listWhole(user: User, patientId: string): Promise<DraftDto[]> {
+    const patient = await this.access.patient(user, patientId);
+    return this.query.wholeByPatient(patient.id);
   }
 
   async get(user: User, id: string): Promise<DraftDto> {
@@ -61,6 +81,7 @@ export class DraftsService {
   async update(user: User, id: string, dto: UpdateDraftDto): Promise<DraftDto> {
     // The current type is read only when the save changes it (an auto-save of text does not).
     const draft = await this.find(user, id, dto.tipo_sesion !== undefined || dto.tipo_sesion_id !== undefined);
+    if (draft.estado === 'completado') throw notFree(draft.estado);
     if (dto.paciente_id !== undefined && dto.paciente_id !== draft.patient.id) {
       throw new BadRequestException(problem(MSG.sessions.patientChange, 'VALIDATION'));
     }
@@ -79,6 +100,19 @@ export class DraftsService {
     await this.em.remove(draft).flush();
     if (!preserveVideo) await this.files.release([draft.archivoVideoInfo.file_key]);
     return answer;
+  }
+
+  /**
+   * 'Cancelar procesamiento': the running transcription or analysis stops at its next step without another request
+   * to the provider, and the draft, as it was before the job, goes to `cancelado`. 409 NOTHING_RUNNING otherwise.
+   */
+  async cancel(user: User, id: string): Promise<DraftProgressDto> {
+    const draft = await this.find(user, id);
+    if (!(await cancelDraftJob(this.query.execute, draft.id))) {
+      if (!(await this.query.progress(draft.id))) throw notFound();
+      throw new ConflictException(problem(MSG.drafts.nothingRunning, 'NOTHING_RUNNING'));
+    }
+    return (await this.query.progress(draft.id))!;
   }
 
   async progress(user: User, id: string): Promise<DraftProgressDto> {
@@ -114,10 +148,19 @@ export class DraftsService {
     const jobFields =
       'analisis_ia_paciente' in columns ||
       [...DRAFT_JOB_VIDEO_FIELDS, 'file_key', 'video_url'].some((f) => video?.[f as keyof typeof video] !== undefined);
-    if (await writeDraftContent(this.query.execute, id, columns, video, jobFields)) return;
-    if (!(await this.query.progress(id))) throw notFound();
+    if (await writeDraftContent(this.query.execute, id, columns, video, jobFields)) {
+      // The page says when its video upload starts and ends: the draft shows it (unless a job holds it).
+      const upload = video?.estado_upload;
+      if (upload !== undefined) await writeUploadState(this.query.execute, id, upload === VIDEO_UPLOAD_STATES.uploading);
+      return;
+    }
+    const now = await this.query.progress(id);
+    if (!now) throw notFound();
+    if (now.estado === 'completado') throw notFree(now.estado);
     throw new ConflictException(problem(MSG.drafts.busy, 'DRAFT_BUSY'));
   }
+
+  private readonly sweepExecute: Execute = (sql, params) => this.em.fork().getConnection().execute(sql, params, 'all');
 
   private async answer(id: string): Promise<DraftDto> {
     const draft = await this.query.one(id);

@@ -51,7 +51,7 @@ export class ExportContents {
   private async therapistPlan(row: PatientExport, user: User, generatedAt: Date): Promise<ExportPlan> {
     const id = row.patient.id;
     const sessions = await this.sessions.list(user, id);
-    const drafts = await this.drafts.list(user, id);
+    const drafts = await this.drafts.listWhole(user, id);
     const files = await this.copies(id, true);
     const entries: ArchiveEntry[] = [
       { path: 'LEEME.txt', document: async () => readme('terapeuta', generatedAt) },

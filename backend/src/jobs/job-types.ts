@@ -19,6 +19,8 @@ export interface JobPayloads {
   'session-analysis': { sessionId: string };
   /** Hourly: delete uploads that nothing refers to after 24 h, abort multipart uploads left unfinished. */
   'storage-sweep': Record<string, never>;
+  /** Hourly: delete the drafts that became sessions a day ago, free the drafts a stopped process left `guardando`. */
+  'draft-sweep': Record<string, never>;
   /** A patient's data export to write into one archive (its row is `generando` meanwhile). */
   'patient-export': { exportId: string };
   /** Hourly: delete the archives of exports past their expiry. */
@@ -41,6 +43,7 @@ export const QUEUES: Record<QueueName, QueueOptions> = {
   'password-reset': { concurrency: 4 },
   'file-release': { concurrency: 2 },
   'storage-sweep': { concurrency: 1, attempts: 1, everyMs: 3600_000 },
+  'draft-sweep': { concurrency: 1, attempts: 1, everyMs: 3600_000 },
   // ffmpeg takes a core while it extracts the audio: one transcription at a time per process.
   transcription: { concurrency: 1, attempts: 3 },
   'draft-analysis': { concurrency: 2, attempts: 3 },

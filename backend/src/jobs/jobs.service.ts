@@ -44,6 +44,8 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly handlers = new Map<QueueName, Registered>();
   /** In-process jobs with a key, queued or running. */
   private readonly inProcessKeys = new Set<string>();
+  /** In-process jobs with a key whose handler runs right now (not waiting for a retry). */
+  private readonly activeKeys = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly intervals = new Set<NodeJS.Timeout>();
   private closed = false;
@@ -99,6 +101,15 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   /**
+   * Whether the job with `key` runs right now (its handler is at work: it has read its input), rather than being
+   * queued, waiting for a retry, or ended. What a start after a cancel asks: the cancelled job may still be stopping.
+   */
+  async isActive<Q extends QueueName>(queue: Q, key: string): Promise<boolean> {
+    if (this.redis) return this.redis.isActive(queue, key);
+    return this.activeKeys.has(`${queue}:${key}`);
+  }
+
+  /**
    * Queues again the jobs that the rows say are running: a process stopped mid-job (without Redis its jobs died
    * with it; with Redis, keyed jobs still queued are not doubled). Run once the schema is migrated.
    */
@@ -132,28 +143,38 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     const handler = this.handlers.get(queue)!;
     const attempts = this.attempts(queue);
     const { retryDelayMs } = this.config.jobs;
-    const ended = () => jobId && this.inProcessKeys.delete(`${queue}:${jobId}`);
+    const key = `${queue}:${jobId}`;
+    const ended = () => jobId && this.inProcessKeys.delete(key);
     setImmediate(() => {
       if (this.closed) return;
-      handler.run(data).then(ended, (error: Error) => {
-        this.logger.warn(`${queue}: attempt ${attempt} failed: ${error.message}`);
-        if (this.closed) return;
-        if (attempt >= attempts || error instanceof PermanentJobError) {
+      if (jobId) this.activeKeys.add(key);
+      const settled = () => jobId && this.activeKeys.delete(key);
+      handler.run(data).then(
+        () => {
+          settled();
           ended();
-          handler.options
-            .failed?.(data, error)
-            .catch((e: Error) => this.logger.warn(`${queue}: could not record the failure: ${e.message}`));
-          return;
-        }
-        const timer = setTimeout(
-          () => {
-            this.timers.delete(timer);
-            this.runInProcess(queue, data, attempt + 1, jobId);
-          },
-          retryDelay(retryDelayMs, attempt),
-        );
-        this.timers.add(timer);
-      });
+        },
+        (error: Error) => {
+          settled();
+          this.logger.warn(`${queue}: attempt ${attempt} failed: ${error.message}`);
+          if (this.closed) return;
+          if (attempt >= attempts || error instanceof PermanentJobError) {
+            ended();
+            handler.options
+              .failed?.(data, error)
+              .catch((e: Error) => this.logger.warn(`${queue}: could not record the failure: ${e.message}`));
+            return;
+          }
+          const timer = setTimeout(
+            () => {
+              this.timers.delete(timer);
+              this.runInProcess(queue, data, attempt + 1, jobId);
+            },
+            retryDelay(retryDelayMs, attempt),
+          );
+          this.timers.add(timer);
+        },
+      );
     });
   }
 }

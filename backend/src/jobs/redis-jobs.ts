@@ -74,6 +74,12 @@ export class RedisJobs {
     });
   }
 
+  /** Whether the job `jobId` is being worked on now (BullMQ's 'active'). */
+  async isActive(queue: QueueName, jobId: string): Promise<boolean> {
+    const job = await this.queue(queue).getJob(jobId);
+    return job ? (await job.getState()) === 'active' : false;
+  }
+
   /** A queue that runs by itself (its payload is empty), once across replicas: a BullMQ job scheduler. */
   schedule(queue: QueueName, everyMs: number): void {
     this.queue(queue)

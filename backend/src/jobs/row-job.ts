@@ -23,6 +23,8 @@ export interface RowJob {
    * (`failed`), and the error goes on.
    */
   start(id: string, claim: () => Promise<boolean>): Promise<boolean>;
+  /** Whether row `id`'s job is at work now (a cancelled one may still be stopping: a new start waits for it). */
+  active(id: string): Promise<boolean>;
 }
 
 /**
@@ -48,5 +50,6 @@ export function registerRowJob<Q extends QueueName>(jobs: JobsService, queue: Q,
       }
       return true;
     },
+    active: (id) => jobs.isActive(queue, id),
   };
 }

@@ -14,6 +14,9 @@ import { contentValues, type ContentValues } from './session-content';
 import { sessionRuleError, textOrNull } from './session-rules';
 import { SessionTypeChoice, type TypeChoice } from './session-type-choice';
 import { SessionsQuery } from './sessions.query';
+import { execute, type Execute } from '../common/sql/execute';
+import { draftState, notFreeToSave } from '../drafts/draft-job-start';
+import { claimDraftForSave, completeDraft, releaseDraftFromSave } from '../drafts/draft-writes';
 import { StoredFiles } from '../storage/stored-files.service';
 
 /** Creations racing for the next number retry this often (each round at least one of them wins). */
@@ -56,7 +59,10 @@ export class SessionsService {
     return this.query.one(session.id);
   }
 
-  /** Numbered highest + 1 unless given; with `draft_id`, the draft is deleted in the same transaction. */
+  /**
+   * Numbered highest + 1 unless given. With `draft_id`, the draft is `guardando` meanwhile and becomes `completado`
+   * in the same transaction (draft-writes.ts: it keeps no content, leaves the list, and is deleted a day later).
+   */
   async create(user: User, dto: CreateSessionDto): Promise<SessionDto> {
     const patient = await this.access.patient(user, dto.paciente_id);
     assertCaller(user, dto.terapeuta_id);
@@ -69,6 +75,12 @@ export class SessionsService {
     const choice = (await this.types.read(user, dto)) ?? { tipoSesion: null, type: null };
     const values = { num_voces: 2, fecha: new Date(), ...withoutNull(contentValues(dto), ['fecha', 'num_voces']) };
     this.checkRules(choice, values, {});
+    // The draft shows 'Guardando sesión...' while the session is written; it goes back as it was if that fails.
+    const before = draft ? await claimDraftForSave(this.execute, draft.id) : null;
+    if (draft && !before) {
+      const estado = await draftState(this.execute, draft.id);
+      throw estado ? notFreeToSave(estado) : new NotFoundException(problem(MSG.drafts.notFound, 'NOT_FOUND'));
+    }
     const id = await this.insertNumbered(patient.id, dto.numero_sesion ?? null, draft?.id ?? null, (tx, numero) =>
       tx.create(Session, {
         ...toProperties(values),
@@ -83,7 +95,10 @@ export class SessionsService {
         // Saved from the form, the patient version is one the therapist has read (and may have edited).
         analisisIaPacientePublicado: Boolean(values.analisis_ia_paciente),
       } as never),
-    );
+    ).catch(async (error: unknown) => {
+      if (draft && before) await releaseDraftFromSave(this.execute, draft.id, before);
+      throw error;
+    });
     // The draft's video, unless the session took it, is no longer anyone's.
     if (draft) await this.files.release([draft.archivoVideoInfo.file_key]);
     return this.query.one(id);
@@ -144,6 +159,8 @@ export class SessionsService {
     return this.files.download(session.videoUrl);
   }
 
+  private readonly execute: Execute = (sql, params) => execute(this.em, sql, params);
+
   /** Publishes or withdraws the patient version; a cleared version is never published. */
   private applyPublication(session: Session, publish: boolean | null | undefined): void {
     if (publish === true && !session.analisisIaPaciente) throw new BadRequestException(problem(MSG.ai.noPatientVersion, 'VALIDATION'));
@@ -190,11 +207,12 @@ export class SessionsService {
       try {
         return await this.em.fork().transactional(async (tx) => {
           const session = build(tx, numero ?? (await this.query.nextNumber(patientId, tx)));
-          // The draft goes with it; a draft already gone means this session was saved already (a second click).
-          if (draftId && (await tx.nativeDelete(SessionDraft, { id: draftId })) === 0) {
+          await tx.flush();
+          // The draft becomes `completado` with it (deleted in another tab meanwhile: nothing is saved). Written
+          // last, so the draft's row is locked only for the commit: its state stays readable meanwhile.
+          if (draftId && !(await completeDraft(txExecute(tx), draftId))) {
             throw new NotFoundException(problem(MSG.drafts.notFound, 'NOT_FOUND'));
           }
-          await tx.flush();
           return session.id;
         });
       } catch (error) {
@@ -205,6 +223,12 @@ export class SessionsService {
     }
   }
 }
+
+/** Statements inside the transaction `tx`. */
+const txExecute =
+  (tx: EntityManager): Execute =>
+  (sql, params) =>
+    execute(tx, sql, params);
 
 const numberTaken = (numero: number | null) =>
   new ConflictException(problem(fillMessage(MSG.sessions.numeroTaken, { numero: numero ?? '?' }), 'ALREADY_EXISTS'));

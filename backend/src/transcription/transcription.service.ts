@@ -1,21 +1,23 @@
-import { BadRequestException, ConflictException, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { MSG, isDraftBusy, type DraftProgress } from '@consulta/shared';
+import { MSG, type DraftProgress } from '@consulta/shared';
 import { AI_PROVIDER, type AiProvider, type KnownSpeaker } from '../ai/ai-provider';
 import type { User } from '../auth/entities/user.entity';
 import { problem } from '../common/errors/error.dto';
 import type { Execute } from '../common/sql/execute';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
-import { claimDraftForJob, draftsInJob, writeDraftJobState } from '../drafts/draft-writes';
+import { claimDraftForJob, draftInState, draftsInJob, writeDraftJobState } from '../drafts/draft-writes';
+import { assertDraftFree, startDraftJob } from '../drafts/draft-job-start';
 import { DraftsQuery } from '../drafts/drafts.query';
 import { SessionDraft } from '../drafts/entities/session-draft.entity';
 import { JobsService } from '../jobs/jobs.service';
 import { PermanentJobError } from '../jobs/permanent-job-error';
 import { registerRowJob, type RowJob } from '../jobs/row-job';
+import { watchRow } from '../jobs/row-watch';
 import { ConsentGate } from '../consents/consent-gate.service';
 import { PatientAccess } from '../access/patient-access.service';
 import { STORAGE_DRIVER, type StorageDriver } from '../storage/drivers/storage-driver';
@@ -76,11 +78,9 @@ export class TranscriptionService implements OnModuleInit {
     const draft = await this.access.owned(user, SessionDraft, draftId, { notFound: MSG.drafts.notFound, invalidId: MSG.drafts.invalidId });
     await this.consents.require(draft.patient.id, 'ia');
     this.ai.assertConfigured();
-    if (isDraftBusy(draft.estado)) throw new ConflictException(problem(MSG.ai.draftJobRunning, 'JOB_RUNNING'));
+    assertDraftFree(draft.estado);
     if (!draft.archivoVideoInfo.file_key) throw new BadRequestException(problem(MSG.ai.noVideo, 'VALIDATION'));
-    if (!(await this.job.start(draft.id, () => claimDraftForJob(this.execute, draft.id, 'transcribiendo')))) {
-      throw new ConflictException(problem(MSG.ai.draftJobRunning, 'JOB_RUNNING'));
-    }
+    await startDraftJob(this.job, this.execute, draft.id, () => claimDraftForJob(this.execute, draft.id, 'transcribiendo'));
     return (await this.drafts.progress(draft.id))!;
   }
 
@@ -93,15 +93,19 @@ export class TranscriptionService implements OnModuleInit {
     if (!draft) return;
     if (!(await this.consents.givenForDraft(draftId, 'ia'))) return this.withdrawn(draftId);
     if (!draft.file_key) throw new NoValidAudio(MSG.ai.noVideo);
-    const bins = mediaBinaries(this.config.media);
-    // The video the draft took, not other bytes written to its key since (FileChanged: the draft says so).
-    await this.files.intact(draft.file_key);
-    const source = await this.videoSource(draft.file_key);
-    const info = await probeMedia(bins, source);
-    if (!info.hasAudio) throw new NoValidAudio('The video has no audio track');
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'consulta-transcription-'));
+    // Cancelled or deleted meanwhile: the job stops within JOB_WATCH_MS, its request in flight aborted.
     const abort = new AbortController();
+    const stopWatching = watchRow(() => draftInState(this.execute, draftId, 'transcribiendo'), abort, this.config.jobs.watchMs);
+    let dir: string | null = null;
     try {
+      const bins = mediaBinaries(this.config.media);
+      // The video the draft took, not other bytes written to its key since (FileChanged: the draft says so).
+      await this.files.intact(draft.file_key);
+      const source = await this.videoSource(draft.file_key);
+      const info = await probeMedia(bins, source);
+      if (!info.hasAudio) throw new NoValidAudio('The video has no audio track');
+      if (abort.signal.aborted) return this.stopped(draftId);
+      dir = await mkdtemp(path.join(os.tmpdir(), 'consulta-transcription-'));
       const expected = Math.max(1, Math.ceil(info.durationSeconds / this.config.transcription.pieceSeconds));
       const report = async (done: number) => {
         const still = await writeDraftJobState(
@@ -114,7 +118,7 @@ export class TranscriptionService implements OnModuleInit {
       };
       await report(0);
       const { pieces, firstNames, maxVolumeDb } = await this.transcribePieces(bins, source, dir, abort.signal, report);
-      if (abort.signal.aborted) return;
+      if (abort.signal.aborted) return this.stopped(draftId);
       const transcript = stitchTranscript(pieces, firstNames);
       if (transcript.length === 0 || (maxVolumeDb !== null && maxVolumeDb < SILENCE_MAX_DB)) throw new NoValidAudio('No speech was found');
       await writeDraftJobState(
@@ -130,12 +134,20 @@ export class TranscriptionService implements OnModuleInit {
         'transcribiendo',
       );
     } catch (error) {
+      // What the cancel (or the deletion) interrupted is no failure: there is nothing to retry.
+      if (abort.signal.aborted) return this.stopped(draftId);
       if (error instanceof NoAudioTrackError) throw new NoValidAudio(error.message);
       throw error;
     } finally {
+      stopWatching();
       abort.abort();
-      await rm(dir, { recursive: true, force: true });
+      if (dir) await rm(dir, { recursive: true, force: true });
     }
+  }
+
+  /** The draft was cancelled or deleted while the job ran: it stopped without another request to the provider. */
+  private stopped(draftId: string): void {
+    this.logger.log(`Draft ${draftId}: transcription stopped, the draft is no longer transcribiendo`);
   }
 
   /**
@@ -166,6 +178,8 @@ export class TranscriptionService implements OnModuleInit {
     let known: KnownSpeaker[] = [];
     let done = 0;
     const send = async (piece: AudioPiece, knownSpeakers: KnownSpeaker[]) => {
+      // Stopped (cancelled, deleted): no further request.
+      if (signal.aborted) throw new Error('The transcription was stopped');
       const segments = await this.ai.transcribe({ path: piece.path, filename: path.basename(piece.path) }, { knownSpeakers, signal });
       results.push({ index: piece.index, startSeconds: piece.startSeconds, segments });
       await report(++done);
@@ -174,6 +188,7 @@ export class TranscriptionService implements OnModuleInit {
     const inFlight = new Set<Promise<void>>();
     let failure: unknown = null;
     for await (const piece of extraction.pieces) {
+      if (signal.aborted) break;
       if (piece.index === 0) {
         const segments = await send(piece, []);
         firstNames = firstPieceNames(segments);
@@ -181,7 +196,7 @@ export class TranscriptionService implements OnModuleInit {
         continue;
       }
       while (inFlight.size >= this.config.transcription.parallel && !failure) await Promise.race(inFlight);
-      if (failure) break;
+      if (failure || signal.aborted) break;
       const sending: Promise<void> = send(piece, known).then(
         () => void inFlight.delete(sending),
         (error: unknown) => {

@@ -24,6 +24,10 @@ export const ERROR_CODES = {
   AI_TIMEOUT: 'AI_TIMEOUT',
   /** A background job of this draft or session is running already: starting another is refused. */
   JOB_RUNNING: 'JOB_RUNNING',
+  /** 'Cancelar procesamiento' on a draft where no transcription or analysis runs. */
+  NOTHING_RUNNING: 'NOTHING_RUNNING',
+  /** The draft became a session (`completado`): it takes no more saves, jobs nor a second session. */
+  DRAFT_SAVED: 'DRAFT_SAVED',
   /** A stored file is still referenced (a session's or a draft's video, an exercise's material). */
   FILE_IN_USE: 'FILE_IN_USE',
   /** A stored file's bytes changed after a record took it: it is not used (downloads, jobs, exports refuse it). */

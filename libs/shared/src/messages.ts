@@ -173,6 +173,19 @@ export const MSG = {
     waitLoading: 'Espera a que termine de cargar el borrador actual',
     progressCheckFailed: 'Error al verificar el progreso...',
     videoInfo: 'archivo_video_info no es válido',
+    /** POST /sesiones-asincronas/cancel/{id} on a draft where no transcription or analysis runs. */
+    nothingRunning: 'No hay ningún procesamiento en curso en este borrador',
+    cancelled: 'Procesamiento cancelado',
+    cancelFailed: 'Error al cancelar el procesamiento',
+    /** A job start right after a cancel, while the cancelled job still stops (a few seconds at most). */
+    stillStopping: 'El procesamiento cancelado todavía se está deteniendo: inténtalo de nuevo en unos segundos',
+    /** Saving the session while the draft's transcription or analysis runs. */
+    jobRunningOnSave: 'Hay un procesamiento en curso en este borrador: espera a que termine o cancélalo antes de guardar la sesión',
+    /** The draft's session is being saved, or was saved (another tab, a second click). */
+    saving: 'La sesión de este borrador se está guardando',
+    alreadySaved: 'La sesión de este borrador ya se guardó',
+    /** The open draft became a session elsewhere (another tab or device): the form starts over. */
+    savedElsewhere: 'Este borrador ya se guardó como sesión (en otra pestaña o dispositivo). El formulario empieza de nuevo.',
   },
   storage: {
     videoType: 'Por favor selecciona un archivo de video válido (MP4, AVI, MOV, WMV)',

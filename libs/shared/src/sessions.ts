@@ -59,6 +59,18 @@ export const DRAFT_TERMINAL_STATES: readonly DraftState[] = ['completado', 'fall
  * touches those fields then is refused with DRAFT_BUSY, so it can never overwrite the job's result.
  */
 export const DRAFT_JOB_STATES: readonly DraftState[] = ['procesando', 'transcribiendo', 'guardando'];
+/** The jobs a therapist can cancel ('Cancelar procesamiento'): the transcription and the analyses. */
+export const DRAFT_CANCELLABLE_STATES: readonly DraftState[] = ['procesando', 'transcribiendo'];
+/**
+ * A draft a job or a save may take: none owns it and it has not become a session. `subiendo_video` is one (an upload
+ * is not a job: the page that uploads says when it starts and ends, through `archivo_video_info.estado_upload`).
+ */
+export const DRAFT_FREE_STATES: readonly DraftState[] = ['borrador', 'subiendo_video', 'fallido', 'cancelado'];
+/**
+ * `archivo_video_info.estado_upload` as the new-session page writes it: 'subiendo' when an upload starts (the draft
+ * goes to `subiendo_video` unless a job owns it), 'completado' with the key once attached, null when none is left.
+ */
+export const VIDEO_UPLOAD_STATES = { uploading: 'subiendo', done: 'completado' } as const;
 /** Fields of `archivo_video_info` that background jobs write (with `analisis_ia_paciente`): see DRAFT_JOB_STATES. */
 export const DRAFT_JOB_VIDEO_FIELDS = ['script_text', 'transcript', 'analisis_ia'] as const;
 
@@ -66,6 +78,8 @@ export const DRAFT_JOB_VIDEO_FIELDS = ['script_text', 'transcript', 'analisis_ia
 export const isDraftTerminal = (estado: string | null | undefined): boolean => DRAFT_TERMINAL_STATES.includes(estado as DraftState);
 /** A job owns the draft now (see DRAFT_JOB_STATES). */
 export const isDraftBusy = (estado: string | null | undefined): boolean => DRAFT_JOB_STATES.includes(estado as DraftState);
+/** A transcription or an analysis runs on the draft: 'Cancelar procesamiento' stops it. */
+export const isDraftCancellable = (estado: string | null | undefined): boolean => DRAFT_CANCELLABLE_STATES.includes(estado as DraftState);
 
 /** The progress display's text of each state; any other state: 'Procesando... {percent}%'. */
 export const DRAFT_STATUS_TEXT: Record<DraftState, string> = {
@@ -87,6 +101,35 @@ export const DRAFT_POLL_MS = 3000;
 export const DRAFT_FIRST_POLL_MS = 2000;
 /** A draft id is shown by its first 8 characters. */
 export const DRAFT_ID_DISPLAY = 8;
+
+/** The drafts list's transcript preview: the first 3 turns, at most 200 characters in all. */
+export const TRANSCRIPT_PREVIEW = { turns: 3, chars: 200 } as const;
+
+/**
+ * A transcript's preview for the drafts list: its first turns ('Hablante 1: ...', one a line) up to
+ * TRANSCRIPT_PREVIEW, cut at a word with '…' when anything is left out; null without a transcript. `text` is the
+ * transcript as the form shows it (script_text; it may arrive already cut after `chars + 1` characters), else
+ * the segments are read.
+ */
+export function transcriptPreview(
+  text: string | null | undefined,
+  segments?: readonly Pick<TranscriptSegment, 'speaker_label' | 'text'>[] | null,
+): string | null {
+  const source = text?.trim() ? text : (segments ?? []).map((s) => (s.speaker_label ? `${s.speaker_label}: ${s.text}` : s.text)).join('\n');
+  const lines = source
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (lines.length === 0) return null;
+  const { turns, chars } = TRANSCRIPT_PREVIEW;
+  const shown = lines.slice(0, turns).join('\n');
+  const whole = lines.length <= turns && source.trim().length <= chars;
+  if (whole) return shown;
+  if (shown.length <= chars && lines.length > turns) return `${shown}…`;
+  const cut = shown.slice(0, chars);
+  const atWord = cut.replace(/\s+\S*$/, '');
+  return `${(atWord.length >= chars / 2 ? atWord : cut).trimEnd()}…`;
+}
 
 /** A payload may send any field, or null to clear it. */
 export type Payload<T> = { [K in keyof T]?: T[K] | null };
@@ -214,6 +257,15 @@ export interface SessionDraft extends SessionContent {
   created_at: string;
   updated_at: string;
 }
+
+/**
+ * A draft in GET /sesiones-asincronas/drafts/paciente/{id}: what a list row shows. The long texts (the transcript,
+ * its segments, the analyses) stay on the server; `transcripcion_preview` is their first turns (transcriptPreview).
+ */
+export type SessionDraftListItem = Omit<SessionDraft, 'archivo_video_info' | 'analisis_ia_paciente'> & {
+  archivo_video_info: Pick<DraftVideoInfo, 'video_url' | 'file_key' | 'estado_upload' | 'upload_progress'>;
+  transcripcion_preview: string | null;
+};
 
 /** POST /sesiones-asincronas/drafts (paciente_id required) and PUT (any subset: only what is sent changes). */
 export interface DraftPayload extends Payload<SessionContent> {

@@ -14,6 +14,7 @@ import { Migration20261125000000Consents } from './Migration20261125000000Consen
 import { Migration20261126000000PatientExports } from './Migration20261126000000PatientExports';
 import { Migration20261127000000StoredFileSeals } from './Migration20261127000000StoredFileSeals';
 import { Migration20261128000000InvitationConsentsAsked } from './Migration20261128000000InvitationConsentsAsked';
+import { Migration20261128120000DraftJobClaims } from './Migration20261128120000DraftJobClaims';
 import { Migration20261128170000PatientGenderAndOwnNotes } from './Migration20261128170000PatientGenderAndOwnNotes';
 
 /** Applied in this order at start (app and CLI). Add each new migration here. */
@@ -33,5 +34,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126000000PatientExports', class: Migration20261126000000PatientExports },
   { name: 'Migration20261127000000StoredFileSeals', class: Migration20261127000000StoredFileSeals },
   { name: 'Migration20261128000000InvitationConsentsAsked', class: Migration20261128000000InvitationConsentsAsked },
+  { name: 'Migration20261128120000DraftJobClaims', class: Migration20261128120000DraftJobClaims },
   { name: 'Migration20261128170000PatientGenderAndOwnNotes', class: Migration20261128170000PatientGenderAndOwnNotes },
 ];

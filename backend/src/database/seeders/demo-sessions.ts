@@ -1,9 +1,9 @@
-import type { CamposDatos } from '@consulta/shared';
+import { MSG, type CamposDatos } from '@consulta/shared';
 import { DEMO_EMAIL_DOMAIN } from './demo-data';
 
 /**
  * The demo practice's clinical history: sessions of the three kinds (psychotherapy, psychedelic, custom types),
- * next appointments and one unfinished draft. Every demo patient has sessions, a published analysis and a next
+ * next appointments and drafts in each state the list shows. Every demo patient has sessions, a published analysis and a next
  * appointment to see in their own area. Dates are days before (or after) the first start, so the demo always
  * looks current.
  */
@@ -40,8 +40,32 @@ export interface DemoHistory {
   /** Days from the seeding day to the next appointment (at 10:00), if any. */
   proximaCitaEnDias?: number;
   sessions: DemoSession[];
-  /** A session being written: it shows under 'Sesiones en Procesamiento'. */
-  draft?: { titulo: string; tipo: string; notas?: string; temasImportantes?: string; daysAgo: number; duracionMinutos?: number };
+  /** Sessions being written: they show under 'Sesiones en Procesamiento', each in its state. */
+  drafts?: DemoDraft[];
+}
+
+/**
+ * A draft of the demo, in one of the states the list shows. A running one (`transcribiendo`) is only the picture of
+ * one: no job is started for it, nor resumed at a later start (no job claimed it), and 'Cancelar procesamiento'
+ * works on it as on a real one.
+ */
+export interface DemoDraft {
+  titulo: string;
+  tipo: string;
+  estado?: 'borrador' | 'transcribiendo' | 'fallido' | 'cancelado';
+  progreso?: number;
+  mensajeError?: string;
+  notas?: string;
+  temasImportantes?: string;
+  /** Days before the seeding day of its date (at 17:00). */
+  daysAgo: number;
+  /** Hours before the seeding when it was last saved (the list's order). */
+  savedHoursAgo: number;
+  duracionMinutos?: number;
+  /** The demo video attached (stored as an upload through the app would). */
+  video?: true;
+  /** The demo video's transcript by speaker, as a finished transcription leaves it. */
+  transcript?: true;
 }
 
 const at = (name: string) => `${name}@${DEMO_EMAIL_DOMAIN}`;
@@ -132,14 +156,48 @@ export const DEMO_HISTORIES: DemoHistory[] = [
         camposDatos: { 'Nivel de ansiedad (0-10)': 6 },
       },
     ],
-    draft: {
-      titulo: 'Sesión del jueves',
-      tipo: 'psicoterapia',
-      notas: 'Llega más tranquila. Comenta que pudo decir «no» a una reunión fuera de horario.',
-      temasImportantes: 'Límites en el trabajo',
-      daysAgo: 0,
-      duracionMinutos: 50,
-    },
+    drafts: [
+      {
+        titulo: 'Sesión del jueves',
+        tipo: 'psicoterapia',
+        notas: 'Llega más tranquila. Comenta que pudo decir «no» a una reunión fuera de horario.',
+        temasImportantes: 'Límites en el trabajo',
+        daysAgo: 0,
+        savedHoursAgo: 0,
+        duracionMinutos: 50,
+      },
+      {
+        titulo: 'Sesión grabada del martes',
+        tipo: 'psicoterapia',
+        estado: 'transcribiendo',
+        progreso: 40,
+        notas: 'Sesión grabada con su permiso: la transcripción sigue en curso.',
+        daysAgo: 0,
+        savedHoursAgo: 1,
+        video: true,
+      },
+      {
+        titulo: 'Sesión del lunes',
+        tipo: 'psicoterapia',
+        estado: 'cancelado',
+        notas: 'Repasamos la semana; el análisis IA se canceló para revisar antes la transcripción.',
+        temasImportantes: 'Ansiedad antes de las reuniones',
+        daysAgo: 1,
+        savedHoursAgo: 20,
+        video: true,
+        transcript: true,
+      },
+      {
+        titulo: 'Videollamada de seguimiento',
+        tipo: 'Seguimiento breve',
+        estado: 'fallido',
+        mensajeError: MSG.ai.transcriptionFailed,
+        notas: 'La grabación se cortó a mitad de la llamada.',
+        daysAgo: 2,
+        savedHoursAgo: 44,
+        video: true,
+      },
+    ],
   },
   {
     email: at('mateo.gomez'),

@@ -4,7 +4,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { STORAGE_LIMITS, UPLOAD_PATHS, isBuiltInSessionType, type TranscriptSegment } from '@consulta/shared';
+import { STORAGE_LIMITS, UPLOAD_PATHS, VIDEO_UPLOAD_STATES, isBuiltInSessionType, type TranscriptSegment } from '@consulta/shared';
 import { User } from '../../auth/entities/user.entity';
 import { Consent } from '../../consents/entities/consent.entity';
 import { SessionDraft } from '../../drafts/entities/session-draft.entity';
@@ -46,6 +46,7 @@ function demoVideo(): string | null {
 export class DemoSeeder extends Seeder {
   seeded = false;
   private readonly videos: { session: Session; patient: Patient }[] = [];
+  private readonly draftVideos: { draft: SessionDraft; patient: Patient; transcript: boolean }[] = [];
 
   constructor(private readonly storage?: StorageDriver) {
     super();
@@ -70,22 +71,44 @@ export class DemoSeeder extends Seeder {
     await this.exercises(em, therapist, patients);
     await em.flush();
     for (const { session, patient } of this.videos) await this.attachVideo(em, session, patient, therapist);
+    for (const { draft, patient, transcript } of this.draftVideos) await this.attachDraftVideo(em, draft, patient, therapist, transcript);
     await em.flush();
     this.seeded = true;
   }
 
   /** Stores the demo video as the session's, as an upload through the app would. */
   private async attachVideo(em: EntityManager, session: Session, patient: Patient, therapist: User): Promise<void> {
+    const stored = await this.storeVideo(em, patient, therapist);
+    if (!stored) return;
+    session.videoUrl = stored.key;
+    // What the transcription made of this video: the transcript by speaker.
+    session.transcripcion = transcriptText(stored.transcript);
+    session.numVoces = voicesOf(stored.transcript);
+  }
+
+  /** A draft's own copy of the demo video (and, when `withTranscript`, what a finished transcription left). */
+  private async attachDraftVideo(em: EntityManager, draft: SessionDraft, patient: Patient, therapist: User, withTranscript: boolean) {
+    const stored = await this.storeVideo(em, patient, therapist);
+    if (!stored) return;
+    draft.archivoVideoInfo = {
+      file_key: stored.key,
+      video_url: stored.key,
+      estado_upload: VIDEO_UPLOAD_STATES.done,
+      upload_progress: 100,
+      ...(withTranscript ? { transcript: stored.transcript, script_text: transcriptText(stored.transcript) } : {}),
+    };
+    if (withTranscript) draft.numVoces = voicesOf(stored.transcript);
+  }
+
+  /** Stores the demo video for `patient` as an upload through the app would; null without the file or a store. */
+  private async storeVideo(em: EntityManager, patient: Patient, therapist: User) {
     const file = demoVideo();
-    if (!file || !this.storage) return;
+    if (!file || !this.storage) return null;
     const key = newKey(therapist.id, UPLOAD_PATHS.sessionVideo(patient.id).split('/'), DEMO_VIDEO);
     const size = await this.storage.putStream(key, createReadStream(file), 'video/mp4', STORAGE_LIMITS.videoMaxBytes);
     em.create(StoredFile, { key, therapist, kind: 'video', fileName: DEMO_VIDEO, contentType: 'video/mp4', declaredSize: size });
-    session.videoUrl = key;
-    // What the transcription made of this video: the transcript by speaker.
     const transcript = JSON.parse(await readFile(file.replace(/\.mp4$/, '.transcript.json'), 'utf8')) as TranscriptSegment[];
-    session.transcripcion = transcriptText(transcript);
-    session.numVoces = voicesOf(transcript);
+    return { key, transcript };
   }
 
   /** The exercise bank, its modules, assignments and completions; the worksheets are stored as uploads. */
@@ -155,9 +178,17 @@ export class DemoSeeder extends Seeder {
       });
       if (video) this.videos.push({ session, patient });
     });
-    if (history.draft) {
-      const { daysAgo, tipo, ...content } = history.draft;
-      em.create(SessionDraft, { ...content, ...type(tipo), patient, therapist, fecha: dayAt(daysAgo, 17) });
+    for (const d of history.drafts ?? []) {
+      const { daysAgo, savedHoursAgo, tipo, video, transcript, ...content } = d;
+      const draft = em.create(SessionDraft, {
+        ...content,
+        ...type(tipo),
+        patient,
+        therapist,
+        fecha: dayAt(daysAgo, 17),
+        updatedAt: new Date(Date.now() - savedHoursAgo * 3600_000),
+      });
+      if (video) this.draftVideos.push({ draft, patient, transcript: Boolean(transcript) });
     }
   }
 }

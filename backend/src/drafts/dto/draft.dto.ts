@@ -6,7 +6,9 @@ import {
   type DraftState,
   type DraftVideoInfo,
   type SessionDraft,
+  type SessionDraftListItem,
 } from '@consulta/shared';
+import { OmitType } from '@nestjs/swagger';
 import { Check, OptionalText, RequiredId, type Facet } from '../../common/validation/rules';
 import { SessionContentAnswerDto, SessionContentDto } from '../../sessions/dto/session-content.dto';
 import { VIDEO_INFO_SCHEMA, videoInfoError } from '../draft-video-info';
@@ -56,6 +58,24 @@ export class DraftDto extends SessionContentAnswerDto implements SessionDraft {
   fecha: string | null;
   archivo_video_info: DraftVideoInfo;
   numero_sesion_siguiente: number;
+}
+
+/** A listed draft's video: where it is and how its upload went (what the jobs made of it stays on the server). */
+export class DraftListVideoDto {
+  video_url?: string | null;
+  file_key?: string | null;
+  estado_upload?: string | null;
+  upload_progress?: number | null;
+}
+
+/** A draft of GET /sesiones-asincronas/drafts/paciente/{id}: the long texts stay on the server (GET drafts/{id} has them). */
+export class DraftListItemDto
+  extends OmitType(DraftDto, ['archivo_video_info', 'analisis_ia_paciente'] as const)
+  implements SessionDraftListItem
+{
+  archivo_video_info: DraftListVideoDto;
+  /** The transcript's first 3 turns, at most 200 characters ('…' when there is more), or null without one. */
+  transcripcion_preview: string | null;
 }
 
 /** GET /sesiones-asincronas/progress/{draftId} */

@@ -34,7 +34,8 @@ export class SessionDraft extends SessionContent {
     | 'mensajeError'
     | 'fecha'
     | 'tipoSesionRef'
-    | 'archivoVideoInfo';
+    | 'archivoVideoInfo'
+    | 'jobStartedAt';
 
   @ManyToOne({ entity: () => Patient, deleteRule: 'cascade' })
   patient: Patient;
@@ -69,4 +70,8 @@ export class SessionDraft extends SessionContent {
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   updatedAt: Date = new Date();
+
+  /** When a job or a session's save took the draft (draft-writes.ts); null while none holds it. */
+  @Property({ type: 'timestamptz', nullable: true })
+  jobStartedAt: Date | null = null;
 }

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import type { SessionDraft } from '@consulta/shared';
+import type { SessionDraftListItem } from '@consulta/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { draftTitle, shortDraftId } from './draftFormat';
@@ -14,7 +14,7 @@ export function DeleteDraftDialog({
   onCancel,
   onConfirm,
 }: {
-  draft: SessionDraft | null;
+  draft: Pick<SessionDraftListItem, 'id' | 'titulo'> | null;
   deleting: boolean;
   onCancel: () => void;
   onConfirm: () => void;

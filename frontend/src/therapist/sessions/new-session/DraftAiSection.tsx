@@ -99,7 +99,7 @@ export function DraftAiSection({
           </Alert>
         )}
         {aiConfigured && aiAllowed === false && <MissingConsent patientId={draft.paciente_id} kind="ia" />}
-        <DraftJobStatus draft={draft} />
+        <DraftJobStatus draft={draft} saver={saver} />
         {draft.estado === 'fallido' && (
           <Alert severity="error" data-testid="draft-job-error">
             {draft.mensaje_error || DRAFT_STATUS_TEXT.fallido}

@@ -14,22 +14,27 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { draftStatusText, type SessionDraft, type SessionType } from '@consulta/shared';
+import { draftStatusText, isDraftCancellable, type SessionDraftListItem, type SessionType } from '@consulta/shared';
 import { TEXT } from '../../../i18n/es/app';
+import { DRAFT_PROCESSING_TEXT } from '../../../i18n/es/draft-processing';
 import { formatDateTimeEs } from '../../../i18n/format';
 import { tipoOf, typeChoiceLabel } from '../sessionForm';
+import { CancelProcessingButton } from './CancelProcessingButton';
+import type { DraftAutosaver } from './draftAutosaver';
 import { draftTitle, shortDraftId, showsProgress, statusColor } from './draftFormat';
 
 function DraftItem({
   draft,
   types,
   selected,
+  saver,
   onOpen,
   onDelete,
 }: {
-  draft: SessionDraft;
+  draft: SessionDraftListItem;
   types: readonly SessionType[];
   selected: boolean;
+  saver?: DraftAutosaver;
   onOpen: () => void;
   onDelete: () => void;
 }) {
@@ -46,7 +51,7 @@ function DraftItem({
           </IconButton>
         </Tooltip>
       }
-      sx={{ '& .MuiListItemSecondaryAction-root': { top: 14, transform: 'none' } }}
+      sx={{ flexDirection: 'column', alignItems: 'stretch', '& .MuiListItemSecondaryAction-root': { top: 14, transform: 'none' } }}
     >
       <ListItemButton
         selected={selected}
@@ -74,8 +79,33 @@ function DraftItem({
             sx={{ mt: 0.75, borderRadius: 1 }}
           />
         )}
+        {draft.transcripcion_preview && <TranscriptPreview text={draft.transcripcion_preview} />}
       </ListItemButton>
+      {saver && isDraftCancellable(draft.estado) && (
+        <Box sx={{ px: 2, pb: 1.25, mt: -0.5 }}>
+          <CancelProcessingButton
+            draftId={draft.id}
+            saver={saver}
+            label={DRAFT_PROCESSING_TEXT.cancelLabel(title, shortDraftId(draft.id))}
+          />
+        </Box>
+      )}
     </ListItem>
+  );
+}
+
+/** The transcript's first turns, one a line (transcripcion_preview: at most 3, 200 characters in all). */
+function TranscriptPreview({ text }: { text: string }) {
+  return (
+    <Typography
+      variant="caption"
+      component="p"
+      color="text.secondary"
+      data-testid="draft-transcript-preview"
+      sx={{ mt: 0.75, pl: 1, borderLeft: 2, borderColor: 'divider', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+    >
+      {text}
+    </Typography>
   );
 }
 
@@ -87,20 +117,23 @@ export function DraftList({
   failed,
   hasPatient,
   openId,
+  saver,
   onOpen,
   onNew,
   onDelete,
   onRetry,
 }: {
-  drafts: SessionDraft[];
+  drafts: SessionDraftListItem[];
   types: readonly SessionType[];
   loading: boolean;
   failed: boolean;
   hasPatient: boolean;
   openId: string | null;
-  onOpen: (draft: SessionDraft) => void;
+  /** With it, a draft whose job runs offers 'Cancelar procesamiento'. */
+  saver?: DraftAutosaver;
+  onOpen: (draft: SessionDraftListItem) => void;
   onNew: () => void;
-  onDelete: (draft: SessionDraft) => void;
+  onDelete: (draft: SessionDraftListItem) => void;
   onRetry: () => void;
 }) {
   return (
@@ -144,6 +177,7 @@ export function DraftList({
               draft={d}
               types={types}
               selected={d.id === openId}
+              saver={saver}
               onOpen={() => onOpen(d)}
               onDelete={() => onDelete(d)}
             />

@@ -10,6 +10,7 @@ import { resetPublicConfig } from '../../../app/core/publicConfig';
 import type { ConsultaDataProvider } from '../../../app/providers/dataProvider';
 import { getToasts, resetToasts } from '../../../components/toast/toastStore';
 import { NewSessionPanel } from './NewSessionPanel';
+import { toListItem } from './draftQueries';
 import { consentsGiven, stubDataProvider } from '../../../test/stubDataProvider';
 import { waitForUppyTimersAfterAll } from '../../../test/uppy';
 
@@ -69,7 +70,7 @@ function renderPanel(methods: Partial<ConsultaDataProvider> = {}, props: { patie
     getList: () => Promise.resolve({ data: [TYPE], total: 1 }),
     getAll: () => Promise.resolve([]),
     getPatientDetail: () => Promise.resolve({ siguiente_numero_sesion: 4 } as PatientDetail),
-    getPatientDrafts: () => Promise.resolve([] as SessionDraft[]),
+    getPatientDrafts: () => Promise.resolve([]),
     updateDraft: (_id: string, data: DraftPayload) => Promise.resolve(draftOf(data)),
     getDraftProgress: () => new Promise(() => undefined),
     getConsents: consentsGiven,
@@ -282,7 +283,7 @@ describe('NewSessionPanel', () => {
         ),
       );
       const { dataProvider, user } = renderPanel({
-        getPatientDrafts: () => Promise.resolve([saved]),
+        getPatientDrafts: () => Promise.resolve([toListItem(saved)]),
         getDraft: () => Promise.resolve(saved),
         updateDraft,
       });
@@ -321,7 +322,7 @@ describe('NewSessionPanel', () => {
     function serverWithDraft(patch: Partial<SessionDraft> = {}) {
       const server = { draft: draftOf({ titulo: 'Con video', tipo_sesion: 'psicoterapia' }, { archivo_video_info: VIDEO_INFO, ...patch }) };
       const methods = {
-        getPatientDrafts: () => Promise.resolve([server.draft]),
+        getPatientDrafts: () => Promise.resolve([toListItem(server.draft)]),
         getDraft: () => Promise.resolve(server.draft),
         getDraftProgress: () => Promise.resolve(progressOf(server.draft)),
         updateDraft: vi.fn((_id: string, data: DraftPayload) => {

@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MSG, SESSION_LIMITS, isDraftBusy, type SessionDraft } from '@consulta/shared';
+import { MSG, SESSION_LIMITS, isDraftBusy, type SessionDraftListItem } from '@consulta/shared';
 import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useAiConfigured } from '../../../app/core/publicConfig';
 import { reportError } from '../../../app/core/reportError';
@@ -67,13 +67,14 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
       switchBlocked: () => toastError(TEXT.newSession.draftSaveFailed, TEXT.newSession.changesKept),
       loadFailed: (error) => reportError(error, MSG.drafts.loadFailed),
       progressFailed: (error) => reportError(error, MSG.drafts.progressCheckFailed),
+      savedElsewhere: () => toast({ title: MSG.drafts.savedElsewhere, variant: 'info' }),
     }),
     [upsert, remove],
   );
   const { form, draft, save, loading, saver } = useDraftAutosave({ patientId: patient, types, events });
   const [saving, setSaving] = useState(false);
   const [savingDraft, setSavingDraft] = useState(false);
-  const [toDelete, setToDelete] = useState<SessionDraft | null>(null);
+  const [toDelete, setToDelete] = useState<SessionDraftListItem | null>(null);
   const [deleting, setDeleting] = useState(false);
   const video = useSessionVideo(saver, draft);
   const busy = saving || loading;
@@ -175,6 +176,7 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
           failed={list.failed}
           hasPatient={Boolean(patient)}
           openId={draft?.id ?? null}
+          saver={saver}
           onOpen={(d) => switchDraft(() => saver.open(d.id))}
           onNew={() => switchDraft(() => saver.startNew())}
           onDelete={setToDelete}

@@ -16,6 +16,7 @@ import { TEXT } from '../../../i18n/es/app';
 import { useConsentGiven } from '../../consents/consentQueries';
 import { MissingConsent } from '../../consents/MissingConsent';
 import type { DraftAutosaver } from './draftAutosaver';
+import { useDraftUploading } from './useDraftUploading';
 
 const T = TEXT.newSession;
 
@@ -25,7 +26,7 @@ const T = TEXT.newSession;
  * the session's `video_url` when the session is saved.
  */
 export function useSessionVideo(saver: DraftAutosaver, draft: SessionDraft | null) {
-  const [uploading, setUploading] = useState(false);
+  const [uploading, setUploading] = useDraftUploading(saver);
   const [attaching, setAttaching] = useState(false);
   const [removing, setRemoving] = useState(false);
   /** A key stored but not yet on the draft (attaching failed): still saved with the session. */

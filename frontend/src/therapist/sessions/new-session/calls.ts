@@ -1,10 +1,10 @@
-import type { DraftPayload, DraftProgress, SessionDraft } from '@consulta/shared';
+import type { DraftPayload, DraftProgress, SessionDraft, SessionDraftListItem } from '@consulta/shared';
 import { segment, type HttpClient } from '../../../app/core/http';
 
 /** The drafts of a session being recorded (/sesiones-asincronas). */
 export const draftCalls = (http: HttpClient) => ({
-  /** GET /sesiones-asincronas/drafts/paciente/{id}: most recently saved first. */
-  getPatientDrafts: (patientId: string) => http.get<SessionDraft[]>(`/sesiones-asincronas/drafts/paciente/${segment(patientId)}`),
+  /** GET /sesiones-asincronas/drafts/paciente/{id}: most recently saved first, with a transcript preview each. */
+  getPatientDrafts: (patientId: string) => http.get<SessionDraftListItem[]>(`/sesiones-asincronas/drafts/paciente/${segment(patientId)}`),
   getDraft: (draftId: string) => http.get<SessionDraft>(`/sesiones-asincronas/drafts/${segment(draftId)}`),
   createDraft: (data: DraftPayload & { paciente_id: string }) => http.post<SessionDraft>('/sesiones-asincronas/drafts', data),
   /**
@@ -21,6 +21,8 @@ export const draftCalls = (http: HttpClient) => ({
   startTranscription: (draftId: string) => http.post<DraftProgress>(`/sesiones-asincronas/start-transcription/${segment(draftId)}`),
   /** POST start-analysis: analyses what the draft has saved; 202 ('procesando'). */
   startAnalysis: (draftId: string) => http.post<DraftProgress>(`/sesiones-asincronas/start-analysis/${segment(draftId)}`),
+  /** POST cancel: the running transcription or analysis stops; the draft goes to 'cancelado'. */
+  cancelDraftJob: (draftId: string) => http.post<DraftProgress>(`/sesiones-asincronas/cancel/${segment(draftId)}`),
 });
 
 export type SessionDraftCalls = ReturnType<typeof draftCalls>;

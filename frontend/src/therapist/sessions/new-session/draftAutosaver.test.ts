@@ -71,6 +71,7 @@ function setup() {
     updateDraftOnPageHide: vi.fn((_id: string, _data: DraftPayload) => Promise.resolve(draftOf())),
     startTranscription: vi.fn((_id: string) => Promise.resolve(progressOf({ estado: 'transcribiendo', progreso: 1 }))),
     startAnalysis: vi.fn((_id: string) => Promise.resolve(progressOf({ estado: 'procesando', progreso: 1 }))),
+    cancelJob: vi.fn((_id: string) => Promise.resolve(progressOf({ estado: 'cancelado', progreso: 0 }))),
   } satisfies DraftCalls;
   const events = {
     changed: vi.fn(),
@@ -80,6 +81,7 @@ function setup() {
     switchBlocked: vi.fn(),
     loadFailed: vi.fn(),
     progressFailed: vi.fn(),
+    savedElsewhere: vi.fn(),
   } satisfies DraftEvents;
   const saver = new DraftAutosaver(calls, () => new Date(2026, 10, 23, 9, 5));
   saver.setEvents(events);
@@ -229,10 +231,10 @@ describe('draft autosaver', () => {
     expect(calls.updateDraft).toHaveBeenCalledWith(ID, { notas: 'Escribiendo mientras tanto' });
 
     calls.getDraftProgress.mockResolvedValueOnce(
-      progressOf({ estado: 'completado', progreso: 100, archivo_video_info: done.archivo_video_info }),
+      progressOf({ estado: 'cancelado', progreso: 0, archivo_video_info: done.archivo_video_info }),
     );
     await vi.advanceTimersByTimeAsync(2000);
-    expect(saver.getSnapshot().draft?.estado).toBe('completado');
+    expect(saver.getSnapshot().draft?.estado).toBe('cancelado');
     await vi.advanceTimersByTimeAsync(9000);
     expect(calls.getDraftProgress).toHaveBeenCalledTimes(3);
   });
@@ -506,5 +508,115 @@ describe('draft autosaver', () => {
       expect(calls.updateDraft.mock.calls[2]).toEqual([ID, { notas: 'Uno dos' }]);
       expect(saver.getSnapshot().draft?.archivo_video_info.file_key).toBe(VIDEO.file_key);
     });
+  });
+});
+
+describe('draft autosaver: cancel, upload and saved elsewhere', () => {
+  /** An open draft (created by the first type choice), as the server answered it. */
+  async function opened(patch: Partial<SessionDraft> = {}) {
+    const ctx = setup();
+    ctx.calls.createDraft.mockResolvedValueOnce(draftOf(patch));
+    ctx.type({ tipo: 'psicoterapia' });
+    await settle();
+    return ctx;
+  }
+
+  it("'Cancelar procesamiento' shows 'cancelado' at once and stops polling; the list hears of it", async () => {
+    const { calls, events, saver } = await opened({ estado: 'transcribiendo', progreso: 40 });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(calls.getDraftProgress).toHaveBeenCalledTimes(1);
+    calls.getDraftProgress.mockResolvedValue(progressOf({ estado: 'transcribiendo', progreso: 40 }));
+    const progress = await saver.cancelJob(ID);
+    expect(progress.estado).toBe('cancelado');
+    expect(calls.cancelJob).toHaveBeenCalledWith(ID);
+    expect(saver.getSnapshot().draft).toMatchObject({ estado: 'cancelado', progreso: 0 });
+    expect(events.changed).toHaveBeenLastCalledWith(expect.objectContaining({ id: ID, estado: 'cancelado' }));
+    const polls = calls.getDraftProgress.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls.getDraftProgress).toHaveBeenCalledTimes(polls);
+  });
+
+  it('a cancel refused because the job just ended reads the state again and throws the refusal back', async () => {
+    const { calls, saver } = await opened({ estado: 'procesando', progreso: 55 });
+    calls.cancelJob.mockRejectedValueOnce(apiError(409, 'NOTHING_RUNNING'));
+    calls.getDraftProgress.mockResolvedValue(progressOf({ estado: 'borrador', progreso: 100 }));
+    await expect(saver.cancelJob(ID)).rejects.toMatchObject({ status: 409 });
+    expect(saver.getSnapshot().draft?.estado).toBe('borrador');
+  });
+
+  it('another draft of the list is cancelled without touching the open one', async () => {
+    const { calls, saver } = await opened();
+    const other = '11111111-2222-4333-8444-555555555555';
+    calls.cancelJob.mockResolvedValueOnce(progressOf({ draft_id: other, estado: 'cancelado' }));
+    expect((await saver.cancelJob(other)).draft_id).toBe(other);
+    expect(saver.getSnapshot().draft).toMatchObject({ id: ID, estado: 'borrador' });
+  });
+
+  it("an upload puts the open draft in 'subiendo_video' and its end takes it back, once each", async () => {
+    const { calls, saver } = await opened();
+    calls.updateDraft.mockResolvedValueOnce(draftOf({ estado: 'subiendo_video' }));
+    saver.videoUploading(true);
+    saver.videoUploading(true);
+    await settle();
+    expect(calls.updateDraft).toHaveBeenCalledTimes(1);
+    expect(calls.updateDraft).toHaveBeenLastCalledWith(ID, { archivo_video_info: { estado_upload: 'subiendo', upload_progress: 0 } });
+    expect(saver.getSnapshot().draft?.estado).toBe('subiendo_video');
+
+    calls.updateDraft.mockResolvedValueOnce(draftOf({ estado: 'borrador' }));
+    saver.videoUploading(false);
+    await settle();
+    expect(calls.updateDraft).toHaveBeenCalledTimes(2);
+    expect(calls.updateDraft).toHaveBeenLastCalledWith(ID, { archivo_video_info: { estado_upload: null, upload_progress: null } });
+    expect(saver.getSnapshot().draft?.estado).toBe('borrador');
+  });
+
+  it('an upload that ends by attaching its video sends nothing more; a running job is not disturbed', async () => {
+    const { calls, saver } = await opened();
+    calls.updateDraft.mockResolvedValueOnce(draftOf({ estado: 'subiendo_video' }));
+    saver.videoUploading(true);
+    await settle();
+    calls.updateDraft.mockResolvedValueOnce(draftOf({ estado: 'borrador', archivo_video_info: { file_key: 'k' } }));
+    const attached = saver.setVideo({ file_key: 'k', video_url: 'k', estado_upload: 'completado', upload_progress: 100 });
+    saver.videoUploading(false);
+    await attached;
+    await settle();
+    expect(calls.updateDraft).toHaveBeenCalledTimes(2);
+
+    const busy = await opened({ estado: 'transcribiendo', progreso: 20 });
+    busy.saver.videoUploading(true);
+    await settle();
+    expect(busy.calls.updateDraft).not.toHaveBeenCalled();
+  });
+
+  it('opening a draft left in subiendo_video by a page that is gone takes it back to borrador', async () => {
+    const { calls, saver } = await opened();
+    const other = '11111111-2222-4333-8444-555555555555';
+    calls.getDraft.mockResolvedValueOnce(draftOf({ id: other, draft_id: other, estado: 'subiendo_video' }));
+    calls.updateDraft.mockResolvedValueOnce(draftOf({ id: other, draft_id: other, estado: 'borrador' }));
+    await saver.open(other);
+    await settle();
+    expect(calls.updateDraft).toHaveBeenLastCalledWith(other, { archivo_video_info: { estado_upload: null, upload_progress: null } });
+    expect(saver.getSnapshot().draft).toMatchObject({ id: other, estado: 'borrador' });
+  });
+
+  it('a draft saved as a session in another tab: the form starts over, nothing is recreated', async () => {
+    const { calls, events, saver, type } = await opened();
+    type({ notas: 'Escrito aquí' });
+    calls.updateDraft.mockRejectedValueOnce(apiError(409, 'DRAFT_SAVED'));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(events.gone).toHaveBeenCalledWith(ID);
+    expect(events.savedElsewhere).toHaveBeenCalledTimes(1);
+    expect(calls.createDraft).toHaveBeenCalledTimes(1);
+    expect(saver.getSnapshot().draft).toBeNull();
+    expect(saver.getSnapshot().form.notas).toBe('');
+  });
+
+  it("polling that finds the draft 'completado' starts the form over too", async () => {
+    const { calls, events, saver } = await opened({ estado: 'transcribiendo', progreso: 10 });
+    calls.getDraftProgress.mockResolvedValue(progressOf({ estado: 'completado', progreso: 100 }));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(events.savedElsewhere).toHaveBeenCalledTimes(1);
+    expect(saver.getSnapshot().draft).toBeNull();
+    expect(calls.getDraft).not.toHaveBeenCalled();
   });
 });

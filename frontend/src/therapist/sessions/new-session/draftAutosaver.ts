@@ -1,4 +1,5 @@
 import {
+  VIDEO_UPLOAD_STATES,
   DRAFT_AUTOSAVE_MS,
   DRAFT_FIRST_POLL_MS,
   DRAFT_POLL_MS,
@@ -49,6 +50,8 @@ export interface DraftCalls {
   startTranscription: (id: string) => Promise<DraftProgress>;
   /** POST start-analysis: the job reads what the draft has saved. */
   startAnalysis: (id: string) => Promise<DraftProgress>;
+  /** POST cancel: the running job stops, the draft goes to 'cancelado'. */
+  cancelJob: (id: string) => Promise<DraftProgress>;
 }
 
 /** The draft's background jobs: the diarized transcription, and the two analyses. */
@@ -76,6 +79,8 @@ export interface DraftEvents {
   switchBlocked: () => void;
   loadFailed: (error: unknown) => void;
   progressFailed: (error: unknown) => void;
+  /** The open draft became a session elsewhere (another tab): the form starts over. */
+  savedElsewhere?: () => void;
 }
 
 const isEmpty = (o: object) => Object.keys(o).length === 0;
@@ -114,6 +119,8 @@ export class DraftAutosaver {
   /** While a session is saved from the draft, or the draft deleted: no auto-save may touch it. */
   private paused = false;
   private detached = false;
+  /** The page uploads a video now (the draft shows 'subiendo_video' meanwhile). */
+  private uploading = false;
 
   private events: DraftEvents = SILENT;
 
@@ -261,6 +268,7 @@ export class DraftAutosaver {
     } catch (error) {
       const code = errorCode(error);
       if (code === 'NOT_FOUND') return this.recreate(draft.id);
+      if (code === 'DRAFT_SAVED') return this.savedElsewhere(draft.id);
       if (code !== 'DRAFT_BUSY') throw error;
       // A job owns the transcript and analyses now: take its values, then save the rest.
       await this.reload(draft.id, JOB_FIELDS);
@@ -394,6 +402,56 @@ export class DraftAutosaver {
     }
   }
 
+  /**
+   * 'Cancelar procesamiento' of draft `id` (the open one or another of the list): its job stops and it goes to
+   * 'cancelado', shown at once for the open one. Answers the draft's progress; a refusal is thrown back (409
+   * NOTHING_RUNNING: the job ended meanwhile, its state is read again).
+   */
+  async cancelJob(id: string): Promise<DraftProgress> {
+    try {
+      const progress = await this.calls.cancelJob(id);
+      if (this.draft?.id === id) await this.applyProgress(progress);
+      return progress;
+    } catch (error) {
+      if (this.draft?.id === id && errorCode(error) === 'NOTHING_RUNNING') await this.refreshProgress(id);
+      throw error;
+    }
+  }
+
+  /**
+   * The page's video upload started or ended: the open draft says so ('subiendo_video', back to 'borrador'), unless
+   * a job holds it (the server leaves it alone then). After the attach, which already ended it, nothing is sent.
+   */
+  videoUploading(uploading: boolean): void {
+    this.uploading = uploading;
+    if (!this.draft || this.paused) return;
+    void this.markUpload(this.draft.id, uploading).catch(ignore);
+  }
+
+  private markUpload(id: string, uploading: boolean): Promise<void> {
+    return this.exclusive(async () => {
+      const draft = this.draft;
+      if (draft?.id !== id) return;
+      const needed = uploading ? draft.estado !== 'subiendo_video' && !isDraftBusy(draft.estado) : draft.estado === 'subiendo_video';
+      if (!needed) return;
+      const saved = await this.calls.updateDraft(id, {
+        archivo_video_info: { estado_upload: uploading ? VIDEO_UPLOAD_STATES.uploading : null, upload_progress: uploading ? 0 : null },
+      });
+      if (this.draft?.id === id) {
+        this.set({ draft: saved });
+        this.events.changed(saved);
+      }
+    });
+  }
+
+  /** The open draft became a session elsewhere: nothing more is saved to it, and the form starts over. */
+  private savedElsewhere(id: string) {
+    if (this.paused || this.draft?.id !== id) return;
+    this.events.gone(id);
+    this.events.savedElsewhere?.();
+    this.reset();
+  }
+
   // ---- polling ------------------------------------------------------------------------------------------------
 
   /** Polls the open draft while it is not terminal; `restart` starts a new run even for the same draft. */
@@ -428,6 +486,7 @@ export class DraftAutosaver {
   private async applyProgress(progress: DraftProgress) {
     const draft = this.draft;
     if (!draft || draft.id !== progress.draft_id) return;
+    if (progress.estado === 'completado') return this.savedElsewhere(draft.id);
     if (draft.estado !== progress.estado || draft.progreso !== progress.progreso || draft.mensaje_error !== progress.mensaje_error) {
       const updated: SessionDraft = {
         ...draft,
@@ -470,9 +529,16 @@ export class DraftAutosaver {
     try {
       if (!(await this.flush())) return this.events.switchBlocked();
       const draft = await this.calls.getDraft(id);
+      if (draft.estado === 'completado') {
+        this.events.gone(id);
+        this.events.savedElsewhere?.();
+        return;
+      }
       const form = fromDraft(draft);
       this.lastSaved = form;
       this.set({ draft, form, save: { kind: 'saved', at: new Date(draft.updated_at) } });
+      // An upload that no page runs any more (the page that ran it was closed): the draft is back to 'borrador'.
+      if (draft.estado === 'subiendo_video' && !this.uploading) void this.markUpload(id, false).catch(ignore);
     } catch (error) {
       this.events.loadFailed(error);
       if (errorCode(error) === 'NOT_FOUND') this.events.gone(id);

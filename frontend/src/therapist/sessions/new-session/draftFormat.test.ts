@@ -13,6 +13,7 @@ describe('draft display', () => {
     expect(statusColor('completado')).toBe('success.main');
     expect(statusColor('fallido')).toBe('error.main');
     expect(statusColor('transcribiendo')).toBe('info.main');
+    expect(statusColor('cancelado')).toBe('grey.700');
   });
 
   it('shows a job: the spec status text, a bar for 1-99 while it runs, and what the job does', () => {

@@ -20,7 +20,8 @@ export function statusColor(estado: DraftState | string): string {
     case 'fallido':
       return 'error.main';
     case 'cancelado':
-      return 'text.disabled';
+      // Grey, dark enough to read (text.disabled is below the contrast minimum).
+      return 'grey.700';
     default:
       return 'info.main';
   }

@@ -1,0 +1,97 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import path from 'node:path';
+import {
+  createPatientViaApi,
+  expectAccessible,
+  expectFitsWidth,
+  signInAsTherapist,
+  snap,
+  therapistToken,
+  toast,
+  uniquePatient,
+} from './helpers';
+
+/**
+ * 'Cancelar procesamiento' from 'Sesiones en Procesamiento': a running transcription (the AI stand-in answers each
+ * piece after 2.5 s) is stopped from the drafts list, the draft says 'Procesamiento cancelado' there and in the
+ * editor, and it is transcribed again from there; its transcript's first turns then show in the list.
+ */
+const DEMO_VIDEO = path.resolve(__dirname, '../../backend/assets/demo/sesion-demo.mp4');
+
+const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+];
+
+async function choose(page: Page, select: Locator, option: string) {
+  await select.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function draftState(request: APIRequestContext, draftId: string): Promise<{ estado: string; archivo_video_info: object }> {
+  const headers = { Authorization: `Bearer ${await therapistToken(request)}` };
+  return (await request.get(`/api/v1/sesiones-asincronas/progress/${draftId}`, { headers })).json();
+}
+
+for (const { name: device, viewport } of VIEWPORTS) {
+  test.describe(`draft processing (${device})`, () => {
+    test.use({ viewport });
+
+    test('a running transcription is cancelled from the drafts list, then transcribed again', async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const patient = await createPatientViaApi(request, uniquePatient('Cancelar'));
+      await signInAsTherapist(page);
+      await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}/nueva-sesion`);
+      const drafts = page.getByRole('region', { name: 'Sesiones en Procesamiento' });
+      const editor = page.getByRole('region', { name: /^(Nueva sesión|Borrador)/ });
+      await choose(page, editor.getByRole('combobox', { name: /Tipo de sesión/ }), 'Psicoterapia');
+      await editor.getByLabel('Título del borrador').fill('Sesión grabada');
+      await editor.getByLabel(/^Notas/).fill('Primera sesión grabada');
+      await editor.getByTestId('video-file-input').setInputFiles(DEMO_VIDEO);
+      await expect(editor.getByTestId('attached-video')).toContainText('Video adjunto', { timeout: 30_000 });
+      const item = drafts.getByRole('listitem').filter({ hasText: 'Sesión grabada' });
+      await expect(item).toContainText('Borrador guardado');
+
+      const ai = editor.getByRole('region', { name: 'Transcripción y análisis IA' });
+      await ai.getByRole('button', { name: 'Transcribir video' }).click();
+      await expect(toast(page, 'Transcripción iniciada')).toBeVisible();
+      await expect(item).toContainText('Generando transcripción...');
+      const cancel = item.getByRole('button', { name: /^Cancelar procesamiento de Sesión grabada #[0-9a-f]{8}$/ });
+      await expect(cancel).toBeVisible();
+      await expect(ai.getByRole('button', { name: 'Cancelar procesamiento' })).toBeVisible();
+      await expectAccessible(page, `a transcription running (${device})`);
+      await cancel.click();
+
+      await expect(toast(page, 'Procesamiento cancelado')).toBeVisible();
+      await expect(item).toContainText('Procesamiento cancelado');
+      await expect(item.getByRole('button', { name: /^Cancelar procesamiento/ })).toHaveCount(0);
+      await expect(ai.getByTestId('draft-job-status-text')).toHaveText('Procesamiento cancelado');
+      await expect(ai.getByRole('button', { name: 'Cancelar procesamiento' })).toHaveCount(0);
+      await expectAccessible(page, `a cancelled transcription (${device})`);
+      if (device === 'phone') await expectFitsWidth(page);
+      await snap(page, `draft-processing-cancelled-${device}`);
+
+      // The server agrees, and the draft has no transcript from the stopped job.
+      const heading = await editor.getByRole('heading', { name: /^Borrador #[0-9a-f]{8}$/ }).textContent();
+      const shortId = heading!.replace(/^Borrador #/, '');
+      const headers = { Authorization: `Bearer ${await therapistToken(request)}` };
+      const listed = (await (await request.get(`/api/v1/sesiones-asincronas/drafts/paciente/${patient.id}`, { headers })).json()) as {
+        id: string;
+        estado: string;
+        transcripcion_preview: string | null;
+      }[];
+      const draft = listed.find((d) => d.id.startsWith(shortId))!;
+      expect(draft).toMatchObject({ estado: 'cancelado', transcripcion_preview: null });
+      await page.waitForTimeout(2000); // the stopped job lets go of the draft within JOB_WATCH_MS (1 s)
+      expect((await draftState(request, draft.id)).estado).toBe('cancelado');
+
+      // From cancelado it is transcribed again; the list then shows how the transcript starts.
+      await ai.getByRole('button', { name: 'Transcribir video' }).click();
+      await expect(toast(page, 'Transcripción iniciada')).toBeVisible();
+      await expect(ai.getByTestId('draft-job-status-text')).toHaveText('Borrador guardado', { timeout: 30_000 });
+      await expect(item.getByTestId('draft-transcript-preview')).toContainText('Hola, Lucía. ¿Cómo ha ido la semana en el trabajo?');
+      await expectAccessible(page, `a draft with its transcript preview (${device})`);
+      await snap(page, `draft-processing-preview-${device}`);
+    });
+  });
+}
