@@ -2,6 +2,7 @@ import { DELETE_TOAST_MS, type PatientDetail, type Session, type SessionSummary,
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CoreAdminContext } from 'ra-core';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/core/http';
 import { resetPublicConfig } from '../../app/core/publicConfig';
@@ -70,18 +71,27 @@ const serving = (sessions: () => Session[]): Partial<ConsultaDataProvider> => ({
   getSession: (id: string) => Promise.resolve(sessions().find((s) => s.id === id)!),
 });
 
-function renderTab(methods: Partial<ConsultaDataProvider>) {
+function renderTab(methods: Partial<ConsultaDataProvider>, url = '/') {
   const dataProvider = stubDataProvider({
     getPatientDetail: () => Promise.resolve(PATIENT),
     getConsents: consentsGiven,
     ...methods,
   });
-  render(
-    <CoreAdminContext dataProvider={dataProvider}>
-      <SessionsTab patient={PATIENT} />
-    </CoreAdminContext>,
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <CoreAdminContext dataProvider={dataProvider}>
+            <SessionsTab patient={PATIENT} />
+          </CoreAdminContext>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
   );
-  return userEvent.setup({ delay: null });
+  render(<RouterProvider router={router} />);
+  return Object.assign(userEvent.setup({ delay: null }), { router });
 }
 
 beforeAll(() => {
@@ -128,6 +138,24 @@ describe('SessionsTab', () => {
     expect(within(detail).getByTestId('session-custom-badge')).toHaveTextContent('Personalizada');
     expect(within(detail).getByText('Tarea')).toBeInTheDocument();
     expect(within(detail).getByText('No')).toBeInTheDocument();
+  });
+
+  it('a link to one session (?sesion=, where a saved session ends) opens its detail in view; a row chosen goes in the URL', async () => {
+    vi.mocked(Element.prototype.scrollIntoView).mockClear();
+    const user = renderTab(
+      serving(() => [session(2), session(1)]),
+      '/?sesion=s2',
+    );
+    const detail = await screen.findByTestId('session-detail');
+    expect(within(detail).getByRole('heading', { name: 'Sesión 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Sesión 2/ })).toHaveAttribute('aria-current', 'true');
+    await waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalled());
+
+    await user.click(screen.getByRole('button', { name: /^Sesión 1/ }));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('session-detail')).getByRole('heading', { name: 'Sesión 1' })).toBeInTheDocument(),
+    );
+    expect(user.router.state.location.search).toBe('?sesion=s1');
   });
 
   it('plays the video from its signed URL; Descargar starts the download and says so for 3 s', async () => {

@@ -8,7 +8,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DELETE_TOAST_MS, MSG, type PatientDetail, type Session, type SessionSummary } from '@consulta/shared';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { reportError } from '../../app/core/reportError';
 import { toastSuccess } from '../../components/toast/toastStore';
 import { TEXT } from '../../i18n/es/app';
@@ -17,6 +18,7 @@ import { DeleteSessionDialog } from './DeleteSessionDialog';
 import { EditSessionDialog } from './EditSessionDialog';
 import { SessionDetail } from './SessionDetail';
 import { SessionsTabList } from './SessionsTabList';
+import { SESSION_PARAM } from './sessionLinks';
 
 const T = TEXT.sessions;
 
@@ -33,13 +35,17 @@ function Placeholder({ icon, title, text }: { icon: ReactNode; title: string; te
 /**
  * The patient's session history: the list, and the selected session's detail beside it
  * (below it on a phone, scrolled into view). Rows open the edit and delete dialogs. The list has no long texts:
- * the detail and the edit dialog read the whole session.
+ * the detail and the edit dialog read the whole session. The selection is in the URL (`?sesion=<id>`), so a
+ * session just saved opens here, and a reload keeps it.
  */
 export function SessionsTab({ patient }: { patient: PatientDetail }) {
   const { data: sessions, isPending, error, refetch } = usePatientSessions(patient.id);
   const refresh = useRefreshPatient(patient.id);
   const remove = useDeleteSession(patient.id);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const [selectedId, setSelectedId] = useState<string | null>(() => params.get(SESSION_PARAM));
+  /** Opened by a link: shown once its detail is there. */
+  const revealLinked = useRef(params.has(SESSION_PARAM));
   const [editing, setEditing] = useState<Session | null>(null);
   const [toDelete, setToDelete] = useState<SessionSummary | null>(null);
   const detail = useSession(selectedId);
@@ -66,17 +72,34 @@ export function SessionsTab({ patient }: { patient: PatientDetail }) {
     }
   }
 
-  function select(session: SessionSummary) {
-    setSelectedId(session.id);
+  /** Brings the detail into view where it sits below the list (a phone), with the focus on its heading. */
+  const revealDetail = useCallback(() => {
     requestAnimationFrame(() => {
       const list = listRef.current?.getBoundingClientRect();
       const detail = detailRef.current;
-      // Stacked (phone): the detail sits below the list, possibly out of sight.
       if (list && detail && detail.getBoundingClientRect().top >= list.bottom - 1) {
         detail.scrollIntoView({ behavior: 'smooth', block: 'start' });
         headingRef.current?.focus({ preventScroll: true });
       }
     });
+  }, []);
+
+  useEffect(() => {
+    if (!revealLinked.current || !selected) return;
+    revealLinked.current = false;
+    revealDetail();
+  }, [selected, revealDetail]);
+
+  function select(session: SessionSummary) {
+    setSelectedId(session.id);
+    setParams(
+      (current) => {
+        current.set(SESSION_PARAM, session.id);
+        return current;
+      },
+      { replace: true },
+    );
+    revealDetail();
   }
 
   function askDelete(session: SessionSummary) {
