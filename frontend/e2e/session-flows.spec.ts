@@ -154,12 +154,13 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await expect(page).toHaveURL(new RegExp(`/pacientes/${patient.id}$`));
       await expect(form.getByLabel('Plan de tratamiento')).toHaveValue('Un plan a medio escribir');
 
-      // The tab (a reload): the browser's own question; staying keeps the text.
-      page.once('dialog', (question) => {
-        expect(question.type()).toBe('beforeunload');
-        void question.dismiss();
-      });
-      await expect(page.reload()).rejects.toThrow(/beforeunload/);
+      // The tab (closing it): the browser's own question; staying keeps the page and the text.
+      const tabQuestion = page.waitForEvent('dialog');
+      await page.close({ runBeforeUnload: true });
+      const question = await tabQuestion;
+      expect(question.type()).toBe('beforeunload');
+      await question.dismiss();
+      expect(page.isClosed()).toBe(false);
       await expect(form.getByLabel('Plan de tratamiento')).toHaveValue('Un plan a medio escribir');
 
       await page.getByRole('link', { name: 'Volver a Mis Pacientes' }).first().click();
