@@ -86,17 +86,23 @@ for (const { name: device, viewport } of VIEWPORTS) {
 
       await editor.getByLabel('Duración (min)').fill('50');
       await choose(page, editor.getByRole('combobox', { name: /Número de voces/ }), '5+');
-      await editor.getByRole('tab', { name: 'Transcripción' }).click();
+      // The transcript is part of the work's order, under 'Transcripción y análisis IA' (no tabs in new session).
       await expect(editor.getByRole('textbox', { name: 'Transcripción' })).toHaveAccessibleDescription('Visible para el paciente');
       await editor.getByRole('textbox', { name: 'Transcripción' }).fill('Terapeuta: ¿Cómo ha ido la semana?');
       await snap(page, `new-session-transcript-${device}`);
       await editor.getByRole('button', { name: 'Guardar Sesión' }).click();
       await expect(toast(page, 'Sesión guardada')).toBeVisible();
-      await expect(drafts.getByText('No hay sesiones en procesamiento.')).toBeVisible();
-      await expect(editor.getByLabel('Título del borrador')).toHaveValue('');
-      await expect(editor.getByLabel('Número de sesión')).toHaveValue('2');
 
+      // It ends on the saved session: its detail, open in the patient's sessions.
       const sessions = await server.get(`/sesiones/paciente/${patient.id}`);
+      await expect(page).toHaveURL(new RegExp(`/pacientes/${patient.id}/sesiones\\?sesion=${sessions[0].id}$`));
+      const detail = page.getByTestId('session-detail');
+      await expect(detail.getByRole('heading', { name: 'Sesión 1' })).toBeVisible();
+      await expect(detail).toContainText('Habló de su semana en el trabajo');
+      await expect(detail).toBeInViewport();
+      await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}/nueva-sesion`);
+      await expect(drafts.getByText('No hay sesiones en procesamiento.')).toBeVisible();
+      await expect(editor.getByLabel('Número de sesión')).toHaveValue('2');
       expect(sessions).toHaveLength(1);
       expect(sessions[0]).toMatchObject({ numero_sesion: 1, tiene_transcripcion: true });
       expect(await server.get(`/sesiones/${sessions[0].id}`)).toMatchObject({
@@ -144,7 +150,8 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await choose(page, editor.getByRole('combobox', { name: /Técnica/ }), 'EMDR');
       await editor.getByRole('button', { name: 'Guardar Sesión' }).click();
       await expect(toast(page, 'Sesión guardada')).toBeVisible();
-      await expect(drafts.getByText('No hay sesiones en procesamiento.')).toBeVisible();
+      await expect(page.getByTestId('session-detail').getByRole('heading', { name: 'Sesión 1' })).toBeVisible();
+      expect(await server.get(`/sesiones-asincronas/drafts/paciente/${patient.id}`)).toEqual([]);
 
       const [listed] = await server.get(`/sesiones/paciente/${patient.id}`);
       expect(await server.get(`/sesiones/${listed.id}`)).toMatchObject({
@@ -155,7 +162,10 @@ for (const { name: device, viewport } of VIEWPORTS) {
       });
     });
 
-    test('the standalone page asks for a patient first', async ({ page, request }) => {
+    test('the practice-wide page keeps the fields closed until a patient is chosen, and ends on the saved session', async ({
+      page,
+      request,
+    }) => {
       const server = await api(request);
       const person = uniquePatient('Suelta');
       const patient = await createPatientViaApi(request, person);
@@ -163,16 +173,22 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await page.goto('/dashboard/terapeuta/nueva-sesion');
       const { drafts, editor } = panel(page);
       await expect(drafts.getByText('Elige un paciente para ver sus borradores.')).toBeVisible();
-      await choose(page, editor.getByRole('combobox', { name: /Tipo de sesión/ }), 'Psicodélica');
-      await editor.getByLabel(/^Intención/).fill('Soltar el control');
-      await editor.getByRole('button', { name: 'Guardar Sesión' }).click();
-      await expect(page.getByTestId('toaster').getByText('Por favor, selecciona un paciente')).toBeVisible();
+      // Nothing can be typed that would have nowhere to be saved, and the form says why.
+      await expect(editor.getByTestId('choose-patient-first')).toContainText('Elige primero el paciente');
+      await expect(editor.getByLabel('Título del borrador')).toBeDisabled();
+      await expect(editor.getByRole('combobox', { name: /Tipo de sesión/ })).toHaveAttribute('aria-disabled', 'true');
+      await expect(editor.getByRole('textbox', { name: 'Transcripción' })).toBeDisabled();
+      await expect(editor.getByRole('button', { name: 'Guardar Sesión' })).toBeDisabled();
+      await expectAccessible(page, `new session before a patient is chosen (${device})`);
+      await snap(page, `new-session-choose-patient-${device}`);
 
       const picker = page.getByRole('combobox', { name: /Paciente/ });
       await picker.fill(person.apellido);
       await page.getByRole('option', { name: new RegExp(person.apellido) }).click();
-      // What was typed before choosing the patient becomes the patient's draft.
+      await expect(editor.getByTestId('choose-patient-first')).toBeHidden();
+      await choose(page, editor.getByRole('combobox', { name: /Tipo de sesión/ }), 'Psicodélica');
       await expect(drafts.getByRole('button', { name: /^Borrador sin título/ })).toContainText('Psicodélica');
+      await editor.getByLabel(/^Intención/).fill('Soltar el control');
       await editor.getByLabel(/^Tipo de medicina/).fill('Psilocibina');
       await editor.getByLabel('Cantidad').fill('1,5');
       await editor.getByLabel(/^Observaciones/).fill('Sesión tranquila');
@@ -181,6 +197,8 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await expect(toast(page, 'Sesión guardada')).toBeVisible();
 
       const [listed] = await server.get(`/sesiones/paciente/${patient.id}`);
+      await expect(page).toHaveURL(new RegExp(`/pacientes/${patient.id}/sesiones\\?sesion=${listed.id}$`));
+      await expect(page.getByTestId('session-detail').getByRole('heading', { name: 'Sesión 1' })).toBeVisible();
       expect(await server.get(`/sesiones/${listed.id}`)).toMatchObject({
         numero_sesion: 1,
         tipo_sesion: 'psicodelica',
@@ -189,6 +207,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
         cantidad: 1.5,
         observaciones: 'Sesión tranquila',
       });
+      await expectAccessible(page, `saved session detail (${device})`);
     });
 
     test('switching drafts saves the current one first; a draft is deleted after a confirmation', async ({ page, request }) => {

@@ -160,11 +160,18 @@ for (const vp of VIEWPORTS) {
       await expect(page.getByTestId('therapy-status-badge')).toHaveText('Terapia activa');
       await snap(page, `patient-info-${vp.name}`);
 
-      // Cancelar: nothing is kept.
+      // Cancelar asks first: 'Seguir editando' keeps what was typed, 'Salir sin guardar' drops it.
       await info.getByRole('button', { name: 'Editar' }).click();
       const form = page.getByTestId('patient-record-form');
       await form.getByLabel('Plan de tratamiento').fill('Un plan que no se guarda');
       await form.getByRole('button', { name: 'Cancelar' }).click();
+      const ask = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
+      await expect(ask).toContainText('Los cambios que no has guardado se perderán.');
+      await ask.getByRole('button', { name: 'Seguir editando' }).click();
+      await expect(ask).toBeHidden();
+      await expect(form.getByLabel('Plan de tratamiento')).toHaveValue('Un plan que no se guarda');
+      await form.getByRole('button', { name: 'Cancelar' }).click();
+      await ask.getByRole('button', { name: 'Salir sin guardar' }).click();
       await expect(info).not.toContainText('Un plan que no se guarda');
       await expect(info.getByRole('button', { name: 'Editar' })).toBeFocused();
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openUserMenu, signInAsTherapist, snap, toast } from './helpers';
+import { expectAccessible, openUserMenu, signInAsTherapist, snap, toast } from './helpers';
 
 /** Replaces the stored token with one the server rejects: the next call answers 401. */
 const corruptToken = (page: Page) => page.evaluate(() => localStorage.setItem('access_token', 'x.eyJzdWIiOiJ4In0.y'));
@@ -35,7 +35,11 @@ test.describe('session types and profile on a phone (390 px)', () => {
     const width = await dialog.evaluate((d) => d.querySelector('.MuiDialogContent-root')!.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await snap(page, 'session-type-dialog-phone', { fullPage: false });
+    // A field was added: closing asks before it is dropped.
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    const ask = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
+    await expectAccessible(page, 'unsaved changes question (phone)');
+    await ask.getByRole('button', { name: 'Salir sin guardar' }).click();
     await expect(dialog).toHaveCount(0);
 
     await card.getByRole('button', { name: 'Ver Seguimiento breve' }).click();

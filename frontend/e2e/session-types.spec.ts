@@ -99,6 +99,7 @@ test.describe('therapist profile', () => {
     await page.getByRole('button', { name: 'Editar perfil' }).click();
     await page.getByLabel('Número de licencia').fill('DESCARTADA');
     await page.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('dialog', { name: '¿Salir sin guardar?' }).getByRole('button', { name: 'Salir sin guardar' }).click();
     await expect(page.getByText('COP M-28451')).toBeVisible();
     await expect(page.getByText('DESCARTADA')).toHaveCount(0);
 

@@ -110,6 +110,8 @@ test.describe('Mis pacientes', () => {
     await dialog.getByRole('button', { name: 'Crear paciente' }).click();
     await expect(toast(page, 'Email ya existe')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('dialog', { name: '¿Salir sin guardar?' }).getByRole('button', { name: 'Salir sin guardar' }).click();
+    await expect(dialog).toHaveCount(0);
 
     await card.getByRole('button', { name: /^Acciones para/ }).click();
     await page.getByRole('menuitem', { name: 'Eliminar' }).click();

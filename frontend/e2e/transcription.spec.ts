@@ -31,6 +31,8 @@ test('a session video is transcribed by speaker and analysed, saved, and its bac
   await editor.getByLabel(/^Temas importantes/).fill('Ansiedad laboral');
   await editor.getByTestId('video-file-input').setInputFiles(DEMO_VIDEO);
   await expect(editor.getByTestId('attached-video')).toContainText('Video adjunto', { timeout: 30_000 });
+  // The empty duration takes the video's length (38 s: 1 minute), read by the browser from the file.
+  await expect(editor.getByLabel('Duración (min)')).toHaveValue('1');
 
   // Transcription: 'Borrador guardado' → 'Generando transcripción...' with its bar → 'Borrador guardado'.
   const ai = editor.getByRole('region', { name: 'Transcripción y análisis IA' });
@@ -43,8 +45,8 @@ test('a session video is transcribed by speaker and analysed, saved, and its bac
   await snap(page, 'transcription-running');
   await expect(status).toHaveText('Borrador guardado', { timeout: 20_000 });
 
-  await ai.getByRole('button', { name: 'Ver transcripción' }).click();
-  const turns = editor.getByRole('list', { name: 'Transcripción por hablante' });
+  // The transcript shows under the button that made it (the work's order: video, transcript, analysis).
+  const turns = ai.getByRole('list', { name: 'Transcripción por hablante' });
   await expect(turns.getByTestId('transcript-turn')).toHaveCount(8);
   await expect(turns.getByTestId('transcript-turn').first()).toContainText('Hola, Lucía. ¿Cómo ha ido la semana en el trabajo?');
   await expect(editor.getByTestId('transcript-voices')).toContainText('Paciente y terapeuta');
@@ -73,8 +75,7 @@ test('a session video is transcribed by speaker and analysed, saved, and its bac
   await expect(toast(page, 'Análisis iniciado')).toBeVisible();
   await expect(status).toHaveText('Iniciando procesamiento...');
   await expect(status).toHaveText('Borrador guardado', { timeout: 20_000 });
-  await ai.getByRole('button', { name: 'Ver análisis' }).click();
-  await expect(editor.getByText('Análisis IA (solo para ti)')).toBeVisible();
+  await expect(ai.getByText('Análisis IA (solo para ti)')).toBeVisible();
   await expect(editor.getByText(/Resumen de la sesión: ansiedad anticipatoria/)).toBeVisible();
   const patientVersion = editor.getByRole('textbox', { name: 'Versión para el paciente' });
   await expect(patientVersion).toHaveValue('Hoy practicaste una respiración para calmar los nervios antes de las reuniones.');
@@ -83,11 +84,13 @@ test('a session video is transcribed by speaker and analysed, saved, and its bac
 
   await editor.getByRole('button', { name: 'Guardar Sesión' }).click();
   await expect(toast(page, 'Sesión guardada')).toBeVisible();
+  await expect(page.getByTestId('session-detail').getByRole('heading', { name: 'Sesión 1' })).toBeVisible();
   const [saved] = await sessionsOf(request, patient.id);
   expect(saved.transcripcion).toContain('Terapeuta: Hola, Lucía.');
   expect(saved.transcripcion).toContain('Hablante 2: Regular. Antes de las reuniones me pongo nerviosa.');
   expect(saved).toMatchObject({
     num_voces: 2,
+    duracion_minutos: 1,
     analisis_ia_paciente: 'Hoy practicaste la respiración 4-6 para calmar los nervios antes de las reuniones.',
     analisis_ia_paciente_publicado: true,
   });

@@ -24,7 +24,7 @@ export interface ConfirmAction {
 const DELETE: ConfirmAction = { label: TEXT.common.delete, busyLabel: TEXT.common.deleting, icon: <DeleteOutlined />, color: 'error' };
 
 /**
- * The one confirmation dialog: a title, what happens, 'Cancelar' and the action. Without `action` it confirms a
+ * The one confirmation dialog: a title, what happens, 'Cancelar' (or `cancelLabel`) and the action. Without `action` it confirms a
  * deletion (the text says it cannot be undone): a warning sign before the title and 'Eliminar'. The
  * caller keeps its text while the dialog fades out after closing.
  */
@@ -34,6 +34,7 @@ export function ConfirmDialog({
   title,
   children,
   action,
+  cancelLabel = TEXT.common.cancel,
   busy = false,
   onCancel,
   onConfirm,
@@ -45,6 +46,8 @@ export function ConfirmDialog({
   /** What happens; a deletion's ends with the fact that it cannot be undone. */
   children: ReactNode;
   action?: ConfirmAction;
+  /** The button that goes back ('Cancelar' unless said otherwise). */
+  cancelLabel?: string;
   busy?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
@@ -84,7 +87,7 @@ export function ConfirmDialog({
       {/* A long action label goes under 'Cancelar' on a phone. */}
       <DialogActions disableSpacing sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onCancel} disabled={busy} color="inherit" autoFocus>
-          {TEXT.common.cancel}
+          {cancelLabel}
         </Button>
         <Button
           variant="contained"

@@ -17,13 +17,16 @@ import { PatientsPage } from './patients/PatientsPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { SessionTypesPage } from './session-types/SessionTypesPage';
 import { NewSessionPanel } from './sessions/new-session/NewSessionPanel';
+import { useShowSavedSession } from './sessions/sessionLinks';
 
 const S = TEXT.therapistShell;
 
+/** The practice-wide 'Nueva Sesión': a saved session opens in its patient's 'Sesiones'. */
 function NewSessionPage() {
+  const showSaved = useShowSavedSession();
   return (
     <SectionPage title={S.sections.newSession}>
-      <NewSessionPanel />
+      <NewSessionPanel onSaved={showSaved} />
     </SectionPage>
   );
 }

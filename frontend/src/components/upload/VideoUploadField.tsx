@@ -45,6 +45,7 @@ export function VideoUploadField({
   disabled,
   onUploaded,
   onBusyChange,
+  onStarted,
   options,
 }: {
   calls: UploadCalls;
@@ -54,6 +55,8 @@ export function VideoUploadField({
   onUploaded: (file: UploadedFile) => void;
   /** Told when an upload starts and ends (the session cannot be saved meanwhile). */
   onBusyChange?: (busy: boolean) => void;
+  /** The file whose upload has just started (the caller may read it meanwhile: its length...). */
+  onStarted?: (file: File) => void;
   options?: UploadControllerOptions;
 }) {
   const { snapshot, controller } = useUpload(
@@ -93,7 +96,7 @@ export function VideoUploadField({
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (file && controller) controller.start(file, customPath);
+    if (file && controller?.start(file, customPath)) onStarted?.(file);
   };
 
   const picker = (

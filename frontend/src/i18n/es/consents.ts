@@ -23,6 +23,9 @@ export const CONSENT_TEXT = {
   missingRecording: 'Sin consentimiento de grabación: no se puede adjuntar un video.',
   missingAi: 'Sin consentimiento para la transcripción y el análisis con IA: no están disponibles para este paciente.',
   goRecord: 'Registrar consentimiento',
+  /** The consents tab, reached from a gate of a session being written. */
+  returnHint: 'Vienes de una sesión sin terminar: al registrar el consentimiento volverás a ella.',
+  backToSession: 'Volver a la sesión',
   /** 'Mi Perfil'. */
   mineTitle: 'Mis consentimientos',
   mineSummary: 'Lo que has autorizado a tu terapeuta. Puedes retirarlo cuando quieras; para darlo de nuevo, habla con tu terapeuta.',

@@ -75,13 +75,18 @@ describe("'Mi Perfil' of a patient", () => {
     expect(within(therapy).getByText(/02\/12\/2026/)).toBeInTheDocument();
   });
 
-  it("Cancelar discards the edits; 'Guardar cambios' sends only what changed and says so", async () => {
+  it("Cancelar asks, then discards the edits; 'Guardar cambios' sends only what changed and says so", async () => {
     const user = userEvent.setup();
     const calls = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Editar Perfil' }));
     fireEvent.change(screen.getByLabelText('Dirección'), { target: { value: 'Calle Falsa 1' } });
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
-    expect(screen.getByRole('button', { name: 'Editar Perfil' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Seguir editando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '¿Salir sin guardar?' })).toBeNull());
+    expect(screen.getByLabelText('Dirección')).toHaveValue('Calle Falsa 1');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await user.click(await screen.findByRole('button', { name: 'Salir sin guardar' }));
+    expect(await screen.findByRole('button', { name: 'Editar Perfil' })).toBeInTheDocument();
     expect(screen.queryByText('Calle Falsa 1')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Editar Perfil' }));

@@ -22,6 +22,7 @@ import { formatDateEs } from '../../i18n/format';
 import { useMyProfile, useUpdateMyProfile } from '../patientQueries';
 import { ProfilePhoto } from './ProfilePhoto';
 import { digitsOnly } from '../../components/patient-profile/patientProfileForm';
+import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
 import { toForm, toPayload, validate, type ProfileErrors, type ProfileForm } from './profileForm';
 import { MyConsentsCard } from './MyConsentsCard';
 import { MyExportsCard } from './MyExportsCard';
@@ -107,6 +108,9 @@ function PersonalCard({ profile }: { profile: PatientOwnProfile }) {
   const editing = form !== null;
   const fullName = `${profile.nombre} ${profile.apellido}`;
   const change = (changes: Partial<ProfileForm>) => setForm((f) => (f ? { ...f, ...changes } : f));
+  const leave = useUnsavedChanges({
+    dirty: Boolean(form && !update.isPending && Object.keys(toPayload(form, toForm(profile))).length > 0),
+  });
   const cancel = () => {
     setForm(null);
     setErrors({});
@@ -192,7 +196,7 @@ function PersonalCard({ profile }: { profile: PatientOwnProfile }) {
         )}
         {editing && (
           <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 3 }}>
-            <Button onClick={cancel} disabled={update.isPending}>
+            <Button onClick={() => leave.confirm(cancel)} disabled={update.isPending}>
               {T.cancel}
             </Button>
             <Button
@@ -205,6 +209,7 @@ function PersonalCard({ profile }: { profile: PatientOwnProfile }) {
             </Button>
           </Stack>
         )}
+        {leave.prompt}
       </CardContent>
     </Card>
   );

@@ -16,6 +16,7 @@ import {
   type ConsentKind,
 } from '@consulta/shared';
 import { useState } from 'react';
+import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
 import { CONSENT_TEXT as T } from '../../i18n/es/consents';
 
 type RecordableForm = (typeof RECORDABLE_CONSENT_FORMS)[number];
@@ -37,14 +38,17 @@ export function ConsentDialog({
   onConfirm: (forma: RecordableForm, nota: string | null) => void;
 }) {
   // Fresh for each question: the caller keys the dialog by it.
-  const [forma, setForma] = useState<RecordableForm>(ask?.action === 'revoke' ? 'verbal' : 'escrito');
+  const [firstForma] = useState<RecordableForm>(ask?.action === 'revoke' ? 'verbal' : 'escrito');
+  const [forma, setForma] = useState(firstForma);
   const [nota, setNota] = useState('');
+  const leave = useUnsavedChanges({ dirty: ask !== null && !saving && (nota.trim() !== '' || forma !== firstForma) });
+  const cancel = () => !saving && leave.confirm(onCancel);
   const kind = ask ? CONSENT_KIND_LABELS[ask.kind] : '';
   const revoking = ask?.action === 'revoke';
   return (
     <Dialog
       open={ask !== null}
-      onClose={() => !saving && onCancel()}
+      onClose={cancel}
       maxWidth="xs"
       fullWidth
       aria-labelledby="consent-dialog-title"
@@ -80,7 +84,7 @@ export function ConsentDialog({
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onCancel} disabled={saving} color="inherit">
+        <Button onClick={cancel} disabled={saving} color="inherit">
           {T.cancel}
         </Button>
         <Button
@@ -93,6 +97,7 @@ export function ConsentDialog({
           {saving ? T.saving : revoking ? T.revoke : T.record}
         </Button>
       </DialogActions>
+      {leave.prompt}
     </Dialog>
   );
 }

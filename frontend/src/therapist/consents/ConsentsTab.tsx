@@ -1,21 +1,30 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { CONSENT_ACTOR_LABELS, CONSENT_FORM_LABELS, CONSENT_KIND_LABELS, CONSENT_KINDS, MSG } from '@consulta/shared';
 import { useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { reportError } from '../../app/core/reportError';
 import { ConsentStateCard, latestOf } from '../../components/consents/ConsentStateCard';
 import { toastSuccess } from '../../components/toast/toastStore';
+import { leaveWithoutAsking } from '../../components/unsaved/leaveGuards';
 import { formatDateTimeEs } from '../../i18n/format';
 import { CONSENT_TEXT as T } from '../../i18n/es/consents';
 import { TabHeader } from '../../components/TabHeader';
 import type { PatientTabProps } from '../patients/detail/tabTypes';
 import { ConsentDialog, type ConsentDialogAsk } from './ConsentDialog';
 import { useConsentChange, usePatientConsents } from './consentQueries';
+import { consentReturnOf } from './consentReturn';
 
-/** 'Consentimientos' of the patient detail: each kind with its state, 'Registrar' / 'Revocar', and the history. */
+/**
+ * 'Consentimientos' of the patient detail: each kind with its state, 'Registrar' / 'Revocar', and the history.
+ * Reached from a consent gate of a session being written, it leads back there, by itself once that consent is recorded.
+ */
 export function ConsentsTab({ patient }: PatientTabProps) {
+  const back = consentReturnOf(useLocation().state);
+  const navigate = useNavigate();
   const { data, isPending, isError } = usePatientConsents(patient.id);
   const { grant, revoke } = useConsentChange(patient.id);
   const [ask, setAsk] = useState<ConsentDialogAsk | null>(null);
@@ -28,6 +37,11 @@ export function ConsentsTab({ patient }: PatientTabProps) {
       else await revoke.mutateAsync({ kind: ask.kind, forma, nota });
       toastSuccess(ask.action === 'grant' ? MSG.consents.recorded : MSG.consents.revoked);
       setAsk(null);
+      if (back && ask.action === 'grant' && ask.kind === back.kind) {
+        // Recorded: the dialog (its note) has nothing left to keep.
+        leaveWithoutAsking();
+        void navigate(back.returnTo);
+      }
     } catch (error) {
       reportError(error, MSG.consents.loadFailed);
     }
@@ -36,6 +50,20 @@ export function ConsentsTab({ patient }: PatientTabProps) {
   return (
     <Box data-testid="consents-tab" sx={{ minWidth: 0 }}>
       <TabHeader title={T.title} summary={T.summary} />
+      {back && (
+        <Alert
+          severity="info"
+          data-testid="consent-return"
+          sx={{ mb: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' }, '& .MuiAlert-action': { ml: { xs: 0, sm: 'auto' }, pl: { xs: 0, sm: 2 } } }}
+          action={
+            <Button component={RouterLink} to={back.returnTo} color="inherit" size="small">
+              {T.backToSession}
+            </Button>
+          }
+        >
+          {T.returnHint}
+        </Alert>
+      )}
       {isPending ? (
         <CircularProgress aria-label={T.title} />
       ) : isError || !data ? (

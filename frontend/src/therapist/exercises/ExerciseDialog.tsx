@@ -13,6 +13,8 @@ import { EXERCISE_CATEGORIES, EXERCISE_LIMITS, MSG, type Exercise } from '@consu
 import { useCallback, useState } from 'react';
 import { reportError } from '../../app/core/reportError';
 import { toastSuccess } from '../../components/toast/toastStore';
+import { hasChanged } from '../../components/unsaved/hasChanged';
+import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
 import { useFullScreenOnPhone } from '../../components/useFullScreenOnPhone';
 import { EXERCISE_BANK_TEXT } from '../../i18n/es/exercise-bank';
 import { useDeleteFile, useUploadCalls } from '../../shell/upload/storageQueries';
@@ -53,14 +55,15 @@ function OpenExerciseDialog({ exercise, assignTo, onClose, onSaved }: ExerciseDi
   const updateExercise = useUpdateExercise();
   const fullScreen = useFullScreenOnPhone();
   const creating = !exercise;
-  const [form, setForm] = useState<ExerciseForm>(() =>
-    exercise ? exerciseToForm(exercise) : emptyExerciseForm(assignTo ? [assignTo.id] : []),
-  );
+  const [initial] = useState<ExerciseForm>(() => (exercise ? exerciseToForm(exercise) : emptyExerciseForm(assignTo ? [assignTo.id] : [])));
+  const [form, setForm] = useState<ExerciseForm>(initial);
   const [errors, setErrors] = useState<ExerciseErrors>({});
   const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
   const set = (patch: Partial<ExerciseForm>) => setForm((f) => ({ ...f, ...patch }));
+  const leave = useUnsavedChanges({ dirty: !saving && (uploading || hasChanged(form, initial)) });
+  const cancel = () => !saving && leave.confirm(onClose);
 
   async function save() {
     const found = validateExercise(form);
@@ -90,14 +93,7 @@ function OpenExerciseDialog({ exercise, assignTo, onClose, onSaved }: ExerciseDi
   }
 
   return (
-    <Dialog
-      open
-      onClose={() => !saving && onClose()}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="exercise-dialog-title"
-    >
+    <Dialog open onClose={cancel} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="exercise-dialog-title">
       <DialogTitle id="exercise-dialog-title">{creating ? T.createTitle : T.editTitle}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2.5} component="form" noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
@@ -158,7 +154,7 @@ function OpenExerciseDialog({ exercise, assignTo, onClose, onSaved }: ExerciseDi
             {T.waitUploads}
           </Typography>
         )}
-        <Button onClick={onClose} disabled={saving} color="inherit">
+        <Button onClick={cancel} disabled={saving} color="inherit">
           {T.cancel}
         </Button>
         <Button
@@ -170,6 +166,7 @@ function OpenExerciseDialog({ exercise, assignTo, onClose, onSaved }: ExerciseDi
           {saving ? T.saving : creating ? T.create : T.save}
         </Button>
       </DialogActions>
+      {leave.prompt}
     </Dialog>
   );
 }

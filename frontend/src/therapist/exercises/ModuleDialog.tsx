@@ -16,6 +16,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EXERCISE_LIMITS, MSG, type Exercise, type Module } from '@consulta/shared';
 import { useState } from 'react';
+import { hasChanged } from '../../components/unsaved/hasChanged';
+import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
 import { reportError } from '../../app/core/reportError';
 import { CategoryChip } from '../../components/exercises/ExerciseChips';
 import { toastSuccess } from '../../components/toast/toastStore';
@@ -59,16 +61,21 @@ function OpenModuleDialog({ module, assignTo, onClose, onSaved }: ModuleDialogPr
       ? null
       : { saved: { id: null, form: emptyModuleForm() }, form: { ...emptyModuleForm(), pacienteIds: assignTo ? [assignTo.id] : [] } },
   );
+  // The form as it opened: what closing measures the changes against.
+  const [opened, setOpened] = useState<ModuleForm | null>(() => state?.form ?? null);
   if (!state && detail.data && links.data) {
     const initial = moduleToForm(
       detail.data,
       links.data.filter((l) => l.modulo_id === detail.data.id).map((l) => l.paciente_id),
     );
     setState({ saved: { id: detail.data.id, form: initial }, form: initial });
+    setOpened(initial);
   }
 
   // Held here: the dialog does not close while saving.
   const [saving, setSaving] = useState(false);
+  const leave = useUnsavedChanges({ dirty: Boolean(state && opened && !saving && hasChanged(state.form, opened)) });
+  const cancel = () => !saving && leave.confirm(onClose);
 
   let body;
   if (state)
@@ -80,7 +87,7 @@ function OpenModuleDialog({ module, assignTo, onClose, onSaved }: ModuleDialogPr
         editing={editing}
         saving={saving}
         setSaving={setSaving}
-        onClose={onClose}
+        onCancel={cancel}
         onSaved={onSaved}
       />
     );
@@ -94,7 +101,7 @@ function OpenModuleDialog({ module, assignTo, onClose, onSaved }: ModuleDialogPr
     );
 
   return (
-    <Dialog open onClose={() => !saving && onClose()} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="module-dialog-title">
+    <Dialog open onClose={cancel} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="module-dialog-title">
       <DialogTitle id="module-dialog-title">{editing ? T.editTitle : T.createTitle}</DialogTitle>
       {body}
       {!state && (
@@ -104,6 +111,7 @@ function OpenModuleDialog({ module, assignTo, onClose, onSaved }: ModuleDialogPr
           </Button>
         </DialogActions>
       )}
+      {leave.prompt}
     </Dialog>
   );
 }
@@ -114,11 +122,12 @@ interface BodyProps {
   editing: boolean;
   saving: boolean;
   setSaving: (saving: boolean) => void;
-  onClose: () => void;
+  /** 'Cancelar': asks first when something changed. */
+  onCancel: () => void;
   onSaved: () => void;
 }
 
-function ModuleFormBody({ state, setState, editing, saving, setSaving, onClose, onSaved }: BodyProps) {
+function ModuleFormBody({ state, setState, editing, saving, setSaving, onCancel, onSaved }: BodyProps) {
   const saveModule = useSaveModule();
   const bank = useBankExercises();
   const [error, setError] = useState<string | undefined>();
@@ -262,7 +271,7 @@ function ModuleFormBody({ state, setState, editing, saving, setSaving, onClose, 
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={saving} color="inherit">
+        <Button onClick={onCancel} disabled={saving} color="inherit">
           {T.cancel}
         </Button>
         <Button

@@ -18,6 +18,8 @@ import {
   type InitialConsent,
 } from '@consulta/shared';
 import { useState, type FormEvent } from 'react';
+import { hasChanged } from '../../components/unsaved/hasChanged';
+import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
 import { ConsentChoices } from '../../components/consents/ConsentChoices';
 import {
   emptyCreatePatientForm,
@@ -60,6 +62,10 @@ export function CreatePatientDialog({
   const [errors, setErrors] = useState<CreatePatientErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [consents, setConsents] = useState<InitialConsentChoice>({});
+  const leave = useUnsavedChanges({
+    dirty: open && !submitting && (hasChanged(form, emptyCreatePatientForm()) || Object.values(consents).some(Boolean)),
+  });
+  const cancel = () => !submitting && leave.confirm(onCancel);
 
   const update = <K extends keyof CreatePatientForm>(key: K, value: CreatePatientForm[K]) => {
     const next = { ...form, [key]: value };
@@ -86,10 +92,7 @@ export function CreatePatientDialog({
   return (
     <Dialog
       open={open}
-      onClose={(_e, reason) => {
-        if (submitting || reason === 'backdropClick') return;
-        onCancel();
-      }}
+      onClose={cancel}
       fullScreen={fullScreen}
       maxWidth="md"
       fullWidth
@@ -132,7 +135,7 @@ export function CreatePatientDialog({
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onCancel} disabled={submitting} color="inherit">
+          <Button onClick={cancel} disabled={submitting} color="inherit">
             {TEXT.common.cancel}
           </Button>
           <Button
@@ -145,6 +148,7 @@ export function CreatePatientDialog({
           </Button>
         </DialogActions>
       </Box>
+      {leave.prompt}
     </Dialog>
   );
 }

@@ -25,6 +25,7 @@ import {
   type InvitationSendPayload,
 } from '@consulta/shared';
 import { useState, type FormEvent } from 'react';
+import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
 import { reportError } from '../../app/core/reportError';
 import { DialCodeSelect } from '../../components/DialCodeSelect';
 import { ConsentChoices } from '../../components/consents/ConsentChoices';
@@ -67,6 +68,8 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
   const sending = invite.isPending;
   const [blockedLink, setBlockedLink] = useState<string | null>(null);
   const [asked, setAsked] = useState<AskableConsentKind[]>([]);
+  const leave = useUnsavedChanges({ dirty: open && !sending && !blockedLink && (email.trim() !== '' || phone.trim() !== '') });
+  const cancel = () => !sending && leave.confirm(onClose);
 
   function reset() {
     setMethod('email');
@@ -111,7 +114,7 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
   }
 
   return (
-    <Dialog open={open} onClose={() => !sending && onClose()} maxWidth="xs" fullWidth aria-labelledby="invite-patient-title">
+    <Dialog open={open} onClose={cancel} maxWidth="xs" fullWidth aria-labelledby="invite-patient-title">
       <DialogTitle id="invite-patient-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
         <SendOutlined color="primary" />
         {T.title}
@@ -212,7 +215,7 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={sending} color="inherit">
+          <Button onClick={cancel} disabled={sending} color="inherit">
             {T.cancel}
           </Button>
           <Button
@@ -225,6 +228,7 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
           </Button>
         </DialogActions>
       </Box>
+      {leave.prompt}
     </Dialog>
   );
 }

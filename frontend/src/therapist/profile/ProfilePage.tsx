@@ -16,6 +16,8 @@ import type { EducationEntry, TherapistProfile, TherapistProfileUpdate } from '@
 import { useEffect, useState, type FormEvent } from 'react';
 import { reportError } from '../../app/core/reportError';
 import { toastSuccess } from '../../components/toast/toastStore';
+import { hasChanged } from '../../components/unsaved/hasChanged';
+import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
 import { initialsOf } from '../../i18n/format';
 import { THERAPIST_PROFILE_TEXT as T } from '../../i18n/es/therapist-profile';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -34,13 +36,18 @@ type Draft = Record<EditableKey, string>;
 const draftOf = (p: TherapistProfile): Draft =>
   Object.fromEntries(EDITABLE.map(({ key }) => [key, (p[key] as string | null) ?? ''])) as Draft;
 
-/** 'Mi Perfil': personal information (editable but name and e-mail) and education (read-only). */
+/**
+ * 'Mi Perfil': personal information (editable but name and e-mail) and education (read-only). 'Cancelar' and
+ * leaving the page ask before unsaved changes are dropped.
+ */
 export function ProfilePage() {
   usePageTitle(T.title);
   const { data: profile, isPending, error } = useTherapistProfile();
   const update = useUpdateTherapistProfile();
   const [tab, setTab] = useState<'info' | 'formacion'>('info');
   const [draft, setDraft] = useState<Draft | null>(null);
+  const saving = update.isPending;
+  const leave = useUnsavedChanges({ dirty: Boolean(draft && profile && !saving && hasChanged(draft, draftOf(profile))) });
 
   useEffect(() => {
     if (error) reportError(error, { title: T.loadFailed });
@@ -57,7 +64,6 @@ export function ProfilePage() {
       reportError(e, { title: T.saveFailed, description: e instanceof Error ? e.message : undefined });
     }
   }
-  const saving = update.isPending;
 
   if (isPending) {
     return (
@@ -117,7 +123,7 @@ export function ProfilePage() {
               <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 3 }}>
                 {draft ? (
                   <>
-                    <Button color="inherit" onClick={() => setDraft(null)} disabled={saving}>
+                    <Button color="inherit" onClick={() => leave.confirm(() => setDraft(null))} disabled={saving}>
                       {T.cancel}
                     </Button>
                     <Button
@@ -144,6 +150,7 @@ export function ProfilePage() {
           <EducationList title={T.certifications} entries={profile.certificaciones} empty={T.noCertifications} />
         </Box>
       )}
+      {leave.prompt}
     </Box>
   );
 }

@@ -22,6 +22,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SessionFieldType } from '@consulta/shared';
 import { useState, type FormEvent } from 'react';
+import { hasChanged } from '../../components/unsaved/hasChanged';
+import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
 import {
   BLOCKED_VALUE_KEYS,
   FIELD_TYPE_LABELS,
@@ -39,7 +41,10 @@ import { SESSION_TYPES_TEXT } from '../../i18n/es/session-types';
 
 const D = SESSION_TYPES_TEXT.dialog;
 
-/** Create or edit a session type, with its field builder (add, remove, reorder; type, required, placeholder, options). */
+/**
+ * Create or edit a session type, with its field builder (add, remove, reorder; type, required, placeholder, options).
+ * Closing it over unsaved changes asks first.
+ */
 export function SessionTypeDialog({
   title,
   initial,
@@ -54,9 +59,12 @@ export function SessionTypeDialog({
   onSave: (form: SessionTypeForm) => void;
 }) {
   const fullScreen = useMediaQuery('(max-width:599.95px)');
-  const [form, setForm] = useState(initial);
+  const [start] = useState(initial);
+  const [form, setForm] = useState(start);
   const [errors, setErrors] = useState<SessionTypeErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  const leave = useUnsavedChanges({ dirty: !saving && hasChanged(form, start) });
+  const cancel = () => !saving && leave.confirm(onCancel);
 
   const change = (next: SessionTypeForm) => {
     setForm(next);
@@ -74,7 +82,7 @@ export function SessionTypeDialog({
   }
 
   return (
-    <Dialog open onClose={() => !saving && onCancel()} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="session-type-title">
+    <Dialog open onClose={cancel} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="session-type-title">
       <DialogTitle id="session-type-title">{title}</DialogTitle>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
         <DialogContent dividers>
@@ -209,7 +217,7 @@ export function SessionTypeDialog({
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onCancel} disabled={saving} color="inherit">
+          <Button onClick={cancel} disabled={saving} color="inherit">
             {TEXT.common.cancel}
           </Button>
           <Button
@@ -222,6 +230,7 @@ export function SessionTypeDialog({
           </Button>
         </DialogActions>
       </Box>
+      {leave.prompt}
     </Dialog>
   );
 }

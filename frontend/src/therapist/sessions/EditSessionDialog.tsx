@@ -7,6 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MSG, type Session, type SessionType } from '@consulta/shared';
 import { useState, type FormEvent } from 'react';
+import { hasChanged } from '../../components/unsaved/hasChanged';
+import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
 import { reportError } from '../../app/core/reportError';
 import { SubmitButton } from '../../components/SubmitButton';
 import { toastError, toastSuccess } from '../../components/toast/toastStore';
@@ -26,21 +28,29 @@ function changesOf(form: SessionForm, session: Session, types: readonly SessionT
 
 function EditSessionForm({
   session,
+  form,
+  setForm,
   saving,
   setSaving,
   onClose,
+  onCancel,
   onSaved,
 }: {
   session: Session;
+  /** Held by the dialog, which asks before closing over unsaved changes. */
+  form: SessionForm;
+  setForm: (form: SessionForm) => void;
   /** Held by the dialog: it does not close while saving. */
   saving: boolean;
   setSaving: (saving: boolean) => void;
+  /** Closes at once (nothing changed, or saved). */
   onClose: () => void;
+  /** 'Cancelar': asks first when something changed. */
+  onCancel: () => void;
   onSaved: (session: Session) => void;
 }) {
   const update = useUpdateSession();
   const types = useFormSessionTypes();
-  const [form, setForm] = useState(() => fromSession(session));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -78,7 +88,7 @@ function EditSessionForm({
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={saving} color="inherit">
+        <Button onClick={onCancel} disabled={saving} color="inherit">
           {TEXT.common.cancel}
         </Button>
         <SubmitButton busy={saving} label={TEXT.sessions.saveChanges} busyLabel={TEXT.sessions.saving} size="medium" />
@@ -87,7 +97,10 @@ function EditSessionForm({
   );
 }
 
-/** Edits a saved session with the new-session form's fields (number editable); open while `session` is set. */
+/**
+ * Edits a saved session with the new-session form's fields (number editable); open while `session` is set.
+ * Escape, the backdrop and 'Cancelar' ask before unsaved changes are dropped.
+ */
 export function EditSessionDialog({
   session,
   onClose,
@@ -100,21 +113,31 @@ export function EditSessionDialog({
   const fullScreen = useMediaQuery('(max-width:599.95px)');
   // Keep the session while the dialog fades out.
   const [shown, setShown] = useState(session);
-  if (session && session !== shown) setShown(session);
+  const [form, setForm] = useState(() => (session ? fromSession(session) : null));
+  if (session && session !== shown) {
+    setShown(session);
+    setForm(fromSession(session));
+  }
   const [saving, setSaving] = useState(false);
+  const leave = useUnsavedChanges({ dirty: Boolean(session && form && !saving && hasChanged(form, fromSession(session))) });
+  const cancel = () => !saving && leave.confirm(onClose);
   return (
-    <Dialog
-      open={Boolean(session)}
-      onClose={(_e, reason) => reason !== 'backdropClick' && !saving && onClose()}
-      fullScreen={fullScreen}
-      maxWidth="md"
-      fullWidth
-      aria-labelledby="edit-session-title"
-    >
+    <Dialog open={Boolean(session)} onClose={cancel} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="edit-session-title">
       <DialogTitle id="edit-session-title">{TEXT.sessions.editTitle(shown?.numero_sesion)}</DialogTitle>
-      {shown && (
-        <EditSessionForm key={shown.id} session={shown} saving={saving} setSaving={setSaving} onClose={onClose} onSaved={onSaved} />
+      {shown && form && (
+        <EditSessionForm
+          key={shown.id}
+          session={shown}
+          form={form}
+          setForm={setForm}
+          saving={saving}
+          setSaving={setSaving}
+          onClose={onClose}
+          onCancel={cancel}
+          onSaved={onSaved}
+        />
       )}
+      {leave.prompt}
     </Dialog>
   );
 }

@@ -11,25 +11,31 @@ import { MSG, SESSION_LIMITS } from '@consulta/shared';
 import { useState, type FormEvent } from 'react';
 import { reportError } from '../../app/core/reportError';
 import { SubmitButton } from '../../components/SubmitButton';
+import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
 import { TEXT } from '../../i18n/es/app';
 
 const T = TEXT.ai;
 
 function PublishForm({
-  initial,
+  text,
+  setText,
   publishing,
   setPublishing,
   onClose,
+  onCancel,
   onPublish,
 }: {
-  initial: string;
+  /** Held by the dialog, which asks before closing over unsaved changes. */
+  text: string;
+  setText: (text: string) => void;
   /** Held by the dialog: it does not close while publishing. */
   publishing: boolean;
   setPublishing: (publishing: boolean) => void;
   onClose: () => void;
+  /** 'Cancelar': asks first when the text changed. */
+  onCancel: () => void;
   onPublish: (text: string) => Promise<void>;
 }) {
-  const [text, setText] = useState(initial);
   const empty = !text.trim();
 
   async function submit(event: FormEvent) {
@@ -67,7 +73,7 @@ function PublishForm({
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={publishing} color="inherit">
+        <Button onClick={onCancel} disabled={publishing} color="inherit">
           {TEXT.common.cancel}
         </Button>
         <SubmitButton busy={publishing} disabled={publishing || empty} label={T.publishConfirm} busyLabel={T.publishing} size="medium" />
@@ -91,10 +97,19 @@ export function PublishAnalysisDialog({
 }) {
   const fullScreen = useMediaQuery('(max-width:599.95px)');
   const [publishing, setPublishing] = useState(false);
+  // A fresh text at each opening.
+  const [text, setText] = useState(initial);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setText(initial);
+  }
+  const leave = useUnsavedChanges({ dirty: open && !publishing && text !== initial });
+  const cancel = () => !publishing && leave.confirm(onClose);
   return (
     <Dialog
       open={open}
-      onClose={(_e, reason) => reason !== 'backdropClick' && !publishing && onClose()}
+      onClose={cancel}
       fullScreen={fullScreen}
       maxWidth="md"
       fullWidth
@@ -103,8 +118,17 @@ export function PublishAnalysisDialog({
     >
       <DialogTitle id="publish-analysis-title">{T.publishTitle}</DialogTitle>
       {open && (
-        <PublishForm initial={initial} publishing={publishing} setPublishing={setPublishing} onClose={onClose} onPublish={onPublish} />
+        <PublishForm
+          text={text}
+          setText={setText}
+          publishing={publishing}
+          setPublishing={setPublishing}
+          onClose={onClose}
+          onCancel={cancel}
+          onPublish={onPublish}
+        />
       )}
+      {leave.prompt}
     </Dialog>
   );
 }

@@ -17,7 +17,7 @@ import {
   type SessionFieldDefinition,
   type SessionType,
 } from '@consulta/shared';
-import { useId, useState, type ReactNode, type Ref } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useSessionTypes } from '../session-types/sessionTypeQueries';
 import { TEXT } from '../../i18n/es/app';
 import { AudienceMarker, type AnalysisPublication } from './AudienceMarker';
@@ -248,13 +248,65 @@ function TabPanel({ id, labelledBy, hidden, children }: { id: string; labelledBy
   );
 }
 
-/** The form's tabs: the type's fields, the transcript, the analyses (once there are some). */
-export type SessionFormTab = 'campos' | 'transcripcion' | 'analisis';
-type TabId = SessionFormTab;
+/**
+ * The transcript: its turns by speaker once a transcription has some, else a text to type or paste. Shown, not
+ * editable, while a job owns it.
+ */
+export function SessionTranscriptField({
+  form,
+  onChange,
+  jobLocked = false,
+  disabled = false,
+}: {
+  form: SessionForm;
+  onChange: (next: SessionForm) => void;
+  jobLocked?: boolean;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const set = (patch: Partial<SessionForm>) => onChange({ ...form, ...patch });
+  return (
+    <>
+      <Box sx={{ mb: 1.5 }}>
+        <AudienceMarker field="transcripcion" id={`${id}-audience-transcripcion`} />
+      </Box>
+      {jobLocked && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {TEXT.newSession.transcriptLocked}
+        </Alert>
+      )}
+      {form.segments.length > 0 ? (
+        <TranscriptTurns
+          segments={form.segments}
+          numVoces={form.num_voces}
+          locked={jobLocked || disabled}
+          onChange={(segments) => set(withSegments(segments))}
+        />
+      ) : (
+        <TextField
+          label={S.transcript}
+          {...multiline(8)}
+          disabled={disabled}
+          value={form.transcripcion}
+          onChange={(e) => set({ transcripcion: e.target.value })}
+          placeholder={S.form.transcriptPlaceholder}
+          slotProps={{
+            input: { readOnly: jobLocked },
+            htmlInput: { maxLength: SESSION_LIMITS.longTextMax, 'aria-describedby': `${id}-audience-transcripcion` },
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** The edit dialog's tabs: the type's fields, the transcript, the analyses (once there are some). */
+type TabId = 'campos' | 'transcripcion' | 'analisis';
 
 /**
- * The session form's fields, shared by the new-session panel and the edit dialog: date, number, type,
- * tabs with the type's own fields, the transcript and the analyses, duration and voices.
+ * The session form's fields, shared by the new-session panel and the edit dialog: date, number, type, duration and
+ * voices, then the type's own fields. The edit dialog puts those, the transcript and the analyses in tabs; the
+ * new-session panel (`contentTabs` false) shows the type's fields alone and the rest after the steps that make them.
  */
 export function SessionFormFields({
   form,
@@ -263,9 +315,7 @@ export function SessionFormFields({
   numberEditable = false,
   nextNumber = null,
   jobLocked = false,
-  tab: controlledTab,
-  onTabChange,
-  tabsRef,
+  contentTabs = true,
   disabled = false,
   analysisPublication,
 }: {
@@ -277,18 +327,14 @@ export function SessionFormFields({
   nextNumber?: number | null;
   /** A job owns the transcript and the analyses (a draft in progress): shown, not editable. */
   jobLocked?: boolean;
-  /** The open tab, when the caller chooses it (the new-session panel's 'Ver transcripción'). */
-  tab?: SessionFormTab;
-  onTabChange?: (tab: SessionFormTab) => void;
-  tabsRef?: Ref<HTMLDivElement>;
+  /** False: only the type's fields after the basics (no transcript and analyses tabs). */
+  contentTabs?: boolean;
   disabled?: boolean;
   /** When the patient version of the analysis reaches the patient (a new session publishes it on saving). */
   analysisPublication: AnalysisPublication;
 }) {
   const id = useId();
-  const [ownTab, setOwnTab] = useState<TabId>('campos');
-  const tab = controlledTab ?? ownTab;
-  const setTab = (next: TabId) => (onTabChange ? onTabChange(next) : setOwnTab(next));
+  const [tab, setTab] = useState<TabId>('campos');
   const set = (patch: Partial<SessionForm>) => onChange({ ...form, ...patch });
   const type = customTypeOf(form.tipo, types);
   const choices = types.filter((t) => t.activo || t.id === form.tipo);
@@ -394,57 +440,34 @@ export function SessionFormFields({
         {A.basics}
       </Typography>
 
-      <Tabs
-        ref={tabsRef}
-        value={shownTab}
-        onChange={(_e, value: TabId) => setTab(value)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label={S.blocks.content}
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        {tabs.map((t) => (
-          <Tab key={t.id} value={t.id} label={t.label} id={`${id}-tab-${t.id}`} aria-controls={`${id}-panel-${t.id}`} />
-        ))}
-      </Tabs>
-      <TabPanel id={`${id}-panel-campos`} labelledBy={`${id}-tab-campos`} hidden={shownTab !== 'campos'}>
+      {contentTabs ? (
+        <>
+          <Tabs
+            value={shownTab}
+            onChange={(_e, value: TabId) => setTab(value)}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            aria-label={S.blocks.content}
+            sx={{ borderBottom: 1, borderColor: 'divider' }}
+          >
+            {tabs.map((t) => (
+              <Tab key={t.id} value={t.id} label={t.label} id={`${id}-tab-${t.id}`} aria-controls={`${id}-panel-${t.id}`} />
+            ))}
+          </Tabs>
+          <TabPanel id={`${id}-panel-campos`} labelledBy={`${id}-tab-campos`} hidden={shownTab !== 'campos'}>
+            <TypeFields form={form} type={type} disabled={disabled} markerId={`${id}-audience-campos`} set={set} />
+          </TabPanel>
+          <TabPanel id={`${id}-panel-transcripcion`} labelledBy={`${id}-tab-transcripcion`} hidden={shownTab !== 'transcripcion'}>
+            <SessionTranscriptField form={form} onChange={onChange} jobLocked={jobLocked} disabled={disabled} />
+          </TabPanel>
+          {hasAnalysis && (
+            <TabPanel id={`${id}-panel-analisis`} labelledBy={`${id}-tab-analisis`} hidden={shownTab !== 'analisis'}>
+              <SessionAnalysisFields form={form} locked={jobLocked} disabled={disabled} publication={analysisPublication} set={set} />
+            </TabPanel>
+          )}
+        </>
+      ) : (
         <TypeFields form={form} type={type} disabled={disabled} markerId={`${id}-audience-campos`} set={set} />
-      </TabPanel>
-      <TabPanel id={`${id}-panel-transcripcion`} labelledBy={`${id}-tab-transcripcion`} hidden={shownTab !== 'transcripcion'}>
-        <Box sx={{ mb: 1.5 }}>
-          <AudienceMarker field="transcripcion" id={`${id}-audience-transcripcion`} />
-        </Box>
-        {jobLocked && (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {TEXT.newSession.transcriptLocked}
-          </Alert>
-        )}
-        {form.segments.length > 0 ? (
-          <TranscriptTurns
-            segments={form.segments}
-            numVoces={form.num_voces}
-            locked={jobLocked || disabled}
-            onChange={(segments) => set(withSegments(segments))}
-          />
-        ) : (
-          <TextField
-            label={S.transcript}
-            {...multiline(8)}
-            disabled={disabled}
-            value={form.transcripcion}
-            onChange={(e) => set({ transcripcion: e.target.value })}
-            placeholder={S.form.transcriptPlaceholder}
-            slotProps={{
-              input: { readOnly: jobLocked },
-              htmlInput: { maxLength: SESSION_LIMITS.longTextMax, 'aria-describedby': `${id}-audience-transcripcion` },
-            }}
-          />
-        )}
-      </TabPanel>
-      {hasAnalysis && (
-        <TabPanel id={`${id}-panel-analisis`} labelledBy={`${id}-tab-analisis`} hidden={shownTab !== 'analisis'}>
-          <SessionAnalysisFields form={form} locked={jobLocked} disabled={disabled} publication={analysisPublication} set={set} />
-        </TabPanel>
       )}
     </Box>
   );

@@ -19,11 +19,9 @@ import { SessionActions } from './SessionActions';
 import { SessionDetail } from './SessionDetail';
 import { SessionDetailBar } from './SessionDetailBar';
 import { SessionsTabList } from './SessionsTabList';
+import { SESSION_PARAM } from './sessionLinks';
 
 const T = TEXT.sessions;
-
-/** The open session lives in the address (`?sesion={id}`): a reload keeps it, the back button returns to the list. */
-const OPEN_PARAM = 'sesion';
 
 function Placeholder({ icon, title, text }: { icon: ReactNode; title: string; text?: string }) {
   return (
@@ -59,7 +57,7 @@ export function SessionsTab({ patient }: { patient: PatientDetail }) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const openId = params.get(OPEN_PARAM);
+  const openId = params.get(SESSION_PARAM);
   const { data: sessions, isPending, error, refetch } = usePatientSessions(patient.id, { pollWhileGenerating: !openId });
   const refresh = useRefreshPatient(patient.id);
   const remove = useDeleteSession(patient.id);
@@ -111,7 +109,7 @@ export function SessionsTab({ patient }: { patient: PatientDetail }) {
     const fromList = !openId;
     setParams(
       (now) => {
-        now.set(OPEN_PARAM, session.id);
+        now.set(SESSION_PARAM, session.id);
         return now;
       },
       fromList ? { state: { openedHere: true } } : { replace: true, state: location.state },
@@ -124,7 +122,7 @@ export function SessionsTab({ patient }: { patient: PatientDetail }) {
     else
       setParams(
         (now) => {
-          now.delete(OPEN_PARAM);
+          now.delete(SESSION_PARAM);
           return now;
         },
         { replace: true },

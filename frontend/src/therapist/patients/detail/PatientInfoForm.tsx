@@ -11,6 +11,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { errorCode, serverDetail } from '../../../app/core/http';
 import { reportError } from '../../../app/core/reportError';
 import { SubmitButton } from '../../../components/SubmitButton';
+import { hasChanged } from '../../../components/unsaved/hasChanged';
+import { useUnsavedChanges } from '../../../components/unsaved/useUnsavedChanges';
 import { toast, toastSuccess } from '../../../components/toast/toastStore';
 import { TEXT } from '../../../i18n/es/app';
 import { PatientProfileFields } from '../../../components/patient-profile/PatientProfileFields';
@@ -20,7 +22,10 @@ import { TherapyFields } from './TherapyFields';
 
 const T = TEXT.patientDetail;
 
-/** The patient-info tab in edit mode: 'Cancelar' discards, 'Guardar cambios' sends only what changed. */
+/**
+ * The patient-info tab in edit mode: 'Cancelar' discards (asking first when something changed; so does leaving the
+ * page), 'Guardar cambios' sends only what changed.
+ */
 export function PatientInfoForm({ patient, onDone }: { patient: PatientDetail; onDone: () => void }) {
   // The record as it was when editing started: what the therapist changes is measured against it.
   const [initial] = useState(() => toForm(patient));
@@ -30,6 +35,7 @@ export function PatientInfoForm({ patient, onDone }: { patient: PatientDetail; o
   const [serverError, setServerError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const { mutateAsync, isPending } = useUpdatePatient(patient.id);
+  const leave = useUnsavedChanges({ dirty: !isPending && hasChanged(form, initial) });
 
   // One setter for the shared profile fields and the therapy fields.
   const update = (key: keyof PatientRecordForm, value: PatientRecordForm[keyof PatientRecordForm]) => {
@@ -98,12 +104,13 @@ export function PatientInfoForm({ patient, onDone }: { patient: PatientDetail; o
           <PatientProfileFields form={form} errors={errors} update={update} email={false} />
           <TherapyFields form={form} errors={errors} update={update} />
           <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 3, flexWrap: 'wrap', rowGap: 1.5 }}>
-            <Button color="inherit" onClick={onDone} disabled={isPending}>
+            <Button color="inherit" onClick={() => leave.confirm(onDone)} disabled={isPending}>
               {T.cancel}
             </Button>
             <SubmitButton busy={isPending} label={T.save} busyLabel={T.saving} size="medium" />
           </Stack>
         </Box>
+        {leave.prompt}
       </CardContent>
     </Card>
   );

@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DRAFT_STATUS_TEXT, MSG, type SessionDraft } from '@consulta/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { reportError } from '../../../app/core/reportError';
 import { toastError, toastSuccess } from '../../../components/toast/toastStore';
 import { TEXT } from '../../../i18n/es/app';
@@ -15,7 +15,8 @@ import { draftAiActions } from '../aiActions';
 import { useConsentGiven } from '../../consents/consentQueries';
 import { MissingConsent } from '../../consents/MissingConsent';
 import { ConfirmReplaceDialog, type ReplaceQuestion } from '../ConfirmReplaceDialog';
-import type { SessionFormTab } from '../SessionFormFields';
+import { SessionAnalysisFields } from '../SessionAnalysisFields';
+import { SessionTranscriptField } from '../SessionFormFields';
 import type { SessionForm } from '../sessionForm';
 import { DraftNotSavedError, type DraftAutosaver, type DraftJob } from './draftAutosaver';
 import { DraftJobStatus } from './DraftJobStatus';
@@ -43,34 +44,64 @@ function useDraftJobs(saver: DraftAutosaver) {
   return { starting, start };
 }
 
+/** One step of the work: its button (or why there is none), then what it produced. */
+function AiStep({ title, action, hint, children }: { title: string; action: ReactNode; hint: string | null; children?: ReactNode }) {
+  return (
+    <Stack spacing={1.25} sx={{ minWidth: 0 }}>
+      <Typography variant="body2" component="h4" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      {action && <Box>{action}</Box>}
+      {hint && (
+        <Typography variant="caption" color="text.secondary" component="p">
+          {hint}
+        </Typography>
+      )}
+      {children}
+    </Stack>
+  );
+}
+
 /**
- * 'Transcripción y análisis IA' of the open draft: its processing state, 'Transcribir video'
- * once it has a video, 'Generar análisis IA' once it has a transcript or notes, the failure with the same buttons to
- * try again, and shortcuts to the results. Without an AI provider, or without the patient's AI consent, the buttons
- * are disabled and it says why.
+ * 'Transcripción y análisis IA', in the order the work happens: the processing state, then 'Transcribir video'
+ * (once the draft has a video) followed by the transcript, then 'Generar análisis IA' (once there is a transcript
+ * or notes) followed by the analyses. A failure is said with the same buttons to try again. Without an AI provider,
+ * or without the patient's AI consent, the buttons are disabled and it says why; the transcript can still be typed.
+ * Before there is a draft (no type chosen yet) only the transcript is offered.
  */
 export function DraftAiSection({
   draft,
+  patientId,
   form,
   saver,
   aiConfigured,
   disabled,
-  onShow,
+  uploading,
+  jobLocked,
+  consentReturn,
 }: {
-  draft: SessionDraft;
+  draft: SessionDraft | null;
+  patientId: string | null;
   form: SessionForm;
   saver: DraftAutosaver;
   aiConfigured: boolean;
   disabled?: boolean;
-  onShow: (tab: SessionFormTab) => void;
+  /** A video is being uploaded or attached: the jobs wait for it (the transcript can still be typed). */
+  uploading?: boolean;
+  /** A job owns the transcript and the analyses: shown, not editable. */
+  jobLocked: boolean;
+  /** Where the consent gate comes back to once the consent is recorded. */
+  consentReturn?: string;
 }) {
-  const actions = draftAiActions(draft, form);
+  const actions = draft ? draftAiActions(draft, form) : null;
   const { starting, start } = useDraftJobs(saver);
   const [asking, setAsking] = useState<{ job: DraftJob; question: ReplaceQuestion } | null>(null);
-  const aiAllowed = useConsentGiven(draft.paciente_id, 'ia');
-  const off = disabled || !aiConfigured || aiAllowed !== true || actions.busy || starting !== null;
+  const aiAllowed = useConsentGiven(patientId, 'ia');
+  const off = disabled || uploading || !aiConfigured || aiAllowed !== true || Boolean(actions?.busy) || starting !== null;
+  const onChange = (next: SessionForm) => saver.setForm(next);
 
   function request(job: DraftJob) {
+    if (!actions) return;
     const replaces = job === 'transcription' ? actions.confirmTranscribe : actions.confirmAnalyze;
     if (!replaces) return void start(job);
     setAsking({
@@ -83,6 +114,12 @@ export function DraftAiSection({
   }
 
   const spinner = (job: DraftJob) => (starting === job ? <CircularProgress size={16} color="inherit" /> : undefined);
+  const button = (job: DraftJob, label: string | null | undefined, icon: ReactNode) =>
+    label && (
+      <Button variant="outlined" startIcon={spinner(job) ?? icon} disabled={off} onClick={() => request(job)}>
+        {starting === job ? T.starting : label}
+      </Button>
+    );
 
   return (
     <Box component="section" aria-labelledby="session-ai-title" data-testid="session-ai-section" sx={{ mt: 2.5, minWidth: 0 }}>
@@ -92,60 +129,41 @@ export function DraftAiSection({
           {T.sectionTitle}
         </Typography>
       </Stack>
-      <Stack spacing={1.5} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
+      <Stack spacing={2} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
         {!aiConfigured && (
           <Alert severity="info" data-testid="ai-not-configured">
             {MSG.ai.notConfigured}
           </Alert>
         )}
-        {aiConfigured && aiAllowed === false && <MissingConsent patientId={draft.paciente_id} kind="ia" />}
-        <DraftJobStatus draft={draft} saver={saver} />
-        {draft.estado === 'fallido' && (
+        {aiConfigured && aiAllowed === false && patientId && <MissingConsent patientId={patientId} kind="ia" returnTo={consentReturn} />}
+        {draft && <DraftJobStatus draft={draft} saver={saver} />}
+        {draft?.estado === 'fallido' && (
           <Alert severity="error" data-testid="draft-job-error">
             {draft.mensaje_error || DRAFT_STATUS_TEXT.fallido}
           </Alert>
         )}
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          useFlexGap
-          sx={{ flexWrap: 'wrap', gap: 1, alignItems: { xs: 'stretch', sm: 'center' } }}
+        <AiStep
+          title={TEXT.sessions.transcript}
+          action={button('transcription', actions?.transcribe, <SubtitlesOutlined />)}
+          hint={actions?.transcribe ? null : T.needsVideo}
         >
-          {actions.transcribe && (
-            <Button
-              variant="outlined"
-              startIcon={spinner('transcription') ?? <SubtitlesOutlined />}
-              disabled={off}
-              onClick={() => request('transcription')}
-            >
-              {starting === 'transcription' ? T.starting : actions.transcribe}
-            </Button>
+          <SessionTranscriptField form={form} onChange={onChange} jobLocked={jobLocked} disabled={disabled} />
+        </AiStep>
+        <AiStep
+          title={TEXT.sessions.blocks.analysis}
+          action={button('analysis', actions?.analyze, <AutoAwesomeOutlined />)}
+          hint={actions?.analyze ? null : T.needsContent}
+        >
+          {actions?.hasAnalysis && (
+            <SessionAnalysisFields
+              form={form}
+              locked={jobLocked}
+              disabled={disabled}
+              publication="onSave"
+              set={(patch) => onChange({ ...form, ...patch })}
+            />
           )}
-          {actions.analyze && (
-            <Button
-              variant="outlined"
-              startIcon={spinner('analysis') ?? <AutoAwesomeOutlined />}
-              disabled={off}
-              onClick={() => request('analysis')}
-            >
-              {starting === 'analysis' ? T.starting : actions.analyze}
-            </Button>
-          )}
-          {actions.hasTranscript && !actions.busy && (
-            <Button variant="text" onClick={() => onShow('transcripcion')}>
-              {T.showTranscript}
-            </Button>
-          )}
-          {actions.hasAnalysis && !actions.busy && (
-            <Button variant="text" onClick={() => onShow('analisis')}>
-              {T.showAnalysis}
-            </Button>
-          )}
-        </Stack>
-        {(!actions.transcribe || !actions.analyze) && (
-          <Typography variant="caption" color="text.secondary" component="p">
-            {[!actions.transcribe && T.needsVideo, !actions.analyze && T.needsContent].filter(Boolean).join(' ')}
-          </Typography>
-        )}
+        </AiStep>
       </Stack>
       <ConfirmReplaceDialog
         question={asking?.question ?? null}

@@ -2,6 +2,7 @@ import type { DraftPayload, DraftProgress, PatientDetail, Session, SessionDraft,
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CoreAdminContext, type DataProvider } from 'ra-core';
+import { Link, Route, RouterProvider, Routes, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr, MIB, bigVideo } from '../../../test/fakeXhr';
 import { ApiError } from '../../../app/core/http';
@@ -9,6 +10,7 @@ import { storeUser } from '../../../app/core/session';
 import { resetPublicConfig } from '../../../app/core/publicConfig';
 import type { ConsultaDataProvider } from '../../../app/providers/dataProvider';
 import { getToasts, resetToasts } from '../../../components/toast/toastStore';
+import { LeaveGuardHost } from '../../../components/unsaved/LeaveGuardHost';
 import { NewSessionPanel } from './NewSessionPanel';
 import { toListItem } from './draftQueries';
 import { consentsGiven, stubDataProvider } from '../../../test/stubDataProvider';
@@ -61,7 +63,7 @@ const draftOf = (data: DraftPayload, patch: Partial<SessionDraft> = {}): Session
   ...patch,
 });
 
-function renderPanel(methods: Partial<ConsultaDataProvider> = {}, props: { patientId?: string } = { patientId: 'p1' }) {
+function renderPanel(methods: Partial<ConsultaDataProvider> = {}, props: { patientId?: string } = { patientId: 'p1' }, url = '/') {
   const mocks = {
     createDraft: vi.fn((data: DraftPayload) => Promise.resolve(draftOf(data))),
     createSession: vi.fn((data: SessionPayload) => Promise.resolve({ ...data, id: 's1', numero_sesion: 4 } as unknown as Session)),
@@ -78,12 +80,34 @@ function renderPanel(methods: Partial<ConsultaDataProvider> = {}, props: { patie
     ...methods,
   });
   const onSaved = vi.fn();
-  render(
-    <CoreAdminContext dataProvider={dataProvider as unknown as DataProvider}>
-      <NewSessionPanel {...props} onSaved={onSaved} />
-    </CoreAdminContext>,
+  // As in the app: a data router with the one navigation blocker, the panel, and another page to leave to.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <CoreAdminContext dataProvider={dataProvider as unknown as DataProvider}>
+            <LeaveGuardHost />
+            <Routes>
+              <Route
+                path="/"
+                element={
+                  <>
+                    <NewSessionPanel {...props} onSaved={onSaved} />
+                    <Link to="/otra">Otra página</Link>
+                  </>
+                }
+              />
+              <Route path="/otra" element={<h1>Otra página</h1>} />
+            </Routes>
+          </CoreAdminContext>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
   );
-  return { dataProvider: mocks, onSaved, user: userEvent.setup({ delay: null }) };
+  render(<RouterProvider router={router} />);
+  return { dataProvider: mocks, onSaved, router, user: userEvent.setup({ delay: null }) };
 }
 
 const toastTexts = () => getToasts().map((t) => [t.title, t.description].filter(Boolean).join(': '));
@@ -183,7 +207,8 @@ describe('NewSessionPanel', () => {
         video_url: null,
       }),
     );
-    expect(onSaved).toHaveBeenCalled();
+    // The callers show it: its detail in the patient's sessions.
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 's1', paciente_id: 'p1' }));
     expect(screen.getByLabelText(/^Título del borrador/)).toHaveValue('');
     expect(screen.getByRole('heading', { name: 'Nueva sesión', hidden: true })).toBeInTheDocument();
   });
@@ -207,16 +232,87 @@ describe('NewSessionPanel', () => {
     });
   });
 
-  it('without a patient, the picker comes first and saving asks for one', async () => {
-    const { dataProvider, user } = renderPanel({}, {});
-    expect(screen.getByRole('combobox', { name: /Paciente/, hidden: true })).toBeInTheDocument();
+  it('without a patient, the picker comes first and the fields stay closed until one is chosen', async () => {
+    const patients = [{ id: 'p1', nombre: 'Lucía', apellido: 'Fernández', email: 'lucia@ejemplo.com' }];
+    const { dataProvider, user } = renderPanel({ getAll: () => Promise.resolve(patients) } as Partial<ConsultaDataProvider>, {});
+    const picker = screen.getByRole('combobox', { name: /Paciente/, hidden: true });
     expect(screen.getByText('Elige un paciente para ver sus borradores.')).toBeInTheDocument();
+    expect(screen.getByTestId('choose-patient-first')).toHaveTextContent('Elige primero el paciente.');
+    // Nothing can be typed that would have nowhere to be saved.
+    expect(screen.getByLabelText('Título del borrador')).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: /Tipo de sesión/, hidden: true })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('textbox', { name: 'Transcripción', hidden: true })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Guardar Sesión', hidden: true })).toBeDisabled();
     // The video waits for the patient too: its path is the patient's.
     expect(screen.getByText('Elige un paciente para poder subir el video de la sesión.')).toBeInTheDocument();
     expect(screen.queryByTestId('video-file-input')).toBeNull();
+
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: /Lucía Fernández/, hidden: true }));
+    expect(screen.queryByTestId('choose-patient-first')).toBeNull();
+    expect(screen.getByLabelText('Título del borrador')).toBeEnabled();
     await chooseType(user, 'Psicoterapia');
-    await user.click(screen.getByRole('button', { name: 'Guardar Sesión', hidden: true }));
-    expect(toastTexts()).toContain('No se pudo guardar la sesión: Por favor, selecciona un paciente');
+    await vi.waitFor(() => expect(dataProvider.createDraft).toHaveBeenCalledWith(expect.objectContaining({ paciente_id: 'p1' })));
+  });
+
+  it('a link back (?borrador=) reopens that draft, and the practice-wide page picks its patient (?paciente=)', async () => {
+    const draft = draftOf({ titulo: 'Lunes', tipo_sesion: 'psicoterapia' }, { notas: 'Lo que escribí' });
+    const patients = [{ id: 'p1', nombre: 'Lucía', apellido: 'Fernández', email: 'lucia@ejemplo.com' }];
+    const getDraft = vi.fn(() => Promise.resolve(draft));
+    const { router } = renderPanel(
+      {
+        getDraft,
+        getAll: () => Promise.resolve(patients),
+        getPatientDrafts: () => Promise.resolve([toListItem(draft)]),
+      } as Partial<ConsultaDataProvider>,
+      {},
+      `/?paciente=p1&borrador=${ID}`,
+    );
+    expect(await screen.findByRole('heading', { name: 'Borrador #abcdef12', hidden: true })).toBeInTheDocument();
+    expect(getDraft).toHaveBeenCalledWith(ID);
+    expect(screen.getByLabelText(/^Notas/)).toHaveValue('Lo que escribí');
+    expect(screen.getByRole('combobox', { name: /Paciente/, hidden: true })).toHaveValue('Lucía Fernández');
+    // The query is dropped: a reload starts from the list.
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('leaving for another page saves what is pending first, without asking', async () => {
+    const updateDraft = vi.fn((_id: string, data: DraftPayload) => Promise.resolve(draftOf(data)));
+    const { dataProvider, router, user } = renderPanel({ updateDraft });
+    await chooseType(user, 'Psicoterapia');
+    await vi.waitFor(() => expect(dataProvider.createDraft).toHaveBeenCalled());
+    await fill(user, screen.getByLabelText(/^Notas/), 'Antes de irme');
+    await user.click(screen.getByRole('link', { name: 'Otra página', hidden: true }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/otra'));
+    expect(updateDraft).toHaveBeenCalledWith(ID, { notas: 'Antes de irme' });
+    expect(screen.queryByRole('dialog', { name: '¿Salir sin guardar?', hidden: true })).toBeNull();
+  });
+
+  it('when what is pending cannot be saved, leaving asks: stay keeps it, leave goes', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const updateDraft = vi.fn(() => Promise.reject(new ApiError('Sin conexión', 0)));
+    const { dataProvider, router, user } = renderPanel({ updateDraft });
+    await chooseType(user, 'Psicoterapia');
+    await vi.waitFor(() => expect(dataProvider.createDraft).toHaveBeenCalled());
+    await fill(user, screen.getByLabelText(/^Notas/), 'Sin red');
+    await user.click(screen.getByRole('link', { name: 'Otra página', hidden: true }));
+    const ask = await screen.findByRole('dialog', { name: '¿Salir sin guardar?', hidden: true });
+    expect(updateDraft).toHaveBeenCalled();
+    await user.click(within(ask).getByRole('button', { name: 'Seguir editando', hidden: true }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByLabelText(/^Notas/)).toHaveValue('Sin red');
+
+    await user.click(screen.getByRole('link', { name: 'Otra página', hidden: true }));
+    const again = await screen.findByRole('dialog', { name: '¿Salir sin guardar?', hidden: true });
+    await user.click(within(again).getByRole('button', { name: 'Salir sin guardar', hidden: true }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/otra'));
+  });
+
+  it('something typed before a type is chosen cannot be saved yet: leaving asks at once', async () => {
+    const { dataProvider, user } = renderPanel();
+    await fill(user, screen.getByLabelText('Título del borrador'), 'Lunes');
+    await user.click(screen.getByRole('link', { name: 'Otra página', hidden: true }));
+    expect(await screen.findByRole('dialog', { name: '¿Salir sin guardar?', hidden: true })).toBeInTheDocument();
     expect(dataProvider.createDraft).not.toHaveBeenCalled();
   });
 
@@ -378,8 +474,10 @@ describe('NewSessionPanel', () => {
       await vi.waitFor(() => expect(statusText()).toHaveTextContent('Borrador guardado'), { timeout: 5000 });
       expect(within(section).queryByRole('progressbar', { hidden: true })).toBeNull();
 
-      await user.click(await within(section).findByRole('button', { name: 'Ver transcripción', hidden: true }));
-      const turns = await screen.findByRole('list', { name: 'Transcripción por hablante', hidden: true });
+      // The transcript shows right under the button that made it.
+      const turns = await within(section).findByRole('list', { name: 'Transcripción por hablante', hidden: true });
+      const transcribe = within(section).getByRole('button', { name: 'Transcribir de nuevo', hidden: true });
+      expect(transcribe.compareDocumentPosition(turns) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
       const items = within(turns).getAllByTestId('transcript-turn');
       expect(items).toHaveLength(3);
       expect(items[0]).toHaveTextContent('Hablante 1');
@@ -398,7 +496,6 @@ describe('NewSessionPanel', () => {
       });
       const { dataProvider, user } = renderPanel(methods);
       await user.click(await screen.findByRole('button', { name: /^Con video/, hidden: true }));
-      await user.click(await screen.findByRole('tab', { name: 'Transcripción', hidden: true }));
       const turns = await screen.findByRole('list', { name: 'Transcripción por hablante', hidden: true });
 
       await user.click(within(turns).getByRole('button', { name: 'Editar intervención 2 (Hablante 2)', hidden: true }));
@@ -453,8 +550,14 @@ describe('NewSessionPanel', () => {
         analisis_ia_paciente: 'Para el paciente',
         archivo_video_info: { ...server.draft.archivo_video_info, analisis_ia: 'Para ti' },
       };
-      await user.click(await within(section).findByRole('button', { name: 'Ver análisis', hidden: true }, { timeout: 5000 }));
-      expect(screen.getByText('Análisis IA (solo para ti)')).toBeInTheDocument();
+      // The analyses show under their button, after the transcript step: the order the work happens.
+      expect(await within(section).findByText('Análisis IA (solo para ti)', {}, { timeout: 5000 })).toBeInTheDocument();
+      const steps = within(section)
+        .getAllByRole('heading', { level: 4, hidden: true })
+        .map((h) => h.textContent);
+      expect(steps).toEqual(['Transcripción', 'Análisis IA']);
+      const analyze = within(section).getByRole('button', { name: 'Regenerar análisis', hidden: true });
+      expect(analyze.compareDocumentPosition(screen.getByText('Para ti')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
       expect(screen.getByText('Para ti')).toBeInTheDocument();
       const patient = screen.getByRole('textbox', { name: 'Versión para el paciente', hidden: true });
       expect(patient).toHaveValue('Para el paciente');

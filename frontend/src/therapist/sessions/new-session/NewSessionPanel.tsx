@@ -1,26 +1,31 @@
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MSG, SESSION_LIMITS, isDraftBusy, type SessionDraftListItem } from '@consulta/shared';
-import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { MSG, SESSION_LIMITS, isDraftBusy, type Session, type SessionDraftListItem } from '@consulta/shared';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { useAiConfigured } from '../../../app/core/publicConfig';
 import { reportError } from '../../../app/core/reportError';
 import { getStoredUser } from '../../../app/core/session';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { toast, toastError, toastSuccess } from '../../../components/toast/toastStore';
+import { useUnsavedChanges } from '../../../components/unsaved/useUnsavedChanges';
 import { TEXT } from '../../../i18n/es/app';
-import { SessionFormFields, useFormSessionTypes, type SessionFormTab } from '../SessionFormFields';
+import { NEW_SESSION_TEXT } from '../../../i18n/es/new-session';
+import { SessionFormFields, useFormSessionTypes } from '../SessionFormFields';
 import { customTypeOf, toSessionPayload, validateSession } from '../sessionForm';
 import type { DraftEvents } from './draftAutosaver';
 import { shortDraftId } from './draftFormat';
 import { DeleteDraftDialog } from './DeleteDraftDialog';
 import { DraftAiSection } from './DraftAiSection';
 import { DraftList } from './DraftList';
+import { DRAFT_PARAM, PATIENT_PARAM, askedByLink, draftReturnUrl } from './draftLink';
 import { PatientPicker } from './PatientPicker';
 import { SaveStatus } from './SaveStatus';
 import { SessionVideoSection, useSessionVideo } from './SessionVideoSection';
@@ -42,12 +47,18 @@ function therapistProblem(): string | null {
 
 /**
  * 'Nueva Sesión': the patient's drafts on one side, the session being written on the other, saved
- * as a draft while the therapist types and turned into a session by 'Guardar Sesión'. Without `patientId` (the
- * standalone page) a patient picker comes first.
+ * as a draft while the therapist types and turned into a session by 'Guardar Sesión' (then `onSaved` shows it).
+ * Without `patientId` (the practice-wide page) a patient picker comes first, and the fields stay closed until a
+ * patient is chosen. `?borrador=<id>` (and there `?paciente=<id>`) reopens a draft: the consent gates come back so.
+ * Leaving with changes not saved yet saves them first, and asks only when that fails.
  */
-export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; onSaved?: () => void }) {
-  const [picked, setPicked] = useState<string | null>(null);
+export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; onSaved?: (session: Session) => void }) {
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  // A link back to a draft on the practice-wide page names its patient (see below).
+  const [picked, setPicked] = useState<string | null>(() => (patientId ? null : askedByLink(params).patientId));
   const patient = patientId ?? picked;
+  const closed = !patient;
   const types = useFormSessionTypes();
   const list = useDraftList(patient);
   // The number the next session gets (the patient's record answers it; saving a session reads it again).
@@ -80,14 +91,37 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
   const busy = saving || loading;
   const aiConfigured = useAiConfigured();
   const jobRunning = Boolean(draft && isDraftBusy(draft.estado));
-  const [tab, setTab] = useState<SessionFormTab>('campos');
-  const tabsRef = useRef<HTMLDivElement>(null);
+  const consentReturn = draftReturnUrl(pathname, draft?.id ?? null, patientId ? null : patient);
 
-  /** 'Ver transcripción' / 'Ver análisis': that tab, brought into view. */
-  function showTab(next: SessionFormTab) {
-    setTab(next);
-    tabsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-  }
+  const leave = useUnsavedChanges({
+    dirty: () => video.busy || saver.hasUnsavedTyping(),
+    // Another page: what is pending is saved first (asked only if that fails, or if nothing can be saved yet).
+    saveFirst: () => (saving || video.busy ? Promise.resolve(false) : saver.flush()),
+    // The tab: pending changes leave with the page (keepalive), unless saving fails or there is no draft yet.
+    warnOnUnload: save.kind === 'error' || (!draft && saver.hasUnsavedTyping()),
+  });
+
+  // A link back to a draft opens it once (the query is then dropped, so a reload starts from the list).
+  const asked = askedByLink(params);
+  const handled = useRef<string | null>(null);
+  const resetVideo = video.reset;
+  useEffect(() => {
+    const key = `${asked.patientId}|${asked.draftId}`;
+    if ((!asked.draftId && !asked.patientId) || handled.current === key) return;
+    handled.current = key;
+    if (asked.draftId) {
+      resetVideo();
+      void saver.open(asked.draftId);
+    }
+    setParams(
+      (current) => {
+        current.delete(DRAFT_PARAM);
+        current.delete(PATIENT_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [asked.draftId, asked.patientId, saver, resetVideo, setParams]);
 
   /** Switching drafts waits for the video: its key goes to the draft that was open when the upload started. */
   function switchDraft(open: () => Promise<void>) {
@@ -110,14 +144,20 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
     setSaving(true);
     const videoKey = video.attachedKey;
     try {
-      await saver.finalize((draftId) =>
-        createSession.mutateAsync({ ...toSessionPayload(form, type), video_url: videoKey, paciente_id: patient, draft_id: draftId }),
-      );
+      let saved: Session | null = null;
+      await saver.finalize(async (draftId) => {
+        saved = await createSession.mutateAsync({
+          ...toSessionPayload(form, type),
+          video_url: videoKey,
+          paciente_id: patient,
+          draft_id: draftId,
+        });
+      });
       video.reset();
       toastSuccess(MSG.sessions.saved);
       list.reload();
       void refreshPatient();
-      onSaved?.();
+      if (saved) onSaved?.(saved);
     } catch (error) {
       reportError(error, MSG.sessions.saveFailed);
     } finally {
@@ -205,10 +245,15 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
               <SaveStatus save={save} />
             </Stack>
 
+            {closed && (
+              <Alert severity="info" data-testid="choose-patient-first" sx={{ mb: 2 }}>
+                {NEW_SESSION_TEXT.choosePatientFirst}
+              </Alert>
+            )}
             <Stack spacing={2} sx={{ mb: 2 }}>
               <TextField
                 label={TEXT.newSession.draftTitle}
-                disabled={busy}
+                disabled={busy || closed}
                 value={form.titulo}
                 onChange={(e) => set({ titulo: e.target.value })}
                 placeholder={TEXT.newSession.untitledDraft}
@@ -216,7 +261,7 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
               />
               <TextField
                 label={TEXT.newSession.description}
-                disabled={busy}
+                disabled={busy || closed}
                 value={form.descripcion}
                 onChange={(e) => set({ descripcion: e.target.value })}
                 multiline
@@ -231,26 +276,26 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
               types={types}
               nextNumber={draft?.numero_sesion_siguiente ?? patientNextNumber}
               jobLocked={jobRunning}
-              tab={tab}
-              onTabChange={setTab}
-              tabsRef={tabsRef}
-              disabled={busy}
+              contentTabs={false}
+              disabled={busy || closed}
               analysisPublication="onSave"
             />
 
-            {/* While a job runs the server refuses a video change (DRAFT_BUSY): upload and 'Quitar' wait. */}
-            <SessionVideoSection patientId={patient} video={video} disabled={busy || jobRunning} />
+            {/* The work in its order: the video, its transcript, then the analysis. While a job runs the server
+                refuses a video change (DRAFT_BUSY): upload and 'Quitar' wait. */}
+            <SessionVideoSection patientId={patient} video={video} disabled={busy || jobRunning} consentReturn={consentReturn} />
 
-            {draft && (
-              <DraftAiSection
-                draft={draft}
-                form={form}
-                saver={saver}
-                aiConfigured={aiConfigured}
-                disabled={busy || video.busy}
-                onShow={showTab}
-              />
-            )}
+            <DraftAiSection
+              draft={draft}
+              patientId={patient}
+              form={form}
+              saver={saver}
+              aiConfigured={aiConfigured}
+              disabled={busy || closed}
+              uploading={video.busy}
+              jobLocked={jobRunning}
+              consentReturn={consentReturn}
+            />
 
             <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 3 }}>
               <Button
@@ -273,6 +318,7 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
         </Card>
       </Box>
       <DeleteDraftDialog draft={toDelete} deleting={deleting} onCancel={() => setToDelete(null)} onConfirm={() => void deleteDraft()} />
+      {leave.prompt}
     </Box>
   );
 }

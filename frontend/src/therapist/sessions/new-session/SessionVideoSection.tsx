@@ -6,8 +6,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { UPLOAD_PATHS, fileNameOfKey, type SessionDraft } from '@consulta/shared';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { reportError } from '../../../app/core/reportError';
+import { readVideoDuration } from '../../../components/upload/readVideoDuration';
 import { useUploadCalls } from '../../../shell/upload/storageQueries';
 import { toastSuccess } from '../../../components/toast/toastStore';
 import type { UploadedFile } from '../../../components/upload/UploadController';
@@ -17,13 +18,15 @@ import { useConsentGiven } from '../../consents/consentQueries';
 import { MissingConsent } from '../../consents/MissingConsent';
 import type { DraftAutosaver } from './draftAutosaver';
 import { useDraftUploading } from './useDraftUploading';
+import { durationFromVideo } from './videoDuration';
 
 const T = TEXT.newSession;
 
 /**
  * The draft's video (`archivo_video_info`): what is attached, an upload in progress, and
  * the actions. A finished upload is attached to the open draft (created first if there is none yet); its key is
- * the session's `video_url` when the session is saved.
+ * the session's `video_url` when the session is saved. The file's length, read by the browser while it uploads,
+ * fills an empty duration field.
  */
 export function useSessionVideo(saver: DraftAutosaver, draft: SessionDraft | null) {
   const [uploading, setUploading] = useDraftUploading(saver);
@@ -33,6 +36,24 @@ export function useSessionVideo(saver: DraftAutosaver, draft: SessionDraft | nul
   const [pendingKey, setPendingKey] = useState<string | null>(null);
   const draftKey = draft?.archivo_video_info?.file_key ?? null;
   const attachedKey = draftKey ?? pendingKey;
+  /** The length of the file being uploaded, read meanwhile. */
+  const length = useRef<Promise<number | null> | null>(null);
+
+  const started = useCallback((file: File) => {
+    length.current = readVideoDuration(file);
+  }, []);
+
+  /** An empty duration of the draft the video went to (still open) takes the video's length. */
+  const fillDuration = useCallback(
+    async (draftId: string | null) => {
+      const seconds = await (length.current ?? Promise.resolve(null));
+      length.current = null;
+      const { form, draft: open } = saver.getSnapshot();
+      const patch = durationFromVideo(form, seconds);
+      if (patch && (open?.id ?? null) === draftId) saver.setForm({ ...form, ...patch });
+    },
+    [saver],
+  );
 
   const attach = useCallback(
     async (file: UploadedFile) => {
@@ -46,8 +67,9 @@ export function useSessionVideo(saver: DraftAutosaver, draft: SessionDraft | nul
       } finally {
         setAttaching(false);
       }
+      void fillDuration(saver.getSnapshot().draft?.id ?? null);
     },
-    [saver],
+    [saver, fillDuration],
   );
 
   const remove = useCallback(async () => {
@@ -66,7 +88,7 @@ export function useSessionVideo(saver: DraftAutosaver, draft: SessionDraft | nul
   /** The form starts over (saved session, another draft): a pending key belongs to the previous one. */
   const reset = useCallback(() => setPendingKey(null), []);
 
-  return { attachedKey, uploading, setUploading, attaching, removing, busy: uploading || attaching, attach, remove, reset };
+  return { attachedKey, uploading, setUploading, attaching, removing, busy: uploading || attaching, started, attach, remove, reset };
 }
 
 export type SessionVideo = ReturnType<typeof useSessionVideo>;
@@ -122,7 +144,18 @@ function AttachedVideo({
 }
 
 /** 'Video de la sesión': available once a patient is chosen. */
-export function SessionVideoSection({ patientId, video, disabled }: { patientId: string | null; video: SessionVideo; disabled?: boolean }) {
+export function SessionVideoSection({
+  patientId,
+  video,
+  disabled,
+  consentReturn,
+}: {
+  patientId: string | null;
+  video: SessionVideo;
+  disabled?: boolean;
+  /** Where the consent gate comes back to once the consent is recorded. */
+  consentReturn?: string;
+}) {
   const uploadCalls = useUploadCalls();
   // Without the recording consent no video can be attached: the upload is not offered, and the reason is said.
   const recordingAllowed = useConsentGiven(patientId, 'grabacion');
@@ -147,7 +180,7 @@ export function SessionVideoSection({ patientId, video, disabled }: { patientId:
           onRemove={() => void video.remove()}
         />
       ) : recordingAllowed === false ? (
-        <MissingConsent patientId={patientId} kind="grabacion" />
+        <MissingConsent patientId={patientId} kind="grabacion" returnTo={consentReturn} />
       ) : (
         <>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
@@ -159,6 +192,7 @@ export function SessionVideoSection({ patientId, video, disabled }: { patientId:
             disabled={disabled || recordingAllowed !== true}
             onUploaded={(file) => void video.attach(file)}
             onBusyChange={video.setUploading}
+            onStarted={video.started}
           />
         </>
       )}

@@ -343,6 +343,43 @@ describe('draft autosaver', () => {
     expect(calls.updateDraft).not.toHaveBeenCalled();
   });
 
+  it('says when something on screen is not on the server: typed before a type, pending, in flight, or failed', async () => {
+    const { calls, saver, type } = setup();
+    expect(saver.hasUnsavedTyping()).toBe(false);
+    type({ titulo: 'Lunes' });
+    // No type: no draft can hold it yet.
+    expect(saver.hasUnsavedTyping()).toBe(true);
+    type({ tipo: 'psicoterapia' });
+    await settle();
+    expect(saver.hasUnsavedTyping()).toBe(false);
+
+    type({ notas: 'Pendiente' });
+    expect(saver.hasUnsavedTyping()).toBe(true);
+    const inFlight = deferred<SessionDraft>();
+    calls.updateDraft.mockReturnValueOnce(inFlight.promise);
+    const flushed = saver.flush();
+    await settle();
+    expect(saver.hasUnsavedTyping()).toBe(true);
+    inFlight.reject(new ApiError('Sin conexión', 0));
+    await expect(flushed).resolves.toBe(false);
+    expect(saver.hasUnsavedTyping()).toBe(true);
+
+    await expect(saver.flush()).resolves.toBe(true);
+    expect(saver.hasUnsavedTyping()).toBe(false);
+  });
+
+  it("a link to another patient's draft does not open it on this patient's page", async () => {
+    const { calls, events, saver } = setup();
+    calls.getDraft.mockResolvedValueOnce(draftOf({ id: 'otro', draft_id: 'otro', paciente_id: 'p2', notas: 'De otro paciente' }));
+    await saver.open('otro');
+    expect(saver.getSnapshot().draft).toBeNull();
+    expect(saver.getSnapshot().form.notas).toBe('');
+    expect(events.loadFailed).toHaveBeenCalledTimes(1);
+
+    await saver.open(ID);
+    expect(saver.getSnapshot().draft?.id).toBe(ID);
+  });
+
   it('a draft of another patient is saved and closed when the patient changes', async () => {
     const { calls, saver, type, form } = setup();
     type({ tipo: 'psicoterapia' });

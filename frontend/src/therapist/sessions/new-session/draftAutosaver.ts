@@ -65,6 +65,14 @@ export class DraftNotSavedError extends Error {
   }
 }
 
+/** A draft was asked for on another patient's page. */
+export class DraftOfAnotherPatientError extends Error {
+  constructor() {
+    super('El borrador es de otro paciente');
+    this.name = 'DraftOfAnotherPatientError';
+  }
+}
+
 /** What the autosaver tells the screen. */
 export interface DraftEvents {
   /** A draft was created, saved, reloaded or polled: its latest state, for the list. */
@@ -161,6 +169,14 @@ export class DraftAutosaver {
   /** Something typed is not on the server yet (and could be: a draft exists, or one can be created). */
   hasUnsaved(): boolean {
     return this.draft ? !isEmpty(this.changes()) : this.canCreate();
+  }
+
+  /**
+   * Something on screen is not on the server: changes not saved yet, or what was typed before a draft could be
+   * created (no type chosen). Leaving now would lose it unless it is saved first.
+   */
+  hasUnsavedTyping(): boolean {
+    return !isEmpty(this.changes());
   }
 
   /** A draft is created once a patient and a type are chosen. */
@@ -529,6 +545,8 @@ export class DraftAutosaver {
     try {
       if (!(await this.flush())) return this.events.switchBlocked();
       const draft = await this.calls.getDraft(id);
+      // A link may name a draft of another patient than the one on screen: it is not opened here.
+      if (this.patientId && draft.paciente_id !== this.patientId) throw new DraftOfAnotherPatientError();
       if (draft.estado === 'completado') {
         this.events.gone(id);
         this.events.savedElsewhere?.();
