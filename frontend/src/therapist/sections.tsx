@@ -8,6 +8,7 @@ import type { PatientListItem } from '@consulta/shared';
 import { localStorageStore } from 'react-admin';
 import { THERAPIST_BASE } from '../app/routesConfig';
 import { TEXT } from '../i18n/es/app';
+import { WORKSPACE_TEXT } from '../i18n/es/workspace';
 import { sectionUrl, type ShellConfig, type ShellSection } from '../shell/config';
 import { SectionPage } from '../shell/SectionPage';
 import { AiPage } from './ai/AiPage';
@@ -19,7 +20,7 @@ import { SessionTypesPage } from './session-types/SessionTypesPage';
 import { NewSessionPanel } from './sessions/new-session/NewSessionPanel';
 import { useShowSavedSession } from './sessions/sessionLinks';
 
-const S = TEXT.therapistShell;
+const S = WORKSPACE_TEXT.therapistShell;
 
 /** The practice-wide 'Nueva Sesión': a saved session opens in its patient's 'Sesiones'. */
 function NewSessionPage() {

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { Session } from '@consulta/shared';
-import { TEXT } from '../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import { sessionTypeLabel } from './sessionFormat';
 
 /** The session type badge, plus 'Personalizada' for a custom type. */
@@ -21,7 +21,9 @@ export function SessionTypeBadges({
         variant="outlined"
         data-testid="session-type-badge"
       />
-      {session.personalizada && <Chip size={size} label={TEXT.sessions.custom} variant="filled" data-testid="session-custom-badge" />}
+      {session.personalizada && (
+        <Chip size={size} label={WORKSPACE_TEXT.sessions.custom} variant="filled" data-testid="session-custom-badge" />
+      )}
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import {
   type Session,
 } from '@consulta/shared';
 import { TEXT } from '../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import { LOCALE } from '../../i18n/format';
 
 /** Display helpers of a session. */
@@ -17,12 +18,12 @@ export function sessionTypeLabel(session: Pick<Session, 'tipo_sesion' | 'tipo_se
     const builtIn = BUILT_IN_SESSION_TYPES.find((t) => t.value === session.tipo_sesion);
     if (builtIn) return builtIn.label;
   }
-  return session.tipo_sesion_nombre || session.tipo_sesion || TEXT.sessions.customTypeFallback;
+  return session.tipo_sesion_nombre || session.tipo_sesion || WORKSPACE_TEXT.sessions.customTypeFallback;
 }
 
 /** Under an hour 'N min', otherwise 'Xh Ymin' ('2h' on the hour); no duration: 'Sin duración'. */
 export function formatDuration(minutes: number | null | undefined): string {
-  if (minutes === null || minutes === undefined || !Number.isFinite(minutes) || minutes < 0) return TEXT.sessions.noDuration;
+  if (minutes === null || minutes === undefined || !Number.isFinite(minutes) || minutes < 0) return WORKSPACE_TEXT.sessions.noDuration;
   const total = Math.round(minutes);
   if (total < 60) return `${total} min`;
   const h = Math.floor(total / 60);

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MSG, acceptAttribute, fillMessage } from '@consulta/shared';
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
-import { TEXT } from '../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import { toast, toastError } from '../toast/toastStore';
 import type { UploadCalls } from './uploadCalls';
 import type { UploadControllerOptions, UploadedFile, UploadSnapshot } from './UploadController';
@@ -16,7 +16,7 @@ import { formatBytes } from '../../i18n/format';
 import { formatPercent, formatSpeed, formatTimeLeft } from './uploadLogic';
 import { useUpload } from './useUpload';
 
-const T = TEXT.upload;
+const T = WORKSPACE_TEXT.upload;
 
 /** Percent, speed and time left in one line ('46 % · 12,3 MB/s · Quedan 20 s'). */
 function ProgressLine({ snapshot }: { snapshot: UploadSnapshot }) {

@@ -1,5 +1,5 @@
 import { STORAGE_LIMITS } from '@consulta/shared';
-import { TEXT } from '../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import { LOCALE } from '../../i18n/format';
 
 /**
@@ -114,11 +114,11 @@ export function failureReason(error: unknown): string {
     const body = error.body;
     if (record(body) && typeof body.detail === 'string' && body.detail.trim()) return body.detail;
     const status = statusOf(error);
-    if (status === 0 || error.name === 'S3NetworkError') return TEXT.upload.networkReason;
-    if (isStoreError(error) || (status !== null && status >= 500)) return TEXT.upload.serverReason;
+    if (status === 0 || error.name === 'S3NetworkError') return WORKSPACE_TEXT.upload.networkReason;
+    if (isStoreError(error) || (status !== null && status >= 500)) return WORKSPACE_TEXT.upload.serverReason;
     if (typeof error.message === 'string' && error.message && !/^HTTP error|^This looks like/.test(error.message)) return error.message;
   }
-  return TEXT.upload.serverReason;
+  return WORKSPACE_TEXT.upload.serverReason;
 }
 
 // ---- progress -------------------------------------------------------------------------------------------------
@@ -190,7 +190,7 @@ export function formatSpeed(bytesPerSecond: number | null): string | null {
 export function formatDuration(seconds: number | null): string | null {
   if (seconds === null || !Number.isFinite(seconds) || seconds < 0) return null;
   const s = Math.round(seconds);
-  if (s < 1) return TEXT.upload.almostDone;
+  if (s < 1) return WORKSPACE_TEXT.upload.almostDone;
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
   const rest = s % 60;
@@ -202,8 +202,8 @@ export function formatDuration(seconds: number | null): string | null {
 /** 'Quedan 3 min 20 s', 'Menos de 1 s', or 'Calculando tiempo restante…'. */
 export function formatTimeLeft(seconds: number | null): string {
   const text = formatDuration(seconds);
-  if (text === null) return TEXT.upload.calculating;
-  return text === TEXT.upload.almostDone ? text : TEXT.upload.timeLeft(text);
+  if (text === null) return WORKSPACE_TEXT.upload.calculating;
+  return text === WORKSPACE_TEXT.upload.almostDone ? text : WORKSPACE_TEXT.upload.timeLeft(text);
 }
 
 /** A header a page may not set on a request (the browser sets it, or refuses): dropped from the signer's list. */

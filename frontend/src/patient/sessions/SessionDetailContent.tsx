@@ -8,13 +8,13 @@ import { InfoField, InfoGrid, LongText } from '../../components/InfoBlock';
 import { SessionTypeBadges } from '../../components/sessions/SessionTypeBadges';
 import { SessionVideoPlayer } from '../../shell/sessions/SessionVideoPlayer';
 import { customFieldEntries, fieldValueText, formatDuration, voicesText } from '../../components/sessions/sessionFormat';
-import { TEXT } from '../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import { MY_SESSIONS_TEXT } from '../../i18n/es/patient-area';
 import { formatDateTimeEs, LOCALE } from '../../i18n/format';
 import { useMySessionVideo, useMySessionVideoDownload } from '../patientQueries';
 
 const T = MY_SESSIONS_TEXT.detail;
-const F = TEXT.sessions.fields;
+const F = WORKSPACE_TEXT.sessions.fields;
 
 const present = (value: string | null | undefined): value is string => Boolean(value && value.trim());
 

@@ -9,14 +9,14 @@ import { DEFAULT_TOAST_MS, MSG, fillMessage, type DownloadUrlAnswer } from '@con
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isTokenExpiredError, serverDetail } from '../../app/core/http';
-import { TEXT } from '../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import { toastError, toastSuccess } from '../../components/toast/toastStore';
 import { startDownload } from '../../components/upload/startDownload';
 
 /** 'Descarga iniciada' stays 3 s; the failure the default 4 s. */
 export const DOWNLOAD_TOAST_MS = 3000;
 
-const V = TEXT.video;
+const V = WORKSPACE_TEXT.video;
 
 export interface SessionVideoPlayerProps {
   numero: number;

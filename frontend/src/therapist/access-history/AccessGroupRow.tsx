@@ -7,12 +7,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { AccessHistoryGroup } from '@consulta/shared';
 import { useId, useState } from 'react';
-import { TEXT } from '../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import { ACCESS_HISTORY_GROUP_TEXT as G } from '../../i18n/es/access-history';
 import { formatDateTimeEs } from '../../i18n/format';
 import { describeAccess, groupWhen } from './accessHistoryFormat';
 
-const T = TEXT.accessHistory;
+const T = WORKSPACE_TEXT.accessHistory;
 
 /**
  * One row of the history: an access, or identical accesses in a row with their count ('×3'); a group unfolds to

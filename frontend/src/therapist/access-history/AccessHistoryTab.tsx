@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { ACCESS_KINDS, MSG, type AccessKind } from '@consulta/shared';
 import { useEffect, useState } from 'react';
 import { reportError } from '../../app/core/reportError';
-import { TEXT } from '../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import { EmptyText, LoadFailed, Loading } from '../../components/LoadStates';
 import { TabHeader } from '../../components/TabHeader';
 import type { PatientTabProps } from '../patients/detail/tabTypes';
@@ -14,7 +14,7 @@ import { ACCESS_HISTORY_GROUP_TEXT as G } from '../../i18n/es/access-history';
 import { AccessGroupRow } from './AccessGroupRow';
 import { useAccessHistory } from './accessHistoryQueries';
 
-const T = TEXT.accessHistory;
+const T = WORKSPACE_TEXT.accessHistory;
 const PAGE_SIZES = [25, 50, 100];
 
 /**

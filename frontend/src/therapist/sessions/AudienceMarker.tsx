@@ -2,9 +2,9 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import { SESSION_FIELD_AUDIENCE, type SessionAudienceField, type SessionFieldAudience } from '@consulta/shared';
-import { TEXT } from '../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 
-const A = TEXT.sessions.audience;
+const A = WORKSPACE_TEXT.sessions.audience;
 
 /**
  * Where the patient version of the analysis stands: a new session publishes it when saved (the server does), a

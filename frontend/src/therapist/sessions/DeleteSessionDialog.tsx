@@ -1,10 +1,10 @@
 import DialogContentText from '@mui/material/DialogContentText';
 import type { SessionSummary } from '@consulta/shared';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { TEXT } from '../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import { formatDateTimeEs } from '../../i18n/format';
 
-const T = TEXT.sessions;
+const T = WORKSPACE_TEXT.sessions;
 
 /**
  * Asks before deleting a session, saying it cannot be undone. `session` stays set while the dialog

@@ -16,6 +16,7 @@ import { useUpdateSession } from './sessionQueries';
 import { SessionFormFields, useFormSessionTypes } from './SessionFormFields';
 import { changedFields, customTypeOf, fromSession, toSessionPayload, validateSession, type SessionForm } from './sessionForm';
 import { TEXT } from '../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 
 /** The changes of the edit (PATCH sends only those), or null when the form is not valid (with why). */
 function changesOf(form: SessionForm, session: Session, types: readonly SessionType[]) {
@@ -91,7 +92,7 @@ function EditSessionForm({
         <Button onClick={onCancel} disabled={saving} color="inherit">
           {TEXT.common.cancel}
         </Button>
-        <SubmitButton busy={saving} label={TEXT.sessions.saveChanges} busyLabel={TEXT.sessions.saving} size="medium" />
+        <SubmitButton busy={saving} label={WORKSPACE_TEXT.sessions.saveChanges} busyLabel={WORKSPACE_TEXT.sessions.saving} size="medium" />
       </DialogActions>
     </Box>
   );
@@ -123,7 +124,7 @@ export function EditSessionDialog({
   const cancel = () => !saving && leave.confirm(onClose);
   return (
     <Dialog open={Boolean(session)} onClose={cancel} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="edit-session-title">
-      <DialogTitle id="edit-session-title">{TEXT.sessions.editTitle(shown?.numero_sesion)}</DialogTitle>
+      <DialogTitle id="edit-session-title">{WORKSPACE_TEXT.sessions.editTitle(shown?.numero_sesion)}</DialogTitle>
       {shown && form && (
         <EditSessionForm
           key={shown.id}

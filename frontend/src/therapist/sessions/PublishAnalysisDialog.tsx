@@ -13,8 +13,9 @@ import { reportError } from '../../app/core/reportError';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
 import { TEXT } from '../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 
-const T = TEXT.ai;
+const T = WORKSPACE_TEXT.ai;
 
 function PublishForm({
   text,

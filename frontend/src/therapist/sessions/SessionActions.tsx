@@ -4,9 +4,9 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { SessionSummary } from '@consulta/shared';
-import { TEXT } from '../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 
-const T = TEXT.sessions;
+const T = WORKSPACE_TEXT.sessions;
 
 /** A session's 'Editar' and 'Eliminar' buttons (in its list row, and in its detail while the list is hidden). */
 export function SessionActions({

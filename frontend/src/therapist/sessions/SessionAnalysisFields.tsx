@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SESSION_LIMITS } from '@consulta/shared';
-import { TEXT } from '../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import type { SessionAudienceField } from '@consulta/shared';
 import { AudienceMarker, type AnalysisPublication } from './AudienceMarker';
 import type { SessionForm } from './sessionForm';
@@ -56,10 +56,10 @@ export function SessionAnalysisFields({
 }) {
   return (
     <Stack spacing={2.5}>
-      {locked && <Alert severity="info">{TEXT.ai.analysisLocked}</Alert>}
-      {form.analisis_ia.trim() && <ReadOnlyText title={TEXT.ai.therapistAnalysis} text={form.analisis_ia} field="analisis_ia" />}
+      {locked && <Alert severity="info">{WORKSPACE_TEXT.ai.analysisLocked}</Alert>}
+      {form.analisis_ia.trim() && <ReadOnlyText title={WORKSPACE_TEXT.ai.therapistAnalysis} text={form.analisis_ia} field="analisis_ia" />}
       <TextField
-        label={TEXT.ai.patientVersion}
+        label={WORKSPACE_TEXT.ai.patientVersion}
         multiline
         minRows={6}
         maxRows={16}
@@ -72,7 +72,7 @@ export function SessionAnalysisFields({
             <AudienceMarker field="analisis_ia_paciente" publication={publication} />
             {!locked && (
               <Box component="span" sx={{ display: 'block' }}>
-                {TEXT.ai.patientVersionHint}
+                {WORKSPACE_TEXT.ai.patientVersionHint}
               </Box>
             )}
           </>

@@ -12,7 +12,7 @@ import { MSG, SESSION_ANALYSIS_TEXT, type Session } from '@consulta/shared';
 import { useState } from 'react';
 import { useAiConfigured } from '../../app/core/publicConfig';
 import { InfoField, InfoGrid, LongText } from '../../components/InfoBlock';
-import { TEXT } from '../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import { sessionAnalysisView } from './aiActions';
 import { ConfirmReplaceDialog } from './ConfirmReplaceDialog';
 import { DetailSection } from './SessionDetailSections';
@@ -21,8 +21,8 @@ import { useSessionAnalysis } from './useSessionAnalysis';
 import { useConsentGiven } from '../consents/consentQueries';
 import { MissingConsent } from '../consents/MissingConsent';
 
-const T = TEXT.sessions;
-const A = TEXT.ai;
+const T = WORKSPACE_TEXT.sessions;
+const A = WORKSPACE_TEXT.ai;
 
 const REGENERATE = { title: A.confirmAnalyzeTitle, text: A.confirmSessionAnalyzeText, confirm: A.reanalyze };
 

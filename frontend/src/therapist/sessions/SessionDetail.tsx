@@ -7,14 +7,14 @@ import Typography from '@mui/material/Typography';
 import type { Session } from '@consulta/shared';
 import type { ReactNode, Ref } from 'react';
 import { InfoField, InfoGrid } from '../../components/InfoBlock';
-import { TEXT } from '../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import { SessionTypeBadges } from '../../components/sessions/SessionTypeBadges';
 import { SessionAnalysisSection } from './SessionAnalysisSection';
 import { SessionContentSection, SessionCustomFieldsSection, SessionRecordingSection } from './SessionDetailSections';
 import { formatDateTimeEs } from '../../i18n/format';
 import { formatDuration, voicesText } from '../../components/sessions/sessionFormat';
 
-const T = TEXT.sessions;
+const T = WORKSPACE_TEXT.sessions;
 const F = T.fields;
 
 /** The open session: everything recorded about it; `actions` (edit, delete) sit beside its title. */

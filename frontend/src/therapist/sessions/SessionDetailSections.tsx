@@ -4,13 +4,13 @@ import Typography from '@mui/material/Typography';
 import { fileNameOfKey, type Session } from '@consulta/shared';
 import type { ReactNode } from 'react';
 import { InfoField, InfoGrid, LongText } from '../../components/InfoBlock';
-import { TEXT } from '../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import { LOCALE } from '../../i18n/format';
 import { useSessionVideoDownload, useSessionVideoLink } from './sessionQueries';
 import { customFieldEntries, fieldValueText } from '../../components/sessions/sessionFormat';
 import { SessionVideoPlayer } from '../../shell/sessions/SessionVideoPlayer';
 
-const T = TEXT.sessions;
+const T = WORKSPACE_TEXT.sessions;
 const F = T.fields;
 
 const present = (value: string | null | undefined): value is string => Boolean(value && value.trim());

@@ -19,14 +19,14 @@ import {
 } from '@consulta/shared';
 import { useId, useState, type ReactNode } from 'react';
 import { useSessionTypes } from '../session-types/sessionTypeQueries';
-import { TEXT } from '../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import { AudienceMarker, type AnalysisPublication } from './AudienceMarker';
 import { SessionAnalysisFields } from './SessionAnalysisFields';
 import { customTypeOf, type FieldValue, type SessionForm } from './sessionForm';
 import { withSegments } from './transcriptEdit';
 import { TranscriptTurns } from './TranscriptTurns';
 
-const S = TEXT.sessions;
+const S = WORKSPACE_TEXT.sessions;
 const F = S.fields;
 const A = S.audience;
 const NO_TYPES: SessionType[] = [];
@@ -272,7 +272,7 @@ export function SessionTranscriptField({
       </Box>
       {jobLocked && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {TEXT.newSession.transcriptLocked}
+          {WORKSPACE_TEXT.newSession.transcriptLocked}
         </Alert>
       )}
       {form.segments.length > 0 ? (

@@ -12,6 +12,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { reportError } from '../../app/core/reportError';
 import { toastSuccess } from '../../components/toast/toastStore';
 import { TEXT } from '../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import { useDeleteSession, useFetchSession, usePatientSessions, useRefreshPatient, useSession } from './sessionQueries';
 import { DeleteSessionDialog } from './DeleteSessionDialog';
 import { EditSessionDialog } from './EditSessionDialog';
@@ -21,7 +22,7 @@ import { SessionDetailBar } from './SessionDetailBar';
 import { SessionsTabList } from './SessionsTabList';
 import { SESSION_PARAM } from './sessionLinks';
 
-const T = TEXT.sessions;
+const T = WORKSPACE_TEXT.sessions;
 
 function Placeholder({ icon, title, text }: { icon: ReactNode; title: string; text?: string }) {
   return (

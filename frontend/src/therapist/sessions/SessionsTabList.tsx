@@ -6,13 +6,13 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SessionSummary } from '@consulta/shared';
-import { TEXT } from '../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import { SessionTypeBadges } from '../../components/sessions/SessionTypeBadges';
 import { formatDateEs } from '../../i18n/format';
 import { formatDuration } from '../../components/sessions/sessionFormat';
 import { SessionActions } from './SessionActions';
 
-const T = TEXT.sessions;
+const T = WORKSPACE_TEXT.sessions;
 
 /** The patient's sessions, newest first: a click opens one; each row has its edit and delete buttons. */
 export function SessionsTabList({
@@ -63,7 +63,7 @@ export function SessionsTabList({
                   >
                     <CircularProgress size={12} color="inherit" aria-hidden />
                     <Typography variant="caption" sx={{ fontWeight: 600 }}>
-                      {TEXT.ai.listGenerating}
+                      {WORKSPACE_TEXT.ai.listGenerating}
                     </Typography>
                   </Stack>
                 )}

@@ -9,9 +9,10 @@ import Typography from '@mui/material/Typography';
 import { TRANSCRIPT_LIMITS } from '@consulta/shared';
 import { useState, type FormEvent } from 'react';
 import { TEXT } from '../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import { speakerNameProblem } from './transcriptEdit';
 
-const T = TEXT.ai;
+const T = WORKSPACE_TEXT.ai;
 
 function RenameForm({ speaker, onCancel, onRename }: { speaker: string; onCancel: () => void; onRename: (name: string) => void }) {
   const [name, setName] = useState(speaker);

@@ -8,12 +8,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TRANSCRIPT_LIMITS, type TranscriptSegment } from '@consulta/shared';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { TEXT } from '../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import { voicesText } from '../../components/sessions/sessionFormat';
 import { SpeakerRenameDialog } from './SpeakerRenameDialog';
 import { editTurn, formatTimestamp, renameSpeaker, speakerColor, speakersOf } from './transcriptEdit';
 
-const T = TEXT.ai;
+const T = WORKSPACE_TEXT.ai;
 
 interface TurnProps {
   index: number;

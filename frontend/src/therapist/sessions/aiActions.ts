@@ -1,5 +1,5 @@
 import { isDraftBusy, type Session, type SessionDraft } from '@consulta/shared';
-import { TEXT } from '../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import type { SessionForm } from './sessionForm';
 
 /**
@@ -38,9 +38,9 @@ export function draftAiActions(draft: Pick<SessionDraft, 'estado' | 'archivo_vid
   const hasAnalysis = present(form.analisis_ia) || present(form.analisis_ia_paciente);
   const again = hasTranscript || draft.estado === 'fallido';
   return {
-    transcribe: hasVideo ? (again ? TEXT.ai.transcribeAgain : TEXT.ai.transcribe) : null,
+    transcribe: hasVideo ? (again ? WORKSPACE_TEXT.ai.transcribeAgain : WORKSPACE_TEXT.ai.transcribe) : null,
     confirmTranscribe: hasTranscript,
-    analyze: hasAnalysableContent(form) ? (hasAnalysis ? TEXT.ai.reanalyze : TEXT.ai.analyze) : null,
+    analyze: hasAnalysableContent(form) ? (hasAnalysis ? WORKSPACE_TEXT.ai.reanalyze : WORKSPACE_TEXT.ai.analyze) : null,
     confirmAnalyze: hasAnalysis,
     busy: isDraftBusy(draft.estado),
     hasTranscript,
@@ -72,7 +72,7 @@ export function sessionAnalysisView(session: Session): SessionAnalysisView {
     hasAnalysis,
     hasPatientVersion,
     published,
-    analyze: hasAnalysableContent(session) ? (hasAnalysis ? TEXT.ai.reanalyze : TEXT.ai.analyze) : null,
+    analyze: hasAnalysableContent(session) ? (hasAnalysis ? WORKSPACE_TEXT.ai.reanalyze : WORKSPACE_TEXT.ai.analyze) : null,
     canPublish: hasPatientVersion && !published && !generating,
   };
 }

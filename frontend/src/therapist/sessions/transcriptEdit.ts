@@ -1,5 +1,5 @@
 import { TRANSCRIPT_LIMITS, type TranscriptSegment } from '@consulta/shared';
-import { TEXT } from '../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import { segmentsToText, type SessionForm } from './sessionForm';
 
 /**
@@ -53,8 +53,8 @@ export function renameSpeaker(segments: TranscriptSegment[], from: string, to: s
 /** Why a new speaker name cannot be used, or null. */
 export function speakerNameProblem(name: string): string | null {
   const t = name.trim();
-  if (!t) return TEXT.ai.speakerNameRequired;
-  if (t.length > TRANSCRIPT_LIMITS.speakerLabelMax) return TEXT.ai.speakerNameTooLong(TRANSCRIPT_LIMITS.speakerLabelMax);
+  if (!t) return WORKSPACE_TEXT.ai.speakerNameRequired;
+  if (t.length > TRANSCRIPT_LIMITS.speakerLabelMax) return WORKSPACE_TEXT.ai.speakerNameTooLong(TRANSCRIPT_LIMITS.speakerLabelMax);
   return null;
 }
 

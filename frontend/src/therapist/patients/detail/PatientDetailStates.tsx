@@ -9,8 +9,9 @@ import { MSG } from '@consulta/shared';
 import { Link as RouterLink } from 'react-router';
 import { MessageCard } from '../../../components/MessageCard';
 import { TEXT } from '../../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../../i18n/es/workspace';
 
-const T = TEXT.patientDetail;
+const T = WORKSPACE_TEXT.patientDetail;
 
 /** 'Volver a Mis Pacientes', above every state of the page. */
 export function BackToPatients({ to }: { to: string }) {

@@ -14,13 +14,13 @@ import { SubmitButton } from '../../../components/SubmitButton';
 import { hasChanged } from '../../../components/unsaved/hasChanged';
 import { useUnsavedChanges } from '../../../components/unsaved/useUnsavedChanges';
 import { toast, toastSuccess } from '../../../components/toast/toastStore';
-import { TEXT } from '../../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../../i18n/es/workspace';
 import { PatientProfileFields } from '../../../components/patient-profile/PatientProfileFields';
 import { useUpdatePatient } from '../patientQueries';
 import { hasErrors, toForm, toPayload, validate, type PatientRecordErrors, type PatientRecordForm } from './patientRecordForm';
 import { TherapyFields } from './TherapyFields';
 
-const T = TEXT.patientDetail;
+const T = WORKSPACE_TEXT.patientDetail;
 
 /**
  * The patient-info tab in edit mode: 'Cancelar' discards (asking first when something changed; so does leaving the

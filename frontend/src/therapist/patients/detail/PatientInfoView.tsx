@@ -8,11 +8,12 @@ import { EDUCATION_LEVELS, MARITAL_STATUSES, formatPhone, labelOf, type PatientD
 import type { Ref } from 'react';
 import { InfoBlock, InfoField, InfoGrid, LongText } from '../../../components/InfoBlock';
 import { TEXT } from '../../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../../i18n/es/workspace';
 import { formatDateEs, formatDateTimeEs } from '../../../i18n/format';
 import { fullName } from '../patientFormat';
 import { therapyStatusView } from './therapyStatus';
 
-const T = TEXT.patientDetail;
+const T = WORKSPACE_TEXT.patientDetail;
 const F = T.fields;
 const { masculine, feminine, notRecorded, notScheduled } = T.missing;
 

@@ -11,7 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { MOBILE_BREAKPOINT_PX } from '@consulta/shared';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { TEXT } from '../../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../../i18n/es/workspace';
 import { PATIENT_TABS, tabUrl } from './tabs';
 import type { PatientTab } from './tabTypes';
 
@@ -19,7 +19,7 @@ const NAV_ID = 'patient-sections';
 
 function TabLinks({ patientUrl, active, onPick }: { patientUrl: string; active: PatientTab; onPick: () => void }) {
   return (
-    <List component="nav" aria-label={TEXT.patientDetail.sectionsNav} sx={{ p: 1 }}>
+    <List component="nav" aria-label={WORKSPACE_TEXT.patientDetail.sectionsNav} sx={{ p: 1 }}>
       {PATIENT_TABS.map((t) => {
         const current = t.id === active.id;
         return (
@@ -67,7 +67,7 @@ export function PatientTabsNav({ patientUrl, active }: { patientUrl: string; act
             endIcon={<ExpandMore sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />}
             aria-expanded={open}
             aria-controls={NAV_ID}
-            aria-label={`${TEXT.patientDetail.sectionsNav}: ${active.label}`}
+            aria-label={`${WORKSPACE_TEXT.patientDetail.sectionsNav}: ${active.label}`}
             sx={{ justifyContent: 'space-between', px: 2, py: 1.5 }}
             color="inherit"
           >

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { TEXT } from '../../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../../i18n/es/workspace';
 import { FormSection } from '../../../components/patient-profile/PatientProfileFields';
 import { RECORD_LIMITS, type PatientRecordErrors, type PatientRecordForm } from './patientRecordForm';
 import { THERAPY_STATUS_OPTIONS } from './therapyStatus';
 
-const F = TEXT.patientDetail.fields;
+const F = WORKSPACE_TEXT.patientDetail.fields;
 
 type LongKey = 'objetivos_terapia' | 'plan_tratamiento' | 'notas_terapeuticas';
 const LONG_TEXTS: { key: LongKey; label: string }[] = [
@@ -33,7 +33,7 @@ export function TherapyFields({
     fullWidth: true,
   });
   return (
-    <FormSection title={TEXT.patientDetail.therapySection}>
+    <FormSection title={WORKSPACE_TEXT.patientDetail.therapySection}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
         <TextField label={F.admissionDate} type="date" {...field('fecha_ingreso')} slotProps={{ inputLabel: { shrink: true } }} />
         <TextField select required label={F.therapyStatus} id="patient-record-estado-terapia" {...field('estado_terapia')}>
@@ -53,7 +53,7 @@ export function TherapyFields({
           label={F.nextAppointment}
           type="datetime-local"
           {...field('proxima_cita')}
-          helperText={errors.proxima_cita ?? TEXT.patientDetail.nextAppointmentHint}
+          helperText={errors.proxima_cita ?? WORKSPACE_TEXT.patientDetail.nextAppointmentHint}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         {LONG_TEXTS.map(({ key, label }) => (

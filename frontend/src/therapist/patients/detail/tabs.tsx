@@ -8,7 +8,7 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import ViewModuleOutlined from '@mui/icons-material/ViewModuleOutlined';
-import { TEXT } from '../../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../../i18n/es/workspace';
 import { PatientExercisesTab } from '../../patient-exercises/PatientExercisesTab';
 import { PatientModulesTab } from '../../patient-exercises/PatientModulesTab';
 import { PatientProgressTab } from '../../patient-exercises/PatientProgressTab';
@@ -21,7 +21,7 @@ import { NewSessionTab } from './NewSessionTab';
 import { PatientInfoTab } from './PatientInfoTab';
 import type { PatientTab } from './tabTypes';
 
-const T = TEXT.patientDetail.tabs;
+const T = WORKSPACE_TEXT.patientDetail.tabs;
 
 /** The sections of the patient-detail screen (the spec's seven, the patient's consents, access history and data export), each a nested route of /dashboard/terapeuta/pacientes/{id}. */
 export const PATIENT_TABS: readonly PatientTab[] = [

@@ -1,5 +1,5 @@
 import { THERAPY_STATUSES, type TherapyStatus } from '@consulta/shared';
-import { TEXT } from '../../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../../i18n/es/workspace';
 
 export interface TherapyStatusView {
   label: string;
@@ -13,8 +13,8 @@ const COLORS: Record<TherapyStatus, TherapyStatusView['color']> = { activo: 'suc
 export function therapyStatusView(status: string | null | undefined): TherapyStatusView | undefined {
   if (!THERAPY_STATUSES.includes(status as TherapyStatus)) return undefined;
   const s = status as TherapyStatus;
-  return { label: TEXT.patientDetail.statusLabels[s], badge: TEXT.patientDetail.statusBadges[s], color: COLORS[s] };
+  return { label: WORKSPACE_TEXT.patientDetail.statusLabels[s], badge: WORKSPACE_TEXT.patientDetail.statusBadges[s], color: COLORS[s] };
 }
 
 /** The options of the status select. */
-export const THERAPY_STATUS_OPTIONS = THERAPY_STATUSES.map((value) => ({ value, label: TEXT.patientDetail.statusLabels[value] }));
+export const THERAPY_STATUS_OPTIONS = THERAPY_STATUSES.map((value) => ({ value, label: WORKSPACE_TEXT.patientDetail.statusLabels[value] }));

@@ -3,9 +3,9 @@ import type { SessionDraftListItem } from '@consulta/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { draftTitle, shortDraftId } from './draftFormat';
-import { TEXT } from '../../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../../i18n/es/workspace';
 
-const T = TEXT.newSession;
+const T = WORKSPACE_TEXT.newSession;
 
 /** Confirms deleting a draft: what it holds is lost. */
 export function DeleteDraftDialog({

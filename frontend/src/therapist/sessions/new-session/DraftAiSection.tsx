@@ -10,7 +10,7 @@ import { DRAFT_STATUS_TEXT, MSG, type SessionDraft } from '@consulta/shared';
 import { useState, type ReactNode } from 'react';
 import { reportError } from '../../../app/core/reportError';
 import { toastError, toastSuccess } from '../../../components/toast/toastStore';
-import { TEXT } from '../../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../../i18n/es/workspace';
 import { draftAiActions } from '../aiActions';
 import { useConsentGiven } from '../../consents/consentQueries';
 import { MissingConsent } from '../../consents/MissingConsent';
@@ -21,7 +21,7 @@ import type { SessionForm } from '../sessionForm';
 import { DraftNotSavedError, type DraftAutosaver, type DraftJob } from './draftAutosaver';
 import { DraftJobStatus } from './DraftJobStatus';
 
-const T = TEXT.ai;
+const T = WORKSPACE_TEXT.ai;
 
 const STARTED: Record<DraftJob, string> = { transcription: MSG.ai.transcriptionStarted, analysis: MSG.ai.analysisStarted };
 const START_FAILED: Record<DraftJob, string> = { transcription: MSG.ai.transcriptionStartFailed, analysis: MSG.ai.analysisStartFailed };
@@ -143,14 +143,14 @@ export function DraftAiSection({
           </Alert>
         )}
         <AiStep
-          title={TEXT.sessions.transcript}
+          title={WORKSPACE_TEXT.sessions.transcript}
           action={button('transcription', actions?.transcribe, <SubtitlesOutlined />)}
           hint={actions?.transcribe ? null : T.needsVideo}
         >
           <SessionTranscriptField form={form} onChange={onChange} jobLocked={jobLocked} disabled={disabled} />
         </AiStep>
         <AiStep
-          title={TEXT.sessions.blocks.analysis}
+          title={WORKSPACE_TEXT.sessions.blocks.analysis}
           action={button('analysis', actions?.analyze, <AutoAwesomeOutlined />)}
           hint={actions?.analyze ? null : T.needsContent}
         >

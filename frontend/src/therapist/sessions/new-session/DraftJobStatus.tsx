@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { isDraftCancellable, type SessionDraft } from '@consulta/shared';
-import { TEXT } from '../../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../../i18n/es/workspace';
 import { CancelProcessingButton } from './CancelProcessingButton';
 import type { DraftAutosaver } from './draftAutosaver';
 import { draftJobStatus } from './draftFormat';
@@ -33,7 +33,7 @@ function DraftJobStatusText({ text, color, percent, detail }: ReturnType<typeof 
         <LinearProgress
           variant="determinate"
           value={percent}
-          aria-label={TEXT.ai.progressLabel(percent)}
+          aria-label={WORKSPACE_TEXT.ai.progressLabel(percent)}
           sx={{ mt: 0.75, borderRadius: 1, height: 6 }}
         />
       )}

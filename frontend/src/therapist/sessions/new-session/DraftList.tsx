@@ -16,6 +16,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { draftStatusText, isDraftCancellable, type SessionDraftListItem, type SessionType } from '@consulta/shared';
 import { TEXT } from '../../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../../i18n/es/workspace';
 import { DRAFT_PROCESSING_TEXT } from '../../../i18n/es/draft-processing';
 import { formatDateTimeEs } from '../../../i18n/format';
 import { tipoOf, typeChoiceLabel } from '../sessionForm';
@@ -40,13 +41,13 @@ function DraftItem({
 }) {
   const title = draftTitle(draft);
   const type =
-    typeChoiceLabel(tipoOf(draft.tipo_sesion, draft.tipo_sesion_id), types) ?? draft.tipo_sesion_nombre ?? TEXT.newSession.noType;
+    typeChoiceLabel(tipoOf(draft.tipo_sesion, draft.tipo_sesion_id), types) ?? draft.tipo_sesion_nombre ?? WORKSPACE_TEXT.newSession.noType;
   return (
     <ListItem
       disablePadding
       secondaryAction={
-        <Tooltip title={TEXT.newSession.deleteDraft}>
-          <IconButton edge="end" aria-label={TEXT.newSession.deleteDraftLabel(title, shortDraftId(draft.id))} onClick={onDelete}>
+        <Tooltip title={WORKSPACE_TEXT.newSession.deleteDraft}>
+          <IconButton edge="end" aria-label={WORKSPACE_TEXT.newSession.deleteDraftLabel(title, shortDraftId(draft.id))} onClick={onDelete}>
             <DeleteOutlined fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -75,7 +76,7 @@ function DraftItem({
           <LinearProgress
             variant="determinate"
             value={draft.progreso}
-            aria-label={TEXT.newSession.progress(draft.progreso)}
+            aria-label={WORKSPACE_TEXT.newSession.progress(draft.progreso)}
             sx={{ mt: 0.75, borderRadius: 1 }}
           />
         )}
@@ -143,34 +144,34 @@ export function DraftList({
         sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 1, rowGap: 1, mb: 1.5 }}
       >
         <Typography id="drafts-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-          {TEXT.newSession.drafts}
+          {WORKSPACE_TEXT.newSession.drafts}
         </Typography>
         {openId && (
           <Button size="small" variant="outlined" startIcon={<AddOutlined />} onClick={onNew} sx={{ flexShrink: 0 }}>
-            {TEXT.newSession.newDraft}
+            {WORKSPACE_TEXT.newSession.newDraft}
           </Button>
         )}
       </Stack>
       {!hasPatient ? (
         <Typography variant="body2" color="text.secondary">
-          {TEXT.newSession.choosePatient}
+          {WORKSPACE_TEXT.newSession.choosePatient}
         </Typography>
       ) : loading ? (
         <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center', color: 'text.secondary', py: 2 }}>
           <CircularProgress size={18} />
-          <Typography variant="body2">{TEXT.newSession.loadingDrafts}</Typography>
+          <Typography variant="body2">{WORKSPACE_TEXT.newSession.loadingDrafts}</Typography>
         </Stack>
       ) : failed ? (
         <Alert severity="error" action={<Button onClick={onRetry}>{TEXT.common.retry}</Button>}>
-          {TEXT.newSession.draftsFailed}
+          {WORKSPACE_TEXT.newSession.draftsFailed}
         </Alert>
       ) : drafts.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 2.5, color: 'text.secondary' }}>
           <PendingActionsOutlined color="disabled" sx={{ fontSize: 36, mb: 0.5 }} />
-          <Typography variant="body2">{TEXT.newSession.noDrafts}</Typography>
+          <Typography variant="body2">{WORKSPACE_TEXT.newSession.noDrafts}</Typography>
         </Box>
       ) : (
-        <List aria-label={TEXT.newSession.draftsLabel} disablePadding sx={{ maxHeight: { md: 560 }, overflowY: 'auto', mx: -1 }}>
+        <List aria-label={WORKSPACE_TEXT.newSession.draftsLabel} disablePadding sx={{ maxHeight: { md: 560 }, overflowY: 'auto', mx: -1 }}>
           {drafts.map((d) => (
             <DraftItem
               key={d.id}

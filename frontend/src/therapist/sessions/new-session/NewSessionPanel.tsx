@@ -16,7 +16,7 @@ import { getStoredUser } from '../../../app/core/session';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { toast, toastError, toastSuccess } from '../../../components/toast/toastStore';
 import { useUnsavedChanges } from '../../../components/unsaved/useUnsavedChanges';
-import { TEXT } from '../../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../../i18n/es/workspace';
 import { NEW_SESSION_TEXT } from '../../../i18n/es/new-session';
 import { SessionFormFields, useFormSessionTypes } from '../SessionFormFields';
 import { customTypeOf, toSessionPayload, validateSession } from '../sessionForm';
@@ -75,7 +75,7 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
       gone: remove,
       recreating: () => toast({ title: MSG.drafts.gone, variant: 'info' }),
       busyLoading: () => toast({ title: MSG.drafts.waitLoading, variant: 'warning' }),
-      switchBlocked: () => toastError(TEXT.newSession.draftSaveFailed, TEXT.newSession.changesKept),
+      switchBlocked: () => toastError(WORKSPACE_TEXT.newSession.draftSaveFailed, WORKSPACE_TEXT.newSession.changesKept),
       loadFailed: (error) => reportError(error, MSG.drafts.loadFailed),
       progressFailed: (error) => reportError(error, MSG.drafts.progressCheckFailed),
       savedElsewhere: () => toast({ title: MSG.drafts.savedElsewhere, variant: 'info' }),
@@ -126,7 +126,7 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
   /** Switching drafts waits for the video: its key goes to the draft that was open when the upload started. */
   function switchDraft(open: () => Promise<void>) {
     if (video.busy) {
-      toast({ title: TEXT.newSession.waitUpload, variant: 'warning' });
+      toast({ title: WORKSPACE_TEXT.newSession.waitUpload, variant: 'warning' });
       return;
     }
     video.reset();
@@ -169,7 +169,7 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
     setSavingDraft(true);
     try {
       if (await saver.flush()) toastSuccess(MSG.drafts.updated);
-      else toastError(TEXT.newSession.draftSaveFailed, TEXT.newSession.changesKept);
+      else toastError(WORKSPACE_TEXT.newSession.draftSaveFailed, WORKSPACE_TEXT.newSession.changesKept);
     } finally {
       setSavingDraft(false);
     }
@@ -180,7 +180,7 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
     setDeleting(true);
     try {
       await saver.discard(toDelete.id, () => removeDraft.mutateAsync(toDelete.id));
-      toastSuccess(TEXT.newSession.draftDeleted);
+      toastSuccess(WORKSPACE_TEXT.newSession.draftDeleted);
       setToDelete(null);
     } catch (error) {
       reportError(error, MSG.drafts.deleteFailed);
@@ -224,7 +224,9 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
         />
 
         <Card component="section" aria-labelledby="session-editor-title" sx={{ position: 'relative', overflow: 'hidden' }}>
-          {busy && <LinearProgress aria-label={TEXT.newSession.loadingDraft} sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
+          {busy && (
+            <LinearProgress aria-label={WORKSPACE_TEXT.newSession.loadingDraft} sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
+          )}
           <Box component="form" noValidate onSubmit={saveSession} onKeyDown={keepEnterInField} sx={{ p: { xs: 2, sm: 3 } }}>
             <Stack
               direction="row"
@@ -233,13 +235,13 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
               <Typography id="session-editor-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
                 {draft ? (
                   <>
-                    {TEXT.newSession.draft}{' '}
+                    {WORKSPACE_TEXT.newSession.draft}{' '}
                     <Box component="span" sx={{ fontFamily: 'monospace', color: 'text.secondary', fontWeight: 500 }}>
                       {shortDraftId(draft.id)}
                     </Box>
                   </>
                 ) : (
-                  TEXT.newSession.title
+                  WORKSPACE_TEXT.newSession.title
                 )}
               </Typography>
               <SaveStatus save={save} />
@@ -252,15 +254,15 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
             )}
             <Stack spacing={2} sx={{ mb: 2 }}>
               <TextField
-                label={TEXT.newSession.draftTitle}
+                label={WORKSPACE_TEXT.newSession.draftTitle}
                 disabled={busy || closed}
                 value={form.titulo}
                 onChange={(e) => set({ titulo: e.target.value })}
-                placeholder={TEXT.newSession.untitledDraft}
+                placeholder={WORKSPACE_TEXT.newSession.untitledDraft}
                 slotProps={{ htmlInput: { maxLength: SESSION_LIMITS.titleMax } }}
               />
               <TextField
-                label={TEXT.newSession.description}
+                label={WORKSPACE_TEXT.newSession.description}
                 disabled={busy || closed}
                 value={form.descripcion}
                 onChange={(e) => set({ descripcion: e.target.value })}
@@ -304,13 +306,13 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
                 onClick={() => void saveDraftNow()}
                 disabled={busy || savingDraft || !form.tipo || !patient}
               >
-                {TEXT.newSession.saveDraft}
+                {WORKSPACE_TEXT.newSession.saveDraft}
               </Button>
               <SubmitButton
                 busy={saving}
                 disabled={saving || loading || video.busy || !form.tipo}
-                label={TEXT.newSession.saveSession}
-                busyLabel={TEXT.newSession.savingSession}
+                label={WORKSPACE_TEXT.newSession.saveSession}
+                busyLabel={WORKSPACE_TEXT.newSession.savingSession}
                 size="medium"
               />
             </Stack>

@@ -4,7 +4,7 @@ import type { PatientListItem } from '@consulta/shared';
 import { useMemo } from 'react';
 import { fullName } from '../../patients/patientFormat';
 import { usePatients } from '../../patients/patientQueries';
-import { TEXT } from '../../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../../i18n/es/workspace';
 
 /** The patient of a session recorded from /nueva-sesion: searchable by name or e-mail. */
 export function PatientPicker({
@@ -42,10 +42,15 @@ export function PatientPicker({
           </span>
         </li>
       )}
-      noOptionsText={TEXT.newSession.noPatientMatch}
-      loadingText={TEXT.newSession.loadingPatients}
+      noOptionsText={WORKSPACE_TEXT.newSession.noPatientMatch}
+      loadingText={WORKSPACE_TEXT.newSession.loadingPatients}
       renderInput={(params) => (
-        <TextField {...params} label={TEXT.newSession.patient} required placeholder={TEXT.newSession.patientPlaceholder} />
+        <TextField
+          {...params}
+          label={WORKSPACE_TEXT.newSession.patient}
+          required
+          placeholder={WORKSPACE_TEXT.newSession.patientPlaceholder}
+        />
       )}
     />
   );

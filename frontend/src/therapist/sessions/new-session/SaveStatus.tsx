@@ -5,11 +5,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { TEXT } from '../../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../../i18n/es/workspace';
 import type { SaveState } from './draftAutosaver';
 import { formatTimeEs } from './draftFormat';
 
-const T = TEXT.newSession;
+const T = WORKSPACE_TEXT.newSession;
 
 function line(save: SaveState): { icon: ReactNode; text: string; color: string } {
   switch (save.kind) {

@@ -13,14 +13,14 @@ import { useUploadCalls } from '../../../shell/upload/storageQueries';
 import { toastSuccess } from '../../../components/toast/toastStore';
 import type { UploadedFile } from '../../../components/upload/UploadController';
 import { VideoUploadField } from '../../../components/upload/VideoUploadField';
-import { TEXT } from '../../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../../i18n/es/workspace';
 import { useConsentGiven } from '../../consents/consentQueries';
 import { MissingConsent } from '../../consents/MissingConsent';
 import type { DraftAutosaver } from './draftAutosaver';
 import { useDraftUploading } from './useDraftUploading';
 import { durationFromVideo } from './videoDuration';
 
-const T = TEXT.newSession;
+const T = WORKSPACE_TEXT.newSession;
 
 /**
  * The draft's video (`archivo_video_info`): what is attached, an upload in progress, and

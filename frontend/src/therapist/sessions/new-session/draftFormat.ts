@@ -1,11 +1,11 @@
 import { DRAFT_ID_DISPLAY, DRAFT_JOB_TEXT, draftStatusText, isDraftTerminal, type DraftState, type SessionDraft } from '@consulta/shared';
-import { TEXT } from '../../../i18n/es/app';
+import { WORKSPACE_TEXT } from '../../../i18n/es/workspace';
 import { LOCALE } from '../../../i18n/format';
 
 /** A draft id as shown: its first 8 characters, '#abcdef12'. */
 export const shortDraftId = (id: string): string => `#${id.slice(0, DRAFT_ID_DISPLAY)}`;
 
-export const draftTitle = (draft: Pick<SessionDraft, 'titulo'>): string => draft.titulo?.trim() || TEXT.newSession.untitledDraft;
+export const draftTitle = (draft: Pick<SessionDraft, 'titulo'>): string => draft.titulo?.trim() || WORKSPACE_TEXT.newSession.untitledDraft;
 
 /** A progress bar is shown for 1-99. */
 export const showsProgress = (progreso: number): boolean => progreso >= 1 && progreso <= 99;
