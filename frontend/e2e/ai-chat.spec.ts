@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PATIENT, THERAPIST, demoSignIn, snap, therapistToken, toast } from './helpers';
+import { DEMO_PATIENT, THERAPIST, demoSignIn, expectAccessible, snap, therapistToken, toast } from './helpers';
 
 /**
  * The AI assistants in the browser ('Consultar IA', the patient-detail ai-chat tab, the patient's
@@ -11,13 +10,6 @@ const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ];
-
-async function expectAccessible(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
-  expect(summary, `${screen}: axe violations`).toEqual([]);
-}
 
 const es = (iso: string) =>
   new Date(iso).toLocaleDateString('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Madrid' });

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { openUserMenu, passwordLogin, patientReadyToSignIn, snap, therapistToken, toast } from './helpers';
+import { expectAccessible, openUserMenu, passwordLogin, patientReadyToSignIn, snap, therapistToken, toast } from './helpers';
 
 /**
  * The patient area in the browser: the dashboard, opening a past session and downloading its video,
@@ -16,15 +15,6 @@ const VIEWPORTS = [
 ];
 
 const DEMO_VIDEO = path.resolve(__dirname, '../../backend/assets/demo/sesion-demo.mp4');
-
-async function expectAccessible(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`),
-    `${screen}: axe violations`,
-  ).toEqual([]);
-}
 
 const hasNoHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
