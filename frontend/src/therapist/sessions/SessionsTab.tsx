@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DELETE_TOAST_MS, MSG, type PatientDetail, type Session, type SessionSummary } from '@consulta/shared';
@@ -21,6 +20,7 @@ import { SessionDetail } from './SessionDetail';
 import { SessionDetailBar } from './SessionDetailBar';
 import { SessionsTabList } from './SessionsTabList';
 import { SESSION_PARAM } from './sessionLinks';
+import { Loading } from '../../components/LoadStates';
 
 const T = WORKSPACE_TEXT.sessions;
 
@@ -30,20 +30,6 @@ function Placeholder({ icon, title, text }: { icon: ReactNode; title: string; te
       {icon}
       <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>{title}</Typography>
       {text && <Typography variant="body2">{text}</Typography>}
-    </Stack>
-  );
-}
-
-function Busy({ text }: { text: string }) {
-  return (
-    <Stack
-      direction="row"
-      spacing={1.5}
-      role="status"
-      sx={{ alignItems: 'center', justifyContent: 'center', py: 6, color: 'text.secondary' }}
-    >
-      <CircularProgress size={20} />
-      <Typography>{text}</Typography>
     </Stack>
   );
 }
@@ -170,7 +156,7 @@ export function SessionsTab({ patient }: { patient: PatientDetail }) {
             {detail.isError ? (
               <Placeholder icon={<EventNoteOutlined sx={{ fontSize: 40 }} />} title={MSG.sessions.loadSessionsFailed} />
             ) : (
-              <Busy text={T.loadingDetail} />
+              <Loading text={T.loadingDetail} />
             )}
           </Card>
         )}
@@ -192,7 +178,7 @@ export function SessionsTab({ patient }: { patient: PatientDetail }) {
           />
         );
     } else if (isPending) {
-      list = <Busy text={T.loading} />;
+      list = <Loading text={T.loading} />;
     } else {
       list = (
         <Alert severity="error" sx={{ m: 2 }} action={<Button onClick={() => void refetch()}>{TEXT.common.retry}</Button>}>
