@@ -1,13 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
-import path from 'node:path';
-import { expectAccessible, expectFitsWidth, passwordLogin, patientReadyToSignIn, signInAsTherapist, snap, toast } from './helpers';
+import {
+  DEMO_VIDEO,
+  expectAccessible,
+  expectFitsWidth,
+  passwordLogin,
+  patientReadyToSignIn,
+  signInAsTherapist,
+  snap,
+  toast,
+} from './helpers';
 
 /**
  * Consents (issue 17): the therapist records the AI consent in the patient's 'Consentimientos' tab, the patient
  * withdraws it in 'Mi Perfil', and the new-session form then says why transcription is unavailable before the
  * therapist tries, with the way back to the consents.
  */
-const DEMO_VIDEO = path.resolve(__dirname, '../../backend/assets/demo/sesion-demo.mp4');
 const AI = 'Transcripción y análisis con IA';
 
 const VIEWPORTS = [

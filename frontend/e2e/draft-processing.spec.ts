@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
+  choose,
   createPatientViaApi,
+  DEMO_VIDEO,
   expectAccessible,
   expectFitsWidth,
   signInAsTherapist,
@@ -16,17 +17,11 @@ import {
  * piece after 2.5 s) is stopped from the drafts list, the draft says 'Procesamiento cancelado' there and in the
  * editor, and it is transcribed again from there; its transcript's first turns then show in the list.
  */
-const DEMO_VIDEO = path.resolve(__dirname, '../../backend/assets/demo/sesion-demo.mp4');
 
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ];
-
-async function choose(page: Page, select: Locator, option: string) {
-  await select.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function draftState(request: APIRequestContext, draftId: string): Promise<{ estado: string; archivo_video_info: object }> {
   const headers = { Authorization: `Bearer ${await therapistToken(request)}` };

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -22,6 +22,15 @@ export async function expectAccessible(page: Page, screen: string) {
 export async function expectFitsWidth(page: Page) {
   const { scroll, viewport } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
   expect(scroll, 'page width').toBeLessThanOrEqual(viewport);
+}
+
+/** The demo practice's session video (a few seconds of two speakers), for uploads. */
+export const DEMO_VIDEO = path.resolve(__dirname, '../../backend/assets/demo/sesion-demo.mp4');
+
+/** Picks `option` in an MUI select. */
+export async function choose(page: Page, select: Locator, option: string) {
+  await select.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** Screenshots land next to the other test artifacts (frontend/test-results/screens). */

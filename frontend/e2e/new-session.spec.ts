@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { createPatientViaApi, expectAccessible, signInAsTherapist, snap, therapistToken, toast, uniquePatient } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { choose, createPatientViaApi, expectAccessible, signInAsTherapist, snap, therapistToken, toast, uniquePatient } from './helpers';
 
 /** The therapist's API, for what the test sets up or checks behind the screen. */
 async function api(request: APIRequestContext) {
@@ -23,11 +23,6 @@ const panel = (page: Page) => ({
 });
 
 /** Picks an option of a MUI select. */
-async function choose(page: Page, select: Locator, option: string) {
-  await select.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },

@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { expectAccessible, openUserMenu, passwordLogin, patientReadyToSignIn, snap, therapistToken, toast } from './helpers';
+import { DEMO_VIDEO, expectAccessible, openUserMenu, passwordLogin, patientReadyToSignIn, snap, therapistToken, toast } from './helpers';
 
 /**
  * The patient area in the browser: the dashboard, opening a past session and downloading its video,
@@ -13,8 +12,6 @@ const VIEWPORTS = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
 ];
-
-const DEMO_VIDEO = path.resolve(__dirname, '../../backend/assets/demo/sesion-demo.mp4');
 
 const hasNoHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 

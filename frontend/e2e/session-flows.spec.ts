@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
+  choose,
   createPatientViaApi,
+  DEMO_VIDEO,
   expectAccessible,
   expectFitsWidth,
   signInAsTherapist,
@@ -16,13 +17,7 @@ import {
  * consent gates of a new session lead back to the same draft, the video's length fills the duration, and 'Guardar
  * Sesión' ends on the saved session's detail.
  */
-const DEMO_VIDEO = path.resolve(__dirname, '../../backend/assets/demo/sesion-demo.mp4');
 const RECORDING = 'Grabación de las sesiones';
-
-async function choose(page: Page, select: Locator, option: string) {
-  await select.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function api(request: APIRequestContext) {
   const headers = { Authorization: `Bearer ${await therapistToken(request)}` };

@@ -1,23 +1,16 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import path from 'node:path';
-import { createPatientViaApi, signInAsTherapist, snap, therapistToken, toast, uniquePatient } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { choose, createPatientViaApi, DEMO_VIDEO, signInAsTherapist, snap, therapistToken, toast, uniquePatient } from './helpers';
 
 /**
  * Upload → transcribe → analyse → save, then the background analysis of the saved session and its publication,
  * against the AI provider's stand-in (e2e/support/ai-stand-in.ts: the demo video's dialogue as the transcript,
  * each answer after 2.5 s so the status texts can be seen changing).
  */
-const DEMO_VIDEO = path.resolve(__dirname, '../../backend/assets/demo/sesion-demo.mp4');
 
 async function sessionsOf(request: APIRequestContext, patientId: string) {
   const headers = { Authorization: `Bearer ${await therapistToken(request)}` };
   const list = await (await request.get(`/api/v1/sesiones/paciente/${patientId}`, { headers })).json();
   return Promise.all(list.map(async (s: { id: string }) => (await request.get(`/api/v1/sesiones/${s.id}`, { headers })).json()));
-}
-
-async function choose(page: Page, select: Locator, option: string) {
-  await select.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 test('a session video is transcribed by speaker and analysed, saved, and its background analysis published', async ({ page, request }) => {

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  choose,
   createPatientViaApi,
   expectAccessible,
   expectFitsWidth,
@@ -34,11 +35,6 @@ async function api(request: APIRequestContext) {
       return res.json();
     },
   };
-}
-
-async function choose(page: Page, select: Locator, option: string) {
-  await select.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** Records every value the upload's progress bar shows (a local upload is too quick to sample by polling). */
