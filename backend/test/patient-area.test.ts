@@ -198,6 +198,7 @@ describe('the patient area', () => {
         cantidad: null,
         campos_datos: {},
         transcripcion: 'Hablante 1: Hola.\nHablante 2: Buenas tardes.',
+        transcripcion_segmentos: null,
         analisis_ia_paciente: 'Hoy hablaste de tu trabajo.',
         created_at: expect.stringMatching(ISO),
       } satisfies PatientViewSession);

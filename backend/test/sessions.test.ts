@@ -24,8 +24,9 @@ const listOf = (t: Session, patientId: string) => api().get(`${SESSIONS}/pacient
 /** A session as a list shows it: no texts, only whether the transcript and analyses are there. */
 const summaryOf = (s: SessionRecord) => {
   const { notas, temas_importantes, intencion, tipo_medicina, cantidad, observaciones, campos_datos, ...rest } = s;
-  const { transcripcion, analisis_ia, analisis_ia_paciente, analisis_ia_paciente_publicado, ...summary } = rest;
+  const { transcripcion, transcripcion_segmentos, analisis_ia, analisis_ia_paciente, analisis_ia_paciente_publicado, ...summary } = rest;
   void [notas, temas_importantes, intencion, tipo_medicina, cantidad, observaciones, campos_datos, analisis_ia_paciente_publicado];
+  void transcripcion_segmentos;
   return {
     ...summary,
     tiene_transcripcion: transcripcion !== null,
@@ -69,6 +70,7 @@ describe('POST /sesiones/ and GET', () => {
       campos_datos: {},
       video_url: null,
       transcripcion: null,
+      transcripcion_segmentos: null,
       analisis_ia: null,
       analisis_ia_paciente: null,
       analisis_estado: null,

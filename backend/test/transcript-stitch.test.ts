@@ -4,7 +4,8 @@ import {
   transcriptForAnalysis,
   type AnalysisInput,
 } from '../src/analysis/analysis-prompts';
-import { firstPieceNames, stitchTranscript, transcriptText, voicesOf } from '../src/transcription/transcript-stitch';
+import { transcriptText } from '@consulta/shared';
+import { firstPieceNames, stitchTranscript, voicesOf } from '../src/transcription/transcript-stitch';
 
 // Pure parts of the AI jobs: stitching the pieces of a long session, and what each analysis request carries.
 

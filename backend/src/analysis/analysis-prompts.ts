@@ -1,6 +1,5 @@
-import type { SessionContent, TranscriptSegment } from '@consulta/shared';
+import { transcriptText, type SessionContent, type TranscriptSegment } from '@consulta/shared';
 import type { ChatMessage } from '../ai/ai-provider';
-import { transcriptText } from '../transcription/transcript-stitch';
 
 /** What an analysis reads of a session or a draft: the type by its name, the transcript as text. */
 export type AnalysisInput = Pick<

@@ -1,28 +1,10 @@
-import { MSG, SESSION_LIMITS, TRANSCRIPT_LIMITS, type DraftVideoInfo } from '@consulta/shared';
+import { MSG, SESSION_LIMITS, type DraftVideoInfo } from '@consulta/shared';
 import type { SchemaObject } from '@nestjs/swagger';
 import { keyOwner } from '../storage/file-keys';
+import { SEGMENTS_SCHEMA, segmentsOk } from '../transcription/transcript-segments';
 
-const MAX_SEGMENTS = 20_000;
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const nullableText = (v: unknown, max: number) => v === null || (typeof v === 'string' && v.length <= max);
-const time = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
-
-const SEGMENT_KEYS = new Set(['speaker_label', 'start_time', 'end_time', 'text']);
-
-/** A segment as the transcription writes it, and nothing else: the list is stored as sent. */
-function segmentOk(s: unknown): boolean {
-  return (
-    isRecord(s) &&
-    Object.keys(s).every((k) => SEGMENT_KEYS.has(k)) &&
-    typeof s.speaker_label === 'string' &&
-    s.speaker_label.length <= TRANSCRIPT_LIMITS.speakerLabelMax &&
-    time(s.start_time) &&
-    time(s.end_time) &&
-    (s.end_time as number) >= (s.start_time as number) &&
-    typeof s.text === 'string' &&
-    s.text.length <= TRANSCRIPT_LIMITS.segmentTextMax
-  );
-}
 
 const fileKey = (v: unknown) => v === null || (typeof v === 'string' && keyOwner(v) !== null);
 
@@ -30,7 +12,7 @@ const fileKey = (v: unknown) => v === null || (typeof v === 'string' && keyOwner
 const KEYS: Record<keyof DraftVideoInfo, (v: unknown) => boolean> = {
   script_text: (v) => nullableText(v, SESSION_LIMITS.longTextMax),
   analisis_ia: (v) => nullableText(v, SESSION_LIMITS.longTextMax),
-  transcript: (v) => v === null || (Array.isArray(v) && v.length <= MAX_SEGMENTS && v.every(segmentOk)),
+  transcript: (v) => v === null || segmentsOk(v),
   video_url: fileKey,
   file_key: fileKey,
   estado_upload: (v) => nullableText(v, 30),
@@ -46,22 +28,7 @@ export const VIDEO_INFO_SCHEMA: SchemaObject = {
   properties: {
     script_text: nullableTextSchema(SESSION_LIMITS.longTextMax),
     analisis_ia: nullableTextSchema(SESSION_LIMITS.longTextMax),
-    transcript: {
-      type: 'array',
-      nullable: true,
-      maxItems: MAX_SEGMENTS,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['speaker_label', 'start_time', 'end_time', 'text'],
-        properties: {
-          speaker_label: { type: 'string', maxLength: TRANSCRIPT_LIMITS.speakerLabelMax },
-          start_time: { type: 'number', minimum: 0 },
-          end_time: { type: 'number', minimum: 0, description: 'No anterior a start_time.' },
-          text: { type: 'string', maxLength: TRANSCRIPT_LIMITS.segmentTextMax },
-        },
-      },
-    },
+    transcript: SEGMENTS_SCHEMA,
     video_url: { type: 'string', nullable: true, description: 'La misma clave que file_key.' },
     file_key: { type: 'string', nullable: true },
     estado_upload: nullableTextSchema(30),

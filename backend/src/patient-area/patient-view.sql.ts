@@ -56,6 +56,7 @@ export const PATIENT_SESSION_COLUMNS = selectList({
   cantidad: 's.cantidad',
   campos_datos: 's.campos_datos',
   transcripcion: 's.transcripcion',
+  transcripcion_segmentos: 's.transcripcion_segmentos',
   analisis_ia_paciente: PUBLISHED_ANALYSIS,
   created_at: isoTimestamp('s.created_at'),
 } satisfies Columns<PatientViewSession>);

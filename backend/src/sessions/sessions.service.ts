@@ -14,6 +14,7 @@ import { contentValues, type ContentValues } from './session-content';
 import { sessionRuleError, textOrNull } from './session-rules';
 import { SessionTypeChoice, type TypeChoice } from './session-type-choice';
 import { SessionsQuery } from './sessions.query';
+import { editedTranscript, newTranscript } from './session-transcript';
 import { execute, type Execute } from '../common/sql/execute';
 import { draftState, notFreeToSave } from '../drafts/draft-job-start';
 import { claimDraftForSave, completeDraft, releaseDraftFromSave } from '../drafts/draft-writes';
@@ -75,6 +76,7 @@ export class SessionsService {
     const choice = (await this.types.read(user, dto)) ?? { tipoSesion: null, type: null };
     const values = { num_voces: 2, fecha: new Date(), ...withoutNull(contentValues(dto), ['fecha', 'num_voces']) };
     this.checkRules(choice, values, {});
+    const transcript = newTranscript(dto, draft?.archivoVideoInfo.transcript);
     // The draft shows 'Guardando sesión...' while the session is written; it goes back as it was if that fails.
     const before = draft ? await claimDraftForSave(this.execute, draft.id) : null;
     if (draft && !before) {
@@ -90,7 +92,8 @@ export class SessionsService {
         tipoSesion: choice.tipoSesion,
         tipoSesionRef: choice.type ? tx.getReference(SessionType, choice.type.id) : null,
         videoUrl,
-        transcripcion: textOrNull(dto.transcripcion),
+        transcripcion: transcript.transcripcion,
+        transcripcionSegmentos: transcript.segmentos,
         analisisIa: textOrNull(dto.analisis_ia),
         // Saved from the form, the patient version is one the therapist has read (and may have edited).
         analisisIaPacientePublicado: Boolean(values.analisis_ia_paciente),
@@ -123,7 +126,11 @@ export class SessionsService {
     this.checkRules(choice, values, session);
     this.em.assign(session, { ...toProperties(values), tipoSesion: choice.tipoSesion, tipoSesionRef: choice.type } as never);
     if (dto.numero_sesion !== undefined && dto.numero_sesion !== null) session.numeroSesion = dto.numero_sesion;
-    if (dto.transcripcion !== undefined) session.transcripcion = textOrNull(dto.transcripcion);
+    const transcript = editedTranscript(dto, { transcripcion: session.transcripcion, segmentos: session.transcripcionSegmentos });
+    if (transcript) {
+      session.transcripcion = transcript.transcripcion;
+      session.transcripcionSegmentos = transcript.segmentos;
+    }
     if (dto.analisis_ia !== undefined) session.analisisIa = textOrNull(dto.analisis_ia);
     this.applyPublication(session, dto.analisis_ia_paciente_publicado);
     const previousVideo = session.videoUrl;

@@ -11,7 +11,7 @@ const SUMMARY_BASE = `
 /** One whole session (GET, and the answers of POST, PATCH and DELETE). */
 export const SESSION_COLUMNS = `${SUMMARY_BASE},
   s.notas, s.temas_importantes, s.intencion, s.tipo_medicina, s.cantidad, s.observaciones, s.campos_datos,
-  s.transcripcion, s.analisis_ia, s.analisis_ia_paciente, s.analisis_ia_paciente_publicado`;
+  s.transcripcion, s.transcripcion_segmentos, s.analisis_ia, s.analisis_ia_paciente, s.analisis_ia_paciente_publicado`;
 
 /** A session of a list: no texts (a list of hour-long transcripts would weigh megabytes), only whether they exist. */
 export const SUMMARY_COLUMNS = `${SUMMARY_BASE}, s.transcripcion is not null as tiene_transcripcion,

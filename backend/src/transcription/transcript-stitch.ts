@@ -61,9 +61,6 @@ export function firstPieceNames(segments: ProviderSegment[]): Map<string, string
   return names;
 }
 
-/** The transcript as text: one turn a line, 'Hablante 1: ...' (what the session keeps as `transcripcion`). */
-export const transcriptText = (segments: TranscriptSegment[]): string => segments.map((s) => `${s.speaker_label}: ${s.text}`).join('\n');
-
 /** The number of voices a transcript has, within the form's bounds (1-32). */
 export const voicesOf = (segments: TranscriptSegment[]): number =>
   Math.min(NUM_VOCES_MAX, Math.max(NUM_VOCES_MIN, new Set(segments.map((s) => s.speaker_label)).size));

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { MSG, type DraftProgress } from '@consulta/shared';
+import { MSG, transcriptText, type DraftProgress } from '@consulta/shared';
 import { AI_PROVIDER, type AiProvider, type KnownSpeaker } from '../ai/ai-provider';
 import type { User } from '../auth/entities/user.entity';
 import { problem } from '../common/errors/error.dto';
@@ -32,7 +32,7 @@ import {
   type VideoSource,
 } from './media/audio';
 import { mediaBinaries, type MediaBinaries } from './media/binaries';
-import { firstPieceNames, MAX_KNOWN_SPEAKERS, stitchTranscript, transcriptText, voicesOf, type PieceTranscript } from './transcript-stitch';
+import { firstPieceNames, MAX_KNOWN_SPEAKERS, stitchTranscript, voicesOf, type PieceTranscript } from './transcript-stitch';
 
 /** The video has no audio track, or only silence: retrying would not help. */
 class NoValidAudio extends PermanentJobError {}

@@ -143,6 +143,8 @@ export const MSG = {
     camposDatos: 'campos_datos debe ser un objeto con los valores de los campos',
     numVoces: 'El número de voces debe ser un número entero entre 1 y 32',
     numero: 'El número de sesión debe ser un número entero positivo',
+    segments:
+      'Los turnos de la transcripción no son válidos: cada uno lleva hablante, inicio y fin en segundos (el fin no antes del inicio) y texto',
     /** Template: {numero}. */
     numeroTaken: 'Ya existe la sesión número {numero} para este paciente',
     duracion: 'La duración debe ser un número entero de minutos entre 0 y 1440',

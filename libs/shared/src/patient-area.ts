@@ -1,4 +1,4 @@
-import type { CamposDatos } from './sessions';
+import type { CamposDatos, TranscriptSegment } from './sessions';
 
 /**
  * The patient area: what a signed-in patient reads of their own record and
@@ -38,6 +38,8 @@ export interface PatientViewSession extends Omit<PatientViewSessionSummary, 'tie
   /** The custom type's fields: name → value ('Campos Específicos'). */
   campos_datos: CamposDatos;
   transcripcion: string | null;
+  /** The transcript's turns with their times (the same words as `transcripcion`), or null. */
+  transcripcion_segmentos: TranscriptSegment[] | null;
   /** The patient version of the AI analysis, only once the therapist has published it; else null. */
   analisis_ia_paciente: string | null;
   /** ISO 8601 date-time the session was registered. */

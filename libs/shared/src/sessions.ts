@@ -115,7 +115,7 @@ export function transcriptPreview(
   text: string | null | undefined,
   segments?: readonly Pick<TranscriptSegment, 'speaker_label' | 'text'>[] | null,
 ): string | null {
-  const source = text?.trim() ? text : (segments ?? []).map((s) => (s.speaker_label ? `${s.speaker_label}: ${s.text}` : s.text)).join('\n');
+  const source = text?.trim() ? text : transcriptText(segments);
   const lines = source
     .split('\n')
     .map((line) => line.trim())
@@ -138,12 +138,17 @@ export type Payload<T> = { [K in keyof T]?: T[K] | null };
 export type CampoValor = string | number | boolean | null;
 export type CamposDatos = Record<string, CampoValor>;
 
-/** A diarized transcript segment. */
+/** A diarized transcript segment: a turn, its speaker and its times in seconds from the video's start. */
 export interface TranscriptSegment {
   speaker_label: string;
   start_time: number;
   end_time: number;
   text: string;
+}
+
+/** A transcript's text from its turns: one turn a line, 'Speaker: text' (what `transcripcion` holds). */
+export function transcriptText(segments: readonly Pick<TranscriptSegment, 'speaker_label' | 'text'>[] | null | undefined): string {
+  return (segments ?? []).map((s) => (s.speaker_label ? `${s.speaker_label}: ${s.text}` : s.text)).join('\n');
 }
 
 /** The fields a session and a draft share: what a therapist writes about a session. */
@@ -178,6 +183,8 @@ export interface Session extends SessionContent, SessionAnalysisFields {
   /** A storage file key (never a signed URL); null until a video is attached. */
   video_url: string | null;
   transcripcion: string | null;
+  /** The transcript's turns with their times, when it came from a transcription (else null); `transcripcion` is their text. */
+  transcripcion_segmentos: TranscriptSegment[] | null;
   analisis_ia: string | null;
   created_at: string;
   updated_at: string;
@@ -218,6 +225,8 @@ export interface SessionPayload extends Payload<Omit<SessionContent, 'campos_dat
   numero_sesion?: number | null;
   video_url?: string | null;
   transcripcion?: string | null;
+  /** Sent: the transcript's turns (and `transcripcion` becomes their text); null drops the times, keeping the text. */
+  transcripcion_segmentos?: TranscriptSegment[] | null;
   analisis_ia?: string | null;
   campos_datos?: CamposDatos | null;
   draft_id?: string | null;

@@ -16,6 +16,7 @@ import { Migration20261127000000StoredFileSeals } from './Migration2026112700000
 import { Migration20261128000000InvitationConsentsAsked } from './Migration20261128000000InvitationConsentsAsked';
 import { Migration20261128120000DraftJobClaims } from './Migration20261128120000DraftJobClaims';
 import { Migration20261128170000PatientGenderAndOwnNotes } from './Migration20261128170000PatientGenderAndOwnNotes';
+import { Migration20261128200000SessionTranscriptTurns } from './Migration20261128200000SessionTranscriptTurns';
 
 /** Applied in this order at start (app and CLI). Add each new migration here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -36,4 +37,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128000000InvitationConsentsAsked', class: Migration20261128000000InvitationConsentsAsked },
   { name: 'Migration20261128120000DraftJobClaims', class: Migration20261128120000DraftJobClaims },
   { name: 'Migration20261128170000PatientGenderAndOwnNotes', class: Migration20261128170000PatientGenderAndOwnNotes },
+  { name: 'Migration20261128200000SessionTranscriptTurns', class: Migration20261128200000SessionTranscriptTurns },
 ];

@@ -4,7 +4,14 @@ import { createReadStream, existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { STORAGE_LIMITS, UPLOAD_PATHS, VIDEO_UPLOAD_STATES, isBuiltInSessionType, type TranscriptSegment } from '@consulta/shared';
+import {
+  STORAGE_LIMITS,
+  UPLOAD_PATHS,
+  VIDEO_UPLOAD_STATES,
+  isBuiltInSessionType,
+  transcriptText,
+  type TranscriptSegment,
+} from '@consulta/shared';
 import { User } from '../../auth/entities/user.entity';
 import { Consent } from '../../consents/entities/consent.entity';
 import { SessionDraft } from '../../drafts/entities/session-draft.entity';
@@ -20,7 +27,7 @@ import type { StorageDriver } from '../../storage/drivers/storage-driver';
 import { StoredFile } from '../../storage/entities/stored-file.entity';
 import { newKey } from '../../storage/file-keys';
 import { TherapistProfile } from '../../therapists/entities/therapist-profile.entity';
-import { transcriptText, voicesOf } from '../../transcription/transcript-stitch';
+import { voicesOf } from '../../transcription/transcript-stitch';
 import { DEMO_CONSENTS, DEMO_PASSWORD, DEMO_PATIENTS, DEMO_SESSION_TYPES, DEMO_THERAPIST, DEMO_THERAPIST_PROFILE } from './demo-data';
 import { DEMO_ASSIGNMENTS, DEMO_EXERCISES, DEMO_MODULES } from './demo-exercises';
 import { textPdf } from './demo-pdf';
@@ -83,6 +90,7 @@ export class DemoSeeder extends Seeder {
     session.videoUrl = stored.key;
     // What the transcription made of this video: the transcript by speaker.
     session.transcripcion = transcriptText(stored.transcript);
+    session.transcripcionSegmentos = stored.transcript;
     session.numVoces = voicesOf(stored.transcript);
   }
 

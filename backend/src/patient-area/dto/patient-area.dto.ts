@@ -10,10 +10,12 @@ import {
   type PatientRecentSession,
   type PatientViewSession,
   type PatientViewSessionSummary,
+  type TranscriptSegment,
 } from '@consulta/shared';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Check, EmptyAsNull, OptionalDate, OptionalText } from '../../common/validation/rules';
 import { photoReference } from '../../storage/photo-reference';
+import { SEGMENTS_SCHEMA } from '../../transcription/transcript-segments';
 
 /** Answers of the patient area (their shapes are libs/shared's; the columns, patient-view.sql.ts's allow-list). */
 
@@ -51,6 +53,9 @@ export class PatientViewSessionDto implements PatientViewSession {
   @ApiProperty({ type: 'object', additionalProperties: true })
   campos_datos: CamposDatos;
   transcripcion: string | null;
+  /** The transcript's turns with their times (the same words as `transcripcion`). */
+  @ApiProperty(SEGMENTS_SCHEMA as ApiPropertyOptions)
+  transcripcion_segmentos: TranscriptSegment[] | null;
   /** Only once the therapist has published it. */
   analisis_ia_paciente: string | null;
   created_at: string;

@@ -1,4 +1,4 @@
-import { ApiProperty, PickType } from '@nestjs/swagger';
+import { ApiProperty, PickType, type ApiPropertyOptions } from '@nestjs/swagger';
 import {
   MSG,
   SESSION_ANALYSIS_STATES,
@@ -8,9 +8,11 @@ import {
   type SessionPayload,
   type SessionSummary,
   type SessionUpdatePayload,
+  type TranscriptSegment,
 } from '@consulta/shared';
-import { Check, EmptyAsNull, NullableBoolean, OptionalInteger, OptionalText, RequiredId } from '../../common/validation/rules';
+import { Check, EmptyAsNull, type Facet, NullableBoolean, OptionalInteger, OptionalText, RequiredId } from '../../common/validation/rules';
 import { keyOwner } from '../../storage/file-keys';
+import { SEGMENTS_SCHEMA, segmentsOk } from '../../transcription/transcript-segments';
 import { SessionContentAnswerDto, SessionContentDto } from './session-content.dto';
 
 const absentOrNull = (v: unknown) => v === undefined || v === null;
@@ -33,6 +35,10 @@ class SessionFieldsDto extends SessionContentDto {
 
   @OptionalText(SESSION_LIMITS.longTextMax)
   transcripcion?: string | null;
+
+  /** The transcript's turns with their times; when sent, `transcripcion` is their text. null drops the times only. */
+  @Check((v) => (absentOrNull(v) || segmentsOk(v) ? null : MSG.sessions.segments), { ...SEGMENTS_SCHEMA, required: false } as Facet)
+  transcripcion_segmentos?: TranscriptSegment[] | null;
 
   /** The therapist's original AI analysis (therapist-only). */
   @OptionalText(SESSION_LIMITS.longTextMax)
@@ -70,6 +76,8 @@ export class SessionDto extends SessionContentAnswerDto implements Session {
   personalizada: boolean;
   video_url: string | null;
   transcripcion: string | null;
+  @ApiProperty(SEGMENTS_SCHEMA as ApiPropertyOptions)
+  transcripcion_segmentos: TranscriptSegment[] | null;
   analisis_ia: string | null;
   /** The background analysis: running, failed, or null. */
   @ApiProperty({ enum: SESSION_ANALYSIS_STATES, nullable: true })

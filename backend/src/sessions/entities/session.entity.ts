@@ -1,4 +1,4 @@
-import type { SessionAnalysisState } from '@consulta/shared';
+import type { SessionAnalysisState, TranscriptSegment } from '@consulta/shared';
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { User } from '../../auth/entities/user.entity';
@@ -48,6 +48,7 @@ export class Session extends SessionContent {
     | 'tipoSesionRef'
     | 'videoUrl'
     | 'transcripcion'
+    | 'transcripcionSegmentos'
     | 'analisisIa'
     | 'analisisEstado'
     | 'analisisIaPacientePublicado';
@@ -74,6 +75,10 @@ export class Session extends SessionContent {
 
   @Property({ type: 'text', nullable: true })
   transcripcion: string | null = null;
+
+  /** The transcript's turns with their times (from the draft's transcription); `transcripcion` is then their text. */
+  @Property({ type: 'json', nullable: true })
+  transcripcionSegmentos: TranscriptSegment[] | null = null;
 
   /** The therapist's original analysis (therapist-only). */
   @Property({ type: 'text', nullable: true })

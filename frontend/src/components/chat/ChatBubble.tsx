@@ -5,21 +5,13 @@ import { formatDateEs } from '../../i18n/format';
 import { AI_CHAT_SCREEN_TEXT } from '../../i18n/es/ai-chat';
 import type { ChatEntry } from './chatLogic';
 import { ChatMarkdown } from './ChatMarkdown';
+import { visuallyHidden } from '../visuallyHidden';
 
 const T = AI_CHAT_SCREEN_TEXT.widget;
 /** Sessions named under an answer before the rest are counted. */
 const SOURCES_SHOWN = 5;
 
 /** Read by screen readers only. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString('es-ES', { hour: '2-digit', minute: '2-digit' });
 
@@ -59,7 +51,7 @@ export function ChatBubble({ entry }: { entry: ChatEntry }) {
           overflowWrap: 'anywhere',
         }}
       >
-        <Box component="span" sx={visuallyHidden}>
+        <Box component="span" style={visuallyHidden}>
           {`${mine ? T.you : T.assistant}: `}
         </Box>
         {mine ? (

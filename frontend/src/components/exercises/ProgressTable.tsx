@@ -1,23 +1,11 @@
-import type { CSSProperties } from 'react';
 import type { ProgressCount } from '@consulta/shared';
 import { EXERCISE_WIDGETS_TEXT } from '../../i18n/es/patient-exercises';
 import { formatPercentEs } from './progressFormat';
+import { visuallyHidden } from '../visuallyHidden';
 
 const T = EXERCISE_WIDGETS_TEXT.progress;
 
-/** Read by screen readers, not shown (on a box: a table would still lay out at its content's width and widen the page). */
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
-
+// Hidden on a box: a table would still lay out at its content's width and widen the page.
 export interface ProgressRow extends ProgressCount {
   name: string;
 }
@@ -25,6 +13,7 @@ export interface ProgressRow extends ProgressCount {
 /** The figures behind a chart, for screen readers (the chart itself is hidden from them). */
 export function ProgressTable({ caption, rows }: { caption: string; rows: readonly ProgressRow[] }) {
   return (
+    // Hidden on a box: a table would still lay out at its content's width and widen the page.
     <div style={visuallyHidden}>
       <table>
         <caption>{caption}</caption>

@@ -310,4 +310,12 @@ export const WORKSPACE_TEXT = {
     loading: 'Cargando video…',
     unavailable: 'No se pudo cargar el video.',
   },
+  /** The transcript beside the video: each turn moves the video to its start. */
+  turns: {
+    list: 'Turnos de la transcripción',
+    playFrom: 'Reproducir desde',
+    /** Announced (politely) when the turn being spoken changes. */
+    nowSpeaking: (n: number, total: number, speaker: string, time: string) => `Turno ${n} de ${total}: ${speaker}, ${time}`,
+    hint: 'Pulsa un turno para ir a ese momento del video.',
+  },
 } as const;

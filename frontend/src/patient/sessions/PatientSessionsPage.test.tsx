@@ -44,6 +44,7 @@ const detailOf = (s: PatientViewSessionSummary, over: Partial<PatientViewSession
     cantidad: null,
     campos_datos: {},
     transcripcion: null,
+    transcripcion_segmentos: null,
     analisis_ia_paciente: null,
     created_at: '2026-11-10T18:00:00.000Z',
     ...over,

@@ -2,10 +2,12 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MSG, type PatientViewSession } from '@consulta/shared';
+import { MSG, type PatientViewSession, type TranscriptSegment } from '@consulta/shared';
 import type { ReactNode } from 'react';
 import { InfoField, InfoGrid, LongText } from '../../components/InfoBlock';
 import { SessionTypeBadges } from '../../components/sessions/SessionTypeBadges';
+import { TranscriptTimeline } from '../../components/sessions/TranscriptTimeline';
+import { useTranscriptPlayback } from '../../components/sessions/useTranscriptPlayback';
 import { SessionVideoPlayer } from '../../shell/sessions/SessionVideoPlayer';
 import { customFieldEntries, fieldValueText, formatDuration, voicesText } from '../../components/sessions/sessionFormat';
 import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
@@ -29,11 +31,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function PatientVideo({ session }: { session: PatientViewSession }) {
+function PatientVideo({ session, videoRef }: { session: PatientViewSession; videoRef: (video: HTMLVideoElement | null) => void }) {
   const link = useMySessionVideo(session.id, true);
   const requestDownload = useMySessionVideoDownload(session.id);
-  return <SessionVideoPlayer numero={session.numero_sesion} link={link} requestDownload={requestDownload} namesDownload />;
+  return (
+    <SessionVideoPlayer numero={session.numero_sesion} link={link} requestDownload={requestDownload} namesDownload videoRef={videoRef} />
+  );
 }
+
+const NO_TURNS: TranscriptSegment[] = [];
 
 /**
  * What a patient reads of one session ('Sesiones Anteriores'): type, dates, 'Campos Específicos', what
@@ -49,6 +55,8 @@ export function SessionDetailContent({ session }: { session: PatientViewSession 
   ].filter((f) => present(f.value));
   const amount = session.cantidad === null ? null : session.cantidad.toLocaleString(LOCALE);
   const transcript = present(session.transcripcion) ? session.transcripcion : null;
+  const turns = session.transcripcion_segmentos ?? NO_TURNS;
+  const playback = useTranscriptPlayback(turns);
   const analysis = present(session.analisis_ia_paciente) ? session.analisis_ia_paciente : null;
   const empty = fields.length === 0 && content.length === 0 && amount === null && !session.tiene_video && !transcript && !analysis;
 
@@ -88,7 +96,7 @@ export function SessionDetailContent({ session }: { session: PatientViewSession 
 
       {session.tiene_video && (
         <Section title={T.video}>
-          <PatientVideo session={session} />
+          <PatientVideo session={session} videoRef={playback.videoRef} />
         </Section>
       )}
 
@@ -102,7 +110,11 @@ export function SessionDetailContent({ session }: { session: PatientViewSession 
               sx={{ mt: 2, border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, bgcolor: 'grey.50' }}
               data-testid="my-session-transcript"
             >
-              <LongText maxHeight={280}>{transcript}</LongText>
+              {turns.length > 0 ? (
+                <TranscriptTimeline segments={turns} active={playback.active} onSeek={playback.seek} maxHeight={320} />
+              ) : (
+                <LongText maxHeight={280}>{transcript}</LongText>
+              )}
             </Box>
           )}
         </Section>

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_TOAST_MS, MSG, fillMessage, type DownloadUrlAnswer } from '@consulta/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { isTokenExpiredError, serverDetail } from '../../app/core/http';
 import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import { toastError, toastSuccess } from '../../components/toast/toastStore';
@@ -28,13 +28,22 @@ export interface SessionVideoPlayerProps {
   fallbackName?: string;
   /** The patient's toast also says 'Descargando {filename}'. */
   namesDownload?: boolean;
+  /** The <video>, for the transcript that moves with it. */
+  videoRef?: Ref<HTMLVideoElement>;
 }
 
 /**
  * A session's video: a player on the signed URL, and 'Descargar',
  * which asks for a fresh URL and starts the browser's download of it. Both areas use it, each with its own calls.
  */
-export function SessionVideoPlayer({ numero, link, requestDownload, fallbackName = '', namesDownload = false }: SessionVideoPlayerProps) {
+export function SessionVideoPlayer({
+  numero,
+  link,
+  requestDownload,
+  fallbackName = '',
+  namesDownload = false,
+  videoRef,
+}: SessionVideoPlayerProps) {
   const [downloading, setDownloading] = useState(false);
   const name = link.data?.filename ?? fallbackName;
 
@@ -71,6 +80,7 @@ export function SessionVideoPlayer({ numero, link, requestDownload, fallbackName
         {link.data ? (
           <Box
             component="video"
+            ref={videoRef}
             controls
             preload="metadata"
             playsInline

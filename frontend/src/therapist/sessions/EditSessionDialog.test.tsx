@@ -29,6 +29,7 @@ const SESSION: Session = {
   campos_datos: {},
   video_url: null,
   transcripcion: null,
+  transcripcion_segmentos: null,
   analisis_ia: 'Análisis para el terapeuta',
   analisis_ia_paciente: null,
   analisis_estado: null,

@@ -22,10 +22,13 @@ export function SessionDetail({
   session,
   headingRef,
   actions,
+  startAt = null,
 }: {
   session: Session;
   headingRef?: Ref<HTMLHeadingElement>;
   actions?: ReactNode;
+  /** Opened at this moment of the video and transcript (seconds). */
+  startAt?: number | null;
 }) {
   return (
     <Card data-testid="session-detail" component="article" aria-labelledby="session-detail-title">
@@ -59,7 +62,7 @@ export function SessionDetail({
         </InfoGrid>
         <SessionContentSection session={session} />
         <SessionCustomFieldsSection session={session} />
-        <SessionRecordingSection session={session} />
+        <SessionRecordingSection key={session.id} session={session} startAt={startAt} />
         <SessionAnalysisSection session={session} />
         <Divider sx={{ my: 2.5 }} />
         <InfoGrid columns={2}>

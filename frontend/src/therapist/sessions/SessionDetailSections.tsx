@@ -1,14 +1,16 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { fileNameOfKey, type Session } from '@consulta/shared';
-import type { ReactNode } from 'react';
+import { fileNameOfKey, type Session, type TranscriptSegment } from '@consulta/shared';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { InfoField, InfoGrid, LongText } from '../../components/InfoBlock';
 import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import { LOCALE } from '../../i18n/format';
 import { useSessionVideoDownload, useSessionVideoLink } from './sessionQueries';
 import { customFieldEntries, fieldValueText } from '../../components/sessions/sessionFormat';
 import { SessionVideoPlayer } from '../../shell/sessions/SessionVideoPlayer';
+import { TranscriptTimeline } from '../../components/sessions/TranscriptTimeline';
+import { useTranscriptPlayback } from '../../components/sessions/useTranscriptPlayback';
 
 const T = WORKSPACE_TEXT.sessions;
 const F = T.fields;
@@ -16,9 +18,9 @@ const F = T.fields;
 const present = (value: string | null | undefined): value is string => Boolean(value && value.trim());
 
 /** One titled part of the session detail. */
-export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+export function DetailSection({ title, children, ref }: { title: string; children: ReactNode; ref?: Ref<HTMLDivElement> }) {
   return (
-    <Box component="section" aria-label={title}>
+    <Box component="section" aria-label={title} ref={ref} sx={{ scrollMarginTop: 80 }}>
       <Divider sx={{ my: 2.5 }} />
       <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
         {title}
@@ -74,7 +76,7 @@ export function SessionCustomFieldsSection({ session }: { session: Session }) {
 }
 
 /** The player on the therapist's download call (GET /sesiones/{id}/download-video). */
-function TherapistSessionVideo({ session }: { session: Session }) {
+function TherapistSessionVideo({ session, videoRef }: { session: Session; videoRef: (video: HTMLVideoElement | null) => void }) {
   const link = useSessionVideoLink(session.id, true);
   const requestDownload = useSessionVideoDownload(session.id);
   return (
@@ -83,27 +85,38 @@ function TherapistSessionVideo({ session }: { session: Session }) {
       link={link}
       requestDownload={requestDownload}
       fallbackName={session.video_url ? fileNameOfKey(session.video_url) : ''}
+      videoRef={videoRef}
     />
   );
 }
 
-/** The video (a player and 'Descargar') and the transcript. */
-export function SessionRecordingSection({ session }: { session: Session }) {
+/**
+ * The video (a player and 'Descargar') and the transcript. A transcript with its turns' times moves with the video;
+ * `startAt` (a search result's moment) opens both there, with this section in view.
+ */
+export function SessionRecordingSection({ session, startAt = null }: { session: Session; startAt?: number | null }) {
+  const segments = session.transcripcion_segmentos ?? NO_TURNS;
+  const playback = useTranscriptPlayback(segments, startAt);
+  const section = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (startAt !== null) section.current?.scrollIntoView({ block: 'start' });
+  }, [startAt]);
+  let transcript: ReactNode = T.noTranscript;
+  if (segments.length > 0)
+    transcript = <TranscriptTimeline segments={segments} active={playback.active} onSeek={playback.seek} maxHeight="min(60vh, 560px)" />;
+  else if (present(session.transcripcion)) transcript = <LongText maxHeight="70vh">{session.transcripcion}</LongText>;
   return (
-    <DetailSection title={T.blocks.recording}>
+    <DetailSection title={T.blocks.recording} ref={section}>
       <InfoGrid columns={2}>
         {session.video_url ? (
-          <InfoField label={F.video} value={<TherapistSessionVideo session={session} />} wide />
+          <InfoField label={F.video} value={<TherapistSessionVideo session={session} videoRef={playback.videoRef} />} wide />
         ) : (
           <InfoField label={F.video} value={T.noVideo} missing />
         )}
-        <InfoField
-          label={T.transcript}
-          value={present(session.transcripcion) ? <LongText maxHeight="70vh">{session.transcripcion}</LongText> : T.noTranscript}
-          missing={!present(session.transcripcion)}
-          wide
-        />
+        <InfoField label={T.transcript} value={transcript} missing={!present(session.transcripcion)} wide />
       </InfoGrid>
     </DetailSection>
   );
 }
+
+const NO_TURNS: TranscriptSegment[] = [];

@@ -34,6 +34,7 @@ const session = (numero: number, extra: Partial<Session> = {}): Session => ({
   campos_datos: {},
   video_url: null,
   transcripcion: null,
+  transcripcion_segmentos: null,
   analisis_ia: null,
   analisis_ia_paciente: null,
   analisis_estado: null,

@@ -19,7 +19,7 @@ import { SessionActions } from './SessionActions';
 import { SessionDetail } from './SessionDetail';
 import { SessionDetailBar } from './SessionDetailBar';
 import { SessionsTabList } from './SessionsTabList';
-import { SESSION_PARAM } from './sessionLinks';
+import { SESSION_PARAM, TIME_PARAM, startTimeOf } from './sessionLinks';
 import { Loading } from '../../components/LoadStates';
 
 const T = WORKSPACE_TEXT.sessions;
@@ -97,6 +97,7 @@ export function SessionsTab({ patient }: { patient: PatientDetail }) {
     setParams(
       (now) => {
         now.set(SESSION_PARAM, session.id);
+        now.delete(TIME_PARAM);
         return now;
       },
       fromList ? { state: { openedHere: true } } : { replace: true, state: location.state },
@@ -110,6 +111,7 @@ export function SessionsTab({ patient }: { patient: PatientDetail }) {
       setParams(
         (now) => {
           now.delete(SESSION_PARAM);
+          now.delete(TIME_PARAM);
           return now;
         },
         { replace: true },
@@ -150,7 +152,7 @@ export function SessionsTab({ patient }: { patient: PatientDetail }) {
       <>
         <SessionDetailBar sessions={sessions} current={open} onBack={backToList} onOpen={openSession} />
         {shown ? (
-          <SessionDetail session={shown} headingRef={headingRef} actions={actions(open)} />
+          <SessionDetail session={shown} headingRef={headingRef} actions={actions(open)} startAt={startTimeOf(params)} />
         ) : (
           <Card>
             {detail.isError ? (

@@ -11,7 +11,8 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import { voicesText } from '../../components/sessions/sessionFormat';
 import { SpeakerRenameDialog } from './SpeakerRenameDialog';
-import { editTurn, formatTimestamp, renameSpeaker, speakerColor, speakersOf } from './transcriptEdit';
+import { formatTimestamp, speakerColor, speakersOf } from '../../components/sessions/transcriptTurns';
+import { editTurn, renameSpeaker } from './transcriptEdit';
 
 const T = WORKSPACE_TEXT.ai;
 

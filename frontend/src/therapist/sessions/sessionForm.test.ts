@@ -123,6 +123,7 @@ describe('session form: reading', () => {
       campos_datos: { 'Nivel de ansiedad': 7.5, Consentimiento: true, Técnica: null },
       video_url: null,
       transcripcion: 'Texto',
+      transcripcion_segmentos: null,
       analisis_ia: null,
       analisis_estado: null,
       analisis_ia_paciente_publicado: true,

@@ -5,6 +5,7 @@ import {
   SESSION_LIMITS,
   fillMessage,
   isBuiltInSessionType,
+  transcriptText,
   type CamposDatos,
   type DraftPayload,
   type Session,
@@ -128,10 +129,6 @@ const camposOf = (datos: CamposDatos | null | undefined): Record<string, FieldVa
       .map(([k, v]) => [k, typeof v === 'boolean' ? v : String(v)]),
   );
 
-/** A diarized transcript as text, one turn a line. */
-export const segmentsToText = (segments: TranscriptSegment[] | null | undefined): string =>
-  (segments ?? []).map((s) => (s.speaker_label ? `${s.speaker_label}: ${s.text}` : s.text)).join('\n');
-
 const numberText = (n: number | null | undefined): string => (n === null || n === undefined ? '' : String(n));
 
 /** What the common fields of a session and a draft put in the form. */
@@ -161,7 +158,7 @@ export function fromDraft(draft: SessionDraft): SessionForm {
     titulo: draft.titulo ?? '',
     descripcion: draft.descripcion ?? '',
     numero_sesion: '',
-    transcripcion: video.script_text ?? segmentsToText(video.transcript),
+    transcripcion: video.script_text ?? transcriptText(video.transcript),
     segments: video.transcript ?? [],
     analisis_ia: video.analisis_ia ?? '',
   };
@@ -174,7 +171,7 @@ export function fromSession(session: Session): SessionForm {
     descripcion: '',
     numero_sesion: numberText(session.numero_sesion),
     transcripcion: session.transcripcion ?? '',
-    segments: [],
+    segments: session.transcripcion_segmentos ?? [],
     analisis_ia: session.analisis_ia ?? '',
   };
 }
@@ -282,6 +279,8 @@ export function toSessionPayload(form: SessionForm, type: SessionType | null): S
     observaciones: psyche ? textOrNull(form.observaciones) : null,
     campos_datos: type ? camposDatosOf(form, type) : {},
     transcripcion: textOrNull(form.transcripcion),
+    // The turns keep their times (the text is theirs); without turns, the text alone.
+    transcripcion_segmentos: form.segments.length > 0 ? form.segments : null,
     analisis_ia: textOrNull(form.analisis_ia),
     analisis_ia_paciente: textOrNull(form.analisis_ia_paciente),
     video_url: null,

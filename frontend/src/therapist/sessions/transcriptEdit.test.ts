@@ -1,15 +1,6 @@
 import type { TranscriptSegment } from '@consulta/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  SPEAKER_COLORS,
-  editTurn,
-  formatTimestamp,
-  renameSpeaker,
-  speakerColor,
-  speakerNameProblem,
-  speakersOf,
-  withSegments,
-} from './transcriptEdit';
+import { editTurn, renameSpeaker, speakerNameProblem, withSegments } from './transcriptEdit';
 
 const seg = (speaker_label: string, start_time: number, text: string): TranscriptSegment => ({
   speaker_label,
@@ -24,29 +15,6 @@ const SEGMENTS = [
 ];
 
 describe('transcript edits', () => {
-  it('formats a start time as m:ss, or h:mm:ss past an hour', () => {
-    expect([0, 4.6, 65, 600, 3599, 3600, 3725.9].map(formatTimestamp)).toEqual([
-      '0:00',
-      '0:04',
-      '1:05',
-      '10:00',
-      '59:59',
-      '1:00:00',
-      '1:02:05',
-    ]);
-    expect(formatTimestamp(Number.NaN)).toBe('0:00');
-    expect(formatTimestamp(-3)).toBe('0:00');
-  });
-
-  it('lists the speakers in the order they first speak, each with its own colour', () => {
-    const speakers = speakersOf(SEGMENTS);
-    expect(speakers).toEqual(['Hablante 1', 'Hablante 2']);
-    expect(speakerColor(speakers, 'Hablante 1')).toBe(SPEAKER_COLORS[0]);
-    expect(speakerColor(speakers, 'Hablante 2')).toBe(SPEAKER_COLORS[1]);
-    const many = Array.from({ length: SPEAKER_COLORS.length + 1 }, (_, i) => `H${i}`);
-    expect(speakerColor(many, `H${SPEAKER_COLORS.length}`)).toBe(SPEAKER_COLORS[0]);
-  });
-
   it('edits one turn without touching the others (the same array when nothing changes)', () => {
     const next = editTurn(SEGMENTS, 1, 'Mucho mejor.');
     expect(next[1]).toEqual({ ...SEGMENTS[1], text: 'Mucho mejor.' });

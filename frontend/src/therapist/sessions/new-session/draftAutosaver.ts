@@ -5,6 +5,7 @@ import {
   DRAFT_POLL_MS,
   isDraftBusy,
   isDraftTerminal,
+  transcriptText,
   type DraftPayload,
   type DraftProgress,
   type DraftVideoInfo,
@@ -18,7 +19,6 @@ import {
   emptySessionForm,
   fromDraft,
   mergeReloaded,
-  segmentsToText,
   toDraftChanges,
   toDraftPayload,
   type SessionForm,
@@ -522,7 +522,7 @@ export class DraftAutosaver {
   private jobResultsDiffer(progress: DraftProgress): boolean {
     const video = progress.archivo_video_info ?? {};
     return (
-      (video.script_text ?? segmentsToText(video.transcript)) !== this.lastSaved.transcripcion ||
+      (video.script_text ?? transcriptText(video.transcript)) !== this.lastSaved.transcripcion ||
       (video.analisis_ia ?? '') !== this.lastSaved.analisis_ia ||
       (progress.analisis_ia_paciente ?? '') !== this.lastSaved.analisis_ia_paciente
     );
