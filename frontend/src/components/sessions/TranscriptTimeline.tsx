@@ -53,7 +53,7 @@ const Turn = memo(function Turn({ segment, color, active, index, onSeek }: TurnP
     borderLeft: 3,
     borderColor: color,
     borderRadius: '0 8px 8px 0',
-    bgcolor: active ? (theme: Theme) => alpha(theme.palette.primary.main, 0.1) : undefined,
+    bgcolor: active ? (theme: Theme) => alpha(theme.palette.primary.main, 0.12) : undefined,
   } as const;
   return (
     <Box

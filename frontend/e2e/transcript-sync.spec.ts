@@ -1,0 +1,174 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import {
+  DEMO_VIDEO,
+  expectAccessible,
+  expectFitsWidth,
+  passwordLogin,
+  patientReadyToSignIn,
+  signInAsTherapist,
+  snap,
+  therapistToken,
+} from './helpers';
+
+/**
+ * The video and its transcript move together, in the therapist's session detail and in the patient's session
+ * dialog, at desktop and phone widths: a turn (click or Enter) moves the video to its start; the turn being
+ * spoken is highlighted, announced politely and kept in view inside the transcript's box, unless the reader has
+ * scrolled away from it; every turn shows its time as mm:ss.
+ */
+const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+];
+
+/** 40 turns over the demo video's first 32 s: more than the transcript's box shows at once. */
+const TURNS = Array.from({ length: 40 }, (_, i) => ({
+  speaker_label: i % 2 ? 'Paciente' : 'Terapeuta',
+  start_time: i * 0.8,
+  end_time: i * 0.8 + 0.7,
+  text:
+    i % 2
+      ? `Respuesta ${i}: esta semana he practicado la respiración antes de las reuniones.`
+      : `Pregunta ${i}: ¿cómo lo notas en el cuerpo?`,
+}));
+
+/** A patient with one session: the demo video and the turns above. */
+async function sessionWithTurns(request: APIRequestContext) {
+  const patient = await patientReadyToSignIn(request, 'Turnos', ['grabacion']);
+  const headers = { Authorization: `Bearer ${await therapistToken(request)}` };
+  const post = async (route: string, data: object) => {
+    const res = await request.post(`/api/v1${route}`, { headers, data });
+    expect(res.ok(), await res.text()).toBeTruthy();
+    return res.json();
+  };
+  const video = readFileSync(DEMO_VIDEO);
+  const upload = await post('/aws-s3/presigned-upload-url', {
+    custom_path: `sesiones/${patient.id}`,
+    file_name: 'Sesión 1.mp4',
+    content_type: 'video/mp4',
+    file_size: video.length,
+  });
+  expect((await request.put(upload.upload_url, { headers: upload.headers, data: video })).ok()).toBeTruthy();
+  const session = await post('/sesiones/', {
+    paciente_id: patient.id,
+    tipo_sesion: 'psicoterapia',
+    notas: 'Sesión con video',
+    temas_importantes: 'Respiración',
+    video_url: upload.file_key,
+    transcripcion_segmentos: TURNS,
+  });
+  return { patient, sessionId: session.id as string };
+}
+
+const videoTime = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.currentTime);
+
+/**
+ * The player stays where a turn put it: `play()` is noted on the element instead of playing, so the positions the
+ * test reads do not run on (the browser's own seeking and events are untouched).
+ */
+const holdPlayback = (page: Page) =>
+  page.addInitScript(() => {
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      this.dataset.playRequested = String(Number(this.dataset.playRequested ?? 0) + 1);
+      return Promise.resolve();
+    };
+  });
+/** Moves the player as its own controls would, and waits for the turn it lands in. */
+async function playerAt(video: Locator, seconds: number) {
+  await video.evaluate((v: HTMLVideoElement, t) => {
+    v.pause();
+    v.currentTime = t;
+  }, seconds);
+}
+
+async function expectSynced(page: Page, scope: Locator, name: string) {
+  const video = scope.getByTestId('session-video');
+  const timeline = scope.getByTestId('transcript-timeline');
+  const turns = timeline.getByTestId('timeline-turn');
+  await expect(turns).toHaveCount(TURNS.length);
+  await expect(turns.nth(0).getByTestId('timeline-turn-time')).toHaveText('00:00');
+  await expect(turns.nth(13).getByTestId('timeline-turn-time')).toHaveText('00:10');
+  // The player knows the file (its length is read from it) before a turn can move it.
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(30);
+
+  // A click moves the video to the turn's start, which is highlighted and announced.
+  await turns.nth(5).getByRole('button').click();
+  await expect.poll(() => videoTime(video)).toBeCloseTo(4, 1);
+  await expect(video).toHaveAttribute('data-play-requested', '1');
+  await expect(turns.nth(5)).toHaveAttribute('aria-current', 'true');
+  await expect(scope.getByTestId('timeline-announcer')).toHaveText('Turno 6 de 40: Paciente, 00:04');
+
+  // Enter on a turn does the same.
+  await turns.nth(2).getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => videoTime(video)).toBeCloseTo(1.6, 1);
+  await expect(turns.nth(2)).toHaveAttribute('aria-current', 'true');
+  await expect(turns.nth(5)).not.toHaveAttribute('aria-current', 'true');
+
+  // The player moving on its own: the turn being spoken follows and is brought into the box's view.
+  const box = await timeline.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
+  expect(box.scroll).toBeGreaterThan(box.client);
+  const pageScroll = await page.evaluate(() => window.scrollY);
+  await playerAt(video, 30.5);
+  await expect(turns.nth(38)).toHaveAttribute('aria-current', 'true');
+  await expect.poll(() => turns.nth(38).evaluate(inBox)).toBe(true);
+  // ...inside the box only: the page itself stays where the reader left it.
+  expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll);
+  await snap(page, `transcript-sync-${name}`, { fullPage: false });
+  await expectAccessible(page, `transcript sync ${name}`);
+
+  // The reader scrolls back to the start to read: the highlight moves on, the box stays where they read.
+  await timeline.evaluate((el) => el.scrollTo({ top: 0 }));
+  await playerAt(video, 31.3);
+  await expect(turns.nth(39)).toHaveAttribute('aria-current', 'true');
+  await page.waitForTimeout(400);
+  expect(await timeline.evaluate((el) => el.scrollTop)).toBe(0);
+}
+
+/** Whether the element shows whole inside its scrolling box. */
+function inBox(el: Element): boolean {
+  const box = el.closest('[data-testid="transcript-timeline"]')!.getBoundingClientRect();
+  const r = el.getBoundingClientRect();
+  return r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+}
+
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(`the transcript moves with the video (${name})`, () => {
+    test.use({ viewport });
+    test.beforeEach(({ page }) => holdPlayback(page));
+
+    test('in the therapist session detail', async ({ page, request }) => {
+      const { patient, sessionId } = await sessionWithTurns(request);
+      await signInAsTherapist(page);
+      await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}/sesiones?sesion=${sessionId}`);
+      const detail = page.getByTestId('session-detail');
+      await expect(detail.getByRole('heading', { name: 'Sesión 1' })).toBeVisible();
+      await expectFitsWidth(page);
+      await expectSynced(page, detail, `therapist-${name}`);
+    });
+
+    test('opened at a moment, the session shows that turn and starts the video there', async ({ page, request }) => {
+      const { patient, sessionId } = await sessionWithTurns(request);
+      await signInAsTherapist(page);
+      await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}/sesiones?sesion=${sessionId}&t=24.1`);
+      const detail = page.getByTestId('session-detail');
+      const turn = detail.getByTestId('timeline-turn').nth(30);
+      await expect(turn).toHaveAttribute('aria-current', 'true');
+      await expect.poll(() => turn.evaluate(inBox)).toBe(true);
+      await expect(detail.getByTestId('transcript-timeline')).toBeInViewport();
+      await expect.poll(() => videoTime(detail.getByTestId('session-video'))).toBeCloseTo(24.1, 0);
+    });
+
+    test("in the patient's session dialog", async ({ page, request }) => {
+      const { patient } = await sessionWithTurns(request);
+      await passwordLogin(page, patient.email, patient.password);
+      await expect(page).toHaveURL(/\/dashboard\/paciente$/);
+      await page.goto('/dashboard/paciente/sesiones');
+      await page.getByTestId('my-session-card').first().click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { name: 'Sesión 1' })).toBeVisible();
+      await expectSynced(page, dialog, `patient-${name}`);
+    });
+  });
+}
