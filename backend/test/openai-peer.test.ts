@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import OpenAI, { APIConnectionError, APIError, toFile } from 'openai';
 import type { TranscriptionDiarized } from 'openai/resources/audio/transcriptions';
-import { DEFAULT_CHAT_CONTENT, startOpenAiPeer, type OpenAiPeer } from './support/openai-peer';
+import { DEFAULT_CHAT_CONTENT, jsonReply, startOpenAiPeer, type OpenAiPeer } from './support/openai-peer';
 
 /**
  * The OpenAI test peer (support/openai-peer.ts) driven by the real `openai` SDK the way the app calls it: a diarized
@@ -224,6 +224,36 @@ describe('OpenAI test peer', () => {
       ],
       temperature: 0.2,
     });
+  });
+
+  it('answers JSON mode with the scripted text, and refuses it, as OpenAI does, when no message says "json"', async () => {
+    peer.onChat(() => jsonReply({ sugerencias: [] }));
+    const completion = await client().chat.completions.create({
+      model: 'gpt-4.1-mini',
+      messages: [{ role: 'user', content: 'Responde en JSON.' }],
+      response_format: { type: 'json_object' },
+    });
+    expect(JSON.parse(completion.choices[0].message.content!)).toEqual({ sugerencias: [] });
+    expect(peer.chats()[0].body?.response_format).toEqual({ type: 'json_object' });
+
+    const refused = await client()
+      .chat.completions.create({
+        model: 'gpt-4.1-mini',
+        messages: [{ role: 'user', content: 'Hola' }],
+        response_format: { type: 'json_object' },
+      })
+      .catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(APIError);
+    expect((refused as APIError).status).toBe(400);
+    expect((refused as APIError).message).toMatch(/must contain the word 'json'/);
+    const unknown = await client()
+      .chat.completions.create({
+        model: 'gpt-4.1-mini',
+        messages: [{ role: 'user', content: 'json' }],
+        response_format: { type: 'yaml' } as never,
+      })
+      .catch((e: unknown) => e);
+    expect((unknown as APIError).status).toBe(400);
   });
 
   it('streams a chat completion whose first delta carries the assistant role', async () => {

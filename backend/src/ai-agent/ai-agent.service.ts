@@ -1,4 +1,4 @@
-import { BadGatewayException, GatewayTimeoutException, HttpException, Inject, Injectable, Logger } from '@nestjs/common';
+import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
 import {
   MSG,
   type AiChatAnswer,
@@ -9,8 +9,8 @@ import {
   type PatientAiContextSummary,
 } from '@consulta/shared';
 import { AI_PROVIDER, type AiProvider, type ChatMessage } from '../ai/ai-provider';
+import { providerDeadline, providerFailure, type ProviderDeadline } from '../ai/provider-deadline';
 import type { User } from '../auth/entities/user.entity';
-import { problem } from '../common/errors/error.dto';
 import { RateLimitService } from '../common/throttle/rate-limit.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
@@ -147,18 +147,12 @@ export class AiAgentService {
   }
 
   /** The caller's signal, or AI_CHAT_TIMEOUT_MS: whichever comes first. */
-  private deadline(outer: AbortSignal): { signal: AbortSignal; timedOut: () => boolean; clear: () => void } {
-    const timer = new AbortController();
-    const handle = setTimeout(() => timer.abort(), this.config.aiChat.timeoutMs);
-    return { signal: AbortSignal.any([outer, timer.signal]), timedOut: () => timer.signal.aborted, clear: () => clearTimeout(handle) };
+  private deadline(outer: AbortSignal): ProviderDeadline {
+    return providerDeadline(outer, this.config.aiChat.timeoutMs);
   }
 
   private failure(error: unknown, timedOut: boolean): HttpException {
-    if (timedOut) return new GatewayTimeoutException(problem(MSG.aiChat.timeout, 'AI_TIMEOUT'));
-    if (error instanceof HttpException) return error;
-    // The provider's own message only: never the conversation's content.
-    this.logger.warn(`The AI provider failed a chat: ${error instanceof Error ? error.message : String(error)}`);
-    return new BadGatewayException(problem(MSG.aiChat.providerFailed, 'AI_PROVIDER_FAILED'));
+    return providerFailure(error, timedOut, this.logger, 'a chat');
   }
 }
 

@@ -36,6 +36,11 @@ export interface AiProvider {
   ): Promise<ProviderSegment[]>;
   /** One chat completion: the assistant's text. */
   complete(messages: ChatMessage[], options?: { signal?: AbortSignal }): Promise<string>;
+  /**
+   * One chat completion in JSON mode (`response_format` `json_object`): the text answered, a JSON object unless the
+   * provider misbehaves (the caller parses and validates it). The messages must say they ask for JSON.
+   */
+  completeJson(messages: ChatMessage[], options?: { signal?: AbortSignal }): Promise<string>;
   /** One chat completion, streamed: the pieces of the text as the provider writes them. */
   stream(messages: ChatMessage[], options?: { signal?: AbortSignal }): AsyncIterable<string>;
 }
@@ -54,6 +59,9 @@ export class UnconfiguredAi implements AiProvider {
     return Promise.reject(aiNotConfigured());
   }
   complete(): Promise<never> {
+    return Promise.reject(aiNotConfigured());
+  }
+  completeJson(): Promise<never> {
     return Promise.reject(aiNotConfigured());
   }
   // eslint-disable-next-line require-yield

@@ -74,6 +74,16 @@ export class OpenAiProvider implements AiProvider {
     return answer.choices[0]?.message?.content ?? '';
   }
 
+  async completeJson(messages: ChatMessage[], options?: { signal?: AbortSignal }): Promise<string> {
+    const answer = await (
+      await this.openai()
+    ).chat.completions.create(
+      { model: this.config.chatModel, messages, response_format: { type: 'json_object' } },
+      { signal: options?.signal },
+    );
+    return answer.choices[0]?.message?.content ?? '';
+  }
+
   async *stream(messages: ChatMessage[], options?: { signal?: AbortSignal }): AsyncIterable<string> {
     const chunks = await (
       await this.openai()

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
-import { BUILT_IN_SESSION_TYPES, MSG, type DraftProgress, type TranscriptSegment } from '@consulta/shared';
+import { MSG, type DraftProgress } from '@consulta/shared';
 import { AI_PROVIDER, type AiProvider } from '../ai/ai-provider';
 import type { User } from '../auth/entities/user.entity';
 import { problem } from '../common/errors/error.dto';
@@ -20,26 +20,8 @@ import type { SessionDto } from '../sessions/dto/session.dto';
 import { Session } from '../sessions/entities/session.entity';
 import { claimSessionAnalysis, failSessionAnalysis, sessionsInAnalysis, writeSessionAnalysis } from '../sessions/session-writes';
 import { SessionsQuery } from '../sessions/sessions.query';
-import {
-  hasAnalysableContent,
-  patientAnalysisMessages,
-  therapistAnalysisMessages,
-  transcriptForAnalysis,
-  type AnalysisInput,
-} from './analysis-prompts';
-
-/** The columns an analysis reads, of a session (`s`) or a draft (`s` too), with the type's name (`t`). */
-const INPUT_COLUMNS = `s.fecha, coalesce(s.tipo_sesion, t.nombre) as tipo, s.duracion_minutos, s.notas, s.temas_importantes,
-  s.intencion, s.tipo_medicina, s.cantidad, s.observaciones, s.campos_datos`;
-
-type InputRow = Omit<AnalysisInput, 'transcripcion' | 'fecha'> & { fecha: Date | string | null };
-
-const typeLabel = (tipo: string | null) => BUILT_IN_SESSION_TYPES.find((t) => t.value === tipo)?.label ?? tipo;
-
-function toInput(row: InputRow, transcripcion: string | null): AnalysisInput {
-  const fecha = row.fecha instanceof Date ? row.fecha.toISOString() : row.fecha;
-  return { ...row, fecha, tipo: typeLabel(row.tipo), cantidad: row.cantidad === null ? null : Number(row.cantidad), transcripcion };
-}
+import { draftAnalysisInput, sessionAnalysisInput } from './analysis-input';
+import { hasAnalysableContent, patientAnalysisMessages, therapistAnalysisMessages, type AnalysisInput } from './analysis-prompts';
 
 /**
  * The two AI analyses: `analisis_ia` for the therapist, from everything the session has, and
@@ -175,26 +157,12 @@ export class AnalysisService implements OnModuleInit {
     return { therapist, patient };
   }
 
-  private async draftInput(draftId: string, onlyIn?: 'procesando'): Promise<AnalysisInput | null> {
-    const [row] = await this.rows<InputRow & { script_text: string | null; transcript: TranscriptSegment[] | null }>(
-      `select ${INPUT_COLUMNS}, s.archivo_video_info ->> 'script_text' as script_text, s.archivo_video_info -> 'transcript' as transcript
-       from session_drafts s left join session_types t on t.id = s.tipo_sesion_id where s.id = ?${onlyIn ? ` and s.estado = 'procesando'` : ''}`,
-      [draftId],
-    );
-    if (!row) return null;
-    const { script_text, transcript, ...fields } = row;
-    return toInput(fields, transcriptForAnalysis(script_text, transcript));
+  private draftInput(draftId: string, onlyIn?: 'procesando'): Promise<AnalysisInput | null> {
+    return draftAnalysisInput(this.execute, draftId, onlyIn);
   }
 
-  private async sessionInput(sessionId: string, onlyRunning = false): Promise<AnalysisInput | null> {
-    const [row] = await this.rows<InputRow & { transcripcion: string | null }>(
-      `select ${INPUT_COLUMNS}, s.transcripcion from sessions s left join session_types t on t.id = s.tipo_sesion_id
-       where s.id = ?${onlyRunning ? ` and s.analisis_estado = 'generando'` : ''}`,
-      [sessionId],
-    );
-    if (!row) return null;
-    const { transcripcion, ...fields } = row;
-    return toInput(fields, transcripcion);
+  private sessionInput(sessionId: string, onlyRunning = false): Promise<AnalysisInput | null> {
+    return sessionAnalysisInput(this.execute, sessionId, onlyRunning);
   }
 
   private async draftFailed(draftId: string, error: Error): Promise<void> {
@@ -208,7 +176,4 @@ export class AnalysisService implements OnModuleInit {
   }
 
   private readonly execute: Execute = (sql, params) => this.em.fork().getConnection().execute(sql, params, 'all');
-  private rows<T>(sql: string, params: unknown[]): Promise<T[]> {
-    return this.execute(sql, params) as Promise<T[]>;
-  }
 }

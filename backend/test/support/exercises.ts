@@ -1,12 +1,16 @@
 import type { Exercise, ExerciseCreated, Module, UnifiedExercises } from '@consulta/shared';
-import { API, api, bearer, type Session } from './api';
+import { API, api, bearer, type AppTarget, type Session } from './api';
 
 /** Exercise bank, modules and assignments: helpers shared by their API tests. */
 
 export const as = (who: Session) => bearer(who.token);
 
-export async function createExercise(therapist: Session, body: Record<string, unknown> = {}): Promise<ExerciseCreated> {
-  const res = await api()
+export async function createExercise(
+  therapist: Session,
+  body: Record<string, unknown> = {},
+  target?: Pick<AppTarget, 'appUrl'>,
+): Promise<ExerciseCreated> {
+  const res = await api(target)
     .post(`${API}/ejercicios/`)
     .set(as(therapist))
     .send({ titulo: 'Respiración 4-7-8', ...body });
@@ -23,8 +27,8 @@ export async function createModule(therapist: Session, titulo = 'Manejo de la an
   return res.body as Module;
 }
 
-export const assignExercise = (therapist: Session, pacienteId: string, ejercicioId: string) =>
-  api().post(`${API}/paciente-ejercicios/`).set(as(therapist)).send({ paciente_id: pacienteId, ejercicio_id: ejercicioId });
+export const assignExercise = (therapist: Session, pacienteId: string, ejercicioId: string, target?: Pick<AppTarget, 'appUrl'>) =>
+  api(target).post(`${API}/paciente-ejercicios/`).set(as(therapist)).send({ paciente_id: pacienteId, ejercicio_id: ejercicioId });
 
 export const assignModule = (therapist: Session, pacienteId: string, moduloId: string) =>
   api().post(`${API}/paciente-modulos/`).set(as(therapist)).send({ paciente_id: pacienteId, modulo_id: moduloId });

@@ -10,7 +10,9 @@ import type { AddressInfo, Socket } from 'node:net';
  *   repeated `name[]` fields (`known_speaker_names[]`, `known_speaker_references[]`). Answers `diarized_json`
  *   (`{ task, duration, text, segments: [{ type, id, start, end, text, speaker }], usage }`), `text` or `json`.
  * - `POST /v1/chat/completions`: JSON, answered whole or, with `stream: true`, as server-sent events
- *   (`data: {chunk}\n\n` ... `data: [DONE]\n\n`); the first delta carries `role: 'assistant'`. A streamed answer may
+ *   (`data: {chunk}\n\n` ... `data: [DONE]\n\n`); the first delta carries `role: 'assistant'`. With `response_format`
+ *   `{ type: 'json_object' }` (JSON mode) it refuses, as OpenAI does, messages that never say "json" (400); the
+ *   scripted content is sent as written (`jsonReply` scripts a JSON object, but any text, malformed too, may be). A streamed answer may
  *   pause between its pieces (`pieceDelayMs`) or break its connection after some pieces (`breakAfter`); each piece
  *   written is recorded with its time (`pieces`).
  * - `GET /v1/models` (one model) and `GET /v1/models/{id}`, for health checks.
@@ -176,6 +178,9 @@ export function defaultTranscription(req: RecordedTranscription): { segments: Tr
 export function defaultChat(): { content: string } {
   return { content: DEFAULT_CHAT_CONTENT };
 }
+
+/** A chat answer whose content is `value` as JSON (what a model in JSON mode writes). */
+export const jsonReply = (value: unknown): ChatSuccess => ({ content: JSON.stringify(value) });
 
 /** The container recognised from a file's first bytes. */
 export function audioFormat(head: Buffer): AudioFormat {
@@ -489,6 +494,19 @@ export async function startOpenAiPeer(options: { port?: number } = {}): Promise<
     if (!rec.body.model) return invalid(res, rec, 'you must provide a model parameter', null, 'model');
     if (!Array.isArray(rec.body.messages) || rec.body.messages.length === 0) {
       return invalid(res, rec, "Missing required parameter: 'messages'.", 'missing_required_parameter', 'messages');
+    }
+    const format = (rec.body.response_format as { type?: unknown } | undefined)?.type;
+    if (format !== undefined && format !== 'text' && format !== 'json_object' && format !== 'json_schema') {
+      return invalid(res, rec, `Invalid value: '${String(format)}'.`, 'invalid_value', 'response_format.type');
+    }
+    if (format === 'json_object' && !JSON.stringify(rec.body.messages).toLowerCase().includes('json')) {
+      return invalid(
+        res,
+        rec,
+        "'messages' must contain the word 'json' in some form, to use 'response_format' of type 'json_object'.",
+        null,
+        'messages',
+      );
     }
     const body = rec.body;
     const reply: ChatReply = chatHandler(rec, chatCalls++) ?? defaultChat();

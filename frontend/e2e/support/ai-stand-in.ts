@@ -1,8 +1,9 @@
 // The AI provider of the browser tests: the OpenAI-compatible peer of the backend tests, on E2E_AI_PORT, answering
 // the demo video's real dialogue as its diarized transcript and two short analyses, each after a pause long
 // enough for the page to show its status texts; and the assistants' questions, streamed word by word, from the
-// data each was sent (a question containing "[fallo]" makes the provider fail). Started by playwright.config.ts
-// (Node runs the TypeScript).
+// data each was sent (a question containing "[fallo]" makes the provider fail); and the exercise suggestions, in JSON
+// mode, from the bank and the session it was sent (see suggestionAnswer). Started by playwright.config.ts (Node runs
+// the TypeScript).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startOpenAiPeer } from '../../../backend/test/support/openai-peer.ts';
@@ -54,9 +55,48 @@ function assistantAnswer(block: string, question: string): string {
   return `Tienes **${stats.total_patients} pacientes** y **${stats.total_sessions} sesiones** registradas. Sobre tu pregunta («${question}»), te sugiero revisar primero a quienes tienen una cita próxima.`;
 }
 
+interface BankItem {
+  id: string;
+  titulo: string;
+  asignado: boolean;
+}
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * 'Sugerir ejercicios' as a model might answer it: first an id it made up (the server must drop it), then the exercises
+ * of the bank the session names between «», else those with a title word of 6+ letters the session uses, at most
+ * two more, each with a reason taken from the session. "[sin-sugerencias]" in the session: none fits;
+ * "[json-roto]": an answer that is no JSON.
+ */
+function suggestionAnswer(content: string): string {
+  const session = /<datos_de_la_sesion>\n([\s\S]*?)\n<\/datos_de_la_sesion>/.exec(content)![1];
+  const bank = JSON.parse(/<banco_de_ejercicios>\n([\s\S]*?)\n<\/banco_de_ejercicios>/.exec(content)![1]) as BankItem[];
+  if (session.includes('[json-roto]')) return 'Te sugiero la respiración diafragmática.';
+  if (session.includes('[sin-sugerencias]')) return JSON.stringify({ sugerencias: [] });
+  const text = fold(session);
+  const named = bank.filter((e) => text.includes(`«${fold(e.titulo)}»`));
+  const sharing = bank.filter((e) =>
+    fold(e.titulo)
+      .match(/\p{L}{6,}/gu)
+      ?.some((word) => text.includes(word)),
+  );
+  const picked = (named.length > 0 ? named : sharing).slice(0, 2);
+  return JSON.stringify({
+    sugerencias: [
+      { ejercicio_id: '00000000-0000-4000-8000-000000000000', motivo: 'Un ejercicio que no existe.' },
+      ...picked.map((e) => ({
+        ejercicio_id: e.id,
+        motivo: `En la sesión se habló de «${e.titulo}» y encaja con lo que el paciente contó. Segunda frase que sobra.`,
+      })),
+    ],
+  });
+}
+
 peer.onChat((req) => {
   const messages = req.body?.messages ?? [];
   const block = String(messages[1]?.content ?? '');
+  if (req.body?.response_format) return { delayMs: 1500, then: { content: suggestionAnswer(block) } };
   if (/^<(tus_datos|datos_del_paciente|datos_de_la_consulta)>/.test(block)) {
     const question = String(messages.at(-1)?.content ?? '');
     if (question.includes('[fallo]')) return { status: 500 };

@@ -349,3 +349,32 @@ export const CATEGORY_COLORS: Record<
 };
 export const categoryColor = (categoria: string | null | undefined): (typeof CATEGORY_COLORS)[string] =>
   CATEGORY_COLORS[(categoria ?? '').trim().toLocaleLowerCase('es')] ?? 'gray';
+
+/**
+ * 'Sugerir ejercicios' (POST /sesiones/{id}/sugerir-ejercicios): exercises of the therapist's own bank the AI
+ * proposes as homework after a session, each with the reason it gives. Nothing is assigned until the therapist
+ * chooses 'Asignar' (the usual assignment call).
+ */
+export interface ExerciseSuggestion {
+  ejercicio_id: string;
+  titulo: string;
+  categoria: string | null;
+  /** One sentence tying the exercise to what was said in the session. */
+  motivo: string;
+}
+
+/** The answer: at most `EXERCISE_SUGGESTION_LIMITS.max` suggestions; an empty list when none fits. */
+export interface ExerciseSuggestions {
+  sugerencias: ExerciseSuggestion[];
+}
+
+export const EXERCISE_SUGGESTION_LIMITS = {
+  /** Suggestions per answer. */
+  max: 3,
+  /** Characters of a reason (one sentence). */
+  reasonMax: 300,
+  /** The newest exercises of the bank the AI is shown. */
+  bankMax: 200,
+  /** Characters of each exercise's description the AI is shown. */
+  descriptionMax: 300,
+} as const;

@@ -294,6 +294,13 @@ export const MSG = {
     timeout: 'El asistente de IA tardó demasiado en responder. Por favor, intenta nuevamente.',
     tooManyRequests: 'Has enviado demasiadas consultas al asistente en poco tiempo. Espera unos minutos y vuelve a intentarlo.',
   },
+  /** 'Sugerir ejercicios': the AI's homework suggestions from the therapist's own bank. */
+  exerciseSuggestions: {
+    /** The provider answered something that is not the JSON asked for. */
+    malformed: 'La IA respondió con un formato que no se pudo leer. Por favor, intenta nuevamente.',
+    emptyBank: 'Tu banco de ejercicios está vacío: crea algún ejercicio para que la IA pueda sugerirlo',
+    failed: 'Error al sugerir ejercicios',
+  },
   /** Exercise bank, modules, assignments and the patient's exercises. */
   exercises: {
     titleRequired: 'Por favor, ingresa un título para el ejercicio.',

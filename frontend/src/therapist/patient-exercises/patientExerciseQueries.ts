@@ -13,11 +13,13 @@ export const patientExerciseKeys = {
   modules: (patientId: string) => ['paciente-modulos', patientId] as const,
 };
 
-export function usePatientExercises(patientId: string) {
+/** The patient's list and progress (none while `enabled` is false). */
+export function usePatientExercises(patientId: string, { enabled = true } = {}) {
   const dataProvider = useDataProvider<ConsultaDataProvider>();
   return useQuery<UnifiedExercises>({
     queryKey: patientExerciseKeys.exercises(patientId),
     queryFn: () => dataProvider.getPatientExercises(patientId),
+    enabled,
     retry: shouldRetry,
     retryDelay,
   });

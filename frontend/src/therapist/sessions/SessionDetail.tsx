@@ -11,6 +11,7 @@ import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import { SessionTypeBadges } from '../../components/sessions/SessionTypeBadges';
 import { SessionAnalysisSection } from './SessionAnalysisSection';
 import { SessionContentSection, SessionCustomFieldsSection, SessionRecordingSection } from './SessionDetailSections';
+import { SuggestedExercises } from './SuggestedExercises';
 import { formatDateTimeEs } from '../../i18n/format';
 import { formatDuration, voicesText } from '../../components/sessions/sessionFormat';
 
@@ -64,6 +65,7 @@ export function SessionDetail({
         <SessionCustomFieldsSection session={session} />
         <SessionRecordingSection key={session.id} session={session} startAt={startAt} />
         <SessionAnalysisSection session={session} />
+        <SuggestedExercises key={session.id} session={session} />
         <Divider sx={{ my: 2.5 }} />
         <InfoGrid columns={2}>
           <InfoField label={F.createdAt} value={formatDateTimeEs(session.created_at)} />

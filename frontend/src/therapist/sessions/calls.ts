@@ -1,4 +1,11 @@
-import type { DownloadUrlAnswer, Session, SessionPayload, SessionSummary, SessionUpdatePayload } from '@consulta/shared';
+import type {
+  DownloadUrlAnswer,
+  ExerciseSuggestions,
+  Session,
+  SessionPayload,
+  SessionSummary,
+  SessionUpdatePayload,
+} from '@consulta/shared';
 import { segment, type HttpClient } from '../../app/core/http';
 
 export const sessionCalls = (http: HttpClient) => ({
@@ -12,6 +19,8 @@ export const sessionCalls = (http: HttpClient) => ({
   deleteSession: (sessionId: string) => http.delete<Session>(`/sesiones/${segment(sessionId)}`),
   /** POST /sesiones/{id}/start-background-analysis: 202 with the session (`analisis_estado` 'generando'). */
   startBackgroundAnalysis: (sessionId: string) => http.post<Session>(`/sesiones/${segment(sessionId)}/start-background-analysis`),
+  /** POST /sesiones/{id}/sugerir-ejercicios: up to 3 exercises of the therapist's bank for this session (none assigned). */
+  suggestExercises: (sessionId: string) => http.post<ExerciseSuggestions>(`/sesiones/${segment(sessionId)}/sugerir-ejercicios`),
   /** GET /sesiones/{id}/download-video: a signed URL of the session's video, to play or download. */
   sessionVideoDownload: (sessionId: string) => http.get<DownloadUrlAnswer>(`/sesiones/${segment(sessionId)}/download-video`),
 });

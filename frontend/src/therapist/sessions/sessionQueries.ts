@@ -1,6 +1,7 @@
 import {
   SESSION_ANALYSIS_POLL_MS,
   type DownloadUrlAnswer,
+  type ExerciseSuggestions,
   type Session,
   type SessionPayload,
   type SessionSummary,
@@ -130,4 +131,10 @@ export function useUpdateSession() {
 export function useStartBackgroundAnalysis() {
   const dataProvider = useDataProvider<ConsultaDataProvider>();
   return useMutation({ mutationFn: (sessionId: string) => dataProvider.startBackgroundAnalysis(sessionId) });
+}
+
+/** POST /sesiones/{id}/sugerir-ejercicios: the AI's suggestions from the therapist's bank (nothing is assigned). */
+export function useSuggestExercises() {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  return useMutation<ExerciseSuggestions, unknown, string>({ mutationFn: (sessionId) => dataProvider.suggestExercises(sessionId) });
 }
