@@ -14,10 +14,10 @@ const IDS = `select value::uuid from jsonb_array_elements_text(?::jsonb)`;
  * What the index reads of sessions `?` (a JSON array of ids), each locked against other writes (FOR NO KEY UPDATE:
  * a write of the session, or another rebuild of it, waits until this one commits), so the passages written are
  * always those of the session as it is. `updated_at` is kept as the database's own text (microseconds and all) for
- * the state row. `transcripcion_segmentos` joins the select once sessions keep their turns.
+ * the state row.
  */
 export const SOURCE_SQL = `select s.id::text as id, s.updated_at::text as updated_at, s.notas, s.temas_importantes, s.observaciones,
-  s.intencion, s.tipo_medicina, s.transcripcion, null::jsonb as transcripcion_segmentos, s.analisis_ia, s.analisis_ia_paciente,
+  s.intencion, s.tipo_medicina, s.transcripcion, s.transcripcion_segmentos, s.analisis_ia, s.analisis_ia_paciente,
   s.campos_datos
   from sessions s where s.id in (${IDS}) order by s.id for no key update`;
 

@@ -38,7 +38,7 @@ from best b
 join session_search_passages x on x.id = b.id
 join sessions s on s.id = b.session_id
 join patients p on p.id = s.patient_id
-order by b.score desc, b.fecha desc, b.session_id, b.campo
+order by b.score desc, b.fecha desc, s.numero_sesion desc, b.campo, b.session_id
 limit ?`;
   return {
     sql,
