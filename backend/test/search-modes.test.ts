@@ -51,7 +51,12 @@ const ADDED = (n: number) => ({
   notas: `Sesión añadida ${n}: hablamos de la respiración y de los miedos${n % 2 ? ' al avión' : ''}. ${'Texto de relleno para cortar en pasajes. '.repeat(n * 4)}Al final, el colibrí.`,
   transcripcion_segmentos: [
     { speaker_label: 'Terapeuta', start_time: 1.5, end_time: 5, text: '¿Cómo va la respiración diafragmática?' },
-    { speaker_label: 'Paciente', start_time: 5.5 + n, end_time: 20, text: `Mejor; ${n % 2 ? 'el ataque de pánico no volvió' : 'sin pánico'}.` },
+    {
+      speaker_label: 'Paciente',
+      start_time: 5.5 + n,
+      end_time: 20,
+      text: `Mejor; ${n % 2 ? 'el ataque de pánico no volvió' : 'sin pánico'}.`,
+    },
   ],
 });
 

@@ -71,8 +71,7 @@ describe('session search', () => {
         numero_sesion: 1,
         fecha: day(2),
         campo: 'notas',
-        fragmento:
-          'Trabajamos la respiración diafragmática. Refiere ansiedad ante los exámenes y miedo a quedarse en blanco.',
+        fragmento: 'Trabajamos la respiración diafragmática. Refiere ansiedad ante los exámenes y miedo a quedarse en blanco.',
         inicio_segundos: null,
       });
     });
@@ -146,7 +145,13 @@ describe('session search', () => {
         tipo_sesion: null,
         tipo_sesion_id: custom,
         notas: null,
-        campos_datos: { Motivo: 'Duelo por el hipopótamo', Reflexión: 'Un iglú de silencio', Intensidad: 7.5, Modalidad: 'En línea', Consentimiento: true },
+        campos_datos: {
+          Motivo: 'Duelo por el hipopótamo',
+          Reflexión: 'Un iglú de silencio',
+          Intensidad: 7.5,
+          Modalidad: 'En línea',
+          Consentimiento: true,
+        },
       });
     });
 
@@ -232,7 +237,8 @@ describe('session search', () => {
       patient = (await createPatient(me, { nombre: 'Orden', apellido: 'Y Límite' })).id;
       // Session 1 (oldest) says 'zarzamora' three times; the others once each, newer and newer.
       await createSession(me, patient, { numero_sesion: 1, fecha: day(20), notas: 'Zarzamora, zarzamora y más zarzamoras.' });
-      for (let n = 2; n <= 6; n++) await createSession(me, patient, { numero_sesion: n, fecha: day(20 + n), notas: `Una zarzamora (${n}).` });
+      for (let n = 2; n <= 6; n++)
+        await createSession(me, patient, { numero_sesion: n, fecha: day(20 + n), notas: `Una zarzamora (${n}).` });
     });
 
     it('ranks the passage that matches best first, then the newest sessions', async () => {
@@ -269,7 +275,10 @@ describe('session search', () => {
       await api()
         .put(`${API}/sesiones/${session.id}`)
         .set(bearer(me.token))
-        .send({ fecha: day(9), transcripcion_segmentos: [{ speaker_label: 'Paciente', start_time: 12, end_time: 15, text: 'La jirafa otra vez.' }] })
+        .send({
+          fecha: day(9),
+          transcripcion_segmentos: [{ speaker_label: 'Paciente', start_time: 12, end_time: 15, text: 'La jirafa otra vez.' }],
+        })
         .expect(200);
       const moved = await found(me, { q: 'jirafa' });
       expect(moved.map((r) => [r.campo, r.fecha, r.inicio_segundos]).sort()).toEqual([
@@ -423,7 +432,9 @@ describe('session search: the background analysis is searchable at once', () => 
     const patient = await createPatient(me, {}, t);
     const session = await createSession(me, patient.id, { transcripcion: 'Hablante 1: Hola.' }, t);
     peer.onChat((req) => ({
-      content: String(req.body?.messages?.[0]?.content ?? '').includes('para el paciente') ? 'Para ti: un colibrí en calma.' : 'Un colibrí inquieto.',
+      content: String(req.body?.messages?.[0]?.content ?? '').includes('para el paciente')
+        ? 'Para ti: un colibrí en calma.'
+        : 'Un colibrí inquieto.',
     }));
     await api(t).post(`${API}/sesiones/${session.id}/start-background-analysis`).set(bearer(me.token)).expect(202);
     await waitFor('the background analysis', async () => {

@@ -63,7 +63,10 @@ export async function sweepSearchIndex(em: EntityManager, { all = false } = {}):
   for (;;) {
     const rows = await execute<{ id: string }>(em.fork(), STALE_SQL, [after, SEARCH_INDEX_VERSION, SWEEP_BATCH]);
     if (rows.length === 0) return indexed;
-    indexed += await indexSessions(em, rows.map((r) => r.id));
+    indexed += await indexSessions(
+      em,
+      rows.map((r) => r.id),
+    );
     after = rows[rows.length - 1].id;
   }
 }

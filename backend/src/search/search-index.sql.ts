@@ -1,3 +1,5 @@
+import { isoTimestamp } from '../common/sql/iso-timestamp';
+
 /**
  * The index's tables. Derived from the sessions, they are left out of backups: a restored installation rebuilds
  * them with its own version's normalization (the sweep at start).
@@ -16,10 +18,11 @@ const IDS = `select value::uuid from jsonb_array_elements_text(?::jsonb)`;
  * always those of the session as it is. `updated_at` is kept as the database's own text (microseconds and all) for
  * the state row.
  */
-export const SOURCE_SQL = `select s.id::text as id, s.updated_at::text as updated_at, s.notas, s.temas_importantes, s.observaciones,
+export const SOURCE_SQL = `select s.id::text as id, s.updated_at::text as updated_at, s.patient_id::text as patient_id,
+  p.therapist_id::text as therapist_id, ${isoTimestamp('s.fecha')} as fecha, s.notas, s.temas_importantes, s.observaciones,
   s.intencion, s.tipo_medicina, s.transcripcion, s.transcripcion_segmentos, s.analisis_ia, s.analisis_ia_paciente,
   s.campos_datos
-  from sessions s where s.id in (${IDS}) order by s.id for no key update`;
+  from sessions s join patients p on p.id = s.patient_id where s.id in (${IDS}) order by s.id for no key update of s`;
 
 export const DELETE_PASSAGES_SQL = `delete from session_search_passages where session_id in (${IDS})`;
 

@@ -1,5 +1,6 @@
 import { searchTokens, type CamposDatos, type TranscriptSegment } from '@consulta/shared';
 import type { PassageTurns } from './entities/session-search-passage.entity';
+import { dayOf, placeLexemes } from './search-buckets';
 
 /** About this many words make a passage: a field is cut in pieces of this size (the transcript in whole turns). */
 export const PASSAGE_WORDS = 100;
@@ -7,6 +8,10 @@ export const PASSAGE_WORDS = 100;
 /** What the index reads of a session (search-index.sql.ts). */
 export interface SessionSource {
   id: string;
+  patient_id: string;
+  therapist_id: string;
+  /** ISO 8601. */
+  fecha: string;
   notas: string | null;
   temas_importantes: string | null;
   observaciones: string | null;
@@ -19,7 +24,7 @@ export interface SessionSource {
   campos_datos: CamposDatos | null;
 }
 
-/** A passage as the index stores it. */
+/** A passage as the index stores it: `terms` are its words, then the lexemes that place it (search-buckets.ts). */
 export interface PassageRow {
   session_id: string;
   campo: string;
@@ -45,8 +50,9 @@ const ANALYSES = ['analisis_ia', 'analisis_ia_paciente'] as const;
  */
 export function sessionPassages(s: SessionSource): PassageRow[] {
   const rows: PassageRow[] = [];
+  const place = placeLexemes(s.therapist_id, s.patient_id, dayOf(s.fecha)).join(' ');
   const add = (campo: string, units: Unit[]) => {
-    for (const p of pack(units)) rows.push({ session_id: s.id, campo, ...p });
+    for (const p of pack(units)) rows.push({ session_id: s.id, campo, ...p, terms: `${p.terms} ${place}` });
   };
   for (const campo of TEXT_FIELDS) add(campo, lines(s[campo]));
   add('transcripcion', s.transcripcion_segmentos?.length ? turns(s.transcripcion_segmentos) : lines(s.transcripcion));

@@ -27,7 +27,10 @@ export class SearchController {
       'con el fragmento que coincide (e inicio_segundos del turno, en la transcripción), las mejores primero.',
   })
   @ApiOkResponse({ type: SessionSearchResultDto, isArray: true })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'q vacío, sin palabras o de más de 200 caracteres; limit o paciente_id no válidos' })
+  @ApiBadRequestResponse({
+    type: ErrorDto,
+    description: 'q vacío, sin palabras o de más de 200 caracteres; limit o paciente_id no válidos',
+  })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Paciente no encontrado (o de otro terapeuta)' })
   sessions(@CurrentUser() user: User, @Query() query: SearchSessionsQueryDto): Promise<SessionSearchResult[]> {
     return this.search.sessions(user, query);

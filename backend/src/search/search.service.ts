@@ -8,7 +8,8 @@ import { execute } from '../common/sql/execute';
 import type { SearchSessionsQueryDto } from './dto/search.dto';
 import type { PassageTurns } from './entities/session-search-passage.entity';
 import { firstMatch, fragmentOf, turnStart } from './search-fragment';
-import { searchSql, type SearchScope } from './search.sql';
+import { searchCandidates, type SearchPlace } from './search-candidates';
+import { RANKED_SQL } from './search.sql';
 
 type ResultRow = Omit<SessionSearchResult, 'fragmento' | 'inicio_segundos'> & { texto: string; turnos: PassageTurns | null };
 
@@ -24,23 +25,28 @@ export class SearchService {
   ) {}
 
   async sessions(user: User, query: SearchSessionsQueryDto): Promise<SessionSearchResult[]> {
-    const scope: SearchScope = query.paciente_id
-      ? { sql: 'x.patient_id = ?', params: [(await this.access.patient(user, query.paciente_id)).id] }
-      : this.practice(user);
+    const place: SearchPlace = query.paciente_id ? await this.patient(user, query.paciente_id) : this.practice(user);
     const groups = parseSearchQuery(query.q);
     if (groups.length === 0) throw new BadRequestException(problem(MSG.search.noWords, 'VALIDATION'));
-    const { sql, params } = searchSql(scope);
+    const words = toTsquery(groups);
+    const candidates = await searchCandidates((sql, params) => execute(this.em, sql, params), place, words);
+    if (candidates.length === 0) return [];
     const limit = query.limit ? Number(query.limit) : SEARCH_LIMITS.defaultLimit;
-    const rows = await execute<ResultRow>(this.em, sql, params({ tsquery: toTsquery(groups), limit }));
+    const rows = await execute<ResultRow>(this.em, RANKED_SQL, [words, JSON.stringify(candidates), limit]);
     return rows.map(({ texto, turnos, ...row }) => {
       const match = firstMatch(texto, groups);
       return { ...row, fragmento: fragmentOf(texto, match), inicio_segundos: turnStart(turnos, match) };
     });
   }
 
-  /** Every patient of the caller (the one access check's scope), through the index of their therapist's passages. */
-  private practice(user: User): SearchScope {
-    const reachable = this.access.scopeSql(user, 'x.patient_id');
-    return { sql: `x.therapist_id = ? and ${reachable.sql}`, params: [user.id, ...reachable.params] };
+  /** One patient of the caller (the one access check; 404 for another's). */
+  private async patient(user: User, patientId: string): Promise<SearchPlace> {
+    const patient = await this.access.patient(user, patientId);
+    return { patientId: patient.id, scope: { sql: 'x.patient_id = ?', params: [patient.id] } };
+  }
+
+  /** Every patient of the caller: the one access check's scope, in SQL. */
+  private practice(user: User): SearchPlace {
+    return { therapistId: user.id, scope: this.access.scopeSql(user, 'x.patient_id') };
   }
 }

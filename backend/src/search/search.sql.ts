@@ -1,9 +1,8 @@
 import { isoTimestamp } from '../common/sql/iso-timestamp';
 
 /**
- * A search matches at most this many passages, the newest first, before ranking them: a word found almost
- * everywhere (in tens of thousands of passages) still answers in a few milliseconds, ranked among the most recent
- * sessions; a rarer word is ranked among all its matches.
+ * A search ranks at most this many matching passages, the newest: a word found almost everywhere still answers in a
+ * few milliseconds, ranked among the latest sessions; a rarer word is ranked among all its matches.
  */
 export const SEARCH_CANDIDATES = 2000;
 
@@ -13,35 +12,44 @@ export interface SearchScope {
   params: unknown[];
 }
 
+/** The date of the therapist's newest passage in the scope (none when there is none). */
+export const newestSql = (therapistId: string, scope: SearchScope) => ({
+  sql: `select ${isoTimestamp('x.fecha')} as fecha from session_search_passages x where x.therapist_id = ? and ${scope.sql}
+    order by x.fecha desc limit 1`,
+  params: [therapistId, ...scope.params],
+});
+
 /**
- * The best passage of each (session, field) among the candidates, best first: ranked by cover density
- * (ts_rank_cd: how many of the query's words, how close together), then the newest session. Parameters: the
- * tsquery text, then the scope's, the cap, the tsquery again and the limit.
+ * The passages in the scope that match the query's tsquery text (`words`) and its place (`place`: lexemes of
+ * search-buckets.ts, ANDed with it), older than `before` when given: their ids and dates (ms). The GIN index reads both,
+ * so only the rows that match are read.
  */
-export function searchSql(where: SearchScope): { sql: string; params: (params: { tsquery: string; limit: number }) => unknown[] } {
-  const sql = `
-with candidates as materialized (
-  select x.id from session_search_passages x
-  where x.tsv @@ to_tsquery('simple', ?) and ${where.sql}
-  order by x.fecha desc limit ?
+export const matchesSql = (scope: SearchScope, words: string, place: string, before: string | null) => ({
+  sql: `select x.id::text as id, (extract(epoch from x.fecha) * 1000)::float8 as t from session_search_passages x
+    where x.tsv @@ (to_tsquery('simple', ?) && ?::tsquery) and ${scope.sql}${before ? ' and x.fecha < ?::timestamptz' : ''}`,
+  params: [words, place, ...scope.params, ...(before ? [before] : [])],
+});
+
+/**
+ * The candidates (a JSON array of passage ids) ranked: the best passage of each (session, field) by cover density
+ * (ts_rank_cd: how many of the query's words, how close together), then the newest session, then its number and the
+ * field (so that ties fall alike in both modes); the first `limit`, with what the answer shows. Parameters: the
+ * tsquery text, the ids, the limit.
+ */
+export const RANKED_SQL = `
+with best as (
+  select distinct on (x.session_id, x.campo) x.id, x.session_id, x.campo, x.fecha, ts_rank_cd(x.tsv, to_tsquery('simple', ?)) as score
+  from jsonb_array_elements_text(?::jsonb) c
+  cross join lateral (select y.id, y.session_id, y.campo, y.fecha, y.tsv from session_search_passages y where y.id = c.value::bigint) x
+  order by x.session_id, x.campo, score desc, x.id
 ),
-ranked as (
-  select x.id, x.session_id, x.campo, x.fecha, ts_rank_cd(x.tsv, to_tsquery('simple', ?)) as score
-  from candidates c join session_search_passages x on x.id = c.id
-),
-best as (
-  select distinct on (r.session_id, r.campo) r.* from ranked r order by r.session_id, r.campo, r.score desc, r.id
+top as (
+  select b.*, s.numero_sesion, s.patient_id from best b join sessions s on s.id = b.session_id
+  order by b.score desc, b.fecha desc, s.numero_sesion desc, b.campo, b.session_id limit ?
 )
-select b.session_id::text as sesion_id, s.patient_id::text as paciente_id, trim(p.nombre || ' ' || p.apellido) as paciente_nombre,
-  s.numero_sesion, ${isoTimestamp('s.fecha')} as fecha, b.campo, x.texto, x.turnos
-from best b
-join session_search_passages x on x.id = b.id
-join sessions s on s.id = b.session_id
-join patients p on p.id = s.patient_id
-order by b.score desc, b.fecha desc, s.numero_sesion desc, b.campo, b.session_id
-limit ?`;
-  return {
-    sql,
-    params: ({ tsquery, limit }) => [tsquery, ...where.params, SEARCH_CANDIDATES, tsquery, limit],
-  };
-}
+select t.session_id::text as sesion_id, t.patient_id::text as paciente_id, trim(p.nombre || ' ' || p.apellido) as paciente_nombre,
+  t.numero_sesion, ${isoTimestamp('t.fecha')} as fecha, t.campo, x.texto, x.turnos
+from top t
+join session_search_passages x on x.id = t.id
+join patients p on p.id = t.patient_id
+order by t.score desc, t.fecha desc, t.numero_sesion desc, t.campo, t.session_id`;

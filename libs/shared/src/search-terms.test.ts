@@ -63,7 +63,10 @@ describe('parseSearchQuery', () => {
 
   it('reads a quoted phrase as its words in order, with any kind of quotes', () => {
     expect(parseSearchQuery('"ataque de pánico" madre')).toEqual([['ataqu', 'de', 'panic'], ['madr']]);
-    expect(parseSearchQuery('«mi madre» “la casa”')).toEqual([['mi', 'madr'], ['la', 'cas']]);
+    expect(parseSearchQuery('«mi madre» “la casa”')).toEqual([
+      ['mi', 'madr'],
+      ['la', 'cas'],
+    ]);
   });
 
   it('runs an unclosed quote to the end, and reads a word made of several as a phrase', () => {

@@ -20,6 +20,7 @@ const MAX_TERM = 64;
 const WORD = /[\p{L}\p{M}]+|\p{N}+/gu;
 const MARKS = /\p{M}/gu;
 const NOT_ASCII_WORD = /[^a-z0-9]/g;
+const ASCII_LETTERS = /^[a-z]+$/;
 
 /**
  * A light Spanish stemmer after Jacques Savoy's ("Report on CLEF-2001 experiments", as in Lucene's
@@ -45,8 +46,11 @@ export function stemSpanish(word: string): string {
 
 /** A word as the index holds it ('' when nothing searchable is left of it, e.g. a word in another alphabet). */
 export function normalizeWord(word: string): string {
-  const folded = word.toLowerCase().normalize('NFD').replace(MARKS, '').replace(NOT_ASCII_WORD, '').slice(0, MAX_TERM);
-  return /^[a-z]+$/.test(folded) ? stemSpanish(folded) : folded;
+  const lower = word.toLowerCase();
+  // Most words need no folding: the index reads millions of them.
+  const folded = ASCII_LETTERS.test(lower) ? lower : lower.normalize('NFD').replace(MARKS, '').replace(NOT_ASCII_WORD, '');
+  const term = folded.slice(0, MAX_TERM);
+  return ASCII_LETTERS.test(term) ? stemSpanish(term) : term;
 }
 
 /** The words of `text` in order, normalized, with where each is (words with nothing searchable left are skipped). */

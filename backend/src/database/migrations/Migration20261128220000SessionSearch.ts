@@ -10,6 +10,9 @@ export class Migration20261128220000SessionSearch extends Migration {
     this.addSql(
       `create table "session_search_passages" ("id" bigserial primary key, "session_id" uuid not null, "patient_id" uuid not null, "therapist_id" uuid not null, "fecha" timestamptz not null, "campo" varchar(100) not null, "texto" text not null, "turnos" jsonb null, "terms" text not null, "tsv" tsvector generated always as (to_tsvector('simple'::regconfig, terms)) stored not null);`,
     );
+    // The tsvector stays in the row, uncompressed, while it fits (the texts are compressed first): the search reads it
+    // for every candidate, and a TOAST fetch for each took most of a query's time.
+    this.addSql(`alter table "session_search_passages" alter column "tsv" set storage main;`);
     this.addSql(`create index "session_search_passages_session_idx" on "session_search_passages" ("session_id");`);
     this.addSql(`create index "session_search_passages_patient_idx" on "session_search_passages" ("patient_id", "fecha" desc);`);
     this.addSql(`create index "session_search_passages_therapist_idx" on "session_search_passages" ("therapist_id", "fecha" desc);`);
