@@ -253,6 +253,17 @@ describe('session search', () => {
       expect(await found(me, { q: 'zarzamora', limit: 50 })).toHaveLength(28);
     });
 
+    it('finds matches of every time: the newest days, years back, and sessions dated ahead', async () => {
+      const patient = (await createPatient(me, { nombre: 'Muchos', apellido: 'Años' })).id;
+      const dates = ['2099-01-15T10:00:00.000Z', '2026-03-02T10:00:00.000Z', '2024-07-01T10:00:00.000Z', '2019-01-10T10:00:00.000Z'];
+      for (const [i, fecha] of dates.entries()) {
+        await createSession(me, patient, { numero_sesion: i + 1, fecha, notas: `El armadillo de ${fecha.slice(0, 4)}.` });
+      }
+      const results = await found(me, { q: 'armadillo', limit: 50 });
+      expect(results.map((r) => r.fecha)).toEqual(dates);
+      expect(results.map((r) => r.fragmento)).toEqual(dates.map((d) => `El armadillo de ${d.slice(0, 4)}.`));
+    });
+
     it('narrows to one patient with paciente_id', async () => {
       await createSession(me, lucia, { numero_sesion: 40, fecha: day(1), notas: 'También una zarzamora.' });
       const all = await found(me, { q: 'zarzamora', limit: 50 });

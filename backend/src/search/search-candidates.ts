@@ -5,12 +5,14 @@ import { matchesSql, newestSql, SEARCH_CANDIDATES, type SearchScope } from './se
 export type SearchPlace = { patientId: string; scope: SearchScope } | { therapistId: string; scope: SearchScope };
 
 /**
- * The days a practice-wide search reads in turn, back from its newest passage's day: that day, then up to 4, 16, 64,
- * 256 and 1,024 days back, then everything older. Each round reads only the matches of its days (the GIN index knows
- * their place: search-buckets.ts) and the rounds stop once SEARCH_CANDIDATES are found, so a common word reads about
- * that many rows from the newest days, a rare one a few rows from all of them.
+ * A practice-wide search reads the days in rounds, back from the newest: one day first; then, from how many matches
+ * the days read so far held, as many days as should hold the rest (a quarter more), at most 8 times the days read
+ * (at once 8 times, while none matched); after MAX_ROUNDS rounds, everything older in one. Each round reads only the
+ * matches of its days (the GIN index knows their place: search-buckets.ts), so a common word reads about
+ * SEARCH_CANDIDATES rows of the newest days, a rare one its few matches.
  */
-const ROUND_DAYS = [1, 4, 16, 64, 256, 1024];
+const MAX_ROUNDS = 6;
+const GROWTH = 8;
 
 interface Match {
   id: string;
@@ -22,30 +24,54 @@ export type Rows = <T>(sql: string, params: unknown[]) => Promise<T[]>;
 
 /** The ids of the newest SEARCH_CANDIDATES passages of `place` that match `words` (a tsquery text). */
 export async function searchCandidates(rows: Rows, place: SearchPlace, words: string): Promise<string[]> {
-  const read = (lexemes: string[], before: string | null = null) => {
-    const { sql, params } = matchesSql(place.scope, words, lexemes.join(' | '), before);
-    return rows<Match>(sql, params);
-  };
-  let found: Match[];
-  if ('patientId' in place) {
-    found = await read([patientLexeme(place.patientId)]);
-  } else {
-    found = [];
-    const anchor = newestSql(place.therapistId, place.scope);
-    const [newest] = await rows<{ fecha: string }>(anchor.sql, anchor.params);
-    if (!newest) return [];
-    const last = dayOf(newest.fecha);
-    let to = last;
-    for (const days of ROUND_DAYS) {
-      const from = Math.max(0, last - days + 1);
-      if (from <= to) found.push(...(await read(dayCover(place.therapistId, from, to))));
-      to = from - 1;
-      if (found.length >= SEARCH_CANDIDATES || to < 0) break;
-    }
-    if (found.length < SEARCH_CANDIDATES && to >= 0) found.push(...(await read([therapistLexeme(place.therapistId)], dayStart(to + 1))));
-  }
+  const found = 'patientId' in place ? await readPatient(rows, place, words) : await readPractice(rows, place, words);
   return found
     .sort((a, b) => b.t - a.t || Number(b.id) - Number(a.id))
     .slice(0, SEARCH_CANDIDATES)
     .map((m) => m.id);
+}
+
+const read = (rows: Rows, scope: SearchScope, words: string, lexemes: string[], before: string | null = null) => {
+  const { sql, params } = matchesSql(scope, words, lexemes.join(' | '), before);
+  return rows<Match>(sql, params);
+};
+
+/** One patient's passages are few: all their matches at once. */
+const readPatient = (rows: Rows, place: { patientId: string; scope: SearchScope }, words: string) =>
+  read(rows, place.scope, words, [patientLexeme(place.patientId)]);
+
+/**
+ * A practice's matches in rounds of days, newest first (MAX_ROUNDS, GROWTH), until SEARCH_CANDIDATES are found. The rounds
+ * start at the newest passage dated up to today: sessions dated later (planned, or a mistyped year) are read first, in
+ * a round of their own, so that they cannot push the rounds away from the practice's days.
+ */
+async function readPractice(rows: Rows, place: { therapistId: string; scope: SearchScope }, words: string): Promise<Match[]> {
+  const { therapistId, scope } = place;
+  const today = dayOf(Date.now());
+  const newest = async (before: string | null) => {
+    const { sql, params } = newestSql(therapistId, scope, before);
+    const [row] = await rows<{ fecha: string }>(sql, params);
+    return row ? dayOf(row.fecha) : null;
+  };
+  const found: Match[] = [];
+  const latest = await newest(null);
+  if (latest === null) return found;
+  if (latest > today) found.push(...(await read(rows, scope, words, dayCover(therapistId, today + 1, latest))));
+  const last = latest > today ? await newest(dayStart(today + 1)) : latest;
+  if (last === null) return found;
+  const ahead = found.length;
+  let covered = 0;
+  let days = 1;
+  for (let round = 0; round < MAX_ROUNDS && found.length < SEARCH_CANDIDATES && covered <= last; round++) {
+    const to = last - covered;
+    found.push(...(await read(rows, scope, words, dayCover(therapistId, Math.max(0, to - days + 1), to))));
+    covered += days;
+    const rate = (found.length - ahead) / covered;
+    const wanted = rate > 0 ? Math.ceil((1.25 * (SEARCH_CANDIDATES - found.length)) / rate) : Infinity;
+    days = Math.max(1, Math.min(wanted, covered * GROWTH));
+  }
+  if (found.length < SEARCH_CANDIDATES && covered <= last) {
+    found.push(...(await read(rows, scope, words, [therapistLexeme(therapistId)], dayStart(last - covered + 1))));
+  }
+  return found;
 }

@@ -4,7 +4,7 @@ import { isoTimestamp } from '../common/sql/iso-timestamp';
  * A search ranks at most this many matching passages, the newest: a word found almost everywhere still answers in a
  * few milliseconds, ranked among the latest sessions; a rarer word is ranked among all its matches.
  */
-export const SEARCH_CANDIDATES = 2000;
+export const SEARCH_CANDIDATES = 1000;
 
 /** Which passages (`x`) a search may reach, as a condition and its parameters: one patient's, or a practice's. */
 export interface SearchScope {
@@ -12,11 +12,11 @@ export interface SearchScope {
   params: unknown[];
 }
 
-/** The date of the therapist's newest passage in the scope (none when there is none). */
-export const newestSql = (therapistId: string, scope: SearchScope) => ({
-  sql: `select ${isoTimestamp('x.fecha')} as fecha from session_search_passages x where x.therapist_id = ? and ${scope.sql}
-    order by x.fecha desc limit 1`,
-  params: [therapistId, ...scope.params],
+/** The date of the therapist's newest passage in the scope, or of the newest before `before` (none when there is none). */
+export const newestSql = (therapistId: string, scope: SearchScope, before: string | null) => ({
+  sql: `select ${isoTimestamp('x.fecha')} as fecha from session_search_passages x
+    where x.therapist_id = ? and ${scope.sql}${before ? ' and x.fecha < ?::timestamptz' : ''} order by x.fecha desc limit 1`,
+  params: [therapistId, ...scope.params, ...(before ? [before] : [])],
 });
 
 /**
