@@ -16,6 +16,7 @@
 //   timed alike (reported, without a budget: see bench/README.md).
 // Usage: node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON bench/search.mjs  (after `npx nx run backend:build`)
 //   BENCH_SESSIONS=5000 BENCH_PATIENTS=100 BENCH_WORDS=10000 BENCH_REQUESTS=500 BENCH_PGLITE_SESSIONS=500 BENCH_PORT=3421
+//   BENCH_KEEP_DB=1 keeps the seeded database; BENCH_DATABASE=<its name> measures it again without seeding.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -86,30 +87,35 @@ const plans = [];
 
 const ctx = await startBench();
 try {
-  // Patients through the API; sessions straight into the table, weekly back from 2026-11-01, newest numbered highest.
-  const patientIds = await seedPatients(ctx, PATIENTS);
-  let start = performance.now();
-  const perPatient = Math.ceil(SESSIONS / PATIENTS);
-  let seeded = 0;
-  for (let i = 0; i < SESSIONS; i += BATCH) {
-    const rows = [];
-    for (let k = i; k < Math.min(SESSIONS, i + BATCH); k++)
-      rows.push(sessionRow(patientIds[k % PATIENTS], k % PATIENTS, Math.floor(k / PATIENTS), perPatient));
-    seeded += (await ctx.db.query(INSERT_SESSIONS, [ctx.therapistId, JSON.stringify(rows)])).rowCount;
-  }
-  const [{ mb }] = (await ctx.db.query(`select round(pg_total_relation_size('sessions') / 1048576.0) as mb from sessions limit 1`)).rows;
-  console.log(`seeded ${seeded} sessions (${mb} MiB) in ${seconds(start)} s`);
+  if (process.env.BENCH_DATABASE) {
+    // A database a run kept, seeded and indexed alike: measured again as it is.
+    await settle(ctx);
+  } else {
+    // Patients through the API; sessions straight into the table, weekly back from 2026-11-01, newest numbered highest.
+    const patientIds = await seedPatients(ctx, PATIENTS);
+    const start = performance.now();
+    const perPatient = Math.ceil(SESSIONS / PATIENTS);
+    let seeded = 0;
+    for (let i = 0; i < SESSIONS; i += BATCH) {
+      const rows = [];
+      for (let k = i; k < Math.min(SESSIONS, i + BATCH); k++)
+        rows.push(sessionRow(patientIds[k % PATIENTS], k % PATIENTS, Math.floor(k / PATIENTS), perPatient));
+      seeded += (await ctx.db.query(INSERT_SESSIONS, [ctx.therapistId, JSON.stringify(rows)])).rowCount;
+    }
+    const [{ mb }] = (await ctx.db.query(`select round(pg_total_relation_size('sessions') / 1048576.0) as mb from sessions limit 1`)).rows;
+    console.log(`seeded ${seeded} sessions (${mb} MiB) in ${seconds(start)} s`);
 
-  // The app's own indexing: the sweep, as `npm run cli -- search:reindex` runs it.
-  const indexing = await timedCli({ DATABASE_URL: ctx.directUrl }, ['search:reindex']);
-  const [counts] = (
-    await ctx.db.query(
-      `select (select count(*) from session_search_passages)::int as passages, (select count(*) from session_search_state)::int as indexed`,
-    )
-  ).rows;
-  if (counts.indexed !== SESSIONS) throw new Error(`indexed ${counts.indexed} sessions of ${SESSIONS}`);
-  await settle(ctx);
-  result.indexing = { ...indexing, sessions_per_s: round(SESSIONS / indexing.wall_s), passages: counts.passages };
+    // The app's own indexing: the sweep, as `npm run cli -- search:reindex` runs it.
+    const indexing = await timedCli({ DATABASE_URL: ctx.directUrl }, ['search:reindex']);
+    const [counts] = (
+      await ctx.db.query(
+        `select (select count(*) from session_search_passages)::int as passages, (select count(*) from session_search_state)::int as indexed`,
+      )
+    ).rows;
+    if (counts.indexed !== SESSIONS) throw new Error(`indexed ${counts.indexed} sessions of ${SESSIONS}`);
+    await settle(ctx);
+    result.indexing = { ...indexing, sessions_per_s: round(SESSIONS / indexing.wall_s), passages: counts.passages };
+  }
   result.index_size = await sizes(ctx.db);
   result.matching_passages = await frequencies(ctx.db);
   for (const [label, q] of [

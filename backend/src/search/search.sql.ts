@@ -12,10 +12,13 @@ export interface SearchScope {
   params: unknown[];
 }
 
-/** The date of the therapist's newest passage in the scope, or of the newest before `before` (none when there is none). */
-export const newestSql = (therapistId: string, scope: SearchScope, before: string | null) => ({
+/**
+ * The date of the therapist's newest passage in the scope, or of the newest before `before`, or (`oldest`) of the
+ * oldest: none when there is none.
+ */
+export const edgeSql = (therapistId: string, scope: SearchScope, { before = null, oldest = false }: { before?: string | null; oldest?: boolean }) => ({
   sql: `select ${isoTimestamp('x.fecha')} as fecha from session_search_passages x
-    where x.therapist_id = ? and ${scope.sql}${before ? ' and x.fecha < ?::timestamptz' : ''} order by x.fecha desc limit 1`,
+    where x.therapist_id = ? and ${scope.sql}${before ? ' and x.fecha < ?::timestamptz' : ''} order by x.fecha ${oldest ? 'asc' : 'desc'} limit 1`,
   params: [therapistId, ...scope.params, ...(before ? [before] : [])],
 });
 
