@@ -296,7 +296,13 @@ async function explain(db, label, q, therapistId = ctx.therapistId) {
     const nodes = plan
       .split('\n')
       .filter((line) => /Scan on|Scan using/.test(line))
-      .map((line) => line.trim().replace(/^->\s+/, '').replace(/\s+\(cost=.*?\)/, '').replace(/ \(actual time=[\d.]+\.\.([\d.]+) rows=(\d+) loops=\d+\)/, ' ($2 rows, $1 ms)'));
+      .map((line) =>
+        line
+          .trim()
+          .replace(/^->\s+/, '')
+          .replace(/\s+\(cost=.*?\)/, '')
+          .replace(/ \(actual time=[\d.]+\.\.([\d.]+) rows=(\d+) loops=\d+\)/, ' ($2 rows, $1 ms)'),
+      );
     steps.push({ plan, execution_ms: execution ? Number(execution[1]) : null, nodes: nodes.slice(0, 3) });
     return (await db.query(numbered(sql), params)).rows;
   };

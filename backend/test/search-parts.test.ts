@@ -81,7 +81,14 @@ describe('passages', () => {
     ];
     const passages = sessionPassages(session({ transcripcion_segmentos: segments }));
     expect(passages.map((p) => [p.campo, wordsOf(p.terms).length, p.turnos])).toEqual([
-      ['transcripcion', 92, [[0, 1], [331, 6]]],
+      [
+        'transcripcion',
+        92,
+        [
+          [0, 1],
+          [331, 6],
+        ],
+      ],
       ['transcripcion', 21, [[0, 10]]],
       ['transcripcion', PASSAGE_WORDS, [[0, 21]]],
       ['transcripcion', PASSAGE_WORDS, [[0, 21]]],
@@ -90,7 +97,8 @@ describe('passages', () => {
     expect(passages[0].texto).toBe(`Terapeuta: ${words(40)}\nPaciente: ${words(50)}`);
     expect(passages[0].texto.slice(331).startsWith('Paciente:')).toBe(true);
     // Every passage carries its place after its words.
-    for (const p of passages) expect(p.terms.endsWith(placeLexemes(THERAPIST, PATIENT, dayOf('2026-11-28T17:30:00Z')).join(' '))).toBe(true);
+    for (const p of passages)
+      expect(p.terms.endsWith(placeLexemes(THERAPIST, PATIENT, dayOf('2026-11-28T17:30:00Z')).join(' '))).toBe(true);
   });
 
   it('reads texts line by line, without times, and custom fields by name (text only)', () => {
@@ -116,7 +124,10 @@ describe('fragments', () => {
     'Acordamos practicar la respiración antes de dormir y anotar los sueños que recuerde durante la semana que viene.';
 
   it('shows about 160 characters around the first match, cut at whitespace, with … where the text goes on', () => {
-    const match = firstMatch(text, [['tormentas']].map((g) => g.map((w) => searchTerms(w)[0])));
+    const match = firstMatch(
+      text,
+      [['tormentas']].map((g) => g.map((w) => searchTerms(w)[0])),
+    );
     expect(text.slice(match!.start, match!.end)).toBe('tormenta');
     const fragment = fragmentOf(text, match);
     expect(fragment).toMatch(/^….*tormenta de su infancia.*…$/);
@@ -129,7 +140,15 @@ describe('fragments', () => {
     const phrase = [searchTerms('ataque de pánico')];
     const match = firstMatch(turns, phrase)!;
     expect(turns.slice(match.start, match.end)).toBe('ataque de pánico');
-    expect(turnStart([[0, 3.5], [25, 9.25]], match)).toBe(9.25);
+    expect(
+      turnStart(
+        [
+          [0, 3.5],
+          [25, 9.25],
+        ],
+        match,
+      ),
+    ).toBe(9.25);
     expect(turnStart(null, match)).toBeNull();
     expect(fragmentOf('Corto.', null)).toBe('Corto.');
   });

@@ -51,7 +51,7 @@ export function placeLexemes(therapistId: string, patientId: string, day: number
 export function dayCover(therapistId: string, from: number, to: number): string[] {
   const key = keyOf(therapistId);
   const out: string[] = [];
-  for (let day = to; day >= from; ) {
+  for (let day = to; day >= from;) {
     let level: (typeof LEVELS)[number] = LEVELS[0];
     for (const l of LEVELS) {
       const size = 1 << l.shift;

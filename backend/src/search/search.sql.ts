@@ -16,7 +16,11 @@ export interface SearchScope {
  * The date of the therapist's newest passage in the scope, or of the newest before `before`, or (`oldest`) of the
  * oldest: none when there is none.
  */
-export const edgeSql = (therapistId: string, scope: SearchScope, { before = null, oldest = false }: { before?: string | null; oldest?: boolean }) => ({
+export const edgeSql = (
+  therapistId: string,
+  scope: SearchScope,
+  { before = null, oldest = false }: { before?: string | null; oldest?: boolean },
+) => ({
   sql: `select ${isoTimestamp('x.fecha')} as fecha from session_search_passages x
     where x.therapist_id = ? and ${scope.sql}${before ? ' and x.fecha < ?::timestamptz' : ''} order by x.fecha ${oldest ? 'asc' : 'desc'} limit 1`,
   params: [therapistId, ...scope.params, ...(before ? [before] : [])],
