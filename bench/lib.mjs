@@ -35,13 +35,15 @@ export async function startBench({ therapist = 'bench.terapeuta@example.com' } =
   const server = new URL(process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   const user = server.username || 'postgres';
   const pgPort = Number(server.port || 5432);
-  const database = `consulta_bench_${process.pid}`;
+  // BENCH_DATABASE names a database a run kept (BENCH_KEEP_DB=1) to measure again without seeding (it is kept).
+  const reused = process.env.BENCH_DATABASE;
+  const database = reused ?? `consulta_bench_${process.pid}`;
   const port = knob('BENCH_PORT', 3290 + (process.pid % 100));
   const base = `http://127.0.0.1:${port}/api/v1`;
 
   const admin = new pg.Client({ connectionString: server.href });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${database}`);
+  if (!reused) await admin.query(`CREATE DATABASE ${database}`);
 
   const proxy = await startCountingProxy({ host: server.hostname, port: pgPort });
   const google = http.createServer((req, res) => {
@@ -110,7 +112,7 @@ export async function startBench({ therapist = 'bench.terapeuta@example.com' } =
       google.close();
       await db.end().catch(() => {});
       // BENCH_KEEP_DB=1 leaves the seeded database for EXPLAIN ANALYZE (drop it by hand afterwards).
-      if (process.env.BENCH_KEEP_DB) console.log(`kept database ${database}`);
+      if (process.env.BENCH_KEEP_DB || reused) console.log(`kept database ${database}`);
       else await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
       await admin.end();
     },

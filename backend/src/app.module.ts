@@ -21,6 +21,7 @@ import { MailModule } from './mail/mail.module';
 import { HealthModule } from './ops/health.module';
 import { PatientAreaModule } from './patient-area/patient-area.module';
 import { PatientsModule } from './patients/patients.module';
+import { SearchModule } from './search/search.module';
 import { SessionTypesModule } from './session-types/session-types.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { StorageApiModule } from './storage/storage-api.module';
@@ -60,6 +61,7 @@ export class AppModule {
         AiAgentModule,
         AccessHistoryModule,
         ExportsModule,
+        SearchModule,
         HealthModule,
         // Only with Redis queues and operator credentials: otherwise /admin/queues is an unknown path (404), and
         // @bull-board is not even loaded.

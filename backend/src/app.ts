@@ -27,6 +27,7 @@ import { lockDataDir } from './database/data-dir-lock';
 import { migrate } from './database/migrate';
 import { JobsService } from './jobs/jobs.service';
 import { DemoSeeder } from './database/seeders/demo.seeder';
+import { SearchIndexSweep } from './search/search-index.service';
 
 export const API_PREFIX = 'api/v1';
 
@@ -87,7 +88,9 @@ export async function createApp(config: AppConfig): Promise<StartedApp> {
     await seeder.run(orm.em.fork());
     seeded = seeder.seeded;
   }
-  // Jobs a stopped process left running, now that the schema is there.
+  // Jobs a stopped process left running, now that the schema is there; then the search index catches up with
+  // whatever was written without it (a migration, a restore, the demo just seeded), in the background.
   await app.get(JobsService).resumeRunning();
+  await app.get(SearchIndexSweep).start();
   return { app, migrations, seeded };
 }

@@ -185,7 +185,14 @@ describe('backup and restore', () => {
       GOOGLE_CLIENT_ID: 'test-client-id.apps.googleusercontent.com',
     });
     try {
-      await expectVideoServed(app.url, await googleTherapist(app.url, DEMO_THERAPIST), record.sessionId, videoSha);
+      const demo = await googleTherapist(app.url, DEMO_THERAPIST);
+      await expectVideoServed(app.url, demo, record.sessionId, videoSha);
+      // The search index is derived, not archived: the restored installation builds it when it starts.
+      expect([...original.tables.keys()].filter((t) => t.startsWith('session_search'))).toEqual([]);
+      await waitFor('the restored sessions indexed for search', async () => {
+        const res = await api({ appUrl: app.url }).get(`${API}/busqueda/sesiones`).query({ q: 'respiracion' }).set(bearer(demo.token));
+        return res.status === 200 && (res.body as unknown[]).length > 0;
+      });
     } finally {
       await app.stop();
     }

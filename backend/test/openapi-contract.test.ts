@@ -181,7 +181,10 @@ function validBody(key: string): Json | undefined {
   return bodies[key]?.();
 }
 
-const QUERIES: Record<string, string> = { 'get /auth/verify-reset-token': '?token=token-que-no-existe' };
+const QUERIES: Record<string, string> = {
+  'get /auth/verify-reset-token': '?token=token-que-no-existe',
+  'get /busqueda/sesiones': '?q=nota',
+};
 
 const keyOf = (call: Call) => `${call.method} ${call.path.replace(API, '')}`;
 const url = (call: Call, values: Record<string, string> = {}) =>

@@ -33,6 +33,15 @@ export class PatientAccess {
     return user.role === 'terapeuta' ? { therapist: user.id } : { user: user.id };
   }
 
+  /**
+   * The patients the caller may reach, as SQL for a read across all of them (the session search): `column in (…)`
+   * and its parameters. No patient is noted for the access history: none is named (the read is one entry without one).
+   */
+  scopeSql(user: User, column: string): { sql: string; params: unknown[] } {
+    const owner = user.role === 'terapeuta' ? 'therapist_id' : 'user_id';
+    return { sql: `${column} in (select id from patients where ${owner} = ?)`, params: [user.id] };
+  }
+
   /** The patient `id`, when the caller may reach it. */
   async patient(user: User, id: unknown): Promise<Patient> {
     const patient = isUuid(id) ? await this.em.findOne(Patient, { id, ...(this.scope(user) as object) }) : null;

@@ -20,6 +20,7 @@ import type { SessionDto } from '../sessions/dto/session.dto';
 import { Session } from '../sessions/entities/session.entity';
 import { claimSessionAnalysis, failSessionAnalysis, sessionsInAnalysis, writeSessionAnalysis } from '../sessions/session-writes';
 import { SessionsQuery } from '../sessions/sessions.query';
+import { refreshSessionIndex } from '../search/search-index-writes';
 import { draftAnalysisInput, sessionAnalysisInput } from './analysis-input';
 import { hasAnalysableContent, patientAnalysisMessages, therapistAnalysisMessages, type AnalysisInput } from './analysis-prompts';
 
@@ -136,7 +137,9 @@ export class AnalysisService implements OnModuleInit {
     if (!(await this.consents.givenForSession(sessionId, 'ia')))
       return this.sessionFailed(sessionId, new Error('the AI consent was revoked'));
     const texts = await this.write(input, async () => true);
-    if (texts) await writeSessionAnalysis(this.execute, sessionId, texts);
+    if (!texts) return;
+    await writeSessionAnalysis(this.execute, sessionId, texts);
+    await refreshSessionIndex(this.em, sessionId);
   }
 
   /**

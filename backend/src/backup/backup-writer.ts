@@ -19,6 +19,10 @@ import {
 import { countRows, parseRows, rowPieces } from './copy-text';
 import type { DatabaseCopy, SnapshotReader, TableInfo } from './database-copy';
 import { parentsFirst } from './table-order';
+import { SEARCH_INDEX_TABLES } from '../search/search-index.sql';
+
+/** Tables derived from others, which a restored installation rebuilds itself: not in the archive. */
+const DERIVED_TABLES = new Set<string>(SEARCH_INDEX_TABLES);
 
 /** What an installation holds: its database and its store. */
 export interface Installation {
@@ -67,7 +71,10 @@ async function fill({ database, store }: Installation, pack: tar.Pack): Promise<
     const { header, tables, files } = await database.snapshot(async (reader) => {
       const migration = await reader.migration();
       if (!migration) throw new ArchiveError('This installation has no database yet: there is nothing to back up');
-      const ordered = parentsFirst(await reader.tables(), await reader.foreignKeys());
+      const ordered = parentsFirst(
+        (await reader.tables()).filter((t) => !DERIVED_TABLES.has(t.name)),
+        await reader.foreignKeys(),
+      );
       const header: ArchiveHeader = {
         format: ARCHIVE_FORMAT,
         version: ARCHIVE_VERSION,

@@ -14,6 +14,7 @@ import { csvHeader, csvLine, exportAccessHistory, jsonLine } from '../access-his
 import { isUuid } from '../common/validation/uuid';
 import { execute } from '../common/sql/execute';
 import { COMPLETED_DRAFT_HOURS, sweepDrafts } from '../drafts/draft-writes';
+import { sweepSearchIndex } from '../search/search-index-writes';
 
 /** Thrown for an expected refusal: printed without a stack trace, exit code 1. */
 export class CliError extends Error {}
@@ -76,6 +77,18 @@ export function buildProgram(config: () => AppConfig, out: (line: string) => voi
     .action(async () => {
       const result = await withDatabase(config(), (orm) => sweepDrafts((sql, params) => execute(orm.em.fork(), sql, params)));
       out(`Deleted ${result.deleted} completed drafts; freed ${result.freed} drafts left saving.`);
+    });
+
+  program
+    .command('search:reindex')
+    .description(
+      'Index for search the sessions the index does not hold as they are (never indexed, changed since, an older format); the app also does this at start and hourly.',
+    )
+    .option('--all', 'rebuild the index of every session')
+    .action(async (options: { all?: boolean }) => {
+      const started = Date.now();
+      const indexed = await withDatabase(config(), (orm) => sweepSearchIndex(orm.em, { all: options.all === true }));
+      out(`Indexed ${indexed} sessions for search in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     });
 
   program

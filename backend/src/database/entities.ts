@@ -9,6 +9,8 @@ import { ExerciseCompletion, ModuleExercise, PatientExercise, PatientModule } fr
 import { TherapyModule } from '../exercises/entities/therapy-module.entity';
 import { Invitation } from '../invitations/entities/invitation.entity';
 import { Patient } from '../patients/entities/patient.entity';
+import { SessionSearchPassage } from '../search/entities/session-search-passage.entity';
+import { SessionSearchState } from '../search/entities/session-search-state.entity';
 import { SessionType } from '../session-types/entities/session-type.entity';
 import { Session } from '../sessions/entities/session.entity';
 import { StoredFile } from '../storage/entities/stored-file.entity';
@@ -34,4 +36,6 @@ export const ENTITIES = [
   AccessEntry,
   Consent,
   PatientExport,
+  SessionSearchPassage,
+  SessionSearchState,
 ];

@@ -25,6 +25,8 @@ export interface JobPayloads {
   'patient-export': { exportId: string };
   /** Hourly: delete the archives of exports past their expiry. */
   'export-expiry': Record<string, never>;
+  /** Hourly and at start: index the sessions the search index does not hold as they are (search-index-writes.ts). */
+  'search-sweep': Record<string, never>;
 }
 
 export type QueueName = keyof JobPayloads;
@@ -51,4 +53,5 @@ export const QUEUES: Record<QueueName, QueueOptions> = {
   // An export streams every file of a patient through the process: one at a time per process.
   'patient-export': { concurrency: 1, attempts: 3 },
   'export-expiry': { concurrency: 1, attempts: 1, everyMs: 3600_000 },
+  'search-sweep': { concurrency: 1, attempts: 3, everyMs: 3600_000 },
 };

@@ -19,6 +19,7 @@ import { execute, type Execute } from '../common/sql/execute';
 import { draftState, notFreeToSave } from '../drafts/draft-job-start';
 import { claimDraftForSave, completeDraft, releaseDraftFromSave } from '../drafts/draft-writes';
 import { StoredFiles } from '../storage/stored-files.service';
+import { refreshSessionIndex } from '../search/search-index-writes';
 
 /** Creations racing for the next number retry this often (each round at least one of them wins). */
 const NUMBER_ATTEMPTS = 12;
@@ -102,6 +103,7 @@ export class SessionsService {
       if (draft && before) await releaseDraftFromSave(this.execute, draft.id, before);
       throw error;
     });
+    await refreshSessionIndex(this.em, id);
     // The draft's video, unless the session took it, is no longer anyone's.
     if (draft) await this.files.release([draft.archivoVideoInfo.file_key]);
     return this.query.one(id);
@@ -146,6 +148,7 @@ export class SessionsService {
       if (error instanceof UniqueConstraintViolationException) throw numberTaken(session.numeroSesion);
       throw error;
     }
+    await refreshSessionIndex(this.em, session.id);
     if (previousVideo !== session.videoUrl) await this.files.release([previousVideo]);
     return this.query.one(session.id);
   }

@@ -15,6 +15,7 @@ export const ACCESS_KINDS = {
   ejercicios: 'Ejercicios y módulos',
   consentimiento: 'Consentimientos',
   exportacion: 'Exportación de datos',
+  busqueda: 'Búsqueda en sesiones',
 } as const;
 export type AccessKind = keyof typeof ACCESS_KINDS;
 export const isAccessKind = (value: unknown): value is AccessKind => typeof value === 'string' && Object.hasOwn(ACCESS_KINDS, value);

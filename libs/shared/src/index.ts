@@ -13,6 +13,8 @@ export * from './password';
 export * from './picture';
 export * from './patient-area';
 export * from './roles';
+export * from './search';
+export * from './search-terms';
 export * from './errors';
 export * from './exercises';
 export * from './exports';

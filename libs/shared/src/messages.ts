@@ -410,6 +410,15 @@ export const MSG = {
     loadFailed: 'No se pudieron cargar las exportaciones',
     downloadFailed: 'No se pudo descargar la exportación',
   },
+  search: {
+    /** Template: {max}. */
+    queryTooLong: 'La búsqueda es demasiado larga (máximo {max} caracteres)',
+    queryRequired: 'Escribe qué buscar',
+    noWords: 'La búsqueda no tiene palabras que buscar: escribe letras o números',
+    /** Template: {max}. */
+    limit: 'limit debe ser un número entero entre 1 y {max}',
+    patientId: 'paciente_id no es un identificador de paciente válido',
+  },
   accessHistory: {
     notRecorded: 'No se pudo registrar el acceso a los datos clínicos; inténtalo de nuevo',
     kindFilter: 'El filtro tipo no es válido',

@@ -17,6 +17,7 @@ import { Migration20261128000000InvitationConsentsAsked } from './Migration20261
 import { Migration20261128120000DraftJobClaims } from './Migration20261128120000DraftJobClaims';
 import { Migration20261128170000PatientGenderAndOwnNotes } from './Migration20261128170000PatientGenderAndOwnNotes';
 import { Migration20261128200000SessionTranscriptTurns } from './Migration20261128200000SessionTranscriptTurns';
+import { Migration20261128220000SessionSearch } from './Migration20261128220000SessionSearch';
 
 /** Applied in this order at start (app and CLI). Add each new migration here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -38,4 +39,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128120000DraftJobClaims', class: Migration20261128120000DraftJobClaims },
   { name: 'Migration20261128170000PatientGenderAndOwnNotes', class: Migration20261128170000PatientGenderAndOwnNotes },
   { name: 'Migration20261128200000SessionTranscriptTurns', class: Migration20261128200000SessionTranscriptTurns },
+  { name: 'Migration20261128220000SessionSearch', class: Migration20261128220000SessionSearch },
 ];
