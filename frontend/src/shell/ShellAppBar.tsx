@@ -7,9 +7,9 @@ import { SHELL_TEXT } from '../i18n/es/shell';
 import { useShellConfig } from './config';
 import { ShellUserMenu } from './ShellUserMenu';
 
-/** The top bar of a shell: brand, area name, loading indicator and the avatar menu. */
+/** The top bar of a shell: brand, area name, the area's own control, loading indicator and the avatar menu. */
 export function ShellAppBar(props: AppBarProps) {
-  const { area, home } = useShellConfig();
+  const { area, home, headerAction: HeaderAction } = useShellConfig();
   return (
     <AppBar {...props} color="primary" elevation={0} userMenu={<ShellUserMenu />}>
       <Box
@@ -27,6 +27,7 @@ export function ShellAppBar(props: AppBarProps) {
         {area}
       </Typography>
       <Box sx={{ flex: 1 }} />
+      {HeaderAction && <HeaderAction />}
     </AppBar>
   );
 }

@@ -55,6 +55,8 @@ export interface ShellConfig {
   greeting?: (name: string) => string;
   /** Widest the content grows, in px. */
   contentWidth: number;
+  /** A control the area puts in the top bar, before the avatar menu (the therapist's session search). */
+  headerAction?: ComponentType;
 }
 
 export const sectionUrl = (base: string, section: Pick<ShellSection, 'path'>): string => (section.path ? `${base}/${section.path}` : base);

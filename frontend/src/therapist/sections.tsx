@@ -4,10 +4,12 @@ import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import type { PatientListItem } from '@consulta/shared';
 import { localStorageStore } from 'react-admin';
 import { THERAPIST_BASE } from '../app/routesConfig';
 import { TEXT } from '../i18n/es/app';
+import { SEARCH_TEXT } from '../i18n/es/search';
 import { WORKSPACE_TEXT } from '../i18n/es/workspace';
 import { sectionUrl, type ShellConfig, type ShellSection } from '../shell/config';
 import { SectionPage } from '../shell/SectionPage';
@@ -16,6 +18,9 @@ import { ExerciseBankPage } from './exercises/ExerciseBankPage';
 import { PatientDetailPage } from './patients/detail';
 import { PatientsPage } from './patients/PatientsPage';
 import { ProfilePage } from './profile/ProfilePage';
+import { HeaderSessionSearch } from './search/HeaderSessionSearch';
+import { SEARCH_PATH } from './search/searchLinks';
+import { SessionSearchPage } from './search/SessionSearchPage';
 import { SessionTypesPage } from './session-types/SessionTypesPage';
 import { NewSessionPanel } from './sessions/new-session/NewSessionPanel';
 import { useShowSavedSession } from './sessions/sessionLinks';
@@ -88,6 +93,15 @@ export const THERAPIST_SECTIONS: readonly ShellSection[] = [
     component: ExerciseBankPage,
   },
   {
+    id: 'search',
+    kind: 'page',
+    path: SEARCH_PATH,
+    label: SEARCH_TEXT.field,
+    icon: <SearchOutlined />,
+    inMenu: false,
+    component: SessionSearchPage,
+  },
+  {
     id: 'profile',
     kind: 'page',
     path: 'perfil',
@@ -119,4 +133,5 @@ export const THERAPIST_SHELL: ShellConfig = {
   dataResources: DATA_RESOURCES,
   greeting: S.greeting,
   contentWidth: 1320,
+  headerAction: HeaderSessionSearch,
 };

@@ -13,6 +13,7 @@ import { patientExportCalls, type PatientExportCalls } from '../../therapist/exp
 import { patientExerciseCalls, type PatientExerciseCalls } from '../../therapist/patient-exercises/calls';
 import { patientCalls, type PatientCalls } from '../../therapist/patients/calls';
 import { therapistProfileCalls, type TherapistProfileCalls } from '../../therapist/profile/calls';
+import { searchCalls, type SearchCalls } from '../../therapist/search/calls';
 import { sessionCalls, type SessionCalls } from '../../therapist/sessions/calls';
 import { draftCalls, type SessionDraftCalls } from '../../therapist/sessions/new-session/calls';
 import { http, apiRequest } from '../core/http';
@@ -67,6 +68,7 @@ export type ConsultaDataProvider = typeof base &
   PatientCalls &
   AccessHistoryCalls &
   SessionCalls &
+  SearchCalls &
   SessionDraftCalls &
   StorageCalls &
   BankCalls &
@@ -84,6 +86,7 @@ export const dataProvider: ConsultaDataProvider = {
   ...patientCalls(http),
   ...accessHistoryCalls(http),
   ...sessionCalls(http),
+  ...searchCalls(http),
   ...draftCalls(http),
   ...storageCalls(http),
   ...bankCalls(http),

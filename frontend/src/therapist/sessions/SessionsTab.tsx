@@ -20,6 +20,11 @@ import { SessionDetail } from './SessionDetail';
 import { SessionDetailBar } from './SessionDetailBar';
 import { SessionsTabList } from './SessionsTabList';
 import { SESSION_PARAM, TIME_PARAM, startTimeOf } from './sessionLinks';
+import { SEARCH_TEXT } from '../../i18n/es/search';
+import { TAB_SEARCH_PARAM } from '../search/searchLinks';
+import { SessionSearchField } from '../search/SessionSearchField';
+import { SessionSearchOutcome } from '../search/SessionSearchOutcome';
+import { useSearchText } from '../search/useSearchText';
 import { Loading } from '../../components/LoadStates';
 
 const T = WORKSPACE_TEXT.sessions;
@@ -61,6 +66,7 @@ export function SessionsTab({ patient }: { patient: PatientDetail }) {
   /** Where focus goes once it can: the open session's title, or the list row of the session just left. */
   const focusNext = useRef<'detail' | 'row' | null>(null);
   const lastOpenId = useRef<string | null>(null);
+  const [searchText, setSearchText, searched] = useSearchText(TAB_SEARCH_PARAM);
 
   useEffect(() => {
     if (error) reportError(error, MSG.sessions.loadSessionsFailed);
@@ -166,7 +172,9 @@ export function SessionsTab({ patient }: { patient: PatientDetail }) {
     );
   } else {
     let list: ReactNode;
-    if (sessions) {
+    if (searched.trim()) {
+      list = <SessionSearchOutcome q={searched} pacienteId={patient.id} />;
+    } else if (sessions) {
       list =
         sessions.length === 0 ? (
           <Placeholder icon={<EventNoteOutlined sx={{ fontSize: 40 }} />} title={T.empty} text={T.emptyHint} />
@@ -195,9 +203,12 @@ export function SessionsTab({ patient }: { patient: PatientDetail }) {
             {T.heading(sessions?.length)}
           </Typography>
           {sessions && sessions.length > 0 && (
-            <Typography variant="body2" color="text.secondary">
-              {T.selectHint}
-            </Typography>
+            <>
+              <Typography variant="body2" color="text.secondary">
+                {T.selectHint}
+              </Typography>
+              <SessionSearchField value={searchText} onChange={setSearchText} label={SEARCH_TEXT.inPatient} size="small" sx={{ mt: 1.5 }} />
+            </>
           )}
         </Box>
         {list}

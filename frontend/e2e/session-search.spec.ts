@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PATIENT, expectAccessible, expectFitsWidth, signInAsTherapist, snap, therapistToken } from './helpers';
+
+/**
+ * Search across the practice's sessions in the browser, on the demo practice: from the top bar (a magnifier on a
+ * phone) to the results page, and inside a patient's sessions tab; accents and word forms as people type them; a
+ * result in the transcript opens its session at that turn, the video there.
+ */
+const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+];
+
+/** The demo video's transcript: the therapist proposes the breathing exercise at 18.32 s. */
+const BREATHING_TURN = { start: 18.32, time: '00:18', text: 'Vamos a probar un ejercicio de respiración' };
+
+async function openSearchPage(page: Page, name: string) {
+  if (name === 'desktop') {
+    const field = page.getByRole('search').getByRole('searchbox', { name: 'Buscar en sesiones' });
+    await field.fill('ejercicio respiracion');
+    await field.press('Enter');
+  } else {
+    await page.getByRole('link', { name: 'Buscar en sesiones' }).click();
+    await page.getByRole('main').getByRole('searchbox', { name: 'Buscar en sesiones' }).fill('ejercicio respiracion');
+  }
+  await expect(page).toHaveURL(/\/dashboard\/terapeuta\/busqueda\?q=ejercicio(\+|%20)respiracion$/);
+}
+
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(`session search (${name})`, () => {
+    test.use({ viewport });
+
+    test('from the top bar: results across patients, one opens its session at the transcript turn', async ({ page }) => {
+      await signInAsTherapist(page);
+      await openSearchPage(page, name);
+      await expect(page.getByRole('heading', { level: 1, name: 'Buscar en sesiones' })).toBeVisible();
+      const results = page.getByTestId('search-result');
+      await expect(results.first()).toBeVisible();
+      // The demo video's transcript: without accents and in another order than spoken, the turn is found.
+      const inTranscript = results.filter({ hasText: 'Transcripción' }).filter({ hasText: BREATHING_TURN.text });
+      await expect(inTranscript.first()).toContainText(DEMO_PATIENT.name);
+      await expect(inTranscript.first()).toContainText(`en ${BREATHING_TURN.time}`);
+      // The words looked for are marked, accents and all.
+      await expect(inTranscript.first().locator('mark', { hasText: 'respiración' })).toBeVisible();
+      await expectFitsWidth(page);
+      await snap(page, `session-search-${name}`);
+      await expectAccessible(page, `session search ${name}`);
+
+      await inTranscript.first().click();
+      await expect(page).toHaveURL(/\/pacientes\/[^/]+\/sesiones\?sesion=[^&]+&t=18\.32$/);
+      const detail = page.getByTestId('session-detail');
+      const turn = detail.getByTestId('timeline-turn').filter({ hasText: BREATHING_TURN.text });
+      await expect(turn).toHaveAttribute('aria-current', 'true');
+      await expect
+        .poll(() => detail.getByTestId('session-video').evaluate((v: HTMLVideoElement) => v.currentTime))
+        .toBeCloseTo(BREATHING_TURN.start, 0);
+
+      // Back: the same search, its results.
+      await page.goBack();
+      await expect(page.getByRole('main').getByRole('searchbox', { name: 'Buscar en sesiones' })).toHaveValue('ejercicio respiracion');
+      await expect(results.first()).toBeVisible();
+    });
+
+    test("in a patient's sessions tab: word forms, a phrase, nothing found", async ({ page, request }) => {
+      const token = await therapistToken(request);
+      const patients = (await (await request.get('/api/v1/pacientes/', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+        id: string;
+        nombre: string;
+      }[];
+      const lucia = patients.find((p) => DEMO_PATIENT.name.startsWith(p.nombre))!;
+      await signInAsTherapist(page);
+      await page.goto(`/dashboard/terapeuta/pacientes/${lucia.id}/sesiones`);
+      const field = page.getByRole('searchbox', { name: 'Buscar en las sesiones de este paciente' });
+      await field.fill('ansiedades');
+      const results = page.getByTestId('search-result');
+      await expect(results.first()).toBeVisible();
+      await expect(results.first().locator('mark').first()).toHaveText(/^ansiedad/i);
+      // Only this patient's sessions: no patient's name on each result.
+      await expect(results.first()).not.toContainText(DEMO_PATIENT.name);
+      await snap(page, `patient-session-search-${name}`);
+      await expectAccessible(page, `patient session search ${name}`);
+
+      await field.fill('"me cuesta respirar"');
+      await expect(results.filter({ hasText: 'Transcripción' }).first()).toContainText('me cuesta respirar');
+      await field.fill('"respirar me cuesta"');
+      await expect(page.getByTestId('search-none')).toContainText('Ninguna sesión contiene «"respirar me cuesta"».');
+      await page.getByRole('button', { name: 'Limpiar búsqueda' }).click();
+      await expect(page.getByTestId('session-row').first()).toBeVisible();
+    });
+  });
+}

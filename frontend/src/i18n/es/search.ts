@@ -1,0 +1,29 @@
+/** The search across the practice's sessions: the header field, its page and the sessions tab's field. */
+export const SEARCH_TEXT = {
+  field: 'Buscar en sesiones',
+  inPatient: 'Buscar en las sesiones de este paciente',
+  submit: 'Buscar',
+  clear: 'Limpiar búsqueda',
+  hint: 'Palabras con o sin tildes, en cualquier forma (ansiedad, ansiedades); todas deben aparecer. Una "frase entre comillas", exacta.',
+  searching: 'Buscando…',
+  results: (n: number) => (n === 1 ? '1 resultado' : `${n} resultados`),
+  /** The list is cut at the API's most: more may exist. */
+  firstResults: (n: number) => `Los ${n} mejores resultados: añade palabras para afinar.`,
+  none: (q: string) => `Ninguna sesión contiene «${q}».`,
+  failed: 'No se pudo buscar en las sesiones',
+  session: (n: number) => `Sesión ${n}`,
+  /** Where in the transcript the match is: the video opens there. */
+  at: (time: string) => `en ${time}`,
+  resultsLabel: 'Resultados de la búsqueda',
+  /** Where a result matched, when it is not a custom field (whose own name is shown). */
+  fields: {
+    notas: 'Notas',
+    temas_importantes: 'Temas importantes',
+    observaciones: 'Observaciones',
+    intencion: 'Intención',
+    tipo_medicina: 'Tipo de medicina',
+    transcripcion: 'Transcripción',
+    analisis_ia: 'Análisis original (solo para ti)',
+    analisis_ia_paciente: 'Versión para el paciente',
+  } as Record<string, string>,
+} as const;
