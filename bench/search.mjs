@@ -11,11 +11,11 @@
 //   20,000-50,000; medium 300-3,000; frequent 40-300; common 1-40), 50 warm-up and BENCH_REQUESTS (500) timed each,
 //   plus each one-word class apart.
 //   Budget: p95 ≤ 50 ms for the one-word and for the three-word queries.
-// Then the embedded mode (PGlite), at BENCH_PGLITE_SESSIONS (default 500; 0 skips it) of the same sessions over 10
+// Then the embedded mode (PGlite), at BENCH_PGLITE_SESSIONS (default 1,000; 0 skips it) of the same sessions over 10
 //   patients of the demo therapist: seeded through PGlite opened by this process, indexed by `cli search:reindex`,
 //   timed alike (reported, without a budget: see bench/README.md).
 // Usage: node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON bench/search.mjs  (after `npx nx run backend:build`)
-//   BENCH_SESSIONS=5000 BENCH_PATIENTS=100 BENCH_WORDS=10000 BENCH_REQUESTS=500 BENCH_PGLITE_SESSIONS=500 BENCH_PORT=3421
+//   BENCH_SESSIONS=5000 BENCH_PATIENTS=100 BENCH_WORDS=10000 BENCH_REQUESTS=500 BENCH_PGLITE_SESSIONS=1000 BENCH_PORT=3421
 //   BENCH_KEEP_DB=1 keeps the seeded database; BENCH_DATABASE=<its name> measures it again without seeding.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -51,7 +51,7 @@ const SESSIONS = knob('BENCH_SESSIONS', 5000);
 const PATIENTS = knob('BENCH_PATIENTS', 100);
 const WORDS = knob('BENCH_WORDS', 10_000);
 const REQUESTS = knob('BENCH_REQUESTS', 500);
-const PGLITE_SESSIONS = knob('BENCH_PGLITE_SESSIONS', 500);
+const PGLITE_SESSIONS = knob('BENCH_PGLITE_SESSIONS', 1000);
 const PGLITE_PATIENTS = 10;
 const WARMUP = 50;
 const PER_CLASS = 200;
