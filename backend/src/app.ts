@@ -91,6 +91,6 @@ export async function createApp(config: AppConfig): Promise<StartedApp> {
   // Jobs a stopped process left running, now that the schema is there; then the search index catches up with
   // whatever was written without it (a migration, a restore, the demo just seeded), in the background.
   await app.get(JobsService).resumeRunning();
-  await app.get(SearchIndexSweep).start();
+  app.get(SearchIndexSweep).start();
   return { app, migrations, seeded };
 }

@@ -25,8 +25,13 @@ export class SearchIndexSweep implements OnModuleInit {
     );
   }
 
-  /** Queues a sweep now (one at a time). */
-  start(): Promise<void> {
-    return this.jobs.enqueue('search-sweep', {});
+  /**
+   * Queues a sweep now (one at a time), in the background: a start never waits on the queue (with Redis down the
+   * app still starts, and its readiness says why); the hourly sweep catches up.
+   */
+  start(): void {
+    this.jobs
+      .enqueue('search-sweep', {})
+      .catch((error: unknown) => this.logger.warn(`The search index sweep was not queued: ${String(error)}`));
   }
 }
