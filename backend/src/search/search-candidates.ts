@@ -33,14 +33,26 @@ export async function searchCandidates(rows: Rows, place: SearchPlace, words: st
     .map((m) => m.id);
 }
 
-const read = (rows: Rows, scope: SearchScope, words: string, lexemes: string[], before: string | null = null) => {
-  const { sql, params } = matchesSql(scope, words, lexemes.join(' | '), before);
+const read = (
+  rows: Rows,
+  scope: SearchScope,
+  words: string,
+  lexemes: string[],
+  before: string | null = null,
+  newest: number | null = null,
+) => {
+  const { sql, params } = matchesSql(scope, words, lexemes.join(' | '), before, newest);
   return rows<Match>(sql, params);
 };
 
-/** One patient's passages are few: all their matches at once. */
+/** Appends `more` to `found` (a round may bring thousands: no spread into one call). */
+function add(found: Match[], more: Match[]): void {
+  for (const match of more) found.push(match);
+}
+
+/** One patient's passages are few: their newest matches at once. */
 const readPatient = (rows: Rows, place: { patientId: string; scope: SearchScope }, words: string) =>
-  read(rows, place.scope, words, [patientLexeme(place.patientId)]);
+  read(rows, place.scope, words, [patientLexeme(place.patientId)], null, SEARCH_CANDIDATES);
 
 /**
  * A practice's matches in rounds of days, newest first (MAX_ROUNDS, GROWTH), until SEARCH_CANDIDATES are found or
@@ -59,7 +71,7 @@ async function readPractice(rows: Rows, place: { therapistId: string; scope: Sea
   const found: Match[] = [];
   const latest = await edge({});
   if (latest === null) return found;
-  if (latest > today) found.push(...(await read(rows, scope, words, dayCover(therapistId, today + 1, latest))));
+  if (latest > today) add(found, await read(rows, scope, words, dayCover(therapistId, today + 1, latest)));
   const last = latest > today ? await edge({ before: dayStart(today + 1) }) : latest;
   if (last === null) return found;
   const first = (await edge({ oldest: true })) ?? last;
@@ -71,14 +83,17 @@ async function readPractice(rows: Rows, place: { therapistId: string; scope: Sea
     // What is left is expected to hold few more matches than are missing: read it all at once.
     if (round >= SAMPLE_ROUNDS && rate * (last - covered - first + 1) <= 2 * (SEARCH_CANDIDATES - found.length)) break;
     const to = last - covered;
-    found.push(...(await read(rows, scope, words, dayCover(therapistId, Math.max(first, to - days + 1), to))));
+    add(found, await read(rows, scope, words, dayCover(therapistId, Math.max(first, to - days + 1), to)));
     covered += days;
     const now = (found.length - ahead) / covered;
     const wanted = now > 0 ? Math.ceil((1.25 * (SEARCH_CANDIDATES - found.length)) / now) : Infinity;
     days = Math.max(1, Math.min(wanted, covered * GROWTH));
   }
+  // The rest, newest first, only as many as are missing: the estimate may be wrong (the newest days may be few and
+  // unlike the rest), and then this reads what a search without rounds would.
   if (found.length < SEARCH_CANDIDATES && last - covered >= first) {
-    found.push(...(await read(rows, scope, words, [therapistLexeme(therapistId)], dayStart(last - covered + 1))));
+    const before = dayStart(last - covered + 1);
+    add(found, await read(rows, scope, words, [therapistLexeme(therapistId)], before, SEARCH_CANDIDATES - found.length));
   }
   return found;
 }

@@ -29,13 +29,17 @@ export const edgeSql = (
 /**
  * The passages in the scope that match the query's tsquery text (`words`) and its place (`place`: lexemes of
  * search-buckets.ts, ANDed with it), older than `before` when given: their ids and dates (ms). The GIN index reads both,
- * so only the rows that match are read.
+ * so only the rows that match are read. With `newest`, only that many, the newest (PostgreSQL then chooses between
+ * walking the newest passages and reading the matches from the GIN index).
  */
-export const matchesSql = (scope: SearchScope, words: string, place: string, before: string | null) => ({
-  sql: `select x.id::text as id, (extract(epoch from x.fecha) * 1000)::float8 as t from session_search_passages x
-    where x.tsv @@ (to_tsquery('simple', ?) && ?::tsquery) and ${scope.sql}${before ? ' and x.fecha < ?::timestamptz' : ''}`,
-  params: [words, place, ...scope.params, ...(before ? [before] : [])],
-});
+export function matchesSql(scope: SearchScope, words: string, place: string, before: string | null, newest: number | null = null) {
+  return {
+    sql: `select x.id::text as id, (extract(epoch from x.fecha) * 1000)::float8 as t from session_search_passages x
+    where x.tsv @@ (to_tsquery('simple', ?) && ?::tsquery) and ${scope.sql}${before ? ' and x.fecha < ?::timestamptz' : ''}
+    ${newest === null ? '' : 'order by x.fecha desc limit ?'}`,
+    params: [words, place, ...scope.params, ...(before ? [before] : []), ...(newest === null ? [] : [newest])],
+  };
+}
 
 /**
  * The candidates (a JSON array of passage ids) ranked: the best passage of each (session, field) by cover density
