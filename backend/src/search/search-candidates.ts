@@ -7,17 +7,15 @@ export type SearchPlace = { patientId: string; scope: SearchScope } | { therapis
 /**
  * A practice-wide search reads the days in rounds, back from the newest: one day first; then, from how many matches
  * the days read so far held, as many days as should hold the rest (a quarter more), at most 8 times the days read
- * (at once 8 times, while none matched). Once SAMPLE_ROUNDS rounds and a tenth of the practice's days have been read
- * (the newest days may be few and unlike the rest), when what is left is expected to hold at most twice the matches
- * still missing, or after MAX_ROUNDS rounds, everything older is read in one statement: newest first, only as many
- * as are missing. Each round reads only the matches of its days (the GIN index knows their place:
+ * (at once 8 times, while none matched). Once SAMPLE_ROUNDS rounds have been read, when what is left is expected to
+ * hold at most twice the matches still missing, or after MAX_ROUNDS rounds, everything older is read in one statement:
+ * newest first, only as many as are missing (so that when the newest days were few and unlike the rest, and the
+ * estimate wrong, it reads what a search without rounds would). Each round reads only the matches of its days (the GIN index knows their place:
  * search-buckets.ts), so a common word reads about SEARCH_CANDIDATES rows of the newest days, a rare one (or a rare
  * combination of words) its few matches.
  */
 const MAX_ROUNDS = 6;
 const SAMPLE_ROUNDS = 2;
-/** The days read before judging what is left: at least this fraction (1/10) of the practice's days. */
-const SAMPLE_SHARE = 10;
 const GROWTH = 8;
 
 interface Match {
@@ -85,8 +83,7 @@ async function readPractice(rows: Rows, place: { therapistId: string; scope: Sea
   for (let round = 0; round < MAX_ROUNDS && found.length < SEARCH_CANDIDATES && last - covered >= first; round++) {
     const rate = covered > 0 ? (found.length - ahead) / covered : 0;
     // What is left is expected to hold few more matches than are missing: read it all at once.
-    const sampled = round >= SAMPLE_ROUNDS && covered * SAMPLE_SHARE >= last - first + 1;
-    if (sampled && rate * (last - covered - first + 1) <= 2 * (SEARCH_CANDIDATES - found.length)) break;
+    if (round >= SAMPLE_ROUNDS && rate * (last - covered - first + 1) <= 2 * (SEARCH_CANDIDATES - found.length)) break;
     const to = last - covered;
     add(found, await read(rows, scope, words, dayCover(therapistId, Math.max(first, to - days + 1), to)));
     covered += days;
