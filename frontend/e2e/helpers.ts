@@ -57,6 +57,23 @@ export async function therapistToken(request: APIRequestContext): Promise<string
   return (await res.json()).access_token as string;
 }
 
+/**
+ * Uploads the demo video for `patientId`'s sessions as the demo therapist (`token`), through the same calls as the
+ * browser (a signed upload URL, then the PUT of the bytes); answers the file key a session's `video_url` takes.
+ */
+export async function uploadSessionVideo(request: APIRequestContext, token: string, patientId: string): Promise<string> {
+  const video = readFileSync(DEMO_VIDEO);
+  const res = await request.post('/api/v1/aws-s3/presigned-upload-url', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { custom_path: `sesiones/${patientId}`, file_name: 'Sesión 1.mp4', content_type: 'video/mp4', file_size: video.length },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const upload = await res.json();
+  const put = await request.put(upload.upload_url, { headers: upload.headers, data: video });
+  expect(put.ok(), await put.text()).toBeTruthy();
+  return upload.file_key as string;
+}
+
 /** Creates a patient through the API, as the demo therapist, with `consents`; answers the temporary password. */
 /**
  * Today as the browser's calendar has it (the zone playwright.config.ts gives it), YYYY-MM-DD: what the therapist's

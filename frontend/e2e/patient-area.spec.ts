@@ -1,7 +1,17 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
-import { DEMO_VIDEO, expectAccessible, openUserMenu, passwordLogin, patientReadyToSignIn, snap, therapistToken, toast } from './helpers';
+import {
+  DEMO_VIDEO,
+  expectAccessible,
+  openUserMenu,
+  passwordLogin,
+  patientReadyToSignIn,
+  snap,
+  therapistToken,
+  toast,
+  uploadSessionVideo,
+} from './helpers';
 
 /**
  * The patient area in the browser: the dashboard, opening a past session and downloading its video,
@@ -54,21 +64,14 @@ function gradientPng(size = 96): Buffer {
 
 /** The demo therapist records three sessions for the patient: one with everything, one custom, one bare. */
 async function recordHistory(request: APIRequestContext, patientId: string) {
-  const headers = { Authorization: `Bearer ${await therapistToken(request)}` };
+  const token = await therapistToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
   const post = async (route: string, data: object) => {
     const res = await request.post(`/api/v1${route}`, { headers, data });
     expect(res.ok(), await res.text()).toBeTruthy();
     return res.json();
   };
-  const video = readFileSync(DEMO_VIDEO);
-  const upload = await post('/aws-s3/presigned-upload-url', {
-    custom_path: `sesiones/${patientId}`,
-    file_name: 'Sesión 1.mp4',
-    content_type: 'video/mp4',
-    file_size: video.length,
-  });
-  const put = await request.put(upload.upload_url, { headers: upload.headers, data: video });
-  expect(put.ok(), await put.text()).toBeTruthy();
+  const videoKey = await uploadSessionVideo(request, token, patientId);
   const day = (n: number, hour: number) => {
     const date = new Date(Date.now() - n * 86_400_000);
     date.setUTCHours(hour, 0, 0, 0);
@@ -79,7 +82,7 @@ async function recordHistory(request: APIRequestContext, patientId: string) {
     tipo_sesion: 'psicoterapia',
     fecha: day(21, 16),
     duracion_minutos: 55,
-    video_url: upload.file_key,
+    video_url: videoKey,
     notas: 'Notas privadas del terapeuta',
     temas_importantes: 'Ansiedad antes de las reuniones',
     transcripcion: 'Hablante 1: Hola, ¿cómo ha ido la semana?\nHablante 2: Mejor, gracias. He practicado la respiración.',

@@ -1,7 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import {
-  DEMO_VIDEO,
   expectAccessible,
   expectFitsWidth,
   passwordLogin,
@@ -9,6 +7,7 @@ import {
   signInAsTherapist,
   snap,
   therapistToken,
+  uploadSessionVideo,
 } from './helpers';
 
 /**
@@ -36,29 +35,20 @@ const TURNS = Array.from({ length: 40 }, (_, i) => ({
 /** A patient with one session: the demo video and the turns above. */
 async function sessionWithTurns(request: APIRequestContext) {
   const patient = await patientReadyToSignIn(request, 'Turnos', ['grabacion']);
-  const headers = { Authorization: `Bearer ${await therapistToken(request)}` };
-  const post = async (route: string, data: object) => {
-    const res = await request.post(`/api/v1${route}`, { headers, data });
-    expect(res.ok(), await res.text()).toBeTruthy();
-    return res.json();
-  };
-  const video = readFileSync(DEMO_VIDEO);
-  const upload = await post('/aws-s3/presigned-upload-url', {
-    custom_path: `sesiones/${patient.id}`,
-    file_name: 'Sesión 1.mp4',
-    content_type: 'video/mp4',
-    file_size: video.length,
+  const token = await therapistToken(request);
+  const res = await request.post('/api/v1/sesiones/', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      paciente_id: patient.id,
+      tipo_sesion: 'psicoterapia',
+      notas: 'Sesión con video',
+      temas_importantes: 'Respiración',
+      video_url: await uploadSessionVideo(request, token, patient.id),
+      transcripcion_segmentos: TURNS,
+    },
   });
-  expect((await request.put(upload.upload_url, { headers: upload.headers, data: video })).ok()).toBeTruthy();
-  const session = await post('/sesiones/', {
-    paciente_id: patient.id,
-    tipo_sesion: 'psicoterapia',
-    notas: 'Sesión con video',
-    temas_importantes: 'Respiración',
-    video_url: upload.file_key,
-    transcripcion_segmentos: TURNS,
-  });
-  return { patient, sessionId: session.id as string };
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return { patient, sessionId: (await res.json()).id as string };
 }
 
 const videoTime = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.currentTime);
