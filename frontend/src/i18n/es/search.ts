@@ -1,3 +1,7 @@
+import { WORKSPACE_TEXT } from './workspace';
+
+const SESSION = WORKSPACE_TEXT.sessions;
+
 /** The search across the practice's sessions: the header field, its page and the sessions tab's field. */
 export const SEARCH_TEXT = {
   field: 'Buscar en sesiones',
@@ -17,13 +21,13 @@ export const SEARCH_TEXT = {
   resultsLabel: 'Resultados de la búsqueda',
   /** Where a result matched, when it is not a custom field (whose own name is shown). */
   fields: {
-    notas: 'Notas',
-    temas_importantes: 'Temas importantes',
-    observaciones: 'Observaciones',
-    intencion: 'Intención',
-    tipo_medicina: 'Tipo de medicina',
-    transcripcion: 'Transcripción',
-    analisis_ia: 'Análisis original (solo para ti)',
-    analisis_ia_paciente: 'Versión para el paciente',
+    notas: SESSION.fields.notes,
+    temas_importantes: SESSION.fields.topics,
+    observaciones: SESSION.fields.observations,
+    intencion: SESSION.fields.intention,
+    tipo_medicina: SESSION.fields.medicine,
+    transcripcion: SESSION.transcript,
+    analisis_ia: SESSION.analysisTherapist,
+    analisis_ia_paciente: SESSION.analysisPatient,
   } as Record<string, string>,
 } as const;
