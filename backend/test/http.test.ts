@@ -1,11 +1,31 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { MSG } from '@consulta/shared';
 import type { Test } from 'supertest';
 import { api, API, bearer, REQUEST_ID, therapistSession } from './support/api';
+import { testEnv } from './support/env';
 
 describe('HTTP conventions', () => {
+  it('keeps an idle kept-alive connection open past Node’s 5 s, so a client reusing it gets an answer, not a reset', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = http.get(`${testEnv().appUrl}${API}/config`, { agent }, (res) => {
+          res.resume().on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+        });
+        req.on('error', reject);
+      });
+    try {
+      expect(await get()).toEqual({ status: 200, reused: false });
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      expect(await get()).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
+  }, 20_000);
+
   it('answers malformed JSON with 400 and a Spanish detail', async () => {
     const res = await api()
       .post(`${API}/auth/login/patient`)

@@ -24,14 +24,30 @@ function builtOn<T extends typeof IncomingMessage | typeof ServerResponse>(Base:
 export class ExpressServerAdapter extends ExpressAdapter {
   override initHttpServer(options: NestApplicationOptions): void {
     super.initHttpServer(options);
-    if (options?.httpsOptions || options?.forceCloseConnections) return; // the adapter's own server, as Nest set it up
-    const app = this.getInstance<Express>();
-    this.httpServer = http.createServer(
-      {
-        IncomingMessage: builtOn(IncomingMessage, app.request),
-        ServerResponse: builtOn(ServerResponse, app.response),
-      },
-      app,
-    );
+    if (!options?.httpsOptions && !options?.forceCloseConnections) {
+      const app = this.getInstance<Express>();
+      this.httpServer = http.createServer(
+        {
+          IncomingMessage: builtOn(IncomingMessage, app.request),
+          ServerResponse: builtOn(ServerResponse, app.response),
+        },
+        app,
+      );
+    }
+    keepConnectionsOpen(this.httpServer as http.Server);
   }
+}
+
+/** How long an idle kept-alive connection stays open: longer than the idle timeouts of common proxies (60 s). */
+export const KEEP_ALIVE_MS = 65_000;
+
+/**
+ * Node closes an idle kept-alive connection after 5 s. A client (a reverse proxy, a test's HTTP client) that sends its
+ * next request on that connection just as it closes gets a reset instead of an answer; a proxy whose own idle
+ * timeout is longer than the server's reports it as a 502. Holding connections longer than the client's own idle
+ * timeout leaves the closing to the client. Headers must still arrive within a bound a little longer than that.
+ */
+function keepConnectionsOpen(server: http.Server): void {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
 }
