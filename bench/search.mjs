@@ -265,15 +265,14 @@ function togetherWords(sessions, count) {
   const out = [];
   for (let n = 0; n < count; n++) {
     const { segments } = sessions.session();
-    for (;;) {
+    let words = [];
+    while (words.length < 3) {
       const turn = segments[Math.floor(draw() * segments.length)];
-      const words = [...new Set(turn.text.toLowerCase().replace(/\.$/, '').split(' '))].filter((w) => rankOf.get(w) >= 40);
-      if (words.length < 3) continue;
-      const chosen = new Set();
-      while (chosen.size < 3) chosen.add(words[Math.floor(draw() * words.length)]);
-      out.push([...chosen].join(' '));
-      break;
+      words = [...new Set(turn.text.toLowerCase().replace(/\.$/, '').split(' '))].filter((w) => rankOf.get(w) >= 40);
     }
+    const chosen = new Set();
+    while (chosen.size < 3) chosen.add(words[Math.floor(draw() * words.length)]);
+    out.push([...chosen].join(' '));
   }
   return out;
 }

@@ -10,9 +10,9 @@ export type SearchPlace = { patientId: string; scope: SearchScope } | { therapis
  * (at once 8 times, while none matched). Once SAMPLE_ROUNDS rounds have been read, when what is left is expected to
  * hold at most twice the matches still missing, or after MAX_ROUNDS rounds, everything older is read in one statement:
  * newest first, only as many as are missing (so that when the newest days were few and unlike the rest, and the
- * estimate wrong, it reads what a search without rounds would). Each round reads only the matches of its days (the GIN index knows their place:
- * search-buckets.ts), so a common word reads about SEARCH_CANDIDATES rows of the newest days, a rare one (or a rare
- * combination of words) its few matches.
+ * estimate wrong, it reads what a search without rounds would). Each round reads only the matches of its days (the
+ * GIN index knows their place: search-buckets.ts), so a common word reads about SEARCH_CANDIDATES rows of the newest
+ * days, a rare one (or a rare combination of words) its few matches.
  */
 const MAX_ROUNDS = 6;
 const SAMPLE_ROUNDS = 2;

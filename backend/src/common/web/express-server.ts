@@ -39,7 +39,7 @@ export class ExpressServerAdapter extends ExpressAdapter {
 }
 
 /** How long an idle kept-alive connection stays open: longer than the idle timeouts of common proxies (60 s). */
-export const KEEP_ALIVE_MS = 65_000;
+const KEEP_ALIVE_MS = 65_000;
 
 /**
  * Node closes an idle kept-alive connection after 5 s. A client (a reverse proxy, a test's HTTP client) that sends its
