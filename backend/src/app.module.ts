@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AccessHistoryModule } from './access-history/access-history.module';
+import { AgendaModule } from './agenda/agenda.module';
 import { AiAgentModule } from './ai-agent/ai-agent.module';
 import { AiModule } from './ai/ai.module';
 import { AnalysisModule } from './analysis/analysis.module';
@@ -47,6 +48,7 @@ export class AppModule {
         AuthModule,
         // Before PatientsModule and SessionsModule: /pacientes/perfil must not be read as /pacientes/{id}.
         PatientAreaModule,
+        AgendaModule,
         PatientsModule,
         ConsentsModule,
         InvitationsModule,

@@ -3,6 +3,7 @@ import type { Response } from 'supertest';
 import { UPLOAD_PATHS, type PatientExport } from '@consulta/shared';
 import { readZip } from './support/archive';
 import { API, api, bearer, createPatient, therapistSession, type Session } from './support/api';
+import { appointmentIn } from './support/agenda';
 import { DRAFTS, createSession, signedInPatient } from './support/clinical';
 import { assignExercise, assignModule, createExercise, createModule } from './support/exercises';
 import {
@@ -141,6 +142,11 @@ describe('what a patient receives never holds a therapist-only field nor anythin
       analisis_ia_paciente: put('OTRO-ANALISIS-PACIENTE'),
     });
 
+    // Appointments: the patient's own carry the therapist's notes; the other patient's is theirs alone.
+    const ownCita = await appointmentIn(therapist, own, 24 * 5, { notas: put('NOTAS-CITA') });
+    const cancellable = await appointmentIn(therapist, own, 24 * 6, { notas: put('NOTAS-CITA-2') });
+    const otherCita = await appointmentIn(therapist, other.id, 24 * 7, { notas: put('OTRO-NOTAS-CITA'), lugar_o_enlace: put('OTRO-LUGAR') });
+
     // Exercises: one shared (the other patient's completion notes are theirs), one module.
     const exercise = await createExercise(therapist, { titulo: 'Respiración compartida' });
     const theirs = await createExercise(therapist, { titulo: put('OTRO-EJERCICIO') });
@@ -256,6 +262,15 @@ describe('what a patient receives never holds a therapist-only field nor anythin
         { method: 'post', path: '/pacientes/perfil/consentimientos/whatsapp/revocar' },
       ],
       // The archive itself is read below, entry by entry.
+      'GET /api/v1/pacientes/perfil/citas': [{ method: 'get', path: '/pacientes/perfil/citas' }],
+      'POST /api/v1/pacientes/perfil/citas/{id}/confirmar': [
+        { method: 'post', path: `/pacientes/perfil/citas/${ownCita.id}/confirmar` },
+        { method: 'post', path: `/pacientes/perfil/citas/${otherCita.id}/confirmar` },
+      ],
+      'POST /api/v1/pacientes/perfil/citas/{id}/cancelar': [
+        { method: 'post', path: `/pacientes/perfil/citas/${otherCita.id}/cancelar`, body: { motivo: 'No puedo' } },
+        { method: 'post', path: `/pacientes/perfil/citas/${cancellable.id}/cancelar`, body: { motivo: 'No puedo' } },
+      ],
       'POST /api/v1/pacientes/perfil/exportaciones': [{ method: 'post', path: '/pacientes/perfil/exportaciones' }],
       'GET /api/v1/pacientes/perfil/exportaciones': [{ method: 'get', path: '/pacientes/perfil/exportaciones' }],
       'GET /api/v1/exportaciones/{id}/descarga': [{ method: 'get', path: `/exportaciones/${therapistExport}/descarga` }],

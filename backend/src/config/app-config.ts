@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isTimeZone } from '@consulta/shared';
 
 /** The application's settings, read once from the environment (see the README's configuration table). */
 export interface AppConfig {
@@ -77,6 +78,13 @@ export interface AppConfig {
    * keeping the newest `keep` (BACKUP_KEEP, default 7).
    */
   backup: { everyHours: number; keep: number; dir: string; passphrase: string | null };
+  /**
+   * The agenda: the zone of a therapist who chose none (DEFAULT_TIME_ZONE, default Europe/Madrid); reminders mailed
+   * `reminderHoursBefore` hours before the start (REMINDER_HOURS_BEFORE, default 24; 0: none), looked for every
+   * `reminderSweepMs` (REMINDER_SWEEP_SECONDS, default 60); a patient may cancel until `patientCancelHours` before the
+   * start (PATIENT_CANCEL_HOURS, default 24).
+   */
+  agenda: { defaultTimeZone: string; reminderHoursBefore: number; reminderSweepMs: number; patientCancelHours: number };
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -255,6 +263,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const log = readLog(str, production, nodeEnv === 'test', problems);
   const ops = readOps(str, problems);
   const backup = readBackup(str, int, dataDir, cwd, problems);
+  const defaultTimeZone = str('DEFAULT_TIME_ZONE') ?? 'Europe/Madrid';
+  if (!isTimeZone(defaultTimeZone)) problems.push(`DEFAULT_TIME_ZONE: ${defaultTimeZone} is not a known IANA time zone`);
+  const agenda = {
+    defaultTimeZone,
+    reminderHoursBefore: int('REMINDER_HOURS_BEFORE', 24, 0, 24 * 14),
+    reminderSweepMs: int('REMINDER_SWEEP_SECONDS', 60, 1, 86_400) * 1000,
+    patientCancelHours: int('PATIENT_CANCEL_HOURS', 24, 0, 24 * 14),
+  };
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -293,6 +309,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     log,
     ops,
     backup,
+    agenda,
     warnings,
   };
 }

@@ -1,3 +1,5 @@
+import { Appointment } from '../agenda/entities/appointment.entity';
+import { CalendarFeed } from '../agenda/entities/calendar-feed.entity';
 import { AccessEntry } from '../access-history/entities/access-entry.entity';
 import { PasswordReset } from '../auth/entities/password-reset.entity';
 import { User } from '../auth/entities/user.entity';
@@ -38,4 +40,6 @@ export const ENTITIES = [
   PatientExport,
   SessionSearchPassage,
   SessionSearchState,
+  Appointment,
+  CalendarFeed,
 ];

@@ -15,6 +15,8 @@ import { SessionDraft } from './entities/session-draft.entity';
 import { StoredFiles } from '../storage/stored-files.service';
 import { JobsService } from '../jobs/jobs.service';
 import type { Execute } from '../common/sql/execute';
+import { isUuid } from '../common/validation/uuid';
+import { recordableAppointment } from '../agenda/appointment-writes';
 
 const notFound = () => new NotFoundException(problem(MSG.drafts.notFound, 'NOT_FOUND'));
 
@@ -138,6 +140,7 @@ export class DraftsService implements OnModuleInit {
       columns.tipo_sesion = choice.tipoSesion;
       columns.tipo_sesion_id = choice.type?.id ?? null;
     }
+    if (dto.cita_id !== undefined) columns.cita_id = dto.cita_id && (await this.appointmentOf(patientId, dto.cita_id));
     const video = dto.archivo_video_info ?? undefined;
     if (typeof video?.file_key === 'string') {
       await this.files.attachable(user, video.file_key, 'video', UPLOAD_PATHS.sessionVideo(patientId));
@@ -158,6 +161,14 @@ export class DraftsService implements OnModuleInit {
     if (!now) throw notFound();
     if (now.estado === 'completado') throw notFree(now.estado);
     throw new ConflictException(problem(MSG.drafts.busy, 'DRAFT_BUSY'));
+  }
+
+  /** An appointment of the draft's patient that a session may still be recorded from, or 404 / 409. */
+  private async appointmentOf(patientId: string, citaId: string): Promise<string> {
+    const found = isUuid(citaId) ? await recordableAppointment(this.query.execute, citaId, patientId) : null;
+    if (!found) throw new NotFoundException(problem(MSG.agenda.notFound, 'NOT_FOUND'));
+    if (found.estado === 'cancelada') throw new ConflictException(problem(MSG.agenda.cancelled, 'CONFLICT'));
+    return citaId;
   }
 
   private readonly sweepExecute: Execute = (sql, params) => this.em.fork().getConnection().execute(sql, params, 'all');

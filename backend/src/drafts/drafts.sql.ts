@@ -6,7 +6,7 @@ export const DRAFT_COLUMNS = `
   d.titulo, d.descripcion, d.estado, d.progreso, d.mensaje_error, ${isoTimestamp('d.fecha')} as fecha,
   d.duracion_minutos, d.tipo_sesion, d.tipo_sesion_id::text as tipo_sesion_id, t.nombre as tipo_sesion_nombre,
   d.num_voces, d.notas, d.temas_importantes, d.intencion, d.tipo_medicina, d.cantidad, d.observaciones,
-  d.campos_datos, d.archivo_video_info, d.analisis_ia_paciente,
+  d.campos_datos, d.archivo_video_info, d.analisis_ia_paciente, d.cita_id::text as cita_id,
   (select coalesce(max(x.numero_sesion), 0) + 1 from sessions x where x.patient_id = d.patient_id) as numero_sesion_siguiente,
   ${isoTimestamp('d.created_at')} as created_at, ${isoTimestamp('d.updated_at')} as updated_at`;
 

@@ -4,6 +4,8 @@ import { EntityManager } from '@mikro-orm/core';
 import type { User } from '../auth/entities/user.entity';
 import { FULL_HISTORY_SQL, OWN_HISTORY_SQL } from '../access-history/access-history.sql';
 import { execute } from '../common/sql/execute';
+import { AgendaService } from '../agenda/agenda.service';
+import { PatientAppointmentsService } from '../agenda/patient-appointments.service';
 import { ConsentsService } from '../consents/consents.service';
 import { DraftsService } from '../drafts/drafts.service';
 import { AssignmentsService } from '../exercises/assignments/assignments.service';
@@ -42,6 +44,8 @@ export class ExportContents {
     private readonly assignments: AssignmentsService,
     private readonly consents: ConsentsService,
     private readonly files: StoredFiles,
+    private readonly agenda: AgendaService,
+    private readonly ownAppointments: PatientAppointmentsService,
   ) {}
 
   async plan(row: PatientExport, user: User, generatedAt: Date): Promise<ExportPlan> {
@@ -62,6 +66,7 @@ export class ExportContents {
       ...drafts.map((d, i) => ({ path: `borradores/borrador-${i + 1}.json`, document: async () => json(d) })),
       { path: 'ejercicios.json', document: async () => json(await this.assignments.unified(user, id)) },
       { path: 'modulos.json', document: async () => json(await this.assignments.modulesProgress(user, id)) },
+      { path: 'citas.json', document: async () => json(await this.agenda.ofPatient(user, id)) },
       { path: 'consentimientos.json', document: async () => json(await this.consents.list(user, id)) },
       { path: 'historial-accesos.json', document: async () => json(await execute(this.em.fork(), FULL_HISTORY_SQL, [id])) },
       ...this.fileEntries(files),
@@ -85,6 +90,7 @@ export class ExportContents {
       ),
       { path: 'ejercicios.json', document: async () => json(await this.assignments.mine(user)) },
       { path: 'modulos.json', document: async () => json(await this.assignments.myModules(user)) },
+      { path: 'citas.json', document: async () => json(await this.ownAppointments.all(user)) },
       { path: 'consentimientos.json', document: async () => json(await this.consents.own(user)) },
       { path: 'historial-accesos.json', document: async () => json(await execute(this.em.fork(), OWN_HISTORY_SQL, [id])) },
       ...this.fileEntries(files),

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
+import { AgendaModule } from '../agenda/agenda.module';
 import { ConsentsModule } from '../consents/consents.module';
 import { DraftsModule } from '../drafts/drafts.module';
 import { ExercisesModule } from '../exercises/exercises.module';
@@ -12,7 +13,7 @@ import { ExportsService } from './exports.service';
 
 /** A patient's data exports (issue 17): read through the domains' own services, written by a job. */
 @Module({
-  imports: [AccessModule, PatientsModule, SessionsModule, DraftsModule, ExercisesModule, ConsentsModule, PatientAreaModule],
+  imports: [AccessModule, AgendaModule, PatientsModule, SessionsModule, DraftsModule, ExercisesModule, ConsentsModule, PatientAreaModule],
   controllers: [OwnExportsController, PatientExportsController, ExportDownloadsController],
   providers: [ExportsService, ExportContents],
 })

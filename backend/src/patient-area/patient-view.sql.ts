@@ -1,3 +1,4 @@
+import { nextAppointmentSql } from '../agenda/appointments.sql';
 import type {
   PatientDashboard,
   PatientOwnProfile,
@@ -64,8 +65,8 @@ export const PATIENT_SESSION_COLUMNS = selectList({
 /** Sessions (`s`) with their custom type's name (`t`); add `where s.patient_id = ?`. */
 export const PATIENT_SESSION_FROM = `from sessions s left join session_types t on t.id = s.tipo_sesion_id`;
 
-/** The next appointment while it is ahead; one that has passed is no longer "next". */
-const NEXT_APPOINTMENT = `case when p.proxima_cita > now() then ${isoTimestamp('p.proxima_cita')} end`;
+/** The start of the patient's next appointment in the agenda (programada or confirmada, still ahead). */
+const NEXT_APPOINTMENT = isoTimestamp(nextAppointmentSql('p.id'));
 
 /** Patient `?`'s sessions, whole, as they read them: their AI assistant selects from it as a sub-select. */
 export const PATIENT_VIEW_SESSIONS_SQL = `select ${PATIENT_SESSION_COLUMNS} ${PATIENT_SESSION_FROM} where s.patient_id = ?`;

@@ -48,7 +48,6 @@ export function patientUpdate(dto: UpdatePatientDto): Partial<Patient> {
     objetivosTerapia: keep(dto.objetivos_terapia, blankToNull),
     planTratamiento: keep(dto.plan_tratamiento, blankToNull),
     notasTerapeuticas: keep(dto.notas_terapeuticas, blankToNull),
-    proximaCita: keep(dto.proxima_cita, (v) => (v ? new Date(v) : null)),
   };
   return Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Partial<Patient>;
 }

@@ -48,7 +48,10 @@ export class PatientsService {
   async update(therapist: User, id: string, dto: UpdatePatientDto): Promise<PatientDetailDto> {
     const patient = await this.access.patient(therapist, id);
     const changes = patientUpdate(dto);
-    if (Object.keys(changes).length === 0) throw new BadRequestException(problem(MSG.patientRecord.nothingToUpdate, 'VALIDATION'));
+    if (Object.keys(changes).length === 0) {
+      const detail = dto.proxima_cita !== undefined ? MSG.patientRecord.proximaCitaFromAgenda : MSG.patientRecord.nothingToUpdate;
+      throw new BadRequestException(problem(detail, 'VALIDATION'));
+    }
     this.em.assign(patient, changes);
     if (changes.whatsappMensajeriaConsentimiento !== undefined) {
       await setWhatsappFromRecord(this.em, patient, changes.whatsappMensajeriaConsentimiento, therapist);

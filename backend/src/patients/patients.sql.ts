@@ -1,3 +1,4 @@
+import { nextAppointmentSql } from '../agenda/appointments.sql';
 import { isoTimestamp } from '../common/sql/iso-timestamp';
 import type { PatientDetailDto, PatientItemDto } from './dto/patient-item.dto';
 
@@ -15,12 +16,12 @@ export const ITEM_COLUMNS = `
   p.propuesta_terapia, p.ha_hecho_terapia, p.ha_hecho_psicodelicos, p.ha_hecho_constelaciones, p.tipo_servicio,
   ${isoTimestamp('p.fecha_creacion')} as fecha_creacion,
   p.therapist_id::text as terapeuta_id, p.total_sesiones, p.total_tiempo_minutos,
-  p.whatsapp_mensajeria_consentimiento, p.nombre_key, p.apellido_key`;
+  p.whatsapp_mensajeria_consentimiento, ${isoTimestamp(nextAppointmentSql('p.id'))} as proxima_cita, p.nombre_key, p.apellido_key`;
 
 export const DETAIL_COLUMNS = `${ITEM_COLUMNS},
   p.telefono, p.fecha_ingreso::text as fecha_ingreso, p.estado_terapia, p.notas_terapeuticas,
   p.objetivos_terapia, p.plan_tratamiento, p.genero, p.notas_paciente, ${isoTimestamp('s.ultima_sesion')} as ultima_sesion,
-  ${isoTimestamp('p.proxima_cita')} as proxima_cita, s.siguiente_numero_sesion`;
+  s.siguiente_numero_sesion`;
 
 export const FROM = `
   from patients p
@@ -55,6 +56,7 @@ export const ITEM_FIELDS: readonly (keyof PatientItemDto)[] = [
   'total_sesiones',
   'total_tiempo_minutos',
   'whatsapp_mensajeria_consentimiento',
+  'proxima_cita',
 ];
 
 /** A list row as the database answers it: the item plus its sort keys (and, for a page, the total). */

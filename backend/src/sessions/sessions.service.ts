@@ -20,6 +20,8 @@ import { draftState, notFreeToSave } from '../drafts/draft-job-start';
 import { claimDraftForSave, completeDraft, releaseDraftFromSave } from '../drafts/draft-writes';
 import { StoredFiles } from '../storage/stored-files.service';
 import { refreshSessionIndex } from '../search/search-index-writes';
+import { markRecorded, recordableAppointment } from '../agenda/appointment-writes';
+import { isUuid } from '../common/validation/uuid';
 
 /** Creations racing for the next number retry this often (each round at least one of them wins). */
 const NUMBER_ATTEMPTS = 12;
@@ -69,6 +71,7 @@ export class SessionsService {
     const patient = await this.access.patient(user, dto.paciente_id);
     assertCaller(user, dto.terapeuta_id);
     const draft = dto.draft_id ? await this.draftOf(user, patient, dto.draft_id) : null;
+    const citaId = await this.appointmentOf(patient.id, dto.cita_id ?? draft?.appointment?.id ?? null);
     const videoUrl = dto.video_url
       ? await this.files.attachable(user, dto.video_url, 'video', UPLOAD_PATHS.sessionVideo(patient.id))
       : null;
@@ -84,7 +87,7 @@ export class SessionsService {
       const estado = await draftState(this.execute, draft.id);
       throw estado ? notFreeToSave(estado) : new NotFoundException(problem(MSG.drafts.notFound, 'NOT_FOUND'));
     }
-    const id = await this.insertNumbered(patient.id, dto.numero_sesion ?? null, draft?.id ?? null, (tx, numero) =>
+    const id = await this.insertNumbered(patient.id, dto.numero_sesion ?? null, draft?.id ?? null, citaId, (tx, numero) =>
       tx.create(Session, {
         ...toProperties(values),
         patient: tx.getReference(Patient, patient.id),
@@ -182,6 +185,16 @@ export class SessionsService {
     return this.access.owned(user, Session, id, { notFound: MSG.sessions.notFound, populate: ['tipoSesionRef'] });
   }
 
+  /** The appointment (of this patient, not cancelled, without a session yet) the session records, or none. */
+  private async appointmentOf(patientId: string, citaId: string | null): Promise<string | null> {
+    if (!citaId) return null;
+    const found = isUuid(citaId) ? await recordableAppointment(this.execute, citaId, patientId) : null;
+    if (!found) throw new NotFoundException(problem(MSG.agenda.notFound, 'NOT_FOUND'));
+    if (found.estado === 'cancelada') throw new ConflictException(problem(MSG.agenda.cancelled, 'CONFLICT'));
+    if (found.sesion_id) throw new ConflictException(problem(MSG.agenda.sessionLinked, 'CONFLICT'));
+    return citaId;
+  }
+
   private async draftOf(user: User, patient: Patient, draftId: string): Promise<SessionDraft> {
     const draft = await this.access.owned(user, SessionDraft, draftId, { notFound: MSG.drafts.notFound, invalidId: MSG.drafts.invalidId });
     if (draft.patient.id !== patient.id) throw new NotFoundException(problem(MSG.drafts.notFound, 'NOT_FOUND'));
@@ -211,6 +224,7 @@ export class SessionsService {
     patientId: string,
     numero: number | null,
     draftId: string | null,
+    citaId: string | null,
     build: (tx: EntityManager, numero: number) => Session,
   ): Promise<string> {
     for (let attempt = 1; ; attempt++) {
@@ -222,6 +236,9 @@ export class SessionsService {
           // last, so the draft's row is locked only for the commit: its state stays readable meanwhile.
           if (draftId && !(await completeDraft(txExecute(tx), draftId))) {
             throw new NotFoundException(problem(MSG.drafts.notFound, 'NOT_FOUND'));
+          }
+          if (citaId && !(await markRecorded(txExecute(tx), citaId, session.id))) {
+            throw new ConflictException(problem(MSG.agenda.sessionLinked, 'CONFLICT'));
           }
           return session.id;
         });

@@ -1,8 +1,10 @@
 import { isPictureUrl } from '@consulta/shared';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import { AuthUserDto } from '../auth/dto/auth-user.dto';
 import type { User } from '../auth/entities/user.entity';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.constants';
 import type { TherapistProfileDto, UpdateTherapistProfileDto } from './dto/therapist-profile.dto';
 import { normalizeEducation } from './education';
 import { TherapistProfile } from './entities/therapist-profile.entity';
@@ -12,7 +14,10 @@ const EDITABLE = ['especialidad', 'licencia', 'telefono', 'direccion', 'biografi
 /** The signed-in therapist's own profile ('Mi Perfil'); the row is created on the first save. Name and e-mail never change here. */
 @Injectable()
 export class TherapistProfileService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async get(user: User): Promise<TherapistProfileDto> {
     return this.toDto(user, await this.em.findOne(TherapistProfile, { user }));
@@ -25,6 +30,7 @@ export class TherapistProfileService {
     }
     if (dto.estudios !== undefined) profile.estudios = normalizeEducation(dto.estudios);
     if (dto.certificaciones !== undefined) profile.certificaciones = normalizeEducation(dto.certificaciones);
+    if (dto.zona_horaria !== undefined) profile.zonaHoraria = dto.zona_horaria?.trim() || null;
     if (dto.foto_perfil !== undefined) user.fotoPerfil = dto.foto_perfil?.trim() || null;
     await this.em.flush();
     return this.toDto(user, profile);
@@ -44,6 +50,7 @@ export class TherapistProfileService {
       estudios: profile?.estudios ?? [],
       certificaciones: profile?.certificaciones ?? [],
       avatar_url: pictures.foto_perfil ?? pictures.avatar_url,
+      zona_horaria: profile?.zonaHoraria ?? this.config.agenda.defaultTimeZone,
     };
   }
 }

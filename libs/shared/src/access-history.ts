@@ -16,6 +16,7 @@ export const ACCESS_KINDS = {
   consentimiento: 'Consentimientos',
   exportacion: 'Exportación de datos',
   busqueda: 'Búsqueda en sesiones',
+  cita: 'Citas',
 } as const;
 export type AccessKind = keyof typeof ACCESS_KINDS;
 export const isAccessKind = (value: unknown): value is AccessKind => typeof value === 'string' && Object.hasOwn(ACCESS_KINDS, value);

@@ -39,6 +39,8 @@ export interface PatientListItem {
   total_sesiones: number;
   total_tiempo_minutos: number;
   whatsapp_mensajeria_consentimiento: boolean;
+  /** ISO date-time of the next appointment in the agenda (programada or confirmada, still ahead), or null. */
+  proxima_cita: string | null;
 }
 
 export interface CreatePatientPayload {
@@ -194,9 +196,11 @@ export interface TherapistProfile {
   estudios: EducationEntry[];
   certificaciones: EducationEntry[];
   avatar_url: string | null;
+  /** The zone the practice works in (IANA): the profile's, else DEFAULT_TIME_ZONE. Every agenda time is shown in it. */
+  zona_horaria: string;
 }
 
 /** PUT /terapeuta/perfil: the editable fields (name and e-mail are not). */
 export type TherapistProfileUpdate = Partial<
-  Pick<TherapistProfile, 'especialidad' | 'licencia' | 'telefono' | 'direccion' | 'biografia'> & { foto_perfil: string | null }
+  Pick<TherapistProfile, 'especialidad' | 'licencia' | 'telefono' | 'direccion' | 'biografia'> & { foto_perfil: string | null; zona_horaria: string | null }
 >;

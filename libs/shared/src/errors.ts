@@ -1,3 +1,4 @@
+import type { AppointmentConflict } from './agenda';
 /**
  * Stable codes of error answers (`{ detail, code }`): `detail` is the Spanish sentence a person reads, `code`
  * what a program branches on. The frontend decides by code, never by matching the text.
@@ -46,6 +47,12 @@ export const ERROR_CODES = {
   EXPORT_NOT_READY: 'EXPORT_NOT_READY',
   /** The export's archive was deleted after its expiry: a new one can be asked for. */
   EXPORT_EXPIRED: 'EXPORT_EXPIRED',
+  /** The appointment overlaps another non-cancelled one of the therapist (`conflictos` names them). */
+  APPOINTMENT_OVERLAP: 'APPOINTMENT_OVERLAP',
+  /** The patient may no longer cancel it themself (PATIENT_CANCEL_HOURS before the start). */
+  TOO_LATE_TO_CANCEL: 'TOO_LATE_TO_CANCEL',
+  /** A mailed appointment link that is forged, altered, of another purpose or past its start. */
+  INVALID_LINK: 'INVALID_LINK',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -79,6 +86,8 @@ export interface ErrorBody {
   detail: string;
   code: ErrorCode;
   errors?: string[];
+  /** With APPOINTMENT_OVERLAP: the appointments in the way. */
+  conflictos?: AppointmentConflict[];
   /** The request's id: its X-Request-Id header and the `request_id` of its log lines. */
   request_id?: string;
 }

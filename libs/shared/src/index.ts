@@ -1,3 +1,4 @@
+export * from './agenda';
 export * from './access-history';
 export * from './ai';
 export * from './ai-chat';

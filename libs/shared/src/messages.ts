@@ -395,6 +395,8 @@ export const MSG = {
     proximaCita: 'La próxima cita debe ser una fecha y hora válidas',
     emailNotEditable: 'El email es el acceso del paciente y no se puede cambiar aquí',
     nothingToUpdate: 'No hay cambios que guardar',
+    /** A PATCH that carries only the old proxima_cita field. */
+    proximaCitaFromAgenda: 'La próxima cita ya no se escribe en la ficha: es la siguiente cita de la agenda del paciente',
   },
   /** The access history (issue 17). */
   /** A patient's data export (issue 17). */
@@ -409,6 +411,49 @@ export const MSG = {
     started: 'Exportación solicitada: te avisaremos aquí cuando esté lista',
     loadFailed: 'No se pudieron cargar las exportaciones',
     downloadFailed: 'No se pudo descargar la exportación',
+  },
+  agenda: {
+    notFound: 'Cita no encontrada',
+    /** A patient id that is not one of the therapist's patients is answered as MSG.patients.notFound. */
+    patientRequired: 'El paciente es requerido',
+    startRequired: 'La fecha y hora de inicio es requerida',
+    startOffset: 'La fecha y hora de inicio debe ser un instante con su zona horaria (por ejemplo 2027-03-16T10:00:00+01:00)',
+    /** Templates: {min}, {max}. */
+    duration: 'La duración debe ser un número entero de minutos entre {min} y {max}',
+    mode: 'La modalidad debe ser presencial o videollamada',
+    state: 'El estado debe ser programada, confirmada, realizada o no_asistio (para cancelar, usa Cancelar cita)',
+    scope: 'El alcance debe ser esta o siguientes',
+    frequency: 'La frecuencia debe ser semanal, quincenal o mensual',
+    repeatOne: 'Indica cuántas veces se repite la cita o hasta qué fecha, no ambas',
+    /** Templates: {min}, {max}. */
+    repeatCount: 'Una serie tiene entre {min} y {max} citas',
+    repeatUntil: 'La fecha final de la serie debe ser un día (AAAA-MM-DD)',
+    untilBeforeStart: 'La fecha final de la serie no puede ser anterior al inicio',
+    /** Template: {max}. */
+    tooManyInSeries: 'Una serie no puede tener más de {max} citas: elige una fecha final más cercana',
+    /** Template: {max}. */
+    rangeTooLong: 'El rango de fechas no puede superar {max} días',
+    range: 'desde y hasta deben ser días (AAAA-MM-DD) o instantes con zona horaria, y desde anterior a hasta',
+    /** Template: {lista}: each conflicting appointment's start and patient. */
+    overlap: 'La cita se solapa con otra de tu agenda: {lista}. Para guardarla igualmente, confirma el solapamiento.',
+    cancelled: 'La cita está cancelada: restablécela antes de cambiarla',
+    alreadyCancelled: 'La cita ya está cancelada',
+    notCancellable: 'Solo se pueden cancelar las citas programadas o confirmadas',
+    notConfirmable: 'Solo se pueden confirmar las citas programadas que aún no han empezado',
+    started: 'La cita ya ha empezado o ha pasado',
+    /** Template: {horas}. */
+    tooLateToCancel:
+      'Faltan menos de {horas} horas para la cita: ya no se puede cancelar desde aquí. Ponte en contacto con tu terapeuta.',
+    invalidLink: 'El enlace no es válido',
+    /** A mailed link of an appointment that was moved since: it does not act on the new time. */
+    linkMoved: 'La cita ha cambiado de fecha u hora: este enlace ya no sirve. Usa el del correo más reciente o entra en Consulta.',
+    confirmed: 'Cita confirmada',
+    cancelledOk: 'Cita cancelada',
+    timeZone: 'La zona horaria no es válida: usa un nombre IANA como Europe/Madrid',
+    feedNotFound: 'El calendario no existe o se ha revocado',
+    sessionLinked: 'La cita ya tiene una sesión registrada',
+    loadFailed: 'No se pudo cargar la agenda',
+    saveFailed: 'No se pudo guardar la cita',
   },
   search: {
     /** Template: {max}. */

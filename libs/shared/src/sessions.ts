@@ -230,8 +230,10 @@ export interface SessionPayload extends Payload<Omit<SessionContent, 'campos_dat
   analisis_ia?: string | null;
   campos_datos?: CamposDatos | null;
   draft_id?: string | null;
+  /** The appointment this session records ('Registrar sesión'); else the draft's. It becomes `realizada`. */
+  cita_id?: string | null;
 }
-export type SessionUpdatePayload = Partial<Omit<SessionPayload, 'paciente_id' | 'draft_id'>> & {
+export type SessionUpdatePayload = Partial<Omit<SessionPayload, 'paciente_id' | 'draft_id' | 'cita_id'>> & {
   /** true publishes the patient version for the patient; false withdraws it. Absent: unchanged. */
   analisis_ia_paciente_publicado?: boolean | null;
 };
@@ -250,6 +252,8 @@ export interface DraftVideoInfo {
 /** An auto-saved session draft. */
 export interface SessionDraft extends SessionContent {
   draft_id: string;
+  /** The appointment the draft was opened from ('Registrar sesión'), or null. */
+  cita_id: string | null;
   id: string;
   paciente_id: string;
   terapeuta_id: string;
@@ -279,6 +283,8 @@ export type SessionDraftListItem = Omit<SessionDraft, 'archivo_video_info' | 'an
 /** POST /sesiones-asincronas/drafts (paciente_id required) and PUT (any subset: only what is sent changes). */
 export interface DraftPayload extends Payload<SessionContent> {
   paciente_id?: string;
+  /** The appointment the draft is opened from (one of the same patient); null unlinks it. */
+  cita_id?: string | null;
   titulo?: string | null;
   descripcion?: string | null;
   archivo_video_info?: DraftVideoInfo | null;
@@ -307,8 +313,6 @@ export interface PatientDetail extends PatientListItem {
   notas_paciente: string | null;
   /** ISO date-time of the latest session, or null. */
   ultima_sesion: string | null;
-  /** ISO date-time of the next appointment, or null. */
-  proxima_cita: string | null;
   /** The number the next session gets (highest + 1). */
   siguiente_numero_sesion: number;
 }

@@ -1,3 +1,4 @@
+import { nextAppointmentSql } from '../../agenda/appointments.sql';
 import { isoTimestamp } from '../../common/sql/iso-timestamp';
 import { PATIENT_VIEW_SESSIONS_SQL as VISIBLE_SESSIONS } from '../../patient-area/patient-view.sql';
 import { consentInForceSql } from '../../consents/consent.sql';
@@ -56,7 +57,7 @@ progress as (
   group by i.patient_id
 )
 select p.nombre, p.apellido, p.estado_terapia, p.fecha_ingreso::text as fecha_ingreso, p.total_sesiones,
-  p.total_tiempo_minutos, ${isoTimestamp('last.fecha')} as ultima_sesion, ${isoTimestamp('p.proxima_cita')} as proxima_cita,
+  p.total_tiempo_minutos, ${isoTimestamp('last.fecha')} as ultima_sesion, ${isoTimestamp(nextAppointmentSql('p.id'))} as proxima_cita,
   coalesce(g.asignados, 0) as ejercicios_asignados, coalesce(g.completados, 0) as ejercicios_completados
 from patients p
 cross join lateral (select max(x.fecha) as fecha from sessions x where x.patient_id = p.id) last
@@ -80,7 +81,7 @@ export const PATIENT_RECORD_SQL = `select p.nombre, p.apellido, p.edad, p.estado
   p.ha_hecho_constelaciones, ${cut('p.propuesta_terapia', CAPS.record)} as propuesta_terapia,
   ${cut('p.objetivos_terapia', CAPS.record)} as objetivos_terapia, ${cut('p.plan_tratamiento', CAPS.record)} as plan_tratamiento,
   ${cut('p.notas_terapeuticas', CAPS.record)} as notas_terapeuticas, p.total_sesiones, p.total_tiempo_minutos,
-  ${isoTimestamp('p.proxima_cita')} as proxima_cita
+  ${isoTimestamp(nextAppointmentSql('p.id'))} as proxima_cita
 from patients p where p.id = ?`;
 
 /** The index of one patient's sessions (therapist view). */

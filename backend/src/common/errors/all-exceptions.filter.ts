@@ -41,12 +41,13 @@ export function sendError(res: Response, exception: unknown, logger: Logger): vo
   if (res.headersSent) return;
   const answer: ErrorBody = { detail: clip(body.detail), code: body.code ?? defaultErrorCode(status) };
   if (body.errors) answer.errors = body.errors.slice(0, MAX_ERRORS).map((e) => clip(String(e)));
+  if (body.conflictos) answer.conflictos = body.conflictos;
   if (requestId) answer.request_id = requestId;
   if (exception instanceof ThrottledException) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
   res.status(status).json(answer);
 }
 
-type Described = { status: number; body: { detail: string; code?: ErrorCode; errors?: string[] } };
+type Described = { status: number; body: Pick<ErrorBody, 'detail' | 'errors' | 'conflictos'> & { code?: ErrorCode } };
 
 function describe(exception: unknown, logger: Logger, requestId: string | undefined): Described {
   if (exception instanceof HttpException) {
@@ -58,10 +59,12 @@ function describe(exception: unknown, logger: Logger, requestId: string | undefi
     // The router's own English message for a path like /pacientes/%ZZ.
     if (/^Failed to decode param /.test(exception.message)) return { status, body: { detail: MSG.common.badPath } };
     if (typeof response === 'string') return { status, body: { detail: response } };
-    const obj = response as { detail?: unknown; message?: unknown; errors?: unknown; code?: unknown };
+    const obj = response as { detail?: unknown; message?: unknown; errors?: unknown; code?: unknown; conflictos?: unknown };
     if (typeof obj.detail === 'string') {
       const code = typeof obj.code === 'string' ? (obj.code as ErrorCode) : undefined;
-      return { status, body: { detail: obj.detail, code, errors: Array.isArray(obj.errors) ? (obj.errors as string[]) : undefined } };
+      const errors = Array.isArray(obj.errors) ? (obj.errors as string[]) : undefined;
+      const conflictos = Array.isArray(obj.conflictos) ? (obj.conflictos as ErrorBody['conflictos']) : undefined;
+      return { status, body: { detail: obj.detail, code, errors, conflictos } };
     }
     const message = Array.isArray(obj.message) ? obj.message.join('. ') : String(obj.message ?? exception.message);
     return { status, body: { detail: message } };

@@ -18,6 +18,7 @@ import { Migration20261128120000DraftJobClaims } from './Migration20261128120000
 import { Migration20261128170000PatientGenderAndOwnNotes } from './Migration20261128170000PatientGenderAndOwnNotes';
 import { Migration20261128200000SessionTranscriptTurns } from './Migration20261128200000SessionTranscriptTurns';
 import { Migration20261128220000SessionSearch } from './Migration20261128220000SessionSearch';
+import { Migration20261129000000Agenda } from './Migration20261129000000Agenda';
 
 /** Applied in this order at start (app and CLI). Add each new migration here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -40,4 +41,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128170000PatientGenderAndOwnNotes', class: Migration20261128170000PatientGenderAndOwnNotes },
   { name: 'Migration20261128200000SessionTranscriptTurns', class: Migration20261128200000SessionTranscriptTurns },
   { name: 'Migration20261128220000SessionSearch', class: Migration20261128220000SessionSearch },
+  { name: 'Migration20261129000000Agenda', class: Migration20261129000000Agenda },
 ];

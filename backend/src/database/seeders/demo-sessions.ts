@@ -37,8 +37,6 @@ export interface DemoSession {
 
 export interface DemoHistory {
   email: string;
-  /** Days from the seeding day to the next appointment (at 10:00), if any. */
-  proximaCitaEnDias?: number;
   sessions: DemoSession[];
   /** Sessions being written: they show under 'Sesiones en Procesamiento', each in its state. */
   drafts?: DemoDraft[];
@@ -73,7 +71,6 @@ const at = (name: string) => `${name}@${DEMO_EMAIL_DOMAIN}`;
 export const DEMO_HISTORIES: DemoHistory[] = [
   {
     email: at('lucia.fernandez'),
-    proximaCitaEnDias: 4,
     sessions: [
       {
         daysAgo: 56,
@@ -201,7 +198,6 @@ export const DEMO_HISTORIES: DemoHistory[] = [
   },
   {
     email: at('mateo.gomez'),
-    proximaCitaEnDias: 9,
     sessions: [
       {
         daysAgo: 35,
@@ -239,7 +235,6 @@ export const DEMO_HISTORIES: DemoHistory[] = [
   },
   {
     email: at('carmen.ortega'),
-    proximaCitaEnDias: 6,
     sessions: [
       {
         daysAgo: 70,
@@ -265,7 +260,6 @@ export const DEMO_HISTORIES: DemoHistory[] = [
   {
     email: at('javier.morales'),
     // He paused therapy; a review session is booked to decide whether to resume.
-    proximaCitaEnDias: 12,
     sessions: [
       {
         daysAgo: 160,
@@ -290,7 +284,6 @@ export const DEMO_HISTORIES: DemoHistory[] = [
   },
   {
     email: at('sofia.ramirez'),
-    proximaCitaEnDias: 2,
     sessions: [
       {
         daysAgo: 20,

@@ -12,6 +12,8 @@ import {
   transcriptText,
   type TranscriptSegment,
 } from '@consulta/shared';
+import { randomUUID } from 'node:crypto';
+import { Appointment } from '../../agenda/entities/appointment.entity';
 import { User } from '../../auth/entities/user.entity';
 import { Consent } from '../../consents/entities/consent.entity';
 import { SessionDraft } from '../../drafts/entities/session-draft.entity';
@@ -28,12 +30,15 @@ import { StoredFile } from '../../storage/entities/stored-file.entity';
 import { newKey } from '../../storage/file-keys';
 import { TherapistProfile } from '../../therapists/entities/therapist-profile.entity';
 import { voicesOf } from '../../transcription/transcript-stitch';
-import { DEMO_CONSENTS, DEMO_PASSWORD, DEMO_PATIENTS, DEMO_SESSION_TYPES, DEMO_THERAPIST, DEMO_THERAPIST_PROFILE } from './demo-data';
+import { demoAgenda } from './demo-agenda';
+import { DEMO_CONSENTS, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, DEMO_PATIENTS, DEMO_SESSION_TYPES, DEMO_THERAPIST, DEMO_THERAPIST_PROFILE } from './demo-data';
 import { DEMO_ASSIGNMENTS, DEMO_EXERCISES, DEMO_MODULES } from './demo-exercises';
 import { textPdf } from './demo-pdf';
 import { DEMO_HISTORIES, type DemoHistory } from './demo-sessions';
 
 const DEMO_VIDEO = 'sesion-demo.mp4';
+/** The demo practice is in Madrid (its profile keeps the default zone). */
+const DEMO_TIME_ZONE = 'Europe/Madrid';
 
 /** The seeding day at `hour`, `days` before (negative: after). */
 function dayAt(days: number, hour: number): Date {
@@ -75,6 +80,7 @@ export class DemoSeeder extends Seeder {
         em.create(Consent, { patient, tipo, forma: 'escrito', otorgadoEn, otorgadoPor: 'terapeuta', otorgadoPorUsuario: therapist });
     }
     for (const history of DEMO_HISTORIES) this.history(em, history, patients.get(history.email)!, therapist, types);
+    this.agenda(em, therapist, patients);
     await this.exercises(em, therapist, patients);
     await em.flush();
     for (const { session, patient } of this.videos) await this.attachVideo(em, session, patient, therapist);
@@ -168,10 +174,30 @@ export class DemoSeeder extends Seeder {
     }
   }
 
+  /** A week of appointments in every state, and a weekly series (demo-agenda.ts), in the practice's zone. */
+  private agenda(em: EntityManager, therapist: User, patients: Map<string, Patient>): void {
+    const now = new Date();
+    const series = new Map<string, string>();
+    for (const { email, serie, canceladaPor, motivoCancelacion, notas, ...appointment } of demoAgenda(DEMO_EMAIL_DOMAIN, DEMO_TIME_ZONE, now)) {
+      if (serie && !series.has(serie)) series.set(serie, randomUUID());
+      em.create(Appointment, {
+        ...appointment,
+        therapist,
+        patient: patients.get(email)!,
+        fin: new Date(appointment.inicio.getTime() + appointment.duracionMinutos * 60_000),
+        serieId: serie ? series.get(serie)! : null,
+        notas: notas ?? null,
+        canceladaPor: canceladaPor ?? null,
+        motivoCancelacion: motivoCancelacion ?? null,
+        canceladaEn: canceladaPor ? now : null,
+        confirmadaEn: appointment.estado === 'confirmada' ? now : null,
+      });
+    }
+  }
+
   private history(em: EntityManager, history: DemoHistory, patient: Patient, therapist: User, types: Map<string, SessionType>): void {
     const type = (tipo: string) =>
       isBuiltInSessionType(tipo) ? { tipoSesion: tipo, tipoSesionRef: null } : { tipoSesion: null, tipoSesionRef: types.get(tipo)! };
-    if (history.proximaCitaEnDias !== undefined) patient.proximaCita = dayAt(-history.proximaCitaEnDias, 10);
     history.sessions.forEach((s, index) => {
       const { daysAgo, hour, tipo, duracionMinutos, video, publicado, ...content } = s;
       const session = em.create(Session, {

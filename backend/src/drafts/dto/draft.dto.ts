@@ -9,7 +9,7 @@ import {
   type SessionDraftListItem,
 } from '@consulta/shared';
 import { OmitType } from '@nestjs/swagger';
-import { Check, OptionalText, RequiredId, type Facet } from '../../common/validation/rules';
+import { Check, EmptyAsNull, OptionalText, RequiredId, type Facet } from '../../common/validation/rules';
 import { SessionContentAnswerDto, SessionContentDto } from '../../sessions/dto/session-content.dto';
 import { VIDEO_INFO_SCHEMA, videoInfoError } from '../draft-video-info';
 
@@ -28,6 +28,11 @@ class DraftFieldsDto extends SessionContentDto implements DraftPayload {
     nullable: true,
   } as Facet)
   archivo_video_info?: DraftVideoInfo | null;
+
+  /** The appointment the draft is opened from (one of the same patient): the session saved from it marks it `realizada`. */
+  @OptionalText(64)
+  @EmptyAsNull()
+  cita_id?: string | null;
 }
 
 /** PUT /sesiones-asincronas/drafts/{id}: only the fields sent change. */
@@ -47,6 +52,7 @@ export class CreateDraftDto extends DraftFieldsDto {
 export class DraftDto extends SessionContentAnswerDto implements SessionDraft {
   /** The draft's id (`id` too). */
   draft_id: string;
+  cita_id: string | null;
   titulo: string | null;
   descripcion: string | null;
   /** borrador, procesando, subiendo_video, transcribiendo, guardando, completado, fallido, cancelado. */

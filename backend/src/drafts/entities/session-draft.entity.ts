@@ -1,6 +1,7 @@
 import type { DraftState, DraftVideoInfo } from '@consulta/shared';
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Appointment } from '../../agenda/entities/appointment.entity';
 import { User } from '../../auth/entities/user.entity';
 import { Patient } from '../../patients/entities/patient.entity';
 import { SessionContent, type SessionContentOptional } from '../../sessions/entities/session-content';
@@ -35,13 +36,18 @@ export class SessionDraft extends SessionContent {
     | 'fecha'
     | 'tipoSesionRef'
     | 'archivoVideoInfo'
-    | 'jobStartedAt';
+    | 'jobStartedAt'
+    | 'appointment';
 
   @ManyToOne({ entity: () => Patient, deleteRule: 'cascade' })
   patient: Patient;
 
   @ManyToOne({ entity: () => User, deleteRule: 'cascade', index: 'session_drafts_therapist_idx' })
   therapist: User;
+
+  /** The appointment the draft was opened from: its session marks it `realizada`. */
+  @ManyToOne({ entity: () => Appointment, nullable: true, deleteRule: 'set null', fieldName: 'cita_id' })
+  appointment: Appointment | null = null;
 
   @Property({ type: 'string', length: 200, nullable: true })
   titulo: string | null = null;

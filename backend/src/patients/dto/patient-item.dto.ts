@@ -24,6 +24,8 @@ export class PatientItemDto implements PatientListItem {
   total_sesiones: number;
   total_tiempo_minutos: number;
   whatsapp_mensajeria_consentimiento: boolean;
+  /** ISO date-time of the next appointment in the agenda (programada or confirmada, still ahead), or null. */
+  proxima_cita: string | null;
 }
 
 /** One patient as the therapist's detail page shows it, with live totals. */
@@ -40,8 +42,6 @@ export class PatientDetailDto extends PatientItemDto implements PatientDetail {
   notas_paciente: string | null;
   /** ISO date-time of the latest session, or null. */
   ultima_sesion: string | null;
-  /** ISO date-time of the next appointment, or null. */
-  proxima_cita: string | null;
   /** The number the next session gets (highest + 1). */
   siguiente_numero_sesion: number;
 }

@@ -49,7 +49,10 @@ export class UpdatePatientDto extends PatientProfileDto implements PatientUpdate
   @OptionalText(20000)
   notas_terapeuticas?: string | null;
 
-  /** ISO 8601 date-time (2026-12-01T10:00:00Z or with an offset), or null to clear it. */
+  /**
+   * Accepted and ignored, for the clients written before the agenda: `proxima_cita` is now the start of the patient's
+   * next appointment in the agenda (POST /citas), never a date typed apart.
+   */
   @OptionalDateTime(MSG.patientRecord.proximaCita)
   @EmptyAsNull()
   proxima_cita?: string | null;

@@ -33,7 +33,6 @@ export class Patient {
     | 'notasTerapeuticas'
     | 'objetivosTerapia'
     | 'planTratamiento'
-    | 'proximaCita'
     | 'totalSesiones'
     | 'totalTiempoMinutos'
     | 'fechaCreacion';
@@ -130,10 +129,6 @@ export class Patient {
 
   @Property({ type: 'text', nullable: true })
   planTratamiento: string | null = null;
-
-  /** The next appointment, kept by the therapist. */
-  @Property({ type: 'timestamptz', nullable: true })
-  proximaCita: Date | null = null;
 
   /** Kept by the database (trigger sessions_patient_totals): the patient's sessions and their minutes. */
   @Property({ type: 'integer', default: 0 })

@@ -54,6 +54,11 @@ export class CreateSessionDto extends SessionFieldsDto implements SessionPayload
   @OptionalText(64)
   @EmptyAsNull()
   draft_id?: string | null;
+
+  /** The appointment this session records (else the draft's): it becomes `realizada` and is linked to the session. */
+  @OptionalText(64)
+  @EmptyAsNull()
+  cita_id?: string | null;
 }
 
 /** PUT and PATCH /sesiones/{id}: only the fields sent change; the merged session must still follow the rules. */

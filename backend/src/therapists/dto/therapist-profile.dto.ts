@@ -1,4 +1,4 @@
-import { pictureUrlError, type EducationEntry, type TherapistProfile, type TherapistProfileUpdate } from '@consulta/shared';
+import { isTimeZone, MSG, pictureUrlError, type EducationEntry, type TherapistProfile, type TherapistProfileUpdate } from '@consulta/shared';
 import { ApiProperty } from '@nestjs/swagger';
 import { Check, OptionalText } from '../../common/validation/rules';
 import { EDUCATION_MAX, educationError } from '../education';
@@ -33,6 +33,9 @@ export class TherapistProfileDto implements TherapistProfile {
   estudios: EducationEntryDto[];
   certificaciones: EducationEntryDto[];
   avatar_url: string | null;
+  /** IANA time zone of the practice (the profile's, else DEFAULT_TIME_ZONE). */
+  @ApiProperty({ example: 'Europe/Madrid' })
+  zona_horaria: string;
 }
 
 /**
@@ -68,4 +71,14 @@ export class UpdateTherapistProfileDto implements TherapistProfileUpdate {
   @ApiProperty({ type: String, required: false, nullable: true, maxLength: 2048 })
   @Check(pictureUrlError)
   foto_perfil?: string | null;
+
+  /** An IANA time zone (Europe/Madrid, America/Bogota); null or blank goes back to DEFAULT_TIME_ZONE. */
+  @Check((v) => (v === undefined || v === null || v === '' || isTimeZone(v) ? null : MSG.agenda.timeZone), {
+    type: String,
+    required: false,
+    nullable: true,
+    maxLength: 64,
+    example: 'Europe/Madrid',
+  })
+  zona_horaria?: string | null;
 }

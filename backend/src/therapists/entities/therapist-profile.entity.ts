@@ -6,7 +6,7 @@ import { User } from '../../auth/entities/user.entity';
 /** What a therapist tells about their practice; name, e-mail and picture live on the User. */
 @Entity({ tableName: 'therapist_profiles' })
 export class TherapistProfile {
-  [OptionalProps]?: 'especialidad' | 'licencia' | 'telefono' | 'direccion' | 'biografia' | 'estudios' | 'certificaciones' | 'updatedAt';
+  [OptionalProps]?: 'especialidad' | 'licencia' | 'telefono' | 'direccion' | 'biografia' | 'estudios' | 'certificaciones' | 'zonaHoraria' | 'updatedAt';
 
   @OneToOne({ entity: () => User, primary: true, owner: true, deleteRule: 'cascade', fieldName: 'user_id' })
   user: User;
@@ -31,6 +31,10 @@ export class TherapistProfile {
 
   @Property({ type: 'json', default: '[]' })
   certificaciones: EducationEntry[] = [];
+
+  /** IANA name; null: DEFAULT_TIME_ZONE. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  zonaHoraria: string | null = null;
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
