@@ -48,7 +48,7 @@ try {
   const patientCtx = { ...ctx, auth: { authorization: `Bearer ${changed.access_token}` } };
   const patientId = created.id;
   const next = new Date(Date.now() + 7 * 86400000).toISOString();
-  await call(ctx, 'PATCH', `/pacientes/${patientId}`, { proxima_cita: next });
+  await call(ctx, 'POST', '/citas', { paciente_id: patientId, inicio: next, duracion_minutos: 50, modalidad: 'presencial' });
   await seedPatients(ctx, PATIENTS - 1);
   await inParallel(SESSIONS, 4, (i) => call(ctx, 'POST', '/sesiones/', sessionPayload(patientId, i)));
   const others = await seedSessionsSql(ctx, OTHERS_PER_PATIENT, { except: [patientId] });

@@ -1,7 +1,7 @@
 import { fillMessage, MSG, type Appointment, type PatientAppointmentsResponse } from '@consulta/shared';
 import { api, API, bearer, createPatient, sql, therapistSession, type Session } from './support/api';
 import { appointmentIn, appointmentPayload, CITAS, createAppointments, MY_CITAS } from './support/agenda';
-import { signedInPatient } from './support/clinical';
+import { createDraft, createSession, postSession, sessionPayload, signedInPatient } from './support/clinical';
 
 /** The agenda's core: appointments, series across daylight-saving changes, overlaps, moves, cancellations, the patient's side. */
 
@@ -287,6 +287,7 @@ describe('agenda: the patient', () => {
       lugar_o_enlace: 'Sala 3',
       estado: 'programada',
       cancelada_por: null,
+      motivo_cancelacion: null,
       confirmada_en: null,
       terapeuta_nombre: 'Dra. Elena Ruiz',
       puede_cancelar: true,
@@ -348,5 +349,60 @@ describe('agenda: the patient', () => {
       .expect(400)
       .expect(({ body }) => expect(body.detail).toBe(MSG.patientRecord.proximaCitaFromAgenda));
     expect(await next()).toEqual([later.inicio, later.inicio, later.inicio]);
+  });
+});
+
+describe('agenda: from appointment to session', () => {
+  it('a session saved from an appointment, or from a draft opened from it, marks it realizada and links both', async () => {
+    const { therapist, patient } = await practice();
+    const other = await createPatient(therapist);
+    const [direct, viaDraft, cancelled, another] = await createAppointments(therapist, patient.id, '2027-02-01T10:00:00+01:00', {
+      repetir: { frecuencia: 'semanal', veces: 4 },
+    });
+    const session = await createSession(therapist, patient.id, { cita_id: direct.id, duracion_minutos: 50 });
+    const [linked] = (await week(therapist, '2027-02-01', '2027-02-01').expect(200)).body as Appointment[];
+    expect(linked).toMatchObject({ id: direct.id, estado: 'realizada', sesion_id: session.id });
+    // Once: a second session for it is refused, and nothing is saved.
+    await postSession(therapist, sessionPayload(patient.id, { cita_id: direct.id }))
+      .expect(409)
+      .expect(({ body }) => expect(body.detail).toBe(MSG.agenda.sessionLinked));
+
+    const draft = await createDraft(therapist, patient.id, { cita_id: viaDraft.id });
+    expect(draft.cita_id).toBe(viaDraft.id);
+    const fromDraft = await createSession(therapist, patient.id, { draft_id: draft.id });
+    const [second] = (await week(therapist, '2027-02-08', '2027-02-08').expect(200)).body as Appointment[];
+    expect(second).toMatchObject({ estado: 'realizada', sesion_id: fromDraft.id });
+
+    // A cancelled appointment, another patient's, or one of another therapist: refused.
+    await api().post(`${CITAS}/${cancelled.id}/cancelar`).set(auth(therapist)).send({ avisar_paciente: false }).expect(200);
+    await postSession(therapist, sessionPayload(patient.id, { cita_id: cancelled.id })).expect(409);
+    await postSession(therapist, sessionPayload(other.id, { cita_id: another.id })).expect(404);
+    await api().post('/api/v1/sesiones-asincronas/drafts').set(auth(therapist)).send({ paciente_id: other.id, cita_id: another.id }).expect(404);
+    const { therapist: stranger, patient: theirs } = await practice();
+    await postSession(stranger, sessionPayload(theirs.id, { cita_id: another.id })).expect(404);
+    const total = await sql<{ n: string }>(`select count(*) as n from sessions where patient_id = $1`, [patient.id]);
+    expect(Number(total[0].n)).toBe(2);
+    // Deleting the session leaves the appointment, unlinked.
+    await api().delete(`${API}/sesiones/${session.id}`).set(auth(therapist)).expect((res) => expect(res.status).toBeLessThan(300));
+    expect((await week(therapist, '2027-02-01', '2027-02-01').expect(200)).body[0]).toMatchObject({ estado: 'realizada', sesion_id: null });
+  });
+
+  it('records every call in the access history as kind cita', async () => {
+    const therapist = await therapistSession();
+    const me = await signedInPatient(therapist);
+    const cita = await appointmentIn(therapist, me.patientId, 24 * 4);
+    await api().get(MY_CITAS).set(auth(me)).expect(200);
+    await api().post(`${MY_CITAS}/${cita.id}/confirmar`).set(auth(me)).expect(200);
+    await week(therapist, '2027-01-01', '2027-01-07', `&paciente_id=${me.patientId}`).expect(200);
+    const rows = await sql<{ kind: string; action: string; actor_role: string }>(
+      `select kind, action, actor_role from access_history where patient_id = $1 and kind = 'cita' order by id`,
+      [me.patientId],
+    );
+    expect(rows.map((r) => `${r.actor_role}:${r.action}`)).toEqual([
+      'terapeuta:creacion',
+      'paciente:lectura',
+      'paciente:modificacion',
+      'terapeuta:lectura',
+    ]);
   });
 });

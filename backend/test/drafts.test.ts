@@ -61,6 +61,7 @@ describe('drafts: create, read, save, list, delete', () => {
     expect(draft).toEqual({
       draft_id: draft.id,
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      cita_id: null,
       paciente_id: patient.id,
       terapeuta_id: therapist.id,
       titulo: null,

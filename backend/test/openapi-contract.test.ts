@@ -2,6 +2,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { Response } from 'supertest';
 import { API, api, bearer, createPatient, therapistSession, uniqueEmail, type Session } from './support/api';
+import { createAppointments } from './support/agenda';
 import { createDraft, createSession, createSessionType, MISSING_ID, signedInPatient, STRONG_PASSWORD } from './support/clinical';
 import { assignExercise, assignModule, createExercise, createModule } from './support/exercises';
 
@@ -91,6 +92,8 @@ function pathValue(path: string, name: string): string {
   if (name === 'exerciseId') return ids.exercise;
   if (name === 'patientId') return patient.patientId;
   const byPath: [RegExp, string][] = [
+    [/perfil\/citas\//, ids.ownAppointment],
+    [/^\/citas\/(?!publica)/, ids.appointment],
     [/drafts\/paciente\//, patient.patientId],
     [/drafts\//, ids.draft],
     [/sesiones\/paciente\/sesion\//, ids.session],
@@ -175,6 +178,11 @@ function validBody(key: string): Json | undefined {
       estudios: [{ titulo: 'Grado en Psicología' }],
       certificaciones: null,
     }),
+    'post /citas': () => ({ paciente_id: patient.patientId, inicio: '2031-03-05T10:00:00+01:00', duracion_minutos: 50, modalidad: 'presencial' }),
+    'patch /citas/{id}': () => ({ notas: 'Traer el registro', alcance: 'esta' }),
+    'post /citas/{id}/cancelar': () => ({ motivo: 'Vacaciones', avisar_paciente: false }),
+    'post /pacientes/perfil/citas/{id}/cancelar': () => ({ motivo: 'No puedo ir' }),
+    'post /citas/publica/{token}/cancelar': () => ({ motivo: 'No puedo ir' }),
     'post /ai-agent/chat': () => ({ message: '¿Cómo va?', history: [{ role: 'user', content: 'Hola' }] }),
     'post /ai-agent/patient-chat': () => ({ message: '¿Cómo voy?' }),
   };
@@ -184,6 +192,7 @@ function validBody(key: string): Json | undefined {
 const QUERIES: Record<string, string> = {
   'get /auth/verify-reset-token': '?token=token-que-no-existe',
   'get /busqueda/sesiones': '?q=nota',
+  'get /citas': '?desde=2031-03-03&hasta=2031-03-09',
 };
 
 const keyOf = (call: Call) => `${call.method} ${call.path.replace(API, '')}`;
@@ -264,6 +273,8 @@ beforeAll(async () => {
     exercise2: exercise2.id,
     module: module.id,
     module2: module2.id,
+    appointment: (await createAppointments(therapist, patient.patientId, '2031-03-04T10:00:00+01:00'))[0].id,
+    ownAppointment: (await createAppointments(therapist, patient.patientId, '2031-03-06T10:00:00+01:00'))[0].id,
   });
   await createPatient(therapist); // a second patient in the list
 }, 60_000);

@@ -10,6 +10,7 @@ import {
 import { API, api, bearer, createPatient, patientSession, sql, therapistSession, type Session } from './support/api';
 import { ISO, MISSING_ID, createSession, createSessionType, customValues, signedInPatient } from './support/clinical';
 import { assignExercise, assignModule, createExercise, createModule } from './support/exercises';
+import { createAppointments } from './support/agenda';
 import {
   bytesOf,
   downloadBytes,
@@ -67,7 +68,7 @@ describe('the patient area', () => {
       for (const [i, fecha] of dates.entries())
         sessions.push(await createSession(therapist, patient.patientId, { fecha, duracion_minutos: 50 + i }));
       const next = daysFromNow(3);
-      await api().patch(`${API}/pacientes/${patient.patientId}`).set(bearer(therapist.token)).send({ proxima_cita: next }).expect(200);
+      await createAppointments(therapist, patient.patientId, next);
       // Four exercises: one individual, two through a module, one both ways (counted once).
       const [alone, inModule, both, other] = [
         await createExercise(therapist),
@@ -103,11 +104,7 @@ describe('the patient area', () => {
 
     it('a new patient: zeros, no sessions; an appointment that has passed is not "next"', async () => {
       const patient = await signedInPatient(therapist);
-      await api()
-        .patch(`${API}/pacientes/${patient.patientId}`)
-        .set(bearer(therapist.token))
-        .send({ proxima_cita: daysFromNow(-1) })
-        .expect(200);
+      await createAppointments(therapist, patient.patientId, daysFromNow(-1));
       expect((await get(DASHBOARD, patient).expect(200)).body).toEqual({
         nombre: 'María José',
         total_sesiones: 0,
@@ -276,11 +273,8 @@ describe('the patient area', () => {
       await createSession(therapist, patient.patientId, { fecha: daysFromNow(-7) });
       const last = await createSession(therapist, patient.patientId, { fecha: daysFromNow(-2) });
       const next = daysFromNow(5);
-      await api()
-        .patch(`${API}/pacientes/${patient.patientId}`)
-        .set(bearer(therapist.token))
-        .send({ proxima_cita: next, estado_terapia: 'inactivo' })
-        .expect(200);
+      await createAppointments(therapist, patient.patientId, next);
+      await api().patch(`${API}/pacientes/${patient.patientId}`).set(bearer(therapist.token)).send({ estado_terapia: 'inactivo' }).expect(200);
       expect((await get(PROFILE, patient).expect(200)).body).toEqual({
         id: patient.patientId,
         nombre: 'María José',

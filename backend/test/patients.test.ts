@@ -40,6 +40,7 @@ describe('POST /pacientes/', () => {
       total_sesiones: 0,
       total_tiempo_minutos: 0,
       whatsapp_mensajeria_consentimiento: true,
+      proxima_cita: null,
     });
     expect(Math.abs(Date.parse(item.fecha_creacion) - Date.now())).toBeLessThan(60_000);
   });

@@ -107,8 +107,12 @@ async function recordHistory(request: APIRequestContext, patientId: string) {
   });
   const next = new Date(Date.now() + 5 * 86_400_000);
   next.setUTCHours(9, 0, 0, 0);
-  const patched = await request.patch(`/api/v1/pacientes/${patientId}`, { headers, data: { proxima_cita: next.toISOString() } });
-  expect(patched.ok()).toBeTruthy();
+  // The next appointment is the agenda's.
+  const booked = await request.post('/api/v1/citas', {
+    headers,
+    data: { paciente_id: patientId, inicio: next.toISOString(), duracion_minutos: 50, modalidad: 'presencial' },
+  });
+  expect(booked.ok()).toBeTruthy();
 }
 
 for (const { name, viewport } of VIEWPORTS) {

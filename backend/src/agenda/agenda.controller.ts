@@ -8,17 +8,12 @@ import { ErrorDto, problem } from '../common/errors/error.dto';
 import { IdParam } from '../common/http/id-param';
 import { parseRange } from './agenda-range';
 import { AgendaService } from './agenda.service';
-import {
-  AppointmentDto,
-  AppointmentsDto,
-  CancelAppointmentDto,
-  CreateAppointmentDto,
-  UpdateAppointmentDto,
-} from './dto/appointment.dto';
+import { AppointmentDto, AppointmentsDto, CancelAppointmentDto, CreateAppointmentDto, UpdateAppointmentDto } from './dto/appointment.dto';
 
 const OVERLAP = {
   type: ErrorDto,
-  description: 'APPOINTMENT_OVERLAP: se solapa con otra cita no cancelada (`conflictos` las nombra); permitir_solapamiento: true para guardarla igualmente.',
+  description:
+    'APPOINTMENT_OVERLAP: se solapa con otra cita no cancelada (`conflictos` las nombra); permitir_solapamiento: true para guardarla igualmente.',
 };
 
 @ApiTags('citas')
@@ -70,7 +65,8 @@ export class AgendaController {
     summary: 'Cambiar o mover una cita',
     roles: ['terapeuta'],
     errors: [404, 409],
-    description: 'alcance: esta (por defecto) o siguientes (esta y las siguientes de su serie). Mover una cita confirmada la deja programada.',
+    description:
+      'alcance: esta (por defecto) o siguientes (esta y las siguientes de su serie). Mover una cita confirmada la deja programada.',
   })
   @ApiOkResponse({ type: AppointmentsDto })
   @ApiConflictResponse(OVERLAP)

@@ -60,7 +60,9 @@ export class AgendaService {
     const starts = dto.repetir ? seriesStarts(start, zone, dto.repetir) : [start];
     if ('error' in starts) {
       const detail =
-        starts.error === 'tooMany' ? fillMessage(MSG.agenda.tooManyInSeries, { max: AGENDA_LIMITS.seriesMax }) : MSG.agenda.untilBeforeStart;
+        starts.error === 'tooMany'
+          ? fillMessage(MSG.agenda.tooManyInSeries, { max: AGENDA_LIMITS.seriesMax })
+          : MSG.agenda.untilBeforeStart;
       throw new BadRequestException(problem(detail, 'VALIDATION'));
     }
     const serieId = starts.length > 1 ? randomUUID() : null;
@@ -140,7 +142,9 @@ export class AgendaService {
       if (appointment.estado !== 'programada' && appointment.estado !== 'confirmada') {
         throw new ConflictException(problem(MSG.agenda.notCancellable, 'CONFLICT'));
       }
-      const targets = (await this.withLater(em, appointment, dto.alcance)).filter((t) => t.estado === 'programada' || t.estado === 'confirmada');
+      const targets = (await this.withLater(em, appointment, dto.alcance)).filter(
+        (t) => t.estado === 'programada' || t.estado === 'confirmada',
+      );
       const now = new Date();
       for (const target of targets) {
         target.estado = 'cancelada';
@@ -181,7 +185,8 @@ export class AgendaService {
       appointment.motivoCancelacion = null;
       appointment.canceladaEn = null;
     }
-    appointment.confirmadaEn = estado === 'confirmada' ? (appointment.confirmadaEn ?? new Date()) : estado === 'programada' ? null : appointment.confirmadaEn;
+    appointment.confirmadaEn =
+      estado === 'confirmada' ? (appointment.confirmadaEn ?? new Date()) : estado === 'programada' ? null : appointment.confirmadaEn;
     appointment.estado = estado;
   }
 

@@ -11,7 +11,10 @@ export async function recordableAppointment(
   id: string,
   patientId: string,
 ): Promise<{ estado: string; sesion_id: string | null } | null> {
-  const [row] = (await execute(`select estado, session_id as sesion_id from appointments where id = ? and patient_id = ?`, [id, patientId])) as {
+  const [row] = (await execute(`select estado, session_id as sesion_id from appointments where id = ? and patient_id = ?`, [
+    id,
+    patientId,
+  ])) as {
     estado: string;
     sesion_id: string | null;
   }[];

@@ -51,7 +51,11 @@ export class AppointmentsQuery {
 
   /** Every appointment of a patient, in time order. */
   ofPatient(patientId: string): Promise<AppointmentDto[]> {
-    return execute<AppointmentDto>(this.em, `select ${APPOINTMENT_COLUMNS} ${APPOINTMENT_FROM} where a.patient_id = ? order by a.inicio, a.id`, [patientId]);
+    return execute<AppointmentDto>(
+      this.em,
+      `select ${APPOINTMENT_COLUMNS} ${APPOINTMENT_FROM} where a.patient_id = ? order by a.inicio, a.id`,
+      [patientId],
+    );
   }
 
   /** Appointments by id, in time order (what a write answers). */
@@ -65,7 +69,12 @@ export class AppointmentsQuery {
   }
 
   /** The therapist's appointments, not cancelled nor among `except`, that overlap any of the spans (at most 20). */
-  overlapping(em: EntityManager, therapistId: string, spans: { inicio: Date; fin: Date }[], except: string[]): Promise<AppointmentConflict[]> {
+  overlapping(
+    em: EntityManager,
+    therapistId: string,
+    spans: { inicio: Date; fin: Date }[],
+    except: string[],
+  ): Promise<AppointmentConflict[]> {
     const list = (dates: Date[]) => dates.map((d) => d.toISOString()).join(',');
     // The whole series' span bounds the index range; each span is then checked on its own.
     const first = new Date(Math.min(...spans.map((s) => s.inicio.getTime())));
@@ -80,7 +89,14 @@ export class AppointmentsQuery {
          and exists (select 1 from unnest(string_to_array(?, ',')::timestamptz[], string_to_array(?, ',')::timestamptz[]) as w(s, e)
                      where a.inicio < w.e and a.fin > w.s)
        order by a.inicio limit 20`,
-      [therapistId, except.join(','), last.toISOString(), first.toISOString(), list(spans.map((s) => s.inicio)), list(spans.map((s) => s.fin))],
+      [
+        therapistId,
+        except.join(','),
+        last.toISOString(),
+        first.toISOString(),
+        list(spans.map((s) => s.inicio)),
+        list(spans.map((s) => s.fin)),
+      ],
     );
   }
 }

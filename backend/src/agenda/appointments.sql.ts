@@ -25,7 +25,8 @@ export const APPOINTMENT_FROM = `from appointments a join patients p on p.id = a
  * `?` is the number of hours before the start until which the patient may cancel.
  */
 export const PATIENT_APPOINTMENT_COLUMNS = `a.id, ${isoTimestamp('a.inicio')} as inicio, ${isoTimestamp('a.fin')} as fin, a.duracion_minutos,
-  a.modalidad, a.lugar_o_enlace, a.estado, a.cancelada_por, ${isoTimestamp('a.confirmada_en')} as confirmada_en, u.name as terapeuta_nombre,
+  a.modalidad, a.lugar_o_enlace, a.estado, a.cancelada_por, a.motivo_cancelacion, ${isoTimestamp('a.confirmada_en')} as confirmada_en,
+  u.name as terapeuta_nombre,
   (a.estado in (${ACTIVE_STATES_SQL}) and a.inicio - make_interval(hours => ?) > now()) as puede_cancelar,
   (a.estado = 'programada' and a.inicio > now()) as puede_confirmar`;
 

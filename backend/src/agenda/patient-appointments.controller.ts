@@ -31,6 +31,7 @@ export class PatientAppointmentDto implements PatientAppointment {
   estado: AppointmentState;
   @ApiProperty({ enum: ['terapeuta', 'paciente'], nullable: true, type: String })
   cancelada_por: CancelledBy | null;
+  motivo_cancelacion: string | null;
   confirmada_en: string | null;
   terapeuta_nombre: string;
   puede_cancelar: boolean;
@@ -53,7 +54,11 @@ export class PatientAppointmentsController {
 
   @Get()
   @ClinicalAccess('cita', 'lectura')
-  @Endpoint({ summary: 'Mis citas', roles: ['paciente'], description: 'Las próximas y las de los últimos 30 días, en la zona horaria del terapeuta.' })
+  @Endpoint({
+    summary: 'Mis citas',
+    roles: ['paciente'],
+    description: 'Las próximas y las de los últimos 30 días, en la zona horaria del terapeuta.',
+  })
   @ApiOkResponse({ type: PatientAppointmentsDto })
   list(@CurrentUser() user: User): Promise<PatientAppointmentsResponse> {
     return this.appointments.list(user);

@@ -84,7 +84,11 @@ export class PatientAppointmentsService {
       [id],
     );
     if (done.length > 0) return;
-    const [row] = await execute<{ estado: string; futura: boolean }>(this.em, `select estado, inicio > now() as futura from appointments where id = ?`, [id]);
+    const [row] = await execute<{ estado: string; futura: boolean }>(
+      this.em,
+      `select estado, inicio > now() as futura from appointments where id = ?`,
+      [id],
+    );
     if (row?.estado === 'confirmada' && row.futura) return;
     throw new ConflictException(problem(MSG.agenda.notConfirmable, 'CONFLICT'));
   }
@@ -99,7 +103,11 @@ export class PatientAppointmentsService {
       [motivo?.trim() || null, id, this.cancelHours],
     );
     if (done.length > 0) return this.mail.cancelledByPatient(id);
-    const [row] = await execute<{ estado: string; futura: boolean }>(this.em, `select estado, inicio > now() as futura from appointments where id = ?`, [id]);
+    const [row] = await execute<{ estado: string; futura: boolean }>(
+      this.em,
+      `select estado, inicio > now() as futura from appointments where id = ?`,
+      [id],
+    );
     if (row?.estado === 'cancelada') throw new ConflictException(problem(MSG.agenda.alreadyCancelled, 'CONFLICT'));
     if (row && (row.estado === 'programada' || row.estado === 'confirmada') && row.futura) {
       throw new ConflictException(problem(fillMessage(MSG.agenda.tooLateToCancel, { horas: this.cancelHours }), 'TOO_LATE_TO_CANCEL'));

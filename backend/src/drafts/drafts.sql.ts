@@ -22,7 +22,7 @@ export const DRAFT_LIST_COLUMNS = (previewChars: number, previewSegments: number
   d.titulo, d.descripcion, d.estado, d.progreso, d.mensaje_error, ${isoTimestamp('d.fecha')} as fecha,
   d.duracion_minutos, d.tipo_sesion, d.tipo_sesion_id::text as tipo_sesion_id, t.nombre as tipo_sesion_nombre,
   d.num_voces, d.notas, d.temas_importantes, d.intencion, d.tipo_medicina, d.cantidad, d.observaciones, d.campos_datos,
-  d.archivo_video_info - 'script_text' - 'transcript' - 'analisis_ia' as archivo_video_info,
+  d.cita_id::text as cita_id, d.archivo_video_info - 'script_text' - 'transcript' - 'analisis_ia' as archivo_video_info,
   left(d.archivo_video_info ->> 'script_text', ${previewChars + 1}) as preview_text,
   jsonb_path_query_array(d.archivo_video_info -> 'transcript', '$[0 to ${previewSegments}]') as preview_segments,
   (select coalesce(max(x.numero_sesion), 0) + 1 from sessions x where x.patient_id = d.patient_id) as numero_sesion_siguiente,

@@ -155,6 +155,8 @@ export interface PatientAppointment {
   lugar_o_enlace: string | null;
   estado: AppointmentState;
   cancelada_por: CancelledBy | null;
+  /** The reason given with the cancellation (the therapist's is told to the patient; the patient's own). */
+  motivo_cancelacion: string | null;
   confirmada_en: string | null;
   terapeuta_nombre: string;
   /** Whether the patient may still cancel it themself (up to PATIENT_CANCEL_HOURS before the start). */

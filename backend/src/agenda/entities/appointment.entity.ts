@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { AppointmentMode, AppointmentState, CancelledBy } from '@consulta/shared';
+import { APPOINTMENT_MODES, APPOINTMENT_STATES, type AppointmentMode, type AppointmentState, type CancelledBy } from '@consulta/shared';
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../../auth/entities/user.entity';
 import { Patient } from '../../patients/entities/patient.entity';
 import { Session } from '../../sessions/entities/session.entity';
@@ -57,7 +57,7 @@ export class Appointment {
   @Property({ type: 'smallint' })
   duracionMinutos: number;
 
-  @Property({ type: 'string', length: 20 })
+  @Enum({ items: [...APPOINTMENT_MODES] })
   modalidad: AppointmentMode;
 
   @Property({ type: 'string', length: 500, nullable: true, fieldName: 'lugar_o_enlace' })
@@ -66,7 +66,7 @@ export class Appointment {
   @Property({ type: 'text', nullable: true })
   notas: string | null = null;
 
-  @Property({ type: 'string', length: 20, default: 'programada' })
+  @Enum({ items: [...APPOINTMENT_STATES], default: 'programada' })
   estado: AppointmentState = 'programada';
 
   @Property({ type: 'uuid', nullable: true })
@@ -75,7 +75,7 @@ export class Appointment {
   @ManyToOne({ entity: () => Session, nullable: true, deleteRule: 'set null', fieldName: 'session_id' })
   session: Session | null = null;
 
-  @Property({ type: 'string', length: 20, nullable: true })
+  @Enum({ items: ['terapeuta', 'paciente'], nullable: true })
   canceladaPor: CancelledBy | null = null;
 
   @Property({ type: 'string', length: 500, nullable: true })

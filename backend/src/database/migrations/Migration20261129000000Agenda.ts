@@ -9,7 +9,7 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261129000000Agenda extends Migration {
   override up(): void {
     this.addSql(
-      `create table "appointments" ("id" uuid not null, "therapist_id" uuid not null, "patient_id" uuid not null, "inicio" timestamptz not null, "fin" timestamptz not null, "duracion_minutos" smallint not null, "modalidad" varchar(20) not null, "lugar_o_enlace" varchar(500) null, "notas" text null, "estado" varchar(20) not null default 'programada', "serie_id" uuid null, "session_id" uuid null, "cancelada_por" varchar(20) null, "motivo_cancelacion" varchar(500) null, "cancelada_en" timestamptz null, "confirmada_en" timestamptz null, "recordatorio_para" timestamptz null, "recordatorio_enviado_en" timestamptz null, "version" int not null default 0, "fecha_creacion" timestamptz not null default now(), "fecha_actualizacion" timestamptz not null default now(), primary key ("id"), constraint "appointments_estado_check" check ("estado" in ('programada', 'confirmada', 'cancelada', 'realizada', 'no_asistio')), constraint "appointments_modalidad_check" check ("modalidad" in ('presencial', 'videollamada')), constraint "appointments_cancelada_por_check" check ("cancelada_por" in ('terapeuta', 'paciente')), constraint "appointments_duracion_check" check ("duracion_minutos" between 15 and 480), constraint "appointments_fin_check" check ("fin" > "inicio"));`,
+      `create table "appointments" ("id" uuid not null, "therapist_id" uuid not null, "patient_id" uuid not null, "inicio" timestamptz not null, "fin" timestamptz not null, "duracion_minutos" smallint not null, "modalidad" text not null, "lugar_o_enlace" varchar(500) null, "notas" text null, "estado" text not null default 'programada', "serie_id" uuid null, "session_id" uuid null, "cancelada_por" text null, "motivo_cancelacion" varchar(500) null, "cancelada_en" timestamptz null, "confirmada_en" timestamptz null, "recordatorio_para" timestamptz null, "recordatorio_enviado_en" timestamptz null, "version" int not null default 0, "fecha_creacion" timestamptz not null default now(), "fecha_actualizacion" timestamptz not null default now(), primary key ("id"), constraint "appointments_estado_check" check ("estado" in ('programada', 'confirmada', 'cancelada', 'realizada', 'no_asistio')), constraint "appointments_modalidad_check" check ("modalidad" in ('presencial', 'videollamada')), constraint "appointments_cancelada_por_check" check ("cancelada_por" in ('terapeuta', 'paciente')));`,
     );
     this.addSql(`create index "appointments_therapist_start_idx" on "appointments" ("therapist_id", "inicio");`);
     this.addSql(`create index "appointments_patient_start_idx" on "appointments" ("patient_id", "inicio");`);
@@ -19,13 +19,13 @@ export class Migration20261129000000Agenda extends Migration {
       `create index "appointments_reminder_idx" on "appointments" ("inicio") where "estado" in ('programada', 'confirmada') and "recordatorio_para" is distinct from "inicio";`,
     );
     this.addSql(
-      `alter table "appointments" add constraint "appointments_therapist_id_foreign" foreign key ("therapist_id") references "users" ("id") on update cascade on delete cascade;`,
+      `alter table "appointments" add constraint "appointments_therapist_id_foreign" foreign key ("therapist_id") references "users" ("id") on delete cascade;`,
     );
     this.addSql(
-      `alter table "appointments" add constraint "appointments_patient_id_foreign" foreign key ("patient_id") references "patients" ("id") on update cascade on delete cascade;`,
+      `alter table "appointments" add constraint "appointments_patient_id_foreign" foreign key ("patient_id") references "patients" ("id") on delete cascade;`,
     );
     this.addSql(
-      `alter table "appointments" add constraint "appointments_session_id_foreign" foreign key ("session_id") references "sessions" ("id") on update cascade on delete set null;`,
+      `alter table "appointments" add constraint "appointments_session_id_foreign" foreign key ("session_id") references "sessions" ("id") on delete set null;`,
     );
     this.addSql(
       `create table "calendar_feeds" ("therapist_id" uuid not null, "token_hash" varchar(64) not null, "creado_en" timestamptz not null default now(), primary key ("therapist_id"));`,
@@ -37,7 +37,7 @@ export class Migration20261129000000Agenda extends Migration {
     this.addSql(`alter table "therapist_profiles" add column "zona_horaria" varchar(64) null;`);
     this.addSql(`alter table "session_drafts" add column "cita_id" uuid null;`);
     this.addSql(
-      `alter table "session_drafts" add constraint "session_drafts_cita_id_foreign" foreign key ("cita_id") references "appointments" ("id") on update cascade on delete set null;`,
+      `alter table "session_drafts" add constraint "session_drafts_cita_id_foreign" foreign key ("cita_id") references "appointments" ("id") on delete set null;`,
     );
     this.addSql(
       `insert into "appointments" ("id", "therapist_id", "patient_id", "inicio", "fin", "duracion_minutos", "modalidad") select gen_random_uuid(), "therapist_id", "id", "proxima_cita", "proxima_cita" + interval '50 minutes', 50, 'presencial' from "patients" where "proxima_cita" > now();`,

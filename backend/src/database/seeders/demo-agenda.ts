@@ -18,39 +18,39 @@ export interface DemoAppointment {
 const PLACE = 'Consulta 2 · Calle de Alcalá 120, Madrid';
 const LINK = 'https://meet.consulta.example/ana-martinez';
 
-/** [day of the week (0 Monday), hour, minute, patient, modalidad, note] of this week's and next week's appointments. */
+/** [days from today, hour, minute, patient, modalidad, note] of the seven days around today (and the next seven). */
 type Slot = [number, number, number, string, AppointmentMode, string?];
 const WEEK: Slot[] = [
-  [0, 9, 0, 'lucia.fernandez', 'presencial', 'Revisar el registro de pensamientos automáticos.'],
-  [0, 17, 0, 'mateo.gomez', 'videollamada'],
-  [1, 10, 0, 'carmen.ortega', 'presencial'],
-  [1, 18, 0, 'javier.morales', 'videollamada', 'Pareja: traer los acuerdos de la semana.'],
-  [2, 9, 30, 'sofia.ramirez', 'presencial'],
-  [2, 16, 0, 'lucia.fernandez', 'videollamada'],
-  [3, 11, 0, 'mateo.gomez', 'presencial'],
-  [3, 17, 30, 'carmen.ortega', 'videollamada'],
-  [4, 10, 0, 'javier.morales', 'presencial'],
-  [4, 12, 0, 'sofia.ramirez', 'videollamada'],
+  [-3, 9, 0, 'lucia.fernandez', 'presencial', 'Revisar el registro de pensamientos automáticos.'],
+  [-3, 17, 0, 'mateo.gomez', 'videollamada'],
+  [-2, 10, 0, 'carmen.ortega', 'presencial'],
+  [-1, 18, 0, 'javier.morales', 'videollamada', 'Pareja: traer los acuerdos de la semana.'],
+  [0, 9, 30, 'sofia.ramirez', 'presencial'],
+  [0, 18, 0, 'lucia.fernandez', 'videollamada'],
+  [1, 11, 0, 'mateo.gomez', 'presencial'],
+  [2, 17, 30, 'carmen.ortega', 'videollamada'],
+  [3, 10, 0, 'javier.morales', 'presencial'],
+  [3, 12, 0, 'sofia.ramirez', 'videollamada'],
 ];
 
 /**
- * A week of the demo practice in every state, in the therapist's zone: what has passed this week was held
- * (realizada), missed (no_asistio) or cancelled by the patient; what is ahead is programada, confirmada or cancelled
- * by the therapist; next week repeats the pattern, and Lucía has a weekly series at 09:00 on Mondays. Every demo
- * patient so has a next appointment.
+ * A week of the demo practice in every state, in the therapist's zone, whatever day it is seeded: of the seven
+ * days around today, what has passed was held (realizada), missed (no_asistio) or cancelled by the patient; what is
+ * ahead is programada, confirmada or cancelled by the therapist; the seven days after repeat the pattern, and Lucía
+ * has a weekly series (six weeks from three days ago, 09:00). Every demo patient has a next appointment.
  */
 export function demoAgenda(domain: string, zone: string, now = new Date()): DemoAppointment[] {
-  const monday = DateTime.fromJSDate(now, { zone }).startOf('week');
-  const at = (week: number, [day, hour, minute]: Slot) => monday.plus({ weeks: week, days: day }).set({ hour, minute }).toJSDate();
+  const today = DateTime.fromJSDate(now, { zone }).startOf('day');
+  const at = (week: number, [day, hour, minute]: Slot) => today.plus({ weeks: week, days: day }).set({ hour, minute }).toJSDate();
   const out: DemoAppointment[] = [];
   WEEK.forEach((slot, i) => {
     for (const week of [0, 1]) {
       const [, , , who, modalidad, notas] = slot;
-      if (who === 'lucia.fernandez' && slot[0] === 0) continue; // the series below
+      if (i === 0) continue; // the series below
       const inicio = at(week, slot);
       const past = inicio.getTime() + 50 * 60_000 <= now.getTime();
       const base = { email: `${who}@${domain}`, inicio, duracionMinutos: 50, modalidad, lugarOEnlace: modalidad === 'presencial' ? PLACE : LINK };
-      out.push({ ...base, notas: week === 0 ? notas : undefined, ...outcome(past, (i + week * 3) % 5) });
+      out.push({ ...base, notas: week === 0 ? notas : undefined, ...outcome(past, (i + week * 2) % 5) });
     }
   });
   for (let week = 0; week < 6; week++) {
