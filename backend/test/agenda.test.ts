@@ -91,7 +91,10 @@ describe('agenda: appointments', () => {
     await refused({ ...base, repetir: { frecuencia: 'semanal', veces: 3, hasta: '2027-05-01' } }, MSG.agenda.repeatOne);
     await refused({ ...base, repetir: { frecuencia: 'semanal' } }, MSG.agenda.repeatOne);
     await refused({ ...base, repetir: { frecuencia: 'semanal', hasta: '2027-03-01' } }, MSG.agenda.untilBeforeStart);
-    await refused({ ...base, repetir: { frecuencia: 'semanal', hasta: '2028-12-31' } }, fillMessage(MSG.agenda.tooManyInSeries, { max: 52 }));
+    await refused(
+      { ...base, repetir: { frecuencia: 'semanal', hasta: '2028-12-31' } },
+      fillMessage(MSG.agenda.tooManyInSeries, { max: 52 }),
+    );
     await refused({ ...base, repetir: { frecuencia: 'semanal', hasta: '01/05/2027' } }, MSG.agenda.repeatUntil);
     await refused({ ...base, terapeuta_id: therapist.id }, fillMessage(MSG.validation.notAllowed, { campo: 'terapeuta_id' }));
     expect(await count(therapist)).toBe(0);
@@ -131,7 +134,9 @@ describe('agenda: appointments', () => {
     });
     expect(fifth.map((c) => c.inicio)).toEqual(['2027-06-29T10:00:00.000Z', '2027-07-27T10:00:00.000Z']);
 
-    const max = await createAppointments(therapist, patient.id, '2029-01-01T09:00:00+01:00', { repetir: { frecuencia: 'semanal', veces: 52 } });
+    const max = await createAppointments(therapist, patient.id, '2029-01-01T09:00:00+01:00', {
+      repetir: { frecuencia: 'semanal', veces: 52 },
+    });
     expect(max).toHaveLength(52);
   });
 
@@ -177,7 +182,11 @@ describe('agenda: appointments', () => {
       .send({ inicio: '2027-03-10T12:00:00+01:00', duracion_minutos: 60 })
       .expect(200);
     expect(moved.body.citas).toHaveLength(1);
-    expect(moved.body.citas[0]).toMatchObject({ inicio: '2027-03-10T11:00:00.000Z', fin: '2027-03-10T12:00:00.000Z', duracion_minutos: 60 });
+    expect(moved.body.citas[0]).toMatchObject({
+      inicio: '2027-03-10T11:00:00.000Z',
+      fin: '2027-03-10T12:00:00.000Z',
+      duracion_minutos: 60,
+    });
 
     // The second and the later ones: one day later at 17:00, across the change to summer time.
     const later = await api()
@@ -314,7 +323,11 @@ describe('agenda: the patient', () => {
     // Another patient's appointment does not exist for them.
     await api().post(`${MY_CITAS}/${theirs.id}/confirmar`).set(auth(me)).expect(404);
     await api().post(`${MY_CITAS}/${theirs.id}/cancelar`).set(auth(me)).send({}).expect(404);
-    await api().post(`${MY_CITAS}/${soon.id}/cancelar`).set(auth(me)).send({ motivo: 'x'.repeat(501) }).expect(400);
+    await api()
+      .post(`${MY_CITAS}/${soon.id}/cancelar`)
+      .set(auth(me))
+      .send({ motivo: 'x'.repeat(501) })
+      .expect(400);
   });
 
   it('takes proxima_cita from the agenda: the next appointment not cancelled, in the list, the detail and the dashboard', async () => {
@@ -377,13 +390,20 @@ describe('agenda: from appointment to session', () => {
     await api().post(`${CITAS}/${cancelled.id}/cancelar`).set(auth(therapist)).send({ avisar_paciente: false }).expect(200);
     await postSession(therapist, sessionPayload(patient.id, { cita_id: cancelled.id })).expect(409);
     await postSession(therapist, sessionPayload(other.id, { cita_id: another.id })).expect(404);
-    await api().post('/api/v1/sesiones-asincronas/drafts').set(auth(therapist)).send({ paciente_id: other.id, cita_id: another.id }).expect(404);
+    await api()
+      .post('/api/v1/sesiones-asincronas/drafts')
+      .set(auth(therapist))
+      .send({ paciente_id: other.id, cita_id: another.id })
+      .expect(404);
     const { therapist: stranger, patient: theirs } = await practice();
     await postSession(stranger, sessionPayload(theirs.id, { cita_id: another.id })).expect(404);
     const total = await sql<{ n: string }>(`select count(*) as n from sessions where patient_id = $1`, [patient.id]);
     expect(Number(total[0].n)).toBe(2);
     // Deleting the session leaves the appointment, unlinked.
-    await api().delete(`${API}/sesiones/${session.id}`).set(auth(therapist)).expect((res) => expect(res.status).toBeLessThan(300));
+    await api()
+      .delete(`${API}/sesiones/${session.id}`)
+      .set(auth(therapist))
+      .expect((res) => expect(res.status).toBeLessThan(300));
     expect((await week(therapist, '2027-02-01', '2027-02-01').expect(200)).body[0]).toMatchObject({ estado: 'realizada', sesion_id: null });
   });
 

@@ -178,7 +178,12 @@ function validBody(key: string): Json | undefined {
       estudios: [{ titulo: 'Grado en Psicología' }],
       certificaciones: null,
     }),
-    'post /citas': () => ({ paciente_id: patient.patientId, inicio: '2031-03-05T10:00:00+01:00', duracion_minutos: 50, modalidad: 'presencial' }),
+    'post /citas': () => ({
+      paciente_id: patient.patientId,
+      inicio: '2031-03-05T10:00:00+01:00',
+      duracion_minutos: 50,
+      modalidad: 'presencial',
+    }),
     'patch /citas/{id}': () => ({ notas: 'Traer el registro', alcance: 'esta' }),
     'post /citas/{id}/cancelar': () => ({ motivo: 'Vacaciones', avisar_paciente: false }),
     'post /pacientes/perfil/citas/{id}/cancelar': () => ({ motivo: 'No puedo ir' }),

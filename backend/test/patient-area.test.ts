@@ -274,7 +274,11 @@ describe('the patient area', () => {
       const last = await createSession(therapist, patient.patientId, { fecha: daysFromNow(-2) });
       const next = daysFromNow(5);
       await createAppointments(therapist, patient.patientId, next);
-      await api().patch(`${API}/pacientes/${patient.patientId}`).set(bearer(therapist.token)).send({ estado_terapia: 'inactivo' }).expect(200);
+      await api()
+        .patch(`${API}/pacientes/${patient.patientId}`)
+        .set(bearer(therapist.token))
+        .send({ estado_terapia: 'inactivo' })
+        .expect(200);
       expect((await get(PROFILE, patient).expect(200)).body).toEqual({
         id: patient.patientId,
         nombre: 'María José',

@@ -145,7 +145,10 @@ describe('what a patient receives never holds a therapist-only field nor anythin
     // Appointments: the patient's own carry the therapist's notes; the other patient's is theirs alone.
     const ownCita = await appointmentIn(therapist, own, 24 * 5, { notas: put('NOTAS-CITA') });
     const cancellable = await appointmentIn(therapist, own, 24 * 6, { notas: put('NOTAS-CITA-2') });
-    const otherCita = await appointmentIn(therapist, other.id, 24 * 7, { notas: put('OTRO-NOTAS-CITA'), lugar_o_enlace: put('OTRO-LUGAR') });
+    const otherCita = await appointmentIn(therapist, other.id, 24 * 7, {
+      notas: put('OTRO-NOTAS-CITA'),
+      lugar_o_enlace: put('OTRO-LUGAR'),
+    });
 
     // Exercises: one shared (the other patient's completion notes are theirs), one module.
     const exercise = await createExercise(therapist, { titulo: 'Respiración compartida' });

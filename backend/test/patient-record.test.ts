@@ -159,7 +159,11 @@ describe('PATCH /pacientes/{id}', () => {
       { notas_terapeuticas: null, tipo_servicio: null, estado_terapia: 'activo' },
     );
     // proxima_cita is the agenda's (decisions/agenda.md): sent beside other fields it is ignored.
-    await patchesOnly(patient.id, { proxima_cita: '2026-12-03T18:00:00.500Z', tipo_servicio: 'Individual' }, { tipo_servicio: 'Individual' });
+    await patchesOnly(
+      patient.id,
+      { proxima_cita: '2026-12-03T18:00:00.500Z', tipo_servicio: 'Individual' },
+      { tipo_servicio: 'Individual' },
+    );
   });
 
   it('changes the personal fields; a new name also renames the patient’s user', async () => {

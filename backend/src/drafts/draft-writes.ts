@@ -10,7 +10,8 @@ import type { ContentValues } from '../sessions/session-content';
  */
 
 /** Content columns (named as the API fields) and their new values; campos_datos is a JSON object. */
-export type DraftColumns = ContentValues & Partial<Record<'titulo' | 'descripcion' | 'tipo_sesion' | 'tipo_sesion_id' | 'cita_id', unknown>>;
+export type DraftColumns = ContentValues &
+  Partial<Record<'titulo' | 'descripcion' | 'tipo_sesion' | 'tipo_sesion_id' | 'cita_id', unknown>>;
 
 /** What a job records on its draft. */
 export interface DraftJobState {

@@ -5,8 +5,8 @@
  * mensaje_error), never in the queue: the API and the UI read that one source of truth (row-job.ts).
  */
 export interface JobPayloads {
-  /** An e-mail to deliver (SMTP, or the outbox). */
-  mail: { to: string; subject: string; html: string; text: string };
+  /** An e-mail to deliver (SMTP, or the outbox), with its attachments' content inline (text: an .ics). */
+  mail: { to: string; subject: string; html: string; text: string; attachments?: MailAttachment[] };
   /** A password-reset request: look the user up and mail a link (the answer never depends on it). */
   'password-reset': { email: string };
   /** Stored files whose reference went away (a session, a draft, a patient deleted; a video replaced): delete the unused ones. */
@@ -27,6 +27,18 @@ export interface JobPayloads {
   'export-expiry': Record<string, never>;
   /** Hourly and at start: index the sessions the search index does not hold as they are (search-index-writes.ts). */
   'search-sweep': Record<string, never>;
+  /**
+   * Every REMINDER_SWEEP_SECONDS: mail the patients whose appointment starts within REMINDER_HOURS_BEFORE hours and
+   * was not reminded for that start (agenda/appointment-reminders.service.ts).
+   */
+  'appointment-reminders': Record<string, never>;
+}
+
+/** A file sent with a mail; its content is text (a job's payload is JSON). */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 export type QueueName = keyof JobPayloads;
@@ -36,7 +48,10 @@ export interface QueueOptions {
   concurrency: number;
   /** Attempts in all; JOB_ATTEMPTS when absent. */
   attempts?: number;
-  /** Runs by itself this often (one schedule across replicas with Redis; a timer in the process without). */
+  /**
+   * Runs by itself this often (one schedule across replicas with Redis; a timer in the process without). A period
+   * read from the configuration is given at registration instead (`register(queue, handler, { everyMs })`).
+   */
   everyMs?: number;
 }
 
@@ -54,4 +69,6 @@ export const QUEUES: Record<QueueName, QueueOptions> = {
   'patient-export': { concurrency: 1, attempts: 3 },
   'export-expiry': { concurrency: 1, attempts: 1, everyMs: 3600_000 },
   'search-sweep': { concurrency: 1, attempts: 3, everyMs: 3600_000 },
+  // Its period is REMINDER_SWEEP_SECONDS, given at registration; a failed sweep waits for the next one.
+  'appointment-reminders': { concurrency: 1, attempts: 1 },
 };

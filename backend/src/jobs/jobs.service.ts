@@ -21,6 +21,11 @@ export interface HandlerOptions<Q extends QueueName> {
   key?: (data: JobPayloads[Q]) => string;
   /** The jobs the domain rows say are running (e.g. drafts `transcribiendo`): queued again by resumeRunning(). */
   running?: () => Promise<JobPayloads[Q][]>;
+  /**
+   * The period of a queue that runs by itself, when it comes from the configuration: overrides the queue's
+   * `everyMs` of job-types.ts; 0 runs it only when queued.
+   */
+  everyMs?: number;
 }
 
 /** A handler as kept, whatever its queue's payload. */
@@ -59,7 +64,10 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
   register<Q extends QueueName>(queue: Q, handler: JobHandler<Q>, options: HandlerOptions<Q> = {}): void {
     if (this.handlers.has(queue)) throw new Error(`Queue ${queue} already has a handler`);
     this.handlers.set(queue, { run: handler as Registered['run'], options: options as unknown as Registered['options'] });
-    if (this.config.jobs.run && QUEUES[queue].everyMs) this.schedule(queue, QUEUES[queue].everyMs);
+    const everyMs = options.everyMs ?? QUEUES[queue].everyMs;
+    if (this.config.jobs.run && everyMs) this.schedule(queue, everyMs);
+    // Switched off by the configuration: Redis keeps a schedule made by an earlier start, which would go on.
+    else if (this.config.jobs.run && options.everyMs === 0) this.redis?.unschedule(queue);
     if (this.redis && this.config.jobs.run)
       this.redis.work(queue, handler as Registered['run'], options.failed as Registered['options']['failed']);
   }

@@ -87,6 +87,13 @@ export class RedisJobs {
       .catch((error: Error) => this.logger.warn(`${queue}: could not schedule: ${error.message}`));
   }
 
+  /** Removes the queue's schedule, if an earlier start made one. */
+  unschedule(queue: QueueName): void {
+    this.queue(queue)
+      .removeJobScheduler(queue)
+      .catch((error: Error) => this.logger.warn(`${queue}: could not remove its schedule: ${error.message}`));
+  }
+
   queue(name: QueueName): Queue {
     let queue = this.queues.get(name);
     if (!queue) {

@@ -7,22 +7,44 @@ export interface MailContent {
   html: string;
 }
 
-const escapeHtml = (value: string): string =>
+export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const dateTime = (date: Date): string =>
   date.toLocaleString('es-ES', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }) + ' (UTC)';
 
-/** The shared HTML frame: a heading, paragraphs, one button with its link also written out. */
-function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footer: string): string {
+/** A button of a mail and the link it opens. */
+export interface MailAction {
+  label: string;
+  url: string;
+}
+
+/** The shared HTML frame: a heading, paragraphs, the buttons (one, several or none), each link also written out. */
+export function layout(title: string, paragraphs: string[], actions: MailAction | readonly MailAction[], footer: string): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
-  const url = escapeHtml(action.url);
+  const list: readonly MailAction[] = 'url' in actions ? [actions] : actions;
+  const inline = list.length > 1 ? 'display:inline-block;margin:0 8px 8px 0;' : '';
+  const buttons = list
+    .map(
+      (a) =>
+        `<a href="${escapeHtml(a.url)}" style="${inline}background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(a.label)}</a>`,
+    )
+    .join('');
+  const link = (url: string) => `<a href="${escapeHtml(url)}" style="color:#4f46e5;word-break:break-all">${escapeHtml(url)}</a>`;
+  const written =
+    list.length === 1
+      ? `Si el botón no funciona, copia este enlace en tu navegador:<br>${link(list[0].url)}`
+      : `Si los botones no funcionan, copia el enlace en tu navegador:<br>${list.map((a) => `${escapeHtml(a.label)}: ${link(a.url)}`).join('<br>')}`;
+  const buttonsHtml =
+    list.length === 0
+      ? ''
+      : `
+<p style="margin:24px 0">${buttons}</p>
+<p style="margin:0 0 16px;font-size:13px;color:#6b7280">${written}</p>`;
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-<h1 style="margin:0 0 24px;font-size:22px;color:#4338ca">${escapeHtml(title)}</h1>${body}
-<p style="margin:24px 0"><a href="${url}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#6b7280">Si el botón no funciona, copia este enlace en tu navegador:<br><a href="${url}" style="color:#4f46e5;word-break:break-all">${url}</a></p>
+<h1 style="margin:0 0 24px;font-size:22px;color:#4338ca">${escapeHtml(title)}</h1>${body}${buttonsHtml}
 <p style="margin:24px 0 0;font-size:12px;color:#9ca3af">${escapeHtml(footer)}</p>
 </div></body></html>`;
 }

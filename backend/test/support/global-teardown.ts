@@ -6,7 +6,7 @@ export default async function globalTeardown(): Promise<void> {
   const run = globalThis.consultaTestRun;
   if (!run) return;
   const code = await run.app.stop();
-  if (process.env.TEST_SHOW_APP_LOG && (code !== 0 || process.env.TEST_SHOW_APP_LOG === "always")) console.log(run.app.output());
+  if (process.env.TEST_SHOW_APP_LOG && (code !== 0 || process.env.TEST_SHOW_APP_LOG === 'always')) console.log(run.app.output());
   await run.closeGoogle();
   await run.closeSmtp();
   await dropDatabase(run.database);

@@ -8,6 +8,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Attachments, their content as UTF-8 text (the agenda's .ics). */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 async function read(dir: string): Promise<ReceivedMail[]> {
@@ -25,6 +27,11 @@ async function read(dir: string): Promise<ReceivedMail[]> {
         subject: mail.subject ?? '',
         text: mail.text ?? '',
         html: typeof mail.html === 'string' ? mail.html : '',
+        attachments: mail.attachments.map((a) => ({
+          filename: a.filename ?? '',
+          contentType: a.contentType,
+          content: a.content.toString('utf8'),
+        })),
       };
     }),
   );

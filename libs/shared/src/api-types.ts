@@ -202,5 +202,8 @@ export interface TherapistProfile {
 
 /** PUT /terapeuta/perfil: the editable fields (name and e-mail are not). */
 export type TherapistProfileUpdate = Partial<
-  Pick<TherapistProfile, 'especialidad' | 'licencia' | 'telefono' | 'direccion' | 'biografia'> & { foto_perfil: string | null; zona_horaria: string | null }
+  Pick<TherapistProfile, 'especialidad' | 'licencia' | 'telefono' | 'direccion' | 'biografia'> & {
+    foto_perfil: string | null;
+    zona_horaria: string | null;
+  }
 >;

@@ -442,8 +442,7 @@ export const MSG = {
     notConfirmable: 'Solo se pueden confirmar las citas programadas que aún no han empezado',
     started: 'La cita ya ha empezado o ha pasado',
     /** Template: {horas}. */
-    tooLateToCancel:
-      'Faltan menos de {horas} horas para la cita: ya no se puede cancelar desde aquí. Ponte en contacto con tu terapeuta.',
+    tooLateToCancel: 'Faltan menos de {horas} horas para la cita: ya no se puede cancelar desde aquí. Ponte en contacto con tu terapeuta.',
     invalidLink: 'El enlace no es válido',
     /** A mailed link of an appointment that was moved since: it does not act on the new time. */
     linkMoved: 'La cita ha cambiado de fecha u hora: este enlace ya no sirve. Usa el del correo más reciente o entra en Consulta.',

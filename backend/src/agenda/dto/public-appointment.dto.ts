@@ -4,8 +4,6 @@ import {
   APPOINTMENT_STATES,
   type AppointmentMode,
   type AppointmentState,
-  type CalendarFeedResponse,
-  type CalendarFeedStatus,
   type PublicAppointment,
   type PublicAppointmentAction,
 } from '@consulta/shared';
@@ -33,17 +31,4 @@ export class PublicAppointmentDto implements PublicAppointment {
   vigente: boolean;
   @ApiProperty({ type: String, nullable: true })
   motivo_no_vigente: string | null;
-}
-
-/** GET /citas/calendario. */
-export class CalendarFeedStatusDto implements CalendarFeedStatus {
-  activo: boolean;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  creado_en: string | null;
-}
-
-/** POST /citas/calendario: the feed's URL, shown this once. */
-export class CalendarFeedResponseDto implements CalendarFeedResponse {
-  @ApiProperty({ example: 'https://consulta.example/api/v1/calendario/Zm9vYmFy.ics' })
-  url: string;
 }

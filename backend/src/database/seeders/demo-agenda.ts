@@ -49,7 +49,13 @@ export function demoAgenda(domain: string, zone: string, now = new Date()): Demo
       if (i === 0) continue; // the series below
       const inicio = at(week, slot);
       const past = inicio.getTime() + 50 * 60_000 <= now.getTime();
-      const base = { email: `${who}@${domain}`, inicio, duracionMinutos: 50, modalidad, lugarOEnlace: modalidad === 'presencial' ? PLACE : LINK };
+      const base = {
+        email: `${who}@${domain}`,
+        inicio,
+        duracionMinutos: 50,
+        modalidad,
+        lugarOEnlace: modalidad === 'presencial' ? PLACE : LINK,
+      };
       out.push({ ...base, notas: week === 0 ? notas : undefined, ...outcome(past, (i + week * 2) % 5) });
     }
   });

@@ -31,7 +31,15 @@ import { newKey } from '../../storage/file-keys';
 import { TherapistProfile } from '../../therapists/entities/therapist-profile.entity';
 import { voicesOf } from '../../transcription/transcript-stitch';
 import { demoAgenda } from './demo-agenda';
-import { DEMO_CONSENTS, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, DEMO_PATIENTS, DEMO_SESSION_TYPES, DEMO_THERAPIST, DEMO_THERAPIST_PROFILE } from './demo-data';
+import {
+  DEMO_CONSENTS,
+  DEMO_EMAIL_DOMAIN,
+  DEMO_PASSWORD,
+  DEMO_PATIENTS,
+  DEMO_SESSION_TYPES,
+  DEMO_THERAPIST,
+  DEMO_THERAPIST_PROFILE,
+} from './demo-data';
 import { DEMO_ASSIGNMENTS, DEMO_EXERCISES, DEMO_MODULES } from './demo-exercises';
 import { textPdf } from './demo-pdf';
 import { DEMO_HISTORIES, type DemoHistory } from './demo-sessions';
@@ -178,7 +186,11 @@ export class DemoSeeder extends Seeder {
   private agenda(em: EntityManager, therapist: User, patients: Map<string, Patient>): void {
     const now = new Date();
     const series = new Map<string, string>();
-    for (const { email, serie, canceladaPor, motivoCancelacion, notas, ...appointment } of demoAgenda(DEMO_EMAIL_DOMAIN, DEMO_TIME_ZONE, now)) {
+    for (const { email, serie, canceladaPor, motivoCancelacion, notas, ...appointment } of demoAgenda(
+      DEMO_EMAIL_DOMAIN,
+      DEMO_TIME_ZONE,
+      now,
+    )) {
       if (serie && !series.has(serie)) series.set(serie, randomUUID());
       em.create(Appointment, {
         ...appointment,

@@ -1,4 +1,11 @@
-import { isTimeZone, MSG, pictureUrlError, type EducationEntry, type TherapistProfile, type TherapistProfileUpdate } from '@consulta/shared';
+import {
+  isTimeZone,
+  MSG,
+  pictureUrlError,
+  type EducationEntry,
+  type TherapistProfile,
+  type TherapistProfileUpdate,
+} from '@consulta/shared';
 import { ApiProperty } from '@nestjs/swagger';
 import { Check, OptionalText } from '../../common/validation/rules';
 import { EDUCATION_MAX, educationError } from '../education';

@@ -6,7 +6,8 @@ import { User } from '../../auth/entities/user.entity';
 /** What a therapist tells about their practice; name, e-mail and picture live on the User. */
 @Entity({ tableName: 'therapist_profiles' })
 export class TherapistProfile {
-  [OptionalProps]?: 'especialidad' | 'licencia' | 'telefono' | 'direccion' | 'biografia' | 'estudios' | 'certificaciones' | 'zonaHoraria' | 'updatedAt';
+  [OptionalProps]?:
+    'especialidad' | 'licencia' | 'telefono' | 'direccion' | 'biografia' | 'estudios' | 'certificaciones' | 'zonaHoraria' | 'updatedAt';
 
   @OneToOne({ entity: () => User, primary: true, owner: true, deleteRule: 'cascade', fieldName: 'user_id' })
   user: User;
