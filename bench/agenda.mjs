@@ -85,7 +85,7 @@ try {
 async function seedWeekdays(db, therapistId, patientIds, count) {
   await db.query(
     `insert into appointments (id, therapist_id, patient_id, inicio, fin, duracion_minutos, modalidad, lugar_o_enlace, estado, notas)
-     select gen_random_uuid(), $1, (string_to_array($2, ','))[1 + i % $3], t, t + interval '40 minutes', 40,
+     select gen_random_uuid(), $1::uuid, ((string_to_array($2, ','))[1 + i % $3])::uuid, t, t + interval '40 minutes', 40,
        case when i % 3 = 0 then 'videollamada' else 'presencial' end, 'Consulta 2', 
        case when i % 41 = 0 then 'cancelada' when t < now() then 'realizada' else 'programada' end,
        case when i % 5 = 0 then 'Revisar la tarea de la semana y el registro de pensamientos.' end

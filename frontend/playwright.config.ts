@@ -89,6 +89,10 @@ export default defineConfig({
         LOGIN_THROTTLE_LIMIT: '100000',
         // No scheduled backup in the middle of a test (it holds file deletions while it runs); tested on its own.
         BACKUP_EVERY_HOURS: '0',
+        // The agenda's reminders go out within seconds (a test reads the mailed links), and a patient may cancel up
+        // to 2 h before the start, so an appointment a few hours ahead is reminded with a working cancel link.
+        REMINDER_SWEEP_SECONDS: '2',
+        PATIENT_CANCEL_HOURS: '2',
       },
     },
   ],

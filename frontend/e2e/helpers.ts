@@ -182,6 +182,31 @@ export async function mailedLink(to: string, linkPath: string, timeoutMs = 15_00
   }
 }
 
+/**
+ * Every link of the newest message to `to` in the embedded server's outbox that has links containing `path`, in
+ * the order the text gives them, waiting for such a message to arrive.
+ */
+export async function mailedLinks(to: string, linkPath: string, timeoutMs = 15_000): Promise<string[]> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .reverse()
+      : [];
+    for (const file of files) {
+      const mail = await simpleParser(readFileSync(path.join(dir, file)));
+      const recipients = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(',') : (mail.to?.text ?? '');
+      const links = (mail.text ?? '').match(/https?:\/\/\S+/g)?.filter((l) => l.includes(linkPath)) ?? [];
+      if (recipients.includes(to) && links.length > 0) return links;
+    }
+    if (Date.now() > deadline) throw new Error(`No message to ${to} with a ${linkPath} link in ${dir}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /** Opens the shell's avatar menu. The app bar hides while scrolling down a long page: back at the top it shows. */
 export async function openUserMenu(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));

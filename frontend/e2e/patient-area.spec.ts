@@ -110,7 +110,14 @@ async function recordHistory(request: APIRequestContext, patientId: string) {
   // The next appointment is the agenda's.
   const booked = await request.post('/api/v1/citas', {
     headers,
-    data: { paciente_id: patientId, inicio: next.toISOString(), duracion_minutos: 50, modalidad: 'presencial' },
+    // Overlaps allowed: the demo practice's own week (and tests running beside this one) may have that hour taken.
+    data: {
+      paciente_id: patientId,
+      inicio: next.toISOString(),
+      duracion_minutos: 50,
+      modalidad: 'presencial',
+      permitir_solapamiento: true,
+    },
   });
   expect(booked.ok()).toBeTruthy();
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
-import type { AppointmentConflict } from '@consulta/shared';
+import { AGENDA_LIMITS, type AppointmentConflict } from '@consulta/shared';
 import { execute } from '../common/sql/execute';
 import { isoTimestamp } from '../common/sql/iso-timestamp';
 import type { AppConfig } from '../config/app-config';
@@ -27,25 +27,36 @@ export class AppointmentsQuery {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The therapist's appointments that overlap the range (of one patient, when given), in time order. */
+  /**
+   * The therapist's appointments that overlap the range (of one patient, when given), in time order. The bounds are
+   * one index range on (therapist_id, inicio): an appointment that ends after the range's start began at most
+   * AGENDA_LIMITS.maxMinutes before it. The zone of day bounds is an init plan, computed once.
+   */
   list(therapistId: string, range: AppointmentRange, patientId?: string): Promise<AppointmentDto[]> {
-    const bound = (end: RangeEnd, next: boolean) =>
-      'day' in end
-        ? { sql: `((?::date + ${next ? 1 : 0})::timestamp at time zone z.tz)`, value: end.day }
-        : { sql: `?::timestamptz`, value: end.instant.toISOString() };
-    const lower = bound(range.desde, false);
+    const zone = `(${therapistZoneSql('?', '?')})`;
+    const values: unknown[] = [];
+    const bound = (end: RangeEnd, next: boolean) => {
+      if ('instant' in end) {
+        values.push(end.instant.toISOString());
+        return `?::timestamptz`;
+      }
+      values.push(end.day, therapistId, this.config.agenda.defaultTimeZone);
+      return `((?::date + ${next ? 1 : 0})::timestamp at time zone ${zone})`;
+    };
     const upper = bound(range.hasta, true);
-    const values: unknown[] = [therapistId, this.config.agenda.defaultTimeZone, therapistId, upper.value, lower.value];
-    let where = `a.therapist_id = ? and a.inicio < ${upper.sql} and a.fin > ${lower.sql}`;
+    const upperValues = values.splice(0);
+    const lower = bound(range.desde, false);
+    const lowerValues = values.splice(0);
+    let where = `a.therapist_id = ? and a.inicio < ${upper} and a.inicio > ${lower} - interval '${AGENDA_LIMITS.maxMinutes} minutes' and a.fin > ${lower}`;
+    const params = [therapistId, ...upperValues, ...lowerValues, ...lowerValues];
     if (patientId) {
       where += ' and a.patient_id = ?';
-      values.push(patientId);
+      params.push(patientId);
     }
     return execute<AppointmentDto>(
       this.em,
-      `with z as (select ${therapistZoneSql('?', '?')} as tz)
-       select ${APPOINTMENT_COLUMNS} ${APPOINTMENT_FROM} cross join z where ${where} order by a.inicio, a.id`,
-      values,
+      `select ${APPOINTMENT_COLUMNS} ${APPOINTMENT_FROM} where ${where} order by a.inicio, a.id`,
+      params,
     );
   }
 
@@ -85,7 +96,7 @@ export class AppointmentsQuery {
          json_build_object('nombre', p.nombre, 'apellido', p.apellido) as paciente
        ${APPOINTMENT_FROM}
        where a.therapist_id = ? and a.estado <> 'cancelada' and a.id <> all(string_to_array(?, ',')::uuid[])
-         and a.inicio < ?::timestamptz and a.fin > ?::timestamptz
+         and a.inicio < ?::timestamptz and a.inicio > ?::timestamptz - interval '${AGENDA_LIMITS.maxMinutes} minutes' and a.fin > ?::timestamptz
          and exists (select 1 from unnest(string_to_array(?, ',')::timestamptz[], string_to_array(?, ',')::timestamptz[]) as w(s, e)
                      where a.inicio < w.e and a.fin > w.s)
        order by a.inicio limit 20`,
@@ -93,6 +104,7 @@ export class AppointmentsQuery {
         therapistId,
         except.join(','),
         last.toISOString(),
+        first.toISOString(),
         first.toISOString(),
         list(spans.map((s) => s.inicio)),
         list(spans.map((s) => s.fin)),

@@ -16,6 +16,9 @@ const ForgotPasswordPage = lazy(() => import('../public/ForgotPasswordPage').the
 const ResetPasswordPage = lazy(() => import('../public/password/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const ChangePasswordPage = lazy(() => import('../public/password/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })));
 const RegisterInvitedPage = lazy(() => import('../public/register/RegisterInvitedPage').then((m) => ({ default: m.RegisterInvitedPage })));
+const PublicAppointmentPage = lazy(() =>
+  import('../public/appointment/PublicAppointmentPage').then((m) => ({ default: m.PublicAppointmentPage })),
+);
 const UnauthorizedPage = lazy(() => import('../public/UnauthorizedPage').then((m) => ({ default: m.UnauthorizedPage })));
 const NotFoundPage = lazy(() => import('../public/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
@@ -32,6 +35,7 @@ export function AppRoutes() {
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="/register/invited" element={<RegisterInvitedPage />} />
+          <Route path="/cita/:token" element={<PublicAppointmentPage />} />
           <Route path="/unauthorized" element={<UnauthorizedPage />} />
           <Route
             path="/change-password"

@@ -5,7 +5,14 @@ import { sectionUrl } from '../shell/config';
  * URL segment of each section of the patient shell ('' is its home). Kept apart from sections.tsx, which imports
  * every page, so that pages can link to one another.
  */
-export const PATIENT_SEGMENTS = { home: '', sessions: 'sesiones', exercises: 'ejercicios', chat: 'chat-ia', profile: 'perfil' } as const;
+export const PATIENT_SEGMENTS = {
+  home: '',
+  appointments: 'citas',
+  sessions: 'sesiones',
+  exercises: 'ejercicios',
+  chat: 'chat-ia',
+  profile: 'perfil',
+} as const;
 
 type PatientSectionId = keyof typeof PATIENT_SEGMENTS;
 

@@ -1,3 +1,4 @@
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import FitnessCenterOutlined from '@mui/icons-material/FitnessCenterOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
@@ -7,6 +8,8 @@ import { localStorageStore } from 'react-admin';
 import { PATIENT_BASE } from '../app/routesConfig';
 import { PATIENT_SHELL_TEXT as S } from '../i18n/es/patient-area';
 import type { ShellConfig, ShellSection } from '../shell/config';
+import { MY_APPOINTMENTS_TEXT } from '../i18n/es/agenda';
+import { MyAppointmentsPage } from './appointments/MyAppointmentsPage';
 import { PatientChatPage } from './chat/PatientChatPage';
 import { PatientExercisesPage } from './exercises/PatientExercisesPage';
 import { PatientHome } from './home/PatientHome';
@@ -24,6 +27,15 @@ export const PATIENT_SECTIONS: readonly ShellSection[] = [
     icon: <HomeOutlined />,
     inMenu: true,
     component: PatientHome,
+  },
+  {
+    id: 'appointments',
+    kind: 'page',
+    path: PATIENT_SEGMENTS.appointments,
+    label: MY_APPOINTMENTS_TEXT.title,
+    icon: <CalendarMonthOutlined />,
+    inMenu: true,
+    component: MyAppointmentsPage,
   },
   {
     id: 'sessions',

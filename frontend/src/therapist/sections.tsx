@@ -1,4 +1,5 @@
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
@@ -20,6 +21,8 @@ import { PatientsPage } from './patients/PatientsPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { HeaderSessionSearch } from './search/HeaderSessionSearch';
 import { SEARCH_PATH } from './search/searchLinks';
+import { AGENDA_PATH } from './agenda/agendaLinks';
+import { AgendaPage } from './agenda/AgendaPage';
 import { SessionSearchPage } from './search/SessionSearchPage';
 import { SessionTypesPage } from './session-types/SessionTypesPage';
 import { NewSessionPanel } from './sessions/new-session/NewSessionPanel';
@@ -53,6 +56,15 @@ export const THERAPIST_SECTIONS: readonly ShellSection[] = [
     list: PatientsPage,
     detail: PatientDetailPage,
     recordRepresentation: (r: PatientListItem) => `${r.nombre} ${r.apellido}`,
+  },
+  {
+    id: 'agenda',
+    kind: 'page',
+    path: AGENDA_PATH,
+    label: S.sections.agenda,
+    icon: <CalendarMonthOutlined />,
+    inMenu: true,
+    component: AgendaPage,
   },
   {
     id: 'new-session',

@@ -1,8 +1,18 @@
-import type { AuthUser, InvitationRegisterPayload, InvitationValidation, LoginResponse, MessageResponse, Role } from '@consulta/shared';
+import type {
+  AuthUser,
+  InvitationRegisterPayload,
+  InvitationValidation,
+  LoginResponse,
+  MessageResponse,
+  PublicAppointment,
+  Role,
+} from '@consulta/shared';
 import { http, segment, type ApiRequestInit, type HttpClient } from '../core/http';
 
 /** Made without a session: a 401/403 there is a refusal to report, not an expired session. */
 const noSession = { skipSessionExpiry: true } as const;
+/** A mailed link acts as the link, not as whoever is signed in on that computer: no stored token goes with it. */
+const asLink = { ...noSession, token: null } as const;
 
 /** The sign-in and account calls of the public pages and the auth layer (outside react-admin, so not in its data provider). */
 export const authCalls = (client: HttpClient) => ({
@@ -24,6 +34,11 @@ export const authCalls = (client: HttpClient) => ({
   /** GET /invitations/validate/{token} ('-' for none, which the server refuses like any unknown token). */
   validateInvitation: (token: string) => client.get<InvitationValidation>(`/invitations/validate/${segment(token || '-')}`, noSession),
   registerInvited: (payload: InvitationRegisterPayload) => client.post<unknown>('/invitations/register', payload, noSession),
+  /** GET /citas/publica/{token}: a reminder's link (400 INVALID_LINK for a forged, altered or expired one). */
+  publicAppointment: (token: string) => client.get<PublicAppointment>(`/citas/publica/${segment(token)}`, asLink),
+  /** POST /citas/publica/{token}/confirmar or /cancelar (with an optional reason). */
+  actOnPublicAppointment: (token: string, action: 'confirmar' | 'cancelar', motivo: string | null) =>
+    client.post<PublicAppointment>(`/citas/publica/${segment(token)}/${action}`, motivo ? { motivo } : {}, asLink),
 });
 
 export const authApi = authCalls(http);

@@ -5,7 +5,9 @@ import { storageCalls, type StorageCalls } from '../../shell/upload/calls';
 import { exportDownloadCalls, type ExportDownloadCalls } from '../../shell/exports/calls';
 import { patientAreaCalls, type PatientAreaCalls } from '../../patient/calls';
 import { myExerciseCalls, type MyExerciseCalls } from '../../patient/exercises/calls';
+import { myAppointmentCalls, type MyAppointmentCalls } from '../../patient/appointments/calls';
 import { accessHistoryCalls, type AccessHistoryCalls } from '../../therapist/access-history/calls';
+import { agendaCalls, type AgendaCalls } from '../../therapist/agenda/calls';
 import { assistantCalls, type AssistantCalls } from '../../therapist/ai/calls';
 import { consentCalls, type ConsentCalls } from '../../therapist/consents/calls';
 import { bankCalls, type BankCalls } from '../../therapist/exercises/calls';
@@ -79,7 +81,9 @@ export type ConsultaDataProvider = typeof base &
   ExportDownloadCalls &
   TherapistProfileCalls &
   PatientAreaCalls &
-  MyExerciseCalls;
+  MyExerciseCalls &
+  AgendaCalls &
+  MyAppointmentCalls;
 
 export const dataProvider: ConsultaDataProvider = {
   ...base,
@@ -98,4 +102,6 @@ export const dataProvider: ConsultaDataProvider = {
   ...therapistProfileCalls(http),
   ...patientAreaCalls(http),
   ...myExerciseCalls(http),
+  ...agendaCalls(http),
+  ...myAppointmentCalls(http),
 };

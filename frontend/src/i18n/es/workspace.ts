@@ -8,6 +8,7 @@ export const WORKSPACE_TEXT = {
     greeting: (name: string) => `Bienvenido, ${name}`,
     sections: {
       patients: 'Mis pacientes',
+      agenda: 'Agenda',
       newSession: 'Nueva Sesión',
       sessionTypes: 'Tipos de Sesiones',
       ai: 'Consultar IA',
@@ -49,6 +50,7 @@ export const WORKSPACE_TEXT = {
       info: 'Información del Paciente',
       sessions: 'Sesiones',
       newSession: 'Nueva Sesión',
+      appointments: 'Citas',
       exercises: 'Ejercicios',
       modules: 'Módulos',
       progress: 'Progreso',
@@ -109,7 +111,6 @@ export const WORKSPACE_TEXT = {
     cancel: 'Cancelar',
     save: 'Guardar cambios',
     saving: 'Guardando...',
-    nextAppointmentHint: 'Déjala vacía si no hay una cita programada.',
   },
   sessions: {
     heading: (count?: number) => (count === undefined ? 'Historial de sesiones' : `Historial de sesiones (${count})`),

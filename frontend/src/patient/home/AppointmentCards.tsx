@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDuration } from '../../components/sessions/sessionFormat';
 import { DASHBOARD_TEXT, MY_SESSIONS_TEXT } from '../../i18n/es/patient-area';
 import { LOCALE, parseDate } from '../../i18n/format';
+import { PATIENT_PATHS } from '../paths';
 import { sessionLink } from './RecentSessions';
 
 /** 'martes, 2 de diciembre de 2026' and '10:00' */
@@ -75,13 +76,16 @@ export function AppointmentCards({ dashboard }: { dashboard: PatientDashboard })
     <Stack spacing={2}>
       {dashboard.proxima_cita && (
         <Card sx={{ borderColor: 'primary.main', borderWidth: 1, borderStyle: 'solid' }}>
-          <DateCard
-            icon={EventAvailableOutlined}
-            title={DASHBOARD_TEXT.nextAppointment}
-            iso={dashboard.proxima_cita}
-            highlight
-            testId="next-appointment"
-          />
+          {/* The appointment itself (confirm, cancel, where) is in 'Mis citas'. */}
+          <CardActionArea component={RouterLink} to={PATIENT_PATHS.appointments}>
+            <DateCard
+              icon={EventAvailableOutlined}
+              title={DASHBOARD_TEXT.nextAppointment}
+              iso={dashboard.proxima_cita}
+              highlight
+              testId="next-appointment"
+            />
+          </CardActionArea>
         </Card>
       )}
       {dashboard.ultima_sesion && (

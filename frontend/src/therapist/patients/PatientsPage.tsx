@@ -37,6 +37,7 @@ import { fullName, matchesSearch } from './patientFormat';
 import { useCreatePatient, useDeletePatient, usePatients } from './patientQueries';
 import { usePageTitle } from '../../components/usePageTitle';
 import { MessageCard } from '../../components/MessageCard';
+import { TodayAppointments } from '../agenda/TodayAppointments';
 
 type View = 'cards' | 'table';
 
@@ -198,6 +199,8 @@ export function PatientsPage() {
           {newButton}
         </Stack>
       </Stack>
+
+      <TodayAppointments />
 
       <Stack direction="row" spacing={1.5} sx={{ mb: 2.5, alignItems: 'center' }}>
         <TextField

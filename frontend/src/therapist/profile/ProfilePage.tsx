@@ -21,6 +21,8 @@ import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
 import { initialsOf } from '../../i18n/format';
 import { THERAPIST_PROFILE_TEXT as T } from '../../i18n/es/therapist-profile';
 import { usePageTitle } from '../../components/usePageTitle';
+import { AGENDA_TEXT } from '../../i18n/es/agenda';
+import { TimeZoneField } from '../agenda/TimeZoneField';
 import { useTherapistProfile, useUpdateTherapistProfile } from './profileQueries';
 
 type EditableKey = keyof TherapistProfileUpdate & keyof TherapistProfile & keyof typeof T.fields;
@@ -32,9 +34,11 @@ const EDITABLE: { key: EditableKey; multiline?: boolean }[] = [
   { key: 'biografia', multiline: true },
 ];
 
-type Draft = Record<EditableKey, string>;
-const draftOf = (p: TherapistProfile): Draft =>
-  Object.fromEntries(EDITABLE.map(({ key }) => [key, (p[key] as string | null) ?? ''])) as Draft;
+type Draft = Record<EditableKey | 'zona_horaria', string>;
+const draftOf = (p: TherapistProfile): Draft => ({
+  ...(Object.fromEntries(EDITABLE.map(({ key }) => [key, (p[key] as string | null) ?? ''])) as Record<EditableKey, string>),
+  zona_horaria: p.zona_horaria ?? '',
+});
 
 /**
  * 'Mi Perfil': personal information (editable but name and e-mail) and education (read-only). 'Cancelar' and
@@ -57,7 +61,10 @@ export function ProfilePage() {
     event.preventDefault();
     if (!draft) return;
     try {
-      await update.mutateAsync(Object.fromEntries(EDITABLE.map(({ key }) => [key, draft[key].trim() || null])));
+      await update.mutateAsync({
+        ...Object.fromEntries(EDITABLE.map(({ key }) => [key, draft[key].trim() || null])),
+        zona_horaria: draft.zona_horaria || null,
+      });
       setDraft(null);
       toastSuccess(T.saved);
     } catch (e) {
@@ -118,6 +125,20 @@ export function ProfilePage() {
                       <Typography sx={{ whiteSpace: 'pre-line' }}>{(profile[key] as string | null) ?? T.notSpecified}</Typography>
                     </Box>
                   ),
+                )}
+                {draft ? (
+                  <TimeZoneField
+                    value={draft.zona_horaria}
+                    onChange={(zona_horaria) => setDraft({ ...draft, zona_horaria })}
+                    disabled={saving}
+                  />
+                ) : (
+                  <Box>
+                    <Typography variant="caption" color="text.secondary" component="p">
+                      {AGENDA_TEXT.zoneField.label}
+                    </Typography>
+                    <Typography data-testid="profile-time-zone">{profile.zona_horaria || T.notSpecified}</Typography>
+                  </Box>
                 )}
               </Box>
               <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 3 }}>

@@ -1,7 +1,7 @@
 import type { TherapistProfile, TherapistProfileUpdate } from '@consulta/shared';
 import type { HttpClient } from '../../app/core/http';
 
-/** The signed-in therapist's own profile ('Mi Perfil'). */
+/** The signed-in therapist's own profile ('Mi Perfil'), with the agenda's time zone. */
 export const therapistProfileCalls = (http: HttpClient) => ({
   getTherapistProfile: () => http.get<TherapistProfile>('/terapeuta/perfil'),
   /** PUT /terapeuta/perfil: every editable field (null clears it). */

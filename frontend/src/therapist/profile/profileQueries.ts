@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
 import { retryDelay, shouldRetry } from '../../shell/retry';
+import { agendaKeys } from '../agenda/agendaKeys';
 
 export const therapistProfileKeys = {
   mine: ['terapeuta', 'perfil'] as const,
@@ -25,6 +26,10 @@ export function useUpdateTherapistProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: TherapistProfileUpdate) => dataProvider.updateTherapistProfile(changes),
-    onSuccess: (profile) => queryClient.setQueryData(therapistProfileKeys.mine, profile),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(therapistProfileKeys.mine, profile);
+      // The agenda's days are the zone's: what was read in the previous zone is read again.
+      void queryClient.invalidateQueries({ queryKey: agendaKeys.all });
+    },
   });
 }

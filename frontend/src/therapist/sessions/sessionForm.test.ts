@@ -57,6 +57,7 @@ const CONTENT = {
 const DRAFT: SessionDraft = {
   ...CONTENT,
   draft_id: 'abcdef12-3456-4789-8abc-def012345678',
+  cita_id: null,
   id: 'abcdef12-3456-4789-8abc-def012345678',
   paciente_id: 'p1',
   terapeuta_id: 'th1',
@@ -295,5 +296,17 @@ describe('session form: payloads', () => {
       notas: 'N escrito',
       transcripcion: 'del trabajo',
     });
+  });
+});
+
+describe('session form: an appointment of the agenda', () => {
+  it('carries cita_id into the draft and the session only when the form has one, and reads it back from a draft', () => {
+    const linked = form({ tipo: 'psicoterapia', cita_id: 'c1' });
+    expect(toSessionPayload(linked, null)).toMatchObject({ cita_id: 'c1' });
+    expect(toDraftPayload(linked, null)).toMatchObject({ cita_id: 'c1' });
+    expect(toSessionPayload(form({ tipo: 'psicoterapia' }), null)).not.toHaveProperty('cita_id');
+    expect(toDraftPayload(form({ tipo: 'psicoterapia' }), null)).not.toHaveProperty('cita_id');
+    expect(fromDraft({ ...DRAFT, cita_id: 'c9' }).cita_id).toBe('c9');
+    expect(fromDraft(DRAFT).cita_id).toBe('');
   });
 });

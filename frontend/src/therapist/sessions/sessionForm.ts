@@ -52,7 +52,14 @@ export interface SessionForm {
   analisis_ia: string;
   /** The patient version of the analysis: editable before it is saved or published. */
   analisis_ia_paciente: string;
+  /** The agenda's appointment this session records ('' for none): saving it marks the appointment 'realizada'. */
+  cita_id: string;
 }
+
+/** The appointment a draft carries (a saved session is linked from the appointment's side: it has none). */
+const appointmentOf = (record: Session | SessionDraft): string => ('cita_id' in record ? (record.cita_id ?? '') : '');
+/** `cita_id` in a payload only when the form has one (a draft or session of no appointment sends nothing new). */
+const appointmentField = (form: SessionForm): { cita_id?: string } => (form.cita_id ? { cita_id: form.cita_id } : {});
 
 /** The session fields of a payload (the caller adds paciente_id and draft_id). */
 export type SessionFields = Omit<SessionPayload, 'paciente_id' | 'draft_id' | 'terapeuta_id'>;
@@ -116,6 +123,7 @@ export const emptySessionForm = (now: Date = new Date()): SessionForm => ({
   segments: [],
   analisis_ia: '',
   analisis_ia_paciente: '',
+  cita_id: '',
 });
 
 /** The form's value of a session's or draft's type: a built-in name, else the custom type's id ('' for none). */
@@ -148,6 +156,7 @@ function fromContent(
     observaciones: c.observaciones ?? '',
     campos: camposOf(c.campos_datos),
     analisis_ia_paciente: c.analisis_ia_paciente ?? '',
+    cita_id: appointmentOf(c),
   };
 }
 
@@ -284,6 +293,7 @@ export function toSessionPayload(form: SessionForm, type: SessionType | null): S
     analisis_ia: textOrNull(form.analisis_ia),
     analisis_ia_paciente: textOrNull(form.analisis_ia_paciente),
     video_url: null,
+    ...appointmentField(form),
   };
 }
 
@@ -332,6 +342,7 @@ function draftContent(form: SessionForm, type: SessionType | null) {
     script_text: textOrNull(form.transcripcion),
     // Segments only when there are some: a draft never loses a job's transcript to a form that has none.
     ...(form.segments.length > 0 ? { transcript: form.segments } : {}),
+    ...appointmentField(form),
   };
 }
 type DraftContent = ReturnType<typeof draftContent>;

@@ -18,6 +18,7 @@ import { WORKSPACE_TEXT } from '../../../i18n/es/workspace';
 import { PatientProfileFields } from '../../../components/patient-profile/PatientProfileFields';
 import { useUpdatePatient } from '../patientQueries';
 import { hasErrors, toForm, toPayload, validate, type PatientRecordErrors, type PatientRecordForm } from './patientRecordForm';
+import { nextAppointmentText } from '../../agenda/NextAppointment';
 import { TherapyFields } from './TherapyFields';
 
 const T = WORKSPACE_TEXT.patientDetail;
@@ -26,7 +27,7 @@ const T = WORKSPACE_TEXT.patientDetail;
  * The patient-info tab in edit mode: 'Cancelar' discards (asking first when something changed; so does leaving the
  * page), 'Guardar cambios' sends only what changed.
  */
-export function PatientInfoForm({ patient, onDone }: { patient: PatientDetail; onDone: () => void }) {
+export function PatientInfoForm({ patient, zone, onDone }: { patient: PatientDetail; zone: string; onDone: () => void }) {
   // The record as it was when editing started: what the therapist changes is measured against it.
   const [initial] = useState(() => toForm(patient));
   const [form, setForm] = useState(initial);
@@ -102,7 +103,13 @@ export function PatientInfoForm({ patient, onDone }: { patient: PatientDetail; o
             slotProps={{ htmlInput: { readOnly: true } }}
           />
           <PatientProfileFields form={form} errors={errors} update={update} email={false} />
-          <TherapyFields form={form} errors={errors} update={update} />
+          <TherapyFields
+            form={form}
+            errors={errors}
+            update={update}
+            patientId={patient.id}
+            nextAppointment={nextAppointmentText(patient.proxima_cita, zone, T.missing.notScheduled)}
+          />
           <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 3, flexWrap: 'wrap', rowGap: 1.5 }}>
             <Button color="inherit" onClick={() => leave.confirm(onDone)} disabled={isPending}>
               {T.cancel}

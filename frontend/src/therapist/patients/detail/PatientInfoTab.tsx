@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useAgendaZone } from '../../agenda/agendaQueries';
 import { PatientInfoForm } from './PatientInfoForm';
 import { PatientInfoView } from './PatientInfoView';
 import type { PatientTabProps } from './tabTypes';
@@ -8,6 +9,7 @@ export function PatientInfoTab({ patient }: PatientTabProps) {
   const [editing, setEditing] = useState(false);
   const [returned, setReturned] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
+  const { zone } = useAgendaZone();
 
   // Back from the form, keyboard focus returns to 'Editar' (and the page scrolls to it).
   useEffect(() => {
@@ -18,6 +20,7 @@ export function PatientInfoTab({ patient }: PatientTabProps) {
     return (
       <PatientInfoForm
         patient={patient}
+        zone={zone}
         onDone={() => {
           setEditing(false);
           setReturned(true);
@@ -25,5 +28,5 @@ export function PatientInfoTab({ patient }: PatientTabProps) {
       />
     );
   }
-  return <PatientInfoView patient={patient} onEdit={() => setEditing(true)} editRef={editButton} />;
+  return <PatientInfoView patient={patient} zone={zone} onEdit={() => setEditing(true)} editRef={editButton} />;
 }

@@ -1,5 +1,7 @@
 import type { PatientDetail } from '@consulta/shared';
 import { render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { PatientInfoView } from './PatientInfoView';
 
@@ -17,9 +19,17 @@ const PATIENT = {
   notas_paciente: null,
 } as PatientDetail;
 
+const renderIn = (view: ReactElement) => render(<MemoryRouter>{view}</MemoryRouter>);
+
 describe('the patient record in view mode', () => {
   it("shows the patient's own gender and notes, labelled as theirs and apart from the therapist's notes", () => {
-    render(<PatientInfoView patient={{ ...PATIENT, genero: 'Mujer', notas_paciente: 'Trabajo de noche.' }} onEdit={vi.fn()} />);
+    renderIn(
+      <PatientInfoView
+        patient={{ ...PATIENT, genero: 'Mujer', notas_paciente: 'Trabajo de noche.' }}
+        zone="Europe/Madrid"
+        onEdit={vi.fn()}
+      />,
+    );
     expect(screen.getByText('Género (lo indica el paciente)').nextSibling).toHaveTextContent('Mujer');
     const own = screen.getByRole('heading', { name: 'Notas del paciente' }).closest('.MuiCard-root') as HTMLElement;
     expect(within(own).getByText('Las escribe el paciente en su perfil; solo él puede cambiarlas.')).toBeInTheDocument();
@@ -31,8 +41,17 @@ describe('the patient record in view mode', () => {
   });
 
   it('leaves the block out while the patient has written nothing', () => {
-    render(<PatientInfoView patient={PATIENT} onEdit={vi.fn()} />);
+    renderIn(<PatientInfoView patient={PATIENT} zone="Europe/Madrid" onEdit={vi.fn()} />);
     expect(screen.queryByRole('heading', { name: 'Notas del paciente' })).not.toBeInTheDocument();
     expect(screen.getByText('Género (lo indica el paciente)').nextSibling).toHaveTextContent('No especificado');
+  });
+
+  it('tells the next appointment in the therapist’s zone, read-only, with the way to the patient’s appointments', () => {
+    renderIn(
+      <PatientInfoView patient={{ ...PATIENT, proxima_cita: '2027-03-16T09:00:00.000Z' }} zone="America/New_York" onEdit={vi.fn()} />,
+    );
+    const next = screen.getByText('Próxima cita').nextSibling as HTMLElement;
+    expect(next).toHaveTextContent('martes, 16 de marzo de 2027, 05:00');
+    expect(within(next).getByRole('link', { name: 'Ver sus citas' })).toHaveAttribute('href', '/dashboard/terapeuta/pacientes/p1/citas');
   });
 });

@@ -9,7 +9,8 @@ import type { Ref } from 'react';
 import { InfoBlock, InfoField, InfoGrid, LongText } from '../../../components/InfoBlock';
 import { TEXT } from '../../../i18n/es/app';
 import { WORKSPACE_TEXT } from '../../../i18n/es/workspace';
-import { formatDateEs, formatDateTimeEs } from '../../../i18n/format';
+import { formatDateEs } from '../../../i18n/format';
+import { AppointmentsTabLink, nextAppointmentText } from '../../agenda/NextAppointment';
 import { fullName } from '../patientFormat';
 import { therapyStatusView } from './therapyStatus';
 
@@ -36,14 +37,18 @@ function flag(value: boolean | null | undefined): { text: string; missing: boole
  */
 export function PatientInfoView({
   patient,
+  zone,
   onEdit,
   editRef,
 }: {
   patient: PatientDetail;
+  /** The therapist's zone, in which the next appointment is told. */
+  zone: string;
   onEdit: () => void;
   editRef?: Ref<HTMLButtonElement>;
 }) {
   const status = therapyStatusView(patient.estado_terapia);
+  const nextAppointment = nextAppointmentText(patient.proxima_cita, zone, notScheduled);
   const phone = formatPhone(patient.telefono_paciente || patient.telefono);
   const details = [
     { label: F.proposal, value: patient.propuesta_terapia },
@@ -107,7 +112,14 @@ export function PatientInfoView({
           <InfoField label={F.lastSession} value={formatDateEs(patient.ultima_sesion, notRecorded)} missing={!patient.ultima_sesion} />
           <InfoField
             label={F.nextAppointment}
-            value={formatDateTimeEs(patient.proxima_cita, notScheduled)}
+            value={
+              <>
+                {nextAppointment}
+                <Box component="span" sx={{ display: 'block', fontSize: '0.875rem', fontWeight: 400 }}>
+                  <AppointmentsTabLink patientId={patient.id} />
+                </Box>
+              </>
+            }
             missing={!patient.proxima_cita}
           />
         </InfoGrid>

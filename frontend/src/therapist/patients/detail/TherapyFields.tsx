@@ -3,6 +3,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { WORKSPACE_TEXT } from '../../../i18n/es/workspace';
 import { FormSection } from '../../../components/patient-profile/PatientProfileFields';
+import { AGENDA_TEXT } from '../../../i18n/es/agenda';
+import { AppointmentsTabLink } from '../../agenda/NextAppointment';
 import { RECORD_LIMITS, type PatientRecordErrors, type PatientRecordForm } from './patientRecordForm';
 import { THERAPY_STATUS_OPTIONS } from './therapyStatus';
 
@@ -15,15 +17,23 @@ const LONG_TEXTS: { key: LongKey; label: string }[] = [
   { key: 'notas_terapeuticas', label: F.notes },
 ];
 
-/** The therapy part of the record form: admission, status, service, next appointment, goals, plan and notes. */
+/**
+ * The therapy part of the record form: admission, status, service, goals, plan and notes; the next appointment shown
+ * read-only (the agenda answers it: it is changed in the patient's 'Citas').
+ */
 export function TherapyFields({
   form,
   errors,
   update,
+  patientId,
+  nextAppointment,
 }: {
   form: PatientRecordForm;
   errors: PatientRecordErrors;
   update: <K extends keyof PatientRecordForm>(key: K, value: PatientRecordForm[K]) => void;
+  patientId: string;
+  /** The agenda's next appointment of the patient, as told ('No programada' when none). */
+  nextAppointment: string;
 }) {
   const field = (key: keyof PatientRecordForm) => ({
     value: form[key] as string,
@@ -51,10 +61,14 @@ export function TherapyFields({
         />
         <TextField
           label={F.nextAppointment}
-          type="datetime-local"
-          {...field('proxima_cita')}
-          helperText={errors.proxima_cita ?? WORKSPACE_TEXT.patientDetail.nextAppointmentHint}
-          slotProps={{ inputLabel: { shrink: true } }}
+          value={nextAppointment}
+          fullWidth
+          helperText={
+            <>
+              {AGENDA_TEXT.patientRecord.nextAppointmentHint} <AppointmentsTabLink patientId={patientId} />
+            </>
+          }
+          slotProps={{ htmlInput: { readOnly: true } }}
         />
         {LONG_TEXTS.map(({ key, label }) => (
           <TextField

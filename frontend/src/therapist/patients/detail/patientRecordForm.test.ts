@@ -1,6 +1,6 @@
 import { MSG, type PatientDetail } from '@consulta/shared';
 import { describe, expect, it } from 'vitest';
-import { fromLocalInput, toForm, toLocalInput, toPayload, validate } from './patientRecordForm';
+import { toForm, toPayload, validate } from './patientRecordForm';
 
 const PATIENT: PatientDetail = {
   id: 'p1',
@@ -46,7 +46,6 @@ describe('patient record form', () => {
       nivel_escolaridad: '',
       plan_tratamiento: '',
       estado_terapia: 'activo',
-      proxima_cita: '',
       ha_hecho_psicodelicos: null,
     });
     expect(toForm({ ...PATIENT, telefono_paciente: null, telefono: null }).telefono).toBe('');
@@ -69,7 +68,6 @@ describe('patient record form', () => {
         ha_hecho_psicodelicos: true,
         dialCode: '+57',
         telefono: '3001234567',
-        proxima_cita: '2026-12-01T10:30',
       },
       initial,
     );
@@ -81,23 +79,13 @@ describe('patient record form', () => {
       ha_hecho_psicodelicos: true,
       telefono_paciente: '+573001234567',
       telefono: '3001234567',
-      proxima_cita: fromLocalInput('2026-12-01T10:30'),
     });
   });
 
-  it('clears the next appointment with null', () => {
+  it('never sends the next appointment: the agenda answers it', () => {
     const initial = toForm({ ...PATIENT, proxima_cita: '2026-12-01T09:30:00.000Z' });
-    expect(toPayload({ ...initial, proxima_cita: '' }, initial)).toEqual({ proxima_cita: null });
-  });
-
-  it('keeps date-times in the browser zone, with its offset', () => {
-    const iso = fromLocalInput('2026-12-01T10:30')!;
-    expect(iso).toMatch(/^2026-12-01T10:30:00[+-]\d{2}:\d{2}$/);
-    expect(new Date(iso).getTime()).toBe(new Date(2026, 11, 1, 10, 30).getTime());
-    expect(toLocalInput(iso)).toBe('2026-12-01T10:30');
-    expect(toLocalInput(null)).toBe('');
-    expect(fromLocalInput('2026-02-30T10:00')).toBeNull();
-    expect(fromLocalInput('mañana')).toBeNull();
+    expect(initial).not.toHaveProperty('proxima_cita');
+    expect(toPayload({ ...initial, nombre: 'Lucía María' }, initial)).toEqual({ nombre: 'Lucía María' });
   });
 
   it('validates with the rules of a new patient, the e-mail aside', () => {
@@ -110,7 +98,6 @@ describe('patient record form', () => {
       estado_terapia: MSG.patients.therapyStatus,
     });
     expect(validate({ ...initial, telefono: '' }, initial).telefono).toBe(MSG.required.telefono);
-    expect(validate({ ...initial, proxima_cita: '2026-13-01T10:00' }, initial).proxima_cita).toBe(MSG.patientRecord.proximaCita);
     expect(validate(initial, initial)).toEqual({});
   });
 

@@ -17,7 +17,8 @@ import {
 
 /**
  * The therapist's edit form of a patient record (PATCH /pacientes/{id}): the profile fields of 'Nuevo Paciente'
- * plus the therapy fields. Only the fields that changed are sent.
+ * plus the therapy fields. Only the fields that changed are sent. The next appointment is not among them: the agenda
+ * answers it (read-only here, changed in the patient's 'Citas').
  */
 export interface PatientRecordForm extends CreatePatientForm {
   fecha_ingreso: string;
@@ -26,37 +27,12 @@ export interface PatientRecordForm extends CreatePatientForm {
   objetivos_terapia: string;
   plan_tratamiento: string;
   notas_terapeuticas: string;
-  /** A datetime-local value ('2026-12-01T10:30', the browser's zone), or ''. */
-  proxima_cita: string;
 }
 
 export type PatientRecordErrors = Partial<Record<keyof PatientRecordForm, string>>;
 
 /** Limits of the server (PATCH /pacientes/{id}). */
 export const RECORD_LIMITS = { serviceType: 100, longText: 20_000 } as const;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO date-time as a datetime-local value in the browser's zone ('' when absent or invalid). */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** A datetime-local value as an ISO date-time with the browser's offset ('2026-12-01T10:30:00+01:00'); null if invalid. */
-export function fromLocalInput(value: string): string | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
-  if (!m) return null;
-  const [year, month, day, hour, minute, second = '00'] = m.slice(1);
-  const d = new Date(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
-  if (Number.isNaN(d.getTime()) || d.getMonth() !== Number(month) - 1 || d.getDate() !== Number(day)) return null;
-  const offset = -d.getTimezoneOffset();
-  const sign = offset >= 0 ? '+' : '-';
-  const abs = Math.abs(offset);
-  return `${year}-${month}-${day}T${hour}:${minute}:${second}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
-}
 
 const text = (value: string | null | undefined) => value ?? '';
 const dateOnly = (value: string | null | undefined) => (value ?? '').slice(0, 10);
@@ -86,7 +62,6 @@ export function toForm(patient: PatientDetail): PatientRecordForm {
     objetivos_terapia: text(patient.objetivos_terapia),
     plan_tratamiento: text(patient.plan_tratamiento),
     notas_terapeuticas: text(patient.notas_terapeuticas),
-    proxima_cita: toLocalInput(patient.proxima_cita),
   };
 }
 
@@ -100,7 +75,6 @@ export function validate(form: PatientRecordForm, initial: PatientRecordForm): P
   if (!form.telefono && !initial.telefono) delete errors.telefono;
   if (!THERAPY_STATUSES.includes(form.estado_terapia as never)) errors.estado_terapia = MSG.patients.therapyStatus;
   if (form.fecha_ingreso && !/^\d{4}-\d{2}-\d{2}$/.test(form.fecha_ingreso)) errors.fecha_ingreso = MSG.patients.admissionDate;
-  if (form.proxima_cita && !fromLocalInput(form.proxima_cita)) errors.proxima_cita = MSG.patientRecord.proximaCita;
   return errors;
 }
 
@@ -120,7 +94,6 @@ function fullPayload(form: PatientRecordForm): PatientUpdatePayload {
     objetivos_terapia: blankToNull(form.objetivos_terapia),
     plan_tratamiento: blankToNull(form.plan_tratamiento),
     notas_terapeuticas: blankToNull(form.notas_terapeuticas),
-    proxima_cita: form.proxima_cita ? fromLocalInput(form.proxima_cita) : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
@@ -13,6 +14,7 @@ import { PatientExercisesTab } from '../../patient-exercises/PatientExercisesTab
 import { PatientModulesTab } from '../../patient-exercises/PatientModulesTab';
 import { PatientProgressTab } from '../../patient-exercises/PatientProgressTab';
 import { AccessHistoryTab } from '../../access-history';
+import { PatientAppointmentsTab } from '../../agenda/PatientAppointmentsTab';
 import { PatientAiChatTab } from '../../ai/PatientAiChatTab';
 import { SessionsTab } from '../../sessions/SessionsTab';
 import { ConsentsTab } from '../../consents/ConsentsTab';
@@ -23,11 +25,12 @@ import type { PatientTab } from './tabTypes';
 
 const T = WORKSPACE_TEXT.patientDetail.tabs;
 
-/** The sections of the patient-detail screen (the spec's seven, the patient's consents, access history and data export), each a nested route of /dashboard/terapeuta/pacientes/{id}. */
+/** The sections of the patient-detail screen (the spec's seven, the patient's appointments, consents, access history and data export), each a nested route of /dashboard/terapeuta/pacientes/{id}. */
 export const PATIENT_TABS: readonly PatientTab[] = [
   { id: 'patient-info', path: '', label: T.info, icon: <InfoOutlined />, component: PatientInfoTab },
   { id: 'sessions', path: 'sesiones', label: T.sessions, icon: <HistoryOutlined />, component: SessionsTab },
   { id: 'new-session', path: 'nueva-sesion', label: T.newSession, icon: <PostAddOutlined />, component: NewSessionTab },
+  { id: 'appointments', path: 'citas', label: T.appointments, icon: <CalendarMonthOutlined />, component: PatientAppointmentsTab },
   { id: 'exercises', path: 'ejercicios', label: T.exercises, icon: <FitnessCenterOutlined />, component: PatientExercisesTab },
   { id: 'modules', path: 'modulos', label: T.modules, icon: <ViewModuleOutlined />, component: PatientModulesTab },
   { id: 'progress', path: 'progreso', label: T.progress, icon: <InsightsOutlined />, component: PatientProgressTab },

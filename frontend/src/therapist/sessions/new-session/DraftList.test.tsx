@@ -15,6 +15,7 @@ const idOf = (n: number) => `0000000${n}-3456-4789-8abc-def012345678`;
 
 const item = (n: number, estado: DraftState, patch: Partial<SessionDraftListItem> = {}): SessionDraftListItem => ({
   draft_id: idOf(n),
+  cita_id: null,
   id: idOf(n),
   paciente_id: 'p1',
   terapeuta_id: 'th1',

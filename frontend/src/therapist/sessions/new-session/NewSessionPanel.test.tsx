@@ -34,6 +34,7 @@ const TYPE: SessionType = {
 
 const draftOf = (data: DraftPayload, patch: Partial<SessionDraft> = {}): SessionDraft => ({
   draft_id: ID,
+  cita_id: data.cita_id ?? null,
   id: ID,
   paciente_id: 'p1',
   terapeuta_id: 'th1',

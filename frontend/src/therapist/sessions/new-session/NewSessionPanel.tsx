@@ -19,7 +19,8 @@ import { useUnsavedChanges } from '../../../components/unsaved/useUnsavedChanges
 import { WORKSPACE_TEXT } from '../../../i18n/es/workspace';
 import { NEW_SESSION_TEXT } from '../../../i18n/es/new-session';
 import { SessionFormFields, useFormSessionTypes } from '../SessionFormFields';
-import { customTypeOf, toSessionPayload, validateSession } from '../sessionForm';
+import { customTypeOf, toLocalDateTime, toSessionPayload, validateSession } from '../sessionForm';
+import { appointmentAskedByLink, withoutAppointment } from './appointmentLink';
 import type { DraftEvents } from './draftAutosaver';
 import { shortDraftId } from './draftFormat';
 import { DeleteDraftDialog } from './DeleteDraftDialog';
@@ -122,6 +123,29 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
       { replace: true },
     );
   }, [asked.draftId, asked.patientId, saver, resetVideo, setParams]);
+
+  // 'Registrar sesión' from an appointment: its day, duration and id fill the new session (where the form starts);
+  // once a draft carries them the query is dropped, so a reload finds that draft in the list.
+  const fromAppointment = appointmentAskedByLink(params);
+  const appointmentId = fromAppointment?.id ?? null;
+  const appointmentStart = fromAppointment?.start ?? '';
+  const appointmentMinutes = fromAppointment?.minutes ?? null;
+  const filledFor = useRef<string | null>(null);
+  const hasDraft = Boolean(draft);
+  useEffect(() => {
+    if (!appointmentId) return;
+    if (hasDraft) {
+      setParams((current) => withoutAppointment(current), { replace: true });
+      return;
+    }
+    if (filledFor.current === appointmentId || loading) return;
+    filledFor.current = appointmentId;
+    saver.prefill({
+      cita_id: appointmentId,
+      ...(appointmentStart ? { fecha: toLocalDateTime(appointmentStart) } : {}),
+      ...(appointmentMinutes ? { duracion_minutos: String(appointmentMinutes) } : {}),
+    });
+  }, [appointmentId, appointmentStart, appointmentMinutes, hasDraft, loading, saver, setParams]);
 
   /** Switching drafts waits for the video: its key goes to the draft that was open when the upload started. */
   function switchDraft(open: () => Promise<void>) {
@@ -247,6 +271,11 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
               <SaveStatus save={save} />
             </Stack>
 
+            {form.cita_id && (
+              <Alert severity="info" data-testid="session-from-appointment" sx={{ mb: 2 }}>
+                {NEW_SESSION_TEXT.fromAppointment}
+              </Alert>
+            )}
             {closed && (
               <Alert severity="info" data-testid="choose-patient-first" sx={{ mb: 2 }}>
                 {NEW_SESSION_TEXT.choosePatientFirst}

@@ -6,15 +6,20 @@ import { fullName } from '../../patients/patientFormat';
 import { usePatients } from '../../patients/patientQueries';
 import { WORKSPACE_TEXT } from '../../../i18n/es/workspace';
 
-/** The patient of a session recorded from /nueva-sesion: searchable by name or e-mail. */
+/** The patient of a session recorded from /nueva-sesion (or of a new appointment): searchable by name or e-mail. */
 export function PatientPicker({
   value,
   onChange,
   disabled,
+  error,
+  autoFocus,
 }: {
   value: string | null;
   onChange: (id: string | null) => void;
   disabled?: boolean;
+  /** A problem to show under the field. */
+  error?: string;
+  autoFocus?: boolean;
 }) {
   const { data: patients, isPending: loading } = usePatients({ reportFailure: true });
   const sorted = useMemo(() => [...(patients ?? [])].sort((a, b) => fullName(a).localeCompare(fullName(b), 'es')), [patients]);
@@ -49,7 +54,10 @@ export function PatientPicker({
           {...params}
           label={WORKSPACE_TEXT.newSession.patient}
           required
+          autoFocus={autoFocus}
           placeholder={WORKSPACE_TEXT.newSession.patientPlaceholder}
+          error={Boolean(error)}
+          helperText={error}
         />
       )}
     />

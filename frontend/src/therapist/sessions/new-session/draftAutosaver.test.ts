@@ -9,6 +9,7 @@ const ID = 'abcdef12-3456-4789-8abc-def012345678';
 function draftOf(patch: Partial<SessionDraft> = {}): SessionDraft {
   return {
     draft_id: ID,
+    cita_id: null,
     id: ID,
     paciente_id: 'p1',
     terapeuta_id: 'th1',
@@ -102,6 +103,16 @@ afterEach(() => {
 });
 
 describe('draft autosaver', () => {
+  it("starts from an appointment's day, duration and id: nothing unsaved until typed, and the draft carries them", async () => {
+    const { calls, saver, type, form } = setup();
+    saver.prefill({ cita_id: 'c1', fecha: '2026-11-24T10:00', duracion_minutos: '50' });
+    expect(form()).toMatchObject({ cita_id: 'c1', fecha: '2026-11-24T10:00', duracion_minutos: '50' });
+    expect(saver.hasUnsavedTyping()).toBe(false);
+    type({ tipo: 'psicoterapia' });
+    await settle();
+    expect(calls.createDraft.mock.calls[0][0]).toMatchObject({ paciente_id: 'p1', cita_id: 'c1', duracion_minutos: 50 });
+  });
+
   it('creates nothing before a type is chosen, then a draft with everything typed on the first choice', async () => {
     const { calls, events, saver, type } = setup();
     type({ titulo: 'Lunes' });

@@ -224,6 +224,17 @@ export class DraftAutosaver {
     this.schedule();
   }
 
+  /**
+   * Fills fields before any draft exists (a session registered from an appointment: its day, its duration and its
+   * `cita_id`) as where the form starts, so nothing counts as unsaved until the therapist types. The draft created
+   * later carries them, as the whole form goes into it.
+   */
+  prefill(patch: Partial<SessionForm>) {
+    if (this.draft || this.snapshot.loading) return;
+    this.lastSaved = { ...this.lastSaved, ...patch };
+    this.set({ form: { ...this.form, ...patch } });
+  }
+
   // ---- saving -------------------------------------------------------------------------------------------------
 
   private schedule(ms: number = DRAFT_AUTOSAVE_MS) {
