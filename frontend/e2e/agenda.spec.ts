@@ -251,6 +251,24 @@ test.describe('the agenda around the patients', () => {
     }).toPass({ timeout: 10_000 });
   });
 
+  test("'Calendario externo': the private address is shown once, with how to add it, and can be revoked", async ({ page }) => {
+    await signInAsTherapist(page);
+    await page.goto('/dashboard/terapeuta/agenda');
+    await page.getByRole('button', { name: 'Calendario externo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Calendario externo' });
+    await expect(dialog.getByTestId('calendar-feed-status')).toBeVisible();
+    await dialog.getByRole('button', { name: /^Crear (una )?dirección( nueva)?$/ }).click();
+    await expect(dialog.getByLabel('Dirección del calendario')).toHaveValue(/\/calendario\/.+\.ics$/);
+    await expect(dialog.getByRole('button', { name: 'Copiar dirección' })).toBeVisible();
+    await expect(dialog).toContainText('Google Calendar');
+    await expectAccessible(page, 'external calendar dialog');
+    await snap(page, 'agenda-calendar-feed', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Revocar' }).click();
+    await page.getByRole('dialog', { name: 'Revocar el calendario externo' }).getByRole('button', { name: 'Revocar' }).click();
+    await expect(toast(page, 'Calendario externo revocado')).toBeVisible();
+    await expect(dialog.getByTestId('calendar-feed-status')).toHaveText(/Aún no tienes una dirección/);
+  });
+
   test("'Mi Perfil' shows the agenda's zone and offers the zones to choose from", async ({ page }) => {
     await signInAsTherapist(page);
     await page.goto('/dashboard/terapeuta/perfil');
