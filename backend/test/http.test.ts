@@ -264,8 +264,9 @@ describe('OpenAPI document', () => {
     for (const [path, methods] of Object.entries<Record<string, { responses: Record<string, unknown> }>>(doc.paths)) {
       for (const [method, op] of Object.entries(methods)) {
         const ok = Object.keys(op.responses).find((code) => code.startsWith('2')) ?? 'none';
-        const schema = (op.responses[ok] as { content?: Record<string, { schema?: unknown }> } | undefined)?.content?.['application/json']
-          ?.schema;
+        // JSON, or what a route serves instead (the calendar feed's text/calendar).
+        const content = (op.responses[ok] as { content?: Record<string, { schema?: unknown }> } | undefined)?.content;
+        const schema = (content?.['application/json'] ?? content?.['text/calendar'])?.schema;
         expect([path, method, ok, schema]).toEqual([path, method, expect.stringMatching(/^2/), expect.any(Object)]);
       }
     }

@@ -237,6 +237,7 @@ describe('therapist profile', () => {
       estudios: [],
       certificaciones: [],
       avatar_url: 'https://example.com/p.png',
+      zona_horaria: 'Europe/Madrid',
     });
     const edit = {
       especialidad: ' Psicología clínica ',

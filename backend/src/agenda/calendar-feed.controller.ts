@@ -1,5 +1,5 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, Param, Post, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { CalendarFeedResponse, CalendarFeedStatus } from '@consulta/shared';
 import type { Response } from 'express';
 import type { User } from '../auth/entities/user.entity';
@@ -38,12 +38,12 @@ export class CalendarFeedController {
   }
 
   @Delete()
-  @HttpCode(204)
   @NoClinicalAccess(NO_PATIENT)
   @Endpoint({ summary: 'Revocar mi calendario suscrito', roles: ['terapeuta'], description: 'La URL deja de funcionar (404).' })
-  @ApiNoContentResponse({ description: 'Revocado (o no había ninguno)' })
-  revoke(@CurrentUser() user: User): Promise<void> {
-    return this.feeds.revoke(user);
+  @ApiOkResponse({ type: CalendarFeedStatusDto, description: 'Revocado (o no había ninguno): ya no hay calendario' })
+  async revoke(@CurrentUser() user: User): Promise<CalendarFeedStatusDto> {
+    await this.feeds.revoke(user);
+    return { activo: false, creado_en: null };
   }
 }
 
