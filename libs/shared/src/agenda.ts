@@ -218,31 +218,30 @@ export function isTimeZone(value: unknown): value is string {
   }
 }
 
-const LONG_FORMATS = new Map<string, Intl.DateTimeFormat>();
+const FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone and style, made once: a week's calendar formats hundreds of times. */
+function formatter(timeZone: string, style: 'long' | 'hour'): Intl.DateTimeFormat {
+  const key = `${style} ${timeZone}`;
+  let format = FORMATS.get(key);
+  if (!format) {
+    const date = style === 'long' ? ({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const) : {};
+    format = new Intl.DateTimeFormat('es-ES', { ...date, hour: '2-digit', minute: '2-digit', timeZone });
+    FORMATS.set(key, format);
+  }
+  return format;
+}
+
+const asDate = (instant: string | Date) => (typeof instant === 'string' ? new Date(instant) : instant);
 
 /** "martes, 16 de marzo de 2027, 10:00": an instant in a zone, as every screen, mail and feed says it. */
 export function formatAppointmentTime(instant: string | Date, timeZone: string): string {
-  let format = LONG_FORMATS.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('es-ES', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone,
-    });
-    LONG_FORMATS.set(timeZone, format);
-  }
-  return format.format(typeof instant === 'string' ? new Date(instant) : instant);
+  return formatter(timeZone, 'long').format(asDate(instant));
 }
 
 /** "10:00": the time of day of an instant in a zone. */
 export function formatAppointmentHour(instant: string | Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', timeZone }).format(
-    typeof instant === 'string' ? new Date(instant) : instant,
-  );
+  return formatter(timeZone, 'hour').format(asDate(instant));
 }
 
 /** 'L. F.': the initials a calendar outside the practice carries instead of a name. */

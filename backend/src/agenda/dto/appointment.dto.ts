@@ -16,6 +16,8 @@ import {
   type CancelAppointmentPayload,
   type CancelledBy,
   type CreateAppointmentPayload,
+  type PatientAppointment,
+  type PatientAppointmentsResponse,
   type SeriesFrequency,
   type UpdateAppointmentPayload,
 } from '@consulta/shared';
@@ -151,10 +153,8 @@ export class AppointmentPatientDto implements AppointmentPatient {
   apellido: string;
 }
 
-export class AppointmentDto implements Appointment {
-  id: string;
-  paciente_id: string;
-  paciente: AppointmentPatientDto;
+/** When, how and in what state: what every answer about an appointment says (the therapist's, the patient's, the link's). */
+export class AppointmentTimesDto {
   @ApiProperty({ format: 'date-time' })
   inicio: string;
   @ApiProperty({ format: 'date-time' })
@@ -165,6 +165,12 @@ export class AppointmentDto implements Appointment {
   lugar_o_enlace: string | null;
   @ApiProperty({ enum: APPOINTMENT_STATES })
   estado: AppointmentState;
+}
+
+export class AppointmentDto extends AppointmentTimesDto implements Appointment {
+  id: string;
+  paciente_id: string;
+  paciente: AppointmentPatientDto;
   serie_id: string | null;
   sesion_id: string | null;
   /** Solo del terapeuta. */
@@ -174,6 +180,27 @@ export class AppointmentDto implements Appointment {
   motivo_cancelacion: string | null;
   confirmada_en: string | null;
   recordatorio_enviado_en: string | null;
+}
+
+/** The patient's own appointment ('Mis citas'): never the therapist's notes. */
+export class PatientAppointmentDto extends AppointmentTimesDto implements PatientAppointment {
+  id: string;
+  @ApiProperty({ enum: ['terapeuta', 'paciente'], nullable: true, type: String })
+  cancelada_por: CancelledBy | null;
+  motivo_cancelacion: string | null;
+  confirmada_en: string | null;
+  terapeuta_nombre: string;
+  puede_cancelar: boolean;
+  puede_confirmar: boolean;
+}
+
+export class PatientAppointmentsDto implements PatientAppointmentsResponse {
+  zona_horaria: string;
+  horas_cancelacion: number;
+  @ApiProperty({ type: [PatientAppointmentDto] })
+  proximas: PatientAppointmentDto[];
+  @ApiProperty({ type: [PatientAppointmentDto] })
+  pasadas: PatientAppointmentDto[];
 }
 
 export class AppointmentsDto {
