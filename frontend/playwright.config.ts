@@ -14,6 +14,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3199);
 const AI_PORT = Number(process.env.E2E_AI_PORT ?? PORT - 1);
 // Set once in the main process; the workers inherit it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'consulta-e2e-'));
+// While this folder holds a file the stand-in answers transcriptions after 12 s instead of 2.5 (see holdTranscriptions).
+process.env.E2E_AI_HOLD_DIR ??= mkdtempSync(path.join(tmpdir(), 'consulta-e2e-ai-hold-'));
 const repoNode = path.join(root, 'node_modules', '.bin', 'node');
 const node = existsSync(repoNode) ? repoNode : 'node';
 // Debian's headless shell (package chromium-headless-shell): the same engine as its chromium, what Playwright itself runs
@@ -62,7 +64,7 @@ export default defineConfig({
       timeout: 30_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { E2E_AI_PORT: String(AI_PORT) },
+      env: { E2E_AI_PORT: String(AI_PORT), E2E_AI_HOLD_DIR: process.env.E2E_AI_HOLD_DIR },
     },
     {
       command: `"${node}" backend/dist/main.js`,

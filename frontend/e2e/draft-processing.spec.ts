@@ -3,6 +3,7 @@ import {
   choose,
   createPatientViaApi,
   DEMO_VIDEO,
+  holdTranscriptions,
   expectAccessible,
   expectFitsWidth,
   signInAsTherapist,
@@ -48,16 +49,17 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await expect(item).toContainText('Borrador guardado');
 
       const ai = editor.getByRole('region', { name: 'Transcripción y análisis IA' });
-      await ai.getByRole('button', { name: 'Transcribir video' }).click();
-      await expect(toast(page, 'Transcripción iniciada')).toBeVisible();
-      await expect(item).toContainText('Generando transcripción...');
-      const cancel = item.getByRole('button', { name: /^Cancelar procesamiento de Sesión grabada #[0-9a-f]{8}$/ });
-      await expect(cancel).toBeVisible();
-      await expect(ai.getByRole('button', { name: 'Cancelar procesamiento' })).toBeVisible();
-      await expectAccessible(page, `a transcription running (${device})`);
-      await cancel.click();
-
-      await expect(toast(page, 'Procesamiento cancelado')).toBeVisible();
+      await holdTranscriptions(async () => {
+        await ai.getByRole('button', { name: 'Transcribir video' }).click();
+        await expect(toast(page, 'Transcripción iniciada')).toBeVisible();
+        await expect(item).toContainText('Generando transcripción...');
+        const cancel = item.getByRole('button', { name: /^Cancelar procesamiento de Sesión grabada #[0-9a-f]{8}$/ });
+        await expect(cancel).toBeVisible();
+        await expect(ai.getByRole('button', { name: 'Cancelar procesamiento' })).toBeVisible();
+        await expectAccessible(page, `a transcription running (${device})`);
+        await cancel.click();
+        await expect(toast(page, 'Procesamiento cancelado')).toBeVisible();
+      });
       await expect(item).toContainText('Procesamiento cancelado');
       await expect(item.getByRole('button', { name: /^Cancelar procesamiento/ })).toHaveCount(0);
       await expect(ai.getByTestId('draft-job-status-text')).toHaveText('Procesamiento cancelado');

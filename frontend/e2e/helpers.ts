@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 
@@ -40,6 +40,20 @@ export async function snap(page: Page, name: string, { fullPage = true } = {}) {
 
 let counter = 0;
 /** Unique-enough names and e-mails so parallel tests never collide. */
+/**
+ * While `body` runs the AI stand-in answers transcriptions after 12 s, not 2.5: time enough, on a busy machine, to
+ * stop one while it runs. Each holder has its own file, so parallel holders do not release each other.
+ */
+export async function holdTranscriptions<T>(body: () => Promise<T>): Promise<T> {
+  const file = path.join(process.env.E2E_AI_HOLD_DIR!, `${process.pid}-${Date.now()}-${Math.random()}`);
+  writeFileSync(file, '');
+  try {
+    return await body();
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
 export function uniquePatient(prefix = 'Prueba') {
   const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const letters = id.replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]);

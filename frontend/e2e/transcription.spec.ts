@@ -36,7 +36,7 @@ test('a session video is transcribed by speaker and analysed, saved, and its bac
   await expect(status).toHaveText('Generando transcripción...');
   await expect(ai.getByRole('progressbar', { name: /^Progreso del procesamiento: \d+%$/ })).toBeVisible();
   await snap(page, 'transcription-running');
-  await expect(status).toHaveText('Borrador guardado', { timeout: 20_000 });
+  await expect(status).toHaveText('Borrador guardado', { timeout: 30_000 });
 
   // The transcript shows under the button that made it (the work's order: video, transcript, analysis).
   const turns = ai.getByRole('list', { name: 'Transcripción por hablante' });
@@ -67,7 +67,7 @@ test('a session video is transcribed by speaker and analysed, saved, and its bac
   await ai.getByRole('button', { name: 'Generar análisis IA' }).click();
   await expect(toast(page, 'Análisis iniciado')).toBeVisible();
   await expect(status).toHaveText('Iniciando procesamiento...');
-  await expect(status).toHaveText('Borrador guardado', { timeout: 20_000 });
+  await expect(status).toHaveText('Borrador guardado', { timeout: 30_000 });
   await expect(ai.getByText('Análisis IA (solo para ti)')).toBeVisible();
   await expect(editor.getByText(/Resumen de la sesión: ansiedad anticipatoria/)).toBeVisible();
   const patientVersion = editor.getByRole('textbox', { name: 'Versión para el paciente' });
@@ -100,7 +100,7 @@ test('a session video is transcribed by speaker and analysed, saved, and its bac
   await analysis.getByRole('button', { name: 'Regenerar análisis' }).click();
   await page.getByRole('dialog', { name: '¿Regenerar el análisis?' }).getByRole('button', { name: 'Regenerar análisis' }).click();
   await expect(analysis.getByTestId('session-analysis-status')).toContainText('Generando análisis IA en segundo plano...');
-  await expect(analysis.getByTestId('patient-version-status')).toHaveText('No publicada', { timeout: 20_000 });
+  await expect(analysis.getByTestId('patient-version-status')).toHaveText('No publicada', { timeout: 30_000 });
   await snap(page, 'session-analysis-unpublished');
 
   await analysis.getByRole('button', { name: 'Publicar para el paciente' }).click();

@@ -4,7 +4,7 @@
 // data each was sent (a question containing "[fallo]" makes the provider fail); and the exercise suggestions, in JSON
 // mode, from the bank and the session it was sent (see suggestionAnswer). Started by playwright.config.ts (Node runs
 // the TypeScript).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startOpenAiPeer } from '../../../backend/test/support/openai-peer.ts';
 
@@ -26,7 +26,11 @@ const segments = demo.map((turn) => {
 });
 
 const peer = await startOpenAiPeer({ port });
-peer.onTranscription(() => ({ delayMs: 2500, then: { segments } }));
+// A test stopping a running transcription holds them (holdTranscriptions in helpers.ts): on a busy machine 2.5 s can
+// pass before its click lands.
+const holdDir = process.env.E2E_AI_HOLD_DIR;
+const holding = () => Boolean(holdDir && readdirSync(holdDir).length > 0);
+peer.onTranscription(() => ({ delayMs: holding() ? 12_000 : 2500, then: { segments } }));
 interface SessionData {
   numero_sesion: number;
   fecha: string;
