@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AccessHistoryModule } from './access-history/access-history.module';
 import { AgendaModule } from './agenda/agenda.module';
+import { QuestionnairesModule } from './questionnaires/questionnaires.module';
 import { AiAgentModule } from './ai-agent/ai-agent.module';
 import { AiModule } from './ai/ai.module';
 import { AnalysisModule } from './analysis/analysis.module';
@@ -49,6 +50,7 @@ export class AppModule {
         // Before PatientsModule and SessionsModule: /pacientes/perfil must not be read as /pacientes/{id}.
         PatientAreaModule,
         AgendaModule,
+        QuestionnairesModule,
         PatientsModule,
         ConsentsModule,
         InvitationsModule,

@@ -90,7 +90,8 @@ function pathValue(path: string, name: string): string {
   if (name === 'draftId') return ids.draft;
   if (name === 'moduleId') return ids.module;
   if (name === 'exerciseId') return ids.exercise;
-  if (name === 'patientId') return patient.patientId;
+  if (name === 'patientId' || name === 'pacienteId') return patient.patientId;
+  if (name === 'asignacionId') return ids.questionnaire;
   const byPath: [RegExp, string][] = [
     [/perfil\/citas\//, ids.ownAppointment],
     [/^\/citas\/(?!publica)/, ids.appointment],
@@ -103,6 +104,7 @@ function pathValue(path: string, name: string): string {
     [/(^\/ejercicios\/|paciente-ejercicios\/ejercicio\/)/, ids.exercise],
     [/(^\/modulos\/|modulo-ejercicios\/modulo\/)/, ids.module],
     [/^\/exportaciones\//, MISSING_ID],
+    [/^\/cuestionarios\/asignaciones\//, ids.questionnaire],
   ];
   return byPath.find(([re]) => re.test(path.replace(API, '')))?.[1] ?? patient.patientId;
 }
@@ -188,6 +190,8 @@ function validBody(key: string): Json | undefined {
     'post /citas/{id}/cancelar': () => ({ motivo: 'Vacaciones', avisar_paciente: false }),
     'post /pacientes/perfil/citas/{id}/cancelar': () => ({ motivo: 'No puedo ir' }),
     'post /citas/publica/{token}/cancelar': () => ({ motivo: 'No puedo ir' }),
+    'post /cuestionarios/asignaciones': () => ({ paciente_id: patient.patientId, codigo: 'phq9', frecuencia_dias: 0 }),
+    'post /pacientes/perfil/cuestionarios/{asignacionId}/respuestas': () => ({ respuestas: [0, 1, 2, 3, 0, 1, 2, 3, 0] }),
     'post /ai-agent/chat': () => ({ message: '¿Cómo va?', history: [{ role: 'user', content: 'Hola' }] }),
     'post /ai-agent/patient-chat': () => ({ message: '¿Cómo voy?' }),
   };
@@ -280,6 +284,13 @@ beforeAll(async () => {
     module2: module2.id,
     appointment: (await createAppointments(therapist, patient.patientId, '2031-03-04T10:00:00+01:00'))[0].id,
     ownAppointment: (await createAppointments(therapist, patient.patientId, '2031-03-06T10:00:00+01:00'))[0].id,
+    questionnaire: (
+      await api()
+        .post(`${API}/cuestionarios/asignaciones`)
+        .set(bearer(therapist.token))
+        .send({ paciente_id: patient.patientId, codigo: 'phq9', frecuencia_dias: 7 })
+        .expect(201)
+    ).body.id,
   });
   await createPatient(therapist); // a second patient in the list
 }, 60_000);

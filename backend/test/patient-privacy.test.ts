@@ -150,6 +150,18 @@ describe('what a patient receives never holds a therapist-only field nor anythin
       lugar_o_enlace: put('OTRO-LUGAR'),
     });
 
+    // Questionnaires: one due for this patient, one of the other patient's (answered by them below).
+    const assignQuestionnaire = async (pacienteId: string, codigo: string) =>
+      (
+        await api()
+          .post(`${API}/cuestionarios/asignaciones`)
+          .set(bearer(therapist.token))
+          .send({ paciente_id: pacienteId, codigo, frecuencia_dias: 7 })
+          .expect(201)
+      ).body.id as string;
+    const ownQuestionnaire = await assignQuestionnaire(own, 'phq9');
+    const otherQuestionnaire = await assignQuestionnaire(other.id, 'gad7');
+
     // Exercises: one shared (the other patient's completion notes are theirs), one module.
     const exercise = await createExercise(therapist, { titulo: 'Respiración compartida' });
     const theirs = await createExercise(therapist, { titulo: put('OTRO-EJERCICIO') });
@@ -274,6 +286,20 @@ describe('what a patient receives never holds a therapist-only field nor anythin
         { method: 'post', path: `/pacientes/perfil/citas/${otherCita.id}/cancelar`, body: { motivo: 'No puedo' } },
         { method: 'post', path: `/pacientes/perfil/citas/${cancellable.id}/cancelar`, body: { motivo: 'No puedo' } },
       ],
+      'GET /api/v1/cuestionarios': [{ method: 'get', path: '/cuestionarios' }],
+      'GET /api/v1/pacientes/perfil/cuestionarios': [{ method: 'get', path: '/pacientes/perfil/cuestionarios' }],
+      'POST /api/v1/pacientes/perfil/cuestionarios/{asignacionId}/respuestas': [
+        {
+          method: 'post',
+          path: `/pacientes/perfil/cuestionarios/${otherQuestionnaire}/respuestas`,
+          body: { respuestas: [0, 0, 0, 0, 0, 0, 0] },
+        },
+        {
+          method: 'post',
+          path: `/pacientes/perfil/cuestionarios/${ownQuestionnaire}/respuestas`,
+          body: { respuestas: [1, 1, 0, 0, 0, 0, 0, 0, 0] },
+        },
+      ],
       'POST /api/v1/pacientes/perfil/exportaciones': [{ method: 'post', path: '/pacientes/perfil/exportaciones' }],
       'GET /api/v1/pacientes/perfil/exportaciones': [{ method: 'get', path: '/pacientes/perfil/exportaciones' }],
       'GET /api/v1/exportaciones/{id}/descarga': [{ method: 'get', path: `/exportaciones/${therapistExport}/descarga` }],
@@ -290,6 +316,13 @@ describe('what a patient receives never holds a therapist-only field nor anythin
       .set(bearer(otherToken))
       .send({ genero: put('OTRO-GENERO'), notas: put('OTRO-NOTAS-PROPIAS') })
       .expect(200);
+
+    // The other patient answers their own questionnaire: their score is theirs alone.
+    await api()
+      .post(`${API}/pacientes/perfil/cuestionarios/${otherQuestionnaire}/respuestas`)
+      .set(bearer(otherToken))
+      .send({ respuestas: [3, 3, 3, 3, 3, 3, 2] })
+      .expect(201);
 
     // Every route a patient may call is called here.
     const openapi = (await api().get('/api/docs-json').expect(200)).body as {
@@ -321,6 +354,9 @@ describe('what a patient receives never holds a therapist-only field nor anythin
     }
     expect([...archive.values()].some((bytes) => bytes.toString('utf8').includes('Resumen publicado para el paciente'))).toBe(true);
     expect([...archive.keys()].filter((name) => name.startsWith('archivos/')).length).toBeGreaterThanOrEqual(2);
+    // Not the other patient's score (20), and only their own answer was taken.
+    const mine = (await send({ method: 'get', path: '/pacientes/perfil/cuestionarios' }, patient.token)).body;
+    expect(mine.resultados.map((r: { puntuacion: number }) => r.puntuacion)).toEqual([2]);
     // What the patient may read does come through.
     const detail = (await send({ method: 'get', path: `/sesiones/paciente/sesion/${published.id}` }, patient.token)).body;
     expect(detail).toMatchObject({

@@ -41,6 +41,7 @@ describe('POST /pacientes/', () => {
       total_tiempo_minutos: 0,
       whatsapp_mensajeria_consentimiento: true,
       proxima_cita: null,
+      alerta_seguridad: false,
     });
     expect(Math.abs(Date.parse(item.fecha_creacion) - Date.now())).toBeLessThan(60_000);
   });
@@ -64,6 +65,7 @@ describe('POST /pacientes/', () => {
       telefono: null,
       ultima_sesion: null,
       proxima_cita: null,
+      alerta_seguridad: false,
     });
   });
 

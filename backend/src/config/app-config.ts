@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isTimeZone } from '@consulta/shared';
+import { DEFAULT_CRISIS_LINES, isTimeZone, type CrisisLine } from '@consulta/shared';
 
 /** The application's settings, read once from the environment (see the README's configuration table). */
 export interface AppConfig {
@@ -85,6 +85,11 @@ export interface AppConfig {
    * start (PATIENT_CANCEL_HOURS, default 24).
    */
   agenda: { defaultTimeZone: string; reminderHoursBefore: number; reminderSweepMs: number; patientCancelHours: number };
+  /**
+   * Questionnaires: the crisis lines shown to a patient whose answers raise the safety alert (CRISIS_LINES,
+   * `número=nombre;…`, default Spain's 024 and 112). Due questionnaires are looked for on the agenda's period.
+   */
+  questionnaires: { crisisLines: CrisisLine[] };
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -271,6 +276,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     reminderSweepMs: int('REMINDER_SWEEP_SECONDS', 60, 1, 86_400) * 1000,
     patientCancelHours: int('PATIENT_CANCEL_HOURS', 24, 0, 24 * 14),
   };
+  const crisisLines = readCrisisLines(str('CRISIS_LINES'), problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -310,6 +316,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ops,
     backup,
     agenda,
+    questionnaires: { crisisLines },
     warnings,
   };
 }
@@ -417,4 +424,23 @@ function persistentSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/** CRISIS_LINES: `número=nombre` pairs separated by `;` (e.g. `024=Línea 024;112=Emergencias`); unset: Spain's. */
+function readCrisisLines(value: string | null, problems: string[]): CrisisLine[] {
+  if (value === null) return DEFAULT_CRISIS_LINES;
+  const lines = value
+    .split(';')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const at = entry.indexOf('=');
+      return { numero: entry.slice(0, Math.max(at, 0)).trim(), nombre: entry.slice(at + 1).trim() };
+    });
+  const wrong = lines.find((l) => !/^\+?[0-9][0-9 ]{1,19}$/.test(l.numero) || l.nombre.length === 0 || l.nombre.length > 200);
+  if (lines.length === 0 || wrong) {
+    problems.push('CRISIS_LINES: expected número=nombre pairs separated by ; (e.g. 024=Línea 024;112=Emergencias)');
+    return DEFAULT_CRISIS_LINES;
+  }
+  return lines;
 }

@@ -11,6 +11,8 @@ import { ExerciseCompletion, ModuleExercise, PatientExercise, PatientModule } fr
 import { TherapyModule } from '../exercises/entities/therapy-module.entity';
 import { Invitation } from '../invitations/entities/invitation.entity';
 import { Patient } from '../patients/entities/patient.entity';
+import { QuestionnaireAssignment } from '../questionnaires/entities/questionnaire-assignment.entity';
+import { QuestionnaireResult } from '../questionnaires/entities/questionnaire-result.entity';
 import { SessionSearchPassage } from '../search/entities/session-search-passage.entity';
 import { SessionSearchState } from '../search/entities/session-search-state.entity';
 import { SessionType } from '../session-types/entities/session-type.entity';
@@ -42,4 +44,6 @@ export const ENTITIES = [
   SessionSearchState,
   Appointment,
   CalendarFeed,
+  QuestionnaireAssignment,
+  QuestionnaireResult,
 ];

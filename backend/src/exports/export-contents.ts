@@ -11,6 +11,8 @@ import { DraftsService } from '../drafts/drafts.service';
 import { AssignmentsService } from '../exercises/assignments/assignments.service';
 import { PatientAreaService } from '../patient-area/patient-area.service';
 import { PatientsService } from '../patients/patients.service';
+import { PatientQuestionnairesService } from '../questionnaires/patient-questionnaires.service';
+import { QuestionnairesService } from '../questionnaires/questionnaires.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { StoredFiles } from '../storage/stored-files.service';
 import type { ArchiveEntry } from './export-archive';
@@ -46,6 +48,8 @@ export class ExportContents {
     private readonly files: StoredFiles,
     private readonly agenda: AgendaService,
     private readonly ownAppointments: PatientAppointmentsService,
+    private readonly questionnaires: QuestionnairesService,
+    private readonly ownQuestionnaires: PatientQuestionnairesService,
   ) {}
 
   async plan(row: PatientExport, user: User, generatedAt: Date): Promise<ExportPlan> {
@@ -67,6 +71,7 @@ export class ExportContents {
       { path: 'ejercicios.json', document: async () => json(await this.assignments.unified(user, id)) },
       { path: 'modulos.json', document: async () => json(await this.assignments.modulesProgress(user, id)) },
       { path: 'citas.json', document: async () => json(await this.agenda.ofPatient(user, id)) },
+      { path: 'cuestionarios.json', document: async () => json(await this.questionnaires.ofPatient(user, id)) },
       { path: 'consentimientos.json', document: async () => json(await this.consents.list(user, id)) },
       { path: 'historial-accesos.json', document: async () => json(await execute(this.em.fork(), FULL_HISTORY_SQL, [id])) },
       ...this.fileEntries(files),
@@ -91,6 +96,7 @@ export class ExportContents {
       { path: 'ejercicios.json', document: async () => json(await this.assignments.mine(user)) },
       { path: 'modulos.json', document: async () => json(await this.assignments.myModules(user)) },
       { path: 'citas.json', document: async () => json(await this.ownAppointments.all(user)) },
+      { path: 'cuestionarios.json', document: async () => json(await this.ownQuestionnaires.own(user)) },
       { path: 'consentimientos.json', document: async () => json(await this.consents.own(user)) },
       { path: 'historial-accesos.json', document: async () => json(await execute(this.em.fork(), OWN_HISTORY_SQL, [id])) },
       ...this.fileEntries(files),

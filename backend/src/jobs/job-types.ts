@@ -32,6 +32,8 @@ export interface JobPayloads {
    * was not reminded for that start (agenda/appointment-reminders.service.ts).
    */
   'appointment-reminders': Record<string, never>;
+  /** Mails each patient whose questionnaire fell due and who was not mailed for that day (questionnaires/questionnaire-due-mails.service.ts). */
+  'questionnaire-due-mails': Record<string, never>;
 }
 
 /** A file sent with a mail; its content is text (a job's payload is JSON). */
@@ -71,4 +73,6 @@ export const QUEUES: Record<QueueName, QueueOptions> = {
   'search-sweep': { concurrency: 1, attempts: 3, everyMs: 3600_000 },
   // Its period is REMINDER_SWEEP_SECONDS, given at registration; a failed sweep waits for the next one.
   'appointment-reminders': { concurrency: 1, attempts: 1 },
+  // On the agenda's period too (REMINDER_SWEEP_SECONDS).
+  'questionnaire-due-mails': { concurrency: 1, attempts: 1 },
 };

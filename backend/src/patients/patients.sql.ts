@@ -1,5 +1,6 @@
 import { nextAppointmentSql } from '../agenda/appointments.sql';
 import { isoTimestamp } from '../common/sql/iso-timestamp';
+import { safetyAlertSql } from '../questionnaires/questionnaires.sql';
 import type { PatientDetailDto, PatientItemDto } from './dto/patient-item.dto';
 
 /** The ids of the patients of therapist `therapist` (a column or a placeholder): a sub-select for other modules' queries. */
@@ -16,7 +17,8 @@ export const ITEM_COLUMNS = `
   p.propuesta_terapia, p.ha_hecho_terapia, p.ha_hecho_psicodelicos, p.ha_hecho_constelaciones, p.tipo_servicio,
   ${isoTimestamp('p.fecha_creacion')} as fecha_creacion,
   p.therapist_id::text as terapeuta_id, p.total_sesiones, p.total_tiempo_minutos,
-  p.whatsapp_mensajeria_consentimiento, ${isoTimestamp(nextAppointmentSql('p.id'))} as proxima_cita, p.nombre_key, p.apellido_key`;
+  p.whatsapp_mensajeria_consentimiento, ${isoTimestamp(nextAppointmentSql('p.id'))} as proxima_cita,
+  ${safetyAlertSql('p.id')} as alerta_seguridad, p.nombre_key, p.apellido_key`;
 
 export const DETAIL_COLUMNS = `${ITEM_COLUMNS},
   p.telefono, p.fecha_ingreso::text as fecha_ingreso, p.estado_terapia, p.notas_terapeuticas,
@@ -57,6 +59,7 @@ export const ITEM_FIELDS: readonly (keyof PatientItemDto)[] = [
   'total_tiempo_minutos',
   'whatsapp_mensajeria_consentimiento',
   'proxima_cita',
+  'alerta_seguridad',
 ];
 
 /** A list row as the database answers it: the item plus its sort keys (and, for a page, the total). */

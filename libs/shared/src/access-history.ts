@@ -17,6 +17,7 @@ export const ACCESS_KINDS = {
   exportacion: 'Exportación de datos',
   busqueda: 'Búsqueda en sesiones',
   cita: 'Citas',
+  cuestionario: 'Cuestionarios',
 } as const;
 export type AccessKind = keyof typeof ACCESS_KINDS;
 export const isAccessKind = (value: unknown): value is AccessKind => typeof value === 'string' && Object.hasOwn(ACCESS_KINDS, value);

@@ -41,6 +41,8 @@ export interface PatientListItem {
   whatsapp_mensajeria_consentimiento: boolean;
   /** ISO date-time of the next appointment in the agenda (programada or confirmada, still ahead), or null. */
   proxima_cita: string | null;
+  /** An answer to a questionnaire raised the safety alert and the therapist has not marked it reviewed yet. */
+  alerta_seguridad: boolean;
 }
 
 export interface CreatePatientPayload {

@@ -13,6 +13,7 @@ export * from './options';
 export * from './password';
 export * from './picture';
 export * from './patient-area';
+export * from './questionnaires';
 export * from './roles';
 export * from './search';
 export * from './search-terms';

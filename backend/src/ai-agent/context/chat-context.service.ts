@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
-import { BUILT_IN_SESSION_TYPES, type AiChatSource, type AiContextSummary, type PatientAiContextSummary } from '@consulta/shared';
+import {
+  BUILT_IN_SESSION_TYPES,
+  isQuestionnaireCode,
+  QUESTIONNAIRES,
+  SEVERITY_LABELS,
+  type AiChatSource,
+  type AiContextSummary,
+  type PatientAiContextSummary,
+  type Severity,
+} from '@consulta/shared';
 import { execute } from '../../common/sql/execute';
 import { ProgressQuery, type PatientExercises } from '../../exercises/assignments/progress.query';
 import { Budget, clip, packSessions, ranges, takeList, type SessionCandidate, type TranscriptReader } from './context-budget';
@@ -19,6 +28,7 @@ import {
   TRANSCRIPTS_SQL,
 } from './context.sql';
 import { PATIENT_VIEW_RECORD_SQL as VISIBLE_RECORD } from '../../patient-area/patient-view.sql';
+import { RECENT_SCORES_SQL, type RecentScore } from '../../questionnaires/questionnaires.sql';
 import { rankSessions } from './session-relevance';
 
 /** What an assistant is given: its data, and the sessions among it. */
@@ -165,13 +175,14 @@ export class ChatContextService {
 
   /** One patient as their therapist knows them: the record, exercises and progress, and the sessions that fit. */
   async patient(patientId: string, question: string, budget: Budget): Promise<ChatContext> {
-    const [[record], index, exercises] = await Promise.all([
+    const [[record], index, exercises, scores] = await Promise.all([
       this.rows<Record<string, unknown>>(PATIENT_RECORD_SQL, [patientId]),
       this.rows<IndexRow>(PATIENT_SESSION_INDEX_SQL, [patientId]),
       this.exercises.load(patientId, this.em.fork()),
+      this.rows<RecentScore>(RECENT_SCORES_SQL, [patientId]),
     ]);
     const paciente = compact({ ...clipped(record), proxima_cita: record.proxima_cita ? dayEs(String(record.proxima_cita)) : null });
-    return this.assemble({ paciente }, exercises, question, budget, {
+    return this.assemble({ paciente, ...scoresData(scores, true) }, exercises, question, budget, {
       index,
       summaries: (ids) => this.rows<SessionRow>(PATIENT_SESSIONS_SQL, [JSON.stringify(ids), patientId]),
       transcripts: (wanted) => this.transcripts(TRANSCRIPTS_SQL, [JSON.stringify(wanted), patientId]),
@@ -180,13 +191,14 @@ export class ChatContextService {
 
   /** The signed-in patient's own data, through their allow-list only. */
   async own(patientId: string, question: string, budget: Budget): Promise<ChatContext> {
-    const [[record], index, exercises] = await Promise.all([
+    const [[record], index, exercises, scores] = await Promise.all([
       this.rows<Record<string, unknown>>(VISIBLE_RECORD, [patientId]),
       this.rows<IndexRow>(OWN_SESSION_INDEX_SQL, [patientId]),
       this.exercises.load(patientId, this.em.fork()),
+      this.rows<RecentScore>(RECENT_SCORES_SQL, [patientId]),
     ]);
     const yo = compact({ ...record, proxima_cita: record.proxima_cita ? dayEs(String(record.proxima_cita)) : null });
-    return this.assemble({ yo }, exercises, question, budget, {
+    return this.assemble({ yo, ...scoresData(scores, false) }, exercises, question, budget, {
       index,
       summaries: (ids) => this.rows<SessionRow>(OWN_SESSIONS_SQL, [patientId, JSON.stringify(ids)]),
       transcripts: (wanted) => this.transcripts(OWN_TRANSCRIPTS_SQL, [JSON.stringify(wanted), patientId]),
@@ -240,6 +252,23 @@ export class ChatContextService {
     // A fork per read: the reads of one context run at once, each on its own connection.
     return execute<T>(this.em.fork(), sql, params);
   }
+}
+
+/**
+ * The recent questionnaire results, in words ('PHQ-9', 'Moderada'), newest first; `alerta` for the therapist's
+ * assistant only. Nothing when there are none.
+ */
+function scoresData(scores: RecentScore[], withAlert: boolean): { cuestionarios?: Record<string, unknown>[] } {
+  if (scores.length === 0) return {};
+  return {
+    cuestionarios: scores.map((r) => ({
+      escala: isQuestionnaireCode(r.codigo) ? QUESTIONNAIRES[r.codigo].nombre : r.codigo,
+      fecha: dayEs(r.fecha),
+      puntuacion: r.puntuacion,
+      gravedad: SEVERITY_LABELS[r.gravedad as Severity] ?? r.gravedad,
+      ...(withAlert && r.alerta ? { alerta_seguridad: true } : {}),
+    })),
+  };
 }
 
 /** The patient's exercises: progress, modules and the list (most recently assigned first), as far as they fit. */

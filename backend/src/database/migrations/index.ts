@@ -19,6 +19,7 @@ import { Migration20261128170000PatientGenderAndOwnNotes } from './Migration2026
 import { Migration20261128200000SessionTranscriptTurns } from './Migration20261128200000SessionTranscriptTurns';
 import { Migration20261128220000SessionSearch } from './Migration20261128220000SessionSearch';
 import { Migration20261129000000Agenda } from './Migration20261129000000Agenda';
+import { Migration20261129120000Questionnaires } from './Migration20261129120000Questionnaires';
 
 /** Applied in this order at start (app and CLI). Add each new migration here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -42,4 +43,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128200000SessionTranscriptTurns', class: Migration20261128200000SessionTranscriptTurns },
   { name: 'Migration20261128220000SessionSearch', class: Migration20261128220000SessionSearch },
   { name: 'Migration20261129000000Agenda', class: Migration20261129000000Agenda },
+  { name: 'Migration20261129120000Questionnaires', class: Migration20261129120000Questionnaires },
 ];

@@ -26,6 +26,8 @@ export class PatientItemDto implements PatientListItem {
   whatsapp_mensajeria_consentimiento: boolean;
   /** ISO date-time of the next appointment in the agenda (programada or confirmada, still ahead), or null. */
   proxima_cita: string | null;
+  /** An answer to a questionnaire raised the safety alert and the therapist has not marked it reviewed yet. */
+  alerta_seguridad: boolean;
 }
 
 /** One patient as the therapist's detail page shows it, with live totals. */

@@ -33,6 +33,7 @@ const PATIENT: PatientDetail = {
   notas_paciente: null,
   ultima_sesion: '2026-11-20T10:00:00.000Z',
   proxima_cita: null,
+  alerta_seguridad: false,
   siguiente_numero_sesion: 3,
 };
 

@@ -1,0 +1,71 @@
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/core';
+import { execute } from '../common/sql/execute';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.constants';
+import { JobsService } from '../jobs/jobs.service';
+import { MailService } from '../mail/mail.service';
+import { dueMail } from './questionnaire-mails';
+import { CLAIM_DUE_SQL, type ClaimedDue } from './questionnaires.sql';
+
+/** Assignments claimed per statement; a sweep goes on while batches come back full (at most MAX_BATCHES). */
+const BATCH = 200;
+const MAX_BATCHES = 50;
+
+/**
+ * Mails each patient once per due day of a scale (the `questionnaire-due-mails` job, on the agenda's sweep period,
+ * REMINDER_SWEEP_SECONDS). The claim marks the due day mailed before the mail is queued, as the appointment
+ * reminders do (appointment-reminders.service.ts says what that guarantees): never twice for one day, also across
+ * replicas; a mail that cannot be queued gives its claim back for the next sweep.
+ */
+@Injectable()
+export class QuestionnaireDueMails implements OnModuleInit {
+  private readonly logger = new Logger('QuestionnaireDueMails');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jobs: JobsService,
+    private readonly mailer: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register('questionnaire-due-mails', () => this.sweep().then(() => undefined), {
+      everyMs: this.config.agenda.reminderSweepMs,
+    });
+  }
+
+  /** One sweep; answers how many mails were queued. */
+  async sweep(): Promise<number> {
+    let queued = 0;
+    for (let batch = 0; batch < MAX_BATCHES; batch++) {
+      const rows = await execute<ClaimedDue>(this.em.fork(), CLAIM_DUE_SQL, [this.config.agenda.defaultTimeZone, BATCH]);
+      queued += await this.queue(rows);
+      if (rows.length < BATCH) break;
+    }
+    if (queued > 0) this.logger.log(`Questionnaires due: ${queued} mails queued`);
+    return queued;
+  }
+
+  private async queue(rows: ClaimedDue[]): Promise<number> {
+    const url = `${this.config.publicUrl}/dashboard/paciente`;
+    const results = await Promise.allSettled(
+      rows.map((row) =>
+        this.mailer.send({
+          to: row.paciente_email,
+          ...dueMail({ pacienteNombre: row.paciente_nombre, terapeutaNombre: row.terapeuta_nombre, codigo: row.codigo, url }),
+        }),
+      ),
+    );
+    const failed = rows.filter((_, i) => results[i].status === 'rejected').map((r) => r.id);
+    if (failed.length > 0) {
+      this.logger.warn(`${failed.length} questionnaire mails could not be queued: tried again by the next sweep`);
+      await execute(
+        this.em.fork(),
+        `update questionnaire_assignments set aviso_para = null where id = any(string_to_array(?, ',')::uuid[])`,
+        [failed.join(',')],
+      );
+    }
+    return rows.length - failed.length;
+  }
+}
