@@ -41,6 +41,8 @@ async function dialog(page: Page, open: () => Promise<unknown>, name: string | R
 /** On a phone the side menu is a drawer: it opens, has a name, passes the check and closes with its button or Escape. */
 async function phoneMenu(page: Page, shot: string) {
   const drawer = page.getByRole('dialog', { name: 'Menú principal' });
+  // The phone's app bar slides away while the page is scrolled down (a long 'Citas de hoy' pushes the list down).
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('button', { name: /menú/i }).first().click();
   await expect(drawer).toBeVisible();
   await expectAccessible(page, 'phone menu');
