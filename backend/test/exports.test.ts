@@ -126,10 +126,15 @@ describe.each(DRIVERS)('patient data export (%s driver)', (driver) => {
       bytes: photoBytes,
     });
     await api(t()).patch(`${API}/pacientes/perfil`).set(bearer(patient.token)).send({ foto_perfil: photo }).expect(200);
+    await answeredQuestionnaire(t(), me, patient, [1, 1, 1, 1, 0, 0, 0]);
 
     const { archive, filename } = await exportOf(t(), me, `/pacientes/exportaciones/${id}`);
     expect(filename).toMatch(new RegExp(`^Consulta - Elena Export${tag} - \\d{4}-\\d{2}-\\d{2}\\.zip$`));
     expect(archive.get('LEEME.txt')!.toString()).toContain('historial-accesos.json');
+    expect(jsonEntry(archive, 'cuestionarios.json')).toMatchObject({
+      asignaciones: [{ codigo: 'gad7', respuestas_recibidas: 1 }],
+      resultados: [{ codigo: 'gad7', puntuacion: 4, gravedad: 'minima', respuestas: [1, 1, 1, 1, 0, 0, 0], alerta: false }],
+    });
     expect(jsonEntry(archive, 'paciente.json')).toMatchObject({
       id,
       notas_terapeuticas: 'Notas del terapeuta',
@@ -199,8 +204,14 @@ describe.each(DRIVERS)('patient data export (%s driver)', (driver) => {
       .send({ paciente_id: id, tipo_sesion: 'psicoterapia', archivo_video_info: { file_key: draftVideo } })
       .expect(201);
 
+    await answeredQuestionnaire(t(), me, patient, [2, 2, 2, 0, 0, 0, 0]);
+
     const { archive, filename } = await exportOf(t(), patient, '/pacientes/perfil/exportaciones');
     expect(filename).toMatch(/^Mis datos en Consulta - \d{4}-\d{2}-\d{2}\.zip$/);
+    // Their scores, not their answers one by one nor the therapist's review.
+    expect(jsonEntry(archive, 'cuestionarios.json')).toEqual([
+      { id: expect.any(String), codigo: 'gad7', fecha: expect.any(String), puntuacion: 6, gravedad: 'leve' },
+    ]);
     const paths = [...archive.keys()];
     expect(paths.some((p) => p.startsWith('borradores/') || p.startsWith('archivos/borradores/'))).toBe(false);
     expect(paths).toContain('perfil.json');
@@ -462,6 +473,7 @@ describe.each(DRIVERS)('patient data export (%s driver)', (driver) => {
       .set(bearer(me.token))
       .send({ forma: 'verbal', nota: `${canary} consentimiento` })
       .expect(200);
+    await answeredQuestionnaire(t(), me, patient, [0, 0, 0, 0, 0, 0, 0]);
     await exportOf(t(), me, `/pacientes/exportaciones/${id}`);
     await exportOf(t(), patient, '/pacientes/perfil/exportaciones');
     const archives = (await sql<{ key: string }>(`select archivo_key as key from patient_exports where patient_id = $1`, [id], t())).map(
@@ -483,6 +495,25 @@ describe.each(DRIVERS)('patient data export (%s driver)', (driver) => {
     expect(await t().exists(guide)).toBe(true);
   }, 120_000);
 });
+
+/** A GAD-7 assigned to the patient and answered by them. */
+async function answeredQuestionnaire(
+  t: StorageTarget,
+  therapist: Session,
+  patient: Session & { patientId: string },
+  respuestas: number[],
+): Promise<void> {
+  const assigned = await api(t)
+    .post(`${API}/cuestionarios/asignaciones`)
+    .set(bearer(therapist.token))
+    .send({ paciente_id: patient.patientId, codigo: 'gad7', frecuencia_dias: 0 })
+    .expect(201);
+  await api(t)
+    .post(`${API}/pacientes/perfil/cuestionarios/${assigned.body.id}/respuestas`)
+    .set(bearer(patient.token))
+    .send({ respuestas })
+    .expect(201);
+}
 
 /** Every row of every table of the app whose text holds one of `needles`, as `table: row` (the migrations' own table aside). */
 async function rowsHolding(t: StorageTarget, needles: string[]): Promise<string[]> {

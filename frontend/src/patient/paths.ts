@@ -8,6 +8,7 @@ import { sectionUrl } from '../shell/config';
 export const PATIENT_SEGMENTS = {
   home: '',
   appointments: 'citas',
+  questionnaires: 'cuestionarios',
   sessions: 'sesiones',
   exercises: 'ejercicios',
   chat: 'chat-ia',

@@ -4,17 +4,20 @@ import FitnessCenterOutlined from '@mui/icons-material/FitnessCenterOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import { localStorageStore } from 'react-admin';
 import { PATIENT_BASE } from '../app/routesConfig';
 import { PATIENT_SHELL_TEXT as S } from '../i18n/es/patient-area';
 import type { ShellConfig, ShellSection } from '../shell/config';
 import { MY_APPOINTMENTS_TEXT } from '../i18n/es/agenda';
+import { QUESTIONNAIRES_TEXT } from '../i18n/es/questionnaires';
 import { MyAppointmentsPage } from './appointments/MyAppointmentsPage';
 import { PatientChatPage } from './chat/PatientChatPage';
 import { PatientExercisesPage } from './exercises/PatientExercisesPage';
 import { PatientHome } from './home/PatientHome';
 import { PATIENT_PATHS, PATIENT_SEGMENTS } from './paths';
 import { PatientProfilePage } from './profile/PatientProfilePage';
+import { MyQuestionnairesPage } from './questionnaires/MyQuestionnairesPage';
 import { PatientSessionsPage } from './sessions/PatientSessionsPage';
 
 /** The patient shell's sections, in menu order: routes and the side menu are built from this list. */
@@ -36,6 +39,15 @@ export const PATIENT_SECTIONS: readonly ShellSection[] = [
     icon: <CalendarMonthOutlined />,
     inMenu: true,
     component: MyAppointmentsPage,
+  },
+  {
+    id: 'questionnaires',
+    kind: 'page',
+    path: PATIENT_SEGMENTS.questionnaires,
+    label: QUESTIONNAIRES_TEXT.patient.title,
+    icon: <QuizOutlined />,
+    inMenu: true,
+    component: MyQuestionnairesPage,
   },
   {
     id: 'sessions',

@@ -5,6 +5,8 @@ import { Readable } from 'node:stream';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  QUESTIONNAIRES,
+  scoreQuestionnaire,
   STORAGE_LIMITS,
   UPLOAD_PATHS,
   VIDEO_UPLOAD_STATES,
@@ -13,6 +15,7 @@ import {
   type TranscriptSegment,
 } from '@consulta/shared';
 import { randomUUID } from 'node:crypto';
+import { DateTime } from 'luxon';
 import { Appointment } from '../../agenda/entities/appointment.entity';
 import { User } from '../../auth/entities/user.entity';
 import { Consent } from '../../consents/entities/consent.entity';
@@ -28,6 +31,8 @@ import { Session } from '../../sessions/entities/session.entity';
 import type { StorageDriver } from '../../storage/drivers/storage-driver';
 import { StoredFile } from '../../storage/entities/stored-file.entity';
 import { newKey } from '../../storage/file-keys';
+import { QuestionnaireAssignment } from '../../questionnaires/entities/questionnaire-assignment.entity';
+import { QuestionnaireResult } from '../../questionnaires/entities/questionnaire-result.entity';
 import { TherapistProfile } from '../../therapists/entities/therapist-profile.entity';
 import { voicesOf } from '../../transcription/transcript-stitch';
 import { demoAgenda } from './demo-agenda';
@@ -42,6 +47,7 @@ import {
 } from './demo-data';
 import { DEMO_ASSIGNMENTS, DEMO_EXERCISES, DEMO_MODULES } from './demo-exercises';
 import { textPdf } from './demo-pdf';
+import { DEMO_QUESTIONNAIRES } from './demo-questionnaires';
 import { DEMO_HISTORIES, type DemoHistory } from './demo-sessions';
 
 const DEMO_VIDEO = 'sesion-demo.mp4';
@@ -89,6 +95,7 @@ export class DemoSeeder extends Seeder {
     }
     for (const history of DEMO_HISTORIES) this.history(em, history, patients.get(history.email)!, therapist, types);
     this.agenda(em, therapist, patients);
+    this.questionnaires(em, therapist, patients);
     await this.exercises(em, therapist, patients);
     await em.flush();
     for (const { session, patient } of this.videos) await this.attachVideo(em, session, patient, therapist);
@@ -204,6 +211,34 @@ export class DemoSeeder extends Seeder {
         canceladaEn: canceladaPor ? now : null,
         confirmadaEn: appointment.estado === 'confirmada' ? now : null,
       });
+    }
+  }
+
+  /** Assignments and scored answers (demo-questionnaires.ts); due days are the practice zone's calendar days. */
+  private questionnaires(em: EntityManager, therapist: User, patients: Map<string, Patient>): void {
+    const day = (days: number) => DateTime.now().setZone(DEMO_TIME_ZONE).plus({ days }).toISODate()!;
+    for (const q of DEMO_QUESTIONNAIRES) {
+      const patient = patients.get(`${q.who}@${DEMO_EMAIL_DOMAIN}`)!;
+      const assignment = em.create(QuestionnaireAssignment, {
+        therapist,
+        patient,
+        codigo: q.codigo,
+        frecuenciaDias: q.frecuenciaDias,
+        proximaFecha: q.proximaEnDias === null ? null : day(q.proximaEnDias),
+        creadaEn: dayAt(q.asignadoHaceDias, 9),
+      });
+      for (const a of q.answers) {
+        const fecha = dayAt(a.haceDias, 20);
+        em.create(QuestionnaireResult, {
+          assignment,
+          patient,
+          codigo: q.codigo,
+          fecha,
+          respuestas: a.respuestas,
+          ...scoreQuestionnaire(QUESTIONNAIRES[q.codigo], a.respuestas),
+          revisadaEn: a.revisada ? new Date(fecha.getTime() + 3_600_000) : null,
+        });
+      }
     }
   }
 

@@ -8,6 +8,8 @@ import { myExerciseCalls, type MyExerciseCalls } from '../../patient/exercises/c
 import { myAppointmentCalls, type MyAppointmentCalls } from '../../patient/appointments/calls';
 import { accessHistoryCalls, type AccessHistoryCalls } from '../../therapist/access-history/calls';
 import { agendaCalls, type AgendaCalls } from '../../therapist/agenda/calls';
+import { questionnaireCalls, type QuestionnaireCalls } from '../../therapist/questionnaires/calls';
+import { myQuestionnaireCalls, type MyQuestionnaireCalls } from '../../patient/questionnaires/calls';
 import { assistantCalls, type AssistantCalls } from '../../therapist/ai/calls';
 import { consentCalls, type ConsentCalls } from '../../therapist/consents/calls';
 import { bankCalls, type BankCalls } from '../../therapist/exercises/calls';
@@ -83,7 +85,9 @@ export type ConsultaDataProvider = typeof base &
   PatientAreaCalls &
   MyExerciseCalls &
   AgendaCalls &
-  MyAppointmentCalls;
+  MyAppointmentCalls &
+  QuestionnaireCalls &
+  MyQuestionnaireCalls;
 
 export const dataProvider: ConsultaDataProvider = {
   ...base,
@@ -104,4 +108,6 @@ export const dataProvider: ConsultaDataProvider = {
   ...myExerciseCalls(http),
   ...agendaCalls(http),
   ...myAppointmentCalls(http),
+  ...questionnaireCalls(http),
+  ...myQuestionnaireCalls(http),
 };

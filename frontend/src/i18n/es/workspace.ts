@@ -54,6 +54,7 @@ export const WORKSPACE_TEXT = {
       exercises: 'Ejercicios',
       modules: 'Módulos',
       progress: 'Progreso',
+      questionnaires: 'Cuestionarios',
       aiChat: 'AI Chat',
       consents: 'Consentimientos',
       accessHistory: 'Historial de accesos',

@@ -13,6 +13,7 @@ import { longDateEs } from '../../i18n/format';
 import { useMyDashboard } from '../patientQueries';
 import { AppointmentCards } from './AppointmentCards';
 import { DashboardStats } from './DashboardStats';
+import { DueQuestionnaires } from './DueQuestionnaires';
 import { firstNameOf } from './dashboardFormat';
 import { RecentSessions } from './RecentSessions';
 import { Shortcuts } from './Shortcuts';
@@ -61,6 +62,7 @@ export function PatientHome() {
         </CardContent>
       </Card>
 
+      <DueQuestionnaires />
       {dashboard.isPending ? (
         <Loading />
       ) : dashboard.isError ? (

@@ -22,6 +22,7 @@ import { formatPhone, type PatientListItem } from '@consulta/shared';
 import { useState, type ReactNode } from 'react';
 import { CardTitleButton, cardFocusRing } from '../../components/CardTitleButton';
 import { formatDateEs } from '../../i18n/format';
+import { SafetyFlag } from '../questionnaires/SafetyFlag';
 import { ageLabel, avatarColor, fullName, patientInitials, sessionsBadge, timeBadge, yesNo } from './patientFormat';
 import { PATIENTS_TEXT } from '../../i18n/es/patients';
 
@@ -107,6 +108,7 @@ export function PatientCard({ patient, onOpen, onDelete }: { patient: PatientLis
         </Stack>
 
         <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
+          <SafetyFlag on={patient.alerta_seguridad} />
           <Chip
             size="small"
             icon={<EventNoteOutlined />}

@@ -11,6 +11,7 @@ import { THERAPIST_BASE } from '../../app/routesConfig';
 import { retryDelay, shouldRetry } from '../../shell/retry';
 import { formatDateEs } from '../../i18n/format';
 import { patientsToCsv } from './csv';
+import { SafetyFlag } from '../questionnaires/SafetyFlag';
 import { avatarColor, fullName, patientInitials, timeBadge } from './patientFormat';
 import { PATIENTS_TEXT } from '../../i18n/es/patients';
 
@@ -71,9 +72,12 @@ export function PatientTable({ search, onDelete }: { search: string; onDelete: (
                 {patientInitials(p)}
               </Avatar>
               <Box sx={{ minWidth: 0 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                  {fullName(p)}
-                </Typography>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                    {fullName(p)}
+                  </Typography>
+                  <SafetyFlag on={p.alerta_seguridad} />
+                </Stack>
                 <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                   {p.email}
                 </Typography>

@@ -8,6 +8,7 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
+import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import ViewModuleOutlined from '@mui/icons-material/ViewModuleOutlined';
 import { WORKSPACE_TEXT } from '../../../i18n/es/workspace';
 import { PatientExercisesTab } from '../../patient-exercises/PatientExercisesTab';
@@ -16,6 +17,7 @@ import { PatientProgressTab } from '../../patient-exercises/PatientProgressTab';
 import { AccessHistoryTab } from '../../access-history';
 import { PatientAppointmentsTab } from '../../agenda/PatientAppointmentsTab';
 import { PatientAiChatTab } from '../../ai/PatientAiChatTab';
+import { PatientQuestionnairesTab } from '../../questionnaires/PatientQuestionnairesTab';
 import { SessionsTab } from '../../sessions/SessionsTab';
 import { ConsentsTab } from '../../consents/ConsentsTab';
 import { ExportTab } from '../../exports';
@@ -25,7 +27,7 @@ import type { PatientTab } from './tabTypes';
 
 const T = WORKSPACE_TEXT.patientDetail.tabs;
 
-/** The sections of the patient-detail screen (the spec's seven, the patient's appointments, consents, access history and data export), each a nested route of /dashboard/terapeuta/pacientes/{id}. */
+/** The sections of the patient-detail screen (the spec's seven, the patient's appointments, questionnaires, consents, access history and data export), each a nested route of /dashboard/terapeuta/pacientes/{id}. */
 export const PATIENT_TABS: readonly PatientTab[] = [
   { id: 'patient-info', path: '', label: T.info, icon: <InfoOutlined />, component: PatientInfoTab },
   { id: 'sessions', path: 'sesiones', label: T.sessions, icon: <HistoryOutlined />, component: SessionsTab },
@@ -34,6 +36,7 @@ export const PATIENT_TABS: readonly PatientTab[] = [
   { id: 'exercises', path: 'ejercicios', label: T.exercises, icon: <FitnessCenterOutlined />, component: PatientExercisesTab },
   { id: 'modules', path: 'modulos', label: T.modules, icon: <ViewModuleOutlined />, component: PatientModulesTab },
   { id: 'progress', path: 'progreso', label: T.progress, icon: <InsightsOutlined />, component: PatientProgressTab },
+  { id: 'questionnaires', path: 'cuestionarios', label: T.questionnaires, icon: <QuizOutlined />, component: PatientQuestionnairesTab },
   { id: 'ai-chat', path: 'ai-chat', label: T.aiChat, icon: <ChatOutlined />, component: PatientAiChatTab },
   { id: 'consents', path: 'consentimientos', label: T.consents, icon: <VerifiedUserOutlined />, component: ConsentsTab },
   { id: 'access-history', path: 'historial-accesos', label: T.accessHistory, icon: <ManageSearchOutlined />, component: AccessHistoryTab },
