@@ -127,12 +127,15 @@ for (const { name, viewport } of VIEWPORTS) {
         ['/modulos', (p: Page) => expect(p.getByTestId('patient-modules-tab').getByRole('list')).toBeVisible()],
         ['/progreso', (p: Page) => expect(p.getByRole('progressbar', { name: 'Progreso general' })).toBeVisible()],
         ['/ai-chat', (p: Page) => expect(p.locator('h1, h2').first()).toBeVisible()],
+        ['/cuestionarios', (p: Page) => expect(p.getByTestId('score-history-phq9')).toBeVisible()],
       ] as const) {
         await visit(page, `${base}${tab}`, ready, /^Lucía Fernández Ruiz · Consulta$/);
       }
       await page.goto(`${base}/ejercicios`);
       await dialog(page, () => page.getByRole('button', { name: 'Asignar Ejercicio' }).click(), 'Asignar Ejercicio');
       await dialog(page, () => page.getByRole('button', { name: 'Crear Ejercicio' }).click(), 'Crear Ejercicio');
+      await page.goto(`${base}/cuestionarios`);
+      await dialog(page, () => page.getByRole('button', { name: 'Asignar cuestionario' }).click(), 'Asignar cuestionario');
     });
 
     test('the therapist shell: session types, new session, assistant, bank, profile', async ({ page }) => {
@@ -170,6 +173,11 @@ for (const { name, viewport } of VIEWPORTS) {
       );
       await page.getByRole('tab', { name: /^Módulos/ }).click();
       await expectAccessible(page, 'patient modules');
+      await visit(page, '/dashboard/paciente/cuestionarios', h1, /^Cuestionarios · Consulta$/);
+      await page.getByRole('button', { name: 'Responder GAD-7' }).click();
+      await expect(page.getByRole('form', { name: 'GAD-7 · Ansiedad' })).toBeVisible();
+      await expectAccessible(page, 'answering a questionnaire');
+      await expectFitsWidth(page);
       await visit(page, '/dashboard/paciente/chat-ia', h1, /· Consulta$/);
       await visit(page, '/dashboard/paciente/perfil', h1, /· Consulta$/);
 
