@@ -325,8 +325,20 @@ describe('outages', () => {
     expect((await sendUntilAnswered(t, put.upload_url, 'PUT', small, put.headers)).status).toBe(200);
   }, 60_000);
 
-  it('a SIGTERM ends the app within SHUTDOWN_TIMEOUT_SECONDS, with a log line, when its shutdown is stuck (Redis frozen)', async () => {
+  it('a frozen Redis (connected, silent): sign-in goes on, queuing a job is a 503, readiness says redis, each within 2 s', async () => {
+    const patient = await signedInPatient(me, target);
     redis.freeze();
+    const signIn = await timed(api().post(`${API}/auth/login/patient`).send({ email: patient.email, contrasenia: 'Paciente#2026x' }));
+    expect([signIn.res.status, signIn.ms < LIMIT_MS]).toEqual([200, true]);
+    const reset = await timed(api().post(`${API}/auth/forgot-password`).send({ email: patient.email }));
+    expect(reset.ms).toBeLessThan(LIMIT_MS);
+    expectUnavailable(reset.res);
+    const { res: down, ms } = await timed(ready());
+    expect(ms).toBeLessThan(LIMIT_MS + 500);
+    expect(down.body).toMatchObject({ detail: 'No disponible: redis', error: { redis: { status: 'down' } } });
+  });
+
+  it('a SIGTERM ends the app within SHUTDOWN_TIMEOUT_SECONDS, with a log line, when its shutdown is stuck (Redis frozen)', async () => {
     const started = Date.now();
     const exited = new Promise<number | null>((resolve) => app.process.once('exit', (code) => resolve(code)));
     app.process.kill('SIGTERM');
