@@ -34,6 +34,8 @@ async function main(): Promise<void> {
   app.enableShutdownHooks();
   const logger = new Logger('Worker');
   for (const warning of config.warnings) logger.warn(warning);
+  // The rows whose job Redis lost, and the lost schedules, are queued again from here too (API replicas may only queue).
+  await app.get(JobsService).keepResuming();
   logger.log(`Running the jobs of the queues: ${app.get(JobsService).queueNames().join(', ')}`);
 }
 

@@ -126,11 +126,11 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
    * Queues again the jobs that the rows say are running: a process stopped mid-job (without Redis its jobs died
    * with it; with Redis, keyed jobs still queued are not doubled). Run once the schema is migrated, then every
    * JOB_RESUME_SECONDS: a Redis that came back without its data lost the jobs of rows that still wait for them (and
-   * the schedules of the queues that run by themselves, made again too). A row that cannot be queued now (Redis
-   * down) waits for the next round.
+   * the schedules of the queues that run by themselves, made again too). While Redis is down there is no round: it
+   * runs when Redis is back.
    */
   async resumeRunning(): Promise<void> {
-    if (this.resuming) return;
+    if (this.resuming || (this.redis && !this.redis.connected())) return;
     this.resuming = true;
     try {
       for (const [queue, everyMs] of this.redisSchedules) {
@@ -154,8 +154,9 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     if (!(error instanceof DependencyUnavailable)) this.logger.warn(`${what} could not be checked now: ${error.message}`);
   }
 
-  /** resumeRunning() now, then every JOB_RESUME_SECONDS until the app stops. */
+  /** resumeRunning() now, each time Redis comes (back) up, and every JOB_RESUME_SECONDS until the process stops. */
   async keepResuming(): Promise<void> {
+    this.redis?.onConnected(() => void this.resumeRunning());
     await this.resumeRunning();
     const timer = setInterval(() => void this.resumeRunning(), this.config.jobs.resumeMs);
     timer.unref();

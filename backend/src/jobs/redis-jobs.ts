@@ -118,6 +118,16 @@ export class RedisJobs {
       .catch((error: Error) => this.logger.warn(`${queue}: could not schedule: ${error.message}`));
   }
 
+  /** Whether jobs can be queued now (the queues' connection is up). */
+  connected(): boolean {
+    return this.producerConnection().status === 'ready';
+  }
+
+  /** Calls `listener` each time the queues' connection comes up: at start, and when Redis is back after an outage. */
+  onConnected(listener: () => void): void {
+    this.producerConnection().on('ready', listener);
+  }
+
   /** Schedules the queue again when Redis has lost its schedule (it came back without its data). */
   async reschedule(queue: QueueName, everyMs: number): Promise<void> {
     const scheduled = await this.reachable(() => this.queue(queue).getJobScheduler(queue));
