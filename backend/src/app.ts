@@ -88,9 +88,10 @@ export async function createApp(config: AppConfig): Promise<StartedApp> {
     await seeder.run(orm.em.fork());
     seeded = seeder.seeded;
   }
-  // Jobs a stopped process left running, now that the schema is there; then the search index catches up with
-  // whatever was written without it (a migration, a restore, the demo just seeded), in the background.
-  await app.get(JobsService).resumeRunning();
+  // Jobs a stopped process left running, now that the schema is there, and from then on those Redis lost; then the
+  // search index catches up with whatever was written without it (a migration, a restore, the demo just seeded), in
+  // the background.
+  await app.get(JobsService).keepResuming();
   app.get(SearchIndexSweep).start();
   return { app, migrations, seeded };
 }

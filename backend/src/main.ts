@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './app';
+import { stopWithin } from './common/process/stop-deadline';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
 import { DataDirInUseError } from './database/data-dir-lock';
 import { DEMO_PASSWORD, DEMO_PATIENTS, DEMO_THERAPIST } from './database/seeders/demo-data';
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  stopWithin(config.shutdownTimeoutMs, 'Consulta');
   const { app, migrations, seeded } = await createApp(config);
   await app.listen(config.port);
   const logger = new Logger('Consulta');

@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { stopWithin } from './common/process/stop-deadline';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
 import { JobsService } from './jobs/jobs.service';
 
@@ -27,11 +28,14 @@ async function main(): Promise<void> {
     console.error('The worker needs REDIS_URL and DATABASE_URL; without them the jobs run inside the app (npm start).');
     process.exit(1);
   }
+  stopWithin(config.shutdownTimeoutMs, 'Worker');
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { bufferLogs: true });
   app.useLogger(app.get(PinoNestLogger));
   app.enableShutdownHooks();
   const logger = new Logger('Worker');
   for (const warning of config.warnings) logger.warn(warning);
+  // The rows whose job Redis lost, and the lost schedules, are queued again from here too (API replicas may only queue).
+  await app.get(JobsService).keepResuming();
   logger.log(`Running the jobs of the queues: ${app.get(JobsService).queueNames().join(', ')}`);
 }
 

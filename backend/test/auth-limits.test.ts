@@ -1,14 +1,20 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { MSG } from '@consulta/shared';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { API, bearer, therapistSession, uniqueEmail, type AppTarget, type Session } from './support/api';
 import { STRONG_PASSWORD, signedInPatient } from './support/clinical';
 import { testEnv } from './support/env';
+import { linkIn, mailsTo, waitForMail } from './support/mailbox';
 import { startApp, type RunningApp } from './support/processes';
+import { startSmtpPeer } from './support/smtp';
 
 /**
- * Sign-in limits by account: failures per (account, address), per account and per address (SignInLimits). Each
- * app here trusts the loopback proxy, so X-Forwarded-For gives every request the client address it stands for.
+ * Sign-in limits by account: failures per (account, address), per account and per address, and the slow back-off of
+ * an account under attack (SignInLimits). Each app here trusts the test as its proxy (the loopback address, or one hop),
+ * so X-Forwarded-For gives every request the client address it stands for.
  */
 
 type Patient = Session & { patientId: string };
@@ -104,23 +110,61 @@ describe('sign-in limits', () => {
     90_000,
   );
 
-  it('gives each address one try while an account is under attack from many; a right password from a fresh address still works', async () => {
-    const app = await start('Redis', { SIGN_IN_FAILURES_PER_ACCOUNT_ADDRESS: '3', SIGN_IN_FAILURES_PER_ACCOUNT: '4' });
-    const ana = await app.patient();
-    // A guesser spread over addresses, one failure each, takes the account past its limit (4)...
-    for (let n = 1; n <= 4; n++) await app.login(ana.email, 'Mala#clave1', `203.0.113.${n}`).expect(401);
-    // ...from then on an address that has failed on it is refused (below the pair limit of 3),
-    expectRefused(await app.login(ana.email, 'Mala#clave2', '203.0.113.1'), 900);
-    expectRefused(await app.login(ana.email, STRONG_PASSWORD, '203.0.113.2'), 900);
-    // a fresh one gets one try, and no second,
-    await app.login(ana.email, 'Mala#clave2', '203.0.113.5').expect(401);
-    expectRefused(await app.login(ana.email, 'Mala#clave3', '203.0.113.5'), 900);
-    // and the owner, from an address without failures, signs in.
-    await app.login(ana.email, STRONG_PASSWORD, '198.51.100.20').expect(200);
-    // Other accounts are not under attack: three failures from one address before the refusal.
-    const bea = await app.patient();
-    for (let i = 0; i < 3; i++) await app.login(bea.email, 'Mala#clave1', '203.0.113.1').expect(401);
-    expectRefused(await app.login(bea.email, STRONG_PASSWORD, '203.0.113.1'), 900);
+  it('slows an account under attack to one try per interval from all addresses, mails its owner once, and lets the owner in after a reset', async () => {
+    const mailbox = mkdtempSync(path.join(os.tmpdir(), 'consulta-limits-mailbox-'));
+    const smtp = await startSmtpPeer(mailbox);
+    try {
+      const app = await start('Redis', {
+        SIGN_IN_FAILURES_PER_ACCOUNT_ADDRESS: '3',
+        SIGN_IN_FAILURES_PER_ACCOUNT: '4',
+        SIGN_IN_ATTACK_INTERVAL_SECONDS: '3',
+        // One proxy in front: X-Forwarded-For counts from its right end, whatever a client writes before it.
+        TRUST_PROXY: '1',
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      });
+      const [ana, bea] = [await app.patient(), await app.patient()];
+      // A client rotating what it writes into X-Forwarded-For stays one address: the one the proxy saw.
+      for (let i = 0; i < 3; i++) await app.login(bea.email, 'Mala#clave1', `10.66.0.${i}, 198.51.100.60`).expect(401);
+      expectRefused(await app.login(bea.email, STRONG_PASSWORD, '10.66.0.9, 198.51.100.60'), 900);
+
+      // A guesser spread over addresses, one failure each, takes the account past its limit (4): it is under attack.
+      for (let n = 1; n <= 4; n++) await app.login(ana.email, 'Mala#clave1', `203.0.113.${n}`).expect(401);
+      const warning = await waitForMail(mailbox, ana.email);
+      expect(warning.subject).toBe('Alguien está intentando entrar en tu cuenta de Consulta');
+      expect(warning.text).toContain('Alguien está intentando entrar en tu cuenta');
+      const link = linkIn(warning, 'http://localhost:');
+      expect(link.pathname).toBe('/reset-password');
+      const token = link.searchParams.get('token') ?? '';
+      await request(app.target.appUrl).get(`${API}/auth/verify-reset-token`).query({ token }).expect(200);
+
+      // An address that failed on it is refused; the others share one check per interval (3 s), the owner's too.
+      expectRefused(await app.login(ana.email, 'Mala#clave2', '203.0.113.1'), 900);
+      await app.login(ana.email, 'Mala#clave2', '203.0.113.5').expect(401);
+      const tryTaken = Date.now();
+      for (const fresh of ['203.0.113.6', '203.0.113.7', '2001:db8:9::1'])
+        expectRefused(await app.login(ana.email, 'Mala#clave3', fresh), 3);
+      expectRefused(await app.login(ana.email, STRONG_PASSWORD, '198.51.100.20'), 3);
+
+      // The owner resets from their address: from there they sign in at once, though the interval's try is taken.
+      const newPassword = 'Nueva#Clave2027';
+      await request(app.target.appUrl)
+        .post(`${API}/auth/reset-password`)
+        .set('x-forwarded-for', '198.51.100.20')
+        .send({ token, new_password: newPassword })
+        .expect(200);
+      await app.login(ana.email, newPassword, '198.51.100.20').expect(200);
+      await app.login(ana.email, newPassword, '198.51.100.20').expect(200);
+
+      // The attack goes on: once the interval is over, one more guess, and only one.
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, tryTaken + 3100 - Date.now())));
+      await app.login(ana.email, 'Mala#clave4', '203.0.113.8').expect(401);
+      expectRefused(await app.login(ana.email, newPassword, '203.0.113.9'), 3);
+      // The owner was mailed once for the whole attack.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await mailsTo(mailbox, ana.email)).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
   }, 90_000);
 
   it('refuses an address past its ceiling of failures across accounts (credential stuffing)', async () => {

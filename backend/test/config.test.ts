@@ -31,9 +31,12 @@ describe('configuration', () => {
       jwtTtl: '8h',
       redisUrl: null,
       loginThrottle: { limit: 10, ttlMs: 60_000 },
-      signInLimits: { perAccountAddress: 5, perAccount: 20, perAddress: 100, ttlMs: 900_000 },
+      signInLimits: { perAccountAddress: 5, perAccount: 20, perAddress: 100, ttlMs: 900_000, attackIntervalMs: 60_000 },
       mailThrottle: { perAddress: 3, perClient: 20, ttlMs: 3_600_000 },
-      jobs: { attempts: 10, retryDelayMs: 5000, run: true, lockMs: 30_000, watchMs: 1000 },
+      jobs: { attempts: 10, retryDelayMs: 5000, run: true, lockMs: 30_000, watchMs: 1000, resumeMs: 60_000 },
+      trustProxy: false,
+      storageMinFreeMb: 1024,
+      shutdownTimeoutMs: 10_000,
       openai: { apiKey: null, baseUrl: null, transcribeModel: 'gpt-4o-transcribe-diarize', timeoutMs: 600_000 },
       aiChat: { timeoutMs: 60_000, contextMaxChars: 60_000, throttleLimit: 30, throttleTtlMs: 600_000 },
       media: { ffmpegPath: null, ffprobePath: null },
@@ -74,7 +77,12 @@ describe('configuration', () => {
         TRANSCRIBE_PIECE_SECONDS: '600',
         JOB_LOCK_MS: '5000',
         JOB_WATCH_MS: '2500',
+        JOB_RESUME_SECONDS: '5',
         GOOGLE_CLIENT_ID: 'cid',
+        SIGN_IN_ATTACK_INTERVAL_SECONDS: '30',
+        STORAGE_MIN_FREE_MB: '0',
+        SHUTDOWN_TIMEOUT_SECONDS: '25',
+        TRUST_PROXY: '2',
       },
       dir,
     );
@@ -89,9 +97,28 @@ describe('configuration', () => {
       aiChat: { timeoutMs: 20_000, contextMaxChars: 120_000, throttleLimit: 5, throttleTtlMs: 60_000 },
       media: { ffmpegPath: '/opt/ffmpeg/bin/ffmpeg', ffprobePath: null },
       transcription: { pieceSeconds: 600, parallel: 3 },
-      jobs: { lockMs: 5000, watchMs: 2500 },
+      jobs: { lockMs: 5000, watchMs: 2500, resumeMs: 5000 },
       googleClientId: 'cid',
+      signInLimits: { attackIntervalMs: 30_000 },
+      storageMinFreeMb: 0,
+      shutdownTimeoutMs: 25_000,
+      trustProxy: 2,
     });
+  });
+
+  it('takes TRUST_PROXY as a number of proxies or their addresses; true only outside production, with a warning', () => {
+    const trust = (value: string, env: Record<string, string> = {}) => loadConfig({ DATA_DIR: dir, TRUST_PROXY: value, ...env }, dir);
+    expect(trust('1').trustProxy).toBe(1);
+    expect(trust('0').trustProxy).toBe(false);
+    expect(trust('loopback, 10.0.0.0/8, 192.168.1.7, 172.16.0.0/255.240.0.0, fd00::/8').trustProxy).toBe(
+      'loopback,10.0.0.0/8,192.168.1.7,172.16.0.0/255.240.0.0,fd00::/8',
+    );
+    const lenient = trust('true');
+    expect(lenient.trustProxy).toBe(true);
+    expect(lenient.warnings).toEqual([expect.stringContaining('TRUST_PROXY=true lets any client choose its address')]);
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, MAIL_OUTBOX: 'true' };
+    expect(() => trust('true', production)).toThrow('TRUST_PROXY: true lets any client choose its address');
+    expect(trust('1', production).trustProxy).toBe(1);
   });
 
   it.each([
@@ -115,6 +142,15 @@ describe('configuration', () => {
     [{ EMAIL_TAKEN_THROTTLE_LIMIT: '0' }, 'EMAIL_TAKEN_THROTTLE_LIMIT: expected an integer'],
     [{ SIGN_IN_FAILURES_PER_ACCOUNT: '0' }, 'SIGN_IN_FAILURES_PER_ACCOUNT: expected an integer'],
     [{ SIGN_IN_LIMITS_TTL_SECONDS: '86401' }, 'SIGN_IN_LIMITS_TTL_SECONDS: expected an integer'],
+    [{ SIGN_IN_ATTACK_INTERVAL_SECONDS: '0' }, 'SIGN_IN_ATTACK_INTERVAL_SECONDS: expected an integer'],
+    [
+      { TRUST_PROXY: 'yes, 10.0.0.300' },
+      'TRUST_PROXY: expected a number of proxies or their addresses (IPs, subnets, loopback); not yes, 10.0.0.300',
+    ],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY: expected a number of proxies'],
+    [{ STORAGE_MIN_FREE_MB: '-1' }, 'STORAGE_MIN_FREE_MB: expected an integer'],
+    [{ JOB_RESUME_SECONDS: '0' }, 'JOB_RESUME_SECONDS: expected an integer'],
+    [{ SHUTDOWN_TIMEOUT_SECONDS: '0' }, 'SHUTDOWN_TIMEOUT_SECONDS: expected an integer'],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dir, ...env }, dir)).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir, ...env }, dir)).toThrow(message);

@@ -10,7 +10,7 @@ import type { JobPayloads } from '../jobs/job-types';
 import { JobsService } from '../jobs/jobs.service';
 import { APP_CONFIG } from '../config/config.constants';
 import { MailService } from '../mail/mail.service';
-import { passwordResetMail } from '../mail/mail.templates';
+import { passwordResetMail, signInAttackMail } from '../mail/mail.templates';
 import { PasswordReset } from './entities/password-reset.entity';
 import { User } from './entities/user.entity';
 import { hashPassword } from './passwords';
@@ -34,6 +34,8 @@ export class PasswordResetService implements OnModuleInit {
 
   onModuleInit(): void {
     this.jobs.register('password-reset', (request) => this.issue(request));
+    // An account under attack: its owner gets a reset link with the warning (when the account has a password).
+    this.signIn.onAttack((email) => this.jobs.enqueue('password-reset', { email, attack: true }));
   }
 
   /**
@@ -49,8 +51,11 @@ export class PasswordResetService implements OnModuleInit {
     return { message: MSG.reset.neutral };
   }
 
-  /** The job: only users who sign in with a password get a link; a new link replaces their earlier unused ones. */
-  private async issue({ email }: ResetRequest): Promise<void> {
+  /**
+   * The job: only users who sign in with a password get a link (in the attack warning, or the plain reset mail); a new
+   * link replaces their earlier unused ones.
+   */
+  private async issue({ email, attack }: ResetRequest): Promise<void> {
     const em = this.em.fork();
     const user = await em.findOne(User, { email });
     if (!user?.passwordHash) return;
@@ -59,7 +64,8 @@ export class PasswordResetService implements OnModuleInit {
     em.create(PasswordReset, { user, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000) });
     await em.flush();
     const link = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await this.mail.send({ to: user.email, ...passwordResetMail(user.name, link, RESET_TTL_MINUTES) });
+    const content = attack ? signInAttackMail(user.name, link, RESET_TTL_MINUTES) : passwordResetMail(user.name, link, RESET_TTL_MINUTES);
+    await this.mail.send({ to: user.email, ...content });
   }
 
   async verify(token: string | undefined): Promise<{ valid: boolean; message: string }> {
@@ -67,10 +73,10 @@ export class PasswordResetService implements OnModuleInit {
     return { valid: true, message: MSG.reset.valid };
   }
 
-  /** Sets the new password, spends the link (even if two requests race) and bumps the token version. */
   /**
-   * Sets the new password of the link's user (single use; ends older sessions). The mailbox has proved the
-   * owner: their failures from this address are forgotten, so they can sign in at once.
+   * Sets the new password of the link's user (single use, even if two requests race; ends older sessions). The
+   * mailbox has proved the owner: their failures from this address are forgotten and the address is theirs, so they
+   * sign in at once, even while their account is under attack.
    */
   async reset(token: string, newPassword: string, clientIp: string): Promise<{ message: string }> {
     const reset = await this.usable(token);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_CRISIS_LINES, isTimeZone, type CrisisLine } from '@consulta/shared';
 
@@ -20,6 +21,8 @@ export interface AppConfig {
   s3: S3Config | null;
   /** Lifetime of signed upload and download URLs (STORAGE_URL_TTL_SECONDS). */
   storageUrlTtlSeconds: number;
+  /** Local driver: below this many free MB on its disk the readiness check says the storage is down (0: no floor). */
+  storageMinFreeMb: number;
   smtpUrl: string | null;
   mailFrom: string;
   /** The AI provider; without OPENAI_API_KEY the AI endpoints answer 503. `timeoutMs`: one request's limit. */
@@ -41,29 +44,35 @@ export interface AppConfig {
   demoLogin: boolean;
   /** Directory of the built frontend, or null when there is none (API only). */
   frontendDist: string | null;
-  /** Express "trust proxy" setting, so rate limits see the client's address behind a load balancer. */
+  /**
+   * Express "trust proxy": how many proxies stand in front of the app (a hop count) or their addresses, so rate limits
+   * see the client's address behind a load balancer; `true` (trust any X-Forwarded-For) only outside production.
+   */
   trustProxy: boolean | number | string;
   loginThrottle: { limit: number; ttlMs: number };
   /**
    * Password checks (patient sign-in, the password change's current password, the operators' dashboard): failures
    * allowed per (account, client address) and per account, and attempts per client address across accounts, in
-   * one window. See SignInLimits.
+   * one window; an account under attack takes one check per `attackIntervalMs` from all addresses. See SignInLimits.
    */
-  signInLimits: { perAccountAddress: number; perAccount: number; perAddress: number; ttlMs: number };
+  signInLimits: { perAccountAddress: number; perAccount: number; perAddress: number; ttlMs: number; attackIntervalMs: number };
   /** Limits of the routes that send mail (forgot-password, invitations): per address and per client IP. */
   mailThrottle: { perAddress: number; perClient: number; ttlMs: number };
   /** Patient creations and invitations refused because the address has an account: allowed per therapist. */
   takenEmailThrottle: { limit: number; ttlMs: number };
   /** Swagger UI at /api/docs and the OpenAPI document at /api/docs-json (API_DOCS=false turns both off). */
   apiDocs: boolean;
+  /** A stop (SIGTERM) ends the process within this, whatever its shutdown meets (SHUTDOWN_TIMEOUT_SECONDS). */
+  shutdownTimeoutMs: number;
   /** What an operator should know about this configuration, logged at start (it starts nevertheless). */
   warnings: string[];
   /**
    * Background jobs: attempts in all, the first retry's delay (doubling after each failure), and whether this
    * process runs them (RUN_JOBS=false: it only queues them, for a separate worker; needs REDIS_URL). A running
-   * draft job asks every `watchMs` whether its draft was cancelled (JOB_WATCH_MS).
+   * draft job asks every `watchMs` whether its draft was cancelled (JOB_WATCH_MS). Every `resumeMs`
+   * (JOB_RESUME_SECONDS) the rows a job holds are queued again when their job is gone (as at start).
    */
-  jobs: { attempts: number; retryDelayMs: number; run: boolean; lockMs: number; watchMs: number };
+  jobs: { attempts: number; retryDelayMs: number; run: boolean; lockMs: number; watchMs: number; resumeMs: number };
   /**
    * Log lines: pino levels from LOG_LEVEL (default info; warn under NODE_ENV=test), and LOG_FORMAT `json` (one JSON
    * object per line, the production default) or `text` (one readable line, the default elsewhere).
@@ -184,6 +193,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 
   const s3 = readS3(str, url, bool, problems);
   const storageUrlTtlSeconds = int('STORAGE_URL_TTL_SECONDS', 3600, 1, 7 * 86_400);
+  const storageMinFreeMb = int('STORAGE_MIN_FREE_MB', 1024, 0, 100_000_000);
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
   const mailFrom = str('MAIL_FROM') ?? 'Consulta <no-reply@localhost>';
   const mailOutbox = bool('MAIL_OUTBOX');
@@ -231,7 +241,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
   const demoLogin = demoExplicit ?? (embedded && !production);
 
-  const trustProxy = parseTrustProxy(str('TRUST_PROXY'));
+  const trustProxy = parseTrustProxy(str('TRUST_PROXY'), production, problems, warnings);
   const loginThrottle = {
     limit: int('LOGIN_THROTTLE_LIMIT', 10, 1, 1_000_000),
     ttlMs: int('LOGIN_THROTTLE_TTL_SECONDS', 60, 1, 86_400) * 1000,
@@ -241,6 +251,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     perAccount: int('SIGN_IN_FAILURES_PER_ACCOUNT', 20, 1, 1_000_000),
     perAddress: int('SIGN_IN_FAILURES_PER_ADDRESS', 100, 1, 1_000_000),
     ttlMs: int('SIGN_IN_LIMITS_TTL_SECONDS', 900, 1, 86_400) * 1000,
+    attackIntervalMs: int('SIGN_IN_ATTACK_INTERVAL_SECONDS', 60, 1, 3600) * 1000,
   };
   const mailThrottle = {
     perAddress: int('MAIL_THROTTLE_PER_ADDRESS', 3, 1, 1_000_000),
@@ -252,6 +263,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ttlMs: int('EMAIL_TAKEN_THROTTLE_TTL_SECONDS', 3600, 1, 86_400) * 1000,
   };
   const apiDocs = bool('API_DOCS') ?? true;
+  const shutdownTimeoutMs = int('SHUTDOWN_TIMEOUT_SECONDS', 10, 1, 3600) * 1000;
   const jobs = {
     attempts: int('JOB_ATTEMPTS', 10, 1, 100),
     retryDelayMs: int('JOB_RETRY_DELAY_MS', 5000, 10, 3_600_000),
@@ -260,6 +272,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     lockMs: int('JOB_LOCK_MS', 30_000, 1000, 600_000),
     // A cancelled transcription or analysis stops within this long, its provider request in flight aborted.
     watchMs: int('JOB_WATCH_MS', 1000, 100, 60_000),
+    // A Redis that comes back without its data lost the jobs some rows wait for: they are queued again within this.
+    resumeMs: int('JOB_RESUME_SECONDS', 60, 1, 86_400) * 1000,
   };
   if (!jobs.run && redisUrl === null) {
     problems.push('RUN_JOBS: false needs REDIS_URL (without Redis the jobs run inside the app)');
@@ -293,6 +307,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     redisPrefix,
     s3,
     storageUrlTtlSeconds,
+    storageMinFreeMb,
     smtpUrl,
     mailFrom,
     openai,
@@ -311,6 +326,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mailThrottle,
     takenEmailThrottle,
     apiDocs,
+    shutdownTimeoutMs,
     jobs,
     log,
     ops,
@@ -395,10 +411,45 @@ function readS3(
   };
 }
 
-function parseTrustProxy(value: string | null): boolean | number | string {
-  if (value === null || value === 'false') return false;
-  if (value === 'true') return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
+/** Names Express accepts for the usual proxy addresses. */
+const PROXY_ADDRESS_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IP address, or a subnet as address/prefix length (IPv4 mask too), as Express's trust proxy takes them. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.includes(entry)) return true;
+  const [address, range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (family === 4 && isIP(range) === 4) return true;
+  return /^\d{1,3}$/.test(range) && Number(range) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: the number of proxies in front of the app (Express counts that many addresses from the right of
+ * X-Forwarded-For), or their addresses (comma-separated IPs, subnets, loopback, linklocal, uniquelocal). `true`
+ * trusts whatever X-Forwarded-For a client sends, so a client chooses its own address for every limit: refused in
+ * production, a warning elsewhere.
+ */
+function parseTrustProxy(value: string | null, production: boolean, problems: string[], warnings: string[]): boolean | number | string {
+  if (value === null || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    if (production)
+      problems.push(
+        'TRUST_PROXY: true lets any client choose its address; give the number of proxies in front of the app (e.g. 1) or their addresses',
+      );
+    else
+      warnings.push(
+        'TRUST_PROXY=true lets any client choose its address through X-Forwarded-For: give the number of proxies or their addresses',
+      );
+    return true;
+  }
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (wrong.length > 0)
+    problems.push(`TRUST_PROXY: expected a number of proxies or their addresses (IPs, subnets, loopback); not ${wrong.join(', ')}`);
+  return entries.join(',');
 }
 
 /** FRONTEND_DIST, else frontend/dist of the repository (found from the running script or the working directory). */

@@ -7,8 +7,11 @@
 export interface JobPayloads {
   /** An e-mail to deliver (SMTP, or the outbox), with its attachments' content inline (text: an .ics). */
   mail: { to: string; subject: string; html: string; text: string; attachments?: MailAttachment[] };
-  /** A password-reset request: look the user up and mail a link (the answer never depends on it). */
-  'password-reset': { email: string };
+  /**
+   * A password-reset request: look the user up and mail a link (the answer never depends on it). `attack`: the link
+   * goes in the warning that someone is trying to sign in to the account (SignInLimits).
+   */
+  'password-reset': { email: string; attack?: true };
   /** Stored files whose reference went away (a session, a draft, a patient deleted; a video replaced): delete the unused ones. */
   'file-release': { keys: string[] };
   /** A draft's video to transcribe by speaker (the draft is `transcribiendo` meanwhile). */

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Queue } from 'bullmq';
+import { DependencyUnavailable } from '../common/errors/unavailable';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
 import { QUEUES, type JobPayloads, type QueueName } from './job-types';
@@ -53,7 +54,11 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly activeKeys = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly intervals = new Set<NodeJS.Timeout>();
+  /** The queues that run by themselves with Redis, and their periods (a Redis without its data lost their schedules). */
+  private readonly redisSchedules = new Map<QueueName, number>();
   private closed = false;
+  /** A resumeRunning() round is under way (a slow one is not overlapped by the next). */
+  private resuming = false;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -119,13 +124,43 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
 
   /**
    * Queues again the jobs that the rows say are running: a process stopped mid-job (without Redis its jobs died
-   * with it; with Redis, keyed jobs still queued are not doubled). Run once the schema is migrated.
+   * with it; with Redis, keyed jobs still queued are not doubled). Run once the schema is migrated, then every
+   * JOB_RESUME_SECONDS: a Redis that came back without its data lost the jobs of rows that still wait for them (and
+   * the schedules of the queues that run by themselves, made again too). While Redis is down there is no round: it
+   * runs when Redis is back.
    */
   async resumeRunning(): Promise<void> {
-    for (const [queue, { options }] of this.handlers) {
-      if (!options.running) continue;
-      for (const data of await options.running()) await this.enqueue(queue, data as never);
+    if (this.resuming || (this.redis && !this.redis.connected())) return;
+    this.resuming = true;
+    try {
+      for (const [queue, everyMs] of this.redisSchedules) {
+        await this.redis?.reschedule(queue, everyMs).catch((error: Error) => this.cannotNow(`${queue}: its schedule`, error));
+      }
+      for (const [queue, { options }] of this.handlers) {
+        if (!options.running) continue;
+        try {
+          for (const data of await options.running()) await this.enqueue(queue, data as never);
+        } catch (error) {
+          this.cannotNow(`${queue}: the jobs its rows wait for`, error as Error);
+        }
+      }
+    } finally {
+      this.resuming = false;
     }
+  }
+
+  /** A round's failure; Redis being down is said once by RedisJobs, not at every round. */
+  private cannotNow(what: string, error: Error): void {
+    if (!(error instanceof DependencyUnavailable)) this.logger.warn(`${what} could not be checked now: ${error.message}`);
+  }
+
+  /** resumeRunning() now, each time Redis comes (back) up, and every JOB_RESUME_SECONDS until the process stops. */
+  async keepResuming(): Promise<void> {
+    this.redis?.onConnected(() => void this.resumeRunning());
+    await this.resumeRunning();
+    const timer = setInterval(() => void this.resumeRunning(), this.config.jobs.resumeMs);
+    timer.unref();
+    this.intervals.add(timer);
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -137,7 +172,10 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** A queue that runs by itself (its payload is empty): a BullMQ job scheduler, or a timer in this process. */
   private schedule(queue: QueueName, everyMs: number): void {
-    if (this.redis) return this.redis.schedule(queue, everyMs);
+    if (this.redis) {
+      this.redisSchedules.set(queue, everyMs);
+      return this.redis.schedule(queue, everyMs);
+    }
     const timer = setInterval(() => this.runInProcess(queue, {}, 1, undefined), everyMs);
     timer.unref();
     this.intervals.add(timer);

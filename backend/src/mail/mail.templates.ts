@@ -92,6 +92,22 @@ export function passwordResetMail(name: string, link: string, validMinutes: numb
   };
 }
 
+/** An account under attack (many wrong passwords from many addresses): its owner is told, with a reset link. */
+export function signInAttackMail(name: string, link: string, validMinutes: number): MailContent {
+  const title = 'Alguien está intentando entrar en tu cuenta';
+  const paragraphs = [
+    `Hola, ${name}:`,
+    'Alguien está intentando entrar en tu cuenta de Consulta probando contraseñas desde varias direcciones. Por ahora no lo ha conseguido, y hemos frenado los intentos: mientras siga, tu cuenta acepta pocos intentos por minuto.',
+    `Si no has sido tú, elige una contraseña nueva y que no uses en otros sitios. El enlace vale ${validMinutes} minutos y solo puede usarse una vez; si caduca, pide otro en «¿Olvidaste tu contraseña?». Después podrás entrar desde este dispositivo sin esperas.`,
+  ];
+  const footer = 'Si has sido tú y recuerdas tu contraseña, no tienes que hacer nada.';
+  return {
+    subject: 'Alguien está intentando entrar en tu cuenta de Consulta',
+    text: `${title}\n\n${paragraphs.join('\n\n')}\n\nElige una contraseña nueva aquí:\n${link}\n\n${footer}\n`,
+    html: layout(title, paragraphs, { label: 'Elegir contraseña nueva', url: link }, footer),
+  };
+}
+
 /** After a WhatsApp invitation's registration: the address is confirmed as its owner's. */
 export function welcomeMail(therapistName: string, loginUrl: string): MailContent {
   const title = 'Tu cuenta de Consulta está lista';

@@ -8,6 +8,7 @@ import { logAnswer, requestId } from '../common/logging/request-logging';
 import type { LocalDriver } from './drivers/local.driver';
 import { StorageRefusal } from './drivers/storage-driver';
 import { interrupted, signedFields, tooLarge } from './local-links';
+import { noSpace } from './no-space';
 
 /** Where the parts of the local driver's multipart uploads are PUT (the URLs LocalDriver.signPart hands out). */
 export const LOCAL_PART_PATH = '/api/v1/storage/part';
@@ -18,7 +19,8 @@ export const LOCAL_PART_PATH = '/api/v1/storage/part';
  * bodies, compression, content security headers, a database context) a part does not. The signature is the only
  * credential, as with S3. The request still gets its id, its log line and the API's error answers. Sizes are counted
  * while the body streams to disk: the first byte past the part's signed length (else the part size) ends it (413), a
- * shorter body than signed stores nothing (400). Mounted only when the local driver is the store.
+ * shorter body than signed stores nothing (400), a full disk stores nothing of the part (507: the upload goes on
+ * once there is room). Mounted only when the local driver is the store.
  */
 export function localPartRoute(local: LocalDriver, logger: Logger) {
   const errors = new NestLogger('Errors');
@@ -58,6 +60,7 @@ async function receive(local: LocalDriver, req: Request, res: Response): Promise
   } catch (error) {
     if (!(error instanceof StorageRefusal)) throw interrupted(req, error);
     if (error.reason === 'upload-not-found') throw new NotFoundException(problem(MSG.storage.uploadNotFound, 'NOT_FOUND'));
+    if (error.reason === 'no-space') throw noSpace();
     throw tooLarge(res, MSG.storage.partTooLarge);
   }
   if (etag === null) throw new BadRequestException(problem(MSG.storage.sizeMismatch, 'VALIDATION'));

@@ -20,13 +20,14 @@ import { LocalDriver } from './drivers/local.driver';
 import type { SignedFields, SignedOperation } from './drivers/local-signature';
 import { attachmentDisposition, STORAGE_DRIVER, StorageRefusal, type StorageDriver } from './drivers/storage-driver';
 import { closing, interrupted, signedFields, tooLarge } from './local-links';
+import { noSpace } from './no-space';
 
 /**
  * The local driver's "presigned" URLs for whole objects (what S3 answers when S3 is configured; then these routes are
  * 404); its part uploads are local-part-route.ts. The signature is the only credential, as with S3: no bearer token.
  * Sizes are counted while the body streams to disk; the first byte past the signed size ends the upload (413), a
- * short body stores nothing (400). An upload URL works until its object is whole, then never again (409): a stored
- * file never changes.
+ * short body stores nothing (400), nor does a full disk (507). An upload URL works until its object is whole, then
+ * never again (409): a stored file never changes.
  */
 @ApiExcludeController()
 @Controller('storage')
@@ -52,6 +53,8 @@ export class LocalStorageController {
     } catch (error) {
       if (error instanceof StorageRefusal && error.reason === 'exists')
         throw closing(req.res, new ConflictException(problem(MSG.storage.alreadyUploaded, 'ALREADY_EXISTS')));
+      // Nothing of it is kept: the same signed URL takes the file again once there is room.
+      if (error instanceof StorageRefusal && error.reason === 'no-space') throw closing(req.res, noSpace());
       if (error instanceof StorageRefusal) throw tooLarge(req.res, MSG.storage.sizeMismatch);
       throw interrupted(req, error);
     }

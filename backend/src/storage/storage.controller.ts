@@ -8,6 +8,7 @@ import {
   ApiParam,
   ApiPayloadTooLargeResponse,
   ApiQuery,
+  ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -37,6 +38,8 @@ import {
 import { readFileForm } from './file-form';
 import { keyFromFilesPath } from './file-keys';
 import { UploadsService } from './uploads.service';
+
+const NO_SPACE = 'No queda espacio en el servidor: lo ya subido se conserva y la subida puede continuar cuando haya espacio';
 
 const RULES =
   'custom_path sesiones/{paciente_id}: video de sesión (MP4, AVI, MOV, WMV, QuickTime; 10 GB; el paciente debe ser del ' +
@@ -77,6 +80,7 @@ export class StorageController {
   @ApiBody({ schema: { type: 'object', properties: { custom_path: { type: 'string' }, file: { type: 'string', format: 'binary' } } } })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiPayloadTooLargeResponse({ type: ErrorDto })
+  @ApiResponse({ status: 507, type: ErrorDto, description: NO_SPACE })
   proxy(@CurrentUser() user: User, @Req() req: Request): Promise<ProxyUploadAnswerDto> {
     return readFileForm(req, (form) => this.uploads.proxy(user, { ...form, customPath: form.fields.custom_path ?? '' }));
   }
@@ -90,6 +94,7 @@ export class StorageController {
   })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiPayloadTooLargeResponse({ type: ErrorDto })
+  @ApiResponse({ status: 507, type: ErrorDto, description: NO_SPACE })
   @ApiConflictResponse({ type: ErrorDto, description: 'Demasiadas subidas por partes sin terminar (TOO_MANY_UPLOADS)' })
   initiate(@CurrentUser() user: User, @Body() dto: InitiateMultipartDto): Promise<InitiateMultipartAnswerDto> {
     return this.uploads.initiate(user, dto);
@@ -121,6 +126,7 @@ export class StorageController {
     roles: ['terapeuta'],
     description: 'Partes numeradas desde 1 sin huecos. Si el total supera el límite, la subida se elimina (413).',
   })
+  @ApiResponse({ status: 507, type: ErrorDto, description: NO_SPACE })
   @ApiBadRequestResponse({ type: ErrorDto })
   @ApiPayloadTooLargeResponse({ type: ErrorDto })
   complete(@CurrentUser() user: User, @Body() dto: CompleteMultipartDto): Promise<CompleteMultipartAnswerDto> {

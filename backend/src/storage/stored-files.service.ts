@@ -4,6 +4,7 @@ import {
   ConflictException,
   Inject,
   Injectable,
+  Logger,
   NotFoundException,
   PayloadTooLargeException,
   type OnModuleInit,
@@ -12,6 +13,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { FILE_RULES, MSG, fileNameOfKey, isPictureUrl, type DownloadUrlAnswer, type UploadKind } from '@consulta/shared';
 import { User } from '../auth/entities/user.entity';
 import { problem } from '../common/errors/error.dto';
+import { DependencyUnavailable } from '../common/errors/unavailable';
 import { execute } from '../common/sql/execute';
 import { JobsService } from '../jobs/jobs.service';
 import { PermanentJobError } from '../jobs/permanent-job-error';
@@ -77,6 +79,8 @@ export interface ExportFile {
  */
 @Injectable()
 export class StoredFiles implements OnModuleInit {
+  private readonly logger = new Logger('Storage');
+
   constructor(
     private readonly em: EntityManager,
     @Inject(STORAGE_DRIVER) private readonly driver: StorageDriver,
@@ -278,9 +282,18 @@ export class StoredFiles implements OnModuleInit {
     return this.driver.putStream(file.key, body, file.contentType, Number.MAX_SAFE_INTEGER);
   }
 
-  /** Keys a record let go of: deleted in the background once nothing refers to them. */
+  /**
+   * Keys a record let go of: deleted in the background once nothing refers to them. The record's change is done:
+   * when the job cannot be queued (Redis down) it stands, and the storage sweep deletes the files later.
+   */
   async release(keys: (string | null | undefined)[]): Promise<void> {
     const owned = [...new Set(keys.filter((k): k is string => typeof k === 'string' && keyOwner(k) !== null))];
-    if (owned.length > 0) await this.jobs.enqueue('file-release', { keys: owned });
+    if (owned.length === 0) return;
+    try {
+      await this.jobs.enqueue('file-release', { keys: owned });
+    } catch (error) {
+      if (!(error instanceof DependencyUnavailable)) throw error;
+      this.logger.warn(`${owned.length} released file(s) left to the storage sweep: the release job could not be queued (Redis)`);
+    }
   }
 }

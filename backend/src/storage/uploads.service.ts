@@ -29,6 +29,7 @@ import type { CompleteMultipartDto, InitiateMultipartDto, MultipartRefDto, Presi
 import { StoredFile } from './entities/stored-file.entity';
 import { customSegments, keyOwner, newKey, ownerPrefix } from './file-keys';
 import { completedSize, partLength, partsFor } from './multipart-parts';
+import { noSpace } from './no-space';
 import { StoredFiles, fileNotFound } from './stored-files.service';
 
 interface Target {
@@ -76,7 +77,7 @@ export class UploadsService {
     const target = await this.target(user, dto.custom_path, dto.file_name, dto.content_type ?? dto.file_type, dto.file_size ?? null);
     const open = await this.em.fork().count(StoredFile, { therapist: target.space, uploadId: { $ne: null } });
     if (open >= STORAGE_LIMITS.maxOpenUploads) throw new ConflictException(problem(MSG.storage.tooManyUploads, 'TOO_MANY_UPLOADS'));
-    const uploadId = await this.driver.startMultipart(target.key, target.contentType);
+    const uploadId = await this.storeCall(() => this.driver.startMultipart(target.key, target.contentType));
     await this.files.record({ ...this.row(target, dto.file_name), uploadId, declaredSize: dto.file_size ?? null });
     return { upload_id: uploadId, file_key: target.key, part_size: STORAGE_LIMITS.partSizeBytes };
   }
@@ -142,6 +143,7 @@ export class UploadsService {
       if (error instanceof StorageRefusal && error.reason === 'too-large') {
         throw new PayloadTooLargeException(problem(FILE_RULES[target.kind].sizeMessage, 'TOO_LARGE'));
       }
+      if (error instanceof StorageRefusal && error.reason === 'no-space') throw noSpace();
       throw error;
     }
     await this.files.record({ ...this.row(target, form.fileName), declaredSize: size });
@@ -244,6 +246,7 @@ export class UploadsService {
       if (!(error instanceof StorageRefusal)) throw error;
       if (error.reason === 'upload-not-found') throw uploadNotFound();
       if (error.reason === 'invalid-parts') throw new BadRequestException(problem(MSG.storage.parts, 'VALIDATION'));
+      if (error.reason === 'no-space') throw noSpace();
       throw new PayloadTooLargeException(problem(MSG.storage.partTooLarge, 'TOO_LARGE'));
     }
   }

@@ -214,6 +214,46 @@ export function send(
   });
 }
 
+/**
+ * Like send(), for a body the server may refuse before it has read it all (it answers and closes): the bytes go in
+ * 64 KiB pieces, the sending stops once the answer has come, and a reset after the answer is no failure.
+ */
+export function sendUntilAnswered(
+  t: Reachable,
+  url: string,
+  method: string,
+  body: Buffer,
+  headers: Record<string, string> = {},
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const req = http.request(
+      absolute(t, url),
+      { method, agent: false, headers: { ...headers, 'content-length': String(body.length) } },
+      (res) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve(answerOf(res, Buffer.concat(chunks))));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    let offset = 0;
+    const pump = () => {
+      while (!answered && offset < body.length) {
+        const piece = body.subarray(offset, offset + 64 * 1024);
+        offset += piece.length;
+        if (!req.write(piece)) return void req.once('drain', pump);
+      }
+      if (!answered) req.end();
+    };
+    pump();
+  });
+}
+
 /** Runs `task` over `items`, `limit` at a time; answers the results in the items' order. */
 export async function mapLimit<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);

@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   THROTTLED: 'THROTTLED',
   INTERNAL: 'INTERNAL',
   UNAVAILABLE: 'UNAVAILABLE',
+  /** The server has no room left to store a file (507): the upload can go on once there is. */
+  NO_SPACE: 'NO_SPACE',
   /** A background job owns the draft's transcript, analyses and state right now. */
   DRAFT_BUSY: 'DRAFT_BUSY',
   /** The draft id is not a valid id. */
@@ -76,6 +78,8 @@ export function defaultErrorCode(status: number): ErrorCode {
       return 'THROTTLED';
     case 503:
       return 'UNAVAILABLE';
+    case 507:
+      return 'NO_SPACE';
     default:
       return status >= 500 ? 'INTERNAL' : 'VALIDATION';
   }

@@ -234,6 +234,9 @@ export const MSG = {
     notPhoto: 'El archivo no es una foto de perfil',
     /** A patient asked to upload something other than their profile photo. */
     patientPhotoOnly: 'Solo puedes subir tu foto de perfil',
+    /** The server's disk (or the store) has no room for the bytes: the upload can be resumed once there is. */
+    noSpace:
+      'No queda espacio para guardar el archivo en el servidor. Avisa a quien administra Consulta; la subida podrá continuar cuando haya espacio.',
   },
   ai: {
     notConfigured:
@@ -524,5 +527,7 @@ export const MSG = {
     tooManyFields: 'La petición tiene demasiados campos o elementos',
     badPath: 'La dirección de la petición está mal codificada',
     operatorsOnly: 'Solo para operadores: usuario y contraseña de operación requeridos',
+    /** The database or Redis cannot be reached right now (503 with Retry-After). */
+    unavailable: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
   },
 } as const;

@@ -3,7 +3,7 @@ import { defaultErrorCode, MSG, type ErrorBody, type ErrorCode } from '@consulta
 import type { Response } from 'express';
 import { loggableError } from '../logging/loggable-error';
 import { requestIdOf } from '../logging/request-logging';
-import { ThrottledException } from '../throttle/throttled.exception';
+import { asUnavailable } from './unavailable';
 
 interface BodyParserError {
   type?: string;
@@ -11,8 +11,9 @@ interface BodyParserError {
 }
 
 /**
- * Turns every error into `{ detail, code, request_id }` with the right status; unknown errors are logged (with the
- * request's id) and answer 500.
+ * Turns every error into `{ detail, code, request_id }` with the right status; an error that says the database (or
+ * another peer) cannot be reached answers 503 with Retry-After; other unknown errors are logged (with the request's
+ * id) and answer 500.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -35,15 +36,18 @@ function clip(text: string, max = MAX_DETAIL): string {
 }
 
 /** Writes the `{ detail, code, request_id }` answer for any error (also used for errors raised by Express middleware). */
-export function sendError(res: Response, exception: unknown, logger: Logger): void {
+export function sendError(res: Response, thrown: unknown, logger: Logger): void {
   const requestId = requestIdOf(res.req);
+  const exception = asUnavailable(thrown, logger, requestId) ?? thrown;
   const { status, body } = describe(exception, logger, requestId);
   if (res.headersSent) return;
   const answer: ErrorBody = { detail: clip(body.detail), code: body.code ?? defaultErrorCode(status) };
   if (body.errors) answer.errors = body.errors.slice(0, MAX_ERRORS).map((e) => clip(String(e)));
   if (body.conflictos) answer.conflictos = body.conflictos;
   if (requestId) answer.request_id = requestId;
-  if (exception instanceof ThrottledException) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+  // A 429 (ThrottledException) or a 503 (DependencyUnavailable) says when to ask again.
+  const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
   res.status(status).json(answer);
 }
 

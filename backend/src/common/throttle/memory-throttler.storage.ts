@@ -34,6 +34,16 @@ export class MemoryThrottlerStorage implements BlockingStorage {
     return counter;
   }
 
+  /** The key's counter, made when there is none. */
+  private counter(key: string, throttlerName: string): Counter {
+    let counter = this.live(key, throttlerName);
+    if (!counter) {
+      counter = { hits: 0, resetAt: 0, blockedUntil: 0 };
+      this.counters.set(`${throttlerName}:${key}`, counter);
+    }
+    return counter;
+  }
+
   blockedSeconds(key: string, throttlerName: string): Promise<number> {
     return Promise.resolve(seconds((this.live(key, throttlerName)?.blockedUntil ?? 0) - Date.now()));
   }
@@ -50,13 +60,22 @@ export class MemoryThrottlerStorage implements BlockingStorage {
     return Promise.resolve();
   }
 
+  mark(key: string, throttlerName: string, ms: number): Promise<void> {
+    this.counter(key, throttlerName).blockedUntil = Date.now() + ms;
+    return Promise.resolve();
+  }
+
+  claim(key: string, throttlerName: string, ms: number): Promise<number> {
+    const counter = this.counter(key, throttlerName);
+    const now = Date.now();
+    if (counter.blockedUntil > now) return Promise.resolve(seconds(counter.blockedUntil - now));
+    counter.blockedUntil = now + ms;
+    return Promise.resolve(0);
+  }
+
   increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerRecord> {
     const now = Date.now();
-    let counter = this.live(key, throttlerName);
-    if (!counter) {
-      counter = { hits: 0, resetAt: 0, blockedUntil: 0 };
-      this.counters.set(`${throttlerName}:${key}`, counter);
-    }
+    const counter = this.counter(key, throttlerName);
     if (counter.hits === 0) counter.resetAt = now + ttl;
     counter.hits += 1;
     if (counter.blockedUntil <= now && counter.hits > limit) counter.blockedUntil = now + blockDuration;

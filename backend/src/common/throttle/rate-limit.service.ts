@@ -62,6 +62,24 @@ export class RateLimitService {
     return this.storage.hits(`${name}:${key}`, name);
   }
 
+  /** Sets the mark of `key` under `name` for `ms`, or extends it. */
+  mark(name: string, key: string, ms: number): Promise<void> {
+    return this.storage.mark(`${name}:${key}`, name, ms);
+  }
+
+  /** The seconds the mark of `key` under `name` has left (0: there is none). */
+  marked(name: string, key: string): Promise<number> {
+    return this.storage.blockedSeconds(`${name}:${key}`, name);
+  }
+
+  /**
+   * Takes the mark of `key` under `name` for `ms` when there is none, and answers 0; else the seconds it has left (one
+   * event per period, across replicas).
+   */
+  claim(name: string, key: string, ms: number): Promise<number> {
+    return this.storage.claim(`${name}:${key}`, name, ms);
+  }
+
   /** Forgets the events and the block of `key` under `name`. */
   clear(name: string, key: string): Promise<void> {
     return this.storage.clear(`${name}:${key}`, name);

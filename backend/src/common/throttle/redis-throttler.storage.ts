@@ -18,12 +18,16 @@ type ThrottlerRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
 /**
  * A throttler storage that can also read a key without counting: how long it stays blocked (0: it is not) and
- * its hits in the current window; and forget a key (a success that clears earlier failures).
+ * its hits in the current window; forget a key (a success that clears earlier failures); and set a key's block
+ * itself: `mark` sets it (or extends it) for `ms`, `claim` only when it is not set (answers 0 when it took it, else
+ * the seconds the block has left): one event per period, however many ask at once.
  */
 export interface BlockingStorage extends ThrottlerStorage {
   blockedSeconds(key: string, throttlerName: string): Promise<number>;
   hits(key: string, throttlerName: string): Promise<WindowHits>;
   clear(key: string, throttlerName: string): Promise<void>;
+  mark(key: string, throttlerName: string, ms: number): Promise<void>;
+  claim(key: string, throttlerName: string, ms: number): Promise<number>;
 }
 
 /** The hits of a key in its current window and the seconds until that window ends (0 and 0 when none). */
@@ -56,6 +60,19 @@ export class RedisThrottlerStorage implements BlockingStorage {
   async clear(key: string, throttlerName: string): Promise<void> {
     const base = this.base(key, throttlerName);
     await this.redis.del(`${base}:hits`, `${base}:block`);
+  }
+
+  async mark(key: string, throttlerName: string, ms: number): Promise<void> {
+    await this.redis.set(`${this.base(key, throttlerName)}:block`, '1', 'PX', ms);
+  }
+
+  async claim(key: string, throttlerName: string, ms: number): Promise<number> {
+    const block = `${this.base(key, throttlerName)}:block`;
+    const [[, taken], [, left]] = (await this.redis.multi().set(block, '1', 'PX', ms, 'NX').pttl(block).exec()) as [
+      [null, string | null],
+      [null, number],
+    ];
+    return taken === 'OK' ? 0 : Math.max(1, Math.ceil(left / 1000));
   }
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerRecord> {

@@ -31,8 +31,9 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 /**
  * What the app's global layers do to every route, said on every operation: any request can be refused as
- * malformed (400: JSON, NUL or too deep input, the validation pipe), any body as too large (413), and a body
- * with a field its DTO does not declare is refused (the pipe's forbidNonWhitelisted): its schema is closed.
+ * malformed (400: JSON, NUL or too deep input, the validation pipe), any body as too large (413), any request can
+ * meet the database or Redis gone (503 with Retry-After), and a body with a field its DTO does not declare is
+ * refused (the pipe's forbidNonWhitelisted): its schema is closed.
  */
 function withGlobalRules(document: OpenAPIObject): OpenAPIObject {
   for (const item of Object.values(document.paths)) {
@@ -40,6 +41,7 @@ function withGlobalRules(document: OpenAPIObject): OpenAPIObject {
       const operation: OperationObject | undefined = item[method];
       if (!operation) continue;
       operation.responses['400'] ??= { description: 'Petición no válida (el detalle dice por qué)', content: ERROR_BODY };
+      operation.responses['503'] ??= { description: 'Servicio no disponible en este momento (cabecera Retry-After)', content: ERROR_BODY };
       const json =
         operation.requestBody && 'content' in operation.requestBody ? operation.requestBody.content['application/json'] : undefined;
       if (!json) continue;

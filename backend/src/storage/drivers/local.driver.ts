@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { constants, type BigIntStats } from 'node:fs';
-import { access, link, mkdir, open, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
+import { access, link, mkdir, open, readdir, readFile, rm, stat, statfs, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { STORAGE_LIMITS } from '@consulta/shared';
@@ -41,6 +41,23 @@ function recordOf(line: string): StoredPart | null {
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 const isTaken = (error: unknown) => (error as NodeJS.ErrnoException).code === 'EEXIST';
+/** A full disk, or a full quota. */
+const NO_SPACE = new Set(['ENOSPC', 'EDQUOT']);
+const MiB = 1024 * 1024;
+
+/**
+ * Runs a write: when the disk is full it fails with StorageRefusal('no-space') (keeping the system's `code`), which
+ * the API answers with 507; what was stored before stays, so an upload goes on once there is room.
+ */
+async function writing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code && NO_SPACE.has(code)) throw Object.assign(new StorageRefusal('no-space'), { code, cause: error });
+    throw error;
+  }
+}
 
 /**
  * A file's tag: its size and modification time to the nanosecond. Objects are never rewritten through the app, so
@@ -53,7 +70,8 @@ const etagOf = (info: BigIntStats): string => `"${info.size.toString(16)}-${info
  * this driver hands out (LocalStorageController, local-part-route.ts), objects live at `objects/{key}`, and a
  * multipart upload is one file under `multipart/{id}` into which each part is written at its own offset (parts are
  * STORAGE_LIMITS.partSizeBytes, the last one shorter), so completing it is a link, not a copy; each stored part is a
- * line of its `parts.log` (UploadFiles).
+ * line of its `parts.log` (UploadFiles). A write the disk has no room for is StorageRefusal('no-space'); below
+ * `minFreeBytes` (STORAGE_MIN_FREE_MB) the readiness check reports the store down.
  */
 export class LocalDriver implements StorageDriver {
   readonly name = 'local' as const;
@@ -68,6 +86,7 @@ export class LocalDriver implements StorageDriver {
     root: string,
     private readonly signature: LocalSignature,
     private readonly ttlSeconds: number,
+    private readonly minFreeBytes = 0,
   ) {
     this.objects = path.join(root, 'objects');
     this.uploads = path.join(root, 'multipart');
@@ -81,10 +100,17 @@ export class LocalDriver implements StorageDriver {
   async startMultipart(key: string, contentType: string): Promise<string> {
     const id = randomBytes(16).toString('hex');
     const dir = this.uploadDir(id);
-    await mkdir(dir, { recursive: true });
     const meta: UploadMeta = { key, contentType, partSize: STORAGE_LIMITS.partSizeBytes };
-    await writeFile(path.join(dir, 'data'), '');
-    await writeFile(path.join(dir, 'meta.json'), JSON.stringify(meta));
+    try {
+      await writing(async () => {
+        await mkdir(dir, { recursive: true });
+        await writeFile(path.join(dir, 'data'), '');
+        await writeFile(path.join(dir, 'meta.json'), JSON.stringify(meta));
+      });
+    } catch (error) {
+      await rm(dir, { recursive: true, force: true });
+      throw error;
+    }
     this.remember(id, meta);
     return id;
   }
@@ -124,7 +150,7 @@ export class LocalDriver implements StorageDriver {
       if (size === null) throw new StorageRefusal('invalid-parts');
       const data = path.join(this.uploadDir(uploadId), 'data');
       await truncate(data, size);
-      await this.place(data, key);
+      await writing(() => this.place(data, key));
     } catch (error) {
       this.uploadFiles.reopen(uploadId);
       throw error;
@@ -169,6 +195,13 @@ export class LocalDriver implements StorageDriver {
   async ready(): Promise<void> {
     await mkdir(this.objects, { recursive: true });
     await access(this.objects, constants.W_OK);
+    if (this.minFreeBytes === 0) return;
+    const { bavail, bsize } = await statfs(this.objects);
+    const free = bavail * bsize;
+    if (free < this.minFreeBytes)
+      throw new Error(
+        `${Math.floor(free / MiB)} MB free on its disk, below STORAGE_MIN_FREE_MB (${Math.round(this.minFreeBytes / MiB)} MB)`,
+      );
   }
 
   async head(key: string): Promise<StoredObject | null> {
@@ -248,10 +281,10 @@ export class LocalDriver implements StorageDriver {
     const upload = await this.uploadFiles.acquire(fields.upload, this.uploadDir(fields.upload));
     try {
       const write: PositionalWrite = (buffers, length, position) => upload.write(buffers, length, position);
-      const written = await writeBody(body, write, (partNumber - 1) * meta.partSize, signed ?? meta.partSize);
+      const written = await writing(() => writeBody(body, write, (partNumber - 1) * meta.partSize, signed ?? meta.partSize));
       if (signed !== null && written !== signed) return null;
       const part: StoredPart = { PartNumber: partNumber, ETag: `"${randomBytes(12).toString('hex')}"`, Size: written };
-      await upload.record(JSON.stringify(part));
+      await writing(() => upload.record(JSON.stringify(part)));
       return part.ETag;
     } finally {
       await upload.release();
@@ -271,18 +304,20 @@ export class LocalDriver implements StorageDriver {
    */
   private async receive(key: string, body: Readable, max: number, keep: (bytes: number) => boolean = () => true): Promise<number> {
     this.objectPath(key); // a key outside the store is refused before any byte is read
-    await mkdir(this.incoming, { recursive: true });
     const temp = path.join(this.incoming, randomBytes(12).toString('hex'));
     try {
-      const file = await open(temp, 'w');
-      let bytes: number;
-      try {
-        bytes = await writeBody(body, writeInto(file), 0, max);
-      } finally {
-        await file.close();
-      }
-      if (keep(bytes)) await this.place(temp, key);
-      return bytes;
+      return await writing(async () => {
+        await mkdir(this.incoming, { recursive: true });
+        const file = await open(temp, 'w');
+        let bytes: number;
+        try {
+          bytes = await writeBody(body, writeInto(file), 0, max);
+        } finally {
+          await file.close();
+        }
+        if (keep(bytes)) await this.place(temp, key);
+        return bytes;
+      });
     } finally {
       await rm(temp, { force: true });
     }

@@ -14,5 +14,10 @@ export async function createStorageDriver(config: AppConfig): Promise<StorageDri
     return new S3Driver(config.s3, config.storageUrlTtlSeconds);
   }
   const signature = new LocalSignature(storageSigningKey(config.jwtSecret));
-  return new LocalDriver(path.join(config.dataDir, 'storage'), signature, config.storageUrlTtlSeconds);
+  return new LocalDriver(
+    path.join(config.dataDir, 'storage'),
+    signature,
+    config.storageUrlTtlSeconds,
+    config.storageMinFreeMb * 1024 * 1024,
+  );
 }

@@ -33,8 +33,11 @@ export interface SignedRequest {
 
 /** Refusals a driver reports in the store's own terms; the service turns them into the API's answers. */
 export class StorageRefusal extends Error {
-  /** `exists`: a signed upload to a key whose object is already whole; `changed`: the object is not the one read for. */
-  constructor(readonly reason: 'upload-not-found' | 'invalid-parts' | 'too-large' | 'exists' | 'changed') {
+  /**
+   * `exists`: a signed upload to a key whose object is already whole; `changed`: the object is not the one read for;
+   * `no-space`: the disk is full (what was stored before stays: an upload goes on once there is room).
+   */
+  constructor(readonly reason: 'upload-not-found' | 'invalid-parts' | 'too-large' | 'exists' | 'changed' | 'no-space') {
     super(reason);
     this.name = 'StorageRefusal';
   }
@@ -89,7 +92,10 @@ export interface StorageDriver {
   list(prefix: string): Promise<StoredObject[]>;
   /** Deletes the object (no error when it is already gone). */
   delete(key: string): Promise<void>;
-  /** Throws when the store cannot be used now (readiness check): the bucket unreachable, the folder not writable. */
+  /**
+   * Throws when the store cannot be used now (readiness check): the bucket unreachable, the folder not writable or
+   * its disk below STORAGE_MIN_FREE_MB.
+   */
   ready(signal: AbortSignal): Promise<void>;
   /** The object's first `length` bytes, fewer when it is shorter (what a file's real type is told by). */
   readStart(key: string, length: number): Promise<Buffer>;

@@ -235,6 +235,37 @@ describe('UploadController: multipart at or above 100 MB', () => {
     expect(hooks.uploaded).toHaveBeenCalledTimes(1);
   });
 
+  it('a full disk (507) stops at once with its reason, no proxy, the upload kept; Reintentar resumes it', async () => {
+    let full = true;
+    FakeXhr.install((r) => (partOf(r) === 3 && full ? { status: 507 } : { status: 200, headers: { ETag: `"etag-${partOf(r)}"` } }));
+    const calls = fakeCalls({
+      listParts: vi.fn<UploadCalls['listParts']>(async () => ({
+        parts: [
+          { PartNumber: 1, ETag: '"etag-1"', Size: 5 * MIB },
+          { PartNumber: 2, ETag: '"etag-2"', Size: 5 * MIB },
+        ],
+      })),
+    });
+    const { c, hooks } = setup(calls, [0, 0]);
+    c.start(bigVideo('sesion.mp4', 20 * 5 * MIB), PATH);
+    await settle(c);
+    const reason = 'no queda espacio en el servidor. Avisa a quien administra Consulta; con «Reintentar» la subida seguirá donde se quedó';
+    expect(c.getSnapshot()).toMatchObject({ phase: 'failed', reason });
+    expect(hooks.failed).toHaveBeenCalledWith(reason);
+    expect(partPuts().filter((r) => partOf(r) === 3)).toHaveLength(1);
+    expect(calls.proxyUpload).not.toHaveBeenCalled();
+    expect(calls.abortMultipart).not.toHaveBeenCalled();
+
+    full = false;
+    FakeXhr.requests = [];
+    c.retry();
+    await settle(c, ['done']);
+    expect(calls.initiateMultipart).toHaveBeenCalledTimes(1);
+    expect(calls.listParts).toHaveBeenCalledWith({ upload_id: 'u1', file_key: KEY });
+    expect(partPuts().map(partOf)).not.toContain(1);
+    expect(hooks.uploaded).toHaveBeenCalledWith(expect.objectContaining({ route: 'multipart' }));
+  });
+
   it('retries a failed part, then gives the upload up and goes through the proxy', async () => {
     FakeXhr.install((r) => (partOf(r) === 2 ? { status: 500 } : { status: 200, headers: { ETag: `"e${partOf(r)}"` } }));
     const calls = fakeCalls();

@@ -64,12 +64,16 @@ describe('failures', () => {
     expect(classifyFailure(apiError(413, 'grande'), true)).toBe('refused');
     expect(classifyFailure(apiError(404, 'paciente'), true)).toBe('refused');
     expect(classifyFailure(new TypeError('boom'), true)).toBe('unreachable');
+    // A full disk, said by the store's part or PUT or by the API: no other route would take the file.
+    expect(classifyFailure(new StoreRequestError(507), true)).toBe('no-space');
+    expect(classifyFailure(apiError(507, 'No queda espacio'), true)).toBe('no-space');
   });
 
   it('decides what follows: resume later, the proxy once, or stop with the reason', () => {
     expect(afterDirectFailure('offline')).toBe('resume-later');
     expect(afterDirectFailure('unreachable')).toBe('proxy');
     expect(afterDirectFailure('refused')).toBe('fail');
+    expect(afterDirectFailure('no-space')).toBe('fail');
     expect(afterDirectFailure('session')).toBe('stop');
     expect(afterDirectFailure('cancelled')).toBe('stop');
     expect(afterProxyFailure('unreachable')).toBe('fail');
@@ -81,7 +85,7 @@ describe('failures', () => {
 
   it('retries what may pass next time', () => {
     expect([0, 408, 429, 500, 503].every(isRetryableStatus)).toBe(true);
-    expect([400, 403, 404, 409, 413].some(isRetryableStatus)).toBe(false);
+    expect([400, 403, 404, 409, 413, 507].some(isRetryableStatus)).toBe(false);
   });
 
   it('gives the reason in Spanish: the server detail, else what went wrong', () => {
@@ -95,6 +99,9 @@ describe('failures', () => {
       'el servidor no pudo guardar el archivo',
     );
     expect(failureReason(null)).toBe('el servidor no pudo guardar el archivo');
+    expect(failureReason(new StoreRequestError(507))).toBe(
+      'no queda espacio en el servidor. Avisa a quien administra Consulta; con «Reintentar» la subida seguirá donde se quedó',
+    );
   });
 });
 

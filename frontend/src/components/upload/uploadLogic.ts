@@ -54,9 +54,13 @@ export class StoreRequestError extends Error {
 /**
  * cancelled: the user stopped it; offline: the connection dropped (resume later); session: the sign-in expired
  * (already reported); refused: the API said no to this file (type, size, patient), another route would say the
- * same; unreachable: the store or the API failed, another route may work.
+ * same; no-space: the server's disk is full (507), another route would say the same, and what was stored stays for
+ * 'Reintentar'; unreachable: the store or the API failed, another route may work.
  */
-export type FailureKind = 'cancelled' | 'offline' | 'session' | 'refused' | 'unreachable';
+export type FailureKind = 'cancelled' | 'offline' | 'session' | 'refused' | 'no-space' | 'unreachable';
+
+/** The server has no room for the file (the API's or the local store's 507). */
+const NO_SPACE = 507;
 
 const record = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
@@ -72,6 +76,7 @@ export const isAbortError = (error: unknown): boolean => record(error) && error.
 export function classifyFailure(error: unknown, online: boolean): FailureKind {
   if (isAbortError(error)) return 'cancelled';
   const status = statusOf(error);
+  if (status === NO_SPACE) return 'no-space';
   if (isStoreError(error)) {
     if ((status === null || status === 0) && !online) return 'offline';
     return 'unreachable';
@@ -96,6 +101,7 @@ export function afterDirectFailure(kind: FailureKind): NextStep {
     case 'unreachable':
       return 'proxy';
     case 'refused':
+    case 'no-space':
       return 'fail';
     default:
       return 'stop';
@@ -105,8 +111,9 @@ export function afterDirectFailure(kind: FailureKind): NextStep {
 /** After the proxy upload failed too: the reason is shown (unless cancelled or the session expired). */
 export const afterProxyFailure = (kind: FailureKind): NextStep => (kind === 'cancelled' || kind === 'session' ? 'stop' : 'fail');
 
-/** A part or PUT worth trying again at once (no answer, a server failure, rate limit); 4xx are final. */
-export const isRetryableStatus = (status: number): boolean => status === 0 || status === 408 || status === 429 || status >= 500;
+/** A part or PUT worth trying again at once (no answer, a server failure, rate limit); 4xx and a full disk are final. */
+export const isRetryableStatus = (status: number): boolean =>
+  status === 0 || status === 408 || status === 429 || (status >= 500 && status !== NO_SPACE);
 
 /** The words after 'Error al subir el video: ': the server's own message when it sent one. */
 export function failureReason(error: unknown): string {
@@ -114,6 +121,7 @@ export function failureReason(error: unknown): string {
     const body = error.body;
     if (record(body) && typeof body.detail === 'string' && body.detail.trim()) return body.detail;
     const status = statusOf(error);
+    if (status === NO_SPACE) return WORKSPACE_TEXT.upload.noSpaceReason;
     if (status === 0 || error.name === 'S3NetworkError') return WORKSPACE_TEXT.upload.networkReason;
     if (isStoreError(error) || (status !== null && status >= 500)) return WORKSPACE_TEXT.upload.serverReason;
     if (typeof error.message === 'string' && error.message && !/^HTTP error|^This looks like/.test(error.message)) return error.message;

@@ -304,6 +304,7 @@ export const WORKSPACE_TEXT = {
     cancelLabel: (name: string) => `Cancelar la subida de ${name}`,
     networkReason: 'sin conexión con el servidor',
     serverReason: 'el servidor no pudo guardar el archivo',
+    noSpaceReason: 'no queda espacio en el servidor. Avisa a quien administra Consulta; con «Reintentar» la subida seguirá donde se quedó',
     leaveWarning: 'Hay un video subiéndose. Si sales ahora, la subida se cancelará.',
   },
   video: {
