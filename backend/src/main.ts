@@ -1,10 +1,12 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './app';
+import { createFilesOwnerOnly, dataDirWarning } from './common/files/owner-only';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
 import { DataDirInUseError } from './database/data-dir-lock';
 import { DEMO_PASSWORD, DEMO_PATIENTS, DEMO_THERAPIST } from './database/seeders/demo-data';
 
 async function main(): Promise<void> {
+  createFilesOwnerOnly();
   let config: AppConfig;
   try {
     config = loadConfig();
@@ -19,6 +21,8 @@ async function main(): Promise<void> {
   await app.listen(config.port);
   const logger = new Logger('Consulta');
   for (const warning of config.warnings) logger.warn(warning);
+  const openDataDir = await dataDirWarning(config.dataDir);
+  if (openDataDir) logger.warn(openDataDir);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;

@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { createFilesOwnerOnly, dataDirWarning } from './common/files/owner-only';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
 import { JobsService } from './jobs/jobs.service';
 
@@ -13,6 +14,7 @@ import { JobsService } from './jobs/jobs.service';
  * fails and is retried).
  */
 async function main(): Promise<void> {
+  createFilesOwnerOnly();
   let config: AppConfig;
   try {
     config = loadConfig({ ...process.env, RUN_JOBS: 'true' });
@@ -32,6 +34,8 @@ async function main(): Promise<void> {
   app.enableShutdownHooks();
   const logger = new Logger('Worker');
   for (const warning of config.warnings) logger.warn(warning);
+  const openDataDir = await dataDirWarning(config.dataDir);
+  if (openDataDir) logger.warn(openDataDir);
   logger.log(`Running the jobs of the queues: ${app.get(JobsService).queueNames().join(', ')}`);
 }
 
