@@ -17,12 +17,12 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // What was there before this start (what it creates is owner-only), told once the app listens.
+  const openDataDir = await dataDirWarning(config.dataDir);
   const { app, migrations, seeded } = await createApp(config);
   await app.listen(config.port);
   const logger = new Logger('Consulta');
-  for (const warning of config.warnings) logger.warn(warning);
-  const openDataDir = await dataDirWarning(config.dataDir);
-  if (openDataDir) logger.warn(openDataDir);
+  for (const warning of openDataDir ? [...config.warnings, openDataDir] : config.warnings) logger.warn(warning);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;

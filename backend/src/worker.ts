@@ -29,13 +29,12 @@ async function main(): Promise<void> {
     console.error('The worker needs REDIS_URL and DATABASE_URL; without them the jobs run inside the app (npm start).');
     process.exit(1);
   }
+  const openDataDir = await dataDirWarning(config.dataDir);
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { bufferLogs: true });
   app.useLogger(app.get(PinoNestLogger));
   app.enableShutdownHooks();
   const logger = new Logger('Worker');
-  for (const warning of config.warnings) logger.warn(warning);
-  const openDataDir = await dataDirWarning(config.dataDir);
-  if (openDataDir) logger.warn(openDataDir);
+  for (const warning of openDataDir ? [...config.warnings, openDataDir] : config.warnings) logger.warn(warning);
   logger.log(`Running the jobs of the queues: ${app.get(JobsService).queueNames().join(', ')}`);
 }
 
