@@ -43,6 +43,7 @@ function recordOf(line: string): StoredPart | null {
 }
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+const isTaken = (error: unknown) => (error as NodeJS.ErrnoException).code === 'EEXIST';
 
 /** An upload's facts and when they were written (when it started), or null when a crash left them unwritten or cut short. */
 async function readMeta(file: string): Promise<(UploadMeta & { writtenAt: Date }) | null> {
@@ -64,7 +65,6 @@ async function namesIn(dir: string): Promise<string[]> {
     throw error;
   }
 }
-const isTaken = (error: unknown) => (error as NodeJS.ErrnoException).code === 'EEXIST';
 
 /**
  * A file's tag: its size and modification time to the nanosecond. Objects are never rewritten through the app, so
