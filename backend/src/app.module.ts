@@ -70,6 +70,9 @@ export class AppModule {
         // Only with Redis queues and operator credentials: otherwise /admin/queues is an unknown path (404), and
         // @bull-board is not even loaded.
         ...(config.redisUrl && config.ops ? [import('./ops/queue-dashboard.module.js').then((m) => m.QueueDashboardModule.forRoot())] : []),
+        // Only with operator credentials: otherwise /metrics is an unknown path, prom-client is not loaded and no
+        // request is timed.
+        ...(config.ops ? [import('./ops/metrics/metrics.module.js').then((m) => ({ module: m.MetricsModule }))] : []),
         // The embedded database lives in this process: so do its backups.
         ...(config.embedded ? [BackupModule] : []),
       ],

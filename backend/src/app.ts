@@ -28,6 +28,7 @@ import { migrate } from './database/migrate';
 import { JobsService } from './jobs/jobs.service';
 import { DemoSeeder } from './database/seeders/demo.seeder';
 import { SearchIndexSweep } from './search/search-index.service';
+import { REQUEST_OBSERVER, requestMetrics, type RequestObserver } from './ops/metrics/request-metrics';
 
 export const API_PREFIX = 'api/v1';
 
@@ -51,6 +52,8 @@ export async function createApp(config: AppConfig): Promise<StartedApp> {
   });
   // Every log line through pino (LOG_LEVEL, LOG_FORMAT); the request logger first, so every answer has its id.
   app.useLogger(app.get(PinoNestLogger));
+  // First, so every answer is timed, those refused before any route and the local store's part uploads too.
+  if (config.ops) app.use(requestMetrics(app.get<RequestObserver>(REQUEST_OBSERVER)));
   const driver = app.get<StorageDriver>(STORAGE_DRIVER);
   if (driver instanceof LocalDriver) app.use(LOCAL_PART_PATH, localPartRoute(driver, app.get(ROOT_LOGGER)));
   app.use(requestLogger(app.get(ROOT_LOGGER)));

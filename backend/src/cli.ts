@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { CommanderError } from 'commander';
 import { buildProgram, CliError } from './cli/commands';
+import { createFilesOwnerOnly } from './common/files/owner-only';
 import { ConfigError, loadConfig } from './config/app-config';
 import { ArchiveError } from './backup/archive-format';
 import { MissingPassphrase } from './cli/passphrase';
@@ -8,6 +9,7 @@ import { DataDirInUseError } from './database/data-dir-lock';
 
 /** Operator CLI: `npm run cli -- create-therapist --email E --name "N"` (backend/dist/cli.js). */
 async function main(): Promise<void> {
+  createFilesOwnerOnly();
   const program = buildProgram(loadConfig, (line) => console.log(line));
   try {
     await program.parseAsync(process.argv);

@@ -1,11 +1,13 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './app';
 import { stopWithin } from './common/process/stop-deadline';
+import { createFilesOwnerOnly, dataDirWarning } from './common/files/owner-only';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
 import { DataDirInUseError } from './database/data-dir-lock';
 import { DEMO_PASSWORD, DEMO_PATIENTS, DEMO_THERAPIST } from './database/seeders/demo-data';
 
 async function main(): Promise<void> {
+  createFilesOwnerOnly();
   let config: AppConfig;
   try {
     config = loadConfig();
@@ -17,10 +19,12 @@ async function main(): Promise<void> {
     throw error;
   }
   stopWithin(config.shutdownTimeoutMs, 'Consulta');
+  // What was there before this start (what it creates is owner-only), told once the app listens.
+  const openDataDir = await dataDirWarning(config.dataDir);
   const { app, migrations, seeded } = await createApp(config);
   await app.listen(config.port);
   const logger = new Logger('Consulta');
-  for (const warning of config.warnings) logger.warn(warning);
+  for (const warning of openDataDir ? [...config.warnings, openDataDir] : config.warnings) logger.warn(warning);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;

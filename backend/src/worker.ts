@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { stopWithin } from './common/process/stop-deadline';
+import { createFilesOwnerOnly, dataDirWarning } from './common/files/owner-only';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
 import { JobsService } from './jobs/jobs.service';
 
@@ -14,6 +15,7 @@ import { JobsService } from './jobs/jobs.service';
  * fails and is retried).
  */
 async function main(): Promise<void> {
+  createFilesOwnerOnly();
   let config: AppConfig;
   try {
     config = loadConfig({ ...process.env, RUN_JOBS: 'true' });
@@ -29,11 +31,12 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   stopWithin(config.shutdownTimeoutMs, 'Worker');
+  const openDataDir = await dataDirWarning(config.dataDir);
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { bufferLogs: true });
   app.useLogger(app.get(PinoNestLogger));
   app.enableShutdownHooks();
   const logger = new Logger('Worker');
-  for (const warning of config.warnings) logger.warn(warning);
+  for (const warning of openDataDir ? [...config.warnings, openDataDir] : config.warnings) logger.warn(warning);
   // The rows whose job Redis lost, and the lost schedules, are queued again from here too (API replicas may only queue).
   await app.get(JobsService).keepResuming();
   logger.log(`Running the jobs of the queues: ${app.get(JobsService).queueNames().join(', ')}`);

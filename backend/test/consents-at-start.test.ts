@@ -1,4 +1,4 @@
-import { MSG, type ConsentOverview, type InvitationValidation } from '@consulta/shared';
+import { MSG, fillMessage, type ConsentOverview, type InvitationValidation } from '@consulta/shared';
 import { API, api, bearer, patientPayload, sql, therapistSession, uniqueEmail, type Session } from './support/api';
 import { createDraft, createSession, signedInPatient } from './support/clinical';
 import { testEnv } from './support/env';
@@ -114,6 +114,12 @@ describe('POST /pacientes/ with consentimientos', () => {
     ['a missing form', [{ tipo: 'ia' }], MSG.consents.form],
     ['a form the therapist does not record', [{ tipo: 'ia', forma: 'ficha' }], MSG.consents.form],
     ['a note too long', [{ tipo: 'ia', forma: 'verbal', nota: 'x'.repeat(1001) }], MSG.consents.note],
+    // Refused, not dropped: a client that believes it recorded a signature or a date learns it did not.
+    [
+      'an unknown key in an item',
+      [{ tipo: 'ia', forma: 'escrito', firmado_por: 'Ana' }],
+      fillMessage(MSG.validation.notAllowed, { campo: 'consentimientos.firmado_por' }),
+    ],
     [
       'the same kind twice',
       [

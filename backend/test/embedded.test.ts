@@ -1,28 +1,46 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '@consulta/shared';
 import request from 'supertest';
 import { API, patientPayload } from './support/api';
+import { entriesOpenToOthers } from './support/file-modes';
 import { linkIn, waitFor, waitForMail } from './support/mailbox';
+import { scrape, type Samples } from './support/metrics';
 import { runCli, runMainToExit, startApp, type RunningApp } from './support/processes';
 
 const THERAPIST = 'ana.martinez@demo.consulta.es';
+const OPS = { user: 'operaciones', password: 'una-clave-de-operador-larga' };
 
-/** Embedded mode: no DATABASE_URL, no Redis; PGlite under DATA_DIR, demo data and sign-in, data kept across starts. */
+/**
+ * Embedded mode: no DATABASE_URL, no Redis; PGlite under DATA_DIR, demo data and sign-in, data kept across starts.
+ * Everything runs with the usual umask (022): what the app and the CLI write under DATA_DIR must be owner-only anyway.
+ */
 describe('embedded mode (PGlite)', () => {
   let dataDir: string;
   let app: RunningApp | undefined;
+  let umask: number;
 
   beforeAll(() => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'consulta-embedded-'));
+    umask = process.umask(0o022);
+    // DATA_DIR is made by the app: a folder inside a fresh owner-only one.
+    dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'consulta-embedded-')), 'data');
   });
   afterAll(async () => {
     await app?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    process.umask(umask);
+    rmSync(path.dirname(dataDir), { recursive: true, force: true });
   });
 
-  const boot = () => startApp({ NODE_ENV: 'development', DATA_DIR: dataDir, FRONTEND_DIST: path.join(dataDir, 'no-frontend') });
+  const boot = (env: Record<string, string> = {}) =>
+    startApp({
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      FRONTEND_DIST: path.join(dataDir, 'no-frontend'),
+      OPS_USER: OPS.user,
+      OPS_PASSWORD: OPS.password,
+      ...env,
+    });
 
   it('migrates, seeds the demo practice, signs in, and keeps the data across restarts', async () => {
     app = await boot();
@@ -141,7 +159,22 @@ describe('embedded mode (PGlite)', () => {
     const cli = runCli(['create-therapist', '--email', 'segunda@example.com', '--name', 'Dra. Segunda'], { DATA_DIR: dataDir });
     expect(cli.stdout).toContain('Created therapist segunda@example.com');
 
-    app = await boot();
+    // What the app and the CLI wrote (PGlite's cluster and WAL, the demo's stored files and their temporaries, the
+    // outbox mail with its reset link, the JWT secret, the lock) is the owner's only, and the start said nothing.
+    const written = entriesOpenToOthers(dataDir);
+    expect(written.open).toEqual([]);
+    expect(written.checked).toBeGreaterThan(500);
+    expect(['pgdata', 'storage', 'outbox', 'jwt-secret'].every((name) => existsSync(path.join(dataDir, name)))).toBe(true);
+    expect(app.output()).not.toContain('open to other users');
+    console.log(`embedded DATA_DIR after a start and the CLI with umask 022: ${written.checked} files and folders, all owner-only`);
+
+    // A folder left open (an older installation, a careless copy): the next start says so, naming what and the fix.
+    chmodSync(dataDir, 0o755);
+    chmodSync(path.join(dataDir, 'jwt-secret'), 0o644);
+    // Its own backups every 1.8 s, to see the last one in the metrics.
+    app = await boot({ BACKUP_EVERY_HOURS: '0.0005' });
+    expect(app.output()).toMatch(/are open to other users of this machine \(group or world permissions: \., jwt-secret\)/);
+    expect(app.output()).toContain(`chmod -R go= '${dataDir}'`);
     expect(app.output()).not.toContain('Seeded the demo practice');
     const after = (await http().get(`${API}/pacientes/`).set(auth).expect(200)).body as { id: string }[];
     expect(after.map((p) => p.id)).toContain(created.body.id);
@@ -150,5 +183,25 @@ describe('embedded mode (PGlite)', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await demoDrafts()).map((d) => d.estado)).toEqual(['borrador', 'transcribiendo', 'cancelado', 'fallido']);
     expect(app.output()).not.toMatch(/transcription: attempt|Draft [0-9a-f-]+: transcription/);
+
+    // The metrics of the embedded mode: its in-process jobs (the search sweep every start queues) and its last backup.
+    const backupTime = 'consulta_backup_last_success_timestamp_seconds';
+    const searchSweeps = 'consulta_job_attempts_total{queue="search-sweep",result="completed"}';
+    let samples: Samples = await scrape(app.url, OPS);
+    for (const deadline = Date.now() + 15_000; !((samples.get(backupTime) ?? 0) > 0 && (samples.get(searchSweeps) ?? 0) >= 1);) {
+      if (Date.now() > deadline)
+        throw new Error(`No backup time or search sweep within 15 s: ${samples.get(backupTime)}, ${samples.get(searchSweeps)}`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      samples = await scrape(app.url, OPS);
+    }
+    const backups = readdirSync(path.join(dataDir, 'backups')).map((name) => statSync(path.join(dataDir, 'backups', name)).mtimeMs / 1000);
+    expect(backups).toContainEqual(samples.get(backupTime));
+    expect(samples.get(backupTime)).toBeGreaterThan(Date.now() / 1000 - 60);
+    expect(samples.get('consulta_job_queue_jobs{queue="mail",state="failed"}')).toBe(0);
+
+    // After the second start, its backups included, nothing new is open: only what was opened by hand.
+    await app.stop();
+    app = undefined;
+    expect(entriesOpenToOthers(dataDir).open.sort()).toEqual(['. 755', 'jwt-secret 644']);
   }, 180_000);
 });

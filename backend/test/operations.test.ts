@@ -1,9 +1,11 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MSG } from '@consulta/shared';
 import request from 'supertest';
-import { API, api, bearer, therapistSession, type AppTarget } from './support/api';
+import { API, api, bearer, therapistSession, uniqueEmail, type AppTarget } from './support/api';
 import { dropRedisKeys, freshDatabase, type FreshDatabase } from './support/databases';
 import { testEnv } from './support/env';
+import { METRICS, scrape } from './support/metrics';
 import { freePort, startApp, type RunningApp } from './support/processes';
 import { S3_PEER_CREDENTIALS, startS3Peer, type S3Peer } from './support/s3-peer';
 
@@ -58,11 +60,17 @@ describe('readiness with a dependency down, and the queue dashboard', () => {
   let s3App: RunningApp;
   let target: AppTarget;
   const redisPrefix = `${shared.redisPrefix}ops-${Date.now()}:`;
+  const dataDir = path.join(shared.dataDir, `../ops-s3-${Date.now()}`);
 
   beforeAll(async () => {
     db = await freshDatabase(`consulta_test_ops_${process.pid}_${Date.now()}`);
     peer = await startS3Peer();
+    // No SMTP: mail goes to DATA_DIR/outbox, where a file stands in the folder's way (a full or broken disk), so every
+    // mail job fails and waits for its retry.
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    writeFileSync(path.join(dataDir, 'outbox'), '', { mode: 0o600 });
     s3App = await startOwnApp(db, 'ops-s3', {
+      DATA_DIR: dataDir,
       REDIS_URL: shared.redisUrl,
       REDIS_PREFIX: redisPrefix,
       S3_BUCKET: peer.bucket,
@@ -82,6 +90,54 @@ describe('readiness with a dependency down, and the queue dashboard', () => {
     await peer?.close().catch(() => undefined);
     await dropRedisKeys(shared.redisUrl, redisPrefix);
     await db?.drop();
+  });
+
+  // Before the dashboard's test, which spends the operator account's failures (the same limits guard both).
+  it('metrics: Prometheus text for operators only, whose request, queue and job series move with what the app does', async () => {
+    const therapist = await therapistSession('Dra. Métricas', target);
+    for (const refused of [request(s3App.url).get(METRICS), request(s3App.url).get(METRICS).set(bearer(therapist.token))]) {
+      const res = await refused.expect(401);
+      expect(res.headers['www-authenticate']).toMatch(/^Basic realm="Consulta operations"/);
+      expect(res.body).toEqual({ detail: MSG.common.operatorsOnly, code: 'UNAUTHENTICATED', request_id: res.headers['x-request-id'] });
+    }
+
+    const health = 'consulta_http_request_duration_seconds_count{method="GET",route="/api/v1/health",status="200"}';
+    const patient = 'consulta_http_request_duration_seconds_count{method="GET",route="/api/v1/pacientes/:id",status="404"}';
+    const refusedScrape = 'consulta_http_request_duration_seconds_count{method="GET",route="/api/v1/metrics",status="401"}';
+    const before = await scrape(s3App.url, OPS);
+    for (let i = 0; i < 3; i++) await request(s3App.url).get(HEALTH).expect(200);
+    await api(target).get(`${API}/pacientes/00000000-0000-4000-8000-000000000000`).set(bearer(therapist.token)).expect(404);
+    const after = await scrape(s3App.url, OPS);
+    expect((after.get(health) ?? 0) - (before.get(health) ?? 0)).toBe(3);
+    expect(after.get(patient)).toBe((before.get(patient) ?? 0) + 1);
+    // The two refusals above, timed by route pattern and status (never by path: the id is not a label).
+    expect(after.get(refusedScrape)).toBe(2);
+    expect([...after.keys()].some((series) => series.includes('00000000-0000'))).toBe(false);
+    // The process: event-loop delay, memory; the queues, from Redis.
+    for (const series of ['nodejs_eventloop_lag_seconds', 'nodejs_eventloop_lag_p99_seconds', 'process_resident_memory_bytes']) {
+      expect(after.get(series)).toEqual(expect.any(Number));
+    }
+    expect(after.get('consulta_job_queue_jobs{queue="mail",state="waiting"}')).toBe(0);
+    // The backup's time is the embedded mode's (its own backups); the server mode schedules the CLI.
+    expect([...after.keys()].some((series) => series.startsWith('consulta_backup_'))).toBe(false);
+
+    // A mail job that cannot write its mail: its failed attempt is counted, and it waits for its retry in Redis.
+    const failedMail = 'consulta_job_attempts_total{queue="mail",result="failed"}';
+    const retrying = 'consulta_job_queue_jobs{queue="mail",state="delayed"}';
+    expect(after.get(failedMail)).toBe(0);
+    await api(target)
+      .post(`${API}/invitations/send`)
+      .set(bearer(therapist.token))
+      .send({ email: uniqueEmail('metricas') })
+      .expect(201);
+    let latest = after;
+    for (const deadline = Date.now() + 10_000; !((latest.get(failedMail) ?? 0) >= 1 && (latest.get(retrying) ?? 0) >= 1);) {
+      if (Date.now() > deadline)
+        throw new Error(`No failed mail attempt waiting for its retry within 10 s: ${latest.get(failedMail)}, ${latest.get(retrying)}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      latest = await scrape(s3App.url, OPS);
+    }
+    expect(latest.get('consulta_job_attempts_total{queue="mail",result="completed"}')).toBe(0);
   });
 
   it('the dashboard opens with the operator credentials only; a JWT, none or wrong ones get 401 and then 429', async () => {

@@ -1,6 +1,8 @@
-import { MSG, type PatientViewSession, type Session as SessionRecord, type TranscriptSegment } from '@consulta/shared';
-import { API, api, bearer, therapistSession, type Session } from './support/api';
-import { createDraft, createSession, postSession, putDraft, sessionPayload, signedInPatient } from './support/clinical';
+import type { Response } from 'supertest';
+import { MSG, fillMessage, type PatientViewSession, type Session as SessionRecord, type TranscriptSegment } from '@consulta/shared';
+import { API, api, bearer, sql, therapistSession, type Session } from './support/api';
+import { DRAFTS, createDraft, createSession, postSession, putDraft, sessionPayload, signedInPatient } from './support/clinical';
+import { expectProblem } from './support/storage';
 
 /**
  * A saved session keeps its transcript's turns with their times (docs/decisions/sessions.md, "Transcript turns"):
@@ -87,6 +89,14 @@ describe("a session's transcript turns", () => {
       [{ speaker_label: 'A', start_time: 0, end_time: 1 }],
       'texto',
       { a: 1 },
+      // Absurd times (past the 24 h a session may last), and speaker names that are not one line of the speaker rules.
+      [{ ...TURNS[0], end_time: 1e308 }],
+      [{ ...TURNS[0], start_time: 86_401, end_time: 86_402 }],
+      [{ ...TURNS[0], speaker_label: 'Terapeuta\nPaciente: esto no lo dijo nadie' }],
+      [{ ...TURNS[0], speaker_label: 'Terapeuta\r' }],
+      [{ ...TURNS[0], speaker_label: 'Tera\u2028peuta' }],
+      [{ ...TURNS[0], speaker_label: 'Tera\tpeuta' }],
+      [{ ...TURNS[0], speaker_label: 'x'.repeat(51) }],
     ];
     for (const transcripcion_segmentos of bad) {
       const res = await patchSession(session.id, { transcripcion_segmentos }).expect(400);
@@ -97,6 +107,41 @@ describe("a session's transcript turns", () => {
       transcripcion: TEXT,
       transcripcion_segmentos: TURNS,
     });
+  });
+
+  it("turns end within the session's duration (to the end of its last minute): a longer transcript or a shorter duration is a 400 and nothing is saved", async () => {
+    const refused = async (res: Promise<Response> | Response, minutos = 1) =>
+      expectProblem(await res, 400, fillMessage(MSG.sessions.segmentsPastDuration, { minutos }), 'VALIDATION');
+    const sessionsOfPatient = async () =>
+      (await sql(`select count(*)::int as n from sessions where patient_id = $1`, [patient.patientId]))[0].n as number;
+    const before = await sessionsOfPatient();
+    // TURNS end at 15 s: a session of 0 minutes (none given) or of 1 minute takes them; 1:59.5 is still its last minute.
+    const session = await createSession(therapist, patient.patientId, { duracion_minutos: 1, transcripcion_segmentos: TURNS });
+    await createSession(therapist, patient.patientId, { duracion_minutos: 0, transcripcion_segmentos: TURNS });
+    const lastMinute = [...TURNS, { speaker_label: 'Paciente', start_time: 100, end_time: 119.5, text: 'Hasta la semana que viene.' }];
+    await patchSession(session.id, { transcripcion_segmentos: lastMinute }).expect(200);
+
+    const twoMinutes = [...TURNS, { speaker_label: 'Paciente', start_time: 100, end_time: 120, text: 'Hasta la semana que viene.' }];
+    await refused(postSession(therapist, sessionPayload(patient.patientId, { duracion_minutos: 1, transcripcion_segmentos: twoMinutes })));
+    await refused(patchSession(session.id, { transcripcion_segmentos: twoMinutes }));
+    await patchSession(session.id, { transcripcion_segmentos: twoMinutes, duracion_minutos: 2 }).expect(200);
+    // Shortening the duration below the turns is the same inconsistency, whatever field the edit sends.
+    await refused(patchSession(session.id, { duracion_minutos: 1, notas: 'Otra nota' }));
+    expect((await getSession(therapist, session.id).expect(200)).body).toMatchObject({
+      duracion_minutos: 2,
+      notas: 'El paciente habla de su semana.',
+      transcripcion_segmentos: twoMinutes,
+    });
+
+    // Saved from a draft, the draft's turns are held to the duration sent; the draft stays as it was.
+    const draft = await createDraft(therapist, patient.patientId);
+    await putDraft(therapist, draft.id, { archivo_video_info: { transcript: twoMinutes } }).expect(200);
+    await refused(postSession(therapist, sessionPayload(patient.patientId, { draft_id: draft.id, duracion_minutos: 1 })));
+    expect((await api().get(`${DRAFTS}/${draft.id}`).set(bearer(therapist.token)).expect(200)).body).toMatchObject({
+      estado: 'borrador',
+      archivo_video_info: { transcript: twoMinutes },
+    });
+    expect(await sessionsOfPatient()).toBe(before + 2);
   });
 
   it("the session's patient reads the turns with their times; another therapist and another patient reach nothing", async () => {

@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { MSG } from '@consulta/shared';
 import { API, api, bearer, createPatient, sql, therapistSession, type Session } from './support/api';
 import { DRAFTS, createDraft, createSession, postSession, putDraft, sessionPayload } from './support/clinical';
+import { testEnv } from './support/env';
+import { entriesOpenToOthers } from './support/file-modes';
 import {
   DRIVERS,
   bytesOf,
@@ -22,9 +25,10 @@ import {
 /**
  * What happens to files when what refers to them goes (docs/decisions/storage-and-backup.md "Deleting cascades to files, by a
  * job"): a session, a draft (unless preserve_video=true), a patient, a replaced video; a file another record
- * still refers to stays; the sweep (`storage:sweep`, the CLI of the hourly job) removes uploads older than
- * 24 h that nothing refers to and aborts unfinished ones. Deletions are asynchronous: the tests poll the store
- * and stored_files until the object and its row are gone (10 s at most).
+ * still refers to stays; the sweep (`storage:sweep`, the CLI of the hourly job) removes, by one age rule (24 h),
+ * uploads that nothing refers to, unfinished ones, stored objects no row names and the leftovers of uploads a crash
+ * cut short, and says what it freed. Deletions are asynchronous: the tests poll the store and stored_files until the
+ * object and its row are gone (10 s at most).
  */
 const targets = withStorageTargets('cascades');
 
@@ -127,7 +131,7 @@ describe.each(DRIVERS)('storage cascades (%s driver)', (driver) => {
     await stays(exercise);
   });
 
-  it('the sweep deletes uploads older than 24 h that nothing refers to and aborts unfinished ones; fresh and referenced files stay', async () => {
+  it('the sweep deletes uploads older than 24 h that nothing refers to, aborts unfinished ones, removes unrecorded objects and crash leftovers, and says what it freed; fresh, referenced and foreign ones stay', async () => {
     const me = await therapist();
     const patientId = await patientOf(me);
     const oldOrphan = await uploadExercise(t(), me);
@@ -150,6 +154,29 @@ describe.each(DRIVERS)('storage cascades (%s driver)', (driver) => {
 
     const aged = [oldOrphan, oldNeverSent, oldUsed, oldDraftVideo, oldUpload.file_key];
     await sql(`update stored_files set created_at = now() - interval '25 hours' where key = any($1)`, [aged], t());
+
+    // Objects no row names (a restore cut short, a crash between storing and recording): old ones go, whatever else is
+    // in the bucket stays. An old object whose row is fresh or referenced is no orphan.
+    const unrecorded = (name: string) => `files/${me.id}/ejercicios/${randomBytes(8).toString('hex')}-${name}`;
+    const [oldUnrecorded, freshUnrecorded, foreign] = [unrecorded('restaurado.pdf'), unrecorded('recien.pdf'), 'otra-aplicacion/datos.bin'];
+    await t().putRaw(oldUnrecorded, bytesOf(3000));
+    await t().putRaw(freshUnrecorded, bytesOf(500));
+    await t().putRaw(foreign, bytesOf(700));
+    for (const key of [oldUnrecorded, foreign, freshOrphan, oldUsed]) t().backdate(key, 25);
+
+    // Multipart uploads whose row is gone (a crash between starting and recording one, a form upload cut short on S3):
+    // the old one is aborted, the fresh one stays.
+    const unrowedUpload = async (hours: number) => {
+      const upload = await initiate(t(), me, { custom_path: 'ejercicios', file_name: 'cortada.pdf', content_type: 'application/pdf' });
+      await putPart(t(), await partUrl(t(), me, upload, 1), 1, bytesOf(1500));
+      await sql(`delete from stored_files where key = $1`, [upload.file_key], t());
+      if (hours > 0) t().backdateUpload(upload.upload_id, hours);
+      return upload;
+    };
+    const [oldUnrowed, freshUnrowed] = [await unrowedUpload(25), await unrowedUpload(0)];
+    // On the local disk, the temporaries of PUTs and form uploads a crash cut short (73 MiB after one kill, in the review).
+    const oldTemporary = t().leaveTemporary?.(bytesOf(4000), 25);
+    const freshTemporary = t().leaveTemporary?.(bytesOf(100), 0);
     const freshBoundary = await sql(
       `select count(*)::int as n from stored_files where key = $1 and created_at > now() - interval '1 hour'`,
       [freshOrphan],
@@ -159,7 +186,14 @@ describe.each(DRIVERS)('storage cascades (%s driver)', (driver) => {
 
     const result = await runCliAsync(['storage:sweep'], t().env);
     if (result.status !== 0) throw new Error(`storage:sweep exited with ${result.status}:\n${result.stdout}${result.stderr}`);
-    expect(result.stdout).toMatch(/Deleted \d+ unused files; aborted \d+ unfinished uploads\./);
+    // 2,048 bytes of the unused exercise, 1,000 of the unfinished upload's part, 3,000 of the unrecorded object, 1,500 of
+    // the upload without a row and, on the local disk, 4,000 of the temporary.
+    const leftovers = oldTemporary ? 2 : 1;
+    const freed = 2048 + 1000 + 3000 + 1500 + (oldTemporary ? 4000 : 0);
+    expect(result.stdout.split('\n')).toContain(
+      `Deleted 2 unused files; aborted 1 unfinished uploads; deleted 1 stored files no record names; ` +
+        `removed ${leftovers} leftovers of interrupted uploads; freed ${(freed / 1024).toFixed(1)} KiB.`,
+    );
 
     expect(await t().exists(oldOrphan)).toBe(false);
     expect(await storedRow(t(), oldOrphan)).toBeUndefined();
@@ -173,5 +207,18 @@ describe.each(DRIVERS)('storage cascades (%s driver)', (driver) => {
     expect(
       (await post(t(), me, 'list-parts', { upload_id: freshUpload.upload_id, file_key: freshUpload.file_key }).expect(200)).body.parts,
     ).toHaveLength(1);
+
+    expect(await t().exists(oldUnrecorded)).toBe(false);
+    expect([await t().exists(freshUnrecorded), await t().exists(foreign)]).toEqual([true, true]);
+    expect([t().uploadExists(oldUnrowed.upload_id), t().uploadExists(freshUnrowed.upload_id)]).toEqual([false, true]);
+    if (oldTemporary) expect([oldTemporary(), freshTemporary!()]).toEqual([false, true]);
+
+    // Everything the app wrote under its DATA_DIR during the run (the shared app, started with umask 022: objects,
+    // uploads, temporaries) is owner-only.
+    if (driver === 'local') {
+      const modes = entriesOpenToOthers(testEnv().dataDir);
+      expect(modes.open).toEqual([]);
+      console.log(`the shared app's DATA_DIR after the storage tests: ${modes.checked} files and folders, all owner-only`);
+    }
   }, 30_000);
 });

@@ -16,6 +16,9 @@ const NAME = /^consulta-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar(\.age)?
 /** A start is no time for a backup: the first one due waits this long at least. */
 const FIRST_DELAY_MS = 60_000;
 
+/** Whether `name` is one of the embedded mode's own backups (a finished one: they are renamed once whole). */
+export const isScheduledBackupName = (name: string): boolean => NAME.test(name);
+
 export const backupFileName = (at: Date, encrypted: boolean): string =>
   `consulta-backup-${at.toISOString().slice(0, 19).replace(/:/g, '-')}Z.tar${encrypted ? '.age' : ''}`;
 

@@ -6,7 +6,7 @@ import type { AppConfig } from '../config/app-config';
 import { migrate } from '../database/migrate';
 import { STORAGE_LIMITS } from '@consulta/shared';
 import { createStorageDriver } from '../storage/drivers/storage-driver.factory';
-import { StorageCleanup } from '../storage/storage-cleanup';
+import { StorageCleanup, describeSweep } from '../storage/storage-cleanup';
 import { TherapistsService } from '../therapists/therapists.service';
 import { addBackupCommands } from './backup-commands';
 import { withDatabase } from './database';
@@ -58,15 +58,15 @@ export function buildProgram(config: () => AppConfig, out: (line: string) => voi
   program
     .command('storage:sweep')
     .description(
-      'Delete uploads that nothing has referred to for 24 h and abort unfinished multipart uploads (the app also does this hourly).',
+      'Delete uploads that nothing has referred to for 24 h, abort unfinished multipart uploads, and remove stored files no record names and leftovers of interrupted uploads as old (the app also does this hourly).',
     )
-    .option('--older-than-hours <hours>', 'age of the uploads to consider', String(STORAGE_LIMITS.orphanAfterHours))
+    .option('--older-than-hours <hours>', 'age of what is considered', String(STORAGE_LIMITS.orphanAfterHours))
     .action(async (options: { olderThanHours: string }) => {
       const hours = Number(options.olderThanHours);
       if (!Number.isFinite(hours) || hours < 0) throw new CliError('--older-than-hours: expected a number of hours');
       const cfg = config();
       const result = await withDatabase(cfg, async (orm) => new StorageCleanup(orm.em.fork(), await createStorageDriver(cfg)).sweep(hours));
-      out(`Deleted ${result.deleted.length} unused files; aborted ${result.aborted.length} unfinished uploads.`);
+      out(describeSweep(result));
     });
 
   program

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_CRISIS_LINES, isTimeZone, type CrisisLine } from '@consulta/shared';
+import { ownerOnlyDirSync, writeOwnerOnlyFileSync } from '../common/files/owner-only';
 
 /** The application's settings, read once from the environment (see the README's configuration table). */
 export interface AppConfig {
@@ -466,14 +467,14 @@ function findFrontendDist(explicit: string | null, cwd: string): string | null {
 
 /** The embedded mode's JWT secret: generated on first start and kept under DATA_DIR (mode 0600). */
 function persistentSecret(dataDir: string): string {
-  mkdirSync(dataDir, { recursive: true });
+  ownerOnlyDirSync(dataDir);
   const file = path.join(dataDir, JWT_SECRET_FILE);
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length >= MIN_SECRET_LENGTH) return stored;
   }
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  writeOwnerOnlyFileSync(file, `${secret}\n`);
   return secret;
 }
 

@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { ownerOnlyDirSync, writeOwnerOnlyFileSync } from '../common/files/owner-only';
 
 const LOCK_FILE = 'consulta.lock';
 
@@ -19,7 +20,7 @@ const isAlive = (pid: number): boolean => {
  * DATA_DIR and refuse to run while another live process holds it. Released when the process exits.
  */
 export function lockDataDir(dataDir: string, holder: string): void {
-  mkdirSync(dataDir, { recursive: true });
+  ownerOnlyDirSync(dataDir);
   const file = path.join(dataDir, LOCK_FILE);
   if (existsSync(file)) {
     const [pidText, owner] = readFileSync(file, 'utf8').split('\n');
@@ -31,7 +32,7 @@ export function lockDataDir(dataDir: string, holder: string): void {
       );
     }
   }
-  writeFileSync(file, `${process.pid}\n${holder}\n`);
+  writeOwnerOnlyFileSync(file, `${process.pid}\n${holder}\n`);
   process.once('exit', () => {
     try {
       if (readFileSync(file, 'utf8').startsWith(`${process.pid}\n`)) rmSync(file, { force: true });

@@ -20,7 +20,7 @@ export interface JobPayloads {
   'draft-analysis': { draftId: string };
   /** A saved session's two analyses, written in the background (its `analisis_estado` is `generando` meanwhile). */
   'session-analysis': { sessionId: string };
-  /** Hourly: delete uploads that nothing refers to after 24 h, abort multipart uploads left unfinished. */
+  /** Hourly, all by one age rule (24 h): unused uploads, unfinished multipart uploads, objects no row names, upload leftovers. */
   'storage-sweep': Record<string, never>;
   /** Hourly: delete the drafts that became sessions a day ago, free the drafts a stopped process left `guardando`. */
   'draft-sweep': Record<string, never>;

@@ -3,6 +3,7 @@ import type { Queue } from 'bullmq';
 import { DependencyUnavailable } from '../common/errors/unavailable';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
+import { JobCounts, type QueueAttempts, type QueueDepth } from './job-counts';
 import { QUEUES, type JobPayloads, type QueueName } from './job-types';
 import { PermanentJobError } from './permanent-job-error';
 import type { RedisJobs } from './redis-jobs';
@@ -56,6 +57,7 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly intervals = new Set<NodeJS.Timeout>();
   /** The queues that run by themselves with Redis, and their periods (a Redis without its data lost their schedules). */
   private readonly redisSchedules = new Map<QueueName, number>();
+  private readonly counts = new JobCounts();
   private closed = false;
   /** A resumeRunning() round is under way (a slow one is not overlapped by the next). */
   private resuming = false;
@@ -68,13 +70,13 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
   /** Registers the handler of a queue (once, at start: in the owning provider's onModuleInit). */
   register<Q extends QueueName>(queue: Q, handler: JobHandler<Q>, options: HandlerOptions<Q> = {}): void {
     if (this.handlers.has(queue)) throw new Error(`Queue ${queue} already has a handler`);
-    this.handlers.set(queue, { run: handler as Registered['run'], options: options as unknown as Registered['options'] });
+    const run = this.counts.counting(queue, handler as Registered['run']);
+    this.handlers.set(queue, { run, options: options as unknown as Registered['options'] });
     const everyMs = options.everyMs ?? QUEUES[queue].everyMs;
     if (this.config.jobs.run && everyMs) this.schedule(queue, everyMs);
     // Switched off by the configuration: Redis keeps a schedule made by an earlier start, which would go on.
     else if (this.config.jobs.run && options.everyMs === 0) this.redis?.unschedule(queue);
-    if (this.redis && this.config.jobs.run)
-      this.redis.work(queue, handler as Registered['run'], options.failed as Registered['options']['failed']);
+    if (this.redis && this.config.jobs.run) this.redis.work(queue, run, options.failed as Registered['options']['failed']);
   }
 
   /**
@@ -95,6 +97,29 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
   redisQueues(): Queue[] {
     const redis = this.redis;
     return redis ? this.queueNames().map((name) => redis.queue(name)) : [];
+  }
+
+  /**
+   * How many jobs of each queue wait, run, wait for a retry and were given up: BullMQ's counts with Redis (every
+   * process's jobs; null for a queue Redis did not answer for within `timeoutMs`), else this process's.
+   */
+  async depths(timeoutMs: number): Promise<{ queue: QueueName; depth: QueueDepth | null }[]> {
+    const redis = this.redis;
+    if (!redis) return this.queueNames().map((queue) => ({ queue, depth: { ...this.counts.depth(queue) } }));
+    return Promise.all(
+      this.queueNames().map(async (queue) => {
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), timeoutMs)));
+        const depth = await Promise.race([redis.depth(queue).catch(() => null), late]);
+        clearTimeout(timer);
+        return { queue, depth };
+      }),
+    );
+  }
+
+  /** The attempts this process ran of each queue's jobs since it started, by outcome. */
+  attemptCounts(): { queue: QueueName; attempts: QueueAttempts }[] {
+    return this.queueNames().map((queue) => ({ queue, attempts: { ...this.counts.attemptsOf(queue) } }));
   }
 
   /** Adds a job; it runs in the background and is retried on failure. */
@@ -206,14 +231,17 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
           if (this.closed) return;
           if (attempt >= attempts || error instanceof PermanentJobError) {
             ended();
+            this.counts.givenUp(queue);
             handler.options
               .failed?.(data, error)
               .catch((e: Error) => this.logger.warn(`${queue}: could not record the failure: ${e.message}`));
             return;
           }
+          this.counts.retryWaiting(queue, 1);
           const timer = setTimeout(
             () => {
               this.timers.delete(timer);
+              this.counts.retryWaiting(queue, -1);
               this.runInProcess(queue, data, attempt + 1, jobId);
             },
             retryDelay(retryDelayMs, attempt),

@@ -4,6 +4,7 @@ import { Redis, type RedisOptions } from 'ioredis';
 import { DependencyUnavailable, isUnreachable } from '../common/errors/unavailable';
 import { REDIS_ANSWER_MS } from '../common/redis/redis.module';
 import type { AppConfig } from '../config/app-config';
+import type { QueueDepth } from './job-counts';
 import { QUEUES, type QueueName } from './job-types';
 import { PermanentJobError } from './permanent-job-error';
 
@@ -109,6 +110,12 @@ export class RedisJobs {
       const job = await this.queue(queue).getJob(jobId);
       return job ? (await job.getState()) === 'active' : false;
     });
+  }
+
+  /** The queue's jobs by state, across every process (failed: those given up that BullMQ keeps, at most 1,000). */
+  async depth(queue: QueueName): Promise<QueueDepth> {
+    const counts = await this.queue(queue).getJobCounts('waiting', 'active', 'delayed', 'failed');
+    return { waiting: counts.waiting ?? 0, active: counts.active ?? 0, delayed: counts.delayed ?? 0, failed: counts.failed ?? 0 };
   }
 
   /** A queue that runs by itself (its payload is empty), once across replicas: a BullMQ job scheduler. */

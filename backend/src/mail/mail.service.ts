@@ -1,7 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { Transporter } from 'nodemailer';
+import { ownerOnlyDirSync, writeOwnerOnlyFileSync } from '../common/files/owner-only';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
 import { JobsService } from '../jobs/jobs.service';
@@ -47,9 +47,9 @@ export class MailService implements OnModuleInit {
   private async deliver(mail: OutgoingMail): Promise<void> {
     const info = await (await this.transporter()).sendMail({ from: this.config.mailFrom, ...mail });
     if (!this.outbox) return;
-    mkdirSync(this.outbox, { recursive: true });
+    ownerOnlyDirSync(this.outbox);
     const file = path.join(this.outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
-    writeFileSync(file, info.message as Buffer);
+    writeOwnerOnlyFileSync(file, info.message as Buffer);
     this.logger.log(`Correo para ${mail.to} guardado en ${file}: "${mail.subject}"`);
   }
 }

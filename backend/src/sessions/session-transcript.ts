@@ -44,6 +44,17 @@ export function newTranscript(dto: TranscriptPayload, draftSegments: TranscriptS
 }
 
 /**
+ * A session's turns end within its duration, when it has one (null or 0: none given). The duration is in whole
+ * minutes, so a turn may reach the end of its last minute (a 50-minute session, up to 50:59); a longer recording needs
+ * a longer duration. Without one, the turns' own rule bounds them by the longest session (transcript-segments.ts).
+ */
+export function assertTurnsWithinDuration(segmentos: readonly TranscriptSegment[] | null, minutos: number | null): void {
+  if (!segmentos?.length || !minutos) return;
+  if (segmentos.every((s) => s.end_time < (minutos + 1) * 60)) return;
+  throw new BadRequestException(problem(fillMessage(MSG.sessions.segmentsPastDuration, { minutos }), 'VALIDATION'));
+}
+
+/**
  * An edited session's transcript, or null when the payload leaves it alone. Turns sent replace the turns and the
  * text; null turns drop the times and keep the text (or take the one sent); a text alone keeps the turns only while
  * it is still their text (a turn edited keeps its times; a rewritten transcript has no times left to keep).

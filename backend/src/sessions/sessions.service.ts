@@ -14,7 +14,7 @@ import { contentValues, type ContentValues } from './session-content';
 import { sessionRuleError, textOrNull } from './session-rules';
 import { SessionTypeChoice, type TypeChoice } from './session-type-choice';
 import { SessionsQuery } from './sessions.query';
-import { editedTranscript, newTranscript } from './session-transcript';
+import { assertTurnsWithinDuration, editedTranscript, newTranscript } from './session-transcript';
 import { execute, type Execute } from '../common/sql/execute';
 import { draftState, notFreeToSave } from '../drafts/draft-job-start';
 import { claimDraftForSave, completeDraft, releaseDraftFromSave } from '../drafts/draft-writes';
@@ -81,6 +81,7 @@ export class SessionsService {
     const values = { num_voces: 2, fecha: new Date(), ...withoutNull(contentValues(dto), ['fecha', 'num_voces']) };
     this.checkRules(choice, values, {});
     const transcript = newTranscript(dto, draft?.archivoVideoInfo.transcript);
+    assertTurnsWithinDuration(transcript.segmentos, dto.duracion_minutos ?? null);
     // The draft shows 'Guardando sesión...' while the session is written; it goes back as it was if that fails.
     const before = draft ? await claimDraftForSave(this.execute, draft.id) : null;
     if (draft && !before) {
@@ -136,6 +137,8 @@ export class SessionsService {
       session.transcripcion = transcript.transcripcion;
       session.transcripcionSegmentos = transcript.segmentos;
     }
+    if (transcript || values.duracion_minutos !== undefined)
+      assertTurnsWithinDuration(session.transcripcionSegmentos, session.duracionMinutos);
     if (dto.analisis_ia !== undefined) session.analisisIa = textOrNull(dto.analisis_ia);
     this.applyPublication(session, dto.analisis_ia_paciente_publicado);
     const previousVideo = session.videoUrl;

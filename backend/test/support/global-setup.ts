@@ -53,6 +53,8 @@ export default async function globalSetup(): Promise<void> {
     frontendDist,
     dataDir: path.join(tempDir, 'data'),
   };
+  // The usual umask, whatever this shell's: the app must make its files owner-only by itself (storage-cascades.test.ts).
+  const umask = process.umask(0o022);
   const app = await startApp({
     NODE_ENV: 'test',
     PORT: String(port),
@@ -72,6 +74,7 @@ export default async function globalSetup(): Promise<void> {
     // Every test file signs in from this one address; the per-address ceiling is tested on an app of its own.
     SIGN_IN_FAILURES_PER_ADDRESS: '100000',
   });
+  process.umask(umask);
   env.appUrl = app.url;
   saveTestEnv(env);
   globalThis.consultaTestRun = { env, database, app, closeGoogle: google.close, closeSmtp: smtp.close, tempDir };

@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,8 +8,9 @@ import path from 'node:path';
  * An S3-compatible test peer: `s3rver` 3.7.1 (a Koa app storing objects in a temp directory) with one bucket
  * whose CORS rule exposes `ETag`, plus what s3rver lacks and the app needs, answered as S3 answers
  * (https://docs.aws.amazon.com/AmazonS3/latest/API/):
- * - ListParts (`GET /{bucket}/{key}?uploadId=`) and AbortMultipartUpload (`DELETE ...?uploadId=`), read from
- *   s3rver's own filesystem store (`{bucket}/._S3rver_uploads/{uploadId}/{n}` and `{n}.md5`);
+ * - ListParts (`GET /{bucket}/{key}?uploadId=`), AbortMultipartUpload (`DELETE ...?uploadId=`) and
+ *   ListMultipartUploads (`GET /{bucket}?uploads`, one page), read from s3rver's own filesystem store
+ *   (`{bucket}/._S3rver_uploads/{uploadId}/{n}`, `{n}.md5` and `key`, whose time is the upload's start);
  * - NoSuchUpload for parts sent to, and completions of, an upload that does not exist (s3rver would silently
  *   create it again or fail with 500);
  * - CompleteMultipartUpload's checks (InvalidPart, InvalidPartOrder, EntityTooSmall): s3rver joins whatever
@@ -69,6 +70,10 @@ export interface S3Peer {
   size: (key: string) => number | null;
   /** Whether a multipart upload with this id is in progress (initiated, neither completed nor aborted). */
   uploadExists: (uploadId: string) => boolean;
+  /** Gives the stored object at `key` another modification time (its LastModified), as if written then. */
+  setModified: (key: string, at: Date) => void;
+  /** Gives a multipart upload in progress another start time (its Initiated), as if started then. */
+  setUploadStarted: (uploadId: string, at: Date) => void;
   /** Moves the clock the peer checks presigned URLs' expiry against (ms, added to the real time). */
   setClockOffset: (ms: number) => void;
   /** The requests the peer answered itself or refused (method, path, status), for diagnosing a failure. */
@@ -227,7 +232,34 @@ export async function startS3Peer(bucket = 'consulta-test'): Promise<S3Peer> {
   let clockOffset = 0;
   const log: string[] = [];
 
+  /** ListMultipartUploads of the whole bucket (or a prefix of it), in one page. */
+  const listUploads = (ctx: KoaContext): void => {
+    const prefix = typeof ctx.query.prefix === 'string' ? ctx.query.prefix : '';
+    const uploads = (existsSync(uploadsDir()) ? readdirSync(uploadsDir()) : [])
+      .map((uploadId) => ({ uploadId, key: uploadKey(uploadId) }))
+      .filter((u): u is { uploadId: string; key: string } => u.key !== null && u.key.startsWith(prefix))
+      .map((u) => ({ ...u, initiated: statSync(path.join(uploadDir(u.uploadId), 'key')).mtime }));
+    ctx.type = 'application/xml';
+    ctx.body =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<ListMultipartUploadsResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">' +
+      `<Bucket>${xmlEscape(bucket)}</Bucket><KeyMarker></KeyMarker><UploadIdMarker></UploadIdMarker><Prefix>${xmlEscape(prefix)}</Prefix>` +
+      '<MaxUploads>1000</MaxUploads><IsTruncated>false</IsTruncated>' +
+      uploads
+        .map(
+          (u) =>
+            `<Upload><Key>${xmlEscape(u.key)}</Key><UploadId>${xmlEscape(u.uploadId)}</UploadId>` +
+            `<Initiated>${u.initiated.toISOString()}</Initiated><StorageClass>STANDARD</StorageClass></Upload>`,
+        )
+        .join('') +
+      '</ListMultipartUploadsResult>';
+    ctx.status = 200;
+  };
+
   const peer: Middleware = async (ctx, next) => {
+    if (ctx.method === 'GET' && ctx.path.replace(/\/$/, '') === `/${bucket}` && 'uploads' in ctx.query) {
+      listUploads(ctx);
+      return void log.push(`GET ${ctx.path}?${ctx.querystring} -> ${ctx.status}`);
+    }
     const match = /^\/([^/]+)\/(.+)$/.exec(ctx.path);
     if (ctx.method === 'OPTIONS' || !match || match[1] !== bucket) return next();
     const key = decodeURIComponent(match[2]);
@@ -366,6 +398,8 @@ export async function startS3Peer(bucket = 'consulta-test'): Promise<S3Peer> {
     exists: (key) => store.existsObject(bucket, key),
     size: (key) => (existsSync(objectPath(key)) ? statSync(objectPath(key)).size : null),
     uploadExists: (uploadId) => uploadKey(uploadId) !== null,
+    setModified: (key, at) => utimesSync(objectPath(key), at, at),
+    setUploadStarted: (uploadId, at) => utimesSync(path.join(uploadDir(uploadId), 'key'), at, at),
     setClockOffset: (ms) => {
       clockOffset = ms;
     },

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
@@ -30,6 +30,15 @@ export interface StorageTarget extends AppTarget {
    * did not enforce a signed length would end up holding).
    */
   putRaw: (key: string, bytes: Buffer) => Promise<void>;
+  /** Gives the stored object at `key` an older modification time, as if stored `hours` ago. */
+  backdate: (key: string, hours: number) => void;
+  /** Gives a multipart upload in progress an older start, as if started `hours` ago. */
+  backdateUpload: (uploadId: string, hours: number) => void;
+  /**
+   * The local store only: leaves `bytes` as the temporary file of an upload a crash cut short, last written `hours`
+   * ago; answers whether it is still there.
+   */
+  leaveTemporary?: (bytes: Buffer, hours: number) => () => boolean;
   /** The peer, on the S3 target. */
   peer?: S3Peer;
   /** What the app wrote to stdout and stderr so far, on the S3 target (whose app the test file starts). */
@@ -42,6 +51,8 @@ export type Reachable = Pick<AppTarget, 'appUrl'>;
 
 export const STORAGE = `${API}/aws-s3`;
 export const MiB = 1024 * 1024;
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 export const PART = STORAGE_LIMITS.partSizeBytes;
 
 /** The shared app: local driver, objects at DATA_DIR/storage/objects/{key}, uploads at .../multipart/{id}. */
@@ -63,9 +74,22 @@ export function localTarget(): StorageTarget {
     },
     exists: async (key) => existsSync(objectPath(key)),
     uploadExists: (uploadId) => /^[0-9a-f]+$/.test(uploadId) && existsSync(path.join(root, 'multipart', uploadId)),
+    // Written owner-only, as the app writes its own files (the store's modes are checked: support/file-modes.ts).
     putRaw: async (key, bytes) => {
-      mkdirSync(path.dirname(objectPath(key)), { recursive: true });
-      writeFileSync(objectPath(key), bytes);
+      mkdirSync(path.dirname(objectPath(key)), { recursive: true, mode: 0o700 });
+      writeFileSync(objectPath(key), bytes, { mode: 0o600 });
+    },
+    backdate: (key, hours) => utimesSync(objectPath(key), hoursAgo(hours), hoursAgo(hours)),
+    backdateUpload: (uploadId, hours) => {
+      const dir = path.join(root, 'multipart', uploadId);
+      for (const name of readdirSync(dir)) utimesSync(path.join(dir, name), hoursAgo(hours), hoursAgo(hours));
+    },
+    leaveTemporary: (bytes, hours) => {
+      const file = path.join(root, 'incoming', randomBytes(12).toString('hex'));
+      mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+      writeFileSync(file, bytes, { mode: 0o600 });
+      utimesSync(file, hoursAgo(hours), hoursAgo(hours));
+      return () => existsSync(file);
     },
     close: async () => undefined,
   };
@@ -132,6 +156,8 @@ export async function startS3Target(label = 's3', extraEnv: Record<string, strin
       });
       if (res.status !== 200) throw new Error(`The peer answered ${res.status}: ${await res.text()}`);
     },
+    backdate: (key, hours) => peer.setModified(key, hoursAgo(hours)),
+    backdateUpload: (uploadId, hours) => peer.setUploadStarted(uploadId, hoursAgo(hours)),
     close: async () => {
       const code = await app.stop();
       if (code !== 0 && process.env.TEST_SHOW_APP_LOG) console.log(app.output());

@@ -45,3 +45,11 @@ export const TRANSCRIPT_LIMITS = {
   speakerLabelMax: 50,
   segmentTextMax: 20_000,
 } as const;
+
+/**
+ * A speaker's name in a transcript: one line of at most TRANSCRIPT_LIMITS.speakerLabelMax characters, no control
+ * characters (a line break would split the turn in the transcript's text, one turn a line). Empty is allowed: a
+ * transcription without speakers names none.
+ */
+export const isSpeakerLabel = (label: unknown): label is string =>
+  typeof label === 'string' && label.length <= TRANSCRIPT_LIMITS.speakerLabelMax && !/[\p{Cc}\u2028\u2029]/u.test(label);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { askedConsentsError, CONSENT_NOTE_MAX, consentsInForce, initialConsentsError } from './consents';
-import { MSG } from './messages';
+import { MSG, fillMessage } from './messages';
 
 describe('consentsInForce', () => {
   it('is true for a kind with an open record, whatever closed records came before', () => {
@@ -30,6 +30,9 @@ describe('the consents taken with a new patient and asked in an invitation', () 
     expect(initialConsentsError([{ tipo: 'whatsapp', forma: 'verbal' }])).toBe(MSG.consents.askableKind);
     expect(initialConsentsError([{ tipo: 'ia', forma: 'migracion' }])).toBe(MSG.consents.form);
     expect(initialConsentsError([{ tipo: 'ia', forma: 'verbal', nota: 3 }])).toBe(MSG.consents.note);
+    expect(initialConsentsError([{ tipo: 'ia', forma: 'verbal', fecha: '2026-11-01' }])).toBe(
+      fillMessage(MSG.validation.notAllowed, { campo: 'consentimientos.fecha' }),
+    );
     expect(initialConsentsError([{ tipo: 'ia', forma: 'verbal', nota: 'x'.repeat(CONSENT_NOTE_MAX + 1) }])).toBe(MSG.consents.note);
     expect(
       initialConsentsError([

@@ -1,4 +1,4 @@
-import { MSG } from './messages';
+import { MSG, fillMessage } from './messages';
 
 /**
  * A patient's consents (issue 17): to recording the sessions, to AI transcription and analysis, to WhatsApp
@@ -114,11 +114,16 @@ export type InitialConsent = ConsentGrant & { tipo: AskableConsentKind };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** POST /pacientes/ `consentimientos`: absent, null, or a list of grants of distinct askable kinds. */
+/** What an initial consent may say: anything else is refused, as an unknown field of the body is. */
+const INITIAL_CONSENT_KEYS: readonly string[] = ['tipo', 'forma', 'nota'] satisfies (keyof InitialConsent)[];
+
+/** POST /pacientes/ `consentimientos`: absent, null, or a list of grants of distinct askable kinds, and nothing else. */
 export function initialConsentsError(value: unknown): string | null {
   if (value === undefined || value === null) return null;
   if (!Array.isArray(value) || value.length > ASKABLE_CONSENT_KINDS.length || !value.every(isObject)) return MSG.consents.initialList;
   for (const item of value) {
+    const unknown = Object.keys(item).find((key) => !INITIAL_CONSENT_KEYS.includes(key));
+    if (unknown !== undefined) return fillMessage(MSG.validation.notAllowed, { campo: `consentimientos.${unknown}` });
     if (!(ASKABLE_CONSENT_KINDS as readonly unknown[]).includes(item.tipo)) return MSG.consents.askableKind;
     if (!(RECORDABLE_CONSENT_FORMS as readonly unknown[]).includes(item.forma)) return MSG.consents.form;
     if (item.nota !== undefined && item.nota !== null && (typeof item.nota !== 'string' || item.nota.length > CONSENT_NOTE_MAX))

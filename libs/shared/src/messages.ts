@@ -144,7 +144,10 @@ export const MSG = {
     numVoces: 'El número de voces debe ser un número entero entre 1 y 32',
     numero: 'El número de sesión debe ser un número entero positivo',
     segments:
-      'Los turnos de la transcripción no son válidos: cada uno lleva hablante, inicio y fin en segundos (el fin no antes del inicio) y texto',
+      'Los turnos de la transcripción no son válidos: cada uno lleva hablante (una sola línea de hasta 50 caracteres), inicio y fin en segundos dentro de las 24 horas que puede durar una sesión (el fin no antes del inicio) y texto',
+    /** Template: {minutos}. */
+    segmentsPastDuration:
+      'La transcripción dura más que la sesión ({minutos} min): corrige la duración de la sesión o los tiempos de los turnos',
     /** Template: {numero}. */
     numeroTaken: 'Ya existe la sesión número {numero} para este paciente',
     duracion: 'La duración debe ser un número entero de minutos entre 0 y 1440',

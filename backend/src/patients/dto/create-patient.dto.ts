@@ -67,6 +67,7 @@ export class CreatePatientDto extends PatientProfileDto {
     type: 'array',
     items: {
       type: 'object',
+      additionalProperties: false,
       required: ['tipo', 'forma'],
       properties: {
         tipo: { type: 'string', enum: [...ASKABLE_CONSENT_KINDS] },

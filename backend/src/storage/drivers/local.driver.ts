@@ -1,16 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { constants, type BigIntStats } from 'node:fs';
-import { access, link, mkdir, open, readdir, readFile, rm, stat, statfs, truncate, writeFile } from 'node:fs/promises';
+import { access, link, open, readdir, readFile, rm, stat, statfs, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { STORAGE_LIMITS } from '@consulta/shared';
+import { OWNER_ONLY_FILE, ownerOnlyDir } from '../../common/files/owner-only';
 import { completedSize } from '../multipart-parts';
 import { writeBody, writeInto, type PositionalWrite } from './body-writer';
 import { PARTS_LOG, UploadFiles } from './upload-files';
 import { LocalSignature, type SignedFields, type SignedOperation, type Verdict } from './local-signature';
 import {
   StorageRefusal,
+  type Freed,
   type MediaInput,
+  type OpenUpload,
   type SignedRequest,
   type StorageDriver,
   type StoredObject,
@@ -59,6 +62,27 @@ async function writing<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** An upload's facts and when they were written (when it started), or null when a crash left them unwritten or cut short. */
+async function readMeta(file: string): Promise<(UploadMeta & { writtenAt: Date }) | null> {
+  try {
+    const [text, info] = await Promise.all([readFile(file, 'utf8'), stat(file)]);
+    return { ...(JSON.parse(text) as UploadMeta), writtenAt: info.mtime };
+  } catch (error) {
+    if (isMissing(error) || error instanceof SyntaxError) return null;
+    throw error;
+  }
+}
+
+/** The names in a folder; none when it does not exist (yet). */
+async function namesIn(dir: string): Promise<string[]> {
+  try {
+    return await readdir(dir);
+  } catch (error) {
+    if (isMissing(error)) return [];
+    throw error;
+  }
+}
+
 /**
  * A file's tag: its size and modification time to the nanosecond. Objects are never rewritten through the app, so
  * another tag means the bytes were changed behind it (a backup restored without its times changes it too).
@@ -103,9 +127,9 @@ export class LocalDriver implements StorageDriver {
     const meta: UploadMeta = { key, contentType, partSize: STORAGE_LIMITS.partSizeBytes };
     try {
       await writing(async () => {
-        await mkdir(dir, { recursive: true });
-        await writeFile(path.join(dir, 'data'), '');
-        await writeFile(path.join(dir, 'meta.json'), JSON.stringify(meta));
+        await ownerOnlyDir(dir);
+        await writeFile(path.join(dir, 'data'), '', { mode: OWNER_ONLY_FILE });
+        await writeFile(path.join(dir, 'meta.json'), JSON.stringify(meta), { mode: OWNER_ONLY_FILE });
       });
     } catch (error) {
       await rm(dir, { recursive: true, force: true });
@@ -193,7 +217,7 @@ export class LocalDriver implements StorageDriver {
   }
 
   async ready(): Promise<void> {
-    await mkdir(this.objects, { recursive: true });
+    await ownerOnlyDir(this.objects);
     await access(this.objects, constants.W_OK);
     if (this.minFreeBytes === 0) return;
     const { bavail, bsize } = await statfs(this.objects);
@@ -240,6 +264,46 @@ export class LocalDriver implements StorageDriver {
 
   async delete(key: string): Promise<void> {
     await rm(this.objectPath(key), { force: true });
+  }
+
+  /** The folders under `multipart/`, started when their meta.json was written (it never changes afterwards). */
+  async listUploads(prefix: string): Promise<OpenUpload[]> {
+    const found: OpenUpload[] = [];
+    for (const uploadId of await namesIn(this.uploads)) {
+      if (!UPLOAD_ID.test(uploadId)) continue;
+      const file = path.join(this.uploadDir(uploadId), 'meta.json');
+      const meta = await readMeta(file);
+      if (meta?.key.startsWith(prefix)) found.push({ key: meta.key, uploadId, startedAt: meta.writtenAt });
+    }
+    return found;
+  }
+
+  /**
+   * The temporaries of PUTs and form uploads under `incoming/` (a body still arriving is written to all the time: only
+   * a file nobody has written to since `before` goes), and the folders of multipart uploads a crash cut short before
+   * their facts (meta.json) were written.
+   */
+  async removeTemporaries(before: Date): Promise<Freed> {
+    const freed: Freed = { count: 0, bytes: 0 };
+    for (const name of await namesIn(this.incoming)) {
+      const file = path.join(this.incoming, name);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile() || info.mtime >= before) continue;
+      await rm(file, { force: true });
+      freed.count += 1;
+      freed.bytes += info.size;
+    }
+    for (const uploadId of await namesIn(this.uploads)) {
+      if (!UPLOAD_ID.test(uploadId) || (await readMeta(path.join(this.uploadDir(uploadId), 'meta.json')))) continue;
+      const [folder, data] = await Promise.all(
+        [stat(this.uploadDir(uploadId)), stat(path.join(this.uploadDir(uploadId), 'data'))].map((s) => s.catch(() => null)),
+      );
+      if (!folder || folder.mtime >= before) continue;
+      await this.removeUpload(uploadId);
+      freed.count += 1;
+      freed.bytes += data?.size ?? 0;
+    }
+    return freed;
   }
 
   async readStart(key: string, length: number): Promise<Buffer> {
@@ -307,8 +371,8 @@ export class LocalDriver implements StorageDriver {
     const temp = path.join(this.incoming, randomBytes(12).toString('hex'));
     try {
       return await writing(async () => {
-        await mkdir(this.incoming, { recursive: true });
-        const file = await open(temp, 'w');
+        await ownerOnlyDir(this.incoming);
+        const file = await open(temp, 'w', OWNER_ONLY_FILE);
         let bytes: number;
         try {
           bytes = await writeBody(body, writeInto(file), 0, max);
@@ -329,7 +393,7 @@ export class LocalDriver implements StorageDriver {
    */
   private async place(file: string, key: string): Promise<void> {
     const target = this.objectPath(key);
-    await mkdir(path.dirname(target), { recursive: true });
+    await ownerOnlyDir(path.dirname(target));
     try {
       await link(file, target);
     } catch (error) {

@@ -7,6 +7,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
   ListObjectsV2Command,
   ListPartsCommand,
   PutObjectCommand,
@@ -23,7 +24,9 @@ import { ByteLimit } from './byte-limit';
 import {
   attachmentDisposition,
   StorageRefusal,
+  type Freed,
   type MediaInput,
+  type OpenUpload,
   type SignedRequest,
   type StorageDriver,
   type StoredObject,
@@ -216,6 +219,28 @@ export class S3Driver implements StorageDriver {
 
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async listUploads(prefix: string): Promise<OpenUpload[]> {
+    const found: OpenUpload[] = [];
+    let keyMarker: string | undefined;
+    let uploadIdMarker: string | undefined;
+    for (;;) {
+      const page = await this.client.send(
+        new ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: prefix, KeyMarker: keyMarker, UploadIdMarker: uploadIdMarker }),
+      );
+      for (const u of page.Uploads ?? []) {
+        if (u.Key && u.UploadId) found.push({ key: u.Key, uploadId: u.UploadId, startedAt: u.Initiated ?? new Date(0) });
+      }
+      if (!page.IsTruncated) return found;
+      keyMarker = page.NextKeyMarker;
+      uploadIdMarker = page.NextUploadIdMarker;
+    }
+  }
+
+  /** None here: a form upload cut short is a multipart upload (lib-storage's), found by listUploads. */
+  async removeTemporaries(): Promise<Freed> {
+    return { count: 0, bytes: 0 };
   }
 
   async readStart(key: string, length: number): Promise<Buffer> {

@@ -25,6 +25,19 @@ export interface MediaInput {
   protocols: readonly string[];
 }
 
+/** A multipart upload the store holds, finished neither by completing nor by aborting. */
+export interface OpenUpload {
+  key: string;
+  uploadId: string;
+  startedAt: Date;
+}
+
+/** What a clean-up gave back to the store. */
+export interface Freed {
+  count: number;
+  bytes: number;
+}
+
 /** A URL the browser calls itself, and the headers it must send with it. */
 export interface SignedRequest {
   url: string;
@@ -92,6 +105,14 @@ export interface StorageDriver {
   list(prefix: string): Promise<StoredObject[]>;
   /** Deletes the object (no error when it is already gone). */
   delete(key: string): Promise<void>;
+  /** Every multipart upload in progress whose key starts with `prefix` (a crash may have left one no row names). */
+  listUploads(prefix: string): Promise<OpenUpload[]>;
+  /**
+   * Removes the temporary files of uploads last written before `before` (a PUT or a form upload the process was
+   * killed in the middle of). The local disk has them; an S3 store has none (a form upload cut short there is a
+   * multipart upload, which listUploads finds).
+   */
+  removeTemporaries(before: Date): Promise<Freed>;
   /**
    * Throws when the store cannot be used now (readiness check): the bucket unreachable, the folder not writable or
    * its disk below STORAGE_MIN_FREE_MB.

@@ -1,5 +1,6 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { OWNER_ONLY_FILE } from '../../common/files/owner-only';
 import { writeFully } from './body-writer';
 import { StorageRefusal } from './storage-driver';
 
@@ -30,7 +31,7 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
 async function openHandles(dir: string): Promise<Handles> {
   const data = await open(path.join(dir, 'data'), 'r+');
   try {
-    return { data, log: await open(path.join(dir, PARTS_LOG), 'a') };
+    return { data, log: await open(path.join(dir, PARTS_LOG), 'a', OWNER_ONLY_FILE) };
   } catch (error) {
     await data.close();
     throw error;
