@@ -216,6 +216,18 @@ describe('with an AI provider', () => {
       .send({ completado: true, notas_paciente: 'PERMITIDO-MIS-NOTAS' })
       .expect(200);
 
+    // A PHQ-9 answered with the safety alert: its score reaches both assistants, the alert only the therapist's.
+    const assigned = await api(t)
+      .post(`${API}/cuestionarios/asignaciones`)
+      .set(bearer(me.token))
+      .send({ paciente_id: p.patientId, codigo: 'phq9', frecuencia_dias: 0 })
+      .expect(201);
+    await api(t)
+      .post(`${API}/pacientes/perfil/cuestionarios/${assigned.body.id}/respuestas`)
+      .set(bearer(p.token))
+      .send({ respuestas: [2, 2, 1, 1, 1, 1, 1, 1, 1] })
+      .expect(201);
+
     const q = await createPatient(me, { nombre: 'Quique', apellido: 'Vecino', notas_terapeuticas: 'CANARIO-OTRO-PACIENTE-FICHA' }, t);
     await createSession(me, q.id, { notas: 'CANARIO-OTRO-PACIENTE-NOTAS', transcripcion: 'CANARIO-OTRO-PACIENTE-TRANSCRIPCION' }, t);
     const r = await createPatient(other, { nombre: 'Rita', apellido: 'Ajena' }, t);
@@ -249,6 +261,9 @@ describe('with an AI provider', () => {
     expect(text.match(/CANARIO[-\w]*/g)).toBeNull();
     expect(text).not.toContain('Quique');
     expect(text).not.toContain('Rita');
+    expect(text).toContain('"escala":"PHQ-9"');
+    expect(text).toContain('"puntuacion":11,"gravedad":"Moderada"');
+    expect(text).not.toContain('alerta');
     expect(sent).toMatchObject({ stream: false, body: { model: 'gpt-4o-mini' } });
   });
 
@@ -294,6 +309,8 @@ describe('with an AI provider', () => {
     expect(text).not.toContain('Rita');
     // Dates as the assistant is to cite them.
     expect(text).toContain('"fecha":"02/11/2026"');
+    expect(text).toContain('"escala":"PHQ-9"');
+    expect(text).toContain('"gravedad":"Moderada","alerta_seguridad":true');
   });
 
   it('the practice-wide chat knows the therapist’s patients at summary level, and no other therapist’s', async () => {
