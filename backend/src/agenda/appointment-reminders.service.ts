@@ -4,6 +4,7 @@ import { execute } from '../common/sql/execute';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
 import { JobsService } from '../jobs/jobs.service';
+import { queueClaimedMails } from '../mail/claimed-mails';
 import { MailService } from '../mail/mail.service';
 import { AgendaMail } from './agenda-mail.service';
 import { CLAIM_REMINDERS_SQL, RELEASE_REMINDERS_SQL, type ClaimedReminder } from './appointment-reminders.sql';
@@ -79,14 +80,15 @@ export class AppointmentReminders implements OnModuleInit {
   }
 
   /** Queues the claimed reminders' mails; gives back the claims of those that could not be queued. */
-  private async queue(rows: ClaimedReminder[]): Promise<number> {
-    const results = await Promise.allSettled(rows.map(async (row) => this.mailer.send(this.mail.reminder(row))));
-    const failed = rows.filter((_, i) => results[i].status === 'rejected').map((r) => r.id);
-    if (failed.length > 0) {
-      const reason = String((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason);
-      this.logger.warn(`${failed.length} appointment reminders could not be queued (${reason}): tried again by the next sweep`);
-      await execute(this.em.fork(), RELEASE_REMINDERS_SQL, [failed.join(',')]);
-    }
-    return rows.length - failed.length;
+  private queue(rows: ClaimedReminder[]): Promise<number> {
+    return queueClaimedMails(
+      this.mailer,
+      rows,
+      (row) => this.mail.reminder(row),
+      async (failed, reason) => {
+        this.logger.warn(`${failed.length} appointment reminders could not be queued (${reason}): tried again by the next sweep`);
+        await execute(this.em.fork(), RELEASE_REMINDERS_SQL, [failed.join(',')]);
+      },
+    );
   }
 }

@@ -4,6 +4,7 @@ import { execute } from '../common/sql/execute';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
 import { JobsService } from '../jobs/jobs.service';
+import { queueClaimedMails } from '../mail/claimed-mails';
 import { MailService } from '../mail/mail.service';
 import { dueMail } from './questionnaire-mails';
 import { CLAIM_DUE_SQL, type ClaimedDue } from './questionnaires.sql';
@@ -47,25 +48,19 @@ export class QuestionnaireDueMails implements OnModuleInit {
     return queued;
   }
 
-  private async queue(rows: ClaimedDue[]): Promise<number> {
+  private queue(rows: ClaimedDue[]): Promise<number> {
     const url = `${this.config.publicUrl}/dashboard/paciente`;
-    const results = await Promise.allSettled(
-      rows.map((row) =>
-        this.mailer.send({
-          to: row.paciente_email,
-          ...dueMail({ pacienteNombre: row.paciente_nombre, terapeutaNombre: row.terapeuta_nombre, codigo: row.codigo, url }),
-        }),
-      ),
-    );
-    const failed = rows.filter((_, i) => results[i].status === 'rejected').map((r) => r.id);
-    if (failed.length > 0) {
-      this.logger.warn(`${failed.length} questionnaire mails could not be queued: tried again by the next sweep`);
+    const mailOf = (row: ClaimedDue) => ({
+      to: row.paciente_email,
+      ...dueMail({ pacienteNombre: row.paciente_nombre, terapeutaNombre: row.terapeuta_nombre, codigo: row.codigo, url }),
+    });
+    return queueClaimedMails(this.mailer, rows, mailOf, async (failed, reason) => {
+      this.logger.warn(`${failed.length} questionnaire mails could not be queued (${reason}): tried again by the next sweep`);
       await execute(
         this.em.fork(),
         `update questionnaire_assignments set aviso_para = null where id = any(string_to_array(?, ',')::uuid[])`,
         [failed.join(',')],
       );
-    }
-    return rows.length - failed.length;
+    });
   }
 }
