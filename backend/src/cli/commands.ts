@@ -87,7 +87,7 @@ export function buildProgram(config: () => AppConfig, out: (line: string) => voi
     .option('--all', 'rebuild the index of every session')
     .action(async (options: { all?: boolean }) => {
       const started = Date.now();
-      const indexed = await withDatabase(config(), (orm) => sweepSearchIndex(orm.em, { all: options.all === true }));
+      const indexed = await withDatabase(config(), (orm) => sweepSearchIndex(orm.em, { all: options.all === true, analyzeAfter: 0 }));
       out(`Indexed ${indexed} sessions for search in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     });
 
