@@ -209,6 +209,14 @@ export class LocalDriver implements StorageDriver {
     await rm(this.objectPath(key), { force: true });
   }
 
+  /**
+   * Removes the temporary files of every write under way into the store (of processes killed mid-write): only for a
+   * caller that knows no other process writes here (one holding DATA_DIR's lock, as a restore does).
+   */
+  async removeTemps(): Promise<void> {
+    await rm(this.incoming, { recursive: true, force: true });
+  }
+
   async readStart(key: string, length: number): Promise<Buffer> {
     const file = await open(this.objectPath(key), 'r');
     try {
