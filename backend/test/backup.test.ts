@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { createHash, randomBytes } from 'node:crypto';
 import os from 'node:os';
+import { Client } from 'pg';
 import path from 'node:path';
 import { API, api, bearer, therapistSession, type Session } from './support/api';
 import { populate, serverInstallationState, unpack, writeUntil, type Unpacked } from './support/backups';
@@ -137,6 +138,24 @@ function largestFile(dir: string): number {
 /** Waits, looking often, for a moment that lasts a fraction of a second (a file being written). */
 const untilTrue = (what: string, check: () => boolean) => waitFor(what, check, 60_000, 5);
 
+/** A small disk at `dir` (a tmpfs of `size`), to fill; tests run as root, so it can be mounted. */
+function mountSmallDisk(dir: string, size: string): void {
+  const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', dir], { encoding: 'utf8' });
+  if (mounted.status !== 0) throw new Error(`A full disk is a small tmpfs, which could not be mounted at ${dir}: ${mounted.stderr}`);
+}
+
+/** How many times `table` of the database at `url` was analysed by hand (ANALYZE), as its statistics say. */
+async function analysed(url: string, table: string): Promise<number> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>(`select analyze_count as n from pg_stat_user_tables where relname = $1`, [table]);
+    return Number(rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A whole stored file of an archive: its key and the therapist whose space holds it. */
 function wholeStoredFile(archive: CraftedArchive): { videoKey: string; therapistId: string } {
   const videoKey = archive.entries.find((e) => e.name.startsWith('files/'))!.name.slice('files/'.length);
@@ -213,6 +232,8 @@ describe('backup and restore', () => {
     const restored = await cli(target.env, 'restore', archive);
     expect(restored.stderr).toBe('');
     expect(restored.stdout).toContain(`Restored ${archive}`);
+    // A bulk load leaves the planner without statistics: the restore gathered them.
+    expect(await analysed(target.db.url, 'sessions')).toBeGreaterThan(0);
     const again = path.join(work, 'from-server.tar');
     expect((await cli(target.env, 'backup', '--out', again)).status).toBe(0);
     const roundTrip = unpack(again);
@@ -510,6 +531,30 @@ describe('backup and restore', () => {
     expectSameContents(unpack(after), unpack(archive));
   }, 180_000);
 
+  it('a restore that meets a full disk says so, keeps the rows it committed, and finishes when run again with room', async () => {
+    const db = await freshDatabase(`consulta_test_backup_full_${process.pid}_${Date.now()}`);
+    cleanups.push(() => db.drop());
+    const dataDir = path.join(work, 'full-restore');
+    mkdirSync(dataDir);
+    mountSmallDisk(dataDir, '16m');
+    try {
+      const env = { DATABASE_URL: db.url, DATA_DIR: dataDir, JWT_SECRET: testEnv().jwtSecret };
+      const archive = path.join(work, 'large.tar');
+      const full = await cli(env, 'restore', archive);
+      expect(full.status).toBe(1);
+      expect(oneSentence(full.stderr)).toMatch(
+        /^The restore stopped while storing the files \(no space left on the device of the stored files\) after \d+ of them\. The rows are restored; run the same restore again to store the rest \(it goes on from where it stopped\)\.$/,
+      );
+      expect(spawnSync('mount', ['-o', 'remount,size=64m', dataDir]).status).toBe(0);
+      const rerun = await cli(env, 'restore', archive);
+      expect(rerun.stderr).toBe('');
+      expect(rerun.stdout).toContain('finishing the restore that had stopped');
+      expect(readdirSync(path.join(dataDir, 'storage', 'incoming'))).toEqual([]);
+    } finally {
+      spawnSync('umount', [dataDir]);
+    }
+  }, 120_000);
+
   it('a backup of the running app cut short (Ctrl-C, kill -9, a full disk) leaves the app serving and no partial archive, stale ones go with the next', async () => {
     const login = await api({ appUrl: embedded.url }).post(`${API}/auth/demo-login`).send({ email: DEMO_THERAPIST }).expect(200);
     const therapist: Session = { id: '', email: DEMO_THERAPIST, token: login.body.access_token as string };
@@ -525,9 +570,7 @@ describe('backup and restore', () => {
     };
     const disk = path.join(work, 'small-disk');
     mkdirSync(disk);
-    const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=24m', 'tmpfs', disk], { encoding: 'utf8' });
-    if (mounted.status !== 0)
-      throw new Error(`A full disk is a 24 MiB tmpfs, which could not be mounted (these tests run as root): ${mounted.stderr}`);
+    mountSmallDisk(disk, '24m');
     try {
       for (const signal of ['SIGINT', 'SIGKILL'] as const) {
         const backup = startCli(embeddedEnv, 'backup', '--out', path.join(disk, `${signal}.tar`));
@@ -557,5 +600,15 @@ describe('backup and restore', () => {
     } finally {
       spawnSync('umount', [disk]);
     }
+
+    // The app itself stopping mid-backup (killed: the last use of it here) is a sentence too, and leaves no file.
+    const cut = path.join(work, 'app-stopped');
+    mkdirSync(cut);
+    const backup = startCli(embeddedEnv, 'backup', '--out', path.join(cut, 'cortado.tar'));
+    await untilTrue('the archive being written', () => largestFile(cut) > 2 * MiB);
+    embedded.process.kill('SIGKILL');
+    expect(await backup.ended()).toBe(1);
+    expect(oneSentence(backup.stderr())).toBe('The running app stopped the backup before it was complete (was it stopped? see its log)');
+    expect(readdirSync(cut)).toEqual([]);
   }, 180_000);
 });

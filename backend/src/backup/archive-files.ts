@@ -67,8 +67,6 @@ function writeFailure(error: unknown, file: string): unknown {
       );
     case 'ENOENT':
       return new ArchiveError(`The folder ${dir} does not exist: create it, or choose another --out.`);
-    case 'EEXIST':
-      return new ArchiveError(`${file} appeared while it was written: run the backup again.`);
     default:
       return error;
   }

@@ -13,7 +13,6 @@ export interface RestoreMarker {
   archive: string;
   /** Which archive it is (archiveIdOf): a rerun of the same one resumes. */
   archiveId: string;
-  force: boolean;
   /** 'rows' until the rows are committed; then 'files', the first `filesDone` of them stored. */
   phase: 'rows' | 'files';
   filesDone: number;
@@ -42,21 +41,18 @@ export async function readMarker(em: EntityManager): Promise<RestoreMarker | nul
   const [row] = await execute<{
     archive: string;
     archive_id: string;
-    force: boolean;
     phase: string;
     files_done: number;
     started_at: string;
   }>(
     em.fork(),
-    `select archive, archive_id, force, phase, files_done,
+    `select archive, archive_id, phase, files_done,
             to_char(started_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') || ' UTC' as started_at from ${TABLE}`,
   );
-  if (!row)
-    return { archive: '(unknown archive)', archiveId: '', force: false, phase: 'rows', filesDone: 0, startedAt: 'at an unknown time' };
+  if (!row) return { archive: '(unknown archive)', archiveId: '', phase: 'rows', filesDone: 0, startedAt: 'at an unknown time' };
   return {
     archive: row.archive,
     archiveId: row.archive_id,
-    force: row.force,
     phase: row.phase === 'files' ? 'files' : 'rows',
     filesDone: Number(row.files_done),
     startedAt: row.started_at,
@@ -70,18 +66,17 @@ export async function refuseWhileRestoring(em: EntityManager): Promise<void> {
 }
 
 /** Marks the installation as being restored from `archive` (committed: it outlives the process). */
-export async function markRestoring(em: EntityManager, marker: Pick<RestoreMarker, 'archive' | 'archiveId' | 'force'>): Promise<void> {
+export async function markRestoring(em: EntityManager, marker: Pick<RestoreMarker, 'archive' | 'archiveId'>): Promise<void> {
   await em.fork().transactional(async (tx) => {
     await execute(
       tx,
-      `create table if not exists ${TABLE} (archive text not null, archive_id text not null, force boolean not null,
-         phase text not null, files_done integer not null, started_at timestamptz not null default now())`,
+      `create table if not exists ${TABLE} (archive text not null, archive_id text not null, phase text not null,
+         files_done integer not null, started_at timestamptz not null default now())`,
     );
     await execute(tx, `delete from ${TABLE}`);
-    await execute(tx, `insert into ${TABLE} (archive, archive_id, force, phase, files_done) values (?, ?, ?, 'rows', 0)`, [
+    await execute(tx, `insert into ${TABLE} (archive, archive_id, phase, files_done) values (?, ?, 'rows', 0)`, [
       marker.archive,
       marker.archiveId,
-      marker.force,
     ]);
   });
 }

@@ -82,7 +82,7 @@ export async function restoreArchive(
   }
   if (!resumed) {
     if (!request.force) await refuseUnlessEmpty(target);
-    await markRestoring(target.em, { archive: request.archive, archiveId, force: request.force });
+    await markRestoring(target.em, { archive: request.archive, archiveId });
   }
   await target.removeStoreTemps();
   await target.ensureMigrationsTable();

@@ -98,6 +98,8 @@ export interface StartedCli {
   stderr: () => string;
   /** Sends `signal` and answers how it ended: its exit code, or the signal that ended it. */
   kill: (signal: NodeJS.Signals) => Promise<number | NodeJS.Signals>;
+  /** How it ended by itself: its exit code, or the signal that ended it. */
+  ended: () => Promise<number | NodeJS.Signals>;
 }
 
 /** Starts the operator CLI and leaves it running (to be interrupted). */
@@ -108,6 +110,7 @@ export function startCli(env: Record<string, string | undefined>, ...args: strin
   const ended = new Promise<number | NodeJS.Signals>((resolve) => child.once('close', (code, signal) => resolve(code ?? signal!)));
   return {
     stderr: () => stderr,
+    ended: () => ended,
     kill: async (signal) => {
       if (child.exitCode !== null) throw new Error(`The command had already ended (${child.exitCode}): ${stderr}`);
       child.kill(signal);
