@@ -25,6 +25,7 @@ import { LOCAL_PART_PATH, localPartRoute } from './storage/local-part-route';
 import type { AppConfig } from './config/app-config';
 import { lockDataDir } from './database/data-dir-lock';
 import { migrate } from './database/migrate';
+import { refuseWhileRestoring } from './backup/restore-marker';
 import { JobsService } from './jobs/jobs.service';
 import { DemoSeeder } from './database/seeders/demo.seeder';
 import { SearchIndexSweep } from './search/search-index.service';
@@ -79,6 +80,11 @@ export async function createApp(config: AppConfig): Promise<StartedApp> {
   if (config.apiDocs) setupSwagger(app);
   if (config.frontendDist) serveSpa(app, config.frontendDist);
 
+  // Before anything starts (jobs, the backup socket) or writes (migrations, the demo): not while a restore is unfinished.
+  await refuseWhileRestoring(app.get(MikroORM).em).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
   await app.init();
   // After init, so it runs after every route: whatever nothing answered (outside /api/v1 too) is a JSON 404.
   app.use((_req: Request, res: Response) => sendError(res, new NotFoundException(problem(MSG.common.notFound, 'NOT_FOUND')), errorLogger));

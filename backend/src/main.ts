@@ -4,6 +4,7 @@ import { stopWithin } from './common/process/stop-deadline';
 import { createFilesOwnerOnly, dataDirWarning } from './common/files/owner-only';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
 import { DataDirInUseError } from './database/data-dir-lock';
+import { RestoreUnfinished } from './backup/restore-marker';
 import { DEMO_PASSWORD, DEMO_PATIENTS, DEMO_THERAPIST } from './database/seeders/demo-data';
 
 async function main(): Promise<void> {
@@ -41,6 +42,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof DataDirInUseError ? error.message : error);
+  console.error(error instanceof DataDirInUseError || error instanceof RestoreUnfinished ? error.message : error);
   process.exit(1);
 });

@@ -1,14 +1,40 @@
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync, existsSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
 import os from 'node:os';
+import { Client } from 'pg';
 import path from 'node:path';
 import { API, api, bearer, therapistSession, type Session } from './support/api';
-import { populate, unpack, writeUntil, type Unpacked } from './support/backups';
+import { populate, serverInstallationState, unpack, writeUntil, type Unpacked } from './support/backups';
+import { CraftedArchive, storeKey } from './support/crafted-archives';
 import { freshDatabase, type FreshDatabase } from './support/databases';
 import { testEnv } from './support/env';
-import { startApp, type RunningApp } from './support/processes';
+import { runMainToExit, startApp, startCli, type RunningApp } from './support/processes';
 import { startS3Peer, type S3Peer } from './support/s3-peer';
-import { absolute, downloadBytes, runCliAsync, s3Env, startS3Target, waitFor, type StorageTarget } from './support/storage';
+import {
+  absolute,
+  downloadBytes,
+  mapLimit,
+  MiB,
+  runCliAsync,
+  s3Env,
+  startS3Target,
+  uploadFile,
+  waitFor,
+  type StorageTarget,
+} from './support/storage';
 
 /**
  * Backup and restore (README "Backup and restore"; docs/decisions/storage-and-backup.md "Backup and restore"): an archive taken while
@@ -100,12 +126,50 @@ async function expectVideoServed(url: string, therapist: Session, sessionId: str
   expect(sha(video.body)).toBe(videoSha);
 }
 
+/** What the CLI said on its error output: one sentence, never a stack (else all of it, for the failing check to show). */
+const oneSentence = (stderr: string): string => (stderr.trim().includes('\n') ? stderr : stderr.trim());
+
+/** The size of the largest file in `dir` (0 when there is none). */
+function largestFile(dir: string): number {
+  const names = existsSync(dir) ? readdirSync(dir) : [];
+  return Math.max(0, ...names.map((name) => statSync(path.join(dir, name), { throwIfNoEntry: false })?.size ?? 0));
+}
+
+/** Waits, looking often, for a moment that lasts a fraction of a second (a file being written). */
+const untilTrue = (what: string, check: () => boolean) => waitFor(what, check, 60_000, 5);
+
+/** A small disk at `dir` (a tmpfs of `size`), to fill; tests run as root, so it can be mounted. */
+function mountSmallDisk(dir: string, size: string): void {
+  const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', dir], { encoding: 'utf8' });
+  if (mounted.status !== 0) throw new Error(`A full disk is a small tmpfs, which could not be mounted at ${dir}: ${mounted.stderr}`);
+}
+
+/** How many times `table` of the database at `url` was analysed by hand (ANALYZE), as its statistics say. */
+async function analysed(url: string, table: string): Promise<number> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>(`select analyze_count as n from pg_stat_user_tables where relname = $1`, [table]);
+    return Number(rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A whole stored file of an archive: its key and the therapist whose space holds it. */
+function wholeStoredFile(archive: CraftedArchive): { videoKey: string; therapistId: string } {
+  const videoKey = archive.entries.find((e) => e.name.startsWith('files/'))!.name.slice('files/'.length);
+  return { videoKey, therapistId: videoKey.split('/')[1] };
+}
+
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('backup and restore', () => {
   const embeddedEnv = { DATA_DIR: path.join(work, 'embedded'), BACKUP_EVERY_HOURS: '0', NODE_ENV: 'development' };
   let embedded: RunningApp;
   let server: StorageTarget;
+  /** The PostgreSQL + S3 installation the embedded archive was restored into (its app stopped). */
+  let restoredServer: Awaited<ReturnType<typeof emptyServerInstallation>>;
   const cleanups: (() => Promise<unknown>)[] = [];
 
   beforeAll(async () => {
@@ -130,7 +194,8 @@ describe('backup and restore', () => {
     const written = await writeUntil({ appUrl: embedded.url }, therapist, record.patientId, backup);
     const done = await backup;
     expect(done.stderr).toBe('');
-    expect(done.stdout).toMatch(/^Wrote .*embedded\.tar .* taken by the running app\./);
+    // The running app wrote it, and sent its figures with it.
+    expect(done.stdout).toMatch(/^Wrote .*embedded\.tar \(.* MiB, taken by the running app\) in .* s: \d+ tables, \d+ rows, \d+ files/);
     const original = unpack(archive);
     expect(original.header.source).toEqual({ database: 'pglite', storage: 'local' });
     const later = path.join(work, 'embedded-later.tar');
@@ -159,6 +224,7 @@ describe('backup and restore', () => {
 
     // Into the other mode: PostgreSQL + S3, through the same archive; foreign keys are checked as rows go in.
     const target = await emptyServerInstallation('to-server');
+    restoredServer = target;
     cleanups.push(
       () => target.db.drop(),
       () => target.peer.close(),
@@ -166,6 +232,8 @@ describe('backup and restore', () => {
     const restored = await cli(target.env, 'restore', archive);
     expect(restored.stderr).toBe('');
     expect(restored.stdout).toContain(`Restored ${archive}`);
+    // A bulk load leaves the planner without statistics: the restore gathered them.
+    expect(await analysed(target.db.url, 'sessions')).toBeGreaterThan(0);
     const again = path.join(work, 'from-server.tar');
     expect((await cli(target.env, 'backup', '--out', again)).status).toBe(0);
     const roundTrip = unpack(again);
@@ -286,7 +354,7 @@ describe('backup and restore', () => {
     const withPassphrase = { ...embeddedEnv, BACKUP_PASSPHRASE: PASSPHRASE };
     const written = await cli(withPassphrase, 'backup', '--out', archive, '--encrypt');
     expect(written.stderr).toBe('');
-    expect(written.stdout).toContain(', encrypted)');
+    expect(written.stdout).toMatch(/ MiB, encrypted[,)]/);
     const start = readFileSync(archive).subarray(0, 64).toString('latin1');
     expect(start.startsWith('age-encryption.org/v1\n-> scrypt ')).toBe(true);
     expect(readFileSync(archive).includes(Buffer.from('consulta-backup.json'))).toBe(false);
@@ -334,4 +402,213 @@ describe('backup and restore', () => {
     const newest = await cli(env, 'backup', '--verify', path.join(dir, kept.sort().at(-1)!));
     expect(newest.stdout).toContain('The archive is whole');
   }, 120_000);
+  it('crafted archives are refused by --verify and by restore with a sentence, and the installation stays as it was, --force or not', async () => {
+    const base = path.join(work, 'server.tar');
+    const { videoKey, therapistId } = wholeStoredFile(await CraftedArchive.from(base));
+    const before = await serverInstallationState(restoredServer.db.url, restoredServer.peer);
+    const linkName = `files/${storeKey(therapistId, 'enlace.pdf')}`;
+    const refused: [string, (archive: CraftedArchive) => unknown, RegExp][] = [
+      [
+        'climbing-key',
+        (a) => a.moveStoredFile(videoKey, 'files/../../fuera.mp4'),
+        /whose key is not a stored file's: files\/\.\.\/\.\.\/fuera\.mp4$/,
+      ],
+      [
+        'absolute-key',
+        (a) => a.entries.push({ name: 'files//etc/fuera', body: Buffer.from('x') }),
+        /whose key is not a stored file's: \/etc\/fuera$/,
+      ],
+      ['foreign-table', (a) => a.addTable('intrusos', ['id'], ['1']), /a table that is not one of Consulta's: intrusos$/],
+      [
+        'migrations-table',
+        (a) => a.addTable('mikro_orm_migrations', ['id', 'name'], ['99\tMigration29991231000000Forged']),
+        /holds mikro_orm_migrations, the database's own bookkeeping/,
+      ],
+      [
+        'derived-table',
+        (a) => a.addTable('session_search_state', ['session_id'], []),
+        /session_search_state, which is derived from the sessions/,
+      ],
+      [
+        'end-of-data-line',
+        (a) => a.editRows('sessions', (rows) => [rows[0], '\\.', ...rows.slice(1)]),
+        /sessions\/000000\.tsv, row 2 is an end-of-data marker/,
+      ],
+      [
+        'count-unlike-manifest',
+        (a) => (a.manifest.tables.find((t) => t.name === 'sessions')!.rows += 1),
+        /sessions has \d+ rows, its manifest says \d+$/,
+      ],
+      [
+        'symlink',
+        (a) => a.entries.push({ name: linkName, body: Buffer.alloc(0), type: 'symlink', linkname: '/etc/passwd' }),
+        /as a symlink entry/,
+      ],
+      [
+        'hard-link',
+        (a) => a.entries.push({ name: linkName, body: Buffer.alloc(0), type: 'link', linkname: 'manifest.json' }),
+        /as a link entry/,
+      ],
+    ];
+    await mapLimit(refused, 3, async ([label, craft, sentence]) => {
+      const archive = await CraftedArchive.from(base);
+      craft(archive);
+      const file = await archive.write(path.join(work, `crafted-${label}.tar`));
+      for (const command of [
+        ['backup', '--verify', file],
+        ['restore', '--force', file],
+      ]) {
+        const answer = await cli(restoredServer.env, ...command);
+        expect({ label, command: command[0], status: answer.status, stderr: oneSentence(answer.stderr) }).toEqual({
+          label,
+          command: command[0],
+          status: 1,
+          stderr: expect.stringMatching(sentence),
+        });
+      }
+    });
+
+    // Rows the database refuses pass the verifying read; with --force the load fails in its transaction, whole.
+    const badDate = await CraftedArchive.from(base);
+    badDate.editRows('sessions', (rows) => [badDate.withField('sessions', rows[0], 'fecha', 'no-es-una-fecha'), ...rows.slice(1)]);
+    const file = await badDate.write(path.join(work, 'crafted-bad-date.tar'));
+    expect((await cli(restoredServer.env, 'backup', '--verify', file)).status).toBe(0);
+    const failed = await cli(restoredServer.env, 'restore', '--force', file);
+    expect(failed.status).toBe(1);
+    expect(oneSentence(failed.stderr)).toMatch(/^The database refused the archive's rows \(.*no-es-una-fecha.*\): nothing was changed\.$/);
+
+    expect(await serverInstallationState(restoredServer.db.url, restoredServer.peer)).toEqual(before);
+  }, 120_000);
+
+  it('an archive of a newer schema: --verify says so, and restore refuses it before it creates anything', async () => {
+    const archive = await CraftedArchive.from(path.join(work, 'server.tar'));
+    archive.header.migration = 'Migration29991231000000DelFuturo';
+    const file = await archive.write(path.join(work, 'newer.tar'));
+    const target = { DATA_DIR: path.join(work, 'not-created'), JWT_SECRET: testEnv().jwtSecret };
+    const verified = await cli(target, 'backup', '--verify', file);
+    expect(verified.status).toBe(1);
+    expect(oneSentence(verified.stderr)).toMatch(
+      /^The archive is whole and matches its checksums: .*\. But the archive comes from a newer version of Consulta \(schema Migration29991231000000DelFuturo; this version knows up to Migration\w+\): update this installation before restoring it\.$/,
+    );
+    const restored = await cli(target, 'restore', file);
+    expect(restored.status).toBe(1);
+    expect(oneSentence(restored.stderr)).toMatch(
+      /^The archive comes from a newer version of Consulta \(schema Migration29991231000000DelFuturo;/,
+    );
+    expect(existsSync(target.DATA_DIR)).toBe(false);
+  }, 60_000);
+
+  it('a restore killed while it stores the files: the app refuses to start there and seeds nothing, a refused rerun ends, the rerun finishes it', async () => {
+    const source = await CraftedArchive.from(path.join(work, 'embedded.tar'));
+    const { therapistId } = wholeStoredFile(source);
+    source.addStoredFile(storeKey(therapistId, 'grabacion-larga.pdf'), Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(32 * MiB)]));
+    const archive = await source.write(path.join(work, 'large.tar'));
+    const env = { DATA_DIR: path.join(work, 'killed'), JWT_SECRET: testEnv().jwtSecret, BACKUP_EVERY_HOURS: '0', NODE_ENV: 'development' };
+    const incoming = path.join(env.DATA_DIR, 'storage', 'incoming');
+
+    const restore = startCli(env, 'restore', archive);
+    await untilTrue('the large file being stored', () => largestFile(incoming) > 2 * MiB);
+    expect(await restore.kill('SIGKILL')).toBe('SIGKILL');
+
+    const start = runMainToExit({ ...env, PORT: '0', FRONTEND_DIST: path.join(work, 'no-frontend') });
+    expect(start.status).toBe(1);
+    expect(start.output).toContain(`A restore of ${archive} into this installation did not finish`);
+    expect(start.output).toContain(`run "restore ${archive}" again to finish it`);
+    expect(start.output).toContain('or restore an archive with --force to replace everything');
+    expect(start.output).not.toContain('Seeded the demo practice');
+
+    const other = await cli(env, 'restore', path.join(work, 'server.tar'));
+    expect(other.status).toBe(1);
+    expect(oneSentence(other.stderr)).toMatch(/did not finish .* Run "restore .*large\.tar" again to finish it, or add --force/);
+
+    const rerun = await cli(env, 'restore', archive);
+    expect(rerun.stderr).toBe('');
+    expect(rerun.stdout).toContain(`Restored ${archive}`);
+    expect(rerun.stdout).toContain('finishing the restore that had stopped');
+    expect(existsSync(incoming) ? readdirSync(incoming) : []).toEqual([]);
+    const after = path.join(work, 'killed-after.tar');
+    expect((await cli(env, 'backup', '--out', after)).status).toBe(0);
+    expectSameContents(unpack(after), unpack(archive));
+  }, 180_000);
+
+  it('a restore that meets a full disk says so, keeps the rows it committed, and finishes when run again with room', async () => {
+    const db = await freshDatabase(`consulta_test_backup_full_${process.pid}_${Date.now()}`);
+    cleanups.push(() => db.drop());
+    const dataDir = path.join(work, 'full-restore');
+    mkdirSync(dataDir);
+    mountSmallDisk(dataDir, '16m');
+    try {
+      const env = { DATABASE_URL: db.url, DATA_DIR: dataDir, JWT_SECRET: testEnv().jwtSecret };
+      const archive = path.join(work, 'large.tar');
+      const full = await cli(env, 'restore', archive);
+      expect(full.status).toBe(1);
+      expect(oneSentence(full.stderr)).toMatch(
+        /^The restore stopped while storing the files \(no space left on the device of the stored files\) after \d+ of them\. The rows are restored; run the same restore again to store the rest \(it goes on from where it stopped\)\.$/,
+      );
+      expect(spawnSync('mount', ['-o', 'remount,size=64m', dataDir]).status).toBe(0);
+      const rerun = await cli(env, 'restore', archive);
+      expect(rerun.stderr).toBe('');
+      expect(rerun.stdout).toContain('finishing the restore that had stopped');
+      expect(readdirSync(path.join(dataDir, 'storage', 'incoming'))).toEqual([]);
+    } finally {
+      spawnSync('umount', [dataDir]);
+    }
+  }, 120_000);
+
+  it('a backup of the running app cut short (Ctrl-C, kill -9, a full disk) leaves the app serving and no partial archive, stale ones go with the next', async () => {
+    const login = await api({ appUrl: embedded.url }).post(`${API}/auth/demo-login`).send({ email: DEMO_THERAPIST }).expect(200);
+    const therapist: Session = { id: '', email: DEMO_THERAPIST, token: login.body.access_token as string };
+    // An archive larger than the disk it goes to, and long enough for a cut to land in its middle.
+    await uploadFile({ appUrl: embedded.url }, therapist, {
+      custom_path: 'ejercicios',
+      file_name: 'Grabación larga.pdf',
+      content_type: 'application/pdf',
+      bytes: Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(40 * MiB)]),
+    });
+    const serves = async () => {
+      await api({ appUrl: embedded.url }).get(`${API}/pacientes/`).set(bearer(therapist.token)).expect(200);
+    };
+    const disk = path.join(work, 'small-disk');
+    mkdirSync(disk);
+    mountSmallDisk(disk, '24m');
+    try {
+      for (const signal of ['SIGINT', 'SIGKILL'] as const) {
+        const backup = startCli(embeddedEnv, 'backup', '--out', path.join(disk, `${signal}.tar`));
+        await untilTrue('the archive being written', () => largestFile(disk) > 2 * MiB);
+        const ended = await backup.kill(signal);
+        if (signal === 'SIGINT') {
+          expect([ended, oneSentence(backup.stderr())]).toEqual([1, 'The backup was interrupted: nothing was kept.']);
+          expect(readdirSync(disk)).toEqual([]);
+        }
+        await serves();
+      }
+      // The killed one's partial stays until it is stale (as if killed two hours ago); a fresh one may be a backup under way.
+      const [killed] = readdirSync(disk);
+      expect(killed).toMatch(/^\.SIGKILL\.tar\.[0-9a-f]{12}\.partial$/);
+      const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+      utimesSync(path.join(disk, killed), twoHoursAgo, twoHoursAgo);
+      writeFileSync(path.join(disk, '.otra.tar.0123456789ab.partial'), 'en curso');
+
+      // The next backup removes the stale partial, then fills the disk: it removes its own and says so.
+      const full = await cli(embeddedEnv, 'backup', '--out', path.join(disk, 'lleno.tar'));
+      expect([full.status, full.stderr]).toEqual([
+        1,
+        `No space left in ${disk} for the archive: nothing was kept. Free some space and run the backup again.\n`,
+      ]);
+      expect(readdirSync(disk)).toEqual(['.otra.tar.0123456789ab.partial']);
+      await serves();
+    } finally {
+      spawnSync('umount', [disk]);
+    }
+
+    // The app itself stopping mid-backup (killed: the last use of it here) is a sentence too, and leaves no file.
+    const cut = path.join(work, 'app-stopped');
+    mkdirSync(cut);
+    const backup = startCli(embeddedEnv, 'backup', '--out', path.join(cut, 'cortado.tar'));
+    await untilTrue('the archive being written', () => largestFile(cut) > 2 * MiB);
+    embedded.process.kill('SIGKILL');
+    expect(await backup.ended()).toBe(1);
+    expect(oneSentence(backup.stderr())).toBe('The running app stopped the backup before it was complete (was it stopped? see its log)');
+    expect(readdirSync(cut)).toEqual([]);
+  }, 180_000);
 });

@@ -51,6 +51,16 @@ describe('operator CLI: create-therapist', () => {
     expect(result.stdout).toContain('The database is up to date.');
   });
 
+  it('search:reindex analyses the index once it is built (a bulk fill left the planner without statistics)', async () => {
+    const analysed = async () =>
+      Number((await sql(`select analyze_count from pg_stat_user_tables where relname = 'session_search_passages'`))[0].analyze_count);
+    const before = await analysed();
+    const result = cli('search:reindex');
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toMatch(/^Indexed \d+ sessions for search in [\d.]+ s\.$/m);
+    expect(await analysed()).toBeGreaterThan(before);
+  });
+
   it('confirms the migrations match the entities', () => {
     const result = cli('schema:check');
     expect(result.stderr).toBe('');

@@ -28,6 +28,8 @@ export class ArchiveEntries {
       entry.once('finish', resolve);
       entry.once('error', reject);
     });
+    // Awaited only once every byte is in: an entry that fails before (the pack's reader went away) is this.ended's.
+    written.catch(() => undefined);
     for await (const chunk of body as AsyncIterable<Buffer>) {
       hash.update(chunk);
       if (!entry.write(chunk)) await Promise.race([drain(entry), this.ended]);

@@ -51,10 +51,31 @@ export interface ArchiveManifest {
   checksums: Record<string, string>;
 }
 
+/** What a backup holds, in figures: what the operator is told, and what the running app sends the CLI. */
+export interface BackupCounts {
+  tables: number;
+  rows: number;
+  files: number;
+  bytes: number;
+  createdAt: string;
+  source: ArchiveHeader['source'];
+  migration: string;
+}
+
+export const countsOf = ({ header, manifest }: { header: ArchiveHeader; manifest: ArchiveManifest }): BackupCounts => ({
+  tables: manifest.tables.length,
+  rows: manifest.tables.reduce((sum, t) => sum + t.rows, 0),
+  files: manifest.files.count,
+  bytes: manifest.files.bytes,
+  createdAt: header.created_at,
+  source: header.source,
+  migration: header.migration,
+});
+
 export const tablePieceName = (table: string, piece: number): string => `${TABLE_PREFIX}${table}/${String(piece).padStart(6, '0')}.tsv`;
 export const fileEntryName = (key: string): string => `${FILE_PREFIX}${key}`;
 
-/** A readable archive was refused: the message says why, for the operator. */
+/** A backup or a restore refused or stopped for a reason the operator can act on: the message says it, in a sentence. */
 export class ArchiveError extends Error {
   constructor(message: string) {
     super(message);

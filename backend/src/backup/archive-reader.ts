@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import tar from 'tar-stream';
+import { keyOwner } from '../storage/file-keys';
 import {
-  ARCHIVE_FORMAT,
-  ARCHIVE_VERSION,
   ArchiveError,
   FILE_PREFIX,
   HEADER_ENTRY,
@@ -13,20 +12,33 @@ import {
   type ArchiveHeader,
   type ArchiveManifest,
 } from './archive-format';
-import { countRows, parseRows } from './copy-text';
+import { parseHeader, parseJson, refuseNewerSchema } from './archive-header';
+import { countRows, parseRows, pieceProblem } from './copy-text';
+import type { SchemaRules } from './migration-sql';
 
 /** A table piece (whole rows, held: at most a few MiB) or a stored file (streamed: read `body` to its end). */
 export type ArchiveItem =
   | { kind: 'rows'; table: string; columns: string[]; rows: Buffer }
   | { kind: 'file'; key: string; size: number; body: AsyncIterable<Buffer> };
 
+export interface ReadOptions {
+  /** What an archive of each schema may hold. */
+  schema: SchemaRules;
+  /** Refuse an archive of a newer schema as soon as its header is read (a restore), or read it whole (a verify). */
+  newerSchema: 'refuse' | 'read';
+  /** The manifest of a first, verifying read: each entry is checked against it as soon as it is read. */
+  expected?: ArchiveManifest;
+}
+
 const MAX_HEADER_BYTES = 1024 * 1024;
 const MAX_MANIFEST_BYTES = 256 * 1024 * 1024;
 
 /**
  * Reads an archive from start to end and checks it: the header first, the manifest last, every entry's SHA-256,
- * the row and file counts, and that every stored file the database lists is in it. With `expected` (the manifest
- * of a first, verifying read), each entry is checked as soon as it is read, before the next one is handed out.
+ * the row and file counts, and that every stored file the database lists is in it. It refuses what a backup never
+ * writes, which a restore would otherwise load: an entry that is not a regular file (a link), a file key outside the
+ * store's rule, a table that is not one of the schema's (the migrations' own, the derived ones), a row that COPY
+ * would read otherwise than it is counted. With `expected`, a file is handed out whole only once it matches.
  */
 export class ArchiveReader {
   header: ArchiveHeader | null = null;
@@ -39,7 +51,7 @@ export class ArchiveReader {
 
   constructor(
     private readonly input: Readable,
-    private readonly expected: ArchiveManifest | null = null,
+    private readonly options: ReadOptions,
   ) {}
 
   async *items(): AsyncGenerator<ArchiveItem> {
@@ -55,36 +67,28 @@ export class ArchiveReader {
         const name = entry.header.name;
         const size = entry.header.size ?? 0;
         if (this.manifest) throw new ArchiveError(`The archive goes on after its manifest (${name})`);
+        if (entry.header.type !== 'file')
+          throw new ArchiveError(`The archive holds ${name} as a ${entry.header.type} entry: a Consulta backup holds regular files only`);
         if (!this.header) {
           if (name !== HEADER_ENTRY) throw new ArchiveError('This is not a Consulta backup (it does not start with consulta-backup.json)');
-          this.header = parseHeader(await this.readWhole(name, entry, MAX_HEADER_BYTES));
+          this.header = parseHeader(await this.readWhole(name, entry, MAX_HEADER_BYTES), this.options.schema);
+          if (this.options.newerSchema === 'refuse') refuseNewerSchema(this.header, this.options.schema);
         } else if (name === MANIFEST_ENTRY) {
           this.manifest = parseJson<ArchiveManifest>(await this.readWhole(name, entry, MAX_MANIFEST_BYTES, false), MANIFEST_ENTRY);
         } else if (name.startsWith(TABLE_PREFIX)) {
           const table = this.table(name);
           const rows = await this.readWhole(name, entry, MAX_MANIFEST_BYTES);
-          this.countPiece(table.name, table.columns, rows);
+          this.countPiece(name, table.name, table.columns, rows);
           yield { kind: 'rows', table: table.name, columns: table.columns, rows };
         } else if (name.startsWith(FILE_PREFIX)) {
           const key = name.slice(FILE_PREFIX.length);
-          let read = 0;
-          const hash = createHash('sha256');
-          const body = (async function* () {
-            try {
-              for await (const chunk of entry) {
-                hash.update(chunk);
-                read += chunk.length;
-                yield chunk;
-              }
-            } catch (error) {
-              throw asArchiveError(error);
-            }
-          })();
-          yield { kind: 'file', key, size, body };
-          for await (const chunk of body) void chunk; // what the consumer left unread
-          this.checked(name, hash.digest('hex'));
+          if (keyOwner(key) === null) throw new ArchiveError(`The archive holds a file whose key is not a stored file's: ${key}`);
+          const body = this.fileBody(name, entry);
+          yield { kind: 'file', key, size, body: body.chunks };
+          for await (const chunk of body.chunks) void chunk; // what the consumer left unread
+          this.checked(name, body.sha256());
           this.files.count += 1;
-          this.files.bytes += read;
+          this.files.bytes += body.read();
           this.files.keys.add(key);
         } else {
           throw new ArchiveError(`The archive holds an entry a Consulta backup never has: ${name}`);
@@ -112,6 +116,39 @@ export class ArchiveReader {
     return this.listed.get(key);
   }
 
+  /** The keys of the files read so far. */
+  fileKeys(): ReadonlySet<string> {
+    return this.files.keys;
+  }
+
+  /**
+   * A file's bytes as they are read. Checked against the verified manifest, its last chunk is handed out only once
+   * the whole file matches: a file that changed since is never stored whole.
+   */
+  private fileBody(name: string, entry: AsyncIterable<Buffer>) {
+    const hash = createHash('sha256');
+    const expected = this.options.expected?.checksums[name];
+    let read = 0;
+    let digest: string | null = null;
+    const sha256 = () => (digest ??= hash.digest('hex'));
+    const chunks = (async function* () {
+      let held: Buffer | null = null;
+      try {
+        for await (const chunk of entry) {
+          hash.update(chunk);
+          read += chunk.length;
+          if (held) yield held;
+          held = chunk;
+        }
+      } catch (error) {
+        throw asArchiveError(error);
+      }
+      if (expected !== undefined && sha256() !== expected) throw changedSince(name);
+      if (held) yield held;
+    })();
+    return { chunks, sha256, read: () => read };
+  }
+
   private table(name: string): { name: string; columns: string[] } {
     const tableName = name.slice(TABLE_PREFIX.length).split('/')[0];
     const table = this.header!.tables.find((t) => t.name === tableName);
@@ -119,14 +156,19 @@ export class ArchiveReader {
     return table;
   }
 
-  private countPiece(table: string, columns: string[], rows: Buffer): void {
+  private countPiece(name: string, table: string, columns: string[], rows: Buffer): void {
+    const problem = pieceProblem(rows, columns.length);
+    if (problem) throw new ArchiveError(`The archive is damaged: in ${name}, ${problem}`);
     const counted = this.rows.get(table) ?? { rows: 0, pieces: 0 };
     counted.rows += countRows(rows);
     counted.pieces += 1;
     this.rows.set(table, counted);
     if (table !== 'stored_files') return;
-    for (const row of parseRows(rows, columns))
+    for (const row of parseRows(rows, columns)) {
+      if (row.key !== null && row.key !== undefined && keyOwner(row.key) === null)
+        throw new ArchiveError(`The archive lists a stored file whose key is not a stored file's: ${row.key}`);
       if (row.key && row.upload_id === null) this.listed.set(row.key, row.content_type ?? 'application/octet-stream');
+    }
   }
 
   private async readWhole(name: string, entry: AsyncIterable<Buffer>, limit: number, check = true): Promise<Buffer> {
@@ -145,14 +187,16 @@ export class ArchiveReader {
   private checked(name: string, sha256: string): void {
     if (name in this.checksums) throw new ArchiveError(`The archive holds ${name} twice`);
     this.checksums[name] = sha256;
-    const expected = this.expected?.checksums[name];
-    if (this.expected && expected !== sha256) throw new ArchiveError(`The archive changed since it was verified (${name})`);
+    const expected = this.options.expected;
+    if (expected && expected.checksums[name] !== sha256) throw changedSince(name);
   }
 
   private finish(): void {
     const manifest = this.manifest;
     if (!this.header) throw new ArchiveError('The archive is empty');
     if (!manifest) throw new ArchiveError('The archive is incomplete: it ends before its manifest (was the backup interrupted?)');
+    if (!Array.isArray(manifest.tables) || !manifest.files || !Array.isArray(manifest.gone) || typeof manifest.checksums !== 'object')
+      throw new ArchiveError('The archive is damaged: its manifest is incomplete');
     const names = new Set([...Object.keys(manifest.checksums ?? {}), ...Object.keys(this.checksums)]);
     for (const name of names) {
       if (manifest.checksums[name] === undefined) throw new ArchiveError(`The archive holds ${name}, which its manifest does not list`);
@@ -160,6 +204,10 @@ export class ArchiveReader {
       if (manifest.checksums[name] !== this.checksums[name])
         throw new ArchiveError(`The archive is damaged: ${name} does not match its checksum`);
     }
+    const headerTables = this.header.tables.map((t) => t.name).sort();
+    const manifestTables = manifest.tables.map((t) => t.name).sort();
+    if (headerTables.join('\n') !== manifestTables.join('\n'))
+      throw new ArchiveError('The archive is damaged: its manifest and its header list other tables');
     for (const table of manifest.tables) {
       const counted = this.rows.get(table.name) ?? { rows: 0, pieces: 0 };
       if (counted.rows !== table.rows)
@@ -180,23 +228,7 @@ export class ArchiveReader {
   }
 }
 
-function parseHeader(bytes: Buffer): ArchiveHeader {
-  const header = parseJson<ArchiveHeader>(bytes, HEADER_ENTRY);
-  if (header.format !== ARCHIVE_FORMAT) throw new ArchiveError('This is not a Consulta backup (unknown format)');
-  if (header.version !== ARCHIVE_VERSION)
-    throw new ArchiveError(`This backup has format version ${header.version}; this version of Consulta reads version ${ARCHIVE_VERSION}`);
-  if (!Array.isArray(header.tables) || typeof header.migration !== 'string')
-    throw new ArchiveError('The archive is damaged: its header is incomplete');
-  return header;
-}
-
-function parseJson<T>(bytes: Buffer, name: string): T {
-  try {
-    return JSON.parse(bytes.toString('utf8')) as T;
-  } catch {
-    throw new ArchiveError(`The archive is damaged: ${name} is not valid JSON`);
-  }
-}
+const changedSince = (name: string) => new ArchiveError(`The archive changed since it was verified (${name})`);
 
 /** A tar or stream failure (truncated, garbled) said as what it means for the operator. */
 function asArchiveError(error: unknown): Error {

@@ -19,10 +19,7 @@ import {
 import { countRows, parseRows, rowPieces } from './copy-text';
 import type { DatabaseCopy, SnapshotReader, TableInfo } from './database-copy';
 import { parentsFirst } from './table-order';
-import { SEARCH_INDEX_TABLES } from '../search/search-index.sql';
-
-/** Tables derived from others, which a restored installation rebuilds itself: not in the archive. */
-const DERIVED_TABLES = new Set<string>(SEARCH_INDEX_TABLES);
+import { DERIVED_TABLES } from './archive-tables';
 
 /** What an installation holds: its database and its store. */
 export interface Installation {

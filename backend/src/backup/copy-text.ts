@@ -1,5 +1,8 @@
 /** PostgreSQL's COPY text format: rows end with '\n' (a newline inside a value is written `\n`), fields split by tabs. */
 const NEWLINE = 0x0a;
+const TAB = 0x09;
+const BACKSLASH = 0x5c;
+const DOT = 0x2e;
 
 /** Joins and splits `chunks` into pieces of whole rows, each at most `maxBytes` unless one row alone is longer. */
 export async function* rowPieces(chunks: AsyncIterable<Buffer>, maxBytes: number): AsyncGenerator<Buffer> {
@@ -20,6 +23,25 @@ export async function* rowPieces(chunks: AsyncIterable<Buffer>, maxBytes: number
     pendingBytes = joined.length - end;
   }
   if (pendingBytes > 0) yield Buffer.concat(pending, pendingBytes);
+}
+
+/**
+ * Why a piece is not what COPY TO writes for a table of `columns` columns, or null: whole rows, each with every
+ * field, and no line `\.` (which COPY FROM takes as the end of the data, silently dropping the rows after it; COPY TO
+ * writes a backslash of a value as `\\`, so no row of its own starts so).
+ */
+export function pieceProblem(piece: Buffer, columns: number): string | null {
+  if (piece.length > 0 && piece[piece.length - 1] !== NEWLINE) return 'its last row is cut short';
+  for (let start = 0, row = 1; start < piece.length; row += 1) {
+    const end = piece.indexOf(NEWLINE, start);
+    const line = piece.subarray(start, end);
+    if (line[0] === BACKSLASH && line[1] === DOT) return `row ${row} is an end-of-data marker (\\.)`;
+    let fields = 1;
+    for (let i = line.indexOf(TAB); i !== -1; i = line.indexOf(TAB, i + 1)) fields += 1;
+    if (fields !== columns) return `row ${row} has ${fields} fields for ${columns} columns`;
+    start = end + 1;
+  }
+  return null;
 }
 
 export function countRows(piece: Buffer): number {

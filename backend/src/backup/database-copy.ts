@@ -1,4 +1,5 @@
 import type { DatabaseEngine } from './archive-format';
+import { MIGRATIONS_TABLE, RESTORE_MARKER_TABLE } from './archive-tables';
 
 /** A table as COPY sees it: its name, the columns to copy (generated ones excluded) and its primary key. */
 export interface TableInfo {
@@ -17,7 +18,7 @@ export interface ForeignKey {
 export interface SnapshotReader {
   /** The last migration applied. */
   migration(): Promise<string>;
-  /** Every table of the app's schema except the migrations' own. */
+  /** Every table of the app's schema except the bookkeeping (the migrations', a restore's marker). */
   tables(): Promise<TableInfo[]>;
   /** Which table refers to which. */
   foreignKeys(): Promise<ForeignKey[]>;
@@ -27,12 +28,17 @@ export interface SnapshotReader {
   query<T>(sql: string): Promise<T[]>;
 }
 
-/** Writes inside one transaction into a database whose schema is at the archive's migration. */
+/** Writes inside one transaction: the schema (a migration's statements), then the rows. */
 export interface TableLoader {
   tables(): Promise<TableInfo[]>;
-  /** Rows in COPY text format (`columns` in their order), appended to the table. */
-  copyIn(table: string, columns: string[], rows: AsyncIterable<Buffer>): Promise<void>;
+  /**
+   * Rows in COPY text format (`columns` in their order), appended to the table with the app's own triggers off (the
+   * rows carry what they computed: a patient's session totals, ...). Answers how many rows the database loaded.
+   */
+  copyIn(table: string, columns: string[], rows: AsyncIterable<Buffer>): Promise<number>;
   execute(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+  /** Statements without parameters, several at once (a migration's). */
+  script(sql: string): Promise<void>;
 }
 
 /** One of the two engines, as backup and restore use it. */
@@ -61,8 +67,26 @@ export const TABLES_SQL = `
          array(select a.attname::text from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
                where i.indrelid = c.oid and i.indisprimary order by array_position(i.indkey::int2[], a.attnum)) as primary_key
   from pg_class c join pg_namespace n on n.oid = c.relnamespace
-  where n.nspname = 'public' and c.relkind in ('r', 'p') and c.relname <> 'mikro_orm_migrations'
+  where n.nspname = 'public' and c.relkind in ('r', 'p') and c.relname not in ('${MIGRATIONS_TABLE}', '${RESTORE_MARKER_TABLE}')
   order by c.relname`;
+
+/**
+ * Drops every table and function of the app's schema (not the bookkeeping, nor an extension's functions): what a
+ * restore does first, inside its transaction, before it builds the archive's schema again.
+ */
+export const DROP_SCHEMA_SQL = `
+  do $$ declare r record; begin
+    for r in select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+             where n.nspname = 'public' and c.relkind in ('r', 'p')
+               and c.relname not in ('${MIGRATIONS_TABLE}', '${RESTORE_MARKER_TABLE}') loop
+      execute format('drop table if exists %I cascade', r.relname);
+    end loop;
+    for r in select p.oid::regprocedure as f from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+             where n.nspname = 'public' and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e') loop
+      execute format('drop function if exists %s cascade', r.f);
+    end loop;
+    delete from ${MIGRATIONS_TABLE};
+  end $$`;
 
 /** Which table refers to which (self-references left out): the order a restore loads them in. */
 export const FOREIGN_KEYS_SQL = `

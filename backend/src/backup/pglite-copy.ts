@@ -47,19 +47,25 @@ export function pgliteCopy(pglite: PGlite): DatabaseCopy {
       }),
     holdingFileDeletions: holdingDeletionsHere,
     load: (work) =>
-      pglite.transaction(async (tx) => {
-        // The engine's own superuser: triggers off (foreign keys, and the app's own: the rows carry what they computed)
-        // while the snapshot's rows go in, piece by piece.
-        await tx.query('set local session_replication_role = replica');
-        return work({
+      pglite.transaction(async (tx) =>
+        work({
           tables: () => tables(tx),
           copyIn: async (table, columns, rows) => {
+            // The engine's own superuser: triggers off (foreign keys, and the app's own) while the rows go in, piece by piece.
+            await tx.query('set local session_replication_role = replica');
+            let loaded = 0;
             for await (const piece of rows) {
-              await tx.query(`copy ${quoteIdent(table)} (${columnList(columns)}) from '/dev/blob'`, [], { blob: new Blob([piece]) });
+              const result = await tx.query(`copy ${quoteIdent(table)} (${columnList(columns)}) from '/dev/blob'`, [], {
+                blob: new Blob([piece]),
+              });
+              loaded += result.affectedRows ?? 0;
             }
+            await tx.query('set local session_replication_role = origin');
+            return loaded;
           },
           execute: async (sql, params) => (await tx.query<Record<string, unknown>>(sql, params)).rows,
-        });
-      }),
+          script: async (sql) => void (await tx.exec(sql)),
+        }),
+      ),
   };
 }

@@ -65,13 +65,15 @@ export function postgresCopy(url: string): DatabaseCopy {
           work({
             tables: () => tables(client),
             // One COPY per table: its foreign keys are checked at the statement's end, so rows may refer to later rows.
-            // The app's own triggers stay off: the rows carry what they computed (a patient's session totals, ...).
             copyIn: async (table, columns, rows) => {
               await client.query(`alter table ${quoteIdent(table)} disable trigger user`);
-              await pipeline(Readable.from(rows), client.query(copyFrom(`copy ${quoteIdent(table)} (${columnList(columns)}) from stdin`)));
+              const copy = client.query(copyFrom(`copy ${quoteIdent(table)} (${columnList(columns)}) from stdin`));
+              await pipeline(Readable.from(rows), copy);
               await client.query(`alter table ${quoteIdent(table)} enable trigger user`);
+              return copy.rowCount;
             },
             execute: async (sql, params) => (await client.query(sql, params)).rows,
+            script: async (sql) => void (await client.query(sql)),
           }),
         ),
       ),

@@ -1,27 +1,43 @@
-import { Readable } from 'node:stream';
-import type { IMigrator } from '@mikro-orm/core';
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { EntityManager, MigrationObject } from '@mikro-orm/core';
+import { execute } from '../common/sql/execute';
 import type { StorageDriver } from '../storage/drivers/storage-driver';
 import { ArchiveError, type ArchiveHeader, type ArchiveManifest } from './archive-format';
 import { ArchiveReader, type ArchiveItem } from './archive-reader';
-import { quoteIdent, RESET_SEQUENCES_SQL, type DatabaseCopy, type TableLoader } from './database-copy';
+import { quoteIdent, type DatabaseCopy } from './database-copy';
+import { schemaRules, type SchemaRules } from './migration-sql';
+import { loadRows, type LoadedRows } from './restore-rows';
+import { storeFiles, type ArchiveItems } from './restore-files';
+import { markRestoring, readMarker, unfinishedRestore, unmarkRestoring, type RestoreMarker } from './restore-marker';
 
 export interface RestoreTarget {
   database: DatabaseCopy;
   store: StorageDriver;
-  migrator: IMigrator;
+  /** The installation's database through the app's own connection: the marker and the files' seals, between transactions. */
+  em: EntityManager;
   /** Every migration this version knows, in order. */
-  migrations: string[];
+  migrations: MigrationObject[];
+  /** Creates the migrations' own bookkeeping table when there is none yet. */
+  ensureMigrationsTable(): Promise<void>;
+  /** Removes what writes into the store that stopped left (only where no other process writes into it). */
+  removeStoreTemps(): Promise<void>;
+}
+
+export interface RestoreRequest {
+  /** The archive's path, named by the marker while the restore has not finished. */
+  archive: string;
+  force: boolean;
 }
 
 export interface RestoreSummary {
   header: ArchiveHeader;
   manifest: ArchiveManifest;
-  /** Migrations applied after loading (the archive came from an older version). */
-  upgraded: string[];
+  /** Migrations applied after loading (the archive came from an older version); null when an earlier run loaded the rows. */
+  upgraded: string[] | null;
+  /** It finished a restore of the same archive that had stopped. */
+  resumed: boolean;
 }
-
-/** The first read of a restore: the whole archive checked, before any installation is opened. */
-export const verifyArchive = async (open: () => Promise<Readable>): Promise<VerifiedArchive> => new ArchiveReader(await open()).verify();
 
 export interface VerifiedArchive {
   header: ArchiveHeader;
@@ -29,29 +45,85 @@ export interface VerifiedArchive {
 }
 
 /**
- * Restores a verified archive into an installation: builds the archive's schema, loads the rows in one transaction
- * and writes the files (read again, each entry checked against the verified manifest), then migrates to this
- * version. Refuses an installation that holds anything, unless `force` (which empties it first).
+ * The first read of a restore: the whole archive checked before any installation is opened; one of a newer schema is
+ * refused as soon as its header is read.
+ */
+export const verifyArchive = async (open: () => Promise<Readable>, schema: SchemaRules): Promise<VerifiedArchive> =>
+  new ArchiveReader(await open(), { schema, newerSchema: 'refuse' }).verify();
+
+/** Which archive this is, for a rerun to know it resumes the same one: the SHA-256 of every entry's checksum. */
+export const archiveIdOf = (manifest: ArchiveManifest): string =>
+  createHash('sha256')
+    .update(JSON.stringify(Object.entries(manifest.checksums).sort(([a], [b]) => a.localeCompare(b))))
+    .digest('hex');
+
+/**
+ * Restores a verified archive into an installation, in an order where nothing is deleted or written before the rows
+ * are in: the installation is marked as being restored; one transaction drops what it holds, builds the archive's
+ * schema, loads the rows (each table's count compared with the manifest), migrates to this version and records that
+ * the rows are in; only then are the files stored (read again, each handed out once it matches the verified
+ * manifest), then what the installation held besides deleted, and the mark removed. A failure before the rows are
+ * committed leaves the installation as it was; after, a rerun of the same archive goes on with the files. Refuses an
+ * installation that holds anything unless `force`.
  */
 export async function restoreArchive(
   open: () => Promise<Readable>,
   { header, manifest }: VerifiedArchive,
   target: RestoreTarget,
-  force: boolean,
+  request: RestoreRequest,
 ): Promise<RestoreSummary> {
-  if (!target.migrations.includes(header.migration)) {
+  const archiveId = archiveIdOf(manifest);
+  const marker = await readMarker(target.em);
+  const resumed = marker !== null && marker.archiveId === archiveId;
+  if (marker && !resumed && !request.force) {
     throw new ArchiveError(
-      `The archive comes from a newer version of Consulta (schema ${header.migration || 'unknown'}): update this installation first`,
+      `${unfinishedRestore(marker)} Run "restore ${marker.archive}" again to finish it, or add --force to replace everything with this archive.`,
     );
   }
-  await emptyOrRefuse(target, force);
-  await schemaAt(target, header.migration);
-  await target.database.load(async (loader) => load(loader, target.store, new ArchiveReader(await open(), manifest), manifest));
-  const upgraded = (await target.migrator.up()).map((m) => m.name);
-  return { header, manifest, upgraded };
+  if (!resumed) {
+    if (!request.force) await refuseUnlessEmpty(target);
+    await markRestoring(target.em, { archive: request.archive, archiveId });
+  }
+  await target.removeStoreTemps();
+  await target.ensureMigrationsTable();
+
+  const schema = await schemaRules(target.migrations);
+  const reader = new ArchiveReader(await open(), { schema, newerSchema: 'refuse', expected: manifest });
+  const items: ArchiveItems = reader.items()[Symbol.asyncIterator]();
+  let loaded: LoadedRows | null = null;
+  try {
+    if (!resumed || (marker as RestoreMarker).phase === 'rows') {
+      loaded = await loadRowsOrUnmark(target, items, header, manifest, !resumed);
+    }
+    const first = loaded?.next ?? (await skipRows(items));
+    await storeFiles(items, first, reader, target, loaded ? 0 : (marker as RestoreMarker).filesDone);
+  } finally {
+    await items.return?.(undefined);
+  }
+  await deleteAllBut(target.store, reader.fileKeys());
+  // A bulk load leaves the planner without statistics (the embedded engine never gathers them by itself).
+  await execute(target.em.fork(), 'analyze');
+  await unmarkRestoring(target.em);
+  return { header, manifest, upgraded: loaded?.upgraded ?? null, resumed };
 }
 
-async function emptyOrRefuse(target: RestoreTarget, force: boolean): Promise<void> {
+/** The rows' transaction; when it fails, the installation is as it was, so the mark this run made goes too. */
+async function loadRowsOrUnmark(
+  target: RestoreTarget,
+  items: ArchiveItems,
+  header: ArchiveHeader,
+  manifest: ArchiveManifest,
+  markedNow: boolean,
+): Promise<LoadedRows> {
+  try {
+    return await target.database.load((loader) => loadRows(loader, items, header, manifest, target.migrations));
+  } catch (error) {
+    if (markedNow) await unmarkRestoring(target.em).catch(() => undefined);
+    throw rowsRefused(error);
+  }
+}
+
+async function refuseUnlessEmpty(target: RestoreTarget): Promise<void> {
   const filled = await target.database.load(async (loader) => {
     const names: string[] = [];
     for (const table of await loader.tables()) {
@@ -62,56 +134,33 @@ async function emptyOrRefuse(target: RestoreTarget, force: boolean): Promise<voi
   });
   const objects = await target.store.list('');
   if (filled.length === 0 && objects.length === 0) return;
-  if (!force) {
-    throw new ArchiveError(
-      `This installation is not empty (rows in ${filled.length} tables, ${objects.length} stored files). ` +
-        'Restore into an empty installation, or add --force to replace everything it holds.',
-    );
-  }
-  await target.database.load(async (loader) => {
-    const tables = (await loader.tables()).map((t) => quoteIdent(t.name));
-    if (tables.length > 0) await loader.execute(`truncate ${tables.join(', ')} cascade`);
-  });
-  for (const object of objects) await target.store.delete(object.key);
+  throw new ArchiveError(
+    `This installation is not empty (rows in ${filled.length} tables, ${objects.length} stored files). ` +
+      'Restore into an empty installation, or add --force to replace everything it holds.',
+  );
 }
 
-/** Brings the (empty) database to exactly the archive's schema. */
-async function schemaAt(target: RestoreTarget, migration: string): Promise<void> {
-  const executed = (await target.migrator.getExecuted()).map((m) => m.name);
-  if (executed.includes(migration) && executed.at(-1) !== migration) await target.migrator.down({ to: migration });
-  await target.migrator.up({ to: migration });
-}
-
-async function load(loader: TableLoader, store: StorageDriver, reader: ArchiveReader, manifest: ArchiveManifest): Promise<void> {
-  const items = reader.items()[Symbol.asyncIterator]();
+/** Reads past the rows an earlier run committed (each still checked), to the first file. */
+async function skipRows(items: ArchiveItems): Promise<IteratorResult<ArchiveItem>> {
   let next = await items.next();
-  const isRows = (item: IteratorResult<ArchiveItem>): item is IteratorYieldResult<Extract<ArchiveItem, { kind: 'rows' }>> =>
-    !item.done && item.value.kind === 'rows';
+  while (!next.done && next.value.kind === 'rows') next = await items.next();
+  return next;
+}
 
-  while (isRows(next)) {
-    const { table, columns } = next.value;
-    async function* pieces(): AsyncGenerator<Buffer> {
-      while (isRows(next) && next.value.table === table) {
-        yield next.value.rows;
-        next = await items.next();
-      }
-    }
-    await loader.copyIn(table, columns, pieces());
-  }
+/** What the installation held besides the archive's files (with --force), or an earlier run's leftovers. */
+async function deleteAllBut(store: StorageDriver, keys: ReadonlySet<string>): Promise<void> {
+  for (const object of await store.list('')) if (!keys.has(object.key)) await store.delete(object.key);
+}
 
-  while (!next.done) {
-    const item = next.value;
-    if (item.kind !== 'file') throw new ArchiveError('The archive is damaged: rows come after its files');
-    const contentType = reader.contentTypeOf(item.key);
-    if (contentType === undefined) throw new ArchiveError(`The archive holds a file its database does not list: ${item.key}`);
-    await store.putStream(item.key, Readable.from(item.body), contentType, item.size);
-    const stored = await store.head(item.key);
-    // The new store tags the bytes its own way (another ETag, another mtime): the seal follows, the checksum held.
-    await loader.execute(`update stored_files set sealed_etag = $1 where key = $2 and sealed_etag is not null`, [stored!.etag, item.key]);
-    next = await items.next();
-  }
-  if (manifest.gone.length > 0) await loader.execute(`delete from stored_files where key = any($1)`, [manifest.gone]);
-  // Uploads in progress at the snapshot have no object: their browser starts again.
-  await loader.execute(`delete from stored_files where upload_id is not null`);
-  await loader.execute(RESET_SEQUENCES_SQL);
+/** A failure of the rows' transaction, said for the operator: nothing of the archive went in. */
+function rowsRefused(error: unknown): Error {
+  if (error instanceof ArchiveError) return new ArchiveError(`${error.message}. Nothing was changed.`);
+  const { message, code } = error as { message?: string; code?: string };
+  if (code === '53100' || /no space left/i.test(message ?? ''))
+    return new ArchiveError(
+      "The database has no space left for the archive's rows: nothing was changed. Free some space and run the restore again.",
+    );
+  if (typeof code === 'string' && /^(22|23)/.test(code))
+    return new ArchiveError(`The database refused the archive's rows (${message}): nothing was changed.`);
+  return new ArchiveError(`The restore stopped while loading the rows (${message ?? String(error)}): nothing was changed. Run it again.`);
 }

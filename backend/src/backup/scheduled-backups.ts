@@ -7,6 +7,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
 import { STORAGE_DRIVER, type StorageDriver } from '../storage/drivers/storage-driver';
 import { writeArchiveFile } from './archive-files';
+import { countsOf } from './archive-format';
 import { writeBackup, type BackupSummary } from './backup-writer';
 import { serveBackups } from './control-socket';
 import { installationOf } from './installation';
@@ -105,8 +106,8 @@ export class ScheduledBackups implements OnApplicationBootstrap, OnApplicationSh
     return Math.round(this.config.backup.everyHours * 3_600_000);
   }
 
-  private logDone(what: string, { manifest }: BackupSummary): void {
-    const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
-    this.logger.log(`${what}: ${rows} rows, ${manifest.files.count} files (${(manifest.files.bytes / 1048576).toFixed(1)} MiB)`);
+  private logDone(what: string, summary: BackupSummary): void {
+    const { rows, files, bytes } = countsOf(summary);
+    this.logger.log(`${what}: ${rows} rows, ${files} files (${(bytes / 1048576).toFixed(1)} MiB)`);
   }
 }

@@ -1,20 +1,18 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import type { AppConfig } from '../config/app-config';
-import { DataDirInUseError } from '../database/data-dir-lock';
 import { MIGRATIONS } from '../database/migrations';
-import { createStorageDriver } from '../storage/drivers/storage-driver.factory';
 import { isEncrypted, openArchiveFile, writeArchiveFile } from '../backup/archive-files';
-import type { ArchiveHeader, ArchiveManifest } from '../backup/archive-format';
+import { newerSchemaSentence } from '../backup/archive-header';
 import { ArchiveReader } from '../backup/archive-reader';
-import { writeBackup, type BackupSummary } from '../backup/backup-writer';
-import { backupFromRunningApp } from '../backup/control-socket';
-import { databaseCopyOf, installationOf } from '../backup/installation';
-import { restoreArchive, verifyArchive } from '../backup/restore';
-import { withDatabase } from './database';
+import { countsOf, type BackupCounts } from '../backup/archive-format';
+import { schemaRules } from '../backup/migration-sql';
 import { backupPassphrase } from './passphrase';
 
-/** `backup --out`, `backup --verify` and `restore`: the README's "Backup and restore". */
+/**
+ * `backup --out`, `backup --verify` and `restore`: the README's "Backup and restore". What only writing or restoring
+ * needs (the database, the store) is loaded by those: a check of an archive starts at once.
+ */
 export function addBackupCommands(
   program: Command,
   config: () => AppConfig,
@@ -35,71 +33,54 @@ export function addBackupCommands(
       if (options.verify) {
         const file = path.resolve(options.verify);
         const passphrase = (await isEncrypted(file)) ? await backupPassphrase(cfg, 'decrypt') : null;
-        const { header, manifest } = await new ArchiveReader(await openArchiveFile(file, passphrase)).verify();
-        return out(`The archive is whole and matches its checksums: ${describe(header, manifest)} (checked in ${seconds(started)} s).`);
+        const schema = await schemaRules(MIGRATIONS);
+        const reader = new ArchiveReader(await openArchiveFile(file, passphrase), { schema, newerSchema: 'read' });
+        const { header, manifest } = await reader.verify();
+        const whole = `The archive is whole and matches its checksums: ${describe(countsOf({ header, manifest }))}`;
+        // Whole, but not for this version: said, and not a success (it cannot be restored here).
+        if (!schema.migrations.includes(header.migration)) throw fail(`${whole}. But ${lowerFirst(newerSchemaSentence(header, schema))}.`);
+        return out(`${whole} (checked in ${seconds(started)} s).`);
       }
       const file = path.resolve(options.out!);
       const passphrase = options.encrypt ? await backupPassphrase(cfg, 'encrypt') : null;
-      let bytes = 0;
-      const store = (archive: Parameters<typeof writeArchiveFile>[1]) =>
-        writeArchiveFile(file, archive, passphrase).then((n) => void (bytes = n));
-      let summary: BackupSummary | null = null;
-      try {
-        summary = await withDatabase(
-          cfg,
-          async (orm) => writeBackup(await installationOf(cfg, orm, await createStorageDriver(cfg)), store),
-          false,
-        );
-      } catch (error) {
-        if (!(error instanceof DataDirInUseError)) throw error;
-        // The app has the embedded database open: it writes the archive, this command stores it.
-        await store(await backupFromRunningApp(cfg.dataDir));
-      }
-      const what = summary ? describe(summary.header, summary.manifest) : 'taken by the running app';
-      out(`Wrote ${file} (${mib(bytes)} MiB${passphrase ? ', encrypted' : ''}) in ${seconds(started)} s: ${what}.`);
+      const { backupInstallation } = await import('./backup-writing.js');
+      // Ctrl-C (or a stop) ends the backup as a failure does: its partial archive removed.
+      const interrupted = new AbortController();
+      process.once('SIGINT', () => interrupted.abort()).once('SIGTERM', () => interrupted.abort());
+      const { bytes, counts, throughApp } = await backupInstallation(cfg, (archive) =>
+        writeArchiveFile(file, archive, passphrase, interrupted.signal),
+      );
+      const what = counts ? describe(counts) : 'its figures were not sent';
+      const by = throughApp ? ', taken by the running app' : '';
+      out(`Wrote ${file} (${mib(bytes)} MiB${passphrase ? ', encrypted' : ''}${by}) in ${seconds(started)} s: ${what}.`);
     });
 
   program
     .command('restore')
     .description('Bring an archive into an empty installation (this configuration: embedded or PostgreSQL + S3), after checking it whole.')
     .argument('<file>', 'the archive (from "backup --out")')
-    .option('--force', 'replace everything this installation holds (its database rows and stored files are deleted first)')
+    .option('--force', 'replace everything this installation holds (its rows and stored files go once the archive is in)')
     .action(async (archive: string, options: { force?: boolean }) => {
       const cfg = config();
       const file = path.resolve(archive);
       const started = Date.now();
       const passphrase = (await isEncrypted(file)) ? await backupPassphrase(cfg, 'decrypt') : null;
       const open = () => openArchiveFile(file, passphrase);
-      // Checked whole before the installation is even opened: a damaged archive changes nothing.
-      const verified = await verifyArchive(open);
-      const summary = await withDatabase(
-        cfg,
-        async (orm) =>
-          restoreArchive(
-            open,
-            verified,
-            {
-              database: await databaseCopyOf(cfg, orm),
-              store: await createStorageDriver(cfg),
-              migrator: orm.migrator,
-              migrations: MIGRATIONS.map((m) => m.name),
-            },
-            options.force === true,
-          ),
-        false,
-      );
-      const upgraded = summary.upgraded.length > 0 ? `; then applied ${summary.upgraded.length} newer migrations` : '';
-      out(`Restored ${file} in ${seconds(started)} s: ${describe(summary.header, summary.manifest)}${upgraded}.`);
+      const { restoreInto } = await import('./restoring.js');
+      const summary = await restoreInto(cfg, open, { archive: file, force: options.force === true });
+      const upgraded = summary.upgraded?.length ? `; then applied ${summary.upgraded.length} newer migrations` : '';
+      const resumed = summary.resumed ? ', finishing the restore that had stopped' : '';
+      out(`Restored ${file} in ${seconds(started)} s${resumed}: ${describe(countsOf(summary))}${upgraded}.`);
     });
 }
 
-function describe(header: ArchiveHeader, manifest: ArchiveManifest): string {
-  const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
+function describe(counts: BackupCounts): string {
   return (
-    `${manifest.tables.length} tables, ${rows} rows, ${manifest.files.count} files (${mib(manifest.files.bytes)} MiB), ` +
-    `taken ${header.created_at} from ${header.source.database} + ${header.source.storage} storage, schema ${header.migration}`
+    `${counts.tables} tables, ${counts.rows} rows, ${counts.files} files (${mib(counts.bytes)} MiB), ` +
+    `taken ${counts.createdAt} from ${counts.source.database} + ${counts.source.storage} storage, schema ${counts.migration}`
   );
 }
 
 const mib = (bytes: number) => (bytes / 1048576).toFixed(1);
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

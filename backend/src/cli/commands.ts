@@ -6,15 +6,14 @@ import type { AppConfig } from '../config/app-config';
 import { migrate } from '../database/migrate';
 import { STORAGE_LIMITS } from '@consulta/shared';
 import { createStorageDriver } from '../storage/drivers/storage-driver.factory';
+import type { MikroORM } from '@mikro-orm/core';
 import { StorageCleanup, describeSweep } from '../storage/storage-cleanup';
 import { TherapistsService } from '../therapists/therapists.service';
 import { addBackupCommands } from './backup-commands';
-import { withDatabase } from './database';
 import { csvHeader, csvLine, exportAccessHistory, jsonLine } from '../access-history/access-history.export';
 import { isUuid } from '../common/validation/uuid';
 import { execute } from '../common/sql/execute';
 import { COMPLETED_DRAFT_HOURS, sweepDrafts } from '../drafts/draft-writes';
-import { sweepSearchIndex } from '../search/search-index-writes';
 
 /** Thrown for an expected refusal: printed without a stack trace, exit code 1. */
 export class CliError extends Error {}
@@ -31,6 +30,7 @@ export function buildProgram(config: () => AppConfig, out: (line: string) => voi
     .requiredOption('--email <email>', "the therapist's e-mail (must match their Google account)")
     .requiredOption('--name <name>', 'display name, e.g. "Dra. Ana Martínez"')
     .action(async (options: { email: string; name: string }) => {
+      const { TherapistsService } = await import('../therapists/therapists.service.js');
       await withDatabase(config(), async (orm) => {
         const result = await new TherapistsService(orm.em.fork()).upsert(options.email, options.name);
         switch (result.status) {
@@ -62,6 +62,7 @@ export function buildProgram(config: () => AppConfig, out: (line: string) => voi
     )
     .option('--older-than-hours <hours>', 'age of what is considered', String(STORAGE_LIMITS.orphanAfterHours))
     .action(async (options: { olderThanHours: string }) => {
+      const { StorageCleanup } = await import('../storage/storage-cleanup.js');
       const hours = Number(options.olderThanHours);
       if (!Number.isFinite(hours) || hours < 0) throw new CliError('--older-than-hours: expected a number of hours');
       const cfg = config();
@@ -86,8 +87,9 @@ export function buildProgram(config: () => AppConfig, out: (line: string) => voi
     )
     .option('--all', 'rebuild the index of every session')
     .action(async (options: { all?: boolean }) => {
+      const { sweepSearchIndex } = await import('../search/search-index-writes.js');
       const started = Date.now();
-      const indexed = await withDatabase(config(), (orm) => sweepSearchIndex(orm.em, { all: options.all === true }));
+      const indexed = await withDatabase(config(), (orm) => sweepSearchIndex(orm.em, { all: options.all === true, analyzeAfter: 0 }));
       out(`Indexed ${indexed} sessions for search in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     });
 
@@ -150,6 +152,14 @@ export function buildProgram(config: () => AppConfig, out: (line: string) => voi
   addBackupCommands(program, config, out, (message) => new CliError(message));
 
   return program;
+}
+
+/**
+ * Opens the app's database (cli/database.ts). The ORM, its entities and Nest are loaded by the commands that use
+ * them, not at every start: checking an archive, or a refusal, answers at once.
+ */
+async function withDatabase<T>(config: AppConfig, work: (orm: MikroORM) => Promise<T>, applyMigrations?: boolean): Promise<T> {
+  return (await import('./database.js')).withDatabase(config, work, applyMigrations);
 }
 
 /** An ISO 8601 date or date-time option, or undefined when not given. */

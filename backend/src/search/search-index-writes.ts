@@ -1,7 +1,15 @@
 import { Logger } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/core';
 import { execute } from '../common/sql/execute';
-import { DELETE_PASSAGES_SQL, FORGET_STATE_SQL, INSERT_PASSAGES_SQL, SOURCE_SQL, STALE_SQL, WRITE_STATE_SQL } from './search-index.sql';
+import {
+  ANALYZE_INDEX_SQL,
+  DELETE_PASSAGES_SQL,
+  FORGET_STATE_SQL,
+  INSERT_PASSAGES_SQL,
+  SOURCE_SQL,
+  STALE_SQL,
+  WRITE_STATE_SQL,
+} from './search-index.sql';
 import { sessionPassages, type PassageRow, type SessionSource } from './search-passages';
 
 /**
@@ -14,6 +22,8 @@ export const SEARCH_INDEX_VERSION = 1;
 const INSERT_BATCH = 2000;
 /** Sessions per transaction of the sweep. */
 const SWEEP_BATCH = 25;
+/** A sweep that indexed this many sessions (a restore's, a migration's, a new format's) has the index analysed. */
+const ANALYZE_AFTER_SESSIONS = 100;
 
 /**
  * Rebuilds the passages of sessions `ids` in one transaction: the sessions are read locked (a write of one waits
@@ -53,16 +63,20 @@ export async function refreshSessionIndex(em: EntityManager, id: string): Promis
 /**
  * Indexes every session the index does not hold as it is (never indexed, changed since, an older format), a few at
  * a time: after the migration, a restore, the demo's seeding, or a rebuild that failed after its session was
- * saved; with `all`, every session. Answers how many were indexed.
+ * saved; with `all`, every session. Analyses the index once `analyzeAfter` sessions were indexed (by default
+ * ANALYZE_AFTER_SESSIONS; 0: always). Answers how many were indexed.
  */
-export async function sweepSearchIndex(em: EntityManager, { all = false } = {}): Promise<number> {
+export async function sweepSearchIndex(em: EntityManager, { all = false, analyzeAfter = ANALYZE_AFTER_SESSIONS } = {}): Promise<number> {
   if (all) await execute(em.fork(), FORGET_STATE_SQL, []);
   let indexed = 0;
   // One pass in id order: a session written again meanwhile is rebuilt by that write itself.
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const rows = await execute<{ id: string }>(em.fork(), STALE_SQL, [after, SEARCH_INDEX_VERSION, SWEEP_BATCH]);
-    if (rows.length === 0) return indexed;
+    if (rows.length === 0) {
+      if (indexed >= analyzeAfter) await execute(em.fork(), ANALYZE_INDEX_SQL, []);
+      return indexed;
+    }
     indexed += await indexSessions(
       em,
       rows.map((r) => r.id),

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { Client } from 'pg';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API, api, bearer, type AppTarget, type Session } from './api';
 import { createDraft, createSession, signedInPatient } from './clinical';
+import { S3_PEER_CREDENTIALS, type S3Peer } from './s3-peer';
 import { uploadFile, uploadVideo, videoBytesOf, waitFor, type StorageTarget } from './storage';
 
 /** What a backup archive holds, read with the system's `tar` (a reader independent of the one that wrote it). */
@@ -134,4 +137,40 @@ export async function writeUntil(
     written.push({ note, answeredAt: Date.now() });
   }
   return written;
+}
+
+/**
+ * What a PostgreSQL + S3 installation holds: every table's row count and a digest of its rows, and every stored
+ * object with its size and tag. Two equal states are the same installation, row for row and byte for byte.
+ */
+export async function serverInstallationState(databaseUrl: string, peer: S3Peer): Promise<{ tables: string[]; objects: string[] }> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  const tables: string[] = [];
+  try {
+    const names = await client.query<{ name: string }>(
+      `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind = 'r' order by 1`,
+    );
+    for (const { name } of names.rows) {
+      const [row] = (
+        await client.query<{ n: number; digest: string }>(
+          `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${name}" t`,
+        )
+      ).rows;
+      tables.push(`${name}: ${row.n} rows ${row.digest}`);
+    }
+  } finally {
+    await client.end();
+  }
+  const s3 = new S3Client({
+    endpoint: peer.endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: S3_PEER_CREDENTIALS,
+  });
+  const listed = await s3.send(new ListObjectsV2Command({ Bucket: peer.bucket }));
+  s3.destroy();
+  const objects = (listed.Contents ?? []).map((o) => `${o.Key} ${o.Size} ${o.ETag}`).sort();
+  return { tables, objects };
 }

@@ -93,6 +93,32 @@ export function runCli(args: string[], env: Record<string, string | undefined>):
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+export interface StartedCli {
+  /** What it wrote on its error output so far. */
+  stderr: () => string;
+  /** Sends `signal` and answers how it ended: its exit code, or the signal that ended it. */
+  kill: (signal: NodeJS.Signals) => Promise<number | NodeJS.Signals>;
+  /** How it ended by itself: its exit code, or the signal that ended it. */
+  ended: () => Promise<number | NodeJS.Signals>;
+}
+
+/** Starts the operator CLI and leaves it running (to be interrupted). */
+export function startCli(env: Record<string, string | undefined>, ...args: string[]): StartedCli {
+  const child = spawn(process.execPath, [CLI_JS, ...args], { env: childEnv(env), stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const ended = new Promise<number | NodeJS.Signals>((resolve) => child.once('close', (code, signal) => resolve(code ?? signal!)));
+  return {
+    stderr: () => stderr,
+    ended: () => ended,
+    kill: async (signal) => {
+      if (child.exitCode !== null) throw new Error(`The command had already ended (${child.exitCode}): ${stderr}`);
+      child.kill(signal);
+      return ended;
+    },
+  };
+}
+
 export interface RunningWorker {
   output: () => string;
   stop: () => Promise<number | null>;

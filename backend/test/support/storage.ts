@@ -504,11 +504,11 @@ export async function storedRow(t: StorageTarget, key: string): Promise<Record<s
 }
 
 /** Polls `check` every 100 ms until it holds; fails after `timeoutMs` saying what it waited for. */
-export async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
+export async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 10_000, everyMs = 100): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }
 
