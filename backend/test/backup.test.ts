@@ -170,6 +170,8 @@ describe('backup and restore', () => {
   let server: StorageTarget;
   /** The PostgreSQL + S3 installation the embedded archive was restored into (its app stopped). */
   let restoredServer: Awaited<ReturnType<typeof emptyServerInstallation>>;
+  /** The embedded installation the server archive is restored into. */
+  const embeddedTarget = { DATA_DIR: path.join(work, 'to-embedded'), JWT_SECRET: testEnv().jwtSecret, BACKUP_EVERY_HOURS: '0' };
   const cleanups: (() => Promise<unknown>)[] = [];
 
   beforeAll(async () => {
@@ -281,7 +283,6 @@ describe('backup and restore', () => {
     expect((await cli(server.env, 'backup', '--out', later)).status).toBe(0);
     expectOneInstant(original, unpack(later), record.patientId, written, backupStarted);
 
-    const embeddedTarget = { DATA_DIR: path.join(work, 'to-embedded'), JWT_SECRET: testEnv().jwtSecret, BACKUP_EVERY_HOURS: '0' };
     const restored = await cli(embeddedTarget, 'restore', archive);
     expect(restored.stderr).toBe('');
     expect(restored.status).toBe(0);
@@ -498,15 +499,16 @@ describe('backup and restore', () => {
     expect(existsSync(target.DATA_DIR)).toBe(false);
   }, 60_000);
 
-  it('a restore killed while it stores the files: the app refuses to start there and seeds nothing, a refused rerun ends, the rerun finishes it', async () => {
+  it('a restore --force killed while it stores the files: the app refuses to start there and seeds nothing, a refused rerun ends, the rerun finishes it', async () => {
     const source = await CraftedArchive.from(path.join(work, 'embedded.tar'));
     const { therapistId } = wholeStoredFile(source);
     source.addStoredFile(storeKey(therapistId, 'grabacion-larga.pdf'), Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(32 * MiB)]));
     const archive = await source.write(path.join(work, 'large.tar'));
-    const env = { DATA_DIR: path.join(work, 'killed'), JWT_SECRET: testEnv().jwtSecret, BACKUP_EVERY_HOURS: '0', NODE_ENV: 'development' };
+    // Into the embedded installation restored from the server's archive: everything it holds is replaced.
+    const env = { ...embeddedTarget, NODE_ENV: 'development' };
     const incoming = path.join(env.DATA_DIR, 'storage', 'incoming');
 
-    const restore = startCli(env, 'restore', archive);
+    const restore = startCli(env, 'restore', '--force', archive);
     await untilTrue('the large file being stored', () => largestFile(incoming) > 2 * MiB);
     expect(await restore.kill('SIGKILL')).toBe('SIGKILL');
 

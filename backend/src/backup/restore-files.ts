@@ -40,9 +40,11 @@ export async function storeFiles(
   }
 }
 
-/** A file that could not be stored: the rows are in, and a rerun goes on from this file. */
+/**
+ * A file that could not be stored (a full disk, the store down, the archive changed since it was verified): the rows
+ * are in, and a rerun goes on from this file.
+ */
 function filesStopped(error: unknown, done: number): Error {
-  if (error instanceof ArchiveError) return error;
   const { message, code } = error as NodeJS.ErrnoException;
   const why = code === 'ENOSPC' || code === 'EDQUOT' ? 'no space left on the device of the stored files' : (message ?? String(error));
   return new ArchiveError(

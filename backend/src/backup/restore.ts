@@ -9,7 +9,7 @@ import { quoteIdent, type DatabaseCopy } from './database-copy';
 import { schemaRules, type SchemaRules } from './migration-sql';
 import { loadRows, type LoadedRows } from './restore-rows';
 import { storeFiles, type ArchiveItems } from './restore-files';
-import { markRestoring, readMarker, unfinishedRestore, unmarkRestoring, type RestoreMarker } from './restore-marker';
+import { markRestoring, readMarker, unfinishedRestore, unmarkRestoring } from './restore-marker';
 
 export interface RestoreTarget {
   database: DatabaseCopy;
@@ -74,7 +74,7 @@ export async function restoreArchive(
 ): Promise<RestoreSummary> {
   const archiveId = archiveIdOf(manifest);
   const marker = await readMarker(target.em);
-  const resumed = marker !== null && marker.archiveId === archiveId;
+  const resumed = marker?.archiveId === archiveId ? marker : null;
   if (marker && !resumed && !request.force) {
     throw new ArchiveError(
       `${unfinishedRestore(marker)} Run "restore ${marker.archive}" again to finish it, or add --force to replace everything with this archive.`,
@@ -90,13 +90,12 @@ export async function restoreArchive(
   const schema = await schemaRules(target.migrations);
   const reader = new ArchiveReader(await open(), { schema, newerSchema: 'refuse', expected: manifest });
   const items: ArchiveItems = reader.items()[Symbol.asyncIterator]();
+  const rowsIn = resumed?.phase === 'files';
   let loaded: LoadedRows | null = null;
   try {
-    if (!resumed || (marker as RestoreMarker).phase === 'rows') {
-      loaded = await loadRowsOrUnmark(target, items, header, manifest, !resumed);
-    }
-    const first = loaded?.next ?? (await skipRows(items));
-    await storeFiles(items, first, reader, target, loaded ? 0 : (marker as RestoreMarker).filesDone);
+    if (!rowsIn) loaded = await loadRowsOrUnmark(target, items, header, manifest, resumed === null);
+    const first = loaded ? loaded.next : await skipRows(items);
+    await storeFiles(items, first, reader, target, rowsIn ? resumed.filesDone : 0);
   } finally {
     await items.return?.(undefined);
   }
@@ -104,7 +103,7 @@ export async function restoreArchive(
   // A bulk load leaves the planner without statistics (the embedded engine never gathers them by itself).
   await execute(target.em.fork(), 'analyze');
   await unmarkRestoring(target.em);
-  return { header, manifest, upgraded: loaded?.upgraded ?? null, resumed };
+  return { header, manifest, upgraded: loaded?.upgraded ?? null, resumed: resumed !== null };
 }
 
 /** The rows' transaction; when it fails, the installation is as it was, so the mark this run made goes too. */

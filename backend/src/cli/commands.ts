@@ -7,8 +7,6 @@ import { migrate } from '../database/migrate';
 import { STORAGE_LIMITS } from '@consulta/shared';
 import { createStorageDriver } from '../storage/drivers/storage-driver.factory';
 import type { MikroORM } from '@mikro-orm/core';
-import { StorageCleanup, describeSweep } from '../storage/storage-cleanup';
-import { TherapistsService } from '../therapists/therapists.service';
 import { addBackupCommands } from './backup-commands';
 import { csvHeader, csvLine, exportAccessHistory, jsonLine } from '../access-history/access-history.export';
 import { isUuid } from '../common/validation/uuid';
@@ -62,7 +60,7 @@ export function buildProgram(config: () => AppConfig, out: (line: string) => voi
     )
     .option('--older-than-hours <hours>', 'age of what is considered', String(STORAGE_LIMITS.orphanAfterHours))
     .action(async (options: { olderThanHours: string }) => {
-      const { StorageCleanup } = await import('../storage/storage-cleanup.js');
+      const { StorageCleanup, describeSweep } = await import('../storage/storage-cleanup.js');
       const hours = Number(options.olderThanHours);
       if (!Number.isFinite(hours) || hours < 0) throw new CliError('--older-than-hours: expected a number of hours');
       const cfg = config();
