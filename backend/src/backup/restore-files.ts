@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
+import type { EntityManager } from '@mikro-orm/core';
+import type { StorageDriver } from '../storage/drivers/storage-driver';
 import { ArchiveError } from './archive-format';
 import type { ArchiveItem, ArchiveReader } from './archive-reader';
 import { markFileStored } from './restore-marker';
-import type { RestoreTarget } from './restore';
 
 export type ArchiveItems = AsyncIterator<ArchiveItem>;
 
@@ -15,7 +16,7 @@ export async function storeFiles(
   items: ArchiveItems,
   first: IteratorResult<ArchiveItem>,
   reader: ArchiveReader,
-  { store, em }: RestoreTarget,
+  { store, em }: { store: StorageDriver; em: EntityManager },
   skip: number,
 ): Promise<void> {
   let done = 0;
