@@ -24,6 +24,8 @@ const WORD_SPLIT = /[^\p{L}\p{M}]+/u;
 /** A word of a text: Latin letters with their accents (Spanish names), found without Unicode classes (faster). */
 const WORD = /(?:[a-zA-Z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]|[\u0300-\u036F])+/g;
 
+const NAME_GAP = /^[\s'’-]+$/;
+
 interface Node<T> {
   next: Map<string, Node<T>>;
   owner: T | null;
@@ -58,8 +60,8 @@ export class NameMatcher<T> {
       let node = this.root.next.get(words[i].key);
       if (!node) continue;
       let found: { owner: T; last: number } | null = node.owner === null ? null : { owner: node.owner, last: i };
-      // Further words of a name follow after spaces only.
-      for (let j = i + 1; j < words.length && /^\s+$/.test(text.slice(words[j - 1].end, words[j].start)); j++) {
+      // Further words of a name follow after spaces, a hyphen or an apostrophe only ("O'Neil-García").
+      for (let j = i + 1; j < words.length && NAME_GAP.test(text.slice(words[j - 1].end, words[j].start)); j++) {
         node = node.next.get(words[j].key);
         if (!node) break;
         if (node.owner !== null) found = { owner: node.owner, last: j };
