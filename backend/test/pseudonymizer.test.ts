@@ -41,6 +41,11 @@ describe('the pseudonymizer', () => {
     );
   });
 
+  it("takes a name's words joined by a hyphen or an apostrophe as one name", () => {
+    const p = new Pseudonymizer({ therapist, subject: person('Liam', "O'Neil-García"), others: [] });
+    expect(p.pseudonymize("Liam O'Neil-García, o'neil o GARCIA")).toBe("[PACIENTE], o'[PACIENTE] o [PACIENTE]");
+  });
+
   it('numbers the patients of a practice in order of appearance, stable across the texts of a request', () => {
     const p = new Pseudonymizer(practice());
     expect(p.pseudonymize('Ruiz y luego Ana Núñez de la Fuente')).toBe('[PACIENTE_1] y luego [PACIENTE_2]');
