@@ -71,7 +71,7 @@ describe('what reaches the AI provider', () => {
       t,
     );
     const mariaEmail = (await sql(`select u.email from users u join patients p on p.user_id = u.id where p.id = $1`, [maria.id], t))[0]
-      .email;
+      .email as string;
     const canary =
       `maria jose (MARÍA JOSÉ Núñez de la Peña) llamó al 315 765 43 21, o al +57 315-765-4321; escribe a ${mj.email.toUpperCase()}; ` +
       `nació el 23/07/1988 (1988-07-23). Habló de María Oyarzábal (${mariaEmail}, +57 300 999 8877, 30 de enero de 1975) ` +
@@ -107,7 +107,7 @@ describe('what reaches the AI provider', () => {
     await api(t).post(`${API}/sesiones/${sessionId}/start-background-analysis`).set(bearer(me.token)).expect(202);
     let state: string | null = 'generando';
     await waitFor('the session analysis', async () => {
-      state = (await sql(`select analisis_estado from sessions where id = $1`, [sessionId], t))[0].analisis_estado;
+      state = (await sql(`select analisis_estado from sessions where id = $1`, [sessionId], t))[0].analisis_estado as string | null;
       return state !== 'generando';
     });
     expect(state).toBeNull();
