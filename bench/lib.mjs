@@ -240,7 +240,7 @@ const WORDS = (
 ).split(' ');
 
 /** A deterministic pseudo-random generator (mulberry32). */
-function random(seed) {
+export function random(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

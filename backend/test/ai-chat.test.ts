@@ -254,10 +254,11 @@ describe('with an AI provider', () => {
       'PERMITIDO-RESUMEN-PUBLICADO',
       'PERMITIDO-EJERCICIO',
       'PERMITIDO-MIS-NOTAS',
-      'Paula',
+      '[PACIENTE]', // Paula, pseudonymized (ai-pseudonymize.test.ts)
     ]) {
       expect(text).toContain(allowed);
     }
+    expect(text).not.toContain('Paula');
     expect(text.match(/CANARIO[-\w]*/g)).toBeNull();
     expect(text).not.toContain('Quique');
     expect(text).not.toContain('Rita');
@@ -318,14 +319,16 @@ describe('with an AI provider', () => {
     const res = await chat(t, me, { message: '¿Qué pacientes tengo y cómo van con los ejercicios?' }).expect(200);
     expect(res.body).toEqual({ response: 'Respuesta de prueba', sesiones: [] });
     const text = sentText(peer.chats()[0]);
-    expect(text).toContain('Paula');
-    expect(text).toContain('Quique');
+    // Both patients, pseudonymized (ai-pseudonymize.test.ts).
+    expect(text).toContain('[PACIENTE_1]');
+    expect(text).toContain('[PACIENTE_2]');
+    expect(text).not.toMatch(/Paula|Quique/);
     expect(text).toContain('PERMITIDO-EJERCICIO');
     expect(text).toContain('"total_patients":2');
     expect(text).not.toContain('Rita');
     expect(text).not.toMatch(/CANARIO|PERMITIDO-TRANSCRIPCION|PERMITIDO-RESUMEN/);
     // The bank and progress at summary level: P has 1 exercise, completed.
-    expect(text).toMatch(/"nombre":"Paula"[^}]*"ejercicios_asignados":1,"ejercicios_completados":1/);
+    expect(text).toMatch(/"nombre":"\[PACIENTE_\d\]"[^}]*"ejercicios_asignados":1,"ejercicios_completados":1/);
     expect(p.patientId).toBeTruthy();
   });
 

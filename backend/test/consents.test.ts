@@ -294,7 +294,9 @@ describe('with an AI provider and jobs run by a separate worker', () => {
     await api(t).post(`${API}/ai-agent/chat`).set(bearer(me.token)).send({ message: '¿Cómo va la consulta?' }).expect(200);
     const [sent] = peer.chats();
     const text = (sent.body?.messages ?? []).map((m) => String(m.content)).join('\n');
-    expect(text).toContain('Consentida');
+    // The consenting patient, pseudonymized (ai-pseudonymize.test.ts); the other not there at all.
+    expect(text).toContain('[PACIENTE_1]');
+    expect(text).not.toContain('[PACIENTE_2]');
     expect(text).not.toContain('Reservada');
     expect(text).not.toContain('Sinconsentir');
     expect(text).not.toContain('CANARIO-SESION-SIN-CONSENTIMIENTO');

@@ -8,7 +8,7 @@ import {
   type ErrorBody,
   type PatientAiContextSummary,
 } from '@consulta/shared';
-import { AI_PROVIDER, type AiProvider, type ChatMessage } from '../ai/ai-provider';
+import { AI_PROVIDER, type AiProvider, type AiSubject, type ChatMessage } from '../ai/ai-provider';
 import { providerDeadline, providerFailure, type ProviderDeadline } from '../ai/provider-deadline';
 import type { User } from '../auth/entities/user.entity';
 import { RateLimitService } from '../common/throttle/rate-limit.service';
@@ -21,8 +21,9 @@ import { Budget, dataJson } from './context/context-budget';
 import { chatMessages, fitHistory, instructions, wrapperChars, type ChatScope } from './context/chat-prompts';
 import type { ChatRequestDto, PatientChatRequestDto } from './dto/chat.dto';
 
-/** A question ready for the provider: its messages, and the sessions among their data. */
+/** A question ready for the provider: whose data it carries, its messages, and the sessions among their data. */
 export interface PreparedChat {
+  about: AiSubject;
   messages: ChatMessage[];
   sources: AiChatSource[];
 }
@@ -65,8 +66,10 @@ export class AiAgentService {
     const patient = scoped ? await this.access.patient(user, dto.patient_id) : null;
     if (patient) await this.consents.require(patient.id, 'ia');
     await this.admit(user);
-    if (!patient) return this.prepare('practice', dto, (budget) => this.context.practice(user.id, budget));
-    return this.prepare('patient', dto, (budget, question) => this.context.patient(patient.id, question, budget));
+    if (!patient) return this.prepare('practice', { therapistId: user.id }, dto, (budget) => this.context.practice(user.id, budget));
+    return this.prepare('patient', { patientId: patient.id }, dto, (budget, question) =>
+      this.context.patient(patient.id, question, budget),
+    );
   }
 
   /** POST /ai-agent/patient-chat: the signed-in patient, about themself. */
@@ -74,14 +77,14 @@ export class AiAgentService {
     const me = await this.access.self(user);
     await this.consents.require(me.id, 'ia', MSG.consents.ownAiRequired);
     await this.admit(user);
-    return this.prepare('own', dto, (budget, question) => this.context.own(me.id, question, budget));
+    return this.prepare('own', { patientId: me.id }, dto, (budget, question) => this.context.own(me.id, question, budget));
   }
 
   /** The whole answer (JSON clients). */
   async answer(chat: PreparedChat, signal: AbortSignal): Promise<AiChatAnswer> {
     const limit = this.deadline(signal);
     try {
-      const response = (await this.ai.complete(chat.messages, { signal: limit.signal })).trim();
+      const response = (await this.ai.complete(chat.messages, { about: chat.about, signal: limit.signal })).trim();
       if (!response) throw new Error('The provider answered an empty text');
       return { response, sesiones: chat.sources };
     } catch (error) {
@@ -97,7 +100,7 @@ export class AiAgentService {
     const limit = this.deadline(signal);
     try {
       let written = false;
-      for await (const piece of this.ai.stream(chat.messages, { signal: limit.signal })) {
+      for await (const piece of this.ai.stream(chat.messages, { about: chat.about, signal: limit.signal })) {
         written ||= piece.trim() !== '';
         yield piece;
       }
@@ -132,6 +135,7 @@ export class AiAgentService {
    */
   private async prepare(
     scope: ChatScope,
+    about: AiSubject,
     dto: PatientChatRequestDto,
     build: (budget: Budget, relevance: string) => Promise<ChatContext>,
   ): Promise<PreparedChat> {
@@ -143,7 +147,7 @@ export class AiAgentService {
     // A follow-up ("¿y en la anterior?") names its session in the previous question.
     const relevance = [lastQuestion(dto.history ?? []), question].join('\n');
     const { data, sources } = await build(budget, relevance);
-    return { messages: chatMessages(scope, data, history, question), sources };
+    return { about, messages: chatMessages(scope, data, history, question), sources };
   }
 
   /** The caller's signal, or AI_CHAT_TIMEOUT_MS: whichever comes first. */

@@ -16,6 +16,17 @@ export interface KnownSpeaker {
   reference: string;
 }
 
+/**
+ * Whose data a chat request carries: one patient's (with their therapist's), or a therapist's whole practice. Every
+ * chat request names it, so that the names, contacts and dates of birth of those people leave as placeholders.
+ */
+export type AiSubject = { patientId: string } | { therapistId: string };
+
+export interface ChatOptions {
+  about: AiSubject;
+  signal?: AbortSignal;
+}
+
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
   content: string;
@@ -35,14 +46,14 @@ export interface AiProvider {
     options: { knownSpeakers?: KnownSpeaker[]; signal?: AbortSignal },
   ): Promise<ProviderSegment[]>;
   /** One chat completion: the assistant's text. */
-  complete(messages: ChatMessage[], options?: { signal?: AbortSignal }): Promise<string>;
+  complete(messages: ChatMessage[], options: ChatOptions): Promise<string>;
   /**
    * One chat completion in JSON mode (`response_format` `json_object`): the text answered, a JSON object unless the
    * provider misbehaves (the caller parses and validates it). The messages must say they ask for JSON.
    */
-  completeJson(messages: ChatMessage[], options?: { signal?: AbortSignal }): Promise<string>;
+  completeJson(messages: ChatMessage[], options: ChatOptions): Promise<string>;
   /** One chat completion, streamed: the pieces of the text as the provider writes them. */
-  stream(messages: ChatMessage[], options?: { signal?: AbortSignal }): AsyncIterable<string>;
+  stream(messages: ChatMessage[], options: ChatOptions): AsyncIterable<string>;
 }
 
 export const AI_PROVIDER = Symbol('AI_PROVIDER');

@@ -3,15 +3,22 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
 import { AI_PROVIDER, UnconfiguredAi, type AiProvider } from './ai-provider';
 import { OpenAiProvider } from './openai.provider';
+import { PeopleDirectory } from './pseudonymize/people-directory';
+import { PseudonymizingAiProvider } from './pseudonymizing.provider';
 
-/** The OpenAI-compatible provider when OPENAI_API_KEY is set (any value, for a local server), else none. */
-export function createAiProvider(config: AppConfig): AiProvider {
-  return config.openai.apiKey ? new OpenAiProvider(config.openai) : new UnconfiguredAi();
+/**
+ * The OpenAI-compatible provider when OPENAI_API_KEY is set (any value, for a local server), else none; behind the
+ * pseudonymization unless AI_PSEUDONYMIZE=false (a provider on the practice's own machines).
+ */
+export function createAiProvider(config: AppConfig, people: PeopleDirectory): AiProvider {
+  if (!config.openai.apiKey) return new UnconfiguredAi();
+  const provider = new OpenAiProvider(config.openai);
+  return config.aiPseudonymize ? new PseudonymizingAiProvider(provider, people) : provider;
 }
 
 @Global()
 @Module({
-  providers: [{ provide: AI_PROVIDER, useFactory: createAiProvider, inject: [APP_CONFIG] }],
+  providers: [PeopleDirectory, { provide: AI_PROVIDER, useFactory: createAiProvider, inject: [APP_CONFIG, PeopleDirectory] }],
   exports: [AI_PROVIDER],
 })
 export class AiModule {}

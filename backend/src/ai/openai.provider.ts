@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 // The types of the module that import() loads (the SDK's ESM build), not of its CommonJS build.
 import type { OpenAI } from 'openai' with { 'resolution-mode': 'import' };
 import type { AppConfig } from '../config/app-config';
-import type { AiProvider, ChatMessage, KnownSpeaker, ProviderSegment } from './ai-provider';
+import type { AiProvider, ChatMessage, ChatOptions, KnownSpeaker, ProviderSegment } from './ai-provider';
 
 const AUDIO_TYPES: Record<string, string> = {
   ogg: 'audio/ogg',
@@ -67,27 +67,27 @@ export class OpenAiProvider implements AiProvider {
     }));
   }
 
-  async complete(messages: ChatMessage[], options?: { signal?: AbortSignal }): Promise<string> {
+  async complete(messages: ChatMessage[], options: ChatOptions): Promise<string> {
     const answer = await (
       await this.openai()
-    ).chat.completions.create({ model: this.config.chatModel, messages }, { signal: options?.signal });
+    ).chat.completions.create({ model: this.config.chatModel, messages }, { signal: options.signal });
     return answer.choices[0]?.message?.content ?? '';
   }
 
-  async completeJson(messages: ChatMessage[], options?: { signal?: AbortSignal }): Promise<string> {
+  async completeJson(messages: ChatMessage[], options: ChatOptions): Promise<string> {
     const answer = await (
       await this.openai()
     ).chat.completions.create(
       { model: this.config.chatModel, messages, response_format: { type: 'json_object' } },
-      { signal: options?.signal },
+      { signal: options.signal },
     );
     return answer.choices[0]?.message?.content ?? '';
   }
 
-  async *stream(messages: ChatMessage[], options?: { signal?: AbortSignal }): AsyncIterable<string> {
+  async *stream(messages: ChatMessage[], options: ChatOptions): AsyncIterable<string> {
     const chunks = await (
       await this.openai()
-    ).chat.completions.create({ model: this.config.chatModel, messages, stream: true }, { signal: options?.signal });
+    ).chat.completions.create({ model: this.config.chatModel, messages, stream: true }, { signal: options.signal });
     for await (const chunk of chunks) {
       const text = chunk.choices[0]?.delta?.content;
       if (text) yield text;

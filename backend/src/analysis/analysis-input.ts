@@ -8,20 +8,27 @@ import { transcriptForAnalysis, type AnalysisInput } from './analysis-prompts';
  */
 
 /** The columns an analysis reads, of a session (`s`) or a draft (`s` too), with the type's name (`t`). */
-const INPUT_COLUMNS = `s.fecha, coalesce(s.tipo_sesion, t.nombre) as tipo, s.duracion_minutos, s.notas, s.temas_importantes,
+const INPUT_COLUMNS = `s.patient_id, s.fecha, coalesce(s.tipo_sesion, t.nombre) as tipo, s.duracion_minutos, s.notas, s.temas_importantes,
   s.intencion, s.tipo_medicina, s.cantidad, s.observaciones, s.campos_datos`;
 
-type InputRow = Omit<AnalysisInput, 'transcripcion' | 'fecha'> & { fecha: Date | string | null };
+type InputRow = Omit<AnalysisInput, 'transcripcion' | 'fecha'> & { fecha: Date | string | null; patient_id: string };
+
+/** What the AI reads of a session or draft, and whose it is (the provider's requests name their patient). */
+export interface AnalysedSession {
+  input: AnalysisInput;
+  patientId: string;
+}
 
 const typeLabel = (tipo: string | null) => BUILT_IN_SESSION_TYPES.find((t) => t.value === tipo)?.label ?? tipo;
 
-function toInput(row: InputRow, transcripcion: string | null): AnalysisInput {
+function toInput({ patient_id, ...row }: InputRow, transcripcion: string | null): AnalysedSession {
   const fecha = row.fecha instanceof Date ? row.fecha.toISOString() : row.fecha;
-  return { ...row, fecha, tipo: typeLabel(row.tipo), cantidad: row.cantidad === null ? null : Number(row.cantidad), transcripcion };
+  const cantidad = row.cantidad === null ? null : Number(row.cantidad);
+  return { input: { ...row, fecha, tipo: typeLabel(row.tipo), cantidad, transcripcion }, patientId: patient_id };
 }
 
 /** A draft's input (with `onlyIn`, only while the draft is in that state). */
-export async function draftAnalysisInput(execute: Execute, draftId: string, onlyIn?: 'procesando'): Promise<AnalysisInput | null> {
+export async function draftAnalysisInput(execute: Execute, draftId: string, onlyIn?: 'procesando'): Promise<AnalysedSession | null> {
   const [row] = (await execute(
     `select ${INPUT_COLUMNS}, s.archivo_video_info ->> 'script_text' as script_text, s.archivo_video_info -> 'transcript' as transcript
      from session_drafts s left join session_types t on t.id = s.tipo_sesion_id where s.id = ?${onlyIn ? ` and s.estado = 'procesando'` : ''}`,
@@ -33,7 +40,7 @@ export async function draftAnalysisInput(execute: Execute, draftId: string, only
 }
 
 /** A saved session's input (with `onlyRunning`, only while its analysis is being generated). */
-export async function sessionAnalysisInput(execute: Execute, sessionId: string, onlyRunning = false): Promise<AnalysisInput | null> {
+export async function sessionAnalysisInput(execute: Execute, sessionId: string, onlyRunning = false): Promise<AnalysedSession | null> {
   const [row] = (await execute(
     `select ${INPUT_COLUMNS}, s.transcripcion from sessions s left join session_types t on t.id = s.tipo_sesion_id
      where s.id = ?${onlyRunning ? ` and s.analisis_estado = 'generando'` : ''}`,

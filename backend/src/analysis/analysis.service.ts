@@ -21,8 +21,8 @@ import { Session } from '../sessions/entities/session.entity';
 import { claimSessionAnalysis, failSessionAnalysis, sessionsInAnalysis, writeSessionAnalysis } from '../sessions/session-writes';
 import { SessionsQuery } from '../sessions/sessions.query';
 import { refreshSessionIndex } from '../search/search-index-writes';
-import { draftAnalysisInput, sessionAnalysisInput } from './analysis-input';
-import { hasAnalysableContent, patientAnalysisMessages, therapistAnalysisMessages, type AnalysisInput } from './analysis-prompts';
+import { draftAnalysisInput, sessionAnalysisInput, type AnalysedSession } from './analysis-input';
+import { hasAnalysableContent, patientAnalysisMessages, therapistAnalysisMessages } from './analysis-prompts';
 
 /**
  * The two AI analyses: `analisis_ia` for the therapist, from everything the session has, and
@@ -67,7 +67,7 @@ export class AnalysisService implements OnModuleInit {
     await this.consents.require(draft.patient.id, 'ia');
     this.ai.assertConfigured();
     assertDraftFree(draft.estado);
-    const input = await this.draftInput(draft.id);
+    const input = (await this.draftInput(draft.id))?.input;
     if (!input || !hasAnalysableContent(input)) throw new BadRequestException(problem(MSG.ai.nothingToAnalyze, 'VALIDATION'));
     await startDraftJob(this.draftJob, this.execute, draft.id, () => claimDraftForJob(this.execute, draft.id, 'procesando'));
     return (await this.drafts.progress(draft.id))!;
@@ -79,7 +79,7 @@ export class AnalysisService implements OnModuleInit {
     await this.consents.require(session.patient.id, 'ia');
     this.ai.assertConfigured();
     if (session.analisisEstado === 'generando') throw new ConflictException(problem(MSG.ai.sessionAnalysisRunning, 'JOB_RUNNING'));
-    const input = await this.sessionInput(session.id);
+    const input = (await this.sessionInput(session.id))?.input;
     if (!input || !hasAnalysableContent(input)) throw new BadRequestException(problem(MSG.ai.nothingToAnalyze, 'VALIDATION'));
     if (!(await this.sessionJob.start(session.id, () => claimSessionAnalysis(this.execute, session.id))))
       throw new ConflictException(problem(MSG.ai.sessionAnalysisRunning, 'JOB_RUNNING'));
@@ -88,8 +88,8 @@ export class AnalysisService implements OnModuleInit {
 
   /** The draft job: idempotent (a draft no longer `procesando` is left alone). */
   private async analyseDraft(draftId: string): Promise<void> {
-    const input = await this.draftInput(draftId, 'procesando');
-    if (!input) return;
+    const analysed = await this.draftInput(draftId, 'procesando');
+    if (!analysed) return;
     if (!(await this.consents.givenForDraft(draftId, 'ia'))) {
       await writeDraftJobState(
         this.execute,
@@ -104,7 +104,7 @@ export class AnalysisService implements OnModuleInit {
     const stopWatching = watchRow(() => draftInState(this.execute, draftId, 'procesando'), abort, this.config.jobs.watchMs);
     let texts: { therapist: string; patient: string } | null;
     try {
-      texts = await this.write(input, (progreso) => writeDraftJobState(this.execute, draftId, { progreso }, 'procesando'), abort.signal);
+      texts = await this.write(analysed, (progreso) => writeDraftJobState(this.execute, draftId, { progreso }, 'procesando'), abort.signal);
     } catch (error) {
       if (!abort.signal.aborted) throw error;
       texts = null;
@@ -131,12 +131,12 @@ export class AnalysisService implements OnModuleInit {
 
   /** The saved-session job: the patient version lands unpublished, for the therapist to read first. */
   private async analyseSession(sessionId: string): Promise<void> {
-    const input = await this.sessionInput(sessionId, true);
-    if (!input) return;
+    const analysed = await this.sessionInput(sessionId, true);
+    if (!analysed) return;
     // Revoked while queued: the session has no message column, its state says it failed (and the UI why).
     if (!(await this.consents.givenForSession(sessionId, 'ia')))
       return this.sessionFailed(sessionId, new Error('the AI consent was revoked'));
-    const texts = await this.write(input, async () => true);
+    const texts = await this.write(analysed, async () => true);
     if (!texts) return;
     await writeSessionAnalysis(this.execute, sessionId, texts);
     await refreshSessionIndex(this.em, sessionId);
@@ -148,23 +148,23 @@ export class AnalysisService implements OnModuleInit {
    * there, without the next request, and answers null.
    */
   private async write(
-    input: AnalysisInput,
+    { input, patientId }: AnalysedSession,
     progress: (progreso: number) => Promise<boolean>,
     signal?: AbortSignal,
   ): Promise<{ therapist: string; patient: string } | null> {
     if (!(await progress(10)) || signal?.aborted) return null;
-    const therapist = (await this.ai.complete(therapistAnalysisMessages(input), { signal })).trim();
+    const therapist = (await this.ai.complete(therapistAnalysisMessages(input), { about: { patientId }, signal })).trim();
     if (!(await progress(55)) || signal?.aborted) return null;
-    const patient = (await this.ai.complete(patientAnalysisMessages(input), { signal })).trim();
+    const patient = (await this.ai.complete(patientAnalysisMessages(input), { about: { patientId }, signal })).trim();
     if (!therapist || !patient) throw new Error('The provider answered an empty analysis');
     return { therapist, patient };
   }
 
-  private draftInput(draftId: string, onlyIn?: 'procesando'): Promise<AnalysisInput | null> {
+  private draftInput(draftId: string, onlyIn?: 'procesando'): Promise<AnalysedSession | null> {
     return draftAnalysisInput(this.execute, draftId, onlyIn);
   }
 
-  private sessionInput(sessionId: string, onlyRunning = false): Promise<AnalysisInput | null> {
+  private sessionInput(sessionId: string, onlyRunning = false): Promise<AnalysedSession | null> {
     return sessionAnalysisInput(this.execute, sessionId, onlyRunning);
   }
 

@@ -28,6 +28,8 @@ export interface AppConfig {
   mailFrom: string;
   /** The AI provider; without OPENAI_API_KEY the AI endpoints answer 503. `timeoutMs`: one request's limit. */
   openai: { apiKey: string | null; baseUrl: string | null; chatModel: string; transcribeModel: string; timeoutMs: number };
+  /** AI_PSEUDONYMIZE (default on): names, contacts and dates of birth of known people leave as placeholders. */
+  aiPseudonymize: boolean;
   /**
    * The assistants: the limit of one answer (a slow or silent provider gets a clear answer, never a hang), the
    * size of what they are given about a practice or a patient, and the chat calls allowed per user and window.
@@ -217,6 +219,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     throttleLimit: int('AI_CHAT_THROTTLE_LIMIT', 30, 1, 1_000_000),
     throttleTtlMs: int('AI_CHAT_THROTTLE_TTL_SECONDS', 600, 1, 86_400) * 1000,
   };
+  const aiPseudonymize = bool('AI_PSEUDONYMIZE') ?? true;
   const media = { ffmpegPath: str('FFMPEG_PATH'), ffprobePath: str('FFPROBE_PATH') };
   const transcription = {
     // gpt-4o-transcribe-diarize refuses more than ~1400 s of audio per request.
@@ -313,6 +316,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mailFrom,
     openai,
     aiChat,
+    aiPseudonymize,
     media,
     transcription,
     googleClientId,

@@ -126,6 +126,8 @@ export type TranscriptionSuccess = { segments: TranscriptSegment[]; duration?: n
 export type ChatSuccess = {
   content: string;
   finishReason?: 'stop' | 'length' | 'content_filter';
+  /** Streamed: the content's pieces as written (default: word by word). */
+  pieces?: string[];
   /** Streamed: the pause before each content piece. */
   pieceDelayMs?: number;
   /** Streamed: the connection is destroyed after this many content pieces (a provider that fails mid-answer). */
@@ -545,7 +547,7 @@ export async function startOpenAiPeer(options: { port?: number } = {}): Promise<
           `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, system_fingerprint: 'fp_peer', choices, ...(includeUsage ? { usage: null } : {}), ...extra })}\n\n`,
         );
       chunk([{ index: 0, delta: { role: 'assistant', content: '', refusal: null }, logprobs: null, finish_reason: null }]);
-      for (const piece of r.content.match(/\S+\s*|\s+/g) ?? []) {
+      for (const piece of r.pieces ?? r.content.match(/\S+\s*|\s+/g) ?? []) {
         if (r.pieceDelayMs) await sleep(r.pieceDelayMs);
         if (res.destroyed) return;
         if (r.breakAfter !== undefined && rec.pieces.length >= r.breakAfter) return void res.destroy();

@@ -5,15 +5,19 @@ import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
+import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import type { PatientListItem } from '@consulta/shared';
 import { localStorageStore } from 'react-admin';
 import { THERAPIST_BASE } from '../app/routesConfig';
+import { AI_DATA_TEXT } from '../i18n/es/ai-data';
 import { TEXT } from '../i18n/es/app';
 import { SEARCH_TEXT } from '../i18n/es/search';
 import { WORKSPACE_TEXT } from '../i18n/es/workspace';
 import { sectionUrl, type ShellConfig, type ShellSection } from '../shell/config';
 import { SectionPage } from '../shell/SectionPage';
+import { AiDataPage } from './ai/AiDataPage';
+import { AI_DATA_PATH } from './ai/aiDataLinks';
 import { AiPage } from './ai/AiPage';
 import { ExerciseBankPage } from './exercises/ExerciseBankPage';
 import { PatientDetailPage } from './patients/detail';
@@ -93,6 +97,15 @@ export const THERAPIST_SECTIONS: readonly ShellSection[] = [
     inMenu: true,
     headerTab: S.headerTabs.ai,
     component: AiPage,
+  },
+  {
+    id: 'ai-data',
+    kind: 'page',
+    path: AI_DATA_PATH,
+    label: AI_DATA_TEXT.title,
+    icon: <PrivacyTipOutlined />,
+    inMenu: false,
+    component: AiDataPage,
   },
   {
     id: 'exercises',

@@ -45,14 +45,14 @@ export class ExerciseSuggestionsService {
     const patientId = session.patient.id;
     await this.consents.require(patientId, 'ia');
     this.ai.assertConfigured();
-    const input = await sessionAnalysisInput(this.execute, session.id);
+    const input = (await sessionAnalysisInput(this.execute, session.id))?.input;
     if (!input || !hasAnalysableContent(input)) throw new BadRequestException(problem(MSG.ai.nothingToAnalyze, 'VALIDATION'));
     const bank = await suggestableExercises(this.execute, user.id, patientId);
     if (bank.length === 0) throw new BadRequestException(problem(MSG.exerciseSuggestions.emptyBank, 'VALIDATION'));
     await this.limits.aiChat(user.id);
 
     const prompt = suggestionPrompt(input, bank, this.config.aiChat.contextMaxChars);
-    const answer = await this.ask(prompt.messages, signal);
+    const answer = await this.ask(prompt.messages, patientId, signal);
     let picked;
     try {
       picked = readSuggestions(answer, prompt.offered);
@@ -72,10 +72,10 @@ export class ExerciseSuggestionsService {
   }
 
   /** The provider's JSON text within AI_CHAT_TIMEOUT_MS; a client that leaves stops it. */
-  private async ask(messages: ChatMessage[], signal: AbortSignal): Promise<string> {
+  private async ask(messages: ChatMessage[], patientId: string, signal: AbortSignal): Promise<string> {
     const limit = providerDeadline(signal, this.config.aiChat.timeoutMs);
     try {
-      return await this.ai.completeJson(messages, { signal: limit.signal });
+      return await this.ai.completeJson(messages, { about: { patientId }, signal: limit.signal });
     } catch (error) {
       throw providerFailure(error, limit.timedOut(), this.logger, 'exercise suggestions');
     } finally {

@@ -68,6 +68,7 @@ describe('Consultar IA', () => {
     });
     expect(await screen.findByText(/¡Hola, Dra. Ana Martínez! Soy tu asistente de IA/)).toBeInTheDocument();
     expect(screen.getByTestId('chat-panel')).toHaveStyle({ height: '400px' });
+    expect(screen.getByRole('link', { name: 'Qué se envía a la IA' })).toHaveAttribute('href', '/dashboard/terapeuta/que-se-envia-a-la-ia');
   });
 
   it('asks the practice-wide assistant; a failure shows the spec’s toast and bubble', async () => {

@@ -7,6 +7,7 @@ import { useConsentGiven } from '../consents/consentQueries';
 import { MissingConsent } from '../consents/MissingConsent';
 import { TabHeader } from '../../components/TabHeader';
 import type { PatientTabProps } from '../patients/detail/tabTypes';
+import { AiDataLink } from './AiDataLink';
 import { reportChatFailure, useTherapistAssistant } from './assistantQueries';
 
 const T = AI_CHAT_SCREEN_TEXT.patientTab;
@@ -20,6 +21,9 @@ export function PatientAiChatTab({ patient }: PatientTabProps) {
   return (
     <Box data-testid="patient-ai-chat-tab" sx={{ minWidth: 0 }}>
       <TabHeader title={T.title(name)} summary={T.summary(patient.nombre)} />
+      <Box sx={{ mb: 1.5 }}>
+        <AiDataLink />
+      </Box>
       {configured && aiAllowed === false && (
         <Box sx={{ mb: 2 }}>
           <MissingConsent patientId={patient.id} kind="ia" />

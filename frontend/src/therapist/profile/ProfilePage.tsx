@@ -24,6 +24,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { AGENDA_TEXT } from '../../i18n/es/agenda';
 import { TimeZoneField } from '../agenda/TimeZoneField';
 import { useTherapistProfile, useUpdateTherapistProfile } from './profileQueries';
+import { AiDataLink } from '../ai/AiDataLink';
 
 type EditableKey = keyof TherapistProfileUpdate & keyof TherapistProfile & keyof typeof T.fields;
 const EDITABLE: { key: EditableKey; multiline?: boolean }[] = [
@@ -93,6 +94,7 @@ export function ProfilePage() {
             {T.title}
           </Typography>
           <Typography color="text.secondary">{profile.especialidad ?? profile.name}</Typography>
+          <AiDataLink />
         </Box>
       </Stack>
       <Tabs value={tab} onChange={(_e, v: 'info' | 'formacion') => setTab(v)} sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider' }}>

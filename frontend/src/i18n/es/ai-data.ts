@@ -1,0 +1,60 @@
+/** 'Qué se envía a la IA': what each AI feature sends to the provider, and what is replaced first. */
+export const AI_DATA_TEXT = {
+  title: 'Qué se envía a la IA',
+  link: 'Qué se envía a la IA',
+  intro:
+    'Antes de cada consulta al proveedor de IA, Consulta reemplaza los datos que identifican directamente a las personas de tu consulta ' +
+    'por marcadores, y vuelve a poner los nombres reales en la respuesta antes de mostrarla o guardarla. El proveedor nunca ve quién es quién.',
+  replacedTitle: 'Qué se reemplaza',
+  replaced: [
+    {
+      what: 'El nombre, cada apellido y el nombre completo de cada paciente (sin importar mayúsculas ni tildes)',
+      as: '[PACIENTE], o [PACIENTE_1], [PACIENTE_2]… cuando aparecen varios',
+    },
+    { what: 'Tu nombre', as: '[TERAPEUTA]' },
+    { what: 'Los correos electrónicos de tus pacientes y el tuyo', as: '[EMAIL]' },
+    { what: 'Sus teléfonos y el tuyo, escritos de cualquier forma, con o sin prefijo de país', as: '[TELEFONO]' },
+    { what: 'Sus fechas de nacimiento', as: '[FECHA_NACIMIENTO]' },
+  ],
+  replacedColumns: { what: 'Dato', as: 'Se envía como' },
+  featuresTitle: 'Qué envía cada función',
+  featureColumns: { feature: 'Función', sends: 'Qué envía (con los reemplazos de arriba)' },
+  features: [
+    {
+      feature: 'Consultar IA (toda la consulta)',
+      sends:
+        'Tu pregunta y la conversación; estadísticas de la consulta; de cada paciente con consentimiento de IA: estado, fechas, totales y progreso en ejercicios; tu banco de ejercicios y módulos. Ningún contenido de sesiones.',
+    },
+    {
+      feature: 'Chat IA de un paciente',
+      sends:
+        'Tu pregunta y la conversación; la ficha del paciente sin datos de contacto; sus sesiones (notas, observaciones, campos personalizados, transcripciones y análisis); sus ejercicios con sus notas; las puntuaciones de sus cuestionarios.',
+    },
+    {
+      feature: 'Asistente del paciente',
+      sends:
+        'Su pregunta y la conversación; solo lo que el paciente puede ver: fecha, tipo, duración, temas, intención, transcripción y resumen publicado de sus sesiones, sus ejercicios y las puntuaciones de sus cuestionarios. Nunca tus notas.',
+    },
+    {
+      feature: 'Análisis de sesión',
+      sends:
+        'La sesión: fecha, tipo, duración, notas, temas, intención, medicina, observaciones, campos personalizados y transcripción. La versión para el paciente, sin notas ni observaciones.',
+    },
+    {
+      feature: 'Sugerir ejercicios',
+      sends: 'La sesión, como en el análisis, y los ejercicios de tu banco (título, categoría y descripción).',
+    },
+    {
+      feature: 'Transcripción',
+      sends: 'El audio de la sesión (nunca el vídeo), en fragmentos. Las voces se nombran «Hablante 1», «Hablante 2»…',
+    },
+  ],
+  notCoveredTitle: 'Qué no se reemplaza',
+  notCovered: [
+    'Los nombres dichos en voz alta: llegan al servicio de transcripción como sonido.',
+    'Los nombres de personas que no son pacientes de tu consulta (familiares, colegas) escritos en notas o preguntas.',
+    'Los datos indirectos, como la profesión, la ciudad o la edad.',
+  ],
+  selfHosted:
+    'Si el proveedor de IA funciona en equipos propios de la consulta, el administrador del servidor puede desactivar el reemplazo; entonces los datos se envían tal como están escritos.',
+} as const;
