@@ -227,8 +227,15 @@ describe('outages', () => {
     // Redis comes back (empty): the same app queues and runs jobs again.
     await redis.start();
     await waitFor('Redis again', async () => (await ready()).status === 200);
-    await api().post(`${API}/auth/forgot-password`).send({ email: patient.email }).expect(200);
-    await analysis().expect(202);
+    // Each connection reconnects on its own (the queues' within their 2 s retry): what needs Redis is back within seconds.
+    const back = async (send: () => Promise<{ status: number }>, ok: number) => (await send()).status === ok;
+    await waitFor(
+      'forgot-password after the outage',
+      () => back(() => api().post(`${API}/auth/forgot-password`).send({ email: patient.email }), 200),
+      15_000,
+      500,
+    );
+    await waitFor('the analysis queued after the outage', () => back(() => analysis(), 202), 15_000, 500);
     await waitFor('the analysis after the outage', async () => {
       const { body } = await api().get(`${API}/sesiones/${session.id}`).set(bearer(me.token)).expect(200);
       return body.analisis_estado === null && body.analisis_ia === 'Respuesta de prueba';

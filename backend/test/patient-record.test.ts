@@ -44,6 +44,7 @@ describe('GET /pacientes/unified/{id}', () => {
       notas_paciente: null,
       ultima_sesion: null,
       proxima_cita: null,
+      alerta_seguridad: false,
       siguiente_numero_sesion: 1,
     });
     // GET /pacientes/{id} is the same record.
