@@ -1,12 +1,12 @@
 import {
   DEFAULT_CRISIS_LINES,
   fillMessage,
-  MSG,
   QUESTIONNAIRES,
   type PatientListItem,
   type PatientQuestionnairesResponse,
   type QuestionnaireAssignment,
   type QuestionnaireResult,
+  QUESTIONNAIRE_MSG,
 } from '@consulta/shared';
 import { api, API, bearer, sql, therapistSession, type Session } from './support/api';
 import { MISSING_ID, signedInPatient } from './support/clinical';
@@ -98,11 +98,11 @@ describe('questionnaires: assigning', () => {
       expect(
         (await assign(therapist, { paciente_id: patient.patientId, codigo: 'phq9', frecuencia_dias: 7, ...body }).expect(400)).body.detail,
       ).toContain(detail);
-    await refused({ codigo: 'beck' }, MSG.questionnaires.code);
-    await refused({ frecuencia_dias: 10 }, MSG.questionnaires.frequency);
-    await refused({ frecuencia_dias: '7' }, MSG.questionnaires.frequency);
-    await refused({ hasta: '31/12/2027' }, MSG.questionnaires.until);
-    await refused({ hasta: '2020-01-01' }, MSG.questionnaires.until);
+    await refused({ codigo: 'beck' }, QUESTIONNAIRE_MSG.code);
+    await refused({ frecuencia_dias: 10 }, QUESTIONNAIRE_MSG.frequency);
+    await refused({ frecuencia_dias: '7' }, QUESTIONNAIRE_MSG.frequency);
+    await refused({ hasta: '31/12/2027' }, QUESTIONNAIRE_MSG.until);
+    await refused({ hasta: '2020-01-01' }, QUESTIONNAIRE_MSG.until);
     await refused({ extra: true }, 'extra');
     const rows = await sql(`select 1 from questionnaire_assignments where patient_id = $1`, [patient.patientId]);
     expect(rows).toHaveLength(0);
@@ -155,7 +155,7 @@ describe('questionnaires: answering', () => {
     expect(res.body).toEqual({ puntuacion: 12, gravedad: 'moderada', alerta: false, lineas_crisis: [] });
 
     const again = await answer(patient, created.id, [0, 0, 0, 0, 0, 0, 0, 0, 0]).expect(409);
-    expect(again.body.detail).toBe(MSG.questionnaires.answered);
+    expect(again.body.detail).toBe(QUESTIONNAIRE_MSG.answered);
     expect(await resultCount(patient.patientId)).toBe(1);
 
     const own = await mine(patient);
@@ -204,7 +204,7 @@ describe('questionnaires: answering', () => {
     await sql(`update questionnaire_assignments set proxima_fecha = proxima_fecha - 7 where id = $1`, [created.id]);
     await api().delete(`${Q}/asignaciones/${created.id}`).set(auth(therapist)).expect(200);
     const stopped = await answer(patient, created.id, [0, 0, 0, 0, 0, 0, 0]).expect(409);
-    expect(stopped.body.detail).toBe(MSG.questionnaires.stopped);
+    expect(stopped.body.detail).toBe(QUESTIONNAIRE_MSG.stopped);
     expect(await resultCount(patient.patientId)).toBe(2);
   });
 
@@ -213,13 +213,13 @@ describe('questionnaires: answering', () => {
     const created = await assigned(therapist, patient.patientId, 'phq9');
     const refused = async (respuestas: unknown, detail: string) =>
       expect((await answer(patient, created.id, respuestas).expect(400)).body.detail).toBe(detail);
-    const count = fillMessage(MSG.questionnaires.answerCount, { n: 9, nombre: 'PHQ-9' });
+    const count = fillMessage(QUESTIONNAIRE_MSG.answerCount, { n: 9, nombre: 'PHQ-9' });
     await refused([0, 0, 0], count);
     await refused([0, 0, 0, 0, 0, 0, 0, 0, 0, 0], count);
     await refused('000000000', count);
-    await refused([0, 0, 4, 0, 0, 0, 0, 0, 0], fillMessage(MSG.questionnaires.answerValue, { numero: 3, min: 0, max: 3 }));
-    await refused([0, 0, 0, 0, 0, 0, 0, 0, 1.5], fillMessage(MSG.questionnaires.answerValue, { numero: 9, min: 0, max: 3 }));
-    await refused([0, 0, 0, 0, 0, '1', 0, 0, 0], fillMessage(MSG.questionnaires.answerValue, { numero: 6, min: 0, max: 3 }));
+    await refused([0, 0, 4, 0, 0, 0, 0, 0, 0], fillMessage(QUESTIONNAIRE_MSG.answerValue, { numero: 3, min: 0, max: 3 }));
+    await refused([0, 0, 0, 0, 0, 0, 0, 0, 1.5], fillMessage(QUESTIONNAIRE_MSG.answerValue, { numero: 9, min: 0, max: 3 }));
+    await refused([0, 0, 0, 0, 0, '1', 0, 0, 0], fillMessage(QUESTIONNAIRE_MSG.answerValue, { numero: 6, min: 0, max: 3 }));
     await answer(patient, MISSING_ID, [0, 0, 0, 0, 0, 0, 0, 0, 0]).expect(404);
     await answer(patient, 'nope', [0, 0, 0, 0, 0, 0, 0, 0, 0]).expect(404);
     expect(await resultCount(patient.patientId)).toBe(0);

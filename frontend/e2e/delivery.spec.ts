@@ -6,9 +6,10 @@ import { expect, test } from '@playwright/test';
  * within 2 s (the page's own loading screen, until the scripts replace it with the form).
  */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-// 200 KB until the agenda: its lazily loaded calendar needs React but not MUI, which splits React's JSX runtime into a
-// script of its own on /login (+1.5 KB on the wire, most of it the response's headers). See decisions/frontend.md.
-const JS_BUDGET_BYTES = 203_000;
+// 200 KB until the agenda, 203 KB until the questionnaires and the new screens of the faults' work: each lazily loaded
+// screen changes how the bundler groups the modules /login shares with them, and /login now loads one more small
+// script (+~2.5 KB on the wire, most of it a response's headers). See decisions/frontend.md; issue 41 takes it to 150.
+const JS_BUDGET_BYTES = 205_000;
 const FIRST_PAINT_BUDGET_MS = 2_000;
 
 test('/login on a slow 4G link: compressed JavaScript within budget, first paint within 2 s', async ({ page }) => {

@@ -35,7 +35,8 @@ async function therapistApi(request: APIRequestContext) {
 /** A new patient with one session whose notes say `notas`, and exercises of the demo therapist's bank named after `tag`. */
 async function patientWithSession(request: APIRequestContext, notas: (tag: string) => string) {
   const { post } = await therapistApi(request);
-  const patient = uniquePatient('Sugerencias');
+  // Not a word of the stand-in's markers ('[sin-sugerencias]'): a patient's name is replaced wherever the request says it.
+  const patient = uniquePatient('Pilar');
   const { id } = await createPatientViaApi(request, patient);
   const tag = patient.apellido.slice(-3);
   const breathing = await post<{ id: string; titulo: string }>('/ejercicios/', {

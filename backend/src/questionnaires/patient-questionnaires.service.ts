@@ -5,7 +5,6 @@ import {
   fillMessage,
   formatDay,
   isQuestionnaireCode,
-  MSG,
   QUESTIONNAIRES,
   scoreQuestionnaire,
   type DueQuestionnaire,
@@ -13,6 +12,7 @@ import {
   type PatientQuestionnairesResponse,
   type QuestionnaireAnswerResponse,
   type QuestionnaireCode,
+  QUESTIONNAIRE_MSG,
 } from '@consulta/shared';
 import type { User } from '../auth/entities/user.entity';
 import { PatientAccess } from '../access/patient-access.service';
@@ -86,7 +86,7 @@ export class PatientQuestionnairesService {
 
   async answer(user: User, assignmentId: string, respuestas: unknown): Promise<QuestionnaireAnswerResponse> {
     const patient = await this.access.self(user);
-    if (!isUuid(assignmentId)) throw new NotFoundException(problem(MSG.questionnaires.notFound, 'NOT_FOUND'));
+    if (!isUuid(assignmentId)) throw new NotFoundException(problem(QUESTIONNAIRE_MSG.notFound, 'NOT_FOUND'));
     const { score, resultId } = await this.em.transactional(async (em) => {
       const [row] = await execute<LockedAssignment>(
         em,
@@ -96,7 +96,7 @@ export class PatientQuestionnairesService {
          from questionnaire_assignments qa where qa.id = ? and qa.patient_id = ? for update`,
         [this.config.agenda.defaultTimeZone, assignmentId, patient.id],
       );
-      if (!row || !isQuestionnaireCode(row.codigo)) throw new NotFoundException(problem(MSG.questionnaires.notFound, 'NOT_FOUND'));
+      if (!row || !isQuestionnaireCode(row.codigo)) throw new NotFoundException(problem(QUESTIONNAIRE_MSG.notFound, 'NOT_FOUND'));
       this.assertDue(row);
       const scale = QUESTIONNAIRES[row.codigo];
       const wrong = answersProblem(scale, respuestas);
@@ -120,10 +120,10 @@ export class PatientQuestionnairesService {
   }
 
   private assertDue(row: LockedAssignment): void {
-    if (row.detenida) throw new ConflictException(problem(MSG.questionnaires.stopped, 'CONFLICT'));
-    if (row.proxima === null) throw new ConflictException(problem(MSG.questionnaires.answered, 'CONFLICT'));
+    if (row.detenida) throw new ConflictException(problem(QUESTIONNAIRE_MSG.stopped, 'CONFLICT'));
+    if (row.proxima === null) throw new ConflictException(problem(QUESTIONNAIRE_MSG.answered, 'CONFLICT'));
     if (row.proxima > row.hoy) {
-      throw new ConflictException(problem(fillMessage(MSG.questionnaires.notDueYet, { fecha: formatDay(row.proxima) }), 'CONFLICT'));
+      throw new ConflictException(problem(fillMessage(QUESTIONNAIRE_MSG.notDueYet, { fecha: formatDay(row.proxima) }), 'CONFLICT'));
     }
   }
 

@@ -1,6 +1,10 @@
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
-import { MSG, type QuestionnaireAssignment as AssignmentView, type QuestionnaireResult as ResultView } from '@consulta/shared';
+import {
+  type QuestionnaireAssignment as AssignmentView,
+  type QuestionnaireResult as ResultView,
+  QUESTIONNAIRE_MSG,
+} from '@consulta/shared';
 import type { User } from '../auth/entities/user.entity';
 import { PatientAccess } from '../access/patient-access.service';
 import { problem } from '../common/errors/error.dto';
@@ -36,7 +40,7 @@ export class QuestionnairesService {
       this.config.agenda.defaultTimeZone,
     ]);
     const hasta = dto.hasta ?? null;
-    if (hasta !== null && hasta < hoy) throw new BadRequestException(problem(MSG.questionnaires.until, 'VALIDATION'));
+    if (hasta !== null && hasta < hoy) throw new BadRequestException(problem(QUESTIONNAIRE_MSG.until, 'VALIDATION'));
     const assignment = this.em.create(QuestionnaireAssignment, {
       therapist: user.id,
       patient: patient.id,
@@ -64,7 +68,7 @@ export class QuestionnairesService {
 
   /** Stops an assignment (nothing more falls due; its results stay). Stopping a stopped one changes nothing. */
   async stop(user: User, id: string): Promise<AssignmentView> {
-    const assignment = await this.access.owned(user, QuestionnaireAssignment, id, { notFound: MSG.questionnaires.notFound });
+    const assignment = await this.access.owned(user, QuestionnaireAssignment, id, { notFound: QUESTIONNAIRE_MSG.notFound });
     await execute(this.em, `update questionnaire_assignments set detenida_en = coalesce(detenida_en, now()) where id = ?`, [assignment.id]);
     return this.readAssignment(assignment.id);
   }
@@ -85,7 +89,7 @@ export class QuestionnairesService {
   }
 
   async review(user: User, id: string): Promise<ResultView> {
-    const result = await this.access.owned(user, QuestionnaireResult, id, { notFound: MSG.questionnaires.resultNotFound });
+    const result = await this.access.owned(user, QuestionnaireResult, id, { notFound: QUESTIONNAIRE_MSG.resultNotFound });
     const [row] = await execute<ResultView>(
       this.em,
       `update questionnaire_results r set revisada_en = coalesce(r.revisada_en, now()) where r.id = ? returning ${RESULT_COLUMNS}`,

@@ -460,28 +460,6 @@ export const MSG = {
     loadFailed: 'No se pudo cargar la agenda',
     saveFailed: 'No se pudo guardar la cita',
   },
-  questionnaires: {
-    notFound: 'Cuestionario no encontrado',
-    resultNotFound: 'Resultado no encontrado',
-    code: 'El cuestionario debe ser phq9 o gad7',
-    frequency: 'La frecuencia debe ser 0 (una vez), 7, 14 o 28 días',
-    until: 'La fecha final debe ser un día (AAAA-MM-DD) a partir de hoy',
-    /** Templates: {n}, {nombre}. */
-    answerCount: 'Responde las {n} preguntas del {nombre}, una respuesta por pregunta',
-    /** Templates: {numero}, {min}, {max}. */
-    answerValue: 'La respuesta a la pregunta {numero} debe ser un número entero entre {min} y {max}',
-    /** Template: {fecha}: the day it falls due. */
-    notDueYet: 'Este cuestionario todavía no te toca: podrás responderlo el {fecha}',
-    answered: 'Ya has respondido este cuestionario: no queda ninguno pendiente',
-    stopped: 'Tu terapeuta ha dejado de pedirte este cuestionario',
-    alreadyStopped: 'El cuestionario ya estaba detenido',
-    assigned: 'Cuestionario asignado',
-    stoppedOk: 'Cuestionario detenido',
-    reviewed: 'Resultado marcado como revisado',
-    sent: 'Respuestas enviadas',
-    loadFailed: 'No se pudieron cargar los cuestionarios',
-    saveFailed: 'No se pudieron guardar las respuestas',
-  },
   search: {
     /** Template: {max}. */
     queryTooLong: 'La búsqueda es demasiado larga (máximo {max} caracteres)',

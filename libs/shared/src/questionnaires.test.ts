@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fillMessage, MSG } from './messages';
-import { answersProblem, QUESTIONNAIRE_CODES, QUESTIONNAIRES, scoreQuestionnaire, type Questionnaire } from './questionnaires';
+import { fillMessage } from './messages';
+import {
+  answersProblem,
+  QUESTIONNAIRE_CODES,
+  QUESTIONNAIRE_MSG,
+  QUESTIONNAIRES,
+  scoreQuestionnaire,
+  type Questionnaire,
+} from './questionnaires';
 
 /** Answers of a scale adding up to `total`, filled from the first item (the alert item stays 0 when it can). */
 function answersSumming(scale: Questionnaire, total: number): number[] {
@@ -86,11 +93,11 @@ describe('answersProblem', () => {
   });
 
   it.each([[undefined], ['0,1'], [[0, 1, 2]], [[0, 0, 0, 0, 0, 0, 0, 0, 0, 0]]])('refuses %j: wrong number of answers', (answers) => {
-    expect(answersProblem(phq9, answers)).toBe(fillMessage(MSG.questionnaires.answerCount, { n: 9, nombre: 'PHQ-9' }));
+    expect(answersProblem(phq9, answers)).toBe(fillMessage(QUESTIONNAIRE_MSG.answerCount, { n: 9, nombre: 'PHQ-9' }));
   });
 
   it.each([[4], [-1], [1.5], ['1'], [null]])('refuses %j as an answer, naming the question', (value) => {
     const answers: unknown[] = [0, 0, 0, value, 0, 0, 0, 0, 0];
-    expect(answersProblem(phq9, answers)).toBe(fillMessage(MSG.questionnaires.answerValue, { numero: 4, min: 0, max: 3 }));
+    expect(answersProblem(phq9, answers)).toBe(fillMessage(QUESTIONNAIRE_MSG.answerValue, { numero: 4, min: 0, max: 3 }));
   });
 });

@@ -1,10 +1,37 @@
-import { fillMessage, MSG } from './messages';
+import { fillMessage } from './messages';
 
 /**
  * Validated questionnaires (measurement between sessions). A scale is data: its items, its answer options, how it
  * is scored and its severity bands; the server scores with it and the screens draw from it. The texts are the
  * published Spanish versions of the original authors (see docs/decisions/questionnaires.md for the source).
  */
+
+/**
+ * The questionnaires' Spanish messages, the server's and the screens' alike. Kept here rather than in MSG so that a page
+ * that never shows a scale (the sign-in page) does not carry them.
+ */
+export const QUESTIONNAIRE_MSG = {
+  notFound: 'Cuestionario no encontrado',
+  resultNotFound: 'Resultado no encontrado',
+  code: 'El cuestionario debe ser phq9 o gad7',
+  frequency: 'La frecuencia debe ser 0 (una vez), 7, 14 o 28 días',
+  until: 'La fecha final debe ser un día (AAAA-MM-DD) a partir de hoy',
+  /** Templates: {n}, {nombre}. */
+  answerCount: 'Responde las {n} preguntas del {nombre}, una respuesta por pregunta',
+  /** Templates: {numero}, {min}, {max}. */
+  answerValue: 'La respuesta a la pregunta {numero} debe ser un número entero entre {min} y {max}',
+  /** Template: {fecha}: the day it falls due. */
+  notDueYet: 'Este cuestionario todavía no te toca: podrás responderlo el {fecha}',
+  answered: 'Ya has respondido este cuestionario: no queda ninguno pendiente',
+  stopped: 'Tu terapeuta ha dejado de pedirte este cuestionario',
+  alreadyStopped: 'El cuestionario ya estaba detenido',
+  assigned: 'Cuestionario asignado',
+  stoppedOk: 'Cuestionario detenido',
+  reviewed: 'Resultado marcado como revisado',
+  sent: 'Respuestas enviadas',
+  loadFailed: 'No se pudieron cargar los cuestionarios',
+  saveFailed: 'No se pudieron guardar las respuestas',
+} as const;
 
 export const QUESTIONNAIRE_CODES = ['phq9', 'gad7'] as const;
 export type QuestionnaireCode = (typeof QUESTIONNAIRE_CODES)[number];
@@ -154,12 +181,12 @@ export interface QuestionnaireScore {
 /** Why a list of answers does not fit a scale, or null when it does (one whole option value per item). */
 export function answersProblem(scale: Questionnaire, respuestas: unknown): string | null {
   if (!Array.isArray(respuestas) || respuestas.length !== scale.items.length) {
-    return fillMessage(MSG.questionnaires.answerCount, { n: scale.items.length, nombre: scale.nombre });
+    return fillMessage(QUESTIONNAIRE_MSG.answerCount, { n: scale.items.length, nombre: scale.nombre });
   }
   const values = new Set(scale.opciones.map((o) => o.valor));
   const wrong = respuestas.findIndex((r) => typeof r !== 'number' || !values.has(r));
   if (wrong >= 0) {
-    return fillMessage(MSG.questionnaires.answerValue, { numero: wrong + 1, min: Math.min(...values), max: Math.max(...values) });
+    return fillMessage(QUESTIONNAIRE_MSG.answerValue, { numero: wrong + 1, min: Math.min(...values), max: Math.max(...values) });
   }
   return null;
 }

@@ -19,6 +19,7 @@ import {
   type QuestionnaireFrequency,
   type QuestionnaireResult,
   type Severity,
+  QUESTIONNAIRE_MSG,
 } from '@consulta/shared';
 import { ApiProperty } from '@nestjs/swagger';
 import { Check, OneOf, OptionalDate, RequiredId } from '../../common/validation/rules';
@@ -28,10 +29,10 @@ export class AssignQuestionnaireDto implements AssignQuestionnairePayload {
   @RequiredId(MSG.patients.notFound)
   paciente_id: string;
 
-  @OneOf(QUESTIONNAIRE_CODES, MSG.questionnaires.code)
+  @OneOf(QUESTIONNAIRE_CODES, QUESTIONNAIRE_MSG.code)
   codigo: QuestionnaireCode;
 
-  @Check((v) => (QUESTIONNAIRE_FREQUENCIES.includes(v as QuestionnaireFrequency) ? null : MSG.questionnaires.frequency), {
+  @Check((v) => (QUESTIONNAIRE_FREQUENCIES.includes(v as QuestionnaireFrequency) ? null : QUESTIONNAIRE_MSG.frequency), {
     type: 'integer',
     enum: [...QUESTIONNAIRE_FREQUENCIES],
     required: true,
@@ -39,7 +40,7 @@ export class AssignQuestionnaireDto implements AssignQuestionnairePayload {
   })
   frecuencia_dias: QuestionnaireFrequency;
 
-  @OptionalDate(MSG.questionnaires.until)
+  @OptionalDate(QUESTIONNAIRE_MSG.until)
   hasta?: string | null;
 }
 

@@ -7,11 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   formatDay,
-  MSG,
   QUESTIONNAIRE_CODES,
   type DueQuestionnaire,
   type Questionnaire,
   type QuestionnaireAnswerResponse,
+  QUESTIONNAIRE_MSG,
 } from '@consulta/shared';
 import { useState } from 'react';
 import { reportError } from '../../app/core/reportError';
@@ -88,7 +88,7 @@ export function MyQuestionnairesPage() {
           window.scrollTo({ top: 0 });
         },
         onError: (error) => {
-          reportError(error, MSG.questionnaires.saveFailed);
+          reportError(error, QUESTIONNAIRE_MSG.saveFailed);
           toList();
         },
       },
@@ -118,7 +118,7 @@ export function MyQuestionnairesPage() {
                 </Button>
               }
             >
-              {MSG.questionnaires.loadFailed}
+              {QUESTIONNAIRE_MSG.loadFailed}
             </Alert>
           ) : (
             <Stack spacing={3.5}>

@@ -4,7 +4,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
-  MSG,
   QUESTIONNAIRE_CODES,
   QUESTIONNAIRE_FREQUENCIES,
   QUESTIONNAIRE_FREQUENCY_LABELS,
@@ -13,6 +12,7 @@ import {
   type AssignQuestionnairePayload,
   type QuestionnaireCode,
   type QuestionnaireFrequency,
+  QUESTIONNAIRE_MSG,
 } from '@consulta/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -39,7 +39,7 @@ export function AssignQuestionnaireDialog({
   const [hasta, setHasta] = useState('');
   const [untilError, setUntilError] = useState<string | null>(null);
   const confirm = () => {
-    if (hasta && hasta < todayIsoDate()) return setUntilError(MSG.questionnaires.until);
+    if (hasta && hasta < todayIsoDate()) return setUntilError(QUESTIONNAIRE_MSG.until);
     onConfirm({ paciente_id: patientId, codigo, frecuencia_dias: frecuencia, hasta: frecuencia > 0 && hasta ? hasta : null });
   };
   return (

@@ -2,7 +2,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
-import { QUESTIONNAIRE_CODES, type AssignQuestionnairePayload } from '@consulta/shared';
+import { QUESTIONNAIRE_CODES, QUESTIONNAIRE_MSG, type AssignQuestionnairePayload } from '@consulta/shared';
 import { useState } from 'react';
 import { reportError } from '../../app/core/reportError';
 import { toastSuccess } from '../../components/toast/toastStore';
@@ -10,7 +10,6 @@ import { LoadFailed, Loading } from '../../components/LoadStates';
 import { ScoreHistory } from '../../components/questionnaires/ScoreHistory';
 import { resultsOf } from '../../components/questionnaires/severity';
 import { TabHeader } from '../../components/TabHeader';
-import { MSG } from '@consulta/shared';
 import { QUESTIONNAIRES_TEXT } from '../../i18n/es/questionnaires';
 import type { PatientTabProps } from '../patients/detail/tabTypes';
 import { AssignmentList } from './AssignmentList';
@@ -39,9 +38,9 @@ export function PatientQuestionnairesTab({ patient }: PatientTabProps) {
     assign.mutate(payload, {
       onSuccess: () => {
         setAssigning(false);
-        toastSuccess(MSG.questionnaires.assigned);
+        toastSuccess(QUESTIONNAIRE_MSG.assigned);
       },
-      onError: (error) => reportError(error, MSG.questionnaires.saveFailed),
+      onError: (error) => reportError(error, QUESTIONNAIRE_MSG.saveFailed),
     });
 
   const failed = assignments.isError || results.isError;
@@ -54,7 +53,7 @@ export function PatientQuestionnairesTab({ patient }: PatientTabProps) {
       </TabHeader>
       {failed ? (
         <LoadFailed
-          text={MSG.questionnaires.loadFailed}
+          text={QUESTIONNAIRE_MSG.loadFailed}
           onRetry={() => {
             void assignments.refetch();
             void results.refetch();
@@ -69,8 +68,8 @@ export function PatientQuestionnairesTab({ patient }: PatientTabProps) {
             busyId={review.isPending ? review.variables : null}
             onReview={(id) =>
               review.mutate(id, {
-                onSuccess: () => toastSuccess(MSG.questionnaires.reviewed),
-                onError: (error) => reportError(error, MSG.questionnaires.saveFailed),
+                onSuccess: () => toastSuccess(QUESTIONNAIRE_MSG.reviewed),
+                onError: (error) => reportError(error, QUESTIONNAIRE_MSG.saveFailed),
               })
             }
           />
@@ -79,8 +78,8 @@ export function PatientQuestionnairesTab({ patient }: PatientTabProps) {
             busyId={stop.isPending ? stop.variables : null}
             onStop={(id) =>
               stop.mutate(id, {
-                onSuccess: () => toastSuccess(MSG.questionnaires.stoppedOk),
-                onError: (error) => reportError(error, MSG.questionnaires.saveFailed),
+                onSuccess: () => toastSuccess(QUESTIONNAIRE_MSG.stoppedOk),
+                onError: (error) => reportError(error, QUESTIONNAIRE_MSG.saveFailed),
               })
             }
           />
