@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createPatientViaApi, signInAsTherapist, snap, therapistToken, toast, uniquePatient } from './helpers';
 
-/** The sections of the patient-detail screen and their URLs (the seven record sections, the patient's appointments, consents, access history and data export). */
+/** The sections of the patient-detail screen and their URLs (the seven record sections, the patient's appointments, questionnaires, consents, access history and data export). */
 const TABS = [
   { label: 'Información del Paciente', path: '' },
   { label: 'Sesiones', path: '/sesiones' },
@@ -10,6 +10,7 @@ const TABS = [
   { label: 'Ejercicios', path: '/ejercicios' },
   { label: 'Módulos', path: '/modulos' },
   { label: 'Progreso', path: '/progreso' },
+  { label: 'Cuestionarios', path: '/cuestionarios' },
   { label: 'AI Chat', path: '/ai-chat' },
   { label: 'Consentimientos', path: '/consentimientos' },
   { label: 'Historial de accesos', path: '/historial-accesos' },

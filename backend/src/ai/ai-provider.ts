@@ -28,6 +28,7 @@ export interface ChatOptions {
 }
 
 export interface ChatMessage {
+  /** 'system': the product's fixed instructions only, never data (they leave as written, not pseudonymized). */
   role: 'system' | 'user' | 'assistant';
   content: string;
 }

@@ -50,7 +50,9 @@ export class PseudonymizingAiProvider implements AiProvider {
 
   private async prepare(messages: ChatMessage[], options: ChatOptions, json: boolean) {
     const pseudonymizer = new Pseudonymizer(await this.people.of(options.about));
-    const sent = messages.map((m) => ({ role: m.role, content: pseudonymizer.pseudonymize(m.content) }));
+    // Instructions are the product's own constant text, never data: a patient named like one of their words ('Paciente',
+    // 'Rosa') would otherwise change what the model is told to do.
+    const sent = messages.map((m) => ({ role: m.role, content: m.role === 'system' ? m.content : pseudonymizer.pseudonymize(m.content) }));
     return { sent, restorer: new Restorer(pseudonymizer.substitutions, json) };
   }
 
