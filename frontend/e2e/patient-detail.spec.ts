@@ -111,6 +111,9 @@ for (const vp of VIEWPORTS) {
       await expect(page).toHaveURL(patientUrl(id, '/ai-chat'));
       await expect(page.getByRole('heading', { name: `Asistente IA · ${patient.nombre} ${patient.apellido}` })).toBeVisible();
       await page.goBack();
+      await expect(page).toHaveURL(patientUrl(id, '/cuestionarios'));
+      await expect(page.getByRole('heading', { level: 2, name: 'Cuestionarios' })).toBeVisible();
+      await page.goBack();
       await expect(page).toHaveURL(patientUrl(id, '/progreso'));
       await expect(page.getByTestId('patient-progress-tab')).toBeVisible();
       await page.goBack();
