@@ -176,24 +176,7 @@ export const toast = (page: Page, title: string) =>
  * SMTP_URL), waiting for it to arrive; answers the first link of its text that contains `path`.
  */
 export async function mailedLink(to: string, linkPath: string, timeoutMs = 15_000): Promise<string> {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const files = existsSync(dir)
-      ? readdirSync(dir)
-          .filter((f) => f.endsWith('.eml'))
-          .sort()
-          .reverse()
-      : [];
-    for (const file of files) {
-      const mail = await simpleParser(readFileSync(path.join(dir, file)));
-      const recipients = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(',') : (mail.to?.text ?? '');
-      const link = (mail.text ?? '').match(/https?:\/\/\S+/g)?.find((l) => l.includes(linkPath));
-      if (recipients.includes(to) && link) return link;
-    }
-    if (Date.now() > deadline) throw new Error(`No message to ${to} with a ${linkPath} link in ${dir}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  return (await mailedLinks(to, linkPath, timeoutMs))[0];
 }
 
 /**

@@ -5,12 +5,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AGENDA_LIMITS, blankToNull, formatAppointmentTime, type PatientAppointment } from '@consulta/shared';
+import { blankToNull, formatAppointmentTime, type PatientAppointment } from '@consulta/shared';
 import { useState } from 'react';
 import { reportError } from '../../app/core/reportError';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { CancelReasonField } from '../../components/agenda/CancelReasonField';
 import { Loading } from '../../components/LoadStates';
 import { toastSuccess } from '../../components/toast/toastStore';
 import { TEXT } from '../../i18n/es/app';
@@ -136,14 +136,7 @@ export function MyAppointmentsPage() {
         {toCancel && (
           <Stack spacing={2}>
             <DialogContentText>{T.cancelText(formatAppointmentTime(toCancel.inicio, zone))}</DialogContentText>
-            <TextField
-              label={T.reason}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: AGENDA_LIMITS.reasonMax } }}
-            />
+            <CancelReasonField label={T.reason} value={reason} onChange={setReason} />
           </Stack>
         )}
       </ConfirmDialog>

@@ -7,9 +7,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AGENDA_LIMITS, APPOINTMENT_MODE_LABELS, blankToNull, formatAppointmentTime, type PublicAppointment } from '@consulta/shared';
+import { APPOINTMENT_MODE_LABELS, blankToNull, formatAppointmentTime, type PublicAppointment } from '@consulta/shared';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { authApi } from '../../app/auth/calls';
@@ -17,6 +16,7 @@ import { isUnreachable, serverDetail } from '../../app/core/http';
 import { useLoad } from '../../app/core/useLoad';
 import { AppointmentPlace } from '../../components/agenda/AppointmentPlace';
 import { AppointmentStateChip } from '../../components/agenda/AppointmentStateChip';
+import { CancelReasonField } from '../../components/agenda/CancelReasonField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { toastError } from '../../components/toast/toastStore';
 import { PUBLIC_APPOINTMENT_TEXT as T } from '../../i18n/es/agenda';
@@ -155,17 +155,7 @@ export function PublicAppointmentPage() {
         {appointment.vigente ? (
           <Box component="form" noValidate onSubmit={(e) => void act(e, appointment)}>
             <Stack spacing={2}>
-              {cancelling && (
-                <TextField
-                  label={T.reason}
-                  value={reason}
-                  onChange={(e) => setReason(e.target.value)}
-                  multiline
-                  minRows={2}
-                  helperText={T.reasonHelp}
-                  slotProps={{ htmlInput: { maxLength: AGENDA_LIMITS.reasonMax } }}
-                />
-              )}
+              {cancelling && <CancelReasonField label={T.reason} helperText={T.reasonHelp} value={reason} onChange={setReason} />}
               <SubmitButton
                 busy={busy}
                 label={cancelling ? T.cancel : T.confirm}

@@ -7,9 +7,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
-  AGENDA_LIMITS,
   blankToNull,
   formatAppointmentTime,
   type Appointment,
@@ -18,6 +16,7 @@ import {
 } from '@consulta/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { CancelReasonField } from '../../components/agenda/CancelReasonField';
 import { AGENDA_TEXT } from '../../i18n/es/agenda';
 import { fullName } from '../patients/patientFormat';
 
@@ -58,15 +57,7 @@ export function CancelAppointmentDialog({
       {appointment && (
         <Stack spacing={2}>
           <DialogContentText>{T.text(formatAppointmentTime(appointment.inicio, zone), fullName(appointment.paciente))}</DialogContentText>
-          <TextField
-            label={T.reason}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            multiline
-            minRows={2}
-            helperText={T.reasonHelp}
-            slotProps={{ htmlInput: { maxLength: AGENDA_LIMITS.reasonMax } }}
-          />
+          <CancelReasonField label={T.reason} helperText={T.reasonHelp} value={reason} onChange={setReason} />
           <FormControlLabel control={<Checkbox checked={notify} onChange={(e) => setNotify(e.target.checked)} />} label={T.notify} />
           {inSeries && (
             <FormControl>
