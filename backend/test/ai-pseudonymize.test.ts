@@ -178,6 +178,8 @@ describe('what reaches the AI provider', () => {
 
   it('AI_PSEUDONYMIZE=false sends the names and contacts as they are', async () => {
     await t.restart({ AI_PSEUDONYMIZE: 'false' });
+    // The practice's 'Qué se envía a la IA' page reads this to say so.
+    expect((await api(t).get(`${API}/config`).expect(200)).body.ia_seudonimizada).toBe(false);
     const { me, mj, emails } = await practice();
     await chat(me, { message: '¿Cómo va María José?', patient_id: mj.patientId }).expect(200);
     const [sent] = peer.chats();

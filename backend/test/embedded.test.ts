@@ -53,6 +53,7 @@ describe('embedded mode (PGlite)', () => {
       google_client_id: null,
       demo_login: true,
       ia_configurada: false,
+      ia_seudonimizada: true,
     });
     const users = (await http().get(`${API}/auth/demo-users`).expect(200)).body as { email: string; role: string }[];
     expect(users[0]).toEqual({ email: THERAPIST, name: 'Dra. Ana Martínez', role: 'terapeuta' });

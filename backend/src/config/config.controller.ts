@@ -19,6 +19,11 @@ export class ConfigController {
   @Endpoint({ summary: 'Configuración pública para el cliente (Google, acceso de demostración, IA)', public: true, throttle: false })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Parámetros no válidos (como en toda la API)' })
   get(): PublicConfigDto {
-    return { google_client_id: this.config.googleClientId, demo_login: this.config.demoLogin, ia_configurada: this.ai.configured };
+    return {
+      google_client_id: this.config.googleClientId,
+      demo_login: this.config.demoLogin,
+      ia_configurada: this.ai.configured,
+      ia_seudonimizada: this.config.aiPseudonymize,
+    };
   }
 }

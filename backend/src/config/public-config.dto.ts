@@ -7,4 +7,6 @@ export class PublicConfigDto implements PublicConfig {
   demo_login: boolean;
   /** Whether an AI provider is configured: transcription, analyses and assistants (false: they answer 503). */
   ia_configurada: boolean;
+  /** Whether names, contacts and dates of birth of the practice's people leave for the AI provider as placeholders. */
+  ia_seudonimizada: boolean;
 }

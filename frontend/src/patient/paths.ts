@@ -12,6 +12,7 @@ export const PATIENT_SEGMENTS = {
   sessions: 'sesiones',
   exercises: 'ejercicios',
   chat: 'chat-ia',
+  aiData: 'que-se-envia-a-la-ia',
   profile: 'perfil',
 } as const;
 

@@ -4,6 +4,7 @@ import FitnessCenterOutlined from '@mui/icons-material/FitnessCenterOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import { localStorageStore } from 'react-admin';
 import { PATIENT_BASE } from '../app/routesConfig';
@@ -11,7 +12,9 @@ import { PATIENT_SHELL_TEXT as S } from '../i18n/es/patient-area';
 import type { ShellConfig, ShellSection } from '../shell/config';
 import { MY_APPOINTMENTS_TEXT } from '../i18n/es/agenda';
 import { QUESTIONNAIRES_TEXT } from '../i18n/es/questionnaires';
+import { AI_DATA_PATIENT_TEXT } from '../i18n/es/ai-data';
 import { MyAppointmentsPage } from './appointments/MyAppointmentsPage';
+import { PatientAiDataPage } from './chat/PatientAiDataPage';
 import { PatientChatPage } from './chat/PatientChatPage';
 import { PatientExercisesPage } from './exercises/PatientExercisesPage';
 import { PatientHome } from './home/PatientHome';
@@ -75,6 +78,15 @@ export const PATIENT_SECTIONS: readonly ShellSection[] = [
     icon: <ChatOutlined />,
     inMenu: true,
     component: PatientChatPage,
+  },
+  {
+    id: 'ai-data',
+    kind: 'page',
+    path: PATIENT_SEGMENTS.aiData,
+    label: AI_DATA_PATIENT_TEXT.title,
+    icon: <PrivacyTipOutlined />,
+    inMenu: false,
+    component: PatientAiDataPage,
   },
   {
     id: 'profile',

@@ -84,6 +84,8 @@ export interface PublicConfig {
   demo_login: boolean;
   /** Whether an AI provider is configured (transcription, analyses, assistants); false: they answer 503. */
   ia_configurada: boolean;
+  /** Whether names, contacts and dates of birth leave for the AI provider as placeholders (AI_PSEUDONYMIZE). */
+  ia_seudonimizada: boolean;
 }
 
 export interface DemoUser {

@@ -26,27 +26,22 @@ const WORD = /(?:[a-zA-Z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]|[\u0300-\u036F]
 
 const NAME_GAP = /^[\s'’-]+$/;
 
-interface Node<T> {
-  next: Map<string, Node<T>>;
-  owner: T | null;
-}
-
 /**
- * Finds names in a text, whole words only, ignoring case and accents: a trie of folded words walked from each word
- * of the text, the longest name winning ('María José' before 'María'). A form two people share belongs to the first
- * added, so callers add people in the order that should win.
+ * Finds names in a text, whole words only, ignoring case and accents: each form is kept as its folded words joined
+ * by a space, and the text is read word by word, trying from each word the forms that start with it, the longest
+ * name winning ('María José' before 'María'). A form two people share belongs to the first added, so callers add
+ * people in the order that should win. (Flat maps rather than a trie: a practice's matcher is built again whenever
+ * anyone's data changes, and building maps of strings is several times faster than building a tree of them.)
  */
 export class NameMatcher<T> {
-  private readonly root: Node<T> = { next: new Map(), owner: null };
+  private readonly owners = new Map<string, T>();
+  /** The most words a form starting with this word has. */
+  private readonly longest = new Map<string, number>();
 
   add(form: string[], owner: T): void {
-    let node = this.root;
-    for (const word of form) {
-      let child = node.next.get(word);
-      if (!child) node.next.set(word, (child = { next: new Map(), owner: null }));
-      node = child;
-    }
-    node.owner ??= owner;
+    const key = form.join(' ');
+    if (!this.owners.has(key)) this.owners.set(key, owner);
+    if ((this.longest.get(form[0]) ?? 0) < form.length) this.longest.set(form[0], form.length);
   }
 
   /** The text with each name found replaced by `replace(owner)`. */
@@ -57,14 +52,15 @@ export class NameMatcher<T> {
     let out = '';
     let copied = 0;
     for (let i = 0; i < words.length; i++) {
-      let node = this.root.next.get(words[i].key);
-      if (!node) continue;
-      let found: { owner: T; last: number } | null = node.owner === null ? null : { owner: node.owner, last: i };
+      const longest = this.longest.get(words[i].key);
+      if (longest === undefined) continue;
+      let key = words[i].key;
+      let found: { owner: T; last: number } | null = this.owners.has(key) ? { owner: this.owners.get(key)!, last: i } : null;
       // Further words of a name follow after spaces, a hyphen or an apostrophe only ("O'Neil-García").
-      for (let j = i + 1; j < words.length && NAME_GAP.test(text.slice(words[j - 1].end, words[j].start)); j++) {
-        node = node.next.get(words[j].key);
-        if (!node) break;
-        if (node.owner !== null) found = { owner: node.owner, last: j };
+      const end = Math.min(words.length, i + longest);
+      for (let j = i + 1; j < end && NAME_GAP.test(text.slice(words[j - 1].end, words[j].start)); j++) {
+        key += ' ' + words[j].key;
+        if (this.owners.has(key)) found = { owner: this.owners.get(key)!, last: j };
       }
       if (!found) continue;
       out += text.slice(copied, words[i].start) + replace(found.owner);

@@ -71,7 +71,7 @@ function compiledFor(everyone: KnownPerson[]): CompiledPeople {
   } else {
     compiled = { names: new NameMatcher<number>(), contacts: new ContactMatcher() };
     // All whole names first: a full name outranks anyone else's single word.
-    const forms = everyone.map((person) => nameForms(person.nombre, person.apellido));
+    const forms = everyone.map(formsOf);
     forms.forEach(([whole], index) => compiled!.names.add(whole, index));
     forms.forEach((rest, index) => rest.slice(1).forEach((form) => compiled!.names.add(form, index)));
     for (const person of everyone) {
@@ -85,6 +85,19 @@ function compiledFor(everyone: KnownPerson[]): CompiledPeople {
   return compiled;
 }
 
+/** A person's name forms, kept across compilations (a practice's list changes one person at a time). */
+function formsOf(person: KnownPerson): string[][] {
+  const key = `${person.nombre}\u0000${person.apellido ?? ''}`;
+  let forms = FORMS.get(key);
+  if (!forms) {
+    if (FORMS.size >= MAX_FORMS) FORMS.clear();
+    FORMS.set(key, (forms = nameForms(person.nombre, person.apellido)));
+  }
+  return forms;
+}
+
+const MAX_FORMS = 50_000;
+const FORMS = new Map<string, string[][]>();
 const MAX_COMPILED = 50;
 const COMPILED = new Map<string, CompiledPeople>();
 

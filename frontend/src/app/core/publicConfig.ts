@@ -6,7 +6,7 @@ import { api } from './http';
  * When /config cannot be read: no sign-in extras; the AI is taken as configured, so its buttons stay usable and a
  * server without it answers 503 AI_NOT_CONFIGURED, which is reported with its own text.
  */
-const FALLBACK: PublicConfig = { google_client_id: null, demo_login: false, ia_configurada: true };
+const FALLBACK: PublicConfig = { google_client_id: null, demo_login: false, ia_configurada: true, ia_seudonimizada: true };
 
 let configPromise: Promise<PublicConfig> | null = null;
 
@@ -18,6 +18,7 @@ export function loadPublicConfig(): Promise<PublicConfig> {
       google_client_id: c?.google_client_id || null,
       demo_login: Boolean(c?.demo_login),
       ia_configurada: c?.ia_configurada !== false,
+      ia_seudonimizada: c?.ia_seudonimizada !== false,
     }))
     .catch(() => {
       configPromise = null;
@@ -44,6 +45,11 @@ export function usePublicConfig(): PublicConfig | null {
  */
 export function useAiConfigured(): boolean {
   return usePublicConfig()?.ia_configurada ?? true;
+}
+
+/** Whether the server replaces names and contacts before the AI provider (true until /config says otherwise). */
+export function useAiPseudonymized(): boolean {
+  return usePublicConfig()?.ia_seudonimizada ?? true;
 }
 
 /** The seeded demo users, only while the server offers the demo sign-in. */

@@ -1,10 +1,31 @@
 /** 'Qué se envía a la IA': what each AI feature sends to the provider, and what is replaced first. */
-export const AI_DATA_TEXT = {
+export interface AiDataText {
+  title: string;
+  link: string;
+  intro: string;
+  /** Said instead of the intro where the server sends data as written (AI_PSEUDONYMIZE=false). */
+  off: string;
+  replacedTitle: string;
+  replaced: readonly { what: string; as: string }[];
+  replacedColumns: { what: string; as: string };
+  featuresTitle: string;
+  featureColumns: { feature: string; sends: string; sendsAsWritten: string };
+  features: readonly { feature: string; sends: string }[];
+  notCoveredTitle: string;
+  notCovered: readonly string[];
+  selfHosted: string | null;
+}
+
+/** The practice's page: every AI feature. */
+export const AI_DATA_TEXT: AiDataText = {
   title: 'Qué se envía a la IA',
   link: 'Qué se envía a la IA',
   intro:
     'Antes de cada consulta al proveedor de IA, Consulta reemplaza los datos que identifican directamente a las personas de tu consulta ' +
     'por marcadores, y vuelve a poner los nombres reales en la respuesta antes de mostrarla o guardarla. El proveedor nunca ve quién es quién.',
+  off:
+    'En este servidor el reemplazo de nombres y datos de contacto está desactivado (el proveedor de IA funciona en equipos propios de la ' +
+    'consulta): cada función envía sus datos tal como están escritos.',
   replacedTitle: 'Qué se reemplaza',
   replaced: [
     {
@@ -18,7 +39,7 @@ export const AI_DATA_TEXT = {
   ],
   replacedColumns: { what: 'Dato', as: 'Se envía como' },
   featuresTitle: 'Qué envía cada función',
-  featureColumns: { feature: 'Función', sends: 'Qué envía (con los reemplazos de arriba)' },
+  featureColumns: { feature: 'Función', sends: 'Qué envía (con los reemplazos de arriba)', sendsAsWritten: 'Qué envía' },
   features: [
     {
       feature: 'Consultar IA (toda la consulta)',
@@ -57,4 +78,41 @@ export const AI_DATA_TEXT = {
   ],
   selfHosted:
     'Si el proveedor de IA funciona en equipos propios de la consulta, el administrador del servidor puede desactivar el reemplazo; entonces los datos se envían tal como están escritos.',
-} as const;
+};
+
+/** The patient's page, linked from their assistant: what it sends about them. */
+export const AI_DATA_PATIENT_TEXT: AiDataText = {
+  title: 'Qué se envía a la IA',
+  link: 'Qué se envía a la IA',
+  intro:
+    'Antes de enviar tu pregunta al proveedor de IA, Consulta reemplaza tu nombre, el de tu terapeuta y tus datos de contacto por ' +
+    'marcadores, y vuelve a poner los nombres reales en la respuesta antes de mostrártela. El proveedor no sabe quién eres.',
+  off:
+    'En este servidor el proveedor de IA funciona en equipos propios de tu consulta, y tus datos se le envían tal como están escritos.',
+  replacedTitle: 'Qué se reemplaza',
+  replaced: [
+    { what: 'Tu nombre, cada uno de tus apellidos y tu nombre completo', as: '[PACIENTE]' },
+    { what: 'El nombre de tu terapeuta', as: '[TERAPEUTA]' },
+    { what: 'Tu correo electrónico y el de tu terapeuta', as: '[EMAIL]' },
+    { what: 'Tus teléfonos, escritos de cualquier forma', as: '[TELEFONO]' },
+    { what: 'Tu fecha de nacimiento', as: '[FECHA_NACIMIENTO]' },
+  ],
+  replacedColumns: { what: 'Dato', as: 'Se envía como' },
+  featuresTitle: 'Qué envía tu asistente',
+  featureColumns: { feature: 'Función', sends: 'Qué envía (con los reemplazos de arriba)', sendsAsWritten: 'Qué envía' },
+  features: [
+    {
+      feature: 'Tu asistente de IA',
+      sends:
+        'Tu pregunta y la conversación; solo lo que tú puedes ver: fecha, tipo, duración y temas de tus sesiones, sus transcripciones y ' +
+        'los resúmenes que tu terapeuta ha compartido contigo, tus ejercicios y las puntuaciones de tus cuestionarios. Nunca las notas ' +
+        'privadas de tu terapeuta.',
+    },
+  ],
+  notCoveredTitle: 'Qué no se reemplaza',
+  notCovered: [
+    'Los nombres de otras personas (familiares, amigos, compañeros) que escribas en tus preguntas.',
+    'Los datos indirectos que escribas, como tu profesión, tu ciudad o tu edad.',
+  ],
+  selfHosted: null,
+};

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../app/auth/AuthContext';
 import { useAiConfigured } from '../../app/core/publicConfig';
 import { reportError } from '../../app/core/reportError';
+import { AiDataLink } from '../../components/ai-data/AiDataLink';
 import { ChatPanel } from '../../components/chat/ChatPanel';
 import { DataCard } from '../../components/chat/DataCard';
 import { SectionPage } from '../../shell/SectionPage';
@@ -102,6 +103,9 @@ export function PatientChatPage() {
         <Alert severity="info" icon={<LockOutlined />} data-testid="privacy-notice">
           <AlertTitle>{T.privacyTitle}</AlertTitle>
           {T.privacy}
+          <Box sx={{ mt: 1 }}>
+            <AiDataLink to={PATIENT_PATHS.aiData} />
+          </Box>
         </Alert>
       </Stack>
     </SectionPage>

@@ -1,9 +1,32 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetPublicConfig } from '../../app/core/publicConfig';
+import { PatientAiDataPage } from '../../patient/chat/PatientAiDataPage';
 import { AiDataPage } from './AiDataPage';
+
+/** The server's /config, sending data as written or not. */
+function serverPseudonymizes(on: boolean) {
+  resetPublicConfig();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ google_client_id: null, demo_login: false, ia_configurada: true, ia_seudonimizada: on }), {
+          status: 200,
+        }),
+      ),
+    ),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetPublicConfig();
+});
 
 describe('Qué se envía a la IA', () => {
   it('lists what is replaced, by which placeholder, and what each AI feature sends', () => {
+    serverPseudonymizes(true);
     render(<AiDataPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Qué se envía a la IA' })).toBeInTheDocument();
     const [replaced, features] = screen.getAllByRole('table');
@@ -32,5 +55,23 @@ describe('Qué se envía a la IA', () => {
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Qué no se reemplaza' })).toBeInTheDocument();
     expect(screen.getByText(/llegan al servicio de transcripción como sonido/)).toBeInTheDocument();
+  });
+
+  it('says so, and lists no replacement, where the server sends data as written', async () => {
+    serverPseudonymizes(false);
+    render(<AiDataPage />);
+    expect(await screen.findByTestId('ai-data-not-pseudonymized')).toHaveTextContent('cada función envía sus datos tal como están escritos');
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Qué se reemplaza' })).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Qué envía' })).toBeInTheDocument();
+  });
+
+  it("the patient's page: what their own assistant sends, their name as [PACIENTE]", () => {
+    serverPseudonymizes(true);
+    render(<PatientAiDataPage />);
+    const [replaced, features] = screen.getAllByRole('table');
+    expect(within(replaced).getByRole('rowheader', { name: /^Tu nombre/ }).closest('tr')).toHaveTextContent('[PACIENTE]');
+    expect(within(features).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Tu asistente de IA']);
+    expect(screen.queryByText(/Consultar IA/)).not.toBeInTheDocument();
   });
 });

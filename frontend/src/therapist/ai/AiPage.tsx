@@ -9,7 +9,8 @@ import { ChatPanel } from '../../components/chat/ChatPanel';
 import { DataCard } from '../../components/chat/DataCard';
 import { SectionPage } from '../../shell/SectionPage';
 import { AI_CHAT_SCREEN_TEXT } from '../../i18n/es/ai-chat';
-import { AiDataLink } from './AiDataLink';
+import { AiDataLink } from '../../components/ai-data/AiDataLink';
+import { AI_DATA_URL } from './aiDataLinks';
 import { reportChatFailure, useAiContext, useTherapistAssistant } from './assistantQueries';
 
 const T = AI_CHAT_SCREEN_TEXT.therapist;
@@ -44,7 +45,7 @@ export function AiPage() {
     <SectionPage title={T.title}>
       <Stack spacing={2.5}>
         <AvailableData />
-        <AiDataLink />
+        <AiDataLink to={AI_DATA_URL} />
         <Box component="section" aria-labelledby="ai-chat-title">
           <Typography id="ai-chat-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
             {T.chatTitle}

@@ -7,7 +7,8 @@ import { useConsentGiven } from '../consents/consentQueries';
 import { MissingConsent } from '../consents/MissingConsent';
 import { TabHeader } from '../../components/TabHeader';
 import type { PatientTabProps } from '../patients/detail/tabTypes';
-import { AiDataLink } from './AiDataLink';
+import { AiDataLink } from '../../components/ai-data/AiDataLink';
+import { AI_DATA_URL } from './aiDataLinks';
 import { reportChatFailure, useTherapistAssistant } from './assistantQueries';
 
 const T = AI_CHAT_SCREEN_TEXT.patientTab;
@@ -22,7 +23,7 @@ export function PatientAiChatTab({ patient }: PatientTabProps) {
     <Box data-testid="patient-ai-chat-tab" sx={{ minWidth: 0 }}>
       <TabHeader title={T.title(name)} summary={T.summary(patient.nombre)} />
       <Box sx={{ mb: 1.5 }}>
-        <AiDataLink />
+        <AiDataLink to={AI_DATA_URL} />
       </Box>
       {configured && aiAllowed === false && (
         <Box sx={{ mb: 2 }}>

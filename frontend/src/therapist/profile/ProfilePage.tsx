@@ -24,7 +24,8 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { AGENDA_TEXT } from '../../i18n/es/agenda';
 import { TimeZoneField } from '../agenda/TimeZoneField';
 import { useTherapistProfile, useUpdateTherapistProfile } from './profileQueries';
-import { AiDataLink } from '../ai/AiDataLink';
+import { AiDataLink } from '../../components/ai-data/AiDataLink';
+import { AI_DATA_URL } from '../ai/aiDataLinks';
 
 type EditableKey = keyof TherapistProfileUpdate & keyof TherapistProfile & keyof typeof T.fields;
 const EDITABLE: { key: EditableKey; multiline?: boolean }[] = [
@@ -94,7 +95,7 @@ export function ProfilePage() {
             {T.title}
           </Typography>
           <Typography color="text.secondary">{profile.especialidad ?? profile.name}</Typography>
-          <AiDataLink />
+          <AiDataLink to={AI_DATA_URL} />
         </Box>
       </Stack>
       <Tabs value={tab} onChange={(_e, v: 'info' | 'formacion') => setTab(v)} sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider' }}>
