@@ -1,4 +1,4 @@
-import { AiDataView } from '../../components/ai-data/AiDataView';
+import { AiDataView } from '../../shell/AiDataView';
 import { AI_DATA_PATIENT_TEXT } from '../../i18n/es/ai-data';
 
 /** 'Qué se envía a la IA' for the patient: what their assistant sends about them. */

@@ -7,9 +7,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useAiPseudonymized } from '../../app/core/publicConfig';
-import type { AiDataText } from '../../i18n/es/ai-data';
-import { SectionPage } from '../../shell/SectionPage';
+import { useAiPseudonymized } from '../app/core/publicConfig';
+import type { AiDataText } from '../i18n/es/ai-data';
+import { SectionPage } from './SectionPage';
 
 /** A two-column table under its heading. */
 function Listing({ title, columns, rows }: { title: string; columns: readonly [string, string]; rows: readonly (readonly [string, string])[] }) {

@@ -1,8 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetPublicConfig } from '../../app/core/publicConfig';
-import { PatientAiDataPage } from '../../patient/chat/PatientAiDataPage';
-import { AiDataPage } from './AiDataPage';
+import { resetPublicConfig } from '../app/core/publicConfig';
+import { AI_DATA_PATIENT_TEXT, AI_DATA_TEXT } from '../i18n/es/ai-data';
+import { AiDataView } from './AiDataView';
+
+const AiDataPage = () => <AiDataView text={AI_DATA_TEXT} />;
+const PatientAiDataPage = () => <AiDataView text={AI_DATA_PATIENT_TEXT} />;
 
 /** The server's /config, sending data as written or not. */
 function serverPseudonymizes(on: boolean) {
