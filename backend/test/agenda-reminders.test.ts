@@ -17,7 +17,8 @@ import { startSmtpPeer, type SmtpPeer } from './support/smtp';
  * The reminder sweep, on apps of its own (a fresh database, their own SMTP mailbox, REMINDER_SWEEP_SECONDS=1):
  * what the mail says and carries, its links, exactly once with two apps sweeping the same database at once, after a
  * restart, again after a move, never for a cancelled appointment or with REMINDER_HOURS_BEFORE=0, and its cost with
- * 100,000 appointments.
+ * 100,000 appointments. The questionnaires' due mails share the period and the claim's design: their two-app case is
+ * here too, on the same apps.
  */
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -272,6 +273,47 @@ describe('agenda: reminders', () => {
         `two apps, 2,000 reminders due at once: A's sweeps ${JSON.stringify(ofA)}, B's ${JSON.stringify(ofB)} ([queued, ms, ms claiming]); ` +
           `their sweeps ran at the same time: ${overlapped}`,
       );
+    } finally {
+      await stop(appB);
+    }
+  }, 200_000);
+
+  it("mails each questionnaire's due day exactly once with two apps sweeping at once (the same claim as the reminders)", async () => {
+    const appB = await start('b-questionnaires');
+    try {
+      const queuedBy = (app: RunningApp) =>
+        [...app.output().matchAll(/Questionnaires due: (\d+) mails queued/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+      const before = [queuedBy(appA), queuedBy(appB)];
+      const patient = await createPatient(therapist, { nombre: 'Noelia', apellido: 'Pardo' }, target);
+      // 1,200 assignments written stopped (the sweep skips them), then let go at once: six full batches, so that both
+      // apps' sweeps find work at the same time.
+      const due = 1200;
+      await sql(
+        `insert into questionnaire_assignments (id, therapist_id, patient_id, codigo, frecuencia_dias, proxima_fecha, detenida_en)
+         select gen_random_uuid(), $1, $2, case when n % 2 = 0 then 'phq9' else 'gad7' end, 7, current_date - 1, now()
+         from generate_series(1, ${due}) n`,
+        [therapist.id, patient.id],
+        target,
+      );
+      await sleep(1500);
+      const files = readdirSync(mailbox).length;
+      await sql(`update questionnaire_assignments set detenida_en = null where patient_id = $1`, [patient.id], target);
+
+      await waitFor(() => readdirSync(mailbox).length >= files + due, { timeoutMs: 120_000, what: 'the due mails' });
+      await sleep(3000); // a few more sweeps of each app
+      expect(readdirSync(mailbox).length).toBe(files + due);
+      const mails = (await mailsTo(mailbox, patient.email)).filter((m) => m.subject === 'Tienes un cuestionario pendiente');
+      expect(mails).toHaveLength(due);
+      const [{ mailed }] = await sql<{ mailed: number }>(
+        `select count(*)::int as mailed from questionnaire_assignments where patient_id = $1 and aviso_para = proxima_fecha`,
+        [patient.id],
+        target,
+      );
+      expect(mailed).toBe(due);
+      // The sweeps' own account: together they queued each once.
+      const [ofA, ofB] = [queuedBy(appA) - before[0], queuedBy(appB) - before[1]];
+      expect(ofA + ofB).toBe(due);
+      console.log(`two apps, ${due} questionnaires due at once: app A queued ${ofA} mails, app B ${ofB}`);
     } finally {
       await stop(appB);
     }
