@@ -236,7 +236,12 @@ describe('HTTP conventions', () => {
 
   it('GET /config tells the client about Google, the demo sign-in and the AI provider', async () => {
     const res = await api().get(`${API}/config`).expect(200);
-    expect(res.body).toEqual({ google_client_id: 'test-client-id.apps.googleusercontent.com', demo_login: false, ia_configurada: false, ia_seudonimizada: true });
+    expect(res.body).toEqual({
+      google_client_id: 'test-client-id.apps.googleusercontent.com',
+      demo_login: false,
+      ia_configurada: false,
+      ia_seudonimizada: true,
+    });
   });
 });
 

@@ -63,7 +63,9 @@ describe('Qué se envía a la IA', () => {
   it('says so, and lists no replacement, where the server sends data as written', async () => {
     serverPseudonymizes(false);
     render(<AiDataPage />);
-    expect(await screen.findByTestId('ai-data-not-pseudonymized')).toHaveTextContent('cada función envía sus datos tal como están escritos');
+    expect(await screen.findByTestId('ai-data-not-pseudonymized')).toHaveTextContent(
+      'cada función envía sus datos tal como están escritos',
+    );
     expect(screen.getAllByRole('table')).toHaveLength(1);
     expect(screen.queryByRole('heading', { name: 'Qué se reemplaza' })).not.toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Qué envía' })).toBeInTheDocument();
@@ -73,8 +75,16 @@ describe('Qué se envía a la IA', () => {
     serverPseudonymizes(true);
     render(<PatientAiDataPage />);
     const [replaced, features] = screen.getAllByRole('table');
-    expect(within(replaced).getByRole('rowheader', { name: /^Tu nombre/ }).closest('tr')).toHaveTextContent('[PACIENTE]');
-    expect(within(features).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Tu asistente de IA']);
+    expect(
+      within(replaced)
+        .getByRole('rowheader', { name: /^Tu nombre/ })
+        .closest('tr'),
+    ).toHaveTextContent('[PACIENTE]');
+    expect(
+      within(features)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Tu asistente de IA']);
     expect(screen.queryByText(/Consultar IA/)).not.toBeInTheDocument();
   });
 });

@@ -12,7 +12,15 @@ import type { AiDataText } from '../i18n/es/ai-data';
 import { SectionPage } from './SectionPage';
 
 /** A two-column table under its heading. */
-function Listing({ title, columns, rows }: { title: string; columns: readonly [string, string]; rows: readonly (readonly [string, string])[] }) {
+function Listing({
+  title,
+  columns,
+  rows,
+}: {
+  title: string;
+  columns: readonly [string, string];
+  rows: readonly (readonly [string, string])[];
+}) {
   return (
     <Box component="section">
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -61,7 +69,11 @@ export function AiDataView({ text: T }: { text: AiDataText }) {
           </Alert>
         )}
         {pseudonymized && (
-          <Listing title={T.replacedTitle} columns={[T.replacedColumns.what, T.replacedColumns.as]} rows={T.replaced.map((r) => [r.what, r.as])} />
+          <Listing
+            title={T.replacedTitle}
+            columns={[T.replacedColumns.what, T.replacedColumns.as]}
+            rows={T.replaced.map((r) => [r.what, r.as])}
+          />
         )}
         <Listing
           title={T.featuresTitle}

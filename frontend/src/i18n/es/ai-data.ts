@@ -87,8 +87,7 @@ export const AI_DATA_PATIENT_TEXT: AiDataText = {
   intro:
     'Antes de enviar tu pregunta al proveedor de IA, Consulta reemplaza tu nombre, el de tu terapeuta y tus datos de contacto por ' +
     'marcadores, y vuelve a poner los nombres reales en la respuesta antes de mostrártela. El proveedor no sabe quién eres.',
-  off:
-    'En este servidor el proveedor de IA funciona en equipos propios de tu consulta, y tus datos se le envían tal como están escritos.',
+  off: 'En este servidor el proveedor de IA funciona en equipos propios de tu consulta, y tus datos se le envían tal como están escritos.',
   replacedTitle: 'Qué se reemplaza',
   replaced: [
     { what: 'Tu nombre, cada uno de tus apellidos y tu nombre completo', as: '[PACIENTE]' },
