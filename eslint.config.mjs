@@ -25,6 +25,13 @@ const BACKEND_DOMAINS = readdirSync(new URL('backend/src', import.meta.url), { w
   .filter((entry) => entry.isDirectory() && !['common', 'config'].includes(entry.name))
   .map((entry) => entry.name);
 
+/** The tables whose SQL, reads included, only their owning folder writes (docs/architecture.md, "SQL owner"). */
+const OWNED_TABLES = [
+  ['sessions', 'sessions'],
+  ['patients', 'patients'],
+  ['session_drafts', 'drafts'],
+];
+
 /** react-admin's ways to the data provider; only the features' query files use them. */
 const DATA_HOOKS = [
   'useDataProvider',
@@ -93,6 +100,27 @@ export default tseslint.config(
     },
   },
   ...layer('backend/src/common', BACKEND_DOMAINS, 'common/ sits below the domain folders: it may read the configuration, not a domain.'),
+  {
+    // One owner per table, reads included: SQL that names these tables lives in their own folders; others import
+    // the owner's fragments or functions (sessions/session-reads.sql.ts, patients/patient-reads.sql.ts, drafts/draft-reads.sql.ts).
+    files: ['backend/src/**/*.ts'],
+    ignores: [
+      ...OWNED_TABLES.map(([, folder]) => `backend/src/${folder}/**`),
+      // Migrations and seeders write the schema and the demo; the backup copies every table as it is.
+      'backend/src/database/migrations/**',
+      'backend/src/database/seeders/**',
+      'backend/src/backup/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['TemplateElement[value.raw', 'Literal[value'].map((node) => ({
+          selector: `${node}=/\\b(from|join|update|into)\\s+"?(${OWNED_TABLES.map(([table]) => table).join('|')})\\b/i]`,
+          message: `SQL of ${OWNED_TABLES.map(([table, folder]) => `${table} lives in ${folder}/`).join(', ')}: import the owner's fragment or function.`,
+        })),
+      ],
+    },
+  },
   // Layout is Prettier's (npm run format): no ESLint rule may disagree with it.
   prettier,
 );

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { execute } from '../../common/sql/execute';
 import type { AiSubject } from '../ai-provider';
 import type { KnownPeople, KnownPerson } from './known-people';
+import { patientsAs, therapistOfPatientSql } from '../../patients/patient-reads.sql';
 
 interface PersonRow {
   patient_id: string | null;
@@ -17,14 +18,14 @@ interface PersonRow {
 /** The therapist first, then every patient of the practice, oldest first (one query, a few ms for 500 patients). */
 const PRACTICE_SQL = `
   with practice as (
-    select coalesce((select p.therapist_id from patients p where p.id::text = ?), ?::uuid) as therapist_id
+    select coalesce(${therapistOfPatientSql('?')}, ?::uuid) as therapist_id
   )
   select null as patient_id, u.name as nombre, null as apellido, u.email, tp.telefono as telefono_1, null as telefono_2,
          null as fecha_nacimiento, 0 as rank, u.created_at
     from practice join users u on u.id = practice.therapist_id left join therapist_profiles tp on tp.user_id = u.id
   union all
   select p.id::text, p.nombre, p.apellido, u.email, p.telefono_paciente, p.telefono, p.fecha_nacimiento::text, 1, p.fecha_creacion
-    from practice join patients p on p.therapist_id = practice.therapist_id join users u on u.id = p.user_id
+    from practice join ${patientsAs('p')} on p.therapist_id = practice.therapist_id join users u on u.id = p.user_id
   order by rank, created_at`;
 
 /** Who a request may name: the therapist, the patient it is about and the other patients of the same practice. */
