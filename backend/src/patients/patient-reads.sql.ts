@@ -23,3 +23,19 @@ export const inPracticeSql = (scope: PracticeScope, column: string): { sql: stri
   sql: `${column} in (select id from patients where ${scope.owner} = ?)`,
   params: [scope.userId],
 });
+
+/**
+ * The people of a practice, for the AI's pseudonymization (ai/pseudonymize/people-directory.ts): the therapist first, then
+ * every patient, oldest first (one query, a few ms for 500 patients). Parameters: a patient's id or null, the therapist's id or null.
+ */
+export const PRACTICE_PEOPLE_SQL = `
+  with practice as (
+    select coalesce(${therapistOfPatientSql('?')}, ?::uuid) as therapist_id
+  )
+  select null as patient_id, u.name as nombre, null as apellido, u.email, tp.telefono as telefono_1, null as telefono_2,
+         null as fecha_nacimiento, 0 as rank, u.created_at
+    from practice join users u on u.id = practice.therapist_id left join therapist_profiles tp on tp.user_id = u.id
+  union all
+  select p.id::text, p.nombre, p.apellido, u.email, p.telefono_paciente, p.telefono, p.fecha_nacimiento::text, 1, p.fecha_creacion
+    from practice join patients p on p.therapist_id = practice.therapist_id join users u on u.id = p.user_id
+  order by rank, created_at`;
