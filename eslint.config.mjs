@@ -4,26 +4,64 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { namedUpward, readFloors } from './backend/scripts/floors.mjs';
 
 /**
  * The layers: the files of `folder` may not import from its sibling folders `forbidden`. One pattern per depth (a
  * file n folders down climbs n + 1 levels to leave `folder`), so a subfolder named like a sibling is not mistaken
  * for it. Relative imports only: the code has no path aliases.
  */
-function layer(folder, forbidden, message, ignores = []) {
+function layer(folder, forbidden, message, ignores = [], allowed = []) {
+  const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const except = allowed.length > 0 ? `(?!(${allowed.map(escape).join('|')})$)` : '';
   return [0, 1, 2, 3, 4].map((depth) => ({
     files: [`${folder}/${'*/'.repeat(depth)}*.{ts,tsx}`],
     ignores,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: `^(\\.\\./){${depth + 1}}(${forbidden.join('|')})(/|$)`, message }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: `^(\\.\\./){${depth + 1}}${except}(${forbidden.map(escape).join('|')})(/|$)`, message }] },
+      ],
     },
   }));
 }
 
-/** Every folder of backend/src but common itself and the configuration it reads. */
-const BACKEND_DOMAINS = readdirSync(new URL('backend/src', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !['common', 'config'].includes(entry.name))
-  .map((entry) => entry.name);
+/**
+ * The backend's floors, from docs/architecture.md (backend/scripts/floors.mjs reads the same block): a folder may not
+ * import one on a higher floor, nor the files at backend/src itself (the top), but for the upward imports named there.
+ */
+const BACKEND_SRC = new URL('backend/src', import.meta.url);
+const BACKEND_FLOORS = readFloors(fileURLToPath(BACKEND_SRC));
+const BACKEND_TOP_FILES = readdirSync(BACKEND_SRC, { withFileTypes: true })
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+  .map((entry) => entry.name.replace(/\.ts$/, ''));
+const backendFloors = () =>
+  [...BACKEND_FLOORS]
+    .filter(([folder]) => folder !== '.')
+    .flatMap(([folder, floor]) => {
+      const above = [...BACKEND_FLOORS].filter(([other, n]) => n > floor && other !== '.').map(([other]) => other);
+      const forbidden = [...above, ...BACKEND_TOP_FILES];
+      const allowed = namedUpward()
+        .filter(({ from }) => from.startsWith(`${folder}/`))
+        .map(({ to }) => to);
+      return forbidden.length === 0
+        ? []
+        : layer(
+            `backend/src/${folder}`,
+            forbidden,
+            `backend/src/${folder} is on floor ${floor} (docs/architecture.md, "Layers"): it imports no folder above it (${above.join(', ')}). Hand it what it needs at composition, or name the import there.`,
+            [],
+            allowed,
+          );
+    });
+
+/** The tables whose SQL, reads included, only their owning folder writes (docs/architecture.md, "SQL owner"). */
+const OWNED_TABLES = [
+  ['sessions', 'sessions'],
+  ['patients', 'patients'],
+  ['session_drafts', 'drafts'],
+];
 
 /** react-admin's ways to the data provider; only the features' query files use them. */
 const DATA_HOOKS = [
@@ -92,7 +130,28 @@ export default tseslint.config(
       ],
     },
   },
-  ...layer('backend/src/common', BACKEND_DOMAINS, 'common/ sits below the domain folders: it may read the configuration, not a domain.'),
+  ...backendFloors(),
+  {
+    // One owner per table, reads included: SQL that names these tables lives in their own folders; others import
+    // the owner's fragments or functions (sessions/session-reads.sql.ts, patients/patient-reads.sql.ts, drafts/draft-reads.sql.ts).
+    files: ['backend/src/**/*.ts'],
+    ignores: [
+      ...OWNED_TABLES.map(([, folder]) => `backend/src/${folder}/**`),
+      // Migrations and seeders write the schema and the demo; the backup copies every table as it is.
+      'backend/src/database/migrations/**',
+      'backend/src/database/seeders/**',
+      'backend/src/backup/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['TemplateElement[value.raw', 'Literal[value'].map((node) => ({
+          selector: `${node}=/\\b(from|join|update|into)\\s+"?(${OWNED_TABLES.map(([table]) => table).join('|')})\\b/i]`,
+          message: `SQL of ${OWNED_TABLES.map(([table, folder]) => `${table} lives in ${folder}/`).join(', ')}: import the owner's fragment or function.`,
+        })),
+      ],
+    },
+  },
   // Layout is Prettier's (npm run format): no ESLint rule may disagree with it.
   prettier,
 );

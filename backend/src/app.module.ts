@@ -26,7 +26,9 @@ import { PatientsModule } from './patients/patients.module';
 import { SearchModule } from './search/search.module';
 import { SessionTypesModule } from './session-types/session-types.module';
 import { SessionsModule } from './sessions/sessions.module';
-import { StorageApiModule } from './storage/storage-api.module';
+import { FILE_REFERENCES } from './files/file-references';
+import { PRACTICE_PEOPLE_SQL } from './patients/patient-reads.sql';
+import { StorageApiModule } from './files/storage-api.module';
 import { StorageModule } from './storage/storage.module';
 import { TherapistsModule } from './therapists/therapists.module';
 import { TranscriptionModule } from './transcription/transcription.module';
@@ -44,8 +46,8 @@ export class AppModule {
         ThrottleModule,
         JobsModule,
         MailModule,
-        StorageModule,
-        AiModule,
+        StorageModule.forRoot(FILE_REFERENCES),
+        AiModule.forRoot(PRACTICE_PEOPLE_SQL),
         AuthModule,
         // Before PatientsModule and SessionsModule: /pacientes/perfil must not be read as /pacientes/{id}.
         PatientAreaModule,

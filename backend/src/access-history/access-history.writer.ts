@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import type { AccessAction, AccessKind, Role } from '@consulta/shared';
 import { execute } from '../common/sql/execute';
+import { joinPatient } from '../patients/patient-reads.sql';
 
 /** An entry as the writer takes it (snake_case: it goes to PostgreSQL as JSON as it is). */
 export interface NewAccessEntry {
@@ -31,7 +32,7 @@ const INSERT_SQL = `insert into access_history
   select e.occurred_at, p.id, u.id, e.actor_role, e.kind, e.action, e.method, e.path, e.status, e.success, e.ip, e.user_agent
   from jsonb_to_recordset(?::jsonb) as e(occurred_at timestamptz, patient_id uuid, actor_id uuid, actor_role text, kind text,
     action text, method text, path text, status smallint, success boolean, ip text, user_agent text)
-  left join patients p on p.id = e.patient_id
+  ${joinPatient('e.patient_id', 'p', true)}
   left join users u on u.id = e.actor_id`;
 
 interface Waiting {

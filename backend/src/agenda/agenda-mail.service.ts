@@ -11,6 +11,7 @@ import { calendarIcs } from './agenda-ics';
 import { cancelledByPatientMail, cancelledByTherapistMail, howText, reminderMail } from './agenda-mails';
 import { appointmentLinkKey, signAppointmentLink } from './appointment-links';
 import type { ClaimedReminder } from './appointment-reminders.sql';
+import { joinPatient } from '../patients/patient-reads.sql';
 
 interface CancelledRow {
   inicio: string;
@@ -28,7 +29,7 @@ const CANCELLED_SQL = `
 select ${isoTimestamp('a.inicio')} as inicio, a.motivo_cancelacion as motivo, pu.email as paciente_email, p.nombre as paciente_nombre,
   p.apellido as paciente_apellido, t.name as terapeuta_nombre, t.email as terapeuta_email, ${therapistZoneSql('a.therapist_id', '?')} as zona
 from appointments a
-join patients p on p.id = a.patient_id
+${joinPatient('a.patient_id')}
 join users pu on pu.id = p.user_id
 join users t on t.id = a.therapist_id
 where a.id = any(string_to_array(?, ',')::uuid[]) and a.estado = 'cancelada' and a.inicio > now()

@@ -1,5 +1,6 @@
 import { therapistZoneSql } from '../therapists/therapist-zone.sql';
 import { ACTIVE_STATES_SQL } from './appointments.sql';
+import { joinPatient } from '../patients/patient-reads.sql';
 
 /** An instant as whole ms since the epoch (a float8, which node-postgres reads as a number): what a link embeds. */
 export const epochMs = (column: string): string => `floor(extract(epoch from ${column}) * 1000)::float8`;
@@ -51,7 +52,7 @@ select c.id, ${epochMs('c.inicio')} as inicio_ms, ${epochMs('c.fin')} as fin_ms,
   p.nombre as paciente_nombre, pu.email as paciente_email, t.name as terapeuta_nombre,
   ${therapistZoneSql('c.therapist_id', '?')} as zona
 from claimed c
-join patients p on p.id = c.patient_id
+${joinPatient('c.patient_id')}
 join users pu on pu.id = p.user_id
 join users t on t.id = c.therapist_id`;
 

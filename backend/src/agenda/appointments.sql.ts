@@ -1,5 +1,6 @@
 import { ACTIVE_APPOINTMENT_STATES } from '@consulta/shared';
 import { isoTimestamp } from '../common/sql/iso-timestamp';
+import { joinPatient } from '../patients/patient-reads.sql';
 
 /** The states that take up the patient's next slot, as a SQL list. */
 export const ACTIVE_STATES_SQL = ACTIVE_APPOINTMENT_STATES.map((s) => `'${s}'`).join(', ');
@@ -11,14 +12,14 @@ export const ACTIVE_STATES_SQL = ACTIVE_APPOINTMENT_STATES.map((s) => `'${s}'`).
 export const nextAppointmentSql = (patientId: string): string =>
   `(select min(na.inicio) from appointments na where na.patient_id = ${patientId} and na.estado in (${ACTIVE_STATES_SQL}) and na.inicio > now())`;
 
-/** An appointment as the therapist reads it (Appointment of libs/shared), from `appointments a join patients p`. */
+/** An appointment as the therapist reads it (Appointment of libs/shared), from `appointments a` joined with its patient `p`. */
 export const APPOINTMENT_COLUMNS = `a.id, a.patient_id as paciente_id, json_build_object('nombre', p.nombre, 'apellido', p.apellido) as paciente,
   ${isoTimestamp('a.inicio')} as inicio, ${isoTimestamp('a.fin')} as fin, a.duracion_minutos, a.modalidad, a.lugar_o_enlace,
   a.estado, a.serie_id, a.session_id as sesion_id, a.notas, a.cancelada_por, a.motivo_cancelacion,
   ${isoTimestamp('a.confirmada_en')} as confirmada_en,
   case when a.recordatorio_para = a.inicio then ${isoTimestamp('a.recordatorio_enviado_en')} end as recordatorio_enviado_en`;
 
-export const APPOINTMENT_FROM = `from appointments a join patients p on p.id = a.patient_id`;
+export const APPOINTMENT_FROM = `from appointments a ${joinPatient('a.patient_id')}`;
 
 /**
  * The patient's own appointment (PatientAppointment of libs/shared): an allow-list, never the therapist's notes.

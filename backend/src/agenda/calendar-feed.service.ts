@@ -18,6 +18,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
 import { calendarIcs, type IcsEvent } from './agenda-ics';
 import { epochMs } from './appointment-reminders.sql';
+import { joinPatient } from '../patients/patient-reads.sql';
 
 interface FeedRow {
   /** Null when the feed exists and holds no appointment (the left join's one row). */
@@ -43,7 +44,7 @@ select a.id, ${epochMs('a.inicio')} as inicio_ms, ${epochMs('a.fin')} as fin_ms,
 from calendar_feeds f
 left join appointments a on a.therapist_id = f.therapist_id
   and a.inicio >= now() - make_interval(days => ?) and a.inicio < now() + make_interval(days => ?)
-left join patients p on p.id = a.patient_id
+${joinPatient('a.patient_id', 'p', true)}
 where f.token_hash = ?
 order by a.inicio, a.id`;
 

@@ -10,6 +10,7 @@ import { therapistZoneSql } from '../therapists/therapist-zone.sql';
 import { appointmentLinkKey, linkIsLive, readAppointmentLink, type AppointmentLink } from './appointment-links';
 import { epochMs } from './appointment-reminders.sql';
 import { PatientAppointmentsService } from './patient-appointments.service';
+import { joinPatient } from '../patients/patient-reads.sql';
 
 type Row = Omit<PublicAppointment, 'accion' | 'vigente' | 'motivo_no_vigente'> & {
   inicio_ms: number;
@@ -24,7 +25,7 @@ select ${isoTimestamp('a.inicio')} as inicio, ${isoTimestamp('a.fin')} as fin, a
   ${epochMs('a.inicio')} as inicio_ms, a.inicio <= now() as empezada, a.inicio - make_interval(hours => ?) > now() as a_tiempo
 from appointments a
 join users u on u.id = a.therapist_id
-join patients p on p.id = a.patient_id
+${joinPatient('a.patient_id')}
 where a.id = ?`;
 
 const invalid = () => new BadRequestException(problem(MSG.agenda.invalidLink, 'INVALID_LINK'));

@@ -1,9 +1,9 @@
-import { Global, Module } from '@nestjs/common';
+import { type DynamicModule, Global, Module } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
 import { AI_PROVIDER, UnconfiguredAi, type AiProvider } from './ai-provider';
 import { OpenAiProvider } from './openai.provider';
-import { PeopleDirectory } from './pseudonymize/people-directory';
+import { PeopleDirectory, PRACTICE_PEOPLE } from './pseudonymize/people-directory';
 import { PseudonymizingAiProvider } from './pseudonymizing.provider';
 
 /**
@@ -16,9 +16,19 @@ export function createAiProvider(config: AppConfig, people: PeopleDirectory): Ai
   return config.aiPseudonymize ? new PseudonymizingAiProvider(provider, people) : provider;
 }
 
+/** The AI provider; the practice's people it keeps out of requests are read by `practicePeopleSql` (PRACTICE_PEOPLE). */
 @Global()
-@Module({
-  providers: [PeopleDirectory, { provide: AI_PROVIDER, useFactory: createAiProvider, inject: [APP_CONFIG, PeopleDirectory] }],
-  exports: [AI_PROVIDER],
-})
-export class AiModule {}
+@Module({})
+export class AiModule {
+  static forRoot(practicePeopleSql: string): DynamicModule {
+    return {
+      module: AiModule,
+      providers: [
+        { provide: PRACTICE_PEOPLE, useValue: practicePeopleSql },
+        PeopleDirectory,
+        { provide: AI_PROVIDER, useFactory: createAiProvider, inject: [APP_CONFIG, PeopleDirectory] },
+      ],
+      exports: [AI_PROVIDER],
+    };
+  }
+}

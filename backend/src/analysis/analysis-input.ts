@@ -1,6 +1,8 @@
 import { BUILT_IN_SESSION_TYPES, type TranscriptSegment } from '@consulta/shared';
 import type { Execute } from '../common/sql/execute';
 import { transcriptForAnalysis, type AnalysisInput } from './analysis-prompts';
+import { DRAFT_WITH_TYPE_FROM } from '../drafts/draft-reads.sql';
+import { SESSION_FROM } from '../sessions/sessions.sql';
 
 /**
  * What the AI reads of a session or a draft (the analyses, the exercise suggestions): the columns below, the type
@@ -31,7 +33,7 @@ function toInput({ patient_id, ...row }: InputRow, transcripcion: string | null)
 export async function draftAnalysisInput(execute: Execute, draftId: string, onlyIn?: 'procesando'): Promise<AnalysedSession | null> {
   const [row] = (await execute(
     `select ${INPUT_COLUMNS}, s.archivo_video_info ->> 'script_text' as script_text, s.archivo_video_info -> 'transcript' as transcript
-     from session_drafts s left join session_types t on t.id = s.tipo_sesion_id where s.id = ?${onlyIn ? ` and s.estado = 'procesando'` : ''}`,
+     ${DRAFT_WITH_TYPE_FROM} where s.id = ?${onlyIn ? ` and s.estado = 'procesando'` : ''}`,
     [draftId],
   )) as (InputRow & { script_text: string | null; transcript: TranscriptSegment[] | null })[];
   if (!row) return null;
@@ -42,7 +44,7 @@ export async function draftAnalysisInput(execute: Execute, draftId: string, only
 /** A saved session's input (with `onlyRunning`, only while its analysis is being generated). */
 export async function sessionAnalysisInput(execute: Execute, sessionId: string, onlyRunning = false): Promise<AnalysedSession | null> {
   const [row] = (await execute(
-    `select ${INPUT_COLUMNS}, s.transcripcion from sessions s left join session_types t on t.id = s.tipo_sesion_id
+    `select ${INPUT_COLUMNS}, s.transcripcion ${SESSION_FROM}
      where s.id = ?${onlyRunning ? ` and s.analisis_estado = 'generando'` : ''}`,
     [sessionId],
   )) as (InputRow & { transcripcion: string | null })[];

@@ -5,7 +5,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
 import { problem } from '../common/errors/error.dto';
 import { SignInLimits } from '../common/throttle/sign-in-limits';
-import { DEMO_EMAIL_DOMAIN } from '../database/seeders/demo-data';
+import { DEMO_EMAIL_DOMAIN } from './demo-accounts';
 import { StoredFiles } from '../storage/stored-files.service';
 import { AuthUserDto } from './dto/auth-user.dto';
 import type { ChangePasswordDto } from './dto/change-password.dto';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import tar from 'tar-stream';
 import type { StorageDriver } from '../storage/drivers/storage-driver';
-import { referencedSql } from '../storage/file-references';
+import { FILE_USES } from '../files/file-references';
 import { ArchiveEntries } from './archive-entries';
 import {
   ARCHIVE_FORMAT,
@@ -87,7 +87,7 @@ async function fill({ database, store }: Installation, pack: tar.Pack): Promise<
         tables.push(await copyTable(reader, table, entries, table.name === 'stored_files' ? files : null));
       }
       const referenced = await reader.query<{ key: string }>(
-        `select f.key from stored_files f where f.upload_id is null and ${referencedSql('f.key')}`,
+        `select f.key from stored_files f where f.upload_id is null and ${FILE_USES.referencedSql('f.key')}`,
       );
       const keys = new Set(referenced.map((r) => r.key));
       for (const file of files) file.referenced = keys.has(file.key);

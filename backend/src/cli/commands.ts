@@ -61,10 +61,13 @@ export function buildProgram(config: () => AppConfig, out: (line: string) => voi
     .option('--older-than-hours <hours>', 'age of what is considered', String(STORAGE_LIMITS.orphanAfterHours))
     .action(async (options: { olderThanHours: string }) => {
       const { StorageCleanup, describeSweep } = await import('../storage/storage-cleanup.js');
+      const { FILE_USES } = await import('../files/file-references.js');
       const hours = Number(options.olderThanHours);
       if (!Number.isFinite(hours) || hours < 0) throw new CliError('--older-than-hours: expected a number of hours');
       const cfg = config();
-      const result = await withDatabase(cfg, async (orm) => new StorageCleanup(orm.em.fork(), await createStorageDriver(cfg)).sweep(hours));
+      const result = await withDatabase(cfg, async (orm) =>
+        new StorageCleanup(orm.em.fork(), await createStorageDriver(cfg), FILE_USES).sweep(hours),
+      );
       out(describeSweep(result));
     });
 

@@ -4,6 +4,7 @@ import { TRANSCRIPT_PREVIEW, transcriptPreview, type TranscriptSegment } from '@
 import type { DraftDto, DraftListItemDto, DraftProgressDto } from './dto/draft.dto';
 import type { Execute } from '../common/sql/execute';
 import { DRAFT_COLUMNS, DRAFT_FROM, DRAFT_LIST_COLUMNS, PROGRESS_COLUMNS } from './drafts.sql';
+import type { PatientScope } from '../access/patient-access.service';
 
 type ListRow = Omit<DraftListItemDto, 'transcripcion_preview'> & {
   preview_text: string | null;
@@ -19,7 +20,7 @@ export class DraftsQuery {
    * A patient's drafts, the most recently saved first, with a preview of each transcript instead of the long texts.
    * A draft that became a session (`completado`) is no longer listed.
    */
-  async listByPatient(patientId: string): Promise<DraftListItemDto[]> {
+  async listByPatient({ patientId }: PatientScope): Promise<DraftListItemDto[]> {
     const rows = await this.run<ListRow>(
       `select ${DRAFT_LIST_COLUMNS(TRANSCRIPT_PREVIEW.chars, TRANSCRIPT_PREVIEW.turns)} ${DRAFT_FROM}
        where d.patient_id = ? and d.estado <> 'completado' order by d.updated_at desc, d.id`,
@@ -32,7 +33,7 @@ export class DraftsQuery {
   }
 
   /** A patient's drafts whole (the therapist's export), the most recently saved first; not those saved as sessions. */
-  wholeByPatient(patientId: string): Promise<DraftDto[]> {
+  wholeByPatient({ patientId }: PatientScope): Promise<DraftDto[]> {
     return this.run<DraftDto>(
       `select ${DRAFT_COLUMNS} ${DRAFT_FROM} where d.patient_id = ? and d.estado <> 'completado' order by d.updated_at desc, d.id`,
       [patientId],

@@ -48,14 +48,12 @@ export class DraftsService implements OnModuleInit {
   }
 
   async list(user: User, patientId: string): Promise<DraftListItemDto[]> {
-    const patient = await this.access.patient(user, patientId);
-    return this.query.listByPatient(patient.id);
+    return this.query.listByPatient(await this.access.patientScope(user, patientId));
   }
 
   /** A patient's drafts whole, transcripts and analyses included (the therapist's export of the patient). */
   async listWhole(user: User, patientId: string): Promise<DraftDto[]> {
-    const patient = await this.access.patient(user, patientId);
-    return this.query.wholeByPatient(patient.id);
+    return this.query.wholeByPatient(await this.access.patientScope(user, patientId));
   }
 
   async get(user: User, id: string): Promise<DraftDto> {

@@ -16,6 +16,7 @@ import {
   PATIENT_SESSION_SUMMARY_COLUMNS,
   patientDashboardSql,
 } from './patient-view.sql';
+import type { PatientScope } from '../access/patient-access.service';
 
 const DASHBOARD_SQL = patientDashboardSql(PATIENT_RECENT_SESSIONS);
 
@@ -28,7 +29,7 @@ export class PatientAreaQuery {
   constructor(private readonly em: EntityManager) {}
 
   /** The patient's sessions, the latest first. */
-  sessions(patientId: string): Promise<PatientViewSessionSummary[]> {
+  sessions({ patientId }: PatientScope): Promise<PatientViewSessionSummary[]> {
     return execute(
       this.em,
       `select ${PATIENT_SESSION_SUMMARY_COLUMNS} ${PATIENT_SESSION_FROM} where s.patient_id = ? order by s.fecha desc, s.numero_sesion desc`,
@@ -37,7 +38,7 @@ export class PatientAreaQuery {
   }
 
   /** One of the patient's sessions; null for any other id. */
-  async session(patientId: string, sessionId: string): Promise<PatientViewSession | null> {
+  async session({ patientId }: PatientScope, sessionId: string): Promise<PatientViewSession | null> {
     if (!isUuid(sessionId)) return null;
     const [row] = await execute<PatientViewSession>(
       this.em,
@@ -47,12 +48,12 @@ export class PatientAreaQuery {
     return row ?? null;
   }
 
-  async dashboard(patientId: string): Promise<PatientDashboard> {
+  async dashboard({ patientId }: PatientScope): Promise<PatientDashboard> {
     const [row] = await execute<PatientDashboard>(this.em, DASHBOARD_SQL, [patientId]);
     return row;
   }
 
-  async profile(patientId: string): Promise<ProfileRow> {
+  async profile({ patientId }: PatientScope): Promise<ProfileRow> {
     const [row] = await execute<ProfileRow>(this.em, PATIENT_PROFILE_SQL, [patientId]);
     return row;
   }

@@ -11,7 +11,7 @@ import {
 import type { User } from '../auth/entities/user.entity';
 import { problem } from '../common/errors/error.dto';
 import type { Patient } from '../patients/entities/patient.entity';
-import { PatientAccess } from '../access/patient-access.service';
+import { PatientAccess, type PatientScope } from '../access/patient-access.service';
 import { photoReference } from '../storage/photo-reference';
 import { StoredFiles } from '../storage/stored-files.service';
 import type { UpdateOwnProfileDto } from './dto/patient-area.dto';
@@ -33,31 +33,28 @@ export class PatientAreaService {
   ) {}
 
   async dashboard(user: User): Promise<PatientDashboard> {
-    const me = await this.access.self(user);
-    return this.query.dashboard(me.id);
+    return this.query.dashboard(await this.access.selfScope(user));
   }
 
   async sessions(user: User): Promise<PatientViewSessionSummary[]> {
-    const me = await this.access.self(user);
-    return this.query.sessions(me.id);
+    return this.query.sessions(await this.access.selfScope(user));
   }
 
   /** Another patient's session, or no session at all, is the same 404. */
   async session(user: User, id: string): Promise<PatientViewSession> {
-    const me = await this.access.self(user);
-    const session = await this.query.session(me.id, id);
+    const session = await this.query.session(await this.access.selfScope(user), id);
     if (!session) throw new NotFoundException(problem(MSG.sessions.notFound, 'NOT_FOUND'));
     return session;
   }
 
   async profile(user: User): Promise<PatientOwnProfile> {
-    const me = await this.access.self(user);
-    return this.profileOf(me);
+    return this.profileOf(await this.access.selfScope(user));
   }
 
   /** PUT and PATCH: only telefono, direccion, fecha_nacimiento, genero, notas and foto_perfil, and only those sent. */
   async updateProfile(user: User, dto: UpdateOwnProfileDto): Promise<PatientOwnProfile> {
-    const me = await this.access.self(user);
+    const scope = await this.access.selfScope(user);
+    const me = scope.patient;
     const changes = ownProfileUpdate(dto);
     if (Object.keys(changes).length === 0 && dto.foto_perfil === undefined) {
       throw new BadRequestException(problem(MSG.patientRecord.nothingToUpdate, 'VALIDATION'));
@@ -67,7 +64,7 @@ export class PatientAreaService {
     this.em.assign(me, changes);
     await this.em.flush();
     if (previousPhoto !== user.fotoPerfil) await this.files.release([previousPhoto]);
-    return this.profileOf(me);
+    return this.profileOf(scope);
   }
 
   /**
@@ -82,8 +79,8 @@ export class PatientAreaService {
     return this.files.attachableIn(me.therapist.id, reference.key, 'photo', UPLOAD_PATHS.profilePhoto(me.id));
   }
 
-  private async profileOf(me: Patient): Promise<PatientOwnProfile> {
-    const { google_avatar_url, ...profile } = await this.query.profile(me.id);
+  private async profileOf(me: PatientScope): Promise<PatientOwnProfile> {
+    const { google_avatar_url, ...profile } = await this.query.profile(me);
     return { ...profile, avatar_url: (await this.files.pictureUrl(profile.foto_perfil)) ?? google_avatar_url };
   }
 }

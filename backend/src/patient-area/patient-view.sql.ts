@@ -8,6 +8,9 @@ import type {
 } from '@consulta/shared';
 import { isoTimestamp } from '../common/sql/iso-timestamp';
 import { assignedExerciseCountSql } from '../exercises/assignments/progress.query';
+import { SESSION_FROM } from '../sessions/sessions.sql';
+import { lastSessionDateSql, sessionHeadsOfPatientSql } from '../sessions/session-reads.sql';
+import { patientsAs } from '../patients/patient-reads.sql';
 
 /**
  * THE allow-list of the patient area (docs/architecture.md, "The privacy boundary"): every answer a patient receives about their
@@ -63,7 +66,7 @@ export const PATIENT_SESSION_COLUMNS = selectList({
 } satisfies Columns<PatientViewSession>);
 
 /** Sessions (`s`) with their custom type's name (`t`); add `where s.patient_id = ?`. */
-export const PATIENT_SESSION_FROM = `from sessions s left join session_types t on t.id = s.tipo_sesion_id`;
+export const PATIENT_SESSION_FROM = SESSION_FROM;
 
 /** The start of the patient's next appointment in the agenda (programada or confirmada, still ahead). */
 const NEXT_APPOINTMENT = isoTimestamp(nextAppointmentSql('p.id'));
@@ -79,8 +82,8 @@ export const PATIENT_VIEW_RECORD_SQL = `select ${selectList({
   estado_terapia: 'p.estado_terapia',
   total_sesiones: 'p.total_sesiones',
   proxima_cita: NEXT_APPOINTMENT,
-})} from patients p where p.id = ?`;
-const LAST_SESSION = isoTimestamp('(select max(x.fecha) from sessions x where x.patient_id = p.id)');
+})} from ${patientsAs('p')} where p.id = ?`;
+const LAST_SESSION = isoTimestamp(lastSessionDateSql('p.id'));
 
 /** A recent session on the dashboard, as a JSON object (`r` is the session). */
 const RECENT_SESSION = `json_build_object(${Object.entries({
@@ -109,10 +112,10 @@ export const patientDashboardSql = (limit: number): string => `
     ultima_sesion: `recent.items -> 0 ->> 'fecha'`,
     proxima_cita: NEXT_APPOINTMENT,
   } satisfies Columns<PatientDashboard>)}
-  from patients p
+  from ${patientsAs('p')}
   cross join lateral (
     select coalesce(json_agg(${RECENT_SESSION} order by r.fecha desc, r.numero_sesion desc), '[]') as items
-    from (select x.id, x.numero_sesion, x.fecha, x.duracion_minutos from sessions x where x.patient_id = p.id
+    from (${sessionHeadsOfPatientSql('p.id')}
           order by x.fecha desc, x.numero_sesion desc limit ${limit}) r
   ) recent
   where p.id = ?`;
@@ -138,5 +141,5 @@ export const PATIENT_PROFILE_SQL = `
     sesiones_completadas: 'p.total_sesiones',
     ultima_sesion: LAST_SESSION,
   } satisfies Columns<Omit<PatientOwnProfile, 'avatar_url'>>)}, u.avatar_url as google_avatar_url
-  from patients p join users u on u.id = p.user_id join users t on t.id = p.therapist_id
+  from ${patientsAs('p')} join users u on u.id = p.user_id join users t on t.id = p.therapist_id
   where p.id = ?`;

@@ -25,6 +25,7 @@ import { MailService } from '../mail/mail.service';
 import { alertMail } from './questionnaire-mails';
 import { nextDueDay } from './questionnaire-days';
 import { OWN_RESULT_COLUMNS, therapistTodaySql } from './questionnaires.sql';
+import { PATIENT_THERAPIST_CONTACT_SQL } from '../patients/patient-reads.sql';
 
 interface LockedAssignment {
   id: string;
@@ -132,7 +133,7 @@ export class PatientQuestionnairesService {
     try {
       const [row] = await execute<{ email: string; terapeuta: string; nombre: string; apellido: string }>(
         this.em,
-        `select t.email, t.name as terapeuta, p.nombre, p.apellido from patients p join users t on t.id = p.therapist_id where p.id = ?`,
+        PATIENT_THERAPIST_CONTACT_SQL,
         [patientId],
       );
       const url = `${this.config.publicUrl}/dashboard/terapeuta/pacientes/${patientId}`;

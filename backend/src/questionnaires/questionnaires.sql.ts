@@ -1,5 +1,6 @@
 import { isoTimestamp } from '../common/sql/iso-timestamp';
 import { therapistZoneSql } from '../therapists/therapist-zone.sql';
+import { joinPatient } from '../patients/patient-reads.sql';
 
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
@@ -32,7 +33,7 @@ export const safetyAlertSql = (patientId: string): string =>
 export const CLAIM_DUE_SQL = `
 with due as (
   select qa.id from questionnaire_assignments qa
-  join patients p on p.id = qa.patient_id
+  ${joinPatient('qa.patient_id')}
   join users pu on pu.id = p.user_id
   where qa.detenida_en is null and qa.proxima_fecha is not null and qa.proxima_fecha <= current_date + 1
     and qa.proxima_fecha <= ${therapistTodaySql('qa.therapist_id')}

@@ -1,4 +1,6 @@
 import { isoTimestamp } from '../common/sql/iso-timestamp';
+import { joinPatient } from '../patients/patient-reads.sql';
+import { joinSession, sessionsAs } from '../sessions/session-reads.sql';
 
 /**
  * The index's tables. Derived from the sessions, they are left out of backups: a restored installation rebuilds
@@ -28,7 +30,7 @@ export const SOURCE_SQL = `select s.id::text as id, s.updated_at::text as update
   p.therapist_id::text as therapist_id, ${isoTimestamp('s.fecha')} as fecha, s.notas, s.temas_importantes, s.observaciones,
   s.intencion, s.tipo_medicina, s.transcripcion, s.transcripcion_segmentos, s.analisis_ia, s.analisis_ia_paciente,
   s.campos_datos
-  from sessions s join patients p on p.id = s.patient_id where s.id in (${IDS}) order by s.id for no key update of s`;
+  from ${sessionsAs('s')} ${joinPatient('s.patient_id')} where s.id in (${IDS}) order by s.id for no key update of s`;
 
 export const DELETE_PASSAGES_SQL = `delete from session_search_passages where session_id in (${IDS})`;
 
@@ -36,7 +38,7 @@ export const DELETE_PASSAGES_SQL = `delete from session_search_passages where se
 export const INSERT_PASSAGES_SQL = `insert into session_search_passages (session_id, patient_id, therapist_id, fecha, campo, texto, turnos, terms)
   select x.session_id, s.patient_id, p.therapist_id, s.fecha, x.campo, x.texto, x.turnos, x.terms
   from jsonb_to_recordset(?::jsonb) as x(session_id uuid, campo text, texto text, turnos jsonb, terms text)
-  join sessions s on s.id = x.session_id join patients p on p.id = s.patient_id`;
+  ${joinSession('x.session_id')} ${joinPatient('s.patient_id')}`;
 
 /** The version each session was indexed at (a JSON array of { session_id, updated_at }), and the index's format. */
 export const WRITE_STATE_SQL = `insert into session_search_state (session_id, session_updated_at, version, indexed_at)
@@ -48,6 +50,6 @@ export const WRITE_STATE_SQL = `insert into session_search_state (session_id, se
  * The next `?` sessions after id `?` (in id order) that the index does not hold as they are: never indexed, changed
  * since, or indexed in an older format (`?`).
  */
-export const STALE_SQL = `select s.id::text as id from sessions s left join session_search_state st on st.session_id = s.id
+export const STALE_SQL = `select s.id::text as id from ${sessionsAs('s')} left join session_search_state st on st.session_id = s.id
   where s.id > ?::uuid and (st.session_id is null or st.session_updated_at is distinct from s.updated_at or st.version <> ?)
   order by s.id limit ?`;

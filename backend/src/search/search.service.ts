@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { MSG, SEARCH_LIMITS, parseSearchQuery, type SessionSearchResult } from '@consulta/shared';
 import type { User } from '../auth/entities/user.entity';
 import { PatientAccess } from '../access/patient-access.service';
+import { inPracticeSql } from '../patients/patient-reads.sql';
 import { problem } from '../common/errors/error.dto';
 import { execute } from '../common/sql/execute';
 import type { SearchSessionsQueryDto } from './dto/search.dto';
@@ -41,12 +42,12 @@ export class SearchService {
 
   /** One patient of the caller (the one access check; 404 for another's). */
   private async patient(user: User, patientId: string): Promise<SearchPlace> {
-    const patient = await this.access.patient(user, patientId);
-    return { patientId: patient.id, scope: { sql: 'x.patient_id = ?', params: [patient.id] } };
+    const { patientId: id } = await this.access.patientScope(user, patientId);
+    return { patientId: id, scope: { sql: 'x.patient_id = ?', params: [id] } };
   }
 
   /** Every patient of the caller: the one access check's scope, in SQL. */
   private practice(user: User): SearchPlace {
-    return { therapistId: user.id, scope: this.access.scopeSql(user, 'x.patient_id') };
+    return { therapistId: user.id, scope: inPracticeSql(this.access.practice(user), 'x.patient_id') };
   }
 }

@@ -1,4 +1,6 @@
 import { isoTimestamp } from '../common/sql/iso-timestamp';
+import { joinPatient } from '../patients/patient-reads.sql';
+import { joinSession } from '../sessions/session-reads.sql';
 
 /**
  * A search ranks at most this many matching passages, the newest: a word found almost everywhere still answers in a
@@ -56,12 +58,12 @@ with best as (
   order by x.session_id, x.campo, score desc, x.id
 ),
 top as (
-  select b.*, s.numero_sesion, s.patient_id from best b join sessions s on s.id = b.session_id
+  select b.*, s.numero_sesion, s.patient_id from best b ${joinSession('b.session_id')}
   order by b.score desc, b.fecha desc, s.numero_sesion desc, b.campo, b.session_id limit ?
 )
 select t.session_id::text as sesion_id, t.patient_id::text as paciente_id, trim(p.nombre || ' ' || p.apellido) as paciente_nombre,
   t.numero_sesion, ${isoTimestamp('t.fecha')} as fecha, t.campo, x.texto, x.turnos
 from top t
 join session_search_passages x on x.id = t.id
-join patients p on p.id = t.patient_id
+${joinPatient('t.patient_id')}
 order by t.score desc, t.fecha desc, t.numero_sesion desc, t.campo, t.session_id`;

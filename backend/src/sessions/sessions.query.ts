@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import type { SessionDto, SessionSummaryDto } from './dto/session.dto';
 import { SESSION_COLUMNS, SESSION_FROM, SUMMARY_COLUMNS } from './sessions.sql';
+import type { PatientScope } from '../access/patient-access.service';
 
 /** Read side of sessions: rows already in the answer's shape, one statement per request. */
 @Injectable()
@@ -9,7 +10,7 @@ export class SessionsQuery {
   constructor(private readonly em: EntityManager) {}
 
   /** A patient's sessions, newest number first, without their long texts. */
-  listByPatient(patientId: string): Promise<SessionSummaryDto[]> {
+  listByPatient({ patientId }: PatientScope): Promise<SessionSummaryDto[]> {
     return this.execute(`select ${SUMMARY_COLUMNS} ${SESSION_FROM} where s.patient_id = ? order by s.numero_sesion desc`, [patientId]);
   }
 

@@ -54,8 +54,7 @@ export class SessionsService {
   ) {}
 
   async list(user: User, patientId: string): Promise<SessionSummaryDto[]> {
-    const patient = await this.access.patient(user, patientId);
-    return this.query.listByPatient(patient.id);
+    return this.query.listByPatient(await this.access.patientScope(user, patientId));
   }
 
   async get(user: User, id: string): Promise<SessionDto> {

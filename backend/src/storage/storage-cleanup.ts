@@ -4,7 +4,7 @@ import { STORAGE_LIMITS } from '@consulta/shared';
 import type { StorageDriver } from './drivers/storage-driver';
 import { fileDeletionsPaused } from './file-deletion-hold';
 import { KEY_ROOT, keyOwner } from './file-keys';
-import { referencedSql } from './file-references';
+import type { FileUses } from './file-uses';
 
 export interface SweepResult {
   /** Finished uploads that nothing referred to, deleted. */
@@ -51,6 +51,7 @@ export class StorageCleanup {
   constructor(
     private readonly em: EntityManager,
     private readonly driver: StorageDriver,
+    private readonly uses: FileUses,
   ) {}
 
   /** Deletes those of `keys` that nothing refers to any more; answers the deleted ones. */
@@ -168,7 +169,7 @@ export class StorageCleanup {
       const rows = await tx
         .getConnection()
         .execute<{ key: string }[]>(
-          `delete from stored_files f where ${condition} and not ${referencedSql('f.key')} returning f.key`,
+          `delete from stored_files f where ${condition} and not ${this.uses.referencedSql('f.key')} returning f.key`,
           params,
           'all',
           tx.getTransactionContext(),

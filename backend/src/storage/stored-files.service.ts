@@ -11,7 +11,7 @@ import {
 } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import { FILE_RULES, MSG, fileNameOfKey, isPictureUrl, type DownloadUrlAnswer, type UploadKind } from '@consulta/shared';
-import { User } from '../auth/entities/user.entity';
+import type { Caller } from '../common/auth/caller';
 import { problem } from '../common/errors/error.dto';
 import { DependencyUnavailable } from '../common/errors/unavailable';
 import { execute } from '../common/sql/execute';
@@ -19,7 +19,7 @@ import { JobsService } from '../jobs/jobs.service';
 import { PermanentJobError } from '../jobs/permanent-job-error';
 import { STORAGE_DRIVER, StorageRefusal, type StorageDriver, type StoredObject } from './drivers/storage-driver';
 import { StoredFile, type StoredFileKind } from './entities/stored-file.entity';
-import { exportFilesSql, keysOfPatientSql, patientsOfKeySql, readableByPatientSql, referencedSql } from './file-references';
+import { FileUses } from './file-uses';
 import { keyOwner, ownerPrefix } from './file-keys';
 import { CONTAINER_HEAD_BYTES, videoContainer, type VideoContainer } from './media-container';
 import { StorageCleanup } from './storage-cleanup';
@@ -85,10 +85,11 @@ export class StoredFiles implements OnModuleInit {
     private readonly em: EntityManager,
     @Inject(STORAGE_DRIVER) private readonly driver: StorageDriver,
     private readonly jobs: JobsService,
+    private readonly uses: FileUses,
   ) {}
 
   onModuleInit(): void {
-    const cleanup = () => new StorageCleanup(this.em.fork(), this.driver);
+    const cleanup = () => new StorageCleanup(this.em.fork(), this.driver, this.uses);
     this.jobs.register('file-release', async ({ keys }) => void (await cleanup().deleteUnreferenced(keys)));
     this.jobs.register('storage-sweep', async () => void (await cleanup().sweep()));
   }
@@ -97,7 +98,7 @@ export class StoredFiles implements OnModuleInit {
     const em = this.em.fork();
     em.create(StoredFile, {
       key: file.key,
-      therapist: em.getReference(User, file.therapistId),
+      therapist: file.therapistId,
       kind: file.kind,
       fileName: file.fileName.slice(0, 200),
       contentType: file.contentType,
@@ -108,7 +109,7 @@ export class StoredFiles implements OnModuleInit {
   }
 
   /** The caller's own upload (404 for anyone else's key or an unknown one). */
-  own(user: User, key: string): Promise<StoredFile> {
+  own(user: Caller, key: string): Promise<StoredFile> {
     return this.inSpace(user.id, key);
   }
 
@@ -116,7 +117,7 @@ export class StoredFiles implements OnModuleInit {
    * What the part URLs of the caller's upload need: its kind, declared size and multipart upload id (404 for anyone
    * else's key, an export's archive or an unknown one). One plain query, no entity: it is asked once per part.
    */
-  async uploadFacts(user: User, key: string): Promise<UploadFacts> {
+  async uploadFacts(user: Caller, key: string): Promise<UploadFacts> {
     if (keyOwner(key) !== user.id) throw fileNotFound();
     const [row] = await execute<{ kind: UploadKind; declared_size: string | null; upload_id: string | null }>(
       this.em,
@@ -145,7 +146,7 @@ export class StoredFiles implements OnModuleInit {
    * video's first bytes must be those of an accepted container. The first record to take it seals it; a later one
    * needs it unchanged since (409 FILE_CHANGED).
    */
-  attachable(user: User, key: string, kind: UploadKind, under?: string): Promise<string> {
+  attachable(user: Caller, key: string, kind: UploadKind, under?: string): Promise<string> {
     return this.attachableIn(user.id, key, kind, under);
   }
 
@@ -159,7 +160,7 @@ export class StoredFiles implements OnModuleInit {
     if (!stored) throw new ConflictException(problem(MSG.storage.uploadUnfinished, 'CONFLICT'));
     const rule = FILE_RULES[kind];
     if (stored.size > rule.maxBytes || (file.declaredSize !== null && stored.size !== file.declaredSize)) {
-      await new StorageCleanup(this.em.fork(), this.driver).deleteUnreferenced([key]);
+      await new StorageCleanup(this.em.fork(), this.driver, this.uses).deleteUnreferenced([key]);
       const message = stored.size > rule.maxBytes ? rule.sizeMessage : MSG.storage.sizeMismatch;
       throw new PayloadTooLargeException(problem(message, 'TOO_LARGE'));
     }
@@ -221,7 +222,7 @@ export class StoredFiles implements OnModuleInit {
     const rows = await this.em
       .fork()
       .getConnection()
-      .execute<{ used: boolean }[]>(`select ${referencedSql('x.key')} as used from (select ?::text as key) x`, [key]);
+      .execute<{ used: boolean }[]>(`select ${this.uses.referencedSql('x.key')} as used from (select ?::text as key) x`, [key]);
     return rows[0]?.used === true;
   }
 
@@ -230,7 +231,7 @@ export class StoredFiles implements OnModuleInit {
       .fork()
       .getConnection()
       .execute<{ ok: boolean }[]>(
-        `select ${readableByPatientSql('x.patient', 'x.key')} as ok from (select ?::uuid as patient, ?::text as key) x`,
+        `select ${this.uses.readableByPatientSql('x.patient', 'x.key')} as ok from (select ?::uuid as patient, ?::text as key) x`,
         [patientId, key],
       );
     return rows[0]?.ok === true;
@@ -238,19 +239,19 @@ export class StoredFiles implements OnModuleInit {
 
   /** The patients whose sessions, drafts or profile the file `key` belongs to. */
   async patientsOfKey(key: string): Promise<string[]> {
-    const rows = await this.em.fork().getConnection().execute<{ id: string }[]>(patientsOfKeySql, [key]);
+    const rows = await this.em.fork().getConnection().execute<{ id: string }[]>(this.uses.patientsOfKeySql, [key]);
     return rows.map((r: { id: string }) => r.id);
   }
 
   /** The files of a patient's sessions, drafts, profile photo and exports (read before the patient is deleted, released after). */
   async keysOfPatient(patientId: string): Promise<string[]> {
-    const rows = await this.em.fork().getConnection().execute<{ key: string }[]>(keysOfPatientSql, [patientId]);
+    const rows = await this.em.fork().getConnection().execute<{ key: string }[]>(this.uses.keysOfPatientSql, [patientId]);
     return rows.map((r: { key: string }) => r.key);
   }
 
   /** The stored files an export of patient `patientId` copies (with drafts: the therapist's export), oldest first. */
   exportFiles(patientId: string, withDrafts: boolean): Promise<ExportFile[]> {
-    return this.em.fork().getConnection().execute<ExportFile[]>(exportFilesSql(withDrafts), [patientId]);
+    return this.em.fork().getConnection().execute<ExportFile[]>(this.uses.exportFilesSql(withDrafts), [patientId]);
   }
 
   /** The stored object for a job's use (null when the store has none); FileChanged when it no longer matches its seal. */

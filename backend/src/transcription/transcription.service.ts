@@ -33,6 +33,7 @@ import {
 } from './media/audio';
 import { mediaBinaries, type MediaBinaries } from './media/binaries';
 import { firstPieceNames, MAX_KNOWN_SPEAKERS, stitchTranscript, voicesOf, type PieceTranscript } from './transcript-stitch';
+import { TRANSCRIBING_DRAFT_FILE_SQL } from '../drafts/draft-reads.sql';
 
 /** The video has no audio track, or only silence: retrying would not help. */
 class NoValidAudio extends PermanentJobError {}
@@ -86,10 +87,7 @@ export class TranscriptionService implements OnModuleInit {
 
   /** The job: idempotent (a draft no longer `transcribiendo` is left alone; a rerun starts over). */
   private async transcribe(draftId: string): Promise<void> {
-    const [draft] = (await this.execute(
-      `select archivo_video_info ->> 'file_key' as file_key from session_drafts where id = ? and estado = 'transcribiendo'`,
-      [draftId],
-    )) as { file_key: string | null }[];
+    const [draft] = (await this.execute(TRANSCRIBING_DRAFT_FILE_SQL, [draftId])) as { file_key: string | null }[];
     if (!draft) return;
     if (!(await this.consents.givenForDraft(draftId, 'ia'))) return this.withdrawn(draftId);
     if (!draft.file_key) throw new NoValidAudio(MSG.ai.noVideo);

@@ -3,6 +3,9 @@ import { isoTimestamp } from '../../common/sql/iso-timestamp';
 import { PATIENT_VIEW_SESSIONS_SQL as VISIBLE_SESSIONS } from '../../patient-area/patient-view.sql';
 import { consentInForceSql } from '../../consents/consent.sql';
 import { patientIdsOfTherapistSql } from '../../patients/patients.sql';
+import { SESSION_FROM } from '../../sessions/sessions.sql';
+import { joinSession, lastSessionDateSql, sessionCountOfTherapistSql, sessionsAs } from '../../sessions/session-reads.sql';
+import { patientsAs } from '../../patients/patient-reads.sql';
 
 /**
  * The assistants' reads. A patient's sessions are read in three steps, so that a long history costs no more than
@@ -31,7 +34,7 @@ const FIELDS = (expr: string) => `(select jsonb_object_agg(e.key, case when json
 /** The statistics of GET /ai-agent/context (one statement). */
 export const STATISTICS_SQL = `select
   (select count(*) from (${patientIdsOfTherapistSql('?')}) mine)::int as total_patients,
-  (select count(*) from sessions where therapist_id = ?)::int as total_sessions,
+  ${sessionCountOfTherapistSql('?')}::int as total_sessions,
   (select count(*) from exercises where therapist_id = ? and eliminado_en is null)::int as exercises_created,
   (select count(*) from modules where therapist_id = ?)::int as modules_created`;
 
@@ -59,8 +62,8 @@ progress as (
 select p.nombre, p.apellido, p.estado_terapia, p.fecha_ingreso::text as fecha_ingreso, p.total_sesiones,
   p.total_tiempo_minutos, ${isoTimestamp('last.fecha')} as ultima_sesion, ${isoTimestamp(nextAppointmentSql('p.id'))} as proxima_cita,
   coalesce(g.asignados, 0) as ejercicios_asignados, coalesce(g.completados, 0) as ejercicios_completados
-from patients p
-cross join lateral (select max(x.fecha) as fecha from sessions x where x.patient_id = p.id) last
+from ${patientsAs('p')}
+cross join lateral (select ${lastSessionDateSql('p.id')} as fecha) last
 left join progress g on g.patient_id = p.id
 where p.therapist_id = ? and ${consentInForceSql('p.id', 'ia')}
 order by last.fecha desc nulls last, p.nombre, p.apellido`;
@@ -82,7 +85,7 @@ export const PATIENT_RECORD_SQL = `select p.nombre, p.apellido, p.edad, p.estado
   ${cut('p.objetivos_terapia', CAPS.record)} as objetivos_terapia, ${cut('p.plan_tratamiento', CAPS.record)} as plan_tratamiento,
   ${cut('p.notas_terapeuticas', CAPS.record)} as notas_terapeuticas, p.total_sesiones, p.total_tiempo_minutos,
   ${isoTimestamp(nextAppointmentSql('p.id'))} as proxima_cita
-from patients p where p.id = ?`;
+from ${patientsAs('p')} where p.id = ?`;
 
 /** The index of one patient's sessions (therapist view). */
 export const PATIENT_SESSION_INDEX_SQL = `select s.id::text as id, s.numero_sesion, ${isoTimestamp('s.fecha')} as fecha,
@@ -103,7 +106,7 @@ export const PATIENT_SESSION_INDEX_SQL = `select s.id::text as id, s.numero_sesi
     ['s.notas', 400],
   ])} as rank_text,
   coalesce(octet_length(s.transcripcion), 0) as transcript_size
-from sessions s where s.patient_id = ?`;
+from ${sessionsAs('s')} where s.patient_id = ?`;
 
 /** The sessions chosen (`?` ids) of patient `?`, as their therapist sees them, without the transcripts. */
 export const PATIENT_SESSIONS_SQL = `select s.id::text as id, s.numero_sesion, ${isoTimestamp('s.fecha')} as fecha,
@@ -113,7 +116,7 @@ export const PATIENT_SESSIONS_SQL = `select s.id::text as id, s.numero_sesion, $
   ${cut('s.observaciones', CAPS.notes)} as observaciones, ${FIELDS('s.campos_datos')} as campos_datos,
   ${cut('s.analisis_ia', CAPS.analysis)} as analisis_ia, ${cut('s.analisis_ia_paciente', CAPS.analysis)} as analisis_ia_paciente,
   s.analisis_ia_paciente_publicado, coalesce(octet_length(s.transcripcion), 0) as transcript_size
-from sessions s left join session_types t on t.id = s.tipo_sesion_id
+${SESSION_FROM}
 where s.id in (select value::uuid from json_array_elements_text(?::json)) and s.patient_id = ?`;
 
 /** The index of the patient's own sessions, only through their allow-list (`x`). */
@@ -143,7 +146,7 @@ from (${VISIBLE_SESSIONS}) x where x.id in (select value from json_array_element
 
 /** The start of the transcripts the budget chose (`?`: JSON [{ id, chars }]), of patient `?`. */
 export const TRANSCRIPTS_SQL = `select w.id::text as id, substr(s.transcripcion, 1, w.chars) as text
-from json_to_recordset(?::json) as w(id uuid, chars int) join sessions s on s.id = w.id where s.patient_id = ?`;
+from json_to_recordset(?::json) as w(id uuid, chars int) ${joinSession('w.id')} where s.patient_id = ?`;
 
 /** The same, through the patient's allow-list. */
 export const OWN_TRANSCRIPTS_SQL = `select x.id, substr(x.transcripcion, 1, w.chars) as text

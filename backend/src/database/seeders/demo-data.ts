@@ -1,7 +1,8 @@
 import { DEMO_PASSWORD, type ConsentKind } from '@consulta/shared';
 
-/** The demo practice seeded in embedded mode (and whenever DEMO_LOGIN is on and no therapist exists). */
-export const DEMO_EMAIL_DOMAIN = 'demo.consulta.es';
+/** The demo practice seeded in embedded mode (and whenever DEMO_LOGIN is on and no therapist exists): its domain is auth's. */
+import { DEMO_EMAIL_DOMAIN } from '../../auth/demo-accounts';
+export { DEMO_EMAIL_DOMAIN };
 
 /** Demo patients sign in with this password on the e-mail + password form (it satisfies the password rules). */
 export { DEMO_PASSWORD };

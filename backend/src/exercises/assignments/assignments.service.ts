@@ -26,6 +26,7 @@ import { ExerciseBankService } from '../bank/exercise-bank.service';
 import { ModulesService } from '../bank/modules.service';
 import type { CompletionPayloadDto } from '../dto/exercise.dto';
 import { ProgressQuery } from './progress.query';
+import { joinPatient } from '../../patients/patient-reads.sql';
 
 const alreadyAssigned = (detail: string) => new BadRequestException(problem(detail, 'ALREADY_ASSIGNED'));
 
@@ -173,7 +174,7 @@ export class AssignmentsService {
          coalesce(json_agg(json_build_object('id', src.module_id, 'titulo', src.titulo) order by src.asignado_en, src.titulo)
            filter (where src.module_id is not null), '[]') as modulos,
          c.completado_en is not null as completado, ${isoTimestamp('c.completado_en')} as fecha_completado
-       from src join patients p on p.id = src.patient_id and p.therapist_id = ?
+       from src ${joinPatient('src.patient_id')} and p.therapist_id = ?
        left join exercise_completions c on c.patient_id = p.id and c.exercise_id = ?
        group by p.id, c.completado_en order by p.apellido, p.nombre, p.id`,
       [exercise.id, exercise.id, therapist.id, exercise.id],

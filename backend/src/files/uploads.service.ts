@@ -24,13 +24,19 @@ import type { User } from '../auth/entities/user.entity';
 import { reachedPatient } from '../access/access-context';
 import { problem } from '../common/errors/error.dto';
 import { PatientAccess } from '../access/patient-access.service';
-import { STORAGE_DRIVER, StorageRefusal, type StorageDriver } from './drivers/storage-driver';
-import type { CompleteMultipartDto, InitiateMultipartDto, MultipartRefDto, PresignedPartDto, PresignedUploadDto } from './dto/storage.dto';
-import { StoredFile } from './entities/stored-file.entity';
-import { customSegments, keyOwner, newKey, ownerPrefix } from './file-keys';
-import { completedSize, partLength, partsFor } from './multipart-parts';
-import { noSpace } from './no-space';
-import { StoredFiles, fileNotFound } from './stored-files.service';
+import { STORAGE_DRIVER, StorageRefusal, type StorageDriver } from '../storage/drivers/storage-driver';
+import type {
+  CompleteMultipartDto,
+  InitiateMultipartDto,
+  MultipartRefDto,
+  PresignedPartDto,
+  PresignedUploadDto,
+} from '../storage/dto/storage.dto';
+import { StoredFile } from '../storage/entities/stored-file.entity';
+import { customSegments, keyOwner, newKey, ownerPrefix } from '../storage/file-keys';
+import { completedSize, partLength, partsFor } from '../storage/multipart-parts';
+import { noSpace } from '../storage/no-space';
+import { StoredFiles, fileNotFound } from '../storage/stored-files.service';
 
 interface Target {
   key: string;

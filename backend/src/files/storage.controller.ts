@@ -34,9 +34,9 @@ import {
   PresignedUploadDto,
   ProxyUploadAnswerDto,
   SuccessDto,
-} from './dto/storage.dto';
-import { readFileForm } from './file-form';
-import { keyFromFilesPath } from './file-keys';
+} from '../storage/dto/storage.dto';
+import { readFileForm } from '../storage/file-form';
+import { keyFromFilesPath } from '../storage/file-keys';
 import { UploadsService } from './uploads.service';
 
 const NO_SPACE = 'No queda espacio en el servidor: lo ya subido se conserva y la subida puede continuar cuando haya espacio';

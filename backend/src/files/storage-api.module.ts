@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
-import { LocalStorageController } from './local-storage.controller';
+import { LocalStorageController } from '../storage/local-storage.controller';
 import { StorageController } from './storage.controller';
 import { UploadsService } from './uploads.service';
 
