@@ -10,7 +10,16 @@ export const STICKY_PLAYER_ATTR = 'data-sticky-player';
  * 1200 px on, the transcript stands beside the video. The video's height is capped so that, stuck, it leaves most of
  * a short screen to the transcript.
  */
-export function PlayerWithTranscript({ player, transcript }: { player: ReactNode; transcript: ReactNode }) {
+export function PlayerWithTranscript({
+  player,
+  transcript,
+  stickyTop = 0,
+}: {
+  player: ReactNode;
+  transcript: ReactNode;
+  /** Where the player sticks, from the top of what scrolls (in px; a dialog's content: less its top padding). */
+  stickyTop?: number;
+}) {
   return (
     <Box
       data-testid="player-with-transcript"
@@ -28,7 +37,7 @@ export function PlayerWithTranscript({ player, transcript }: { player: ReactNode
         data-testid="sticky-player"
         sx={{
           position: 'sticky',
-          top: 0,
+          top: stickyTop,
           zIndex: 2,
           bgcolor: 'background.paper',
           pt: 1,

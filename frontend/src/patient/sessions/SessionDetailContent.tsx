@@ -41,6 +41,8 @@ function PatientVideo({ session, videoRef }: { session: PatientViewSession; vide
 }
 
 const NO_TURNS: TranscriptSegment[] = [];
+/** The top padding of the dialog's content (DialogContent with dividers: 16 px). */
+const DIALOG_CONTENT_PADDING = 16;
 
 /**
  * What a patient reads of one session ('Sesiones Anteriores'): type, dates, 'Campos Específicos', what
@@ -99,6 +101,8 @@ export function SessionDetailContent({ session }: { session: PatientViewSession 
       {together && (
         // The video stays in view while its transcript is read: one scroll, the dialog's.
         <PlayerWithTranscript
+          // Stuck at the very top of the dialog's content, over its padding (no strip of text scrolling above it).
+          stickyTop={-DIALOG_CONTENT_PADDING}
           player={
             <Section title={T.video}>
               <PatientVideo session={session} videoRef={playback.videoRef} />
