@@ -137,6 +137,7 @@ describe('guardando and completado: saving the session of a draft', () => {
       archivo_video_info: {},
       mensaje_error: null,
       analisis_ia_paciente: null,
+      segundos_restantes: null,
     });
     const completed = (await getDraft(therapist, draft.id).expect(200)).body as SessionDraft;
     expect(completed).toMatchObject({ estado: 'completado', titulo: null, notas: null, tipo_sesion: null, campos_datos: {} });

@@ -321,6 +321,8 @@ describe('drafts: create, read, save, list, delete', () => {
       archivo_video_info: { script_text: 'Guion' },
       mensaje_error: 'Sin audio',
       analisis_ia_paciente: 'Para ti',
+      // No job runs: no time left to say.
+      segundos_restantes: null,
     } satisfies DraftProgress);
   });
 

@@ -16,7 +16,9 @@ import {
 /**
  * 'Cancelar procesamiento' from 'Sesiones en Procesamiento': a running transcription (the AI stand-in answers each
  * piece after 2.5 s) is stopped from the drafts list, the draft says 'Procesamiento cancelado' there and in the
- * editor, and it is transcribed again from there; its transcript's first turns then show in the list.
+ * editor, and it is transcribed again from there; its transcript's first turns then show in the list. While it runs,
+ * the editor says how far ('Procesando... {percent}%') and how long it still takes, 'Guardar Sesión' waits, and the
+ * cancel is confirmed first.
  */
 
 const VIEWPORTS = [
@@ -53,11 +55,30 @@ for (const { name: device, viewport } of VIEWPORTS) {
         await ai.getByRole('button', { name: 'Transcribir video' }).click();
         await expect(toast(page, 'Transcripción iniciada')).toBeVisible();
         await expect(item).toContainText('Generando transcripción...');
+        // How far, in the spec's words, and how long it still takes (from the video's length and the provider's speed).
+        await expect(ai.getByTestId('draft-job-percent')).toHaveText(/^Procesando\.\.\. \d+%$/);
+        await expect(ai.getByTestId('draft-job-time-left')).toHaveText(/^Tiempo estimado: (menos de 1 min|unos \d+ min)$/);
+        // The session cannot be saved while the job holds the draft (the server would answer 409): the page says why.
+        await expect(editor.getByRole('button', { name: 'Guardar Sesión' })).toBeDisabled();
+        await expect(editor.getByRole('button', { name: 'Guardar Sesión' })).toHaveAccessibleDescription(
+          'Podrás guardar la sesión cuando termine el procesamiento.',
+        );
         const cancel = item.getByRole('button', { name: /^Cancelar procesamiento de Sesión grabada #[0-9a-f]{8}$/ });
         await expect(cancel).toBeVisible();
         await expect(ai.getByRole('button', { name: 'Cancelar procesamiento' })).toBeVisible();
         await expectAccessible(page, `a transcription running (${device})`);
+        await snap(page, `draft-processing-running-${device}`, { fullPage: false });
+        // Asked first: what the provider has done is paid for. Escape keeps it running.
         await cancel.click();
+        const ask = page.getByRole('dialog', { name: '¿Cancelar el procesamiento?' });
+        await expect(ask).toBeVisible();
+        await expectAccessible(page, `the cancel's confirmation (${device})`);
+        await snap(page, `draft-processing-confirm-${device}`, { fullPage: false });
+        await page.keyboard.press('Escape');
+        await expect(ask).toBeHidden();
+        await expect(item).toContainText('Generando transcripción...');
+        await cancel.click();
+        await ask.getByRole('button', { name: 'Cancelar procesamiento' }).click();
         await expect(toast(page, 'Procesamiento cancelado')).toBeVisible();
       });
       await expect(item).toContainText('Procesamiento cancelado');
@@ -85,7 +106,10 @@ for (const { name: device, viewport } of VIEWPORTS) {
       // From cancelado it is transcribed again; the list then shows how the transcript starts.
       await ai.getByRole('button', { name: 'Transcribir video' }).click();
       await expect(toast(page, 'Transcripción iniciada')).toBeVisible();
-      await expect(ai.getByTestId('draft-job-status-text')).toHaveText('Borrador guardado', { timeout: 30_000 });
+      // The job followed here to its end: the spec's 'Procesamiento completado'; the session can be saved again.
+      await expect(ai.getByTestId('draft-job-status-text')).toHaveText('Procesamiento completado', { timeout: 30_000 });
+      await expect(ai.getByTestId('draft-job-time-left')).toHaveCount(0);
+      await expect(editor.getByRole('button', { name: 'Guardar Sesión' })).toBeEnabled();
       await expect(item.getByTestId('draft-transcript-preview')).toContainText('Hola, Lucía. ¿Cómo ha ido la semana en el trabajo?');
       await expectAccessible(page, `a draft with its transcript preview (${device})`);
       await snap(page, `draft-processing-preview-${device}`);

@@ -1,5 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { choose, createPatientViaApi, expectAccessible, signInAsTherapist, snap, therapistToken, toast, uniquePatient } from './helpers';
+import {
+  choose,
+  createPatientViaApi,
+  expectAccessible,
+  expectFitsWidth,
+  signInAsTherapist,
+  snap,
+  therapistToken,
+  toast,
+  uniquePatient,
+} from './helpers';
 
 /** The therapist's API, for what the test sets up or checks behind the screen. */
 async function api(request: APIRequestContext) {
@@ -39,8 +49,9 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await signInAsTherapist(page);
       await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}/nueva-sesion`);
       const { drafts, editor, status } = panel(page);
-      await expect(drafts.getByText('No hay sesiones en procesamiento.')).toBeVisible();
       await expect(editor.getByLabel('Número de sesión')).toHaveValue('1');
+      // A new patient has no drafts: no empty card for them.
+      await expect(drafts).toHaveCount(0);
       await expect(editor.getByRole('button', { name: 'Guardar Sesión' })).toBeDisabled();
 
       await editor.getByLabel('Título del borrador').fill('Primera consulta');
@@ -96,8 +107,8 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await expect(detail).toContainText('Habló de su semana en el trabajo');
       await expect(detail).toBeInViewport();
       await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}/nueva-sesion`);
-      await expect(drafts.getByText('No hay sesiones en procesamiento.')).toBeVisible();
       await expect(editor.getByLabel('Número de sesión')).toHaveValue('2');
+      await expect(drafts).toHaveCount(0);
       expect(sessions).toHaveLength(1);
       expect(sessions[0]).toMatchObject({ numero_sesion: 1, tiene_transcripcion: true });
       expect(await server.get(`/sesiones/${sessions[0].id}`)).toMatchObject({
@@ -157,17 +168,49 @@ for (const { name: device, viewport } of VIEWPORTS) {
       });
     });
 
+    test("the practice-wide page lists a patient's drafts whole and readable, the last one included", async ({ page, request }) => {
+      const server = await api(request);
+      const person = uniquePatient('Varios');
+      const patient = await createPatientViaApi(request, person);
+      const titles = ['Lunes: primera entrevista', 'Martes: seguimiento', 'Miércoles: duelo', 'Jueves: cierre del mes'];
+      for (const titulo of titles)
+        await server.post('/sesiones-asincronas/drafts', { paciente_id: patient.id, tipo_sesion: 'psicoterapia', titulo });
+      await signInAsTherapist(page);
+      await page.goto('/dashboard/terapeuta/nueva-sesion');
+      const picker = page.getByRole('combobox', { name: /Paciente/ });
+      await picker.fill(person.apellido);
+      await page.getByRole('option', { name: new RegExp(person.apellido) }).click();
+      const { drafts } = panel(page);
+      const items = drafts.getByRole('list', { name: 'Borradores' }).getByRole('button', { name: /^(Lunes|Martes|Miércoles|Jueves):/ });
+      await expect(items).toHaveCount(titles.length);
+      // One scroll, the page's: the list is no box of its own that cuts its last draft.
+      const list = drafts.getByRole('list', { name: 'Borradores' });
+      expect(await list.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+      const last = items.last();
+      await last.scrollIntoViewIfNeeded();
+      await expect(last).toBeInViewport({ ratio: 1 });
+      await expect(last).toContainText(titles[0]);
+      // Readable: the column is wide enough for a title on a line or two.
+      const width = (await drafts.boundingBox())!.width;
+      expect(width).toBeGreaterThanOrEqual(device === 'desktop' ? 300 : 340);
+      await expectFitsWidth(page);
+      await expectAccessible(page, `the practice-wide drafts list (${device})`);
+      await snap(page, `new-session-drafts-list-${device}`);
+    });
+
     test('the practice-wide page keeps the fields closed until a patient is chosen, and ends on the saved session', async ({
       page,
       request,
     }) => {
+      test.setTimeout(90_000);
       const server = await api(request);
       const person = uniquePatient('Suelta');
       const patient = await createPatientViaApi(request, person);
       await signInAsTherapist(page);
       await page.goto('/dashboard/terapeuta/nueva-sesion');
       const { drafts, editor } = panel(page);
-      await expect(drafts.getByText('Elige un paciente para ver sus borradores.')).toBeVisible();
+      // No drafts card before a patient is chosen: nothing to list.
+      await expect(drafts).toHaveCount(0);
       // Nothing can be typed that would have nowhere to be saved, and the form says why.
       await expect(editor.getByTestId('choose-patient-first')).toContainText('Elige primero el paciente');
       await expect(editor.getByLabel('Título del borrador')).toBeDisabled();

@@ -26,6 +26,20 @@ async function openSearchPage(page: Page, name: string) {
   await expect(page).toHaveURL(/\/dashboard\/terapeuta\/busqueda\?q=ejercicio(\+|%20)respiracion$/);
 }
 
+/** Each session once, its results together, the transcript's (if any) first. */
+async function expectGroupedBySession(page: Page) {
+  const groups = page.getByTestId('search-group');
+  const titles = await groups.getByTestId('search-group-title').allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  expect(new Set(titles).size).toBe(titles.length);
+  for (const group of await groups.all()) {
+    const fields = await group.getByTestId('search-result').locator('.MuiChip-label').allTextContents();
+    const transcript = fields.indexOf('Transcripción');
+    expect(transcript === -1 || transcript === 0, fields.join(', ')).toBe(true);
+    expect(new Set(fields).size).toBe(fields.length);
+  }
+}
+
 for (const { name, viewport } of VIEWPORTS) {
   test.describe(`session search (${name})`, () => {
     test.use({ viewport });
@@ -36,9 +50,13 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1, name: 'Buscar en sesiones' })).toBeVisible();
       const results = page.getByTestId('search-result');
       await expect(results.first()).toBeVisible();
-      // The demo video's transcript: without accents and in another order than spoken, the turn is found.
-      const inTranscript = results.filter({ hasText: 'Transcripción' }).filter({ hasText: BREATHING_TURN.text });
-      await expect(inTranscript.first()).toContainText(DEMO_PATIENT.name);
+      await expectGroupedBySession(page);
+      // The demo video's transcript: without accents and in another order than spoken, the turn is found, first in
+      // its session's group, under the session's patient.
+      const group = page.getByTestId('search-group').filter({ has: results.filter({ hasText: BREATHING_TURN.text }) });
+      await expect(group.getByTestId('search-group-title')).toContainText(DEMO_PATIENT.name);
+      const inTranscript = group.getByTestId('search-result').first().filter({ hasText: 'Transcripción' });
+      await expect(inTranscript).toContainText(BREATHING_TURN.text);
       await expect(inTranscript.first()).toContainText(`en ${BREATHING_TURN.time}`);
       // The words looked for are marked, accents and all.
       await expect(inTranscript.first().locator('mark', { hasText: 'respiración' })).toBeVisible();
@@ -47,10 +65,16 @@ for (const { name, viewport } of VIEWPORTS) {
       await expectAccessible(page, `session search ${name}`);
 
       await inTranscript.first().click();
-      await expect(page).toHaveURL(/\/pacientes\/[^/]+\/sesiones\?sesion=[^&]+&t=18\.32$/);
+      await expect(page).toHaveURL(/\/pacientes\/[^/]+\/sesiones\?sesion=[^&]+&t=18\.32&marcar=ejercicio(\+|%20)respiracion$/);
       const detail = page.getByTestId('session-detail');
       const turn = detail.getByTestId('timeline-turn').filter({ hasText: BREATHING_TURN.text });
       await expect(turn).toHaveAttribute('aria-current', 'true');
+      // The words looked for are marked in the turn the result opened, which is in view with the video.
+      await expect(turn.locator('mark', { hasText: 'respiración' })).toBeVisible();
+      await expect(turn.locator('mark', { hasText: 'ejercicio' })).toBeVisible();
+      await expect(turn).toBeInViewport();
+      await expect(detail.getByTestId('session-video')).toBeInViewport({ ratio: 1 });
+      await snap(page, `session-search-opened-${name}`, { fullPage: false });
       await expect
         .poll(() => detail.getByTestId('session-video').evaluate((v: HTMLVideoElement) => v.currentTime))
         .toBeCloseTo(BREATHING_TURN.start, 0);
@@ -59,6 +83,17 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.goBack();
       await expect(page.getByRole('main').getByRole('searchbox', { name: 'Buscar en sesiones' })).toHaveValue('ejercicio respiracion');
       await expect(results.first()).toBeVisible();
+    });
+
+    test("practice-wide 'ansiedad': one group per session, its transcript hit first", async ({ page }) => {
+      await signInAsTherapist(page);
+      await page.goto('/dashboard/terapeuta/busqueda?q=ansiedad');
+      await expect(page.getByTestId('search-result').first()).toBeVisible();
+      await expect(page.getByTestId('search-count')).toHaveText(/^\d+ resultados? en \d+ sesi(ón|ones)$/);
+      await expectGroupedBySession(page);
+      await expectFitsWidth(page);
+      await expectAccessible(page, `grouped search results ${name}`);
+      await snap(page, `session-search-grouped-${name}`);
     });
 
     test("in a patient's sessions tab: word forms, a phrase, nothing found", async ({ page, request }) => {

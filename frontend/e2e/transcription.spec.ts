@@ -27,7 +27,8 @@ test('a session video is transcribed by speaker and analysed, saved, and its bac
   // The empty duration takes the video's length (38 s: 1 minute), read by the browser from the file.
   await expect(editor.getByLabel('Duración (min)')).toHaveValue('1');
 
-  // Transcription: 'Borrador guardado' → 'Generando transcripción...' with its bar → 'Borrador guardado'.
+  // Transcription: 'Borrador guardado' → 'Generando transcripción...' with its bar, 'Procesando... {percent}%' and the
+  // time it still takes → 'Procesamiento completado' (the job followed here ended with its result).
   const ai = editor.getByRole('region', { name: 'Transcripción y análisis IA' });
   const status = ai.getByTestId('draft-job-status-text');
   await expect(status).toHaveText('Borrador guardado');
@@ -35,8 +36,10 @@ test('a session video is transcribed by speaker and analysed, saved, and its bac
   await expect(toast(page, 'Transcripción iniciada')).toBeVisible();
   await expect(status).toHaveText('Generando transcripción...');
   await expect(ai.getByRole('progressbar', { name: /^Progreso del procesamiento: \d+%$/ })).toBeVisible();
+  await expect(ai.getByTestId('draft-job-percent')).toHaveText(/^Procesando\.\.\. \d+%$/);
+  await expect(ai.getByTestId('draft-job-time-left')).toHaveText(/^(Calculando el tiempo estimado…|Tiempo estimado: .+ min)$/);
   await snap(page, 'transcription-running');
-  await expect(status).toHaveText('Borrador guardado', { timeout: 30_000 });
+  await expect(status).toHaveText('Procesamiento completado', { timeout: 30_000 });
 
   // The transcript shows under the button that made it (the work's order: video, transcript, analysis).
   const turns = ai.getByRole('list', { name: 'Transcripción por hablante' });
@@ -67,7 +70,7 @@ test('a session video is transcribed by speaker and analysed, saved, and its bac
   await ai.getByRole('button', { name: 'Generar análisis IA' }).click();
   await expect(toast(page, 'Análisis iniciado')).toBeVisible();
   await expect(status).toHaveText('Iniciando procesamiento...');
-  await expect(status).toHaveText('Borrador guardado', { timeout: 30_000 });
+  await expect(status).toHaveText('Procesamiento completado', { timeout: 30_000 });
   await expect(ai.getByText('Análisis IA (solo para ti)')).toBeVisible();
   await expect(editor.getByText(/Resumen de la sesión: ansiedad anticipatoria/)).toBeVisible();
   const patientVersion = editor.getByRole('textbox', { name: 'Versión para el paciente' });

@@ -9,6 +9,7 @@ import { ConsentGate } from '../consents/consent-gate.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
 import { assertDraftFree, startDraftJob } from '../drafts/draft-job-start';
+import { dropJobRun, finishJobRun, startJobRun } from '../drafts/draft-job-runs';
 import { claimDraftForJob, draftInState, draftsInJob, writeDraftJobState } from '../drafts/draft-writes';
 import { DraftsQuery } from '../drafts/drafts.query';
 import { SessionDraft } from '../drafts/entities/session-draft.entity';
@@ -103,19 +104,23 @@ export class AnalysisService implements OnModuleInit {
     const abort = new AbortController();
     const stopWatching = watchRow(() => draftInState(this.execute, draftId, 'procesando'), abort, this.config.jobs.watchMs);
     let texts: { therapist: string; patient: string } | null;
+    // Timed: the time-left estimate of the next analyses.
+    const run = await startJobRun(this.execute, 'analysis', draftId, null);
     try {
       texts = await this.write(analysed, (progreso) => writeDraftJobState(this.execute, draftId, { progreso }, 'procesando'), abort.signal);
     } catch (error) {
+      await dropJobRun(this.execute, run).catch(() => undefined);
       if (!abort.signal.aborted) throw error;
       texts = null;
     } finally {
       stopWatching();
     }
     if (!texts || abort.signal.aborted) {
+      await dropJobRun(this.execute, run);
       this.logger.log(`Draft ${draftId}: analysis stopped, the draft is no longer procesando`);
       return;
     }
-    await writeDraftJobState(
+    const finished = await writeDraftJobState(
       this.execute,
       draftId,
       {
@@ -127,6 +132,7 @@ export class AnalysisService implements OnModuleInit {
       },
       'procesando',
     );
+    await (finished ? finishJobRun(this.execute, run) : dropJobRun(this.execute, run));
   }
 
   /** The saved-session job: the patient version lands unpublished, for the therapist to read first. */

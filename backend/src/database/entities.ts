@@ -4,6 +4,7 @@ import { AccessEntry } from '../access-history/entities/access-entry.entity';
 import { PasswordReset } from '../auth/entities/password-reset.entity';
 import { User } from '../auth/entities/user.entity';
 import { Consent } from '../consents/entities/consent.entity';
+import { DraftJobRun } from '../drafts/entities/draft-job-run.entity';
 import { SessionDraft } from '../drafts/entities/session-draft.entity';
 import { PatientExport } from '../exports/entities/patient-export.entity';
 import { Exercise } from '../exercises/entities/exercise.entity';
@@ -30,6 +31,7 @@ export const ENTITIES = [
   TherapistProfile,
   Session,
   SessionDraft,
+  DraftJobRun,
   StoredFile,
   Exercise,
   TherapyModule,

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { TRANSCRIPT_PREVIEW, transcriptPreview, type TranscriptSegment } from '@consulta/shared';
 import type { DraftDto, DraftListItemDto, DraftProgressDto } from './dto/draft.dto';
 import type { Execute } from '../common/sql/execute';
+import { secondsLeft } from './draft-job-runs';
 import { DRAFT_COLUMNS, DRAFT_FROM, DRAFT_LIST_COLUMNS, PROGRESS_COLUMNS } from './drafts.sql';
 import type { PatientScope } from '../access/patient-access.service';
 
@@ -46,8 +47,11 @@ export class DraftsQuery {
   }
 
   async progress(id: string): Promise<DraftProgressDto | undefined> {
-    const [row] = await this.run<DraftProgressDto>(`select ${PROGRESS_COLUMNS} from session_drafts d where d.id = ?`, [id]);
-    return row;
+    const [row] = await this.run<Omit<DraftProgressDto, 'segundos_restantes'>>(
+      `select ${PROGRESS_COLUMNS} from session_drafts d where d.id = ?`,
+      [id],
+    );
+    return row && { ...row, segundos_restantes: await secondsLeft(this.execute, id, row.estado) };
   }
 
   readonly execute: Execute = (sql, params) => this.run(sql, params);

@@ -12,6 +12,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
 import { claimDraftForJob, draftInState, draftsInJob, writeDraftJobState } from '../drafts/draft-writes';
 import { assertDraftFree, startDraftJob } from '../drafts/draft-job-start';
+import { dropJobRun, finishJobRun, startJobRun } from '../drafts/draft-job-runs';
 import { DraftsQuery } from '../drafts/drafts.query';
 import { SessionDraft } from '../drafts/entities/session-draft.entity';
 import { JobsService } from '../jobs/jobs.service';
@@ -95,6 +96,8 @@ export class TranscriptionService implements OnModuleInit {
     const abort = new AbortController();
     const stopWatching = watchRow(() => draftInState(this.execute, draftId, 'transcribiendo'), abort, this.config.jobs.watchMs);
     let dir: string | null = null;
+    let run: string | null = null;
+    let finished = false;
     try {
       const bins = mediaBinaries(this.config.media);
       // The video the draft took, not other bytes written to its key since (FileChanged: the draft says so).
@@ -103,6 +106,8 @@ export class TranscriptionService implements OnModuleInit {
       const info = await probeMedia(bins, source);
       if (!info.hasAudio) throw new NoValidAudio('The video has no audio track');
       if (abort.signal.aborted) return this.stopped(draftId);
+      // Timed from here, with the video's length: the time-left estimate of the next transcriptions.
+      run = await startJobRun(this.execute, 'transcription', draftId, info.durationSeconds);
       dir = await mkdtemp(path.join(os.tmpdir(), 'consulta-transcription-'));
       const expected = Math.max(1, Math.ceil(info.durationSeconds / this.config.transcription.pieceSeconds));
       const report = async (done: number) => {
@@ -119,7 +124,7 @@ export class TranscriptionService implements OnModuleInit {
       if (abort.signal.aborted) return this.stopped(draftId);
       const transcript = stitchTranscript(pieces, firstNames);
       if (transcript.length === 0 || (maxVolumeDb !== null && maxVolumeDb < SILENCE_MAX_DB)) throw new NoValidAudio('No speech was found');
-      await writeDraftJobState(
+      finished = await writeDraftJobState(
         this.execute,
         draftId,
         {
@@ -131,6 +136,7 @@ export class TranscriptionService implements OnModuleInit {
         },
         'transcribiendo',
       );
+      if (finished) await finishJobRun(this.execute, run);
     } catch (error) {
       // What the cancel (or the deletion) interrupted is no failure: there is nothing to retry.
       if (abort.signal.aborted) return this.stopped(draftId);
@@ -139,6 +145,7 @@ export class TranscriptionService implements OnModuleInit {
     } finally {
       stopWatching();
       abort.abort();
+      if (run && !finished) await dropJobRun(this.execute, run).catch(() => undefined);
       if (dir) await rm(dir, { recursive: true, force: true });
     }
   }

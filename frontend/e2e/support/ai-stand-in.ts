@@ -27,10 +27,10 @@ const segments = demo.map((turn) => {
 
 const peer = await startOpenAiPeer({ port });
 // A test stopping a running transcription holds them (holdTranscriptions in helpers.ts): on a busy machine 2.5 s can
-// pass before its click lands.
+// pass before its click lands, and the test checks the running job's page and the cancel's confirmation first.
 const holdDir = process.env.E2E_AI_HOLD_DIR;
 const holding = () => Boolean(holdDir && readdirSync(holdDir).length > 0);
-peer.onTranscription(() => ({ delayMs: holding() ? 12_000 : 2500, then: { segments } }));
+peer.onTranscription(() => ({ delayMs: holding() ? 45_000 : 2500, then: { segments } }));
 interface SessionData {
   numero_sesion: number;
   fecha: string;

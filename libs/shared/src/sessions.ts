@@ -267,6 +267,8 @@ export interface SessionDraft extends SessionContent {
   archivo_video_info: DraftVideoInfo;
   /** The number the session would get if saved now. */
   numero_sesion_siguiente: number;
+  /** The running job's time left, as the progress polling last answered it (DraftProgress); absent elsewhere. */
+  segundos_restantes?: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -298,6 +300,8 @@ export interface DraftProgress {
   archivo_video_info: DraftVideoInfo;
   mensaje_error: string | null;
   analisis_ia_paciente: string | null;
+  /** Seconds the running transcription or analysis is expected to take still; null when none runs or not known yet. */
+  segundos_restantes: number | null;
 }
 
 /** A patient as the therapist's detail screen reads it: GET /pacientes/unified/{id}. */

@@ -92,4 +92,10 @@ export class DraftProgressDto implements DraftProgress {
   archivo_video_info: DraftVideoInfo;
   mensaje_error: string | null;
   analisis_ia_paciente: string | null;
+  /**
+   * While a transcription or an analysis runs: the seconds it is expected to take still, from the video's length and
+   * the provider's speed in its last runs (at least 1); null when no job runs or its time is not known yet (queued,
+   * the video still being measured).
+   */
+  segundos_restantes: number | null;
 }

@@ -6,6 +6,7 @@ import type { TranscriptSegment } from '@consulta/shared';
 import { memo, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import { visuallyHidden } from '../visuallyHidden';
+import { STICKY_PLAYER_ATTR } from './PlayerWithTranscript';
 import { formatTimestamp, speakerColor, speakersOf } from './transcriptTurns';
 
 const T = WORKSPACE_TEXT.turns;
@@ -16,10 +17,18 @@ interface TurnProps {
   active: boolean;
   index: number;
   onSeek?: (index: number) => void;
+  /** The turn's text with the words looked for marked (the turn a search result opened). */
+  marked?: ReactNode;
+}
+
+/** The turn whose words are marked, and how (a search result's turn, its words in <mark>). */
+export interface MarkedTurn {
+  index: number;
+  render: (text: string) => ReactNode;
 }
 
 /** One turn: when, who, what; a control that moves the video to its start while there is a video to move. */
-const Turn = memo(function Turn({ segment, color, active, index, onSeek }: TurnProps) {
+const Turn = memo(function Turn({ segment, color, active, index, onSeek, marked }: TurnProps) {
   const time = formatTimestamp(segment.start_time);
   const content: ReactNode = (
     <>
@@ -39,7 +48,7 @@ const Turn = memo(function Turn({ segment, color, active, index, onSeek }: TurnP
         </Typography>
       </Box>
       <Typography variant="body2" component="span" sx={{ display: 'block', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.25 }}>
-        {segment.text}
+        {marked ?? segment.text}
       </Typography>
     </>
   );
@@ -81,45 +90,73 @@ const Turn = memo(function Turn({ segment, color, active, index, onSeek }: TurnP
   );
 });
 
-/** Whether `el` shows inside `box`: at least partly, or `whole`. */
-function shows(el: Element, box: Element, whole = false): boolean {
-  const a = el.getBoundingClientRect();
-  const b = box.getBoundingClientRect();
-  return whole ? a.top >= b.top && a.bottom <= b.bottom : a.bottom > b.top && a.top < b.bottom;
+/** What scrolls `el`: its nearest ancestor that scrolls vertically (a dialog's content), or null for the page. */
+function scrollerOf(el: HTMLElement): HTMLElement | null {
+  for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+    const { overflowY } = getComputedStyle(node);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && node.scrollHeight > node.clientHeight) return node;
+  }
+  return null;
 }
 
 /**
- * A transcript by turns in a box of its own: each with its time (mm:ss), speaker and text. With `onSeek`, a turn
- * is a button (click, Enter or Space) that moves the video there. The `active` turn is highlighted and kept in view
- * inside the box (never by scrolling the page), unless the reader had scrolled away from the turn before it: then
- * the box stays where they are reading. Screen readers hear the new turn politely, once per turn.
+ * Where the turns can be read, top and bottom on screen: the scrolling area, less the player that stays in view at
+ * its top when the player stands above the turns (not beside them).
+ */
+function readingArea(list: HTMLElement, scroller: HTMLElement | null): { top: number; bottom: number } {
+  const area = scroller ? scroller.getBoundingClientRect() : { top: 0, bottom: window.innerHeight };
+  let top = area.top;
+  const player = list.closest('[data-testid="player-with-transcript"]')?.querySelector<HTMLElement>(`[${STICKY_PLAYER_ATTR}]`);
+  if (player) {
+    const p = player.getBoundingClientRect();
+    const l = list.getBoundingClientRect();
+    if (p.left < l.right && p.right > l.left) top += p.height;
+  }
+  return { top, bottom: area.bottom };
+}
+
+/** Whether `el` shows in the reading area: at least partly, or `whole`. */
+function shows(el: Element, area: { top: number; bottom: number }, whole = false): boolean {
+  const a = el.getBoundingClientRect();
+  return whole ? a.top >= area.top && a.bottom <= area.bottom : a.bottom > area.top && a.top < area.bottom;
+}
+
+/**
+ * A transcript by turns, at its whole length in the page (one scroll: the page's, or the dialog's): each with its
+ * time (mm:ss), speaker and text. With `onSeek`, a turn is a button (click, Enter or Space) that moves the video
+ * there. The `active` turn is highlighted and scrolled into view, under the player that stays in view
+ * (PlayerWithTranscript), unless the reader had scrolled away from the turn before it: then the page stays where
+ * they are reading. Screen readers hear the new turn politely, once per turn.
  */
 export function TranscriptTimeline({
   segments,
   active,
   onSeek,
-  maxHeight,
+  mark = null,
 }: {
   segments: readonly TranscriptSegment[];
   active: number;
   onSeek?: (index: number) => void;
-  maxHeight: number | string;
+  mark?: MarkedTurn | null;
 }) {
   const speakers = useMemo(() => speakersOf(segments), [segments]);
   const box = useRef<HTMLDivElement>(null);
   const shown = useRef<number | null>(null);
 
   useLayoutEffect(() => {
-    const container = box.current;
+    const list = box.current;
     const before = shown.current;
     shown.current = active;
-    if (!container || active < 0 || active === before) return;
-    const items = container.querySelectorAll('[data-testid="timeline-turn"]');
+    if (!list || active < 0 || active === before) return;
+    const items = list.querySelectorAll('[data-testid="timeline-turn"]');
     const turn = items[active] as HTMLElement | undefined;
     const previous = before === null || before < 0 ? null : items[before];
-    if (!turn || (previous && !shows(previous, container)) || shows(turn, container, true)) return;
+    const scroller = scrollerOf(list);
+    const area = readingArea(list, scroller);
+    if (!turn || (previous && !shows(previous, area)) || shows(turn, area, true)) return;
     const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    container.scrollTo({ top: Math.max(0, turn.offsetTop - container.clientHeight / 4), behavior: smooth ? 'smooth' : 'auto' });
+    const by = turn.getBoundingClientRect().top - (area.top + (area.bottom - area.top) / 4);
+    (scroller ?? window).scrollBy({ top: by, behavior: smooth ? 'smooth' : 'auto' });
   }, [active]);
 
   const current = segments[active];
@@ -130,14 +167,7 @@ export function TranscriptTimeline({
           {T.hint}
         </Typography>
       )}
-      <Box
-        ref={box}
-        role="region"
-        aria-label={T.list}
-        tabIndex={0}
-        data-testid="transcript-timeline"
-        sx={{ position: 'relative', maxHeight, overflowY: 'auto', overscrollBehavior: 'contain', pr: 0.5 }}
-      >
+      <Box ref={box} role="region" aria-label={T.list} data-testid="transcript-timeline" sx={{ position: 'relative' }}>
         <Box component="ol" sx={{ m: 0, p: 0 }}>
           {segments.map((segment, index) => (
             <Turn
@@ -147,6 +177,7 @@ export function TranscriptTimeline({
               color={speakerColor(speakers, segment.speaker_label)}
               active={index === active}
               onSeek={onSeek}
+              marked={mark?.index === index ? mark.render(segment.text) : undefined}
             />
           ))}
         </Box>

@@ -2,6 +2,11 @@ import { WORKSPACE_TEXT } from './workspace';
 
 const SESSION = WORKSPACE_TEXT.sessions;
 
+const SEARCH_COUNT = {
+  results: (n: number) => (n === 1 ? '1 resultado' : `${n} resultados`),
+  sessions: (n: number) => (n === 1 ? '1 sesión' : `${n} sesiones`),
+};
+
 /** The search across the practice's sessions: the header field, its page and the sessions tab's field. */
 export const SEARCH_TEXT = {
   field: 'Buscar en sesiones',
@@ -10,9 +15,14 @@ export const SEARCH_TEXT = {
   clear: 'Limpiar búsqueda',
   hint: 'Palabras con o sin tildes, en cualquier forma (ansiedad, ansiedades); todas deben aparecer. Una "frase entre comillas", exacta.',
   searching: 'Buscando…',
-  results: (n: number) => (n === 1 ? '1 resultado' : `${n} resultados`),
+  results: SEARCH_COUNT.results,
+  /** How many sessions the results are in (they are grouped by session). */
+  sessions: SEARCH_COUNT.sessions,
+  /** The count line: '5 resultados en 3 sesiones'. */
+  count: (results: number, sessions: number) => `${SEARCH_COUNT.results(results)} en ${SEARCH_COUNT.sessions(sessions)}`,
   /** The list is cut at the API's most: more may exist. */
-  firstResults: (n: number) => `Los ${n} mejores resultados: añade palabras para afinar.`,
+  firstResults: (n: number, sessions: number) =>
+    `Los ${n} mejores resultados, en ${SEARCH_COUNT.sessions(sessions)}: añade palabras para afinar.`,
   none: (q: string) => `Ninguna sesión contiene «${q}».`,
   failed: 'No se pudo buscar en las sesiones',
   session: (n: number) => `Sesión ${n}`,

@@ -6,6 +6,7 @@ import { MSG, type PatientViewSession, type TranscriptSegment } from '@consulta/
 import type { ReactNode } from 'react';
 import { InfoField, InfoGrid, LongText } from '../../components/InfoBlock';
 import { SessionTypeBadges } from '../../components/sessions/SessionTypeBadges';
+import { PlayerWithTranscript } from '../../components/sessions/PlayerWithTranscript';
 import { TranscriptTimeline } from '../../components/sessions/TranscriptTimeline';
 import { useTranscriptPlayback } from '../../components/sessions/useTranscriptPlayback';
 import { SessionVideoPlayer } from '../../shell/sessions/SessionVideoPlayer';
@@ -40,6 +41,8 @@ function PatientVideo({ session, videoRef }: { session: PatientViewSession; vide
 }
 
 const NO_TURNS: TranscriptSegment[] = [];
+/** The top padding of the dialog's content (DialogContent with dividers: 16 px). */
+const DIALOG_CONTENT_PADDING = 16;
 
 /**
  * What a patient reads of one session ('Sesiones Anteriores'): type, dates, 'Campos Específicos', what
@@ -57,6 +60,7 @@ export function SessionDetailContent({ session }: { session: PatientViewSession 
   const transcript = present(session.transcripcion) ? session.transcripcion : null;
   const turns = session.transcripcion_segmentos ?? NO_TURNS;
   const playback = useTranscriptPlayback(turns);
+  const together = session.tiene_video && turns.length > 0 && Boolean(transcript);
   const analysis = present(session.analisis_ia_paciente) ? session.analisis_ia_paciente : null;
   const empty = fields.length === 0 && content.length === 0 && amount === null && !session.tiene_video && !transcript && !analysis;
 
@@ -94,13 +98,34 @@ export function SessionDetailContent({ session }: { session: PatientViewSession 
         </Section>
       )}
 
-      {session.tiene_video && (
+      {together && (
+        // The video stays in view while its transcript is read: one scroll, the dialog's.
+        <PlayerWithTranscript
+          // Stuck at the very top of the dialog's content, over its padding (no strip of text scrolling above it).
+          stickyTop={-DIALOG_CONTENT_PADDING}
+          player={
+            <Section title={T.video}>
+              <PatientVideo session={session} videoRef={playback.videoRef} />
+            </Section>
+          }
+          transcript={
+            <Section title={T.transcript}>
+              <InfoGrid columns={2}>
+                <InfoField label={T.voices} value={voicesText(session.num_voces)} wide />
+              </InfoGrid>
+              <Box sx={{ mt: 2 }} data-testid="my-session-transcript">
+                <TranscriptTimeline segments={turns} active={playback.active} onSeek={playback.seek} />
+              </Box>
+            </Section>
+          }
+        />
+      )}
+      {!together && session.tiene_video && (
         <Section title={T.video}>
           <PatientVideo session={session} videoRef={playback.videoRef} />
         </Section>
       )}
-
-      {(transcript || session.tiene_video) && (
+      {!together && (transcript || session.tiene_video) && (
         <Section title={T.transcript}>
           <InfoGrid columns={2}>
             <InfoField label={T.voices} value={voicesText(session.num_voces)} wide />
@@ -111,9 +136,9 @@ export function SessionDetailContent({ session }: { session: PatientViewSession 
               data-testid="my-session-transcript"
             >
               {turns.length > 0 ? (
-                <TranscriptTimeline segments={turns} active={playback.active} onSeek={playback.seek} maxHeight={320} />
+                <TranscriptTimeline segments={turns} active={playback.active} onSeek={playback.seek} />
               ) : (
-                <LongText maxHeight={280}>{transcript}</LongText>
+                <LongText>{transcript}</LongText>
               )}
             </Box>
           )}

@@ -67,6 +67,7 @@ export function SessionVideoPlayer({
   return (
     <Stack spacing={1.25} sx={{ minWidth: 0 }}>
       <Box
+        data-video-frame=""
         sx={{
           position: 'relative',
           width: '100%',

@@ -7,18 +7,50 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SEARCH_LIMITS, type SessionSearchResult } from '@consulta/shared';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatTimestamp } from '../../components/sessions/transcriptTurns';
 import { SEARCH_TEXT as T } from '../../i18n/es/search';
 import { formatDateEs } from '../../i18n/format';
 import { sessionDetailUrl } from '../sessions/sessionLinks';
 import { HighlightedFragment } from './HighlightedFragment';
+import { groupBySession } from './searchGroups';
 
 const fieldLabel = (campo: string) => T.fields[campo] ?? campo;
 
+/** One place a session matched: the field, the moment in the transcript, the fragment with the words marked. */
+function Hit({ hit, query }: { hit: SessionSearchResult; query: string }) {
+  return (
+    <ListItem disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={sessionDetailUrl(hit.paciente_id, hit.sesion_id, hit.inicio_segundos, query)}
+        data-testid="search-result"
+        sx={{ display: 'block', px: 2.5, py: 1.25, borderRadius: 0 }}
+      >
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
+          <Chip size="small" variant="outlined" label={fieldLabel(hit.campo)} />
+          {hit.inicio_segundos !== null && (
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'primary.main' }}>
+              <PlayCircleOutlined sx={{ fontSize: 18 }} aria-hidden />
+              <Typography variant="caption" component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+                {T.at(formatTimestamp(hit.inicio_segundos))}
+              </Typography>
+            </Stack>
+          )}
+        </Stack>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="search-fragment">
+          <HighlightedFragment text={hit.fragmento} query={query} />
+        </Typography>
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
 /**
- * Search results, best first: the session (and its patient, practice-wide), where it matched, the fragment with
- * the words marked, and the moment in the transcript. Each opens its session, at that moment when there is one.
+ * Search results grouped by session, sessions in the order of their best result: each session (and its patient,
+ * practice-wide) once, then where it matched, the transcript first, each with the fragment and its words marked.
+ * Each opens its session, at the transcript's moment when there is one, with the words marked in that turn.
  */
 export function SessionSearchResults({
   results,
@@ -29,50 +61,45 @@ export function SessionSearchResults({
   query: string;
   showPatient: boolean;
 }) {
+  const groups = useMemo(() => groupBySession(results), [results]);
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ px: 2.5, pb: 1 }} role="status" data-testid="search-count">
-        {results.length >= SEARCH_LIMITS.maxLimit ? T.firstResults(results.length) : T.results(results.length)}
+        {results.length >= SEARCH_LIMITS.maxLimit ? T.firstResults(results.length, groups.length) : T.count(results.length, groups.length)}
       </Typography>
       <List aria-label={T.resultsLabel} disablePadding data-testid="search-results">
-        {results.map((r) => (
-          <ListItem key={`${r.sesion_id}:${r.campo}`} disablePadding divider>
-            <ListItemButton
-              component={RouterLink}
-              to={sessionDetailUrl(r.paciente_id, r.sesion_id, r.inicio_segundos)}
-              data-testid="search-result"
-              sx={{ display: 'block', px: 2.5, py: 1.5 }}
-            >
-              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+        {groups.map(({ session: s, hits }) => {
+          const titleId = `search-group-${s.sesion_id}`;
+          return (
+            <ListItem key={s.sesion_id} disablePadding divider data-testid="search-group" sx={{ display: 'block', py: 1 }}>
+              <Stack
+                id={titleId}
+                direction="row"
+                spacing={1}
+                useFlexGap
+                sx={{ alignItems: 'baseline', flexWrap: 'wrap', px: 2.5, pt: 0.5 }}
+                data-testid="search-group-title"
+              >
                 {showPatient && (
                   <Typography variant="subtitle2" component="span" sx={{ fontWeight: 700 }}>
-                    {r.paciente_nombre}
+                    {s.paciente_nombre}
                   </Typography>
                 )}
                 <Typography variant="subtitle2" component="span" sx={{ fontWeight: showPatient ? 400 : 700 }}>
-                  {T.session(r.numero_sesion)}
+                  {T.session(s.numero_sesion)}
                 </Typography>
                 <Typography variant="body2" component="span" color="text.secondary">
-                  {formatDateEs(r.fecha)}
+                  {formatDateEs(s.fecha)}
                 </Typography>
               </Stack>
-              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', my: 0.75 }}>
-                <Chip size="small" variant="outlined" label={fieldLabel(r.campo)} />
-                {r.inicio_segundos !== null && (
-                  <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'primary.main' }}>
-                    <PlayCircleOutlined sx={{ fontSize: 18 }} aria-hidden />
-                    <Typography variant="caption" component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-                      {T.at(formatTimestamp(r.inicio_segundos))}
-                    </Typography>
-                  </Stack>
-                )}
-              </Stack>
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="search-fragment">
-                <HighlightedFragment text={r.fragmento} query={query} />
-              </Typography>
-            </ListItemButton>
-          </ListItem>
-        ))}
+              <List disablePadding aria-labelledby={titleId}>
+                {hits.map((hit) => (
+                  <Hit key={hit.campo} hit={hit} query={query} />
+                ))}
+              </List>
+            </ListItem>
+          );
+        })}
       </List>
     </Box>
   );

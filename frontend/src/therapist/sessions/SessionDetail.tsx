@@ -24,15 +24,19 @@ export function SessionDetail({
   headingRef,
   actions,
   startAt = null,
+  marked = null,
 }: {
   session: Session;
   headingRef?: Ref<HTMLHeadingElement>;
   actions?: ReactNode;
   /** Opened at this moment of the video and transcript (seconds). */
   startAt?: number | null;
+  /** The search whose result opened it: its words are marked in the turn at `startAt`. */
+  marked?: string | null;
 }) {
   return (
-    <Card data-testid="session-detail" component="article" aria-labelledby="session-detail-title">
+    // Its overflow visible: the player stays in view while the transcript is read (a card clips, and so stops it).
+    <Card data-testid="session-detail" component="article" aria-labelledby="session-detail-title" sx={{ overflow: 'visible' }}>
       <CardContent sx={{ p: { xs: 2.25, sm: 3 } }}>
         <Stack
           direction="row"
@@ -63,7 +67,7 @@ export function SessionDetail({
         </InfoGrid>
         <SessionContentSection session={session} />
         <SessionCustomFieldsSection session={session} />
-        <SessionRecordingSection key={session.id} session={session} startAt={startAt} />
+        <SessionRecordingSection key={session.id} session={session} startAt={startAt} marked={marked} />
         <SessionAnalysisSection session={session} />
         <SuggestedExercises key={session.id} session={session} />
         <Divider sx={{ my: 2.5 }} />

@@ -2,14 +2,17 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { fileNameOfKey, type Session, type TranscriptSegment } from '@consulta/shared';
-import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode, type Ref } from 'react';
 import { InfoField, InfoGrid, LongText } from '../../components/InfoBlock';
 import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import { LOCALE } from '../../i18n/format';
 import { useSessionVideoDownload, useSessionVideoLink } from './sessionQueries';
 import { customFieldEntries, fieldValueText } from '../../components/sessions/sessionFormat';
 import { SessionVideoPlayer } from '../../shell/sessions/SessionVideoPlayer';
-import { TranscriptTimeline } from '../../components/sessions/TranscriptTimeline';
+import { PlayerWithTranscript } from '../../components/sessions/PlayerWithTranscript';
+import { TranscriptTimeline, type MarkedTurn } from '../../components/sessions/TranscriptTimeline';
+import { turnAt } from '../../components/sessions/transcriptTurns';
+import { HighlightedFragment } from '../search/HighlightedFragment';
 import { useTranscriptPlayback } from '../../components/sessions/useTranscriptPlayback';
 
 const T = WORKSPACE_TEXT.sessions;
@@ -90,21 +93,67 @@ function TherapistSessionVideo({ session, videoRef }: { session: Session; videoR
   );
 }
 
+/** A field's name above its value, outside a list of fields. */
+function FieldLabel({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="caption" color="text.secondary" component="p" sx={{ fontWeight: 600, mb: 0.5 }}>
+      {children}
+    </Typography>
+  );
+}
+
 /**
- * The video (a player and 'Descargar') and the transcript. A transcript with its turns' times moves with the video;
- * `startAt` (a search result's moment) opens both there, with this section in view.
+ * The video (a player and 'Descargar') and the transcript. A transcript with its turns' times moves with the video,
+ * the player staying in view while it is read (PlayerWithTranscript); `startAt` (a search result's moment) opens
+ * both there, that turn in view with its words `marked` (the search's query).
  */
-export function SessionRecordingSection({ session, startAt = null }: { session: Session; startAt?: number | null }) {
+export function SessionRecordingSection({
+  session,
+  startAt = null,
+  marked = null,
+}: {
+  session: Session;
+  startAt?: number | null;
+  marked?: string | null;
+}) {
   const segments = session.transcripcion_segmentos ?? NO_TURNS;
   const playback = useTranscriptPlayback(segments, startAt);
   const section = useRef<HTMLDivElement>(null);
+  const withTurns = segments.length > 0;
+  // With turns, the turn opened is brought into view by the transcript itself.
   useEffect(() => {
-    if (startAt !== null) section.current?.scrollIntoView({ block: 'start' });
-  }, [startAt]);
+    if (startAt !== null && !withTurns) section.current?.scrollIntoView({ block: 'start' });
+  }, [startAt, withTurns]);
+  const mark = useMemo<MarkedTurn | null>(
+    () =>
+      startAt !== null && marked?.trim()
+        ? { index: turnAt(segments, startAt), render: (text) => <HighlightedFragment text={text} query={marked} /> }
+        : null,
+    [segments, startAt, marked],
+  );
+  if (withTurns && session.video_url) {
+    return (
+      <DetailSection title={T.blocks.recording} ref={section}>
+        <PlayerWithTranscript
+          player={
+            <>
+              <FieldLabel>{F.video}</FieldLabel>
+              <TherapistSessionVideo session={session} videoRef={playback.videoRef} />
+            </>
+          }
+          transcript={
+            <>
+              <FieldLabel>{T.transcript}</FieldLabel>
+              <TranscriptTimeline segments={segments} active={playback.active} onSeek={playback.seek} mark={mark} />
+            </>
+          }
+        />
+      </DetailSection>
+    );
+  }
   let transcript: ReactNode = T.noTranscript;
-  if (segments.length > 0)
-    transcript = <TranscriptTimeline segments={segments} active={playback.active} onSeek={playback.seek} maxHeight="min(60vh, 560px)" />;
-  else if (present(session.transcripcion)) transcript = <LongText maxHeight="70vh">{session.transcripcion}</LongText>;
+  if (withTurns) transcript = <TranscriptTimeline segments={segments} active={playback.active} mark={mark} />;
+  else if (present(session.transcripcion)) transcript = <LongText>{session.transcripcion}</LongText>;
   return (
     <DetailSection title={T.blocks.recording} ref={section}>
       <InfoGrid columns={2}>

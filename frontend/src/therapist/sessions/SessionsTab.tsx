@@ -19,7 +19,7 @@ import { SessionActions } from './SessionActions';
 import { SessionDetail } from './SessionDetail';
 import { SessionDetailBar } from './SessionDetailBar';
 import { SessionsTabList } from './SessionsTabList';
-import { SESSION_PARAM, TIME_PARAM, startTimeOf } from './sessionLinks';
+import { MARK_PARAM, SESSION_PARAM, TIME_PARAM, startTimeOf } from './sessionLinks';
 import { SEARCH_TEXT } from '../../i18n/es/search';
 import { TAB_SEARCH_PARAM } from '../search/searchLinks';
 import { SessionSearchField } from '../search/SessionSearchField';
@@ -104,6 +104,7 @@ export function SessionsTab({ patient }: { patient: PatientDetail }) {
       (now) => {
         now.set(SESSION_PARAM, session.id);
         now.delete(TIME_PARAM);
+        now.delete(MARK_PARAM);
         return now;
       },
       fromList ? { state: { openedHere: true } } : { replace: true, state: location.state },
@@ -118,6 +119,7 @@ export function SessionsTab({ patient }: { patient: PatientDetail }) {
         (now) => {
           now.delete(SESSION_PARAM);
           now.delete(TIME_PARAM);
+          now.delete(MARK_PARAM);
           return now;
         },
         { replace: true },
@@ -158,7 +160,13 @@ export function SessionsTab({ patient }: { patient: PatientDetail }) {
       <>
         <SessionDetailBar sessions={sessions} current={open} onBack={backToList} onOpen={openSession} />
         {shown ? (
-          <SessionDetail session={shown} headingRef={headingRef} actions={actions(open)} startAt={startTimeOf(params)} />
+          <SessionDetail
+            session={shown}
+            headingRef={headingRef}
+            actions={actions(open)}
+            startAt={startTimeOf(params)}
+            marked={params.get(MARK_PARAM)}
+          />
         ) : (
           <Card>
             {detail.isError ? (

@@ -8,9 +8,13 @@ export const SESSION_PARAM = 'sesion';
 /** `&t=<seconds>` opens it at that moment of its video and transcript (a search result in the transcript). */
 export const TIME_PARAM = 't';
 
-export const sessionDetailUrl = (patientId: string, sessionId: string, seconds?: number | null): string =>
+/** `&marcar=<query>` with `t`: the words of the search that opened it are marked in that turn. */
+export const MARK_PARAM = 'marcar';
+
+export const sessionDetailUrl = (patientId: string, sessionId: string, seconds?: number | null, marked?: string): string =>
   `${THERAPIST_BASE}/pacientes/${encodeURIComponent(patientId)}/sesiones?${SESSION_PARAM}=${encodeURIComponent(sessionId)}` +
-  (typeof seconds === 'number' ? `&${TIME_PARAM}=${Math.max(0, Math.floor(seconds * 100) / 100)}` : '');
+  (typeof seconds === 'number' ? `&${TIME_PARAM}=${Math.max(0, Math.floor(seconds * 100) / 100)}` : '') +
+  (typeof seconds === 'number' && marked?.trim() ? `&${MARK_PARAM}=${encodeURIComponent(marked.trim())}` : '');
 
 /** The moment `?t=` names, or null when it names none. */
 export function startTimeOf(params: URLSearchParams): number | null {

@@ -53,6 +53,7 @@ const progress = (id: string, estado: DraftState): DraftProgress => ({
   estado,
   progreso: 0,
   archivo_video_info: {},
+  segundos_restantes: null,
   mensaje_error: null,
   analisis_ia_paciente: null,
 });
@@ -138,6 +139,13 @@ describe("'Sesiones en Procesamiento'", () => {
     const { user } = renderList([item(1, 'transcribiendo'), item(2, 'borrador')], cancelJob);
     const row = await waitFor(() => rowOf('Borrador transcribiendo'));
     await user.click(within(row).getByRole('button', { name: /^Cancelar procesamiento de Borrador transcribiendo/ }));
+    // Asked first: the work done so far is paid for. 'Seguir procesando' keeps it running.
+    const ask = await screen.findByRole('dialog', { name: '¿Cancelar el procesamiento?' });
+    await user.click(within(ask).getByRole('button', { name: 'Seguir procesando' }));
+    expect(cancelJob).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(within(row).getByRole('button', { name: /^Cancelar procesamiento de Borrador transcribiendo/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar procesamiento' }));
     expect(cancelJob).toHaveBeenCalledWith(idOf(1));
     await waitFor(() => expect(within(rowOf('Borrador transcribiendo')).getByText('Procesamiento cancelado')).toBeInTheDocument());
     expect(within(rowOf('Borrador transcribiendo')).queryByRole('button', { name: /Cancelar procesamiento/ })).toBeNull();
@@ -156,6 +164,7 @@ describe("'Sesiones en Procesamiento'", () => {
     );
     const row = await waitFor(() => rowOf('Borrador procesando'));
     await user.click(within(row).getByRole('button', { name: /^Cancelar procesamiento/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar procesamiento' }));
     await waitFor(() =>
       expect(toastTexts()).toContain('Error al cancelar el procesamiento: No hay ningún procesamiento en curso en este borrador'),
     );

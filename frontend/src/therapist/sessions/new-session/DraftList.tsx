@@ -14,7 +14,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { draftStatusText, isDraftCancellable, type SessionDraftListItem, type SessionType } from '@consulta/shared';
+import { draftStatusText, isDraftBusy, isDraftCancellable, type SessionDraftListItem, type SessionType } from '@consulta/shared';
 import { TEXT } from '../../../i18n/es/app';
 import { WORKSPACE_TEXT } from '../../../i18n/es/workspace';
 import { DRAFT_PROCESSING_TEXT } from '../../../i18n/es/draft-processing';
@@ -22,7 +22,7 @@ import { formatDateTimeEs } from '../../../i18n/format';
 import { tipoOf, typeChoiceLabel } from '../sessionForm';
 import { CancelProcessingButton } from './CancelProcessingButton';
 import type { DraftAutosaver } from './draftAutosaver';
-import { draftTitle, shortDraftId, showsProgress, statusColor } from './draftFormat';
+import { draftTitle, processingText, shortDraftId, showsProgress, statusColor } from './draftFormat';
 
 function DraftItem({
   draft,
@@ -72,13 +72,18 @@ function DraftItem({
             {draftStatusText(draft.estado, draft.progreso)}
           </Typography>
         </Stack>
-        {showsProgress(draft.progreso) && (
-          <LinearProgress
-            variant="determinate"
-            value={draft.progreso}
-            aria-label={WORKSPACE_TEXT.newSession.progress(draft.progreso)}
-            sx={{ mt: 0.75, borderRadius: 1 }}
-          />
+        {isDraftBusy(draft.estado) && showsProgress(draft.progreso) && (
+          <>
+            <LinearProgress
+              variant="determinate"
+              value={draft.progreso}
+              aria-label={WORKSPACE_TEXT.newSession.progress(draft.progreso)}
+              sx={{ mt: 0.75, borderRadius: 1 }}
+            />
+            <Typography variant="caption" component="p" sx={{ color: 'info.main', fontWeight: 600, mt: 0.25 }}>
+              {processingText(draft.progreso)}
+            </Typography>
+          </>
         )}
         {draft.transcripcion_preview && <TranscriptPreview text={draft.transcripcion_preview} />}
       </ListItemButton>
@@ -171,7 +176,8 @@ export function DraftList({
           <Typography variant="body2">{WORKSPACE_TEXT.newSession.noDrafts}</Typography>
         </Box>
       ) : (
-        <List aria-label={WORKSPACE_TEXT.newSession.draftsLabel} disablePadding sx={{ maxHeight: { md: 560 }, overflowY: 'auto', mx: -1 }}>
+        // At its whole length (one scroll, the page's): a box of its own cut the last draft.
+        <List aria-label={WORKSPACE_TEXT.newSession.draftsLabel} disablePadding sx={{ mx: -1 }}>
           {drafts.map((d) => (
             <DraftItem
               key={d.id}

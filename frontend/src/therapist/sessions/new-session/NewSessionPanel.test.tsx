@@ -153,10 +153,10 @@ const storage = () => ({
 
 describe('NewSessionPanel', () => {
   waitForUppyTimersAfterAll();
-  it('lists nothing in progress, shows the next number, and creates the draft on the first type choice', async () => {
+  it('shows no empty drafts card, shows the next number, and creates the draft (listed) on the first type choice', async () => {
     const { dataProvider, user } = renderPanel();
-    expect(await screen.findByText('No hay sesiones en procesamiento.')).toBeInTheDocument();
     expect(await screen.findByDisplayValue('4')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Sesiones en Procesamiento', hidden: true })).toBeNull();
     expect(screen.getByRole('button', { name: 'Guardar Sesión', hidden: true })).toBeDisabled();
     await fill(user, screen.getByLabelText('Título del borrador'), 'Lunes');
     expect(dataProvider.createDraft).not.toHaveBeenCalled();
@@ -237,7 +237,8 @@ describe('NewSessionPanel', () => {
     const patients = [{ id: 'p1', nombre: 'Lucía', apellido: 'Fernández', email: 'lucia@ejemplo.com' }];
     const { dataProvider, user } = renderPanel({ getAll: () => Promise.resolve(patients) } as Partial<ConsultaDataProvider>, {});
     const picker = screen.getByRole('combobox', { name: /Paciente/, hidden: true });
-    expect(screen.getByText('Elige un paciente para ver sus borradores.')).toBeInTheDocument();
+    // No drafts card before a patient is chosen (there is nothing to list).
+    expect(screen.queryByRole('region', { name: 'Sesiones en Procesamiento', hidden: true })).toBeNull();
     expect(screen.getByTestId('choose-patient-first')).toHaveTextContent('Elige primero el paciente.');
     // Nothing can be typed that would have nowhere to be saved.
     expect(screen.getByLabelText('Título del borrador')).toBeDisabled();
@@ -413,6 +414,7 @@ describe('NewSessionPanel', () => {
       archivo_video_info: d.archivo_video_info,
       mensaje_error: d.mensaje_error,
       analisis_ia_paciente: d.analisis_ia_paciente,
+      segundos_restantes: d.segundos_restantes ?? null,
     });
 
     /** A server holding one draft with a video: the test moves its state along. */
@@ -462,8 +464,19 @@ describe('NewSessionPanel', () => {
         'aria-valuenow',
         '1',
       );
+      expect(screen.getByTestId('draft-job-percent')).toHaveTextContent('Procesando... 1%');
+      // The time it still takes, once the server knows it.
+      expect(screen.getByTestId('draft-job-time-left')).toHaveTextContent('Calculando el tiempo estimado…');
       expect(within(section).getByRole('button', { name: 'Transcribir video', hidden: true })).toBeDisabled();
       expect(toastTexts()).toContain('Transcripción iniciada');
+      // While the job holds the draft, the session cannot be saved (the server would answer 409): the button says why.
+      expect(screen.getByRole('button', { name: 'Guardar Sesión', hidden: true })).toBeDisabled();
+      expect(screen.getByTestId('save-waits-for-job')).toHaveTextContent('Podrás guardar la sesión cuando termine el procesamiento.');
+      server.draft = { ...server.draft, estado: 'transcribiendo', progreso: 40, segundos_restantes: 190 };
+      await vi.waitFor(() => expect(screen.getByTestId('draft-job-time-left')).toHaveTextContent('Tiempo estimado: unos 3 min'), {
+        timeout: 5000,
+      });
+      expect(screen.getByTestId('draft-job-percent')).toHaveTextContent('Procesando... 40%');
 
       server.draft = {
         ...server.draft,
@@ -472,8 +485,11 @@ describe('NewSessionPanel', () => {
         num_voces: 2,
         archivo_video_info: { ...VIDEO_INFO, transcript: SEGMENTS, script_text: SCRIPT },
       };
-      await vi.waitFor(() => expect(statusText()).toHaveTextContent('Borrador guardado'), { timeout: 5000 });
+      // The job followed here ended with its result: the spec's 'Procesamiento completado'.
+      await vi.waitFor(() => expect(statusText()).toHaveTextContent('Procesamiento completado'), { timeout: 5000 });
       expect(within(section).queryByRole('progressbar', { hidden: true })).toBeNull();
+      expect(screen.queryByTestId('draft-job-time-left')).toBeNull();
+      expect(screen.queryByTestId('save-waits-for-job')).toBeNull();
 
       // The transcript shows right under the button that made it.
       const turns = await within(section).findByRole('list', { name: 'Transcripción por hablante', hidden: true });

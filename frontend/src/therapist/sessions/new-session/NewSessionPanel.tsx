@@ -25,6 +25,7 @@ import type { DraftEvents } from './draftAutosaver';
 import { shortDraftId } from './draftFormat';
 import { DeleteDraftDialog } from './DeleteDraftDialog';
 import { DraftAiSection } from './DraftAiSection';
+import { DRAFT_PROCESSING_TEXT } from '../../../i18n/es/draft-processing';
 import { DraftList } from './DraftList';
 import { DRAFT_PARAM, PATIENT_PARAM, askedByLink, draftReturnUrl } from './draftLink';
 import { PatientPicker } from './PatientPicker';
@@ -92,6 +93,8 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
   const busy = saving || loading;
   const aiConfigured = useAiConfigured();
   const jobRunning = Boolean(draft && isDraftBusy(draft.estado));
+  // No empty card: the list shows once the patient has a draft (or when it could not be read).
+  const showList = Boolean(patient) && (list.failed || list.drafts.length > 0 || Boolean(draft));
   const consentReturn = draftReturnUrl(pathname, draft?.id ?? null, patientId ? null : patient);
 
   const leave = useUnsavedChanges({
@@ -230,22 +233,24 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
           gap: 2.5,
           alignItems: 'start',
           gridTemplateColumns: 'minmax(0, 1fr)',
-          '@container (min-width: 840px)': { gridTemplateColumns: '300px minmax(0, 1fr)' },
+          ...(showList && { '@container (min-width: 840px)': { gridTemplateColumns: 'minmax(300px, 34%) minmax(0, 1fr)' } }),
         }}
       >
-        <DraftList
-          drafts={list.drafts}
-          types={types}
-          loading={list.loading}
-          failed={list.failed}
-          hasPatient={Boolean(patient)}
-          openId={draft?.id ?? null}
-          saver={saver}
-          onOpen={(d) => switchDraft(() => saver.open(d.id))}
-          onNew={() => switchDraft(() => saver.startNew())}
-          onDelete={setToDelete}
-          onRetry={list.reload}
-        />
+        {showList && (
+          <DraftList
+            drafts={list.drafts}
+            types={types}
+            loading={list.loading}
+            failed={list.failed}
+            hasPatient={Boolean(patient)}
+            openId={draft?.id ?? null}
+            saver={saver}
+            onOpen={(d) => switchDraft(() => saver.open(d.id))}
+            onNew={() => switchDraft(() => saver.startNew())}
+            onDelete={setToDelete}
+            onRetry={list.reload}
+          />
+        )}
 
         <Card component="section" aria-labelledby="session-editor-title" sx={{ position: 'relative', overflow: 'hidden' }}>
           {busy && (
@@ -339,12 +344,25 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
               </Button>
               <SubmitButton
                 busy={saving}
-                disabled={saving || loading || video.busy || !form.tipo}
+                disabled={saving || loading || video.busy || !form.tipo || jobRunning}
                 label={WORKSPACE_TEXT.newSession.saveSession}
                 busyLabel={WORKSPACE_TEXT.newSession.savingSession}
                 size="medium"
+                aria-describedby={jobRunning && !saving ? 'save-waits-for-job' : undefined}
               />
             </Stack>
+            {/* The server refuses a save while a job holds the draft (409): the button waits, and says why. */}
+            {jobRunning && !saving && (
+              <Typography
+                id="save-waits-for-job"
+                variant="body2"
+                color="text.secondary"
+                data-testid="save-waits-for-job"
+                sx={{ mt: 1, textAlign: { sm: 'right' } }}
+              >
+                {DRAFT_PROCESSING_TEXT.saveWaits}
+              </Typography>
+            )}
           </Box>
         </Card>
       </Box>

@@ -45,6 +45,7 @@ const progressOf = (patch: Partial<DraftProgress> = {}): DraftProgress => ({
   estado: 'borrador',
   progreso: 0,
   archivo_video_info: {},
+  segundos_restantes: null,
   mensaje_error: null,
   analisis_ia_paciente: null,
   ...patch,

@@ -514,11 +514,17 @@ export class DraftAutosaver {
     const draft = this.draft;
     if (!draft || draft.id !== progress.draft_id) return;
     if (progress.estado === 'completado') return this.savedElsewhere(draft.id);
-    if (draft.estado !== progress.estado || draft.progreso !== progress.progreso || draft.mensaje_error !== progress.mensaje_error) {
+    if (
+      draft.estado !== progress.estado ||
+      draft.progreso !== progress.progreso ||
+      draft.mensaje_error !== progress.mensaje_error ||
+      (draft.segundos_restantes ?? null) !== (progress.segundos_restantes ?? null)
+    ) {
       const updated: SessionDraft = {
         ...draft,
         estado: progress.estado,
         progreso: progress.progreso,
+        segundos_restantes: progress.segundos_restantes ?? null,
         mensaje_error: progress.mensaje_error,
         archivo_video_info: progress.archivo_video_info,
         analisis_ia_paciente: progress.analisis_ia_paciente,

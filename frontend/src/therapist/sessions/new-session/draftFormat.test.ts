@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftJobStatus, draftTitle, formatTimeEs, shortDraftId, showsProgress, statusColor } from './draftFormat';
+import { draftJobStatus, draftTitle, formatTimeEs, jobJustCompleted, shortDraftId, showsProgress, statusColor } from './draftFormat';
 
 describe('draft display', () => {
   it('shows the id by its first 8 characters and a title or "Borrador sin título"', () => {
@@ -22,6 +22,7 @@ describe('draft display', () => {
       color: 'text.secondary',
       percent: null,
       detail: null,
+      percentText: null,
     });
     expect(draftJobStatus({ estado: 'borrador', progreso: 100 }).percent).toBeNull();
     expect(draftJobStatus({ estado: 'transcribiendo', progreso: 42 })).toEqual({
@@ -29,6 +30,7 @@ describe('draft display', () => {
       color: 'info.main',
       percent: 42,
       detail: 'Extrayendo el audio y transcribiendo por hablante',
+      percentText: 'Procesando... 42%',
     });
     expect(draftJobStatus({ estado: 'procesando', progreso: 1 })).toMatchObject({
       text: 'Iniciando procesamiento...',
@@ -41,6 +43,15 @@ describe('draft display', () => {
       percent: null,
       detail: null,
     });
+  });
+
+  it("a job followed to its result is 'completado'; a cancel, a failure or a save is not", () => {
+    expect(jobJustCompleted('transcribiendo', 'borrador')).toBe(true);
+    expect(jobJustCompleted('procesando', 'borrador')).toBe(true);
+    expect(jobJustCompleted('transcribiendo', 'cancelado')).toBe(false);
+    expect(jobJustCompleted('procesando', 'fallido')).toBe(false);
+    expect(jobJustCompleted('guardando', 'borrador')).toBe(false);
+    expect(jobJustCompleted(null, 'borrador')).toBe(false);
   });
 
   it('formats the time of a save as hh:mm', () => {
