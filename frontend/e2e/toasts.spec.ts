@@ -75,8 +75,10 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.getByRole('option', { name: '+34 España' }).click();
       await dialog.getByLabel('Teléfono').pressSequentially('612345678');
       await dialog.getByRole('button', { name: 'Crear paciente' }).click();
-      const alert = page.getByTestId('toaster').getByRole('alert');
+      // By selector: while a dialog is open, MUI hides the rest of the page (toasts included) from the accessibility tree.
+      const alert = page.getByTestId('toaster').locator('[role="alert"]');
       await expect(alert).toBeVisible();
+      await expect(alert).toContainText('Fallo de prueba');
       await expect(dialog).toBeVisible();
       const title = (await dialog.getByRole('heading', { name: 'Nuevo Paciente' }).boundingBox())!;
       const box = (await alert.boundingBox())!;
