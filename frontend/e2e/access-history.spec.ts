@@ -7,6 +7,8 @@ const VIEWPORTS = [
 ] as const;
 
 test.describe('Historial de accesos (patient detail)', () => {
+  // Two axe passes and a walk through the filter: room for a busy machine.
+  test.describe.configure({ timeout: 90_000 });
   for (const vp of VIEWPORTS) {
     test(`lists who read or changed the record, filters by kind, pages (${vp.name})`, async ({ page, request }) => {
       await page.setViewportSize({ width: vp.width, height: vp.height });
