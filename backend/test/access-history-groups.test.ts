@@ -6,9 +6,10 @@ import { runCli } from './support/processes';
 import { expectProblem } from './support/storage';
 
 /**
- * The access history grouped (GET /pacientes/historial-accesos/{id}/agrupado): identical consecutive entries (same
- * person, kind, action, result, address and browser, each at most 10 minutes after the one before) are one group
- * with a count and every entry's time; pages count groups; nothing leaves the plain list or the operator's export.
+ * The access history grouped (GET /pacientes/historial-accesos/{id}/agrupado): one visit (consecutive entries of the
+ * same person, role, address and browser, each at most 10 minutes after the one before, whatever they read or did) is
+ * one group with a count and every entry's time, kind, action and result; pages count groups; nothing leaves the
+ * plain list or the operator's export.
  */
 
 const UA = 'Navegador de prueba/1.0';
@@ -73,42 +74,41 @@ describe('access history grouped', () => {
     me = await therapistSession('Dra. Agrupadora');
   });
 
-  it('groups identical consecutive entries up to 10 minutes apart; anything different, or later, starts a new group', async () => {
+  it('groups one visit: the same person, address and browser up to 10 minutes apart, whatever was read or done', async () => {
     const patient = await signedInPatient(me);
     const id = patient.patientId;
     const before = ((await plain(me, id).expect(200)).body as AccessHistoryItem[]).length;
     await insert(id, [
-      // Three reads, the last exactly 10 minutes after the one before: one group.
+      // Three reads, the last exactly 10 minutes after the one before: one visit.
       { at: 0, actor: me },
       { at: 2, actor: me },
       { at: 12, actor: me },
-      // 10 minutes and a second later: a new group.
+      // 10 minutes and a second later: a new visit, which goes on through another action, kind and result.
       { at: 22 + 1 / 60, actor: me },
       { at: 23, actor: me },
-      // Another action, kind, result, address, browser or person: each its own group.
       { at: 24, actor: me, action: 'modificacion' },
       { at: 25, actor: me, kind: 'ficha' },
       { at: 26, actor: me, status: 404 },
+      // Another address, browser or person: each its own visit.
       { at: 27, actor: me, ip: '10.0.0.2' },
       { at: 28, actor: me, agent: 'Otro navegador/2.0' },
       { at: 29, actor: patient, role: 'paciente' },
-      // Identical to the run at 22–23, but after other entries: not joined to it.
+      // The same as the visit at 22–26, but after other people's entries: not joined to it.
       { at: 30, actor: me },
     ]);
     const res = await grouped(me, id, q({ filter: { tipo: 'sesion' } })).expect(200);
     const groups = res.body as AccessHistoryGroup[];
+    // With the kind filter the 'ficha' entry at 25 is not there.
     expect(groups.map(shape)).toEqual([
       ['sesion:lectura', 1, 30, 30],
       ['sesion:lectura', 1, 29, 29],
       ['sesion:lectura', 1, 28, 28],
       ['sesion:lectura', 1, 27, 27],
-      ['sesion:lectura', 1, 26, 26],
-      ['sesion:modificacion', 1, 24, 24],
-      ['sesion:lectura', 2, 22 + 1 / 60, 23],
+      ['sesion:lectura', 4, 22 + 1 / 60, 26],
       ['sesion:lectura', 3, 0, 12],
     ]);
-    expect(res.headers['content-range']).toBe('historial-accesos 0-7/8');
-    const three = groups[7];
+    expect(res.headers['content-range']).toBe('historial-accesos 0-5/6');
+    const three = groups[5];
     expect(three).toMatchObject({
       usuario_nombre: 'Dra. Agrupadora',
       usuario_rol: 'terapeuta',
@@ -121,21 +121,26 @@ describe('access history grouped', () => {
     expect(three.entradas.map((e) => e.fecha)).toEqual([iso(12), iso(2), iso(0)]);
     expect(three.id).toBe(three.entradas[2].id);
     expect(groups[3]).toMatchObject({ ip: '10.0.0.2' });
-    expect(groups[4]).toMatchObject({ exito: false, estado_http: 404 });
     expect(groups[1]).toMatchObject({ usuario_rol: 'paciente' });
 
-    // Without the filter the 'ficha' entry at 25 sits between the modification and the reads around it.
+    // Without the filter the visit at 22–26 holds the 'ficha' read too; a failure inside it marks the visit.
     const all = (await grouped(me, id).expect(200)).body as AccessHistoryGroup[];
-    expect(all.slice(0, 9).map(shape)).toEqual([
+    expect(all.slice(0, 6).map(shape)).toEqual([
       ['sesion:lectura', 1, 30, 30],
       ['sesion:lectura', 1, 29, 29],
       ['sesion:lectura', 1, 28, 28],
       ['sesion:lectura', 1, 27, 27],
-      ['sesion:lectura', 1, 26, 26],
-      ['ficha:lectura', 1, 25, 25],
-      ['sesion:modificacion', 1, 24, 24],
-      ['sesion:lectura', 2, 22 + 1 / 60, 23],
+      ['sesion:lectura', 5, 22 + 1 / 60, 26],
       ['sesion:lectura', 3, 0, 12],
+    ]);
+    const visit = all[4];
+    expect(visit).toMatchObject({ exito: false, estado_http: 404 });
+    expect(visit.entradas.map((e) => [(Date.parse(e.fecha) - BASE) / 60_000, `${e.tipo}:${e.accion}`, e.exito, e.estado_http])).toEqual([
+      [26, 'sesion:lectura', false, 404],
+      [25, 'ficha:lectura', true, 200],
+      [24, 'sesion:modificacion', true, 200],
+      [23, 'sesion:lectura', true, 200],
+      [22 + 1 / 60, 'sesion:lectura', true, 200],
     ]);
 
     // Grouping hides nothing: the groups hold exactly the plain list's entries.
@@ -147,20 +152,24 @@ describe('access history grouped', () => {
     expect(inGroups.sort()).toEqual(entries.map((e) => e.id).sort());
   });
 
-  it('groups the requests a therapist really makes: three reads of the record in a row are one group of 3', async () => {
+  it('groups the requests a therapist really makes: the record and a tab read in turn are one visit', async () => {
     const patient = await signedInPatient(me);
-    for (let i = 0; i < 3; i++)
-      await api().get(`${API}/pacientes/${patient.patientId}`).set(bearer(me.token)).set('user-agent', UA).expect(200);
-    const [newest] = (await grouped(me, patient.patientId).expect(200)).body as AccessHistoryGroup[];
-    expect(newest).toMatchObject({ tipo: 'ficha', accion: 'lectura', veces: 3, usuario_nombre: 'Dra. Agrupadora', agente: UA });
-    expect(newest.entradas).toHaveLength(3);
+    const id = patient.patientId;
+    for (let i = 0; i < 3; i++) {
+      await api().get(`${API}/pacientes/${id}`).set(bearer(me.token)).set('user-agent', UA).expect(200);
+      await api().get(`${API}/sesiones/paciente/${id}`).set(bearer(me.token)).set('user-agent', UA).expect(200);
+    }
+    const [newest] = (await grouped(me, id).expect(200)).body as AccessHistoryGroup[];
+    expect(newest).toMatchObject({ tipo: 'sesion', accion: 'lectura', usuario_nombre: 'Dra. Agrupadora', agente: UA, exito: true });
+    expect(newest.veces).toBeGreaterThanOrEqual(6);
+    expect(newest.entradas.slice(0, 6).map((e) => e.tipo)).toEqual(['sesion', 'ficha', 'sesion', 'ficha', 'sesion', 'ficha']);
   });
 
   it('pages by groups, cuts a long run into groups of 100 from its oldest end, and counts past the end', async () => {
     const patient = await signedInPatient(me);
     const id = patient.patientId;
-    // 150 identical reads a second apart, then a modification.
-    await insert(id, [...Array.from({ length: 150 }, (_, i) => ({ at: i / 60, actor: me })), { at: 5, actor: me, action: 'modificacion' }]);
+    // 150 reads a second apart, then, 27 minutes later, a modification (another visit).
+    await insert(id, [...Array.from({ length: 150 }, (_, i) => ({ at: i / 60, actor: me })), { at: 30, actor: me, action: 'modificacion' }]);
     const filter = { tipo: 'sesion' };
     const first = await grouped(me, id, q({ filter, range: [0, 1] })).expect(200);
     expect((first.body as AccessHistoryGroup[]).map((g) => [g.accion, g.veces])).toEqual([

@@ -216,6 +216,7 @@ describe('what a patient receives never holds a therapist-only field nor anythin
       })),
       'GET /api/v1/paciente-ejercicios/mis-ejercicios': [{ method: 'get', path: '/paciente-ejercicios/mis-ejercicios' }],
       'GET /api/v1/paciente-ejercicios/mis-ejercicios/progreso': [{ method: 'get', path: '/paciente-ejercicios/mis-ejercicios/progreso' }],
+      'POST /api/v1/paciente-ejercicios/mis-ejercicios/visto': [{ method: 'post', path: '/paciente-ejercicios/mis-ejercicios/visto' }],
       'GET /api/v1/paciente-ejercicios/modulos/{moduleId}/ejercicios': [
         { method: 'get', path: `/paciente-ejercicios/modulos/${module.id}/ejercicios` },
       ],

@@ -7,6 +7,8 @@ const VIEWPORTS = [
 ] as const;
 
 test.describe('Historial de accesos (patient detail)', () => {
+  // Two axe passes and a walk through the filter: room for a busy machine.
+  test.describe.configure({ timeout: 90_000 });
   for (const vp of VIEWPORTS) {
     test(`lists who read or changed the record, filters by kind, pages (${vp.name})`, async ({ page, request }) => {
       await page.setViewportSize({ width: vp.width, height: vp.height });
@@ -27,12 +29,14 @@ test.describe('Historial de accesos (patient detail)', () => {
       const tab = page.getByTestId('access-history-tab');
       await expect(tab.getByRole('heading', { name: 'Historial de accesos' })).toBeVisible();
       const entries = tab.getByRole('list', { name: 'Historial de accesos' }).getByRole('listitem');
-      // The screen's own reads of the record (header, info) are entries too: newest first, at least the four above.
+      // The screen's own reads of the record (header, info) are entries too, newest first.
       await expect(entries.first()).toBeVisible();
-      expect(await entries.count()).toBeGreaterThanOrEqual(4);
-      await expect(tab.getByText('Modificación · Ficha del paciente')).toBeVisible();
-      await expect(tab.getByText('Fallido (400)')).toBeVisible();
-      await expect(tab.getByText('Creación · Sesión')).toBeVisible();
+      expect(await entries.count()).toBeGreaterThanOrEqual(1);
+      // One visit: the requests above are one row that names what it held and its failure.
+      const visit = tab.getByTestId('access-row').filter({ hasText: 'Modificación · Ficha del paciente' });
+      await expect(visit).toHaveCount(1);
+      await expect(visit).toContainText('Creación · Sesión');
+      await expect(visit.getByText('1 fallido (400)')).toBeVisible();
       await expect(tab.getByText('Dra. Ana Martínez (Terapeuta)').first()).toBeVisible();
       await expect(tab.getByText(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/).first()).toBeVisible();
       await expectFitsWidth(page);

@@ -61,7 +61,11 @@ for (const { name, viewport } of VIEWPORTS) {
     test('Consultar IA: the data available, an answer written word by word, Shift+Enter, and a failure', async ({ page, request }) => {
       const { get } = await therapistApi(request);
       await signInAsTherapist(page);
-      await page.getByRole('tab', { name: 'AI Chat' }).click();
+      // The header tabs on a desktop; on a phone the drawer is the one navigation.
+      if (viewport.width < 600) {
+        await page.getByRole('button', { name: /menú/i }).first().click();
+        await page.getByRole('menuitem', { name: 'Consultar IA' }).click();
+      } else await page.getByRole('tab', { name: 'AI Chat' }).click();
       await expect(page).toHaveURL(/\/dashboard\/terapeuta\/consultar-ia$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Consultar IA' })).toBeVisible({ timeout: 30_000 });
 

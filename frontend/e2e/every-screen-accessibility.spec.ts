@@ -169,7 +169,7 @@ for (const { name, viewport } of VIEWPORTS) {
         page,
         '/dashboard/paciente/ejercicios',
         (p) => expect(p.getByRole('tab', { name: /^Ejercicios \(\d+\)$/ })).toBeVisible(),
-        /^Ejercicios y Módulos · Consulta$/,
+        /^Ejercicios Sugeridos · Consulta$/,
       );
       await page.getByRole('tab', { name: /^Módulos/ }).click();
       await expectAccessible(page, 'patient modules');

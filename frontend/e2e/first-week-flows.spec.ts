@@ -193,28 +193,35 @@ for (const vp of VIEWPORTS) {
       await snap(page, `first-week-patient-chat-conversation-${vp.name}`, { fullPage: false });
     });
 
-    test('identical accesses in a row are one row with a count, unfolded on demand', async ({ page, request }) => {
+    test('one visit is one row that unfolds into what was read and done', async ({ page, request }) => {
       const { id } = await createPatientViaApi(request, uniquePatient('Accesos'));
       const headers = await therapistHeaders(request);
-      for (let i = 0; i < 3; i++) expect((await request.get(`/api/v1/sesiones/paciente/${id}`, { headers })).status()).toBe(200);
+      // The record and its sessions read in turn, as a visit does.
+      for (let i = 0; i < 3; i++) {
+        expect((await request.get(`/api/v1/pacientes/${id}`, { headers })).status()).toBe(200);
+        expect((await request.get(`/api/v1/sesiones/paciente/${id}`, { headers })).status()).toBe(200);
+      }
 
       await signInAsTherapist(page);
       await page.goto(`/dashboard/terapeuta/pacientes/${id}/historial-accesos`);
       const tab = page.getByTestId('access-history-tab');
-      const row = tab.getByTestId('access-row').filter({ hasText: 'Lectura · Sesión' });
+      const row = tab.getByTestId('access-row').filter({ hasText: 'Lectura · Sesión (3)' });
       await expect(row).toHaveCount(1);
-      await expect(row.getByTestId('access-row-count')).toHaveText('×3');
-      await expect(row.getByRole('img', { name: '3 veces' })).toBeVisible();
+      await expect(row).toContainText(/Visita · \d+ accesos/);
+      await expect(row.getByTestId('access-row-contents')).toContainText('Lectura · Ficha del paciente');
       await expect(tab).toContainText('La exportación incluye todos.');
-      await row.getByRole('button', { name: 'Ver los 3 accesos' }).click();
-      const times = row.getByRole('list', { name: 'Los 3 accesos de este grupo' }).getByRole('listitem');
-      await expect(times).toHaveCount(3);
-      await expect(times.first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
-      await expect(row.getByRole('button', { name: 'Ocultar los 3 accesos' })).toHaveAttribute('aria-expanded', 'true');
+      const show = row.getByRole('button', { name: /^Ver los \d+ accesos$/ });
+      const n = Number((await show.textContent())?.match(/\d+/)?.[0]);
+      expect(n).toBeGreaterThanOrEqual(6);
+      await show.click();
+      const times = row.getByRole('list', { name: `Los ${n} accesos de esta visita` }).getByRole('listitem');
+      await expect(times).toHaveCount(n);
+      await expect(times.filter({ hasText: /^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} · Lectura · Sesión$/ })).toHaveCount(3);
+      await expect(row.getByRole('button', { name: `Ocultar los ${n} accesos` })).toHaveAttribute('aria-expanded', 'true');
       await expectFitsWidth(page);
       await expectAccessible(page, `access history grouped ${vp.name}`);
       await snap(page, `first-week-access-history-${vp.name}`, { fullPage: false });
-      await row.getByRole('button', { name: 'Ocultar los 3 accesos' }).click();
+      await row.getByRole('button', { name: `Ocultar los ${n} accesos` }).click();
       await expect(times).toHaveCount(0);
     });
 

@@ -6,10 +6,11 @@ test.describe('route guards', () => {
     await page.goto('/dashboard/terapeuta/tipos-sesiones');
     await expect(page).toHaveURL(/\/login$/);
     await demoSignIn(page, THERAPIST, 'terapeuta');
+    // The toast first: it leaves after 4 s, which a busy machine may spend loading the page.
+    await expect(toast(page, 'Acceso exitoso')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/terapeuta\/tipos-sesiones$/);
     await expect(page.getByRole('heading', { name: 'Tipos de Sesiones', level: 1 })).toBeVisible();
     await expect(page.getByRole('article', { name: 'Terapia de pareja' })).toBeVisible();
-    await expect(toast(page, 'Acceso exitoso')).toBeVisible();
   });
 
   test('a patient on a therapist route is sent to /unauthorized', async ({ page }) => {

@@ -28,12 +28,9 @@ function pageOf(query: ListQueryDto): { kind: AccessKind | null; start: number; 
   return { kind: tipo, start: range?.start ?? 0, limit: range ? range.end - range.start + 1 : DEFAULT_PAGE };
 }
 
-type GroupRow = Omit<AccessHistoryGroup, 'entradas'> & { ids: string[]; fechas: string[]; total: string };
+type GroupRow = AccessHistoryGroup & { total: string };
 
-const toGroup = ({ ids, fechas, total: _total, ...group }: GroupRow): AccessHistoryGroup => ({
-  ...group,
-  entradas: ids.map((id, i) => ({ id, fecha: fechas[i] })),
-});
+const toGroup = ({ total: _total, ...group }: GroupRow): AccessHistoryGroup => group;
 
 /** A patient's access history, for their therapist (the operator's export is `access-history.export.ts`). */
 @Injectable()
@@ -52,8 +49,8 @@ export class AccessHistoryService {
   }
 
   /**
-   * The history as groups of identical consecutive entries (`PATIENT_HISTORY_GROUPS_SQL`), newest first, paged by
-   * groups: a burst of reads is one row whatever page it falls on, and every entry is still there, inside its group.
+   * The history as visits (`PATIENT_HISTORY_GROUPS_SQL`), newest first, paged by groups: one person's visit is one
+   * row whatever page it falls on, and every entry is still there, inside its group, with what it read or did.
    */
   async groups(user: User, patientId: string, query: ListQueryDto): Promise<{ items: AccessHistoryGroup[]; total: number; start: number }> {
     const patient = await this.access.patient(user, patientId);

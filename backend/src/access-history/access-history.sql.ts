@@ -35,15 +35,17 @@ export const FULL_HISTORY_SQL = `select ${ITEM_COLUMNS}
   where h.patient_id = ? order by h.occurred_at, h.id`;
 
 /**
- * A patient's history as groups of identical consecutive entries. Consecutive in time order within the kind filter;
- * identical in actor, role, kind, action, result, status, address and browser (`key`); each entry at most `gap`
- * minutes after the one before; a run longer than `max` entries is cut from its oldest end, so older groups keep
- * their shape while new entries arrive. Parameters: patient, kind, kind, gap (minutes), max.
+ * A patient's history as visits: the consecutive entries (in time order, within the kind filter) of one person in one
+ * role from one address and browser (`key`), each at most `gap` minutes after the one before, whatever they read or
+ * did; a visit longer than `max` entries is cut from its oldest end, so older groups keep their shape while new entries
+ * arrive. A group's kind and action are its newest entry's; its result is a failure if any entry failed (the status
+ * of the newest failure). Every entry keeps its own kind, action and result. Parameters: patient, kind, kind, gap
+ * (minutes), max.
  */
 const GROUPS_CTE = `
 with keyed as (
   select h.id, h.occurred_at, h.kind, h.action, h.actor_id, h.actor_role, h.ip, h.user_agent, h.success, h.status,
-    row(h.actor_id, h.actor_role, h.kind, h.action, h.ip, h.user_agent, h.success, h.status)::text as key
+    row(h.actor_id, h.actor_role, h.ip, h.user_agent)::text as key
   from access_history h
   where h.patient_id = ? and (?::text is null or h.kind = ?)
 ),
@@ -59,20 +61,25 @@ cut as (
   select r.*, (row_number() over (partition by r.run order by r.occurred_at, r.id) - 1) / ?::int as part from runs r
 ),
 groups as (
-  select c.run, c.part, c.kind, c.action, c.actor_id, c.actor_role, c.ip, c.user_agent, c.success, c.status,
+  select c.run, c.part, c.actor_id, c.actor_role, c.ip, c.user_agent,
+    (array_agg(c.kind order by c.occurred_at desc, c.id desc))[1] as kind,
+    (array_agg(c.action order by c.occurred_at desc, c.id desc))[1] as action,
+    bool_and(c.success) as success,
+    coalesce((array_agg(c.status order by c.occurred_at desc, c.id desc) filter (where not c.success))[1],
+      (array_agg(c.status order by c.occurred_at desc, c.id desc))[1]) as status,
     count(*)::int as veces, min(c.occurred_at) as oldest_at, max(c.occurred_at) as newest_at, max(c.id) as newest_id,
     (array_agg(c.id order by c.occurred_at, c.id))[1] as first_id,
-    array_agg(c.id::text order by c.occurred_at desc, c.id desc) as ids,
-    array_agg(${isoTimestamp('c.occurred_at')} order by c.occurred_at desc, c.id desc) as fechas
+    jsonb_agg(jsonb_build_object('id', c.id::text, 'fecha', ${isoTimestamp('c.occurred_at')}, 'tipo', c.kind, 'accion', c.action,
+      'exito', c.success, 'estado_http', c.status) order by c.occurred_at desc, c.id desc) as entradas
   from cut c
-  group by c.run, c.part, c.kind, c.action, c.actor_id, c.actor_role, c.ip, c.user_agent, c.success, c.status
+  group by c.run, c.part, c.actor_id, c.actor_role, c.ip, c.user_agent
 )`;
 
 /** One page of the groups, newest first (parameters: those of the groups, then limit and offset); `total` counts the groups. */
 export const PATIENT_HISTORY_GROUPS_SQL = `${GROUPS_CTE}
 select g.first_id::text as id, ${isoTimestamp('g.newest_at')} as fecha, ${isoTimestamp('g.oldest_at')} as desde, g.veces,
   g.kind as tipo, g.action as accion, u.name as usuario_nombre, g.actor_role as usuario_rol, g.ip, g.user_agent as agente,
-  g.success as exito, g.status as estado_http, g.ids, g.fechas, count(*) over () as total
+  g.success as exito, g.status as estado_http, g.entradas, count(*) over () as total
 from groups g left join users u on u.id = g.actor_id
 order by g.newest_at desc, g.newest_id desc limit ? offset ?`;
 

@@ -107,7 +107,7 @@ export class AuthController {
 
   @Get('verify-reset-token')
   @Endpoint({ summary: 'Comprobar un enlace de restablecimiento', public: true })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'Enlace inválido o expirado.' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Token inválido o expirado.' })
   verifyResetToken(@Query('token') token?: string): Promise<ResetTokenCheckDto> {
     return this.passwordReset.verify(token);
   }

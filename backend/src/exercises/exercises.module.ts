@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
+import { ExercisesSeenService } from './assignments/exercises-seen.service';
 import { AssignmentsService } from './assignments/assignments.service';
 import { PatientAreaExercisesController } from './assignments/patient-area.controller';
 import { PatientExercisesController } from './assignments/patient-exercises.controller';
@@ -26,7 +27,7 @@ import { ModulesService } from './bank/modules.service';
     PatientExercisesController,
     PatientModulesController,
   ],
-  providers: [ExerciseBankService, ModulesService, AssignmentsService, ProgressQuery],
+  providers: [ExerciseBankService, ModulesService, AssignmentsService, ExercisesSeenService, ProgressQuery],
   exports: [ProgressQuery, AssignmentsService],
 })
 export class ExercisesModule {}

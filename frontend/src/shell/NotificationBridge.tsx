@@ -11,8 +11,8 @@ const VARIANTS: Record<NotificationType, ToastVariant> = {
 };
 
 /**
- * Replaces react-admin's snackbar: every notify() goes to the app's one toast stack (top-right, 4 s,
- * at most 3). Undoable mutations are committed at once (the app uses no undo).
+ * Replaces react-admin's snackbar: every notify() goes to the app's one toast stack (top-right, 4 s, errors until
+ * closed, at most 2). Undoable mutations are committed at once (the app uses no undo).
  */
 export function NotificationBridge() {
   const { notifications, resetNotifications } = useNotificationContext();

@@ -8,7 +8,7 @@ export function SectionPage({ title, children }: { title: string; children: Reac
   usePageTitle(title);
   return (
     <Box>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2.5 }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: { xs: 1.5, sm: 2.5 } }}>
         {title}
       </Typography>
       {children}

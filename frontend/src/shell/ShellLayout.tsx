@@ -60,7 +60,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const { greeting, contentWidth } = useShellConfig();
   return (
     <Layout appBar={ShellAppBar} menu={ShellMenu}>
-      <Box sx={{ width: '100%', maxWidth: contentWidth, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2.5, sm: 3 } }}>
+      <Box sx={{ width: '100%', maxWidth: contentWidth, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 1.5, sm: 3 } }}>
         {greeting && <ShellHeader greeting={greeting} />}
         {children}
       </Box>

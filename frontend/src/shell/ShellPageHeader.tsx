@@ -13,17 +13,21 @@ export interface HeaderTab {
   to: string;
 }
 
-/** Greeting and the section tabs shown above every page of a shell (compact on a phone: every tab in view). */
+/**
+ * Greeting and the section tabs shown above every page of a shell. On a phone (below `sm`, where the side menu is a
+ * drawer) the header is one short line, the greeting, and no tabs: the drawer is the one navigation there, and the
+ * first screen is for the page's content.
+ */
 export function ShellPageHeader({ greeting, tabs }: { greeting: string; tabs?: HeaderTab[] }) {
   const { pathname } = useLocation();
   const active = tabs?.find((t) => pathname === t.to || pathname.startsWith(`${t.to}/`));
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Box sx={{ mb: { xs: 2, sm: 3 } }}>
+    <Box sx={{ mb: { xs: 1, sm: 3 } }}>
       <Typography
         variant="h5"
         component="p"
-        sx={{ fontWeight: 700, fontSize: { xs: '1.15rem', sm: undefined } }}
+        sx={{ fontWeight: 700, fontSize: { xs: '0.95rem', sm: undefined }, color: { xs: 'text.secondary', sm: 'text.primary' } }}
         data-testid="shell-greeting"
       >
         {greeting}
@@ -35,17 +39,17 @@ export function ShellPageHeader({ greeting, tabs }: { greeting: string; tabs?: H
       >
         {longDateEs(new Date())}
       </Typography>
-      {tabs && (
+      {tabs && !phone && (
         <Tabs
           value={active ? active.to : false}
           aria-label={SHELL_TEXT.sectionTabs}
-          variant={phone ? 'fullWidth' : 'scrollable'}
+          variant="scrollable"
           sx={{
-            mt: { xs: 1, sm: 2 },
+            mt: 2,
             borderBottom: 1,
             borderColor: 'divider',
             '& .MuiTabs-indicator': { display: active ? 'block' : 'none' },
-            '& .MuiTab-root': { minWidth: 0, px: { xs: 0.75, sm: 2 }, fontSize: { xs: '0.8rem', sm: undefined }, lineHeight: 1.25 },
+            '& .MuiTab-root': { minWidth: 0, px: 2, lineHeight: 1.25 },
           }}
         >
           {tabs.map((t) => (

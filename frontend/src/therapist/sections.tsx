@@ -17,19 +17,17 @@ import { WORKSPACE_TEXT } from '../i18n/es/workspace';
 import { sectionUrl, type ShellConfig, type ShellSection } from '../shell/config';
 import { SectionPage } from '../shell/SectionPage';
 import { AiDataPage } from './ai/AiDataPage';
-import { AI_DATA_PATH } from './ai/aiDataLinks';
 import { AiPage } from './ai/AiPage';
 import { ExerciseBankPage } from './exercises/ExerciseBankPage';
 import { PatientDetailPage } from './patients/detail';
 import { PatientsPage } from './patients/PatientsPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { HeaderSessionSearch } from './search/HeaderSessionSearch';
-import { SEARCH_PATH } from './search/searchLinks';
-import { AGENDA_PATH } from './agenda/agendaLinks';
 import { AgendaPage } from './agenda/AgendaPage';
 import { SessionSearchPage } from './search/SessionSearchPage';
 import { SessionTypesPage } from './session-types/SessionTypesPage';
 import { NewSessionPanel } from './sessions/new-session/NewSessionPanel';
+import { THERAPIST_SECTION_PATHS as P } from './sectionPaths';
 import { useShowSavedSession } from './sessions/sessionLinks';
 
 const S = WORKSPACE_TEXT.therapistShell;
@@ -46,13 +44,13 @@ function NewSessionPage() {
 
 /**
  * The therapist shell's sections, in menu order: routes, the side menu and the header tabs are all built from
- * this list, so a new feature only adds an entry.
+ * this list (their paths from `sectionPaths.ts`), so a new feature only adds an entry there and here.
  */
 export const THERAPIST_SECTIONS: readonly ShellSection[] = [
   {
     id: 'patients',
     kind: 'resource',
-    path: 'pacientes',
+    path: P['patients'],
     label: S.sections.patients,
     icon: <GroupOutlined />,
     inMenu: true,
@@ -64,7 +62,7 @@ export const THERAPIST_SECTIONS: readonly ShellSection[] = [
   {
     id: 'agenda',
     kind: 'page',
-    path: AGENDA_PATH,
+    path: P['agenda'],
     label: S.sections.agenda,
     icon: <CalendarMonthOutlined />,
     inMenu: true,
@@ -73,7 +71,7 @@ export const THERAPIST_SECTIONS: readonly ShellSection[] = [
   {
     id: 'new-session',
     kind: 'page',
-    path: 'nueva-sesion',
+    path: P['new-session'],
     label: S.sections.newSession,
     icon: <PostAddOutlined />,
     inMenu: true,
@@ -82,7 +80,7 @@ export const THERAPIST_SECTIONS: readonly ShellSection[] = [
   {
     id: 'session-types',
     kind: 'page',
-    path: 'tipos-sesiones',
+    path: P['session-types'],
     label: S.sections.sessionTypes,
     icon: <CategoryOutlined />,
     inMenu: true,
@@ -91,7 +89,7 @@ export const THERAPIST_SECTIONS: readonly ShellSection[] = [
   {
     id: 'ai',
     kind: 'page',
-    path: 'consultar-ia',
+    path: P['ai'],
     label: S.sections.ai,
     icon: <AutoAwesomeOutlined />,
     inMenu: true,
@@ -101,7 +99,7 @@ export const THERAPIST_SECTIONS: readonly ShellSection[] = [
   {
     id: 'ai-data',
     kind: 'page',
-    path: AI_DATA_PATH,
+    path: P['ai-data'],
     label: AI_DATA_TEXT.title,
     icon: <PrivacyTipOutlined />,
     inMenu: false,
@@ -110,7 +108,7 @@ export const THERAPIST_SECTIONS: readonly ShellSection[] = [
   {
     id: 'exercises',
     kind: 'page',
-    path: 'ejercicios',
+    path: P['exercises'],
     label: S.sections.exercises,
     icon: <LibraryBooksOutlined />,
     inMenu: true,
@@ -120,7 +118,7 @@ export const THERAPIST_SECTIONS: readonly ShellSection[] = [
   {
     id: 'search',
     kind: 'page',
-    path: SEARCH_PATH,
+    path: P['search'],
     label: SEARCH_TEXT.field,
     icon: <SearchOutlined />,
     inMenu: false,
@@ -129,7 +127,7 @@ export const THERAPIST_SECTIONS: readonly ShellSection[] = [
   {
     id: 'profile',
     kind: 'page',
-    path: 'perfil',
+    path: P['profile'],
     label: S.sections.profile,
     icon: <PersonOutlined />,
     inMenu: true,

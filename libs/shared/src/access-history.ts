@@ -52,23 +52,29 @@ export interface AccessHistoryItem {
 }
 
 /**
- * How the therapist's history groups entries: consecutive entries (in time order, within the kind filter) of the
- * same person, kind, action, result, address and browser form one group while each comes at most this many minutes
- * after the one before.
+ * How the therapist's history groups entries into visits: consecutive entries (in time order, within the kind filter)
+ * of the same person, role, address and browser form one group, whatever they read or did, while each comes at most
+ * this many minutes after the one before.
  */
 export const ACCESS_GROUP_GAP_MINUTES = 10;
-/** A longer run of identical entries is cut into groups of at most this many (every answer stays small). */
+/** A longer visit is cut into groups of at most this many (every answer stays small). */
 export const ACCESS_GROUP_MAX_ENTRIES = 100;
 
-/** One entry inside a group: all else is the group's. */
+/** One entry inside a group: what it read or did and its result; who and from where are the group's. */
 export interface AccessGroupEntry {
   id: string;
   fecha: string;
+  tipo: AccessKind;
+  accion: AccessAction;
+  exito: boolean;
+  estado_http: number;
 }
 
 /**
- * A group of identical consecutive entries (GET /pacientes/historial-accesos/{id}/agrupado), newest group first.
- * `fecha` is its newest entry's, `desde` its oldest's; `id` is its oldest entry's (it stays as newer entries join).
+ * One visit (GET /pacientes/historial-accesos/{id}/agrupado): one person's consecutive entries from one address and
+ * browser, newest group first. `fecha` is its newest entry's, `desde` its oldest's; `id` is its oldest entry's (it
+ * stays as newer entries join); `tipo` and `accion` are its newest entry's; `exito` is false when any entry failed,
+ * with `estado_http` the newest failure's status.
  */
 export interface AccessHistoryGroup extends AccessHistoryItem {
   desde: string;

@@ -7,7 +7,7 @@ export const DELETE_PATIENT_TOAST_MS = 8000;
 /** Every deletion toast, success included. */
 export const DELETE_TOAST_MS = 8000;
 export const DEFAULT_TOAST_MS = 4000;
-export const MAX_VISIBLE_TOASTS = 3;
+export const MAX_VISIBLE_TOASTS = 2;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const CONFIRMATION_MIN_LENGTH = 6;

@@ -272,6 +272,14 @@ export interface ExerciseProgress extends ProgressCount {
 }
 
 /** GET .../ejercicios/unified and /paciente-ejercicios/mis-ejercicios: the list and its progress. */
+/**
+ * POST /paciente-ejercicios/mis-ejercicios/visto: the patient looks at 'Ejercicios Sugeridos' now; `visto_antes` is
+ * when they looked before (ISO 8601; null: never), so what was assigned after it is new to them.
+ */
+export interface ExercisesSeen {
+  visto_antes: string | null;
+}
+
 export interface UnifiedExercises extends ExerciseProgress {
   /** The patient's id (the patient's own calls name it in completar/desmarcar). */
   paciente_id: string;

@@ -476,7 +476,7 @@ export const MSG = {
   },
   reset: {
     neutral: 'Si el email está registrado, recibirás un enlace para restablecer tu contraseña.',
-    invalidToken: 'Enlace inválido o expirado.',
+    invalidToken: 'Token inválido o expirado.',
     valid: 'Token válido',
     done: 'Contraseña restablecida. Ya puedes iniciar sesión.',
   },

@@ -37,11 +37,20 @@ export class AccessGroupEntryDto implements AccessGroupEntry {
   id: string;
   /** ISO 8601 date-time of the request. */
   fecha: string;
+  @ApiProperty({ enum: Object.keys(ACCESS_KINDS) })
+  tipo: AccessKind;
+  @ApiProperty({ enum: Object.keys(ACCESS_ACTIONS) })
+  accion: AccessAction;
+  /** A 2xx answer. */
+  exito: boolean;
+  estado_http: number;
 }
 
 /**
- * Identical consecutive entries (same person, kind, action, result, address and browser, each at most 10 minutes
- * after the one before; at most 100), newest group first. `id` is the group's oldest entry's, `fecha` its newest's.
+ * One visit: consecutive entries of the same person, role, address and browser, each at most 10 minutes after the
+ * one before (at most 100), whatever they read or did; newest group first. `id` is the group's oldest entry's, `fecha`
+ * its newest's; `tipo` and `accion` its newest entry's; `exito` false when any entry failed (`estado_http` the newest
+ * failure's).
  */
 export class AccessHistoryGroupDto extends AccessHistoryItemDto implements AccessHistoryGroup {
   /** ISO 8601 date-time of the group's oldest entry. */

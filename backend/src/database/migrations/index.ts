@@ -21,6 +21,7 @@ import { Migration20261128220000SessionSearch } from './Migration20261128220000S
 import { Migration20261129000000Agenda } from './Migration20261129000000Agenda';
 import { Migration20261129120000Questionnaires } from './Migration20261129120000Questionnaires';
 import { Migration20261129140000DraftJobRuns } from './Migration20261129140000DraftJobRuns';
+import { Migration20261129160000PatientExercisesSeen } from './Migration20261129160000PatientExercisesSeen';
 
 /** Applied in this order at start (app and CLI). Add each new migration here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -46,4 +47,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261129000000Agenda', class: Migration20261129000000Agenda },
   { name: 'Migration20261129120000Questionnaires', class: Migration20261129120000Questionnaires },
   { name: 'Migration20261129140000DraftJobRuns', class: Migration20261129140000DraftJobRuns },
+  { name: 'Migration20261129160000PatientExercisesSeen', class: Migration20261129160000PatientExercisesSeen },
 ];

@@ -4,6 +4,7 @@ import type {
   AssignedExercise,
   AssignedModuleExercise,
   ExerciseAssignee,
+  ExercisesSeen,
   ExerciseProgress,
   ModulesProgress,
   PatientExerciseLink,
@@ -17,13 +18,17 @@ import { Endpoint } from '../../common/auth/endpoint.decorator';
 import { ErrorDto } from '../../common/errors/error.dto';
 import { CompletionPayloadDto, PatientExercisePayloadDto } from '../dto/exercise.dto';
 import { AssignmentsService } from './assignments.service';
+import { ExercisesSeenService } from './exercises-seen.service';
 import { IdParam } from '../../common/http/id-param';
 
 @ApiTags('paciente-ejercicios')
 @Controller('paciente-ejercicios')
 @ApiNotFoundResponse({ type: ErrorDto, description: 'Paciente, ejercicio o módulo ajeno o inexistente' })
 export class PatientExercisesController {
-  constructor(private readonly assignments: AssignmentsService) {}
+  constructor(
+    private readonly assignments: AssignmentsService,
+    private readonly seen: ExercisesSeenService,
+  ) {}
 
   // ---- The patient's own ----
 
@@ -32,6 +37,18 @@ export class PatientExercisesController {
   @Endpoint({ summary: 'Mis ejercicios (lista unificada y progreso)', roles: ['paciente'] })
   mine(@CurrentUser() user: User): Promise<UnifiedExercises> {
     return this.assignments.mine(user);
+  }
+
+  @Post('mis-ejercicios/visto')
+  @NoClinicalAccess('Solo la hora en que el paciente mira sus ejercicios, para marcar lo nuevo; sin datos clínicos')
+  @HttpCode(200)
+  @Endpoint({
+    summary: 'Miro mis ejercicios ahora',
+    roles: ['paciente'],
+    description: 'Guarda la hora y responde la de la vez anterior (visto_antes, null si nunca): lo asignado después es nuevo.',
+  })
+  lookedAt(@CurrentUser() user: User): Promise<ExercisesSeen> {
+    return this.seen.look(user);
   }
 
   @Get('mis-ejercicios/progreso')

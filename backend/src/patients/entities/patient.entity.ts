@@ -35,6 +35,7 @@ export class Patient {
     | 'planTratamiento'
     | 'totalSesiones'
     | 'totalTiempoMinutos'
+    | 'ejerciciosVistosEn'
     | 'fechaCreacion';
 
   @PrimaryKey({ type: 'uuid' })
@@ -136,6 +137,10 @@ export class Patient {
 
   @Property({ type: 'integer', default: 0 })
   totalTiempoMinutos: number = 0;
+
+  /** When the patient last looked at their exercises ('Nuevo' marks what came after); null: never. */
+  @Property({ type: 'timestamptz', nullable: true })
+  ejerciciosVistosEn: Date | null = null;
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   fechaCreacion: Date = new Date();

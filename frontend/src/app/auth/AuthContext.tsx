@@ -75,7 +75,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           clearAll();
           if (isProtectedPath(currentPath()) && !tokenExpiredShown()) {
             markTokenExpiredShown();
-            toastError(TEXT.auth.sessionExpiredTitle, TEXT.auth.sessionExpired, EXPIRY_TOAST_MS);
+            toastError(TEXT.auth.sessionExpiredTitle, TEXT.auth.sessionExpired, EXPIRY_TOAST_MS, true);
           }
           setState({ user: null, status: 'unauthenticated' });
         } else {

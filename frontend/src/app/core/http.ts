@@ -114,7 +114,7 @@ export function handleExpiredSession(): void {
   if (currentPath() === '/login') return;
   if (!tokenExpiredShown()) {
     markTokenExpiredShown();
-    toastError(TEXT.auth.sessionExpiredTitle, TEXT.auth.sessionExpired, EXPIRY_TOAST_MS);
+    toastError(TEXT.auth.sessionExpiredTitle, TEXT.auth.sessionExpired, EXPIRY_TOAST_MS, true);
   }
   navigateTo('/login', { replace: true, state: { from: currentLocation() } });
 }

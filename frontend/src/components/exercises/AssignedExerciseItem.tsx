@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -22,12 +23,20 @@ interface AssignedExerciseItemProps {
   status?: ReactNode;
   /** After the text: the therapist's 'Desasignar'. */
   action?: ReactNode;
-  /** A module badge opens its module (the patient's list, with a checkbox). */
+  /** A visible 'Ver módulo' link per module opens it (the patient's list, with a checkbox). */
   onModuleClick?: (moduleId: string) => void;
+  /** New to the patient since they last looked: the 'Nuevo' badge and, when known, the session it followed. */
+  news?: ExerciseNews | null;
+}
+
+/** What makes an exercise new to the patient: it came after their last look, maybe after one of their sessions. */
+export interface ExerciseNews {
+  /** The date of the patient's last session on or before the assignment (ISO 8601), if any. */
+  afterSession: string | null;
 }
 
 /** One exercise of a patient's list, in both shells: title (opens the detail), description, badges and assigned date. */
-export function AssignedExerciseItem({ exercise, onOpen, checkbox, status, action, onModuleClick }: AssignedExerciseItemProps) {
+export function AssignedExerciseItem({ exercise, onOpen, checkbox, status, action, onModuleClick, news }: AssignedExerciseItemProps) {
   const fileName = firstFileName(exercise);
   const done = Boolean(checkbox) && exercise.completado;
   return (
@@ -65,6 +74,15 @@ export function AssignedExerciseItem({ exercise, onOpen, checkbox, status, actio
         >
           {exercise.titulo}
         </Link>
+        {news && (
+          <Chip
+            size="small"
+            color="primary"
+            label={T.new}
+            data-testid="exercise-new"
+            sx={{ ml: 1, height: 22, fontWeight: 700, verticalAlign: 'text-bottom' }}
+          />
+        )}
         {exercise.descripcion && (
           <Typography
             variant="body2"
@@ -82,20 +100,31 @@ export function AssignedExerciseItem({ exercise, onOpen, checkbox, status, actio
           </Typography>
         )}
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1, alignItems: 'center' }}>
-          {checkbox ? (
-            <Box onClick={(event) => event.stopPropagation()} sx={{ display: 'contents' }}>
-              <SourceChips item={exercise} onModuleClick={onModuleClick} />
-            </Box>
-          ) : (
-            <SourceChips item={exercise} />
-          )}
+          <SourceChips item={exercise} />
           <CategoryChip categoria={exercise.categoria} />
           {fileName && <FileTypeChip fileName={fileName} />}
           {exercise.retirado && <RetiredChip />}
+          {onModuleClick &&
+            exercise.modulos.map((m) => (
+              <Link
+                key={m.id}
+                component="button"
+                type="button"
+                variant="body2"
+                aria-label={T.viewModule(m.titulo)}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onModuleClick(m.id);
+                }}
+                sx={{ fontWeight: 600, minHeight: 24 }}
+              >
+                {T.viewModuleLink}
+              </Link>
+            ))}
         </Stack>
         {status && <Box sx={{ mt: 1 }}>{status}</Box>}
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75 }}>
-          {T.assignedOn(formatDateEs(exercise.asignado_en))}
+          {news?.afterSession ? T.suggestedAfter(formatDateEs(news.afterSession)) : T.assignedOn(formatDateEs(exercise.asignado_en))}
         </Typography>
       </Box>
       {action}

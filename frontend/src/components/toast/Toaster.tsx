@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { dismissToast, getToasts, subscribeToasts, type Toast, type ToastVariant } from './toastStore';
 import { TEXT } from '../../i18n/es/app';
 
@@ -63,18 +63,63 @@ function ToastItem({ item }: { item: Toast }) {
   );
 }
 
-/** The toast stack, top-right, above dialogs. Mounted once, outside the routes. */
+/** The stack's distance from the top of the window when nothing is in its way. */
+const TOP = 16;
+const GAP_BELOW_TITLE = 8;
+
+/**
+ * Where the stack starts: at the top, or just below the title of the open dialog when the stack would cover it (on a
+ * phone a dialog fills the screen and its title is at the top). Measured while toasts are shown, again whenever the
+ * page changes (a dialog opens, closes or scrolls its title) or the window is resized.
+ */
+function useTopClearOfDialogTitle(stack: RefObject<HTMLElement | null>, showing: boolean): number {
+  const [top, setTop] = useState(TOP);
+  useLayoutEffect(() => {
+    if (!showing) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const papers = document.querySelectorAll<HTMLElement>('.MuiDialog-paper');
+      const title = papers[papers.length - 1]?.querySelector<HTMLElement>('.MuiDialogTitle-root, h2');
+      const box = stack.current?.getBoundingClientRect();
+      const rect = title?.getBoundingClientRect();
+      const overlaps = !!rect && !!box && rect.width > 0 && rect.left < box.right && rect.right > box.left && rect.top < window.innerHeight / 2;
+      setTop(overlaps ? Math.max(TOP, Math.round(rect.bottom) + GAP_BELOW_TITLE) : TOP);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    const observer = new MutationObserver(schedule);
+    observer.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [stack, showing]);
+  return top;
+}
+
+/**
+ * The toast stack, top-right (full width on a phone), above dialogs but below an open dialog's title. Mounted once,
+ * outside the routes.
+ */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  const stack = useRef<HTMLDivElement>(null);
+  const top = useTopClearOfDialogTitle(stack, toasts.length > 0);
   return (
     <Box
+      ref={stack}
       role="region"
       aria-label={TEXT.toasts.region}
       data-testid="toaster"
       aria-live="polite"
       sx={{
         position: 'fixed',
-        top: 16,
+        top,
         right: 16,
         zIndex: (theme) => theme.zIndex.snackbar + 10,
         display: 'flex',

@@ -7,9 +7,17 @@ afterEach(() => {
 });
 
 describe('toasts', () => {
-  it('keeps at most 3 visible, dropping the oldest', () => {
-    for (const title of ['a', 'b', 'c', 'd']) toast({ title });
-    expect(getToasts().map((t) => t.title)).toEqual(['b', 'c', 'd']);
+  it('keeps at most 2 visible, dropping the oldest', () => {
+    for (const title of ['a', 'b', 'c']) toast({ title });
+    expect(getToasts().map((t) => t.title)).toEqual(['b', 'c']);
+  });
+
+  it('keeps an error until it is closed, whatever duration it is given, unless it expires', () => {
+    vi.useFakeTimers();
+    toast({ title: 'error', variant: 'error', duration: 4000 });
+    toast({ title: 'expiry', variant: 'error', duration: 5000, expires: true });
+    vi.advanceTimersByTime(60_000);
+    expect(getToasts().map((t) => t.title)).toEqual(['error']);
   });
 
   it('lasts 4 s by default, or the given duration', () => {

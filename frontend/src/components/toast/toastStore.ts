@@ -2,7 +2,8 @@ import { DEFAULT_TOAST_MS, MAX_VISIBLE_TOASTS } from '@consulta/shared';
 
 /**
  * One toast system for the whole app (public pages, both shells and non-React code such as the fetch
- * wrapper). Toasts sit top-right, last 4 s unless told otherwise, and at most 3 are visible.
+ * wrapper). Toasts sit top-right (below an open dialog's title), at most 2 are visible (a third drops the oldest);
+ * they last 4 s unless told otherwise, and errors stay until closed: a failure is read, not missed.
  */
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 
@@ -10,11 +11,13 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
-  /** Milliseconds; null keeps it until closed. */
+  /** Milliseconds; null keeps it until closed. An error ignores it and stays, unless `expires`. */
   duration?: number | null;
+  /** An error that leaves after its duration all the same (the session-expiry notice, which the spec times). */
+  expires?: boolean;
 }
 
-export interface Toast extends Required<Omit<ToastInput, 'description'>> {
+export interface Toast extends Required<Omit<ToastInput, 'description' | 'expires'>> {
   id: number;
   description?: string;
 }
@@ -39,12 +42,13 @@ export function dismissToast(id: number): void {
 
 export function toast(input: ToastInput): number {
   const id = nextId++;
+  const variant = input.variant ?? 'info';
   const item: Toast = {
     id,
     title: input.title,
     description: input.description,
-    variant: input.variant ?? 'info',
-    duration: input.duration === undefined ? DEFAULT_TOAST_MS : input.duration,
+    variant,
+    duration: variant === 'error' && !input.expires ? null : input.duration === undefined ? DEFAULT_TOAST_MS : input.duration,
   };
   const visible = [...toasts, item];
   // Keep the newest ones: the oldest leave first.
@@ -66,8 +70,9 @@ export function toast(input: ToastInput): number {
 
 export const toastSuccess = (title: string, description?: string, duration?: number) =>
   toast({ title, description, variant: 'success', duration });
-export const toastError = (title: string, description?: string, duration?: number) =>
-  toast({ title, description, variant: 'error', duration });
+/** An error: it stays until closed (`duration` only with `expires`). */
+export const toastError = (title: string, description?: string, duration?: number, expires = false) =>
+  toast({ title, description, variant: 'error', duration, expires });
 
 export function getToasts(): Toast[] {
   return toasts;

@@ -169,7 +169,7 @@ export const TEXT = {
     successTitle: 'Contraseña restablecida',
     success: 'Ya puedes iniciar sesión con tu nueva contraseña.',
     error: 'Error al restablecer la contraseña.',
-    invalidToken: 'Enlace inválido.',
+    invalidToken: 'Token inválido.',
     uncheckedTitle: 'No se pudo comprobar el enlace',
     uncheckedText:
       'No pudimos comprobar el enlace por un problema de conexión o del servidor. Tu enlace puede seguir siendo válido: inténtalo de nuevo.',

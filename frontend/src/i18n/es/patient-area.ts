@@ -41,7 +41,7 @@ export const DASHBOARD_TEXT = {
       title: 'Sesiones Anteriores',
       text: 'Repasa tus sesiones, sus transcripciones y los análisis que tu terapeuta comparta contigo.',
     },
-    exercises: { title: 'Ejercicios y Módulos', text: 'Trabaja a tu ritmo en los ejercicios y módulos que tu terapeuta te asigne.' },
+    exercises: { title: 'Ejercicios Sugeridos', text: 'Trabaja a tu ritmo en los ejercicios y módulos que tu terapeuta te asigne.' },
     chat: { title: 'Chat con IA', text: 'Un asistente que solo conoce tu propia información, disponible entre sesiones.' },
     go: 'Ir ahora',
   },

@@ -2,6 +2,9 @@
 export const EXERCISE_WIDGETS_TEXT = {
   individual: 'Individual',
   viewModule: (title: string) => `Ver módulo ${title}`,
+  viewModuleLink: 'Ver módulo',
+  new: 'Nuevo',
+  suggestedAfter: (date: string) => `Sugerido tras tu sesión del ${date}`,
   retired: 'Retirado',
   retiredHint: 'Ya no forma parte del banco: queda como historial',
   openFiles: 'Ver Archivo',
@@ -17,7 +20,7 @@ export const EXERCISE_WIDGETS_TEXT = {
     status: 'Estado',
     close: 'Cerrar',
   },
-  noFiles: 'No hay archivos adjuntos para este ejercicio',
+  noFiles: 'Sin archivos',
   progress: {
     total: 'Total',
     completed: 'Completados',
@@ -42,9 +45,9 @@ export const EXERCISE_WIDGETS_TEXT = {
   },
 } as const;
 
-/** Spanish texts of the patient's 'Ejercicios y Módulos' page. */
+/** Spanish texts of the patient's 'Ejercicios Sugeridos' page (titled as its menu entry). */
 export const PATIENT_EXERCISES_TEXT = {
-  title: 'Ejercicios y Módulos',
+  title: 'Ejercicios Sugeridos',
   intro: 'Los ejercicios y módulos que te ha asignado tu terapeuta. Márcalos como completados a medida que los hagas.',
   tabs: {
     exercises: (n: number) => `Ejercicios (${n})`,
@@ -70,6 +73,7 @@ export const PATIENT_EXERCISES_TEXT = {
   },
   loading: 'Cargando ejercicios...',
   loadingModules: 'Cargando módulos...',
+  newCount: (n: number) => (n === 1 ? '1 ejercicio nuevo desde tu última visita' : `${n} ejercicios nuevos desde tu última visita`),
   createdOn: (date: string) => `Creado el ${date}`,
   markDone: (title: string) => `Marcar «${title}» como completado`,
   markPending: (title: string) => `Desmarcar «${title}»`,

@@ -12,7 +12,7 @@ export const WORKSPACE_TEXT = {
       newSession: 'Nueva Sesión',
       sessionTypes: 'Tipos de Sesiones',
       ai: 'Consultar IA',
-      exercises: 'Banco de Ejercicios',
+      exercises: 'Banco de ejercicios',
       profile: 'Mi Perfil',
     },
     headerTabs: {

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import type { AssignedExercise } from '@consulta/shared';
 import { PATIENT_EXERCISES_TEXT as T } from '../../i18n/es/patient-exercises';
 import { EXERCISE_FILTERS, filterCounts, matchesFilter, type ExerciseFilter } from '../../components/exercises/exerciseFilter';
-import { AssignedExerciseItem } from '../../components/exercises/AssignedExerciseItem';
+import { AssignedExerciseItem, type ExerciseNews } from '../../components/exercises/AssignedExerciseItem';
 import { CompletionCheckbox } from './CompletionCheckbox';
 
 export interface ExerciseItemActions {
@@ -14,6 +14,8 @@ export interface ExerciseItemActions {
   onToggle: (exercise: AssignedExercise, done: boolean) => void;
   onOpen: (exercise: AssignedExercise) => void;
   onModuleClick?: (moduleId: string) => void;
+  /** What is new to the patient since their last look (null: not new). */
+  newsOf?: (exercise: AssignedExercise) => ExerciseNews | null;
 }
 
 /** One exercise of the patient's list: its completion checkbox first (the title struck through when done). */
@@ -24,6 +26,7 @@ export function ExerciseItem({ exercise, actions }: { exercise: AssignedExercise
       onOpen={actions.onOpen}
       checkbox={<CompletionCheckbox exercise={exercise} busy={actions.isBusy(exercise.id)} onToggle={actions.onToggle} />}
       onModuleClick={actions.onModuleClick}
+      news={actions.newsOf?.(exercise)}
     />
   );
 }

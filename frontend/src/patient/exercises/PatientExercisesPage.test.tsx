@@ -75,6 +75,9 @@ function renderPage(methods: Record<string, unknown> = {}) {
     ),
     uncompleteExercise: vi.fn((_p: string, id: string) => Promise.resolve({ ...items.find((i) => i.id === id)!, completado: false })),
     fileUrl: vi.fn(() => Promise.resolve({ download_url: 'https://files.example/guia.pdf' })),
+    // Looked at after everything was assigned: nothing is new.
+    lookAtMyExercises: vi.fn(() => Promise.resolve({ visto_antes: '2099-01-01T00:00:00.000Z' })),
+    mySessions: vi.fn(() => Promise.resolve([])),
     ...methods,
   };
   render(
@@ -97,7 +100,7 @@ afterEach(() => {
 describe('PatientExercisesPage', () => {
   it('shows the tabs with their counts and filters by source, a dual-source exercise in both', async () => {
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Ejercicios y Módulos' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ejercicios Sugeridos' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Ejercicios (3)' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Módulos (1)' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Individuales (2)' }));
@@ -112,6 +115,25 @@ describe('PatientExercisesPage', () => {
     expect(screen.getByRole('group', { name: 'Mostrar' })).toHaveAccessibleDescription(
       '1 ejercicio te llega por separado y también dentro de un módulo: aparece en los dos filtros y cuenta una sola vez en «Todos».',
     );
+  });
+
+  it('marks what came since the last look as new, with the session it followed, and shows a visible «Ver módulo»', async () => {
+    const fresh = { ...both, asignado_en: '2026-11-21T09:00:00.000Z' };
+    renderPage({
+      myExercises: () => Promise.resolve(unifiedOf([{ ...solo, asignado_en: '2026-11-01T09:00:00.000Z' }, fresh])),
+      lookAtMyExercises: () => Promise.resolve({ visto_antes: '2026-11-15T00:00:00.000Z' }),
+      mySessions: () => Promise.resolve([{ fecha: '2026-11-05T10:00:00.000Z' }, { fecha: '2026-11-20T10:00:00.000Z' }]),
+    });
+    expect(await screen.findByText('1 ejercicio nuevo desde tu última visita')).toBeInTheDocument();
+    const rows = screen.getAllByRole('listitem');
+    const row = rows.find((r) => within(r).queryByText('Respiración'))!;
+    expect(within(row).getByText('Nuevo')).toBeInTheDocument();
+    expect(within(row).getByText('Sugerido tras tu sesión del 20/11/2026')).toBeInTheDocument();
+    expect(within(rows.find((r) => within(r).queryByText('Diario de emociones'))!).queryByText('Nuevo')).toBeNull();
+    const link = within(row).getByRole('button', { name: 'Ver módulo Ansiedad básica' });
+    expect(link).toHaveTextContent('Ver módulo');
+    fireEvent.click(link);
+    expect(await screen.findByRole('dialog', { name: /Ansiedad básica/ })).toBeInTheDocument();
   });
 
   it.each([
@@ -194,7 +216,7 @@ describe('PatientExercisesPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     fireEvent.click(screen.getByRole('button', { name: 'Ver detalles de «Respiración»' }));
-    expect(await screen.findByText('No hay archivos adjuntos para este ejercicio')).toBeInTheDocument();
+    expect(await screen.findByText('Sin archivos')).toBeInTheDocument();
   });
 
   it('keeps a retired exercise read-only', async () => {

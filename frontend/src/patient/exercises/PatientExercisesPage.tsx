@@ -15,7 +15,9 @@ import { CompletionBlock } from './CompletionBlock';
 import { ExerciseList, type ExerciseItemActions } from './ExerciseList';
 import { ModuleCards } from './ModuleCards';
 import { ModuleDialog } from './ModuleDialog';
-import { useMyExercises, useMyModules, useMyProgress } from './patientExerciseQueries';
+import { exerciseNews } from './exerciseNews';
+import { useExercisesLook, useMyExercises, useMyModules, useMyProgress } from './patientExerciseQueries';
+import { useMySessions } from '../patientQueries';
 import { useCompletion } from './useCompletion';
 import { useModuleLoader } from './useModuleLoader';
 
@@ -33,7 +35,10 @@ const LoadFailed = ({ text }: { text: string }) => (
   </Alert>
 );
 
-/** /dashboard/paciente/ejercicios: the patient's exercises, modules and progress. */
+/**
+ * /dashboard/paciente/ejercicios ('Ejercicios Sugeridos', as its menu entry): the patient's exercises, modules and
+ * progress; what came since their last look (kept on the server, so any device agrees) is marked 'Nuevo'.
+ */
 export function PatientExercisesPage() {
   const fileUrl = useFileUrl();
   const unified = useMyExercises();
@@ -44,6 +49,8 @@ export function PatientExercisesPage() {
   const [openModuleId, setOpenModuleId] = useState<string | null>(null);
   const moduleExercises = useModuleLoader(openModuleId);
   const { setCompletion, isBusy } = useCompletion(unified.data?.paciente_id);
+  const look = useExercisesLook();
+  const sessions = useMySessions();
 
   const exercises = unified.data?.ejercicios ?? [];
   const moduleList = modules.data ?? [];
@@ -58,6 +65,10 @@ export function PatientExercisesPage() {
     setTab('modules');
     setOpenModuleId(moduleId);
   };
+  // Until the look answers, nothing is marked (a failed look marks nothing: the list is what matters).
+  const seen = look.data;
+  const newsOf = seen ? (exercise: AssignedExercise) => exerciseNews(exercise, seen.visto_antes, sessions.data ?? []) : undefined;
+  const newCount = newsOf ? exercises.filter((e) => newsOf(e)).length : 0;
   const actions: ExerciseItemActions = {
     isBusy,
     onToggle: (exercise: AssignedExercise, done: boolean) => void setCompletion({ exercise, done }),
@@ -92,7 +103,14 @@ export function PatientExercisesPage() {
         ) : unified.isError ? (
           <LoadFailed text={MSG.exercises.patientLoadFailed} />
         ) : (
-          <ExerciseList exercises={exercises} actions={{ ...actions, onModuleClick: showModule }} />
+          <>
+            {newCount > 0 && (
+              <Typography variant="body2" sx={{ mb: 1.5, fontWeight: 600, color: 'primary.dark' }} data-testid="exercises-new-count">
+                {T.newCount(newCount)}
+              </Typography>
+            )}
+            <ExerciseList exercises={exercises} actions={{ ...actions, onModuleClick: showModule, newsOf }} />
+          </>
         ))}
 
       {tab === 'modules' &&

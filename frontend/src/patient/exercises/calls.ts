@@ -4,6 +4,7 @@ import type {
   AssignedModuleExercise,
   CompletionPayload,
   ExerciseProgress,
+  ExercisesSeen,
   UnifiedExercises,
 } from '@consulta/shared';
 import { segment, type HttpClient } from '../../app/core/http';
@@ -12,6 +13,8 @@ import { segment, type HttpClient } from '../../app/core/http';
 export const myExerciseCalls = (http: HttpClient) => ({
   /** GET /paciente-ejercicios/mis-ejercicios: the caller's list and its progress. */
   myExercises: () => http.get<UnifiedExercises>('/paciente-ejercicios/mis-ejercicios'),
+  /** POST /paciente-ejercicios/mis-ejercicios/visto: the patient looks now; answers when they looked before. */
+  lookAtMyExercises: () => http.post<ExercisesSeen>('/paciente-ejercicios/mis-ejercicios/visto'),
   myProgress: () => http.get<ExerciseProgress>('/paciente-ejercicios/mis-ejercicios/progreso'),
   myModules: () => http.get<AssignedModule[]>('/modulos/paciente/mis-modulos'),
   /** GET /paciente-ejercicios/modulos/{moduleId}/ejercicios: one of the caller's modules, in order. */

@@ -4,6 +4,7 @@ import {
   type AssignedModule,
   type AssignedModuleExercise,
   type ExerciseProgress,
+  type ExercisesSeen,
   type UnifiedExercises,
 } from '@consulta/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +15,7 @@ import { applyToList, applyToModules, applyToUnified, type Completion } from './
 
 export const myExerciseKeys = {
   unified: ['mis-ejercicios'] as const,
+  seen: ['mis-ejercicios-visto'] as const,
   progress: ['mis-ejercicios', 'progreso'] as const,
   modules: ['mis-modulos'] as const,
   everyModuleExercises: ['mis-modulos', 'ejercicios'] as const,
@@ -26,6 +28,23 @@ export function useMyExercises() {
     queryKey: myExerciseKeys.unified,
     queryFn: () => dataProvider.myExercises(),
     ...PATIENT_QUERY_OPTIONS,
+  });
+}
+
+/**
+ * The patient looks at their exercises: once per visit of the page (not cached after it leaves, never refetched while
+ * it is open, so what was new stays marked until the next visit), answering when they looked before.
+ */
+export function useExercisesLook() {
+  const dataProvider = useDataProvider<ConsultaDataProvider>();
+  return useQuery<ExercisesSeen>({
+    queryKey: myExerciseKeys.seen,
+    queryFn: () => dataProvider.lookAtMyExercises(),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 }
 

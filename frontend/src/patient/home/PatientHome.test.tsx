@@ -58,7 +58,7 @@ describe('PatientHome', () => {
     expect(screen.getByTestId('next-appointment')).toHaveTextContent(/2 de diciembre de 2026/);
     expect(screen.getByTestId('last-session')).toHaveTextContent('Sesión 6 · 50 min');
     expect(screen.getByRole('navigation', { name: 'Accesos directos' })).toBeInTheDocument();
-    for (const name of [/Sesiones Anteriores/, /Ejercicios y Módulos/, /Chat con IA/])
+    for (const name of [/Sesiones Anteriores/, /Ejercicios Sugeridos/, /Chat con IA/])
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
   });
 

@@ -10,26 +10,31 @@ import { useId, useState } from 'react';
 import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import { ACCESS_HISTORY_GROUP_TEXT as G } from '../../i18n/es/access-history';
 import { formatDateTimeEs } from '../../i18n/format';
-import { describeAccess, groupWhen } from './accessHistoryFormat';
+import { describeAccess, groupWhen, resultOf, visitContents, whatOf } from './accessHistoryFormat';
 
 const T = WORKSPACE_TEXT.accessHistory;
 
 /**
- * One row of the history: an access, or identical accesses in a row with their count ('×3'); a group unfolds to
- * every access's time (all else is the same for each).
+ * One row of the history: one visit of one person (an access alone, the same access repeated with its count '×3',
+ * or a visit that read and did several things, named by what it held); a group unfolds to every access with its
+ * time, what it read or did and, when it failed, its result.
  */
 export function AccessGroupRow({ group }: { group: AccessHistoryGroup }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const line = describeAccess(group);
   const many = group.veces > 1;
+  const contents = visitContents(group.entradas);
+  const mixed = contents.length > 1;
+  const failed = group.entradas.filter((e) => !e.exito).length;
+  const result = many && failed > 0 ? G.failures(failed, group.estado_http) : line.result;
   return (
     <Paper component="li" variant="outlined" data-testid="access-row" sx={{ p: 1.5 }}>
       <Box sx={{ display: 'grid', gap: 0.5, gridTemplateColumns: { xs: '1fr', md: '2fr 2fr 1fr auto' }, alignItems: 'center' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }}>
-            {line.what}
-            {many && (
+            {mixed ? G.visit(group.veces) : line.what}
+            {many && !mixed && (
               <Chip
                 component="span"
                 size="small"
@@ -42,6 +47,11 @@ export function AccessGroupRow({ group }: { group: AccessHistoryGroup }) {
               />
             )}
           </Typography>
+          {mixed && (
+            <Typography variant="body2" data-testid="access-row-contents" sx={{ overflowWrap: 'anywhere' }}>
+              {G.contents(contents)}
+            </Typography>
+          )}
           <Typography variant="body2" color="text.secondary">
             <time dateTime={group.fecha}>{groupWhen(group)}</time>
           </Typography>
@@ -55,7 +65,7 @@ export function AccessGroupRow({ group }: { group: AccessHistoryGroup }) {
         </Typography>
         <Chip
           size="small"
-          label={line.result}
+          label={result}
           color={line.ok ? 'success' : 'error'}
           variant="outlined"
           sx={{ justifySelf: { xs: 'start', md: 'end' } }}
@@ -78,11 +88,15 @@ export function AccessGroupRow({ group }: { group: AccessHistoryGroup }) {
               component="ol"
               aria-label={G.entries(group.veces)}
               data-testid="access-row-entries"
-              sx={{ m: 0, mt: 0.5, pl: 3, columnWidth: 170, columnGap: 3, color: 'text.secondary' }}
+              sx={{ m: 0, mt: 0.5, pl: 3, color: 'text.secondary' }}
             >
               {group.entradas.map((entry) => (
-                <Typography component="li" variant="body2" key={entry.id}>
+                <Typography component="li" variant="body2" key={entry.id} sx={{ overflowWrap: 'anywhere' }}>
                   <time dateTime={entry.fecha}>{formatDateTimeEs(entry.fecha)}</time>
+                  {` · ${whatOf(entry)}`}
+                  {!entry.exito && (
+                    <Box component="span" sx={{ color: 'error.main', fontWeight: 600 }}>{` · ${resultOf(entry)}`}</Box>
+                  )}
                 </Typography>
               ))}
             </Box>

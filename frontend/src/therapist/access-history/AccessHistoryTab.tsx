@@ -19,7 +19,7 @@ const PAGE_SIZES = [25, 50, 100];
 
 /**
  * 'Historial de accesos': who read or changed this patient's clinical data, newest first, by kind, a page at a time.
- * Identical accesses in a row are one row with a count (the server groups them, so pages count rows).
+ * One visit of one person is one row that unfolds to what it read and did (the server groups them, so pages count rows).
  */
 export function AccessHistoryTab({ patient }: PatientTabProps) {
   const [kind, setKind] = useState<AccessKind | ''>('');

@@ -1,4 +1,4 @@
-import { ACCESS_ACTIONS, ACCESS_KINDS, type AccessHistoryGroup, type AccessHistoryItem } from '@consulta/shared';
+import { ACCESS_ACTIONS, ACCESS_KINDS, type AccessGroupEntry, type AccessHistoryGroup, type AccessHistoryItem } from '@consulta/shared';
 import { formatDateTimeEs, LOCALE, parseDate } from '../../i18n/format';
 
 /** What one entry of the access history says, in the words the therapist reads. */
@@ -32,15 +32,29 @@ export function browserOf(agent: string | null): string | null {
   return agent.split(/[\s/]/)[0] || null;
 }
 
+/** 'Lectura · Sesión': what one access read or did. */
+export const whatOf = (entry: Pick<AccessHistoryItem, 'accion' | 'tipo'>): string => `${ACCESS_ACTIONS[entry.accion]} · ${ACCESS_KINDS[entry.tipo]}`;
+
+/** An access's result: 'Correcto', or 'Fallido (404)'. */
+export const resultOf = (entry: Pick<AccessHistoryItem, 'exito' | 'estado_http'>): string =>
+  entry.exito ? 'Correcto' : `Fallido (${entry.estado_http})`;
+
+/** What a visit read and did, each once with its count, in the order it first happened. */
+export function visitContents(entries: readonly AccessGroupEntry[]): { what: string; times: number }[] {
+  const counts = new Map<string, number>();
+  for (const entry of [...entries].reverse()) counts.set(whatOf(entry), (counts.get(whatOf(entry)) ?? 0) + 1);
+  return [...counts].map(([what, times]) => ({ what, times }));
+}
+
 export function describeAccess(item: AccessHistoryItem): AccessHistoryLine {
   const role = ROLE_LABELS[item.usuario_rol];
   const browser = browserOf(item.agente);
   return {
-    what: `${ACCESS_ACTIONS[item.accion]} · ${ACCESS_KINDS[item.tipo]}`,
+    what: whatOf(item),
     who: `${item.usuario_nombre ?? 'Usuario eliminado'} (${role})`,
     when: formatDateTimeEs(item.fecha),
     from: [item.ip, browser].filter(Boolean).join(' · ') || 'Desconocido',
-    result: item.exito ? 'Correcto' : `Fallido (${item.estado_http})`,
+    result: resultOf(item),
     ok: item.exito,
   };
 }

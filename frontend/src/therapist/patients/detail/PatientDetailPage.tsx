@@ -39,8 +39,8 @@ export function PatientDetailPage() {
   const active = tabOfSegment(rest.split('/')[0]) ?? DEFAULT_PATIENT_TAB;
   const body = patient ? (
     <>
-      <PatientHeader patient={patient} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '240px minmax(0, 1fr)' }, gap: 2.5, alignItems: 'start' }}>
+      <PatientHeader patient={patient} backTo={listUrl} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '240px minmax(0, 1fr)' }, gap: { xs: 1.5, sm: 2.5 }, alignItems: 'start' }}>
         <PatientTabsNav patientUrl={patientUrl} active={active} />
         <Box sx={{ minWidth: 0 }} data-testid="patient-tab">
           <Routes>
@@ -67,7 +67,7 @@ export function PatientDetailPage() {
 
   return (
     <Box>
-      <BackToPatients to={listUrl} />
+      <BackToPatients to={listUrl} inHeaderOnPhone={Boolean(patient)} />
       {body}
     </Box>
   );

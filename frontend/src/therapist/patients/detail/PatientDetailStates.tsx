@@ -13,10 +13,19 @@ import { WORKSPACE_TEXT } from '../../../i18n/es/workspace';
 
 const T = WORKSPACE_TEXT.patientDetail;
 
-/** 'Volver a Mis Pacientes', above every state of the page. */
-export function BackToPatients({ to }: { to: string }) {
+/**
+ * 'Volver a Mis Pacientes', above every state of the page; with `inHeaderOnPhone` (a patient is shown) a phone has it
+ * as the arrow of the compact patient header instead, so the first screen is for the section's content.
+ */
+export function BackToPatients({ to, inHeaderOnPhone = false }: { to: string; inHeaderOnPhone?: boolean }) {
   return (
-    <Button component={RouterLink} to={to} startIcon={<ArrowBack />} sx={{ mb: { xs: 1, sm: 2 }, ml: -1 }} color="inherit">
+    <Button
+      component={RouterLink}
+      to={to}
+      startIcon={<ArrowBack />}
+      sx={{ mb: { xs: 1, sm: 2 }, ml: -1, display: { xs: inHeaderOnPhone ? 'none' : 'inline-flex', sm: 'inline-flex' } }}
+      color="inherit"
+    >
       {T.backToList}
     </Button>
   );

@@ -1,18 +1,24 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { formatPhone, type PatientDetail } from '@consulta/shared';
+import { Link as RouterLink } from 'react-router';
+import { WORKSPACE_TEXT } from '../../../i18n/es/workspace';
 import { ageLabel, avatarColor, fullName, patientInitials } from '../patientFormat';
 import { therapyStatusView } from './therapyStatus';
 
 /**
  * The patient's name (the page heading), contact and therapy status. On a phone it is two lines (the name; the
  * status, age and phone) so the section's work starts in the first screen; the e-mail is in 'Información del
- * Paciente' there. One grid, two arrangements: the status badge moves, it is not drawn twice.
+ * Paciente' there, and 'Volver a Mis Pacientes' is the arrow at its start in the avatar's place (`backTo`; above the
+ * card on wider screens).
+ * One grid, two arrangements: the status badge moves, it is not drawn twice.
  */
-export function PatientHeader({ patient }: { patient: PatientDetail }) {
+export function PatientHeader({ patient, backTo }: { patient: PatientDetail; backTo?: string }) {
   const status = therapyStatusView(patient.estado_terapia);
   const phone = patient.telefono_paciente ? formatPhone(patient.telefono_paciente) : null;
   const hasAge = patient.edad !== null && patient.edad !== undefined;
@@ -26,12 +32,27 @@ export function PatientHeader({ patient }: { patient: PatientDetail }) {
         alignItems: 'center',
         columnGap: { xs: 1, sm: 2 },
         gridTemplateColumns: { xs: 'auto auto minmax(0, 1fr)', sm: 'auto minmax(0, 1fr) auto' },
-        gridTemplateAreas: { xs: '"avatar name name" "avatar status facts"', sm: '"avatar name status" "avatar facts status"' },
+        gridTemplateAreas: {
+          xs: backTo ? '"back name name" "back status facts"' : '"avatar name name" "avatar status facts"',
+          sm: '"avatar name status" "avatar facts status"',
+        },
       }}
     >
+      {backTo && (
+        <IconButton
+          component={RouterLink}
+          to={backTo}
+          aria-label={WORKSPACE_TEXT.patientDetail.backToList}
+          sx={{ gridArea: 'back', display: { xs: 'inline-flex', sm: 'none' }, ml: -0.75, width: 44, height: 44 }}
+        >
+          <ArrowBack />
+        </IconButton>
+      )}
       <Avatar
         sx={{
           gridArea: 'avatar',
+          // On a phone the back arrow takes the avatar's place.
+          display: backTo ? { xs: 'none', sm: 'flex' } : undefined,
           width: { xs: 40, sm: 56 },
           height: { xs: 40, sm: 56 },
           bgcolor: avatarColor(patient.id),
