@@ -13,6 +13,8 @@ export class ErrorDto implements ErrorBody {
   code: ErrorCode;
   /** Each validation message, when there were several. */
   errors?: string[];
+  /** A validation failure: each field at fault (the property name) and its first message. */
+  campos?: Record<string, string>;
   /** The request's id (also its X-Request-Id header): the `request_id` of its log lines. */
   request_id: string;
 }
