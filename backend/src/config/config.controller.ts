@@ -16,9 +16,15 @@ export class ConfigController {
   ) {}
 
   @Get()
-  @Endpoint({ summary: 'Configuración pública para el cliente (Google, acceso de demostración, IA)', public: true, throttle: false })
+  @Endpoint({ summary: 'Configuración pública para el cliente (Google, acceso de demostración, IA, moneda y país de la consulta)', public: true, throttle: false })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Parámetros no válidos (como en toda la API)' })
   get(): PublicConfigDto {
-    return { google_client_id: this.config.googleClientId, demo_login: this.config.demoLogin, ia_configurada: this.ai.configured };
+    return {
+      google_client_id: this.config.googleClientId,
+      demo_login: this.config.demoLogin,
+      ia_configurada: this.ai.configured,
+      moneda: this.config.practice.currency,
+      pais: this.config.practice.defaultCountry,
+    };
   }
 }

@@ -7,4 +7,8 @@ export class PublicConfigDto implements PublicConfig {
   demo_login: boolean;
   /** Whether an AI provider is configured: transcription, analyses and assistants (false: they answer 503). */
   ia_configurada: boolean;
+  /** The practice's currency (DEFAULT_CURRENCY, ISO 4217, default EUR): every price is in it. */
+  moneda: string;
+  /** The country of a therapist who chose none (DEFAULT_COUNTRY, ISO 3166, default ES). */
+  pais: string;
 }

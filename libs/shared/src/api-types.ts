@@ -84,6 +84,10 @@ export interface PublicConfig {
   demo_login: boolean;
   /** Whether an AI provider is configured (transcription, analyses, assistants); false: they answer 503. */
   ia_configurada: boolean;
+  /** The practice's currency (DEFAULT_CURRENCY, ISO 4217): every price is in it. */
+  moneda: string;
+  /** The country of a therapist who chose none (DEFAULT_COUNTRY, ISO 3166). */
+  pais: string;
 }
 
 export interface DemoUser {
@@ -118,6 +122,8 @@ export interface InvitationValidation {
   phone_number: string | null;
   /** The consents the invitation asks for (empty when it is not valid). */
   consentimientos: AskableConsentKind[];
+  /** The inviting therapist's country (ISO 3166): the phone field's default dial code. */
+  pais: string;
 }
 
 /** POST /invitations/register */
@@ -200,6 +206,8 @@ export interface TherapistProfile {
   avatar_url: string | null;
   /** The zone the practice works in (IANA): the profile's, else DEFAULT_TIME_ZONE. Every agenda time is shown in it. */
   zona_horaria: string;
+  /** The practice's country (ISO 3166): the profile's, else DEFAULT_COUNTRY. Phone fields start with its dial code. */
+  pais: string;
 }
 
 /** PUT /terapeuta/perfil: the editable fields (name and e-mail are not). */
@@ -207,5 +215,6 @@ export type TherapistProfileUpdate = Partial<
   Pick<TherapistProfile, 'especialidad' | 'licencia' | 'telefono' | 'direccion' | 'biografia'> & {
     foto_perfil: string | null;
     zona_horaria: string | null;
+    pais: string | null;
   }
 >;

@@ -20,6 +20,7 @@ import { Migration20261128200000SessionTranscriptTurns } from './Migration202611
 import { Migration20261128220000SessionSearch } from './Migration20261128220000SessionSearch';
 import { Migration20261129000000Agenda } from './Migration20261129000000Agenda';
 import { Migration20261129120000Questionnaires } from './Migration20261129120000Questionnaires';
+import { Migration20261129180000PracticeCountry } from './Migration20261129180000PracticeCountry';
 
 /** Applied in this order at start (app and CLI). Add each new migration here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -44,4 +45,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128220000SessionSearch', class: Migration20261128220000SessionSearch },
   { name: 'Migration20261129000000Agenda', class: Migration20261129000000Agenda },
   { name: 'Migration20261129120000Questionnaires', class: Migration20261129120000Questionnaires },
+  { name: 'Migration20261129180000PracticeCountry', class: Migration20261129180000PracticeCountry },
 ];

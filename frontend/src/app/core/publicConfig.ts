@@ -1,4 +1,4 @@
-import type { DemoUser, PublicConfig } from '@consulta/shared';
+import { FALLBACK_COUNTRY, FALLBACK_CURRENCY, isCurrency, isPracticeCountry, type DemoUser, type PublicConfig } from '@consulta/shared';
 import { useEffect, useState } from 'react';
 import { api } from './http';
 
@@ -6,7 +6,13 @@ import { api } from './http';
  * When /config cannot be read: no sign-in extras; the AI is taken as configured, so its buttons stay usable and a
  * server without it answers 503 AI_NOT_CONFIGURED, which is reported with its own text.
  */
-const FALLBACK: PublicConfig = { google_client_id: null, demo_login: false, ia_configurada: true };
+const FALLBACK: PublicConfig = {
+  google_client_id: null,
+  demo_login: false,
+  ia_configurada: true,
+  moneda: FALLBACK_CURRENCY,
+  pais: FALLBACK_COUNTRY,
+};
 
 let configPromise: Promise<PublicConfig> | null = null;
 
@@ -18,6 +24,8 @@ export function loadPublicConfig(): Promise<PublicConfig> {
       google_client_id: c?.google_client_id || null,
       demo_login: Boolean(c?.demo_login),
       ia_configurada: c?.ia_configurada !== false,
+      moneda: isCurrency(c?.moneda) ? c.moneda : FALLBACK_CURRENCY,
+      pais: isPracticeCountry(c?.pais) ? c.pais : FALLBACK_COUNTRY,
     }))
     .catch(() => {
       configPromise = null;
@@ -44,6 +52,11 @@ export function usePublicConfig(): PublicConfig | null {
  */
 export function useAiConfigured(): boolean {
   return usePublicConfig()?.ia_configurada ?? true;
+}
+
+/** The practice's currency (DEFAULT_CURRENCY): every price is shown and typed in it. */
+export function useCurrency(): string {
+  return usePublicConfig()?.moneda ?? FALLBACK_CURRENCY;
 }
 
 /** The seeded demo users, only while the server offers the demo sign-in. */

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { ApiError } from '../../app/core/http';
 import { FORM_TEXT } from '../../i18n/es/forms';
 
@@ -94,9 +94,19 @@ export interface FieldErrorsApi<K extends string> {
  * helper text), the first of them scrolled to and focused, and the action area saying what is missing. Fields are
  * found by their `data-field` inside `rootRef`, in page order, so a form only names them.
  */
-export function useFieldErrors<K extends string = string>(): FieldErrorsApi<K> {
+export function useFieldErrors<K extends string = string>(options: {
+  /**
+   * A form that keeps its own errors (shown by its fields, re-checked as it is typed) passes them here: `reveal`
+   * then only moves to the first and says what is missing, and `field`/`clear` follow these.
+   */
+  errors?: FieldErrors<K>;
+} = {}): FieldErrorsApi<K> {
   const rootRef = useRef<HTMLElement | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<K>>({});
+  const [own, setErrors] = useState<FieldErrors<K>>({});
+  const errors = useMemo(
+    () => (options.errors ? (Object.fromEntries(Object.entries(options.errors).filter(([, m]) => Boolean(m))) as FieldErrors<K>) : own),
+    [options.errors, own],
+  );
   // How each marked field reads in the summary (its label, and whether it was left empty), found on the page.
   const [said, setSaid] = useState<Partial<Record<K, { label: string; missing: boolean }>>>({});
   // Bumped by each reveal: the effect below runs after the marks are on the page.

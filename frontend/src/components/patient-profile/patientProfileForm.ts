@@ -32,11 +32,12 @@ export interface CreatePatientForm {
   whatsapp_mensajeria_consentimiento: TriStateValue;
 }
 
-export const emptyCreatePatientForm = (): CreatePatientForm => ({
+/** An empty form whose phone starts with the practice's dial code (see usePracticeDialCode). */
+export const emptyCreatePatientForm = (dialCode: string = DEFAULT_DIAL_CODE): CreatePatientForm => ({
   nombre: '',
   apellido: '',
   email: '',
-  dialCode: DEFAULT_DIAL_CODE,
+  dialCode,
   telefono: '',
   edad: '',
   fecha_nacimiento: '',

@@ -17,7 +17,9 @@ import {
   type AskableConsentKind,
   type InitialConsent,
 } from '@consulta/shared';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { FormProblems, useFieldErrors } from '../../components/forms';
+import { usePracticeDialCode } from '../profile/profileQueries';
 import { hasChanged } from '../../components/unsaved/hasChanged';
 import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
 import { ConsentChoices } from '../../components/consents/ConsentChoices';
@@ -58,19 +60,26 @@ export function CreatePatientDialog({
   onSubmit: (form: CreatePatientForm, consents: InitialConsent[]) => void;
 }) {
   const fullScreen = useMediaQuery('(max-width:599.95px)');
-  const [form, setForm] = useState<CreatePatientForm>(emptyCreatePatientForm);
+  const dialCode = usePracticeDialCode();
+  const [form, setForm] = useState<CreatePatientForm>(() => emptyCreatePatientForm(dialCode));
   const [errors, setErrors] = useState<CreatePatientErrors>({});
+  const marks = useFieldErrors({ errors });
+  // The practice's country arrives after the dialog: a phone not typed yet starts with its code.
+  useEffect(() => setForm((f) => (f.telefono ? f : { ...f, dialCode })), [dialCode]);
   const [submitted, setSubmitted] = useState(false);
   const [consents, setConsents] = useState<InitialConsentChoice>({});
   const leave = useUnsavedChanges({
-    dirty: open && !submitting && (hasChanged(form, emptyCreatePatientForm()) || Object.values(consents).some(Boolean)),
+    dirty: open && !submitting && (hasChanged(form, emptyCreatePatientForm(dialCode)) || Object.values(consents).some(Boolean)),
   });
   const cancel = () => !submitting && leave.confirm(onCancel);
 
   const update = <K extends keyof CreatePatientForm>(key: K, value: CreatePatientForm[K]) => {
-    const next = { ...form, [key]: value };
-    setForm(next);
-    if (submitted) setErrors(validateCreatePatient(next));
+    // From the latest form: a phone typed with its code changes the code and the digits in one go.
+    setForm((current) => {
+      const next = { ...current, [key]: value };
+      if (submitted) setErrors(validateCreatePatient(next));
+      return next;
+    });
   };
 
   function submit(event: FormEvent) {
@@ -78,12 +87,13 @@ export function CreatePatientDialog({
     setSubmitted(true);
     const found = validateCreatePatient(form);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    // Refused: each field marked, the first focused, what is missing said beside the button.
+    if (marks.reveal(found)) return;
     onSubmit(form, initialConsents(consents));
   }
 
   function reset() {
-    setForm(emptyCreatePatientForm());
+    setForm(emptyCreatePatientForm(dialCode));
     setErrors({});
     setSubmitted(false);
     setConsents({});
@@ -103,7 +113,7 @@ export function CreatePatientDialog({
         <PersonAddAlt1Outlined color="primary" />
         {T.title}
       </DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }} ref={marks.rootRef}>
         <DialogContent dividers>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
             {T.intro}
@@ -134,7 +144,8 @@ export function CreatePatientDialog({
             )}
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
+        <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', rowGap: 1 }}>
+          <FormProblems summary={marks.summary} sx={{ flexBasis: '100%', m: 0 }} />
           <Button onClick={cancel} disabled={submitting} color="inherit">
             {TEXT.common.cancel}
           </Button>
