@@ -9,6 +9,7 @@ import { TriStateCheckbox } from '../TriStateCheckbox';
 import { PATIENT_PROFILE_TEXT as T } from '../../i18n/es/patient-profile';
 import { todayIsoDate } from '../../i18n/format';
 import { BLOCKED_AGE_KEYS, type CreatePatientErrors, type CreatePatientForm } from './patientProfileForm';
+import { DateInput } from '../forms/DateFields';
 
 /** A titled group of form fields (a fieldset with its legend). */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -97,11 +98,15 @@ export function PatientProfileFields({
             }}
             slotProps={{ htmlInput: { min: AGE_MIN, max: AGE_MAX, step: 1, inputMode: 'numeric' } }}
           />
-          <TextField
+          <DateInput
             label={T.birthDate}
-            type="date"
-            {...text('fecha_nacimiento')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIsoDate() } }}
+            value={form.fecha_nacimiento}
+            onChange={(v) => update('fecha_nacimiento', v)}
+            error={Boolean(errors.fecha_nacimiento)}
+            helperText={errors.fecha_nacimiento}
+            data-field="fecha_nacimiento"
+            min="1900-01-01"
+            max={todayIsoDate()}
           />
           <TextField select label={T.maritalStatus} {...text('estado_civil')} id="create-patient-estado-civil">
             <MenuItem value="">

@@ -27,6 +27,7 @@ import { toForm, toPayload, validate, type ProfileErrors, type ProfileForm } fro
 import { MyConsentsCard } from './MyConsentsCard';
 import { MyExportsCard } from './MyExportsCard';
 import { TherapyCard } from './TherapyCard';
+import { DateInput } from '../../components/forms/DateFields';
 
 const missing = (value: string | null) => ({ value: value || T.notSpecified, missing: !value });
 
@@ -42,15 +43,15 @@ function EditFields({
 }) {
   return (
     <>
-      <TextField
+      <DateInput
         label={T.fields.birthDate}
-        type="date"
         value={form.fecha_nacimiento}
-        onChange={(e) => onChange({ fecha_nacimiento: e.target.value })}
+        onChange={(v) => onChange({ fecha_nacimiento: v })}
         data-field="fecha_nacimiento"
         error={Boolean(errors.fecha_nacimiento)}
         helperText={errors.fecha_nacimiento}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIsoDate(), min: '1900-01-01' } }}
+        min="1900-01-01"
+        max={todayIsoDate()}
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ width: 112, flexShrink: 0 }}>

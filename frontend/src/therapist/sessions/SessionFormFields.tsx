@@ -28,6 +28,7 @@ import { SessionAnalysisFields } from './SessionAnalysisFields';
 import { customFieldName, customTypeOf, type FieldValue, type SessionFieldName, type SessionForm } from './sessionForm';
 import { withSegments } from './transcriptEdit';
 import { TranscriptTurns } from './TranscriptTurns';
+import { DateTimeInput } from '../../components/forms/DateFields';
 
 const S = WORKSPACE_TEXT.sessions;
 const F = S.fields;
@@ -400,15 +401,13 @@ export function SessionFormFields({
   return (
     <Box sx={{ containerType: 'inline-size' }}>
       <Box sx={{ ...twoColumns, mb: 2 }}>
-        <TextField
+        <DateTimeInput
           label={S.form.dateTime}
-          type="datetime-local"
           required
           disabled={disabled}
           {...mark('fecha')}
           value={form.fecha}
-          onChange={(e) => set({ fecha: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(fecha) => set({ fecha })}
         />
         {numberEditable ? (
           <TextField
