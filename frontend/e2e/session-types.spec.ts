@@ -7,7 +7,7 @@ test.describe('session types', () => {
     await signInAsTherapist(page);
     await page.getByRole('menuitem', { name: 'Tipos de Sesiones' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Tipos de Sesiones' })).toBeVisible();
-    await expect(page.getByRole('article', { name: 'Terapia de pareja' })).toContainText('$85.00');
+    await expect(page.getByRole('article', { name: 'Terapia de pareja' })).toContainText('85,00 €');
 
     await page.getByRole('button', { name: 'Nuevo Tipo de Sesión' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo Tipo de Sesión' });
@@ -47,7 +47,7 @@ test.describe('session types', () => {
     await expect(toast(page, 'Tipo de sesión creado exitosamente')).toBeVisible();
 
     const card = page.getByRole('article', { name });
-    await expect(card).toContainText('$120.50');
+    await expect(card).toContainText('120,50 €');
     await expect(card).toContainText('2 campos: Observaciones, Motivo');
     await snap(page, 'session-types');
     await card.getByRole('button', { name: `Ver ${name}` }).click();

@@ -14,6 +14,12 @@ export class ErrorDto implements ErrorBody {
   /** Each validation message, when there were several. */
   errors?: string[];
   /** A validation failure: each field at fault (the property name) and its first message. */
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    required: false,
+    example: { telefono: 'El campo telefono es demasiado largo (máximo 30 caracteres)' },
+  })
   campos?: Record<string, string>;
   /** The request's id (also its X-Request-Id header): the `request_id` of its log lines. */
   request_id: string;
