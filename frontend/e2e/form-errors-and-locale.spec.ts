@@ -123,7 +123,10 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await page.goto('/dashboard/terapeuta/tipos-sesiones');
       await page.getByRole('button', { name: 'Nuevo Tipo de Sesión' }).click();
       const dialog = page.getByRole('dialog', { name: 'Nuevo Tipo de Sesión' });
-      await dialog.getByLabel(/^Nombre/).first().fill(name);
+      await dialog
+        .getByLabel(/^Nombre/)
+        .first()
+        .fill(name);
       await dialog.getByLabel(/^Valor/).fill('35,50');
       await expect(dialog.getByText('€', { exact: true })).toBeVisible();
       await dialog.getByRole('button', { name: 'Guardar' }).click();

@@ -1,14 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import {
-  ASKABLE_CONSENT_KINDS,
-  cleanPhone,
-  MSG,
-  normalizeEmail,
-  passwordErrors,
-  splitFullPhone,
-  todayIsoDate,
-} from '@consulta/shared';
+import { ASKABLE_CONSENT_KINDS, cleanPhone, MSG, normalizeEmail, passwordErrors, splitFullPhone, todayIsoDate } from '@consulta/shared';
 import { User } from '../auth/entities/user.entity';
 import { hashPassword } from '../auth/passwords';
 import { hashToken, newOneTimeToken } from '../common/security/one-time-token';
@@ -146,8 +138,7 @@ export class InvitationsService {
     // A WhatsApp invitation fixes the phone (its local digits are the patient's telefono); an e-mail one asks it.
     const telefono = invitation.phoneNumber ? (splitFullPhone(invitation.phoneNumber)?.digits ?? null) : cleanPhone(dto.telefono!);
     // Without a dial code, the inviting therapist's country's.
-    const dialCode =
-      dto.codigo_pais ?? (await therapistDialCode(this.em, invitation.therapist.id, this.config.practice.defaultCountry));
+    const dialCode = dto.codigo_pais ?? (await therapistDialCode(this.em, invitation.therapist.id, this.config.practice.defaultCountry));
 
     try {
       const patient = await this.em.transactional(async (em) => {

@@ -68,5 +68,7 @@ export function formatMoney(amount: number, currency: string = FALLBACK_CURRENCY
 /** The currency's symbol as a price field shows it beside the amount ('€', 'US$', 'COP'). */
 export function currencySymbol(currency: string = FALLBACK_CURRENCY): string {
   const code = isCurrency(currency) ? currency : FALLBACK_CURRENCY;
-  return new Intl.NumberFormat('es-ES', { style: 'currency', currency: code }).formatToParts(0).find((p) => p.type === 'currency')?.value ?? code;
+  return (
+    new Intl.NumberFormat('es-ES', { style: 'currency', currency: code }).formatToParts(0).find((p) => p.type === 'currency')?.value ?? code
+  );
 }

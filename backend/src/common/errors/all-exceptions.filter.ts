@@ -74,7 +74,14 @@ function describe(exception: unknown, logger: Logger, requestId: string | undefi
     // The router's own English message for a path like /pacientes/%ZZ.
     if (/^Failed to decode param /.test(exception.message)) return { status, body: { detail: MSG.common.badPath } };
     if (typeof response === 'string') return { status, body: { detail: response } };
-    const obj = response as { detail?: unknown; message?: unknown; errors?: unknown; code?: unknown; conflictos?: unknown; campos?: unknown };
+    const obj = response as {
+      detail?: unknown;
+      message?: unknown;
+      errors?: unknown;
+      code?: unknown;
+      conflictos?: unknown;
+      campos?: unknown;
+    };
     if (typeof obj.detail === 'string') {
       const code = typeof obj.code === 'string' ? (obj.code as ErrorCode) : undefined;
       const errors = Array.isArray(obj.errors) ? (obj.errors as string[]) : undefined;

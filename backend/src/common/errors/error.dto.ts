@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@consulta/shared';
 
 /**
@@ -14,10 +14,9 @@ export class ErrorDto implements ErrorBody {
   /** Each validation message, when there were several. */
   errors?: string[];
   /** A validation failure: each field at fault (the property name) and its first message. */
-  @ApiProperty({
+  @ApiPropertyOptional({
     type: 'object',
     additionalProperties: { type: 'string' },
-    required: false,
     example: { telefono: 'El campo telefono es demasiado largo (máximo 30 caracteres)' },
   })
   campos?: Record<string, string>;

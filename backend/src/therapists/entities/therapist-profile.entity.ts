@@ -7,7 +7,16 @@ import { User } from '../../auth/entities/user.entity';
 @Entity({ tableName: 'therapist_profiles' })
 export class TherapistProfile {
   [OptionalProps]?:
-    'especialidad' | 'licencia' | 'telefono' | 'direccion' | 'biografia' | 'estudios' | 'certificaciones' | 'zonaHoraria' | 'pais' | 'updatedAt';
+    | 'especialidad'
+    | 'licencia'
+    | 'telefono'
+    | 'direccion'
+    | 'biografia'
+    | 'estudios'
+    | 'certificaciones'
+    | 'zonaHoraria'
+    | 'pais'
+    | 'updatedAt';
 
   @OneToOne({ entity: () => User, primary: true, owner: true, deleteRule: 'cascade', fieldName: 'user_id' })
   user: User;

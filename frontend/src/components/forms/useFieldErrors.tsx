@@ -8,7 +8,8 @@ export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 /** The attribute a field's root carries so a refused save finds it: `data-field="temas_importantes"`. */
 export const FIELD_ATTRIBUTE = 'data-field';
 
-const FOCUSABLE = 'input:not([type="hidden"]):not([aria-hidden="true"]), textarea:not([aria-hidden="true"]), [role="combobox"], [tabindex="0"], button';
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([aria-hidden="true"]), textarea:not([aria-hidden="true"]), [role="combobox"], [tabindex="0"], button';
 
 /** The field's own control inside its marked root (a select's combobox, a text field's input). */
 export function focusTarget(root: Element): HTMLElement | null {
@@ -26,7 +27,8 @@ export function fieldLabel(root: Element, name: string): string {
 /** Empty: what the person did not fill (a blank input or select), as opposed to a value in the wrong shape. */
 function isEmpty(root: Element): boolean {
   const inputs = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].filter(
-    (el) => !(el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) && el.getAttribute('aria-hidden') !== 'true',
+    (el) =>
+      !(el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) && el.getAttribute('aria-hidden') !== 'true',
   );
   if (inputs.length > 0) return inputs.every((el) => el.value.trim() === '');
   const boxes = [...root.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')];
@@ -40,10 +42,7 @@ function isEmpty(root: Element): boolean {
  * the wrong shape (both when both).
  */
 export function problemSummary(missing: readonly string[], wrong: readonly string[]): string | null {
-  const parts = [
-    missing.length > 0 ? FORM_TEXT.missing(missing) : null,
-    wrong.length > 0 ? FORM_TEXT.check(wrong) : null,
-  ].filter(Boolean);
+  const parts = [missing.length > 0 ? FORM_TEXT.missing(missing) : null, wrong.length > 0 ? FORM_TEXT.check(wrong) : null].filter(Boolean);
   return parts.length > 0 ? parts.join(' ') : null;
 }
 
@@ -94,13 +93,15 @@ export interface FieldErrorsApi<K extends string> {
  * helper text), the first of them scrolled to and focused, and the action area saying what is missing. Fields are
  * found by their `data-field` inside `rootRef`, in page order, so a form only names them.
  */
-export function useFieldErrors<K extends string = string>(options: {
-  /**
-   * A form that keeps its own errors (shown by its fields, re-checked as it is typed) passes them here: `reveal`
-   * then only moves to the first and says what is missing, and `field`/`clear` follow these.
-   */
-  errors?: FieldErrors<K>;
-} = {}): FieldErrorsApi<K> {
+export function useFieldErrors<K extends string = string>(
+  options: {
+    /**
+     * A form that keeps its own errors (shown by its fields, re-checked as it is typed) passes them here: `reveal`
+     * then only moves to the first and says what is missing, and `field`/`clear` follow these.
+     */
+    errors?: FieldErrors<K>;
+  } = {},
+): FieldErrorsApi<K> {
   const rootRef = useRef<HTMLElement | null>(null);
   const [own, setErrors] = useState<FieldErrors<K>>({});
   const errors = useMemo(

@@ -9,7 +9,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MSG, PATIENT_PROFILE_LIMITS, PHONE_MAX_DIGITS, formatPhone, todayIsoDate, typedPhone, type PatientOwnProfile } from '@consulta/shared';
+import {
+  MSG,
+  PATIENT_PROFILE_LIMITS,
+  PHONE_MAX_DIGITS,
+  formatPhone,
+  todayIsoDate,
+  typedPhone,
+  type PatientOwnProfile,
+} from '@consulta/shared';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useAuth } from '../../app/auth/AuthContext';
 import { reportError } from '../../app/core/reportError';

@@ -13,13 +13,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   ASKABLE_CONSENT_KINDS,
   CONSENT_FORM_LABELS,
+  DEFAULT_DIAL_CODE,
   RECORDABLE_CONSENT_FORMS,
   type AskableConsentKind,
   type InitialConsent,
 } from '@consulta/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormProblems, useFieldErrors } from '../../components/forms';
-import { usePracticeDialCode } from '../profile/profileQueries';
 import { hasChanged } from '../../components/unsaved/hasChanged';
 import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
 import { ConsentChoices } from '../../components/consents/ConsentChoices';
@@ -51,16 +51,18 @@ export const initialConsents = (choice: InitialConsentChoice): InitialConsent[] 
 export function CreatePatientDialog({
   open,
   submitting,
+  dialCode = DEFAULT_DIAL_CODE,
   onCancel,
   onSubmit,
 }: {
   open: boolean;
   submitting: boolean;
+  /** The practice's dial code (usePracticeDialCode): a phone starts with it. */
+  dialCode?: string;
   onCancel: () => void;
   onSubmit: (form: CreatePatientForm, consents: InitialConsent[]) => void;
 }) {
   const fullScreen = useMediaQuery('(max-width:599.95px)');
-  const dialCode = usePracticeDialCode();
   const [form, setForm] = useState<CreatePatientForm>(() => emptyCreatePatientForm(dialCode));
   const [errors, setErrors] = useState<CreatePatientErrors>({});
   const marks = useFieldErrors({ errors });

@@ -19,6 +19,7 @@ import {
   MSG,
   PHONE_MAX_DIGITS,
   joinPhone,
+  DEFAULT_DIAL_CODE,
   normalizeEmail,
   typedPhone,
   whatsappDigitsError,
@@ -26,7 +27,6 @@ import {
 } from '@consulta/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormProblems, useFieldErrors } from '../../components/forms';
-import { usePracticeDialCode } from '../profile/profileQueries';
 import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
 import { reportError } from '../../app/core/reportError';
 import { DialCodeSelect } from '../../components/DialCodeSelect';
@@ -59,10 +59,18 @@ export function inviteError(method: Method, email: string, phone: string): strin
  * 'Invitar Paciente' (and, optionally, the recording and AI consents the registration will ask for): by e-mail the server mails the link; by WhatsApp it answers a wa.me link that opens in a
  * new tab, so the therapist sends it from their own WhatsApp. After a send the method goes back to e-mail.
  */
-export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function InvitePatientDialog({
+  open,
+  dialCode: practiceDialCode = DEFAULT_DIAL_CODE,
+  onClose,
+}: {
+  open: boolean;
+  /** The practice's dial code (usePracticeDialCode): a WhatsApp number starts with it. */
+  dialCode?: string;
+  onClose: () => void;
+}) {
   const [method, setMethod] = useState<Method>('email');
   const [email, setEmail] = useState('');
-  const practiceDialCode = usePracticeDialCode();
   const [dialCode, setDialCode] = useState(practiceDialCode);
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);

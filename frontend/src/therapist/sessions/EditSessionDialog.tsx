@@ -107,7 +107,12 @@ function EditSessionForm({
           <Button onClick={onCancel} disabled={saving} color="inherit">
             {TEXT.common.cancel}
           </Button>
-          <SubmitButton busy={saving} label={WORKSPACE_TEXT.sessions.saveChanges} busyLabel={WORKSPACE_TEXT.sessions.saving} size="medium" />
+          <SubmitButton
+            busy={saving}
+            label={WORKSPACE_TEXT.sessions.saveChanges}
+            busyLabel={WORKSPACE_TEXT.sessions.saving}
+            size="medium"
+          />
         </Stack>
       </DialogActions>
     </Box>
