@@ -166,7 +166,7 @@ test.describe('invitations', () => {
     const popupPromise = page.waitForEvent('popup');
     await dialog.getByRole('link', { name: 'Abrir' }).click();
     const popup = await popupPromise;
-    await popup.waitForURL(/^https:\/\/wa\.me\/573004445577\?text=/);
+    await popup.waitForURL(/^https:\/\/wa\.me\/343004445577\?text=/);
     await expect(toast(page, 'Invitación enviada')).toBeVisible();
     await expect(dialog).toBeHidden();
   });

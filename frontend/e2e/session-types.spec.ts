@@ -60,12 +60,12 @@ test.describe('session types', () => {
 
     await card.getByRole('button', { name: `Editar ${name}` }).click();
     const edit = page.getByRole('dialog', { name: 'Editar Tipo de Sesión' });
-    await expect(edit.getByLabel(/^Valor/)).toHaveValue('120.50');
+    await expect(edit.getByLabel(/^Valor/)).toHaveValue('120,50');
     await edit.getByLabel(/^Valor/).fill('99.99');
     await edit.getByRole('group', { name: 'Campo 1' }).getByRole('button', { name: 'Quitar campo' }).click();
     await edit.getByRole('button', { name: 'Guardar' }).click();
     await expect(toast(page, 'Tipo de sesión actualizado exitosamente')).toBeVisible();
-    await expect(card).toContainText('$99.99');
+    await expect(card).toContainText('99,99 €');
     await expect(card).toContainText('1 campo: Motivo');
 
     // The confirmation names the type; cancelling it keeps the type.
