@@ -2,7 +2,6 @@ import TextField from '@mui/material/TextField';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../app/core/http';
 import { FormProblems } from './FormProblems';
 import { problemSummary, serverFieldErrors, useFieldErrors, type FieldErrorsApi } from './useFieldErrors';
 
@@ -12,7 +11,7 @@ function Form({ onApi }: { onApi: (api: FieldErrorsApi<Name>) => void }) {
   const marks = useFieldErrors<Name>();
   onApi(marks);
   return (
-    <form ref={marks.rootRef as React.RefObject<HTMLFormElement>}>
+    <form {...marks.root}>
       <TextField label="Nombre" defaultValue="Ana" {...marks.field('nombre')} />
       <TextField label="Fecha" required defaultValue="31/02" {...marks.field('fecha', 'dd/mm/aaaa')} />
       <TextField label="Temas importantes" required {...marks.field('temas')} onChange={() => marks.clear('temas')} />
@@ -65,7 +64,11 @@ describe('useFieldErrors', () => {
 
   it('reveals the fields a 400 names, by the form names', () => {
     const api = setup();
-    const error = new ApiError('x', 400, { detail: 'x', code: 'VALIDATION', campos: { tema: 'Demasiado largo' } });
+    // As app/core/http's ApiError carries a 400.
+    const error = Object.assign(new Error('x'), {
+      status: 400,
+      body: { detail: 'x', code: 'VALIDATION', campos: { tema: 'Demasiado largo' } },
+    });
     let shown = false;
     act(() => void (shown = api().revealServer(error, { tema: 'temas' })));
     expect(shown).toBe(true);
@@ -77,8 +80,9 @@ describe('useFieldErrors', () => {
 describe('serverFieldErrors', () => {
   it('reads campos of a 400 only', () => {
     const body = { detail: 'x', code: 'VALIDATION', campos: { nombre: 'Mal', otro: 'Nada' } };
-    expect(serverFieldErrors(new ApiError('x', 400, body), ['nombre'])).toEqual({ nombre: 'Mal' });
-    expect(serverFieldErrors(new ApiError('x', 409, body), null)).toEqual({});
+    const failed = (status: number) => Object.assign(new Error('x'), { status, body });
+    expect(serverFieldErrors(failed(400), ['nombre'])).toEqual({ nombre: 'Mal' });
+    expect(serverFieldErrors(failed(409), null)).toEqual({});
     expect(serverFieldErrors(new Error('x'), null)).toEqual({});
   });
 });

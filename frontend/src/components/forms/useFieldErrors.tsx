@@ -1,5 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { ApiError } from '../../app/core/http';
+import { useCallback, useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { FORM_TEXT } from '../../i18n/es/forms';
 
 /** Each field at fault (the form's own name for it) with its Spanish message. */
@@ -56,8 +55,10 @@ export function serverFieldErrors<K extends string>(
   known: readonly K[] | null,
   serverNames: Partial<Record<string, K>> = {},
 ): FieldErrors<K> {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
-  const campos = (error.body as { campos?: unknown } | undefined)?.campos;
+  // A failed call of app/core/http (ApiError: status and body), read by its shape: components/ stays app-free.
+  const failed = error as { status?: unknown; body?: unknown } | null;
+  if (!failed || typeof failed !== 'object' || failed.status !== 400) return {};
+  const campos = (failed.body as { campos?: unknown } | undefined)?.campos;
   if (!campos || typeof campos !== 'object') return {};
   const out: FieldErrors<K> = {};
   for (const [property, message] of Object.entries(campos as Record<string, unknown>)) {
@@ -73,8 +74,8 @@ export interface FieldErrorsApi<K extends string> {
   errors: FieldErrors<K>;
   /** The action area's sentence after a refused save ('Falta: Temas importantes'), null otherwise. */
   summary: string | null;
-  /** Put on the form (or any box holding its fields): the fields are looked for inside it. */
-  rootRef: RefObject<HTMLElement | null>;
+  /** Spread on the form (or any box holding its fields): the fields are looked for inside it. */
+  root: { 'data-form': string };
   /**
    * A refused save: mark these fields, scroll to the first of them on the page and focus it, and say what is
    * missing. Answers whether there was anything to show.
@@ -91,7 +92,7 @@ export interface FieldErrorsApi<K extends string> {
 /**
  * One way for every form to refuse a save: each field at fault marked inline with its message (aria-invalid and the
  * helper text), the first of them scrolled to and focused, and the action area saying what is missing. Fields are
- * found by their `data-field` inside `rootRef`, in page order, so a form only names them.
+ * found by their `data-field` inside `root`, in page order, so a form only names them.
  */
 export function useFieldErrors<K extends string = string>(
   options: {
@@ -102,7 +103,8 @@ export function useFieldErrors<K extends string = string>(
     errors?: FieldErrors<K>;
   } = {},
 ): FieldErrorsApi<K> {
-  const rootRef = useRef<HTMLElement | null>(null);
+  const formId = useId();
+  const root = useMemo(() => ({ 'data-form': formId }), [formId]);
   const [own, setErrors] = useState<FieldErrors<K>>({});
   const errors = useMemo(
     () => (options.errors ? (Object.fromEntries(Object.entries(options.errors).filter(([, m]) => Boolean(m))) as FieldErrors<K>) : own),
@@ -122,7 +124,7 @@ export function useFieldErrors<K extends string = string>(
 
   useLayoutEffect(() => {
     if (revealed === 0) return;
-    const scope: ParentNode = rootRef.current ?? document;
+    const scope: ParentNode = document.querySelector(`[data-form="${CSS.escape(formId)}"]`) ?? document;
     const names = Object.keys(errors) as K[];
     const roots = [...scope.querySelectorAll(`[${FIELD_ATTRIBUTE}]`)].filter((el) => names.includes(el.getAttribute(FIELD_ATTRIBUTE) as K));
     const found: Partial<Record<K, { label: string; missing: boolean }>> = {};
@@ -130,6 +132,8 @@ export function useFieldErrors<K extends string = string>(
       const name = root.getAttribute(FIELD_ATTRIBUTE) as K;
       found[name] ??= { label: fieldLabel(root, name), missing: isEmpty(root) };
     }
+    // What the page shows is only known once the marks are on it: read here, said on the next paint.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setSaid(found);
     const first = roots[0];
     if (!first) return;
@@ -184,7 +188,7 @@ export function useFieldErrors<K extends string = string>(
           names.filter((n) => !said[n]?.missing).map((n) => said[n]?.label ?? errors[n] ?? n),
         );
 
-  return { errors, summary, rootRef, reveal, revealServer, clear, field };
+  return { errors, summary, root, reveal, revealServer, clear, field };
 }
 
 /** One line of a helper text holding the message and the field's own help. */

@@ -163,7 +163,7 @@ function PersonalCard({ profile }: { profile: PatientOwnProfile }) {
       noValidate
       aria-labelledby="personal-card-title"
       data-testid="personal-card"
-      ref={marks.rootRef as React.Ref<HTMLFormElement>}
+      {...marks.root}
     >
       <CardContent sx={{ p: { xs: 2.25, sm: 3 } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2.5 }}>

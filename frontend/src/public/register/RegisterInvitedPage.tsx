@@ -164,7 +164,7 @@ function RegistrationFormCard({ token, invitation }: { token: string; invitation
             <Typography color="text.secondary" sx={{ mb: 3 }}>
               {TEXT.register.invitedBy(invitation.therapist_name ?? '')}
             </Typography>
-            <Box component="form" noValidate onSubmit={submit} ref={marks.rootRef}>
+            <Box component="form" noValidate onSubmit={submit} {...marks.root}>
               <Alert severity="info" icon={false} sx={{ mb: 3 }}>
                 {byEmail ? TEXT.register.emailFromInvitation : TEXT.register.phoneFromInvitation}:{' '}
                 <strong>{invitation.email ?? invitation.phone_number}</strong>

@@ -18,7 +18,7 @@ import {
   type AskableConsentKind,
   type InitialConsent,
 } from '@consulta/shared';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormProblems, useFieldErrors } from '../../components/forms';
 import { hasChanged } from '../../components/unsaved/hasChanged';
 import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
@@ -66,8 +66,12 @@ export function CreatePatientDialog({
   const [form, setForm] = useState<CreatePatientForm>(() => emptyCreatePatientForm(dialCode));
   const [errors, setErrors] = useState<CreatePatientErrors>({});
   const marks = useFieldErrors({ errors });
-  // The practice's country arrives after the dialog: a phone not typed yet starts with its code.
-  useEffect(() => setForm((f) => (f.telefono ? f : { ...f, dialCode })), [dialCode]);
+  // The practice's country may arrive after the dialog: a phone not typed yet starts with its code.
+  const [seenDialCode, setSeenDialCode] = useState(dialCode);
+  if (dialCode !== seenDialCode) {
+    setSeenDialCode(dialCode);
+    if (!form.telefono) setForm({ ...form, dialCode });
+  }
   const [submitted, setSubmitted] = useState(false);
   const [consents, setConsents] = useState<InitialConsentChoice>({});
   const leave = useUnsavedChanges({
@@ -115,7 +119,7 @@ export function CreatePatientDialog({
         <PersonAddAlt1Outlined color="primary" />
         {T.title}
       </DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }} ref={marks.rootRef}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }} {...marks.root}>
         <DialogContent dividers>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
             {T.intro}

@@ -25,7 +25,7 @@ import {
   whatsappDigitsError,
   type InvitationSendPayload,
 } from '@consulta/shared';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormProblems, useFieldErrors } from '../../components/forms';
 import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
 import { reportError } from '../../app/core/reportError';
@@ -76,10 +76,11 @@ export function InvitePatientDialog({
   const [error, setError] = useState<string | null>(null);
   const marks = useFieldErrors({ errors: error ? { [method]: error } : {} });
   // The practice's country arrives after the dialog: a phone not typed yet starts with its code.
-  useEffect(() => {
+  const [seenDialCode, setSeenDialCode] = useState(practiceDialCode);
+  if (practiceDialCode !== seenDialCode) {
+    setSeenDialCode(practiceDialCode);
     if (!phone) setDialCode(practiceDialCode);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [practiceDialCode]);
+  }
   const invite = useInvitePatient();
   const sending = invite.isPending;
   const [blockedLink, setBlockedLink] = useState<string | null>(null);
@@ -138,7 +139,7 @@ export function InvitePatientDialog({
         <SendOutlined color="primary" />
         {T.title}
       </DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }} ref={marks.rootRef}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }} {...marks.root}>
         <DialogContent dividers>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {T.intro}

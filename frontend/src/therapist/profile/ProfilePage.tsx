@@ -111,7 +111,7 @@ export function ProfilePage() {
       {tab === 'info' ? (
         <Card>
           <CardContent sx={{ p: { xs: 2.5, sm: 3.5 } }}>
-            <Box component="form" noValidate onSubmit={save} ref={marks.rootRef}>
+            <Box component="form" noValidate onSubmit={save} {...marks.root}>
               <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
                 <TextField label={T.name} value={profile.name} disabled helperText={T.readOnly} />
                 <TextField label={T.email} value={profile.email} disabled helperText={T.readOnly} />

@@ -101,7 +101,7 @@ export function SessionTypeDialog({
   return (
     <Dialog open onClose={cancel} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="session-type-title">
       <DialogTitle id="session-type-title">{title}</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }} ref={marks.rootRef}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }} {...marks.root}>
         <DialogContent dividers>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, gap: 2, mb: 2 }}>
             <TextField

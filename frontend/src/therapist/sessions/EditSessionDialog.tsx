@@ -89,7 +89,7 @@ function EditSessionForm({
   }
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }} ref={marks.rootRef}>
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }} {...marks.root}>
       <DialogContent dividers>
         <SessionFormFields
           form={form}

@@ -231,7 +231,7 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
   const set = (patch: Partial<typeof form>) => saver.setForm({ ...form, ...patch });
 
   return (
-    <Box sx={{ containerType: 'inline-size' }} ref={marks.rootRef}>
+    <Box sx={{ containerType: 'inline-size' }} {...marks.root}>
       {!patientId && (
         <Card sx={{ p: { xs: 2, sm: 2.5 }, mb: 2.5 }}>
           <Box sx={{ maxWidth: 520 }} data-field="paciente">
