@@ -1,5 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { choose, createPatientViaApi, expectAccessible, expectFitsWidth, signInAsTherapist, snap, toast, uniquePatient } from './helpers';
+import {
+  choose,
+  createPatientViaApi,
+  esDate,
+  expectAccessible,
+  expectFitsWidth,
+  picker,
+  pickerValue,
+  signInAsTherapist,
+  snap,
+  toast,
+  typeInPicker,
+  uniquePatient,
+} from './helpers';
 import { addDays } from '../src/therapist/agenda/zonedTime';
 import { agendaApi, at, calendarEvent, clickSlot, mondayIn, nextWeeks, today } from './support/agenda';
 
@@ -36,8 +49,8 @@ test.describe('the week at 1280 px', () => {
     await expect(page.locator(`[data-date="${tuesday}"]`).first()).toBeVisible();
     await clickSlot(page, tuesday, '07:00:00');
     const create = page.getByRole('dialog', { name: 'Nueva cita' });
-    await expect(create.getByLabel(/^Fecha/)).toHaveValue(tuesday);
-    await expect(create.getByLabel(/^Hora de inicio/)).toHaveValue('07:00');
+    await expect(pickerValue(picker(create, /^Fecha/))).toHaveValue(esDate(tuesday));
+    await expect(pickerValue(picker(create, /^Hora de inicio/))).toHaveValue('07:00');
     await expect(create.getByLabel(/^Duración/)).toHaveValue('50');
     // Without a patient the server's message says what is missing.
     await create.getByRole('button', { name: 'Guardar cita' }).click();
@@ -60,8 +73,8 @@ test.describe('the week at 1280 px', () => {
     await expectAccessible(page, 'appointment dialog');
     await snap(page, 'agenda-appointment-dialog', { fullPage: false });
     // Moved by the keyboard's way: the dialog's day and time.
-    await dialog.getByLabel(/^Fecha/).fill(addDays(monday, 2));
-    await dialog.getByLabel(/^Hora de inicio/).fill('07:30');
+    await typeInPicker(picker(dialog, /^Fecha/), esDate(addDays(monday, 2)).replace(/\D/g, ''));
+    await typeInPicker(picker(dialog, /^Hora de inicio/), '0730');
     await dialog.getByLabel('Notas').fill('Traer el registro de la semana');
     await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(toast(page, 'Cita actualizada')).toBeVisible();
@@ -107,8 +120,8 @@ test.describe('the week at 1280 px', () => {
     const create = page.getByRole('dialog', { name: 'Nueva cita' });
     await create.getByLabel(/^Paciente/).fill(patient.nombre);
     await page.getByRole('option', { name: new RegExp(name) }).click();
-    await create.getByLabel(/^Fecha/).fill(monday);
-    await create.getByLabel(/^Hora de inicio/).fill('06:30');
+    await typeInPicker(picker(create, /^Fecha/), esDate(monday).replace(/\D/g, ''));
+    await typeInPicker(picker(create, /^Hora de inicio/), '0630');
     await create.getByLabel('Repetir').click();
     await page.getByRole('option', { name: 'Cada semana' }).click();
     await create.getByLabel('Número de citas', { exact: true }).fill('3');
@@ -129,7 +142,7 @@ test.describe('the week at 1280 px', () => {
     await series.click();
     const dialog = page.getByRole('dialog', { name: `Cita con ${name}` });
     await expect(dialog.getByTestId('appointment-facts')).toContainText('Forma parte de una serie de citas.');
-    await dialog.getByLabel(/^Hora de inicio/).fill('07:30');
+    await typeInPicker(picker(dialog, /^Hora de inicio/), '0730');
     await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
     const scope = page.getByRole('dialog', { name: 'Esta cita es parte de una serie' });
     await expectAccessible(page, 'series scope question');
@@ -208,10 +221,10 @@ test.describe('the agenda around the patients', () => {
     await expect(rows).toHaveCount(2);
     await page.getByRole('button', { name: 'Nueva cita' }).click();
     const create = page.getByRole('dialog', { name: 'Nueva cita' });
-    await expect(create.getByLabel(/^Fecha/)).toBeVisible();
+    await expect(picker(create, /^Fecha/)).toBeVisible();
     await expect(create.getByLabel(/^Paciente/)).toHaveCount(0);
-    await create.getByLabel(/^Fecha/).fill(addDays(later, 7));
-    await create.getByLabel(/^Hora de inicio/).fill('06:45');
+    await typeInPicker(picker(create, /^Fecha/), esDate(addDays(later, 7)).replace(/\D/g, ''));
+    await typeInPicker(picker(create, /^Hora de inicio/), '0645');
     await create.getByRole('button', { name: 'Guardar cita' }).click();
     await expect(toast(page, 'Cita creada')).toBeVisible();
     await expect(rows).toHaveCount(3);
@@ -239,7 +252,7 @@ test.describe('the agenda around the patients', () => {
     await expect(page.getByTestId('session-from-appointment')).toBeVisible();
     const editor = page.getByRole('region', { name: /^(Nueva sesión|Borrador)/ });
     await expect(editor.getByLabel('Duración (min)')).toHaveValue('30');
-    await expect(editor.getByLabel(/^Fecha y hora/)).toHaveValue(`${today()}T00:05`);
+    await expect(pickerValue(picker(editor, /^Fecha y hora/))).toHaveValue(`${esDate(today())} 00:05`);
     await choose(page, editor.getByRole('combobox', { name: /Tipo de sesión/ }), 'Psicoterapia');
     await editor.getByLabel(/^Notas/).fill('Sesión registrada desde la agenda');
     await editor.getByLabel(/^Temas importantes/).fill('Agenda');

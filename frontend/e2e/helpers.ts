@@ -227,3 +227,18 @@ export async function patientReadyToSignIn(request: APIRequestContext, prefix = 
   expect(changed.status(), await changed.text()).toBe(200);
   return { ...patient, id, password };
 }
+
+/** An ISO date ('2026-03-15') as the Spanish date pickers show it ('15/03/2026'). */
+export const esDate = (iso: string): string => iso.slice(0, 10).split('-').reverse().join('/');
+
+/** A date or time picker (MUI X in Spanish) by its label: the group of its sections (day, month, year; hours, minutes). */
+export const picker = (scope: Locator | Page, label: string | RegExp): Locator => scope.getByRole('group', { name: label });
+
+/** What a picker holds, as it shows it ('15/03/2026', '07:30', '15/03/2026 07:30'). */
+export const pickerValue = (field: Locator): Locator => field.locator('xpath=..').locator('input');
+
+/** Types into a picker as a person does: from its first section, digits only ('15032026', '0730'). */
+export async function typeInPicker(field: Locator, digits: string) {
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(digits);
+}

@@ -106,7 +106,7 @@ test.describe('invitations', () => {
     await page.getByRole('button', { name: 'Invitar Paciente' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invitar Paciente' });
     await dialog.getByRole('button', { name: 'WhatsApp' }).click();
-    await expect(dialog.getByLabel('Código')).toContainText('+57');
+    await expect(dialog.getByLabel('Código')).toContainText('+34');
     await dialog.getByLabel('Número de WhatsApp').fill('12345');
     await dialog.getByRole('button', { name: 'Abrir WhatsApp' }).click();
     await expect(dialog.getByText('El número de teléfono debe tener entre 7 y 12 dígitos')).toBeVisible();
@@ -119,7 +119,7 @@ test.describe('invitations', () => {
     await expect(popup).toHaveTitle('WhatsApp');
     expect(await popup.evaluate(() => window.opener)).toBeNull();
     const wa = new URL(popup.url());
-    expect(`${wa.origin}${wa.pathname}`).toBe('https://wa.me/573004445566');
+    expect(`${wa.origin}${wa.pathname}`).toBe('https://wa.me/343004445566');
     expect(wa.searchParams.get('text')).toMatch(
       /Te invito a crear tu cuenta de paciente en Consulta: http:\/\/localhost:\d+\/register\/invited\?token=/,
     );
@@ -166,7 +166,7 @@ test.describe('invitations', () => {
     const popupPromise = page.waitForEvent('popup');
     await dialog.getByRole('link', { name: 'Abrir' }).click();
     const popup = await popupPromise;
-    await popup.waitForURL(/^https:\/\/wa\.me\/573004445577\?text=/);
+    await popup.waitForURL(/^https:\/\/wa\.me\/343004445577\?text=/);
     await expect(toast(page, 'Invitación enviada')).toBeVisible();
     await expect(dialog).toBeHidden();
   });

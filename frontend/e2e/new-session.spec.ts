@@ -148,8 +148,11 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await expect(editor.getByText('Técnica', { exact: true }).first()).toBeVisible();
 
       await editor.getByRole('button', { name: 'Guardar Sesión' }).click();
-      await expect(toast(page, 'No se pudo guardar la sesión')).toBeVisible();
-      await expect(page.getByTestId('toaster').getByText('Por favor, completa el campo: Nivel de ansiedad')).toBeVisible();
+      // Marked where it is, focused, and said beside the button.
+      await expect(editor.getByLabel(/^Nivel de ansiedad/)).toHaveAttribute('aria-invalid', 'true');
+      await expect(editor.getByLabel(/^Nivel de ansiedad/)).toBeFocused();
+      await expect(editor.getByText('Por favor, completa el campo: Nivel de ansiedad')).toBeVisible();
+      await expect(editor.getByTestId('form-problems')).toHaveText('Falta: Nivel de ansiedad.');
       await snap(page, `new-session-custom-${device}`, { fullPage: false });
 
       await editor.getByLabel(/^Nivel de ansiedad/).fill('7,5');

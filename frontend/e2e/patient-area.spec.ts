@@ -246,7 +246,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByTestId('profile-photo').locator('img')).toHaveAttribute('src', /\/api\/v1\/storage\/object\?/);
       await expect(avatar).toHaveAttribute('src', /\/api\/v1\/storage\/object\?/);
       await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
-      await expect(page.getByTestId('personal-card').getByText('+57612345678')).toBeVisible();
+      await expect(page.getByTestId('personal-card').getByText('+57 612 345 678')).toBeVisible();
       await expect(page.getByTestId('personal-card').getByText(/Trabajo a turnos\./)).toBeVisible();
       expect(await hasNoHorizontalScroll(page)).toBe(true);
       await snap(page, `patient-profile-saved-${name}`, { fullPage: false });

@@ -7,7 +7,7 @@ test.describe('session types', () => {
     await signInAsTherapist(page);
     await page.getByRole('menuitem', { name: 'Tipos de Sesiones' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Tipos de Sesiones' })).toBeVisible();
-    await expect(page.getByRole('article', { name: 'Terapia de pareja' })).toContainText('$85.00');
+    await expect(page.getByRole('article', { name: 'Terapia de pareja' })).toContainText('85,00 €');
 
     await page.getByRole('button', { name: 'Nuevo Tipo de Sesión' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo Tipo de Sesión' });
@@ -47,7 +47,7 @@ test.describe('session types', () => {
     await expect(toast(page, 'Tipo de sesión creado exitosamente')).toBeVisible();
 
     const card = page.getByRole('article', { name });
-    await expect(card).toContainText('$120.50');
+    await expect(card).toContainText('120,50 €');
     await expect(card).toContainText('2 campos: Observaciones, Motivo');
     await snap(page, 'session-types');
     await card.getByRole('button', { name: `Ver ${name}` }).click();
@@ -60,12 +60,12 @@ test.describe('session types', () => {
 
     await card.getByRole('button', { name: `Editar ${name}` }).click();
     const edit = page.getByRole('dialog', { name: 'Editar Tipo de Sesión' });
-    await expect(edit.getByLabel(/^Valor/)).toHaveValue('120.50');
+    await expect(edit.getByLabel(/^Valor/)).toHaveValue('120,50');
     await edit.getByLabel(/^Valor/).fill('99.99');
     await edit.getByRole('group', { name: 'Campo 1' }).getByRole('button', { name: 'Quitar campo' }).click();
     await edit.getByRole('button', { name: 'Guardar' }).click();
     await expect(toast(page, 'Tipo de sesión actualizado exitosamente')).toBeVisible();
-    await expect(card).toContainText('$99.99');
+    await expect(card).toContainText('99,99 €');
     await expect(card).toContainText('1 campo: Motivo');
 
     // The confirmation names the type; cancelling it keeps the type.

@@ -2,7 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { DEFAULT_CRISIS_LINES, isTimeZone, type CrisisLine } from '@consulta/shared';
+import {
+  DEFAULT_CRISIS_LINES,
+  FALLBACK_COUNTRY,
+  FALLBACK_CURRENCY,
+  PRACTICE_COUNTRIES,
+  isCurrency,
+  isPracticeCountry,
+  isTimeZone,
+  type CrisisLine,
+  type PracticeCountry,
+} from '@consulta/shared';
 import { ownerOnlyDirSync, writeOwnerOnlyFileSync } from '../common/files/owner-only';
 
 /** The application's settings, read once from the environment (see the README's configuration table). */
@@ -102,6 +112,12 @@ export interface AppConfig {
    * `número=nombre;…`, default Spain's 024 and 112). Due questionnaires are looked for on the agenda's period.
    */
   questionnaires: { crisisLines: CrisisLine[] };
+  /**
+   * The practice's locale: `defaultCountry` (DEFAULT_COUNTRY, ISO 3166 code, default ES) is the country of a therapist
+   * who chose none in 'Mi Perfil' (it sets the dial code their phone fields start with); `currency`
+   * (DEFAULT_CURRENCY, ISO 4217, default EUR) is what prices are in.
+   */
+  practice: { defaultCountry: PracticeCountry; currency: string };
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -295,6 +311,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     patientCancelHours: int('PATIENT_CANCEL_HOURS', 24, 0, 24 * 14),
   };
   const crisisLines = readCrisisLines(str('CRISIS_LINES'), problems);
+  const defaultCountry = (str('DEFAULT_COUNTRY') ?? FALLBACK_COUNTRY).toUpperCase();
+  if (!isPracticeCountry(defaultCountry)) {
+    problems.push(`DEFAULT_COUNTRY: ${defaultCountry} is not one of ${PRACTICE_COUNTRIES.map((c) => c.code).join(', ')}`);
+  }
+  const currency = (str('DEFAULT_CURRENCY') ?? FALLBACK_CURRENCY).toUpperCase();
+  if (!isCurrency(currency)) problems.push(`DEFAULT_CURRENCY: ${currency} is not an ISO 4217 currency code (EUR, COP, MXN, USD...)`);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -338,6 +360,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     backup,
     agenda,
     questionnaires: { crisisLines },
+    practice: { defaultCountry: defaultCountry as PracticeCountry, currency },
     warnings,
   };
 }

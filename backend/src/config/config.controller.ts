@@ -16,7 +16,11 @@ export class ConfigController {
   ) {}
 
   @Get()
-  @Endpoint({ summary: 'Configuración pública para el cliente (Google, acceso de demostración, IA)', public: true, throttle: false })
+  @Endpoint({
+    summary: 'Configuración pública para el cliente (Google, acceso de demostración, IA, moneda y país de la consulta)',
+    public: true,
+    throttle: false,
+  })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Parámetros no válidos (como en toda la API)' })
   get(): PublicConfigDto {
     return {
@@ -24,6 +28,8 @@ export class ConfigController {
       demo_login: this.config.demoLogin,
       ia_configurada: this.ai.configured,
       ia_seudonimizada: this.config.aiPseudonymize,
+      moneda: this.config.practice.currency,
+      pais: this.config.practice.defaultCountry,
     };
   }
 }

@@ -9,4 +9,8 @@ export class PublicConfigDto implements PublicConfig {
   ia_configurada: boolean;
   /** Whether names, contacts and dates of birth of the practice's people leave for the AI provider as placeholders. */
   ia_seudonimizada: boolean;
+  /** The practice's currency (DEFAULT_CURRENCY, ISO 4217, default EUR): every price is in it. */
+  moneda: string;
+  /** The country of a therapist who chose none (DEFAULT_COUNTRY, ISO 3166, default ES). */
+  pais: string;
 }

@@ -1,15 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import {
-  ASKABLE_CONSENT_KINDS,
-  cleanPhone,
-  DEFAULT_DIAL_CODE,
-  MSG,
-  normalizeEmail,
-  passwordErrors,
-  splitFullPhone,
-  todayIsoDate,
-} from '@consulta/shared';
+import { ASKABLE_CONSENT_KINDS, cleanPhone, MSG, normalizeEmail, passwordErrors, splitFullPhone, todayIsoDate } from '@consulta/shared';
 import { User } from '../auth/entities/user.entity';
 import { hashPassword } from '../auth/passwords';
 import { hashToken, newOneTimeToken } from '../common/security/one-time-token';
@@ -23,6 +14,7 @@ import { createPatientWithAccount } from '../patients/patient-account';
 import { patientProfile } from '../patients/patient-profile';
 import { grantConsent, setWhatsappFromRecord } from '../consents/consent-ledger';
 import { TakenEmails } from '../patients/taken-emails.service';
+import { therapistCountry, therapistDialCode } from '../therapists/therapist-country';
 import type {
   InvitationValidationDto,
   RegisterInvitationDto,
@@ -84,7 +76,15 @@ export class InvitationsService {
   async validate(token: string): Promise<InvitationValidationDto> {
     const found = await this.find(token);
     if (!found.invitation) {
-      return { valid: false, message: found.problem, therapist_name: null, email: null, phone_number: null, consentimientos: [] };
+      return {
+        valid: false,
+        message: found.problem,
+        therapist_name: null,
+        email: null,
+        phone_number: null,
+        consentimientos: [],
+        pais: this.config.practice.defaultCountry,
+      };
     }
     const { invitation } = found;
     return {
@@ -94,6 +94,7 @@ export class InvitationsService {
       email: invitation.email,
       phone_number: invitation.phoneNumber,
       consentimientos: invitation.consentsAsked,
+      pais: await therapistCountry(this.em, invitation.therapist.id, this.config.practice.defaultCountry),
     };
   }
 
@@ -121,7 +122,11 @@ export class InvitationsService {
     if (ticked.some((kind) => !invitation.consentsAsked.includes(kind))) {
       throw new BadRequestException(problem(MSG.consents.notAsked, 'VALIDATION'));
     }
-    if (missing.length > 0) throw new BadRequestException(problem(`${MSG.invitations.missingFields}: ${missing.join(', ')}`, 'VALIDATION'));
+    if (missing.length > 0) {
+      // Each missing field named, so the form marks it (as the validation pipe's `campos`).
+      const campos = Object.fromEntries(missing.map((field) => [field, MSG.invitations.fieldMissing]));
+      throw new BadRequestException({ ...problem(`${MSG.invitations.missingFields}: ${missing.join(', ')}`, 'VALIDATION'), campos });
+    }
     const problems = passwordErrors(dto.password);
     if (problems.length > 0)
       throw new BadRequestException(problem(`${MSG.password.requirements}: ${problems.join('. ')}`, 'VALIDATION', problems));
@@ -132,6 +137,8 @@ export class InvitationsService {
     if ((await this.em.count(User, { email })) > 0) return this.addressTaken(invitation, email);
     // A WhatsApp invitation fixes the phone (its local digits are the patient's telefono); an e-mail one asks it.
     const telefono = invitation.phoneNumber ? (splitFullPhone(invitation.phoneNumber)?.digits ?? null) : cleanPhone(dto.telefono!);
+    // Without a dial code, the inviting therapist's country's.
+    const dialCode = dto.codigo_pais ?? (await therapistDialCode(this.em, invitation.therapist.id, this.config.practice.defaultCountry));
 
     try {
       const patient = await this.em.transactional(async (em) => {
@@ -144,7 +151,7 @@ export class InvitationsService {
           mustChangePassword: false,
           record: {
             ...patientProfile(dto),
-            telefonoPaciente: invitation.phoneNumber ?? `${dto.codigo_pais ?? DEFAULT_DIAL_CODE}${telefono}`,
+            telefonoPaciente: invitation.phoneNumber ?? `${dialCode}${telefono}`,
             telefono,
             fechaIngreso: todayIsoDate(),
             estadoTerapia: 'activo',

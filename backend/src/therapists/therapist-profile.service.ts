@@ -31,6 +31,7 @@ export class TherapistProfileService {
     if (dto.estudios !== undefined) profile.estudios = normalizeEducation(dto.estudios);
     if (dto.certificaciones !== undefined) profile.certificaciones = normalizeEducation(dto.certificaciones);
     if (dto.zona_horaria !== undefined) profile.zonaHoraria = dto.zona_horaria?.trim() || null;
+    if (dto.pais !== undefined) profile.pais = dto.pais?.trim().toUpperCase() || null;
     if (dto.foto_perfil !== undefined) user.fotoPerfil = dto.foto_perfil?.trim() || null;
     await this.em.flush();
     return this.toDto(user, profile);
@@ -51,6 +52,7 @@ export class TherapistProfileService {
       certificaciones: profile?.certificaciones ?? [],
       avatar_url: pictures.foto_perfil ?? pictures.avatar_url,
       zona_horaria: profile?.zonaHoraria ?? this.config.agenda.defaultTimeZone,
+      pais: profile?.pais ?? this.config.practice.defaultCountry,
     };
   }
 }

@@ -23,12 +23,15 @@ export function NewPasswordFields({
   confirm,
   errors,
   labels,
+  fieldNames = { next: 'next', confirm: 'confirm' },
   onChange,
 }: {
   next: string;
   confirm: string;
   errors: NewPasswordErrors;
   labels: { next: string; confirm: string };
+  /** The names a refused save marks the two fields by (components/forms). */
+  fieldNames?: { next: string; confirm: string };
   onChange: (field: 'next' | 'confirm', value: string) => void;
 }) {
   return (
@@ -40,6 +43,7 @@ export function NewPasswordFields({
         onChange={(e) => onChange('next', e.target.value)}
         error={Boolean(errors.next)}
         helperText={errors.next}
+        {...{ 'data-field': fieldNames.next }}
         required
         fullWidth
       />
@@ -51,6 +55,7 @@ export function NewPasswordFields({
         onChange={(e) => onChange('confirm', e.target.value)}
         error={Boolean(errors.confirm)}
         helperText={errors.confirm}
+        {...{ 'data-field': fieldNames.confirm }}
         required
         fullWidth
         slotProps={{ htmlInput: { minLength: CONFIRMATION_MIN_LENGTH } }}

@@ -86,6 +86,10 @@ export interface PublicConfig {
   ia_configurada: boolean;
   /** Whether names, contacts and dates of birth leave for the AI provider as placeholders (AI_PSEUDONYMIZE). */
   ia_seudonimizada: boolean;
+  /** The practice's currency (DEFAULT_CURRENCY, ISO 4217): every price is in it. */
+  moneda: string;
+  /** The country of a therapist who chose none (DEFAULT_COUNTRY, ISO 3166). */
+  pais: string;
 }
 
 export interface DemoUser {
@@ -120,6 +124,8 @@ export interface InvitationValidation {
   phone_number: string | null;
   /** The consents the invitation asks for (empty when it is not valid). */
   consentimientos: AskableConsentKind[];
+  /** The inviting therapist's country (ISO 3166): the phone field's default dial code. */
+  pais: string;
 }
 
 /** POST /invitations/register */
@@ -202,6 +208,8 @@ export interface TherapistProfile {
   avatar_url: string | null;
   /** The zone the practice works in (IANA): the profile's, else DEFAULT_TIME_ZONE. Every agenda time is shown in it. */
   zona_horaria: string;
+  /** The practice's country (ISO 3166): the profile's, else DEFAULT_COUNTRY. Phone fields start with its dial code. */
+  pais: string;
 }
 
 /** PUT /terapeuta/perfil: the editable fields (name and e-mail are not). */
@@ -209,5 +217,6 @@ export type TherapistProfileUpdate = Partial<
   Pick<TherapistProfile, 'especialidad' | 'licencia' | 'telefono' | 'direccion' | 'biografia'> & {
     foto_perfil: string | null;
     zona_horaria: string | null;
+    pais: string | null;
   }
 >;

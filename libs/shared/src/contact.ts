@@ -101,6 +101,20 @@ export function whatsappPhoneError(raw: string | null | undefined): Check {
   return parts ? whatsappDigitsError(parts.digits) : MSG.phone.dialCode;
 }
 
+/**
+ * What a phone field keeps of what is typed beside its dial-code select: digits; a number typed with its own code
+ * ('+34 612 345 678', '0034…') keeps that code (the select follows it). A '+' whose code is not complete yet stays
+ * as typed, so the rest can follow.
+ */
+export function typedPhone(raw: string, dialCode: string): { dialCode: string; digits: string } {
+  const text = raw.trim();
+  const international = text.startsWith('+') ? text.slice(1) : text.startsWith('00') ? text.slice(2) : null;
+  if (international === null) return { dialCode, digits: text.replace(/\D/g, '') };
+  const compact = `+${international.replace(/\D/g, '')}`;
+  const parts = splitFullPhone(compact);
+  return parts ? { dialCode: parts.dialCode, digits: parts.digits } : { dialCode, digits: compact };
+}
+
 export const joinPhone = (dialCode: string = DEFAULT_DIAL_CODE, digits: string): string => `${dialCode}${cleanPhone(digits)}`;
 
 const NAME_PATTERN = /^[\p{L}\p{M}' -]+$/u;

@@ -90,6 +90,8 @@ export interface ErrorBody {
   detail: string;
   code: ErrorCode;
   errors?: string[];
+  /** With VALIDATION: each field at fault (the request's property name) and its first message. */
+  campos?: Record<string, string>;
   /** With APPOINTMENT_OVERLAP: the appointments in the way. */
   conflictos?: AppointmentConflict[];
   /** The request's id: its X-Request-Id header and the `request_id` of its log lines. */

@@ -10,6 +10,7 @@ export * from './csv';
 export * from './dates';
 export * from './messages';
 export * from './options';
+export * from './practice';
 export * from './password';
 export * from './picture';
 export * from './patient-area';

@@ -87,6 +87,7 @@ export const MSG = {
     sentWhatsapp: 'Invitación lista para enviar por WhatsApp',
     /** Followed by the missing fields, e.g. 'Faltan campos requeridos: telefono, password'. */
     missingFields: 'Faltan campos requeridos',
+    fieldMissing: 'Este campo es requerido',
     registered: 'Registro completado. Ya puedes iniciar sesión.',
     /** A WhatsApp invitation: the same answer whether or not the chosen address already had an account. */
     registeredCheckMail:
@@ -116,6 +117,7 @@ export const MSG = {
   },
   profile: {
     pictureUrl: 'La foto de perfil debe ser una dirección https:// pública de una imagen',
+    country: 'El país de la consulta no es válido: elige uno de la lista',
   },
   sessions: {
     notFound: 'Sesión no encontrada',

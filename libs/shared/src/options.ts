@@ -37,7 +37,8 @@ export const DIAL_CODES = [
   { code: '+39', country: 'Italia' },
   { code: '+55', country: 'Brasil' },
 ] as const;
-export const DEFAULT_DIAL_CODE = '+57';
+/** The dial code of a practice of unknown country: Spain's (see practice.ts, FALLBACK_COUNTRY). */
+export const DEFAULT_DIAL_CODE = '+34';
 
 export const labelOf = (options: readonly { value: string; label: string }[], value: string | null | undefined): string | undefined =>
   options.find((o) => o.value === value)?.label;

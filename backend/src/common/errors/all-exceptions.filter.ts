@@ -44,6 +44,7 @@ export function sendError(res: Response, thrown: unknown, logger: Logger): void 
   const answer: ErrorBody = { detail: clip(body.detail), code: body.code ?? defaultErrorCode(status) };
   if (body.errors) answer.errors = body.errors.slice(0, MAX_ERRORS).map((e) => clip(String(e)));
   if (body.conflictos) answer.conflictos = body.conflictos;
+  if (body.campos) answer.campos = body.campos;
   if (requestId) answer.request_id = requestId;
   // A 429 (ThrottledException) or a 503 (DependencyUnavailable) says when to ask again.
   const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
@@ -51,7 +52,17 @@ export function sendError(res: Response, thrown: unknown, logger: Logger): void 
   res.status(status).json(answer);
 }
 
-type Described = { status: number; body: Pick<ErrorBody, 'detail' | 'errors' | 'conflictos'> & { code?: ErrorCode } };
+type Described = { status: number; body: Pick<ErrorBody, 'detail' | 'errors' | 'conflictos' | 'campos'> & { code?: ErrorCode } };
+
+/** A validation failure's fields (property → message), kept only as strings and clipped like the rest. */
+function camposOf(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, message]) => typeof message === 'string')
+    .slice(0, MAX_ERRORS)
+    .map(([field, message]) => [clip(field), clip(message as string)]);
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
 
 function describe(exception: unknown, logger: Logger, requestId: string | undefined): Described {
   if (exception instanceof HttpException) {
@@ -63,12 +74,19 @@ function describe(exception: unknown, logger: Logger, requestId: string | undefi
     // The router's own English message for a path like /pacientes/%ZZ.
     if (/^Failed to decode param /.test(exception.message)) return { status, body: { detail: MSG.common.badPath } };
     if (typeof response === 'string') return { status, body: { detail: response } };
-    const obj = response as { detail?: unknown; message?: unknown; errors?: unknown; code?: unknown; conflictos?: unknown };
+    const obj = response as {
+      detail?: unknown;
+      message?: unknown;
+      errors?: unknown;
+      code?: unknown;
+      conflictos?: unknown;
+      campos?: unknown;
+    };
     if (typeof obj.detail === 'string') {
       const code = typeof obj.code === 'string' ? (obj.code as ErrorCode) : undefined;
       const errors = Array.isArray(obj.errors) ? (obj.errors as string[]) : undefined;
       const conflictos = Array.isArray(obj.conflictos) ? (obj.conflictos as ErrorBody['conflictos']) : undefined;
-      return { status, body: { detail: obj.detail, code, errors, conflictos } };
+      return { status, body: { detail: obj.detail, code, errors, conflictos, campos: camposOf(obj.campos) } };
     }
     const message = Array.isArray(obj.message) ? obj.message.join('. ') : String(obj.message ?? exception.message);
     return { status, body: { detail: message } };

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@consulta/shared';
 
 /**
@@ -13,6 +13,13 @@ export class ErrorDto implements ErrorBody {
   code: ErrorCode;
   /** Each validation message, when there were several. */
   errors?: string[];
+  /** A validation failure: each field at fault (the property name) and its first message. */
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: { telefono: 'El campo telefono es demasiado largo (máximo 30 caracteres)' },
+  })
+  campos?: Record<string, string>;
   /** The request's id (also its X-Request-Id header): the `request_id` of its log lines. */
   request_id: string;
 }

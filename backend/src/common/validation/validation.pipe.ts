@@ -18,8 +18,21 @@ export function validationMessages(errors: ValidationError[], prefix = ''): stri
   return [...new Set(messages.filter(Boolean))];
 }
 
-const badRequest = (messages: string[]) =>
-  new BadRequestException(problem(messages.length > 0 ? messages.join('. ') : MSG.common.badRequest, 'VALIDATION', messages));
+/** The first message of each top-level property at fault: what a form marks beside its field. */
+export function validationFields(errors: ValidationError[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const error of errors) {
+    const [message] = validationMessages([error]);
+    if (message && !(error.property in fields)) fields[error.property] = message;
+  }
+  return fields;
+}
+
+const badRequest = (messages: string[], campos?: Record<string, string>) =>
+  new BadRequestException({
+    ...problem(messages.length > 0 ? messages.join('. ') : MSG.common.badRequest, 'VALIDATION', messages),
+    ...(campos && Object.keys(campos).length > 0 ? { campos } : {}),
+  });
 
 /** The properties a DTO class declares (those with a validation decorator: what `whitelist` keeps), by class. */
 const declared = new WeakMap<object, Set<string>>();
@@ -37,7 +50,8 @@ function declaredProperties(dto: object): Set<string> {
 }
 
 /**
- * The global pipe: whitelist, forbid unknown fields, transform; failures → 400 `{ detail, errors }`. An
+ * The global pipe: whitelist, forbid unknown fields, transform; failures → 400 `{ detail, errors, campos }`
+ * (`campos`: each property at fault with its first message, so a form marks the field). An
  * unknown field is refused on its own, before the DTO is built: class-validator would report every one of them
  * (a body of 100,000 unknown keys took seconds and answered megabytes).
  */
@@ -46,7 +60,10 @@ class ApiValidationPipe extends ValidationPipe {
     if (metadata.metatype && this.toValidate(metadata) && typeof value === 'object' && value !== null && !Array.isArray(value)) {
       const known = declaredProperties(metadata.metatype);
       for (const key in value) {
-        if (!known.has(key)) throw badRequest([fillMessage(MSG.validation.notAllowed, { campo: key })]);
+        if (!known.has(key)) {
+          const message = fillMessage(MSG.validation.notAllowed, { campo: key });
+          throw badRequest([message], { [key]: message });
+        }
       }
     }
     return super.transform(value, metadata);
@@ -59,6 +76,6 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     stopAtFirstError: true,
-    exceptionFactory: (errors) => badRequest(validationMessages(errors)),
+    exceptionFactory: (errors) => badRequest(validationMessages(errors), validationFields(errors)),
   });
 }

@@ -22,6 +22,7 @@ import { Migration20261129000000Agenda } from './Migration20261129000000Agenda';
 import { Migration20261129120000Questionnaires } from './Migration20261129120000Questionnaires';
 import { Migration20261129140000DraftJobRuns } from './Migration20261129140000DraftJobRuns';
 import { Migration20261129160000PatientExercisesSeen } from './Migration20261129160000PatientExercisesSeen';
+import { Migration20261129180000PracticeCountry } from './Migration20261129180000PracticeCountry';
 
 /** Applied in this order at start (app and CLI). Add each new migration here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -48,4 +49,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261129120000Questionnaires', class: Migration20261129120000Questionnaires },
   { name: 'Migration20261129140000DraftJobRuns', class: Migration20261129140000DraftJobRuns },
   { name: 'Migration20261129160000PatientExercisesSeen', class: Migration20261129160000PatientExercisesSeen },
+  { name: 'Migration20261129180000PracticeCountry', class: Migration20261129180000PracticeCountry },
 ];

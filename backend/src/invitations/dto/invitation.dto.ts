@@ -64,6 +64,8 @@ export class InvitationValidationDto implements InvitationValidation {
   phone_number: string | null;
   @ApiProperty({ type: 'array', items: { type: 'string', enum: [...ASKABLE_CONSENT_KINDS] } })
   consentimientos: AskableConsentKind[];
+  /** The inviting therapist's country (ISO 3166; DEFAULT_COUNTRY for a link that does not work): the phone's default dial code. */
+  pais: string;
 }
 
 /** The invited registration's payload; required fields are checked by the service (one message lists them). */
@@ -81,7 +83,7 @@ export class RegisterInvitationDto extends PatientProfileDto implements Invitati
   @Check(ifPresent(phoneError, MSG.phone.invalid))
   telefono?: string | null;
 
-  /** Dial code of telefono, default +57. */
+  /** Dial code of telefono; default: the inviting therapist's country's (their profile, else DEFAULT_COUNTRY). */
   @OneOfOrNull(DIAL_CODES.map((d) => d.code), MSG.phone.dialCode)
   @EmptyAsNull()
   codigo_pais?: string | null;

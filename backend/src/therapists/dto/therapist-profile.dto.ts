@@ -1,4 +1,6 @@
 import {
+  PRACTICE_COUNTRIES,
+  isPracticeCountry,
   isTimeZone,
   MSG,
   pictureUrlError,
@@ -43,6 +45,9 @@ export class TherapistProfileDto implements TherapistProfile {
   /** IANA time zone of the practice (the profile's, else DEFAULT_TIME_ZONE). */
   @ApiProperty({ example: 'Europe/Madrid' })
   zona_horaria: string;
+  /** ISO 3166 code of the practice's country (the profile's, else DEFAULT_COUNTRY): phone fields start with its dial code. */
+  @ApiProperty({ example: 'ES', enum: PRACTICE_COUNTRIES.map((c) => c.code) })
+  pais: string;
 }
 
 /**
@@ -88,4 +93,14 @@ export class UpdateTherapistProfileDto implements TherapistProfileUpdate {
     example: 'Europe/Madrid',
   })
   zona_horaria?: string | null;
+
+  /** The practice's country (ISO 3166: ES, CO, MX...); null or blank goes back to DEFAULT_COUNTRY. */
+  @Check(
+    (v) =>
+      v === undefined || v === null || v === '' || (typeof v === 'string' && isPracticeCountry(v.trim().toUpperCase()))
+        ? null
+        : MSG.profile.country,
+    { type: String, required: false, nullable: true, maxLength: 2, example: 'ES' },
+  )
+  pais?: string | null;
 }

@@ -7,7 +7,16 @@ import { User } from '../../auth/entities/user.entity';
 @Entity({ tableName: 'therapist_profiles' })
 export class TherapistProfile {
   [OptionalProps]?:
-    'especialidad' | 'licencia' | 'telefono' | 'direccion' | 'biografia' | 'estudios' | 'certificaciones' | 'zonaHoraria' | 'updatedAt';
+    | 'especialidad'
+    | 'licencia'
+    | 'telefono'
+    | 'direccion'
+    | 'biografia'
+    | 'estudios'
+    | 'certificaciones'
+    | 'zonaHoraria'
+    | 'pais'
+    | 'updatedAt';
 
   @OneToOne({ entity: () => User, primary: true, owner: true, deleteRule: 'cascade', fieldName: 'user_id' })
   user: User;
@@ -36,6 +45,10 @@ export class TherapistProfile {
   /** IANA name; null: DEFAULT_TIME_ZONE. */
   @Property({ type: 'string', length: 64, nullable: true })
   zonaHoraria: string | null = null;
+
+  /** ISO 3166 code of the practice's country; null: DEFAULT_COUNTRY. */
+  @Property({ type: 'string', length: 2, nullable: true })
+  pais: string | null = null;
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();

@@ -1,4 +1,4 @@
-import type { DemoUser, PublicConfig } from '@consulta/shared';
+import { FALLBACK_COUNTRY, FALLBACK_CURRENCY, isCurrency, isPracticeCountry, type DemoUser, type PublicConfig } from '@consulta/shared';
 import { useEffect, useState } from 'react';
 import { api } from './http';
 
@@ -6,7 +6,14 @@ import { api } from './http';
  * When /config cannot be read: no sign-in extras; the AI is taken as configured, so its buttons stay usable and a
  * server without it answers 503 AI_NOT_CONFIGURED, which is reported with its own text.
  */
-const FALLBACK: PublicConfig = { google_client_id: null, demo_login: false, ia_configurada: true, ia_seudonimizada: true };
+const FALLBACK: PublicConfig = {
+  google_client_id: null,
+  demo_login: false,
+  ia_configurada: true,
+  ia_seudonimizada: true,
+  moneda: FALLBACK_CURRENCY,
+  pais: FALLBACK_COUNTRY,
+};
 
 let configPromise: Promise<PublicConfig> | null = null;
 
@@ -19,6 +26,8 @@ export function loadPublicConfig(): Promise<PublicConfig> {
       demo_login: Boolean(c?.demo_login),
       ia_configurada: c?.ia_configurada !== false,
       ia_seudonimizada: c?.ia_seudonimizada !== false,
+      moneda: isCurrency(c?.moneda) ? c.moneda : FALLBACK_CURRENCY,
+      pais: isPracticeCountry(c?.pais) ? c.pais : FALLBACK_COUNTRY,
     }))
     .catch(() => {
       configPromise = null;
@@ -50,6 +59,11 @@ export function useAiConfigured(): boolean {
 /** Whether the server replaces names and contacts before the AI provider (true until /config says otherwise). */
 export function useAiPseudonymized(): boolean {
   return usePublicConfig()?.ia_seudonimizada ?? true;
+}
+
+/** The practice's currency (DEFAULT_CURRENCY): every price is shown and typed in it. */
+export function useCurrency(): string {
+  return usePublicConfig()?.moneda ?? FALLBACK_CURRENCY;
 }
 
 /** The seeded demo users, only while the server offers the demo sign-in. */

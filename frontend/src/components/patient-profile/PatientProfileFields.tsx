@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AGE_MAX, AGE_MIN, EDUCATION_LEVELS, MARITAL_STATUSES, PHONE_MAX_DIGITS } from '@consulta/shared';
+import { AGE_MAX, AGE_MIN, EDUCATION_LEVELS, MARITAL_STATUSES, PHONE_MAX_DIGITS, typedPhone } from '@consulta/shared';
 import type { ReactNode } from 'react';
 import { DialCodeSelect } from '../DialCodeSelect';
 import { TriStateCheckbox } from '../TriStateCheckbox';
 import { PATIENT_PROFILE_TEXT as T } from '../../i18n/es/patient-profile';
 import { todayIsoDate } from '../../i18n/format';
-import { BLOCKED_AGE_KEYS, digitsOnly, type CreatePatientErrors, type CreatePatientForm } from './patientProfileForm';
+import { BLOCKED_AGE_KEYS, type CreatePatientErrors, type CreatePatientForm } from './patientProfileForm';
+import { DateInput } from '../forms/DateFields';
 
 /** A titled group of form fields (a fieldset with its legend). */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -55,6 +56,7 @@ export function PatientProfileFields({
     onChange: (e: { target: { value: string } }) => update(key, e.target.value as never),
     error: Boolean(errors[key]),
     helperText: errors[key],
+    'data-field': key,
     fullWidth: true,
   });
 
@@ -74,10 +76,16 @@ export function PatientProfileFields({
                 type="tel"
                 autoComplete="off"
                 value={form.telefono}
-                onChange={(e) => update('telefono', digitsOnly(e.target.value).slice(0, PHONE_MAX_DIGITS + 3))}
+                data-field="telefono"
+                onChange={(e) => {
+                  // A number typed with its own code ('+34 612…') keeps it: the select follows.
+                  const typed = typedPhone(e.target.value, form.dialCode);
+                  if (typed.dialCode !== form.dialCode) update('dialCode', typed.dialCode);
+                  update('telefono', typed.digits.slice(0, PHONE_MAX_DIGITS + 4));
+                }}
                 error={Boolean(errors.telefono)}
                 helperText={errors.telefono ?? T.phoneHelp}
-                slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+                slotProps={{ htmlInput: { inputMode: 'tel' } }}
               />
             </Box>
           )}
@@ -90,11 +98,15 @@ export function PatientProfileFields({
             }}
             slotProps={{ htmlInput: { min: AGE_MIN, max: AGE_MAX, step: 1, inputMode: 'numeric' } }}
           />
-          <TextField
+          <DateInput
             label={T.birthDate}
-            type="date"
-            {...text('fecha_nacimiento')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIsoDate() } }}
+            value={form.fecha_nacimiento}
+            onChange={(v) => update('fecha_nacimiento', v)}
+            error={Boolean(errors.fecha_nacimiento)}
+            helperText={errors.fecha_nacimiento}
+            data-field="fecha_nacimiento"
+            min="1900-01-01"
+            max={todayIsoDate()}
           />
           <TextField select label={T.maritalStatus} {...text('estado_civil')} id="create-patient-estado-civil">
             <MenuItem value="">

@@ -1,5 +1,6 @@
 import {
   DEFAULT_DIAL_CODE,
+  MSG,
   ageError,
   blankToNull,
   emailError,
@@ -32,11 +33,12 @@ export interface CreatePatientForm {
   whatsapp_mensajeria_consentimiento: TriStateValue;
 }
 
-export const emptyCreatePatientForm = (): CreatePatientForm => ({
+/** An empty form whose phone starts with the practice's dial code (see usePracticeDialCode). */
+export const emptyCreatePatientForm = (dialCode: string = DEFAULT_DIAL_CODE): CreatePatientForm => ({
   nombre: '',
   apellido: '',
   email: '',
-  dialCode: DEFAULT_DIAL_CODE,
+  dialCode,
   telefono: '',
   edad: '',
   fecha_nacimiento: '',
@@ -70,7 +72,9 @@ export function validateCreatePatient(form: CreatePatientForm): CreatePatientErr
   put('telefono', phoneError(form.telefono));
   const edad = form.edad.trim();
   put('edad', edad && !/^\d+$/.test(edad) ? (edad.startsWith('-') ? ageError(-1) : ageError(Number.NaN)) : ageError(edad));
-  if (form.fecha_nacimiento && form.fecha_nacimiento > todayIsoDate()) {
+  if (form.fecha_nacimiento && !/^\d{4}-\d{2}-\d{2}$/.test(form.fecha_nacimiento)) {
+    errors.fecha_nacimiento = MSG.patients.birthDate;
+  } else if (form.fecha_nacimiento && form.fecha_nacimiento > todayIsoDate()) {
     errors.fecha_nacimiento = 'La fecha de nacimiento no puede ser futura';
   }
   return errors;

@@ -16,6 +16,8 @@ export const THERAPIST_PROFILE_TEXT = {
     direccion: 'Dirección',
     biografia: 'Biografía',
   },
+  country: 'País de la consulta',
+  countryHelp: 'Los teléfonos de tus pacientes empiezan con su prefijo',
   notSpecified: 'No especificado',
   cancel: 'Cancelar',
   saving: 'Guardando...',

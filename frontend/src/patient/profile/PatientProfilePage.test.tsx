@@ -62,7 +62,7 @@ describe("'Mi Perfil' of a patient", () => {
   it('shows the read-only and editable information and the therapy card', async () => {
     renderPage();
     const personal = await screen.findByTestId('personal-card');
-    for (const text of ['Lucía Fernández Ruiz', 'lucia@example.com', '10/03/2026', 'Activo', '12/05/1990', '+34612345678']) {
+    for (const text of ['Lucía Fernández Ruiz', 'lucia@example.com', '10/03/2026', 'Activo', '12/05/1990', '+34 612 34 56 78']) {
       expect(within(personal).getByText(text)).toBeInTheDocument();
     }
     // Gender and address not given yet; notes are shown only when there are some.
@@ -146,7 +146,8 @@ describe("'Mi Perfil' of a patient", () => {
     expect(await screen.findByText('El teléfono es requerido')).toBeInTheDocument();
     expect(calls.updateMyProfile).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Teléfono'), { target: { value: '612345678' } });
-    fireEvent.change(screen.getByLabelText('Fecha de nacimiento'), { target: { value: '1991-01-01' } });
+    // The date picker's own input takes the date as it shows it.
+    fireEvent.change(document.querySelector('[data-field="fecha_nacimiento"] input')!, { target: { value: '01/01/1991' } });
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() =>
       expect(getToasts().map((t) => [t.title, t.description])).toEqual([

@@ -9,7 +9,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MSG, PATIENT_PROFILE_LIMITS, PHONE_MAX_DIGITS, todayIsoDate, type PatientOwnProfile } from '@consulta/shared';
+import {
+  MSG,
+  PATIENT_PROFILE_LIMITS,
+  PHONE_MAX_DIGITS,
+  formatPhone,
+  todayIsoDate,
+  typedPhone,
+  type PatientOwnProfile,
+} from '@consulta/shared';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useAuth } from '../../app/auth/AuthContext';
 import { reportError } from '../../app/core/reportError';
@@ -21,12 +29,13 @@ import { MY_PROFILE_TEXT as T } from '../../i18n/es/patient-area';
 import { formatDateEs } from '../../i18n/format';
 import { useMyProfile, useUpdateMyProfile } from '../patientQueries';
 import { ProfilePhoto } from './ProfilePhoto';
-import { digitsOnly } from '../../components/patient-profile/patientProfileForm';
+import { FormProblems, serverFieldErrors, useFieldErrors } from '../../components/forms';
 import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
 import { toForm, toPayload, validate, type ProfileErrors, type ProfileForm } from './profileForm';
 import { MyConsentsCard } from './MyConsentsCard';
 import { MyExportsCard } from './MyExportsCard';
 import { TherapyCard } from './TherapyCard';
+import { DateInput } from '../../components/forms/DateFields';
 
 const missing = (value: string | null) => ({ value: value || T.notSpecified, missing: !value });
 
@@ -42,14 +51,15 @@ function EditFields({
 }) {
   return (
     <>
-      <TextField
+      <DateInput
         label={T.fields.birthDate}
-        type="date"
         value={form.fecha_nacimiento}
-        onChange={(e) => onChange({ fecha_nacimiento: e.target.value })}
+        onChange={(v) => onChange({ fecha_nacimiento: v })}
+        data-field="fecha_nacimiento"
         error={Boolean(errors.fecha_nacimiento)}
         helperText={errors.fecha_nacimiento}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIsoDate(), min: '1900-01-01' } }}
+        min="1900-01-01"
+        max={todayIsoDate()}
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ width: 112, flexShrink: 0 }}>
@@ -58,7 +68,12 @@ function EditFields({
         <TextField
           label={T.fields.phone}
           value={form.telefono}
-          onChange={(e) => onChange({ telefono: digitsOnly(e.target.value).slice(0, PHONE_MAX_DIGITS + 3) })}
+          onChange={(e) => {
+            // A number typed with its own code ('+34 612…') keeps it: the select follows.
+            const typed = typedPhone(e.target.value, form.dialCode);
+            onChange({ dialCode: typed.dialCode, telefono: typed.digits.slice(0, PHONE_MAX_DIGITS + 4) });
+          }}
+          data-field="telefono"
           error={Boolean(errors.telefono)}
           helperText={errors.telefono ?? T.fields.phoneHint}
           slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'tel-national' } }}
@@ -103,6 +118,7 @@ function PersonalCard({ profile }: { profile: PatientOwnProfile }) {
   const update = useUpdateMyProfile();
   const [form, setForm] = useState<ProfileForm | null>(null);
   const [errors, setErrors] = useState<ProfileErrors>({});
+  const marks = useFieldErrors({ errors });
   const [uploading, setUploading] = useState(false);
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
   const editing = form !== null;
@@ -121,7 +137,7 @@ function PersonalCard({ profile }: { profile: PatientOwnProfile }) {
     if (!form) return;
     const found = validate(form);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (marks.reveal(found)) return;
     const payload = toPayload(form, toForm(profile));
     if (Object.keys(payload).length === 0) return cancel();
     try {
@@ -131,12 +147,24 @@ function PersonalCard({ profile }: { profile: PatientOwnProfile }) {
       toastSuccess(MSG.patientArea.profileUpdated, MSG.patientArea.profileUpdatedText);
       cancel();
     } catch (error) {
-      reportError(error, MSG.patientArea.profileUpdateFailed);
+      // A 400 naming fields marks them; anything else is told as before.
+      const named = serverFieldErrors<keyof ProfileErrors>(error, ['fecha_nacimiento', 'telefono', 'genero', 'notas']);
+      if (Object.keys(named).length > 0) {
+        setErrors(named);
+        marks.reveal(named);
+      } else reportError(error, MSG.patientArea.profileUpdateFailed);
     }
   }
 
   return (
-    <Card component="form" onSubmit={save} noValidate aria-labelledby="personal-card-title" data-testid="personal-card">
+    <Card
+      component="form"
+      onSubmit={save}
+      noValidate
+      aria-labelledby="personal-card-title"
+      data-testid="personal-card"
+      {...marks.root}
+    >
       <CardContent sx={{ p: { xs: 2.25, sm: 3 } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2.5 }}>
           <Typography id="personal-card-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
@@ -182,7 +210,8 @@ function PersonalCard({ profile }: { profile: PatientOwnProfile }) {
           {!editing && (
             <>
               <InfoField label={T.fields.birthDate} {...missing(profile.fecha_nacimiento && formatDateEs(profile.fecha_nacimiento))} />
-              <InfoField label={T.fields.phone} {...missing(profile.telefono)} />
+              {/* As the therapist sees it: '+34 612 34 56 78'. */}
+              <InfoField label={T.fields.phone} {...missing(profile.telefono && formatPhone(profile.telefono))} />
               <InfoField label={T.fields.gender} {...missing(profile.genero)} />
               <InfoField label={T.fields.address} {...missing(profile.direccion)} wide />
               {profile.notas && <InfoField label={T.fields.notes} value={<LongText>{profile.notas}</LongText>} wide />}
@@ -194,6 +223,7 @@ function PersonalCard({ profile }: { profile: PatientOwnProfile }) {
             <EditFields form={form} errors={errors} onChange={change} />
           </Box>
         )}
+        {editing && <FormProblems summary={marks.summary} sx={{ mt: 3 }} />}
         {editing && (
           <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 3 }}>
             <Button onClick={() => leave.confirm(cancel)} disabled={update.isPending}>

@@ -34,7 +34,7 @@ describe('the profile form', () => {
       foto_perfil: null,
     });
     expect(toForm({ ...PROFILE, telefono: null, direccion: null, fecha_nacimiento: null, genero: null, notas: null })).toMatchObject({
-      dialCode: '+57',
+      dialCode: '+34',
       telefono: '',
       direccion: '',
       fecha_nacimiento: '',

@@ -9,7 +9,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ASKABLE_CONSENT_KINDS, CONSENT_KIND_LABELS, type AskableConsentKind, type InvitationValidation } from '@consulta/shared';
+import {
+  ASKABLE_CONSENT_KINDS,
+  CONSENT_KIND_LABELS,
+  dialCodeOf,
+  type AskableConsentKind,
+  type InvitationValidation,
+} from '@consulta/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { authApi } from '../../app/auth/calls';
@@ -20,6 +26,7 @@ import { ConsentChoices } from '../../components/consents/ConsentChoices';
 import { CONSENT_TEXT } from '../../i18n/es/consents';
 import { SubmitButton } from '../../components/SubmitButton';
 import { toastError, toastSuccess } from '../../components/toast/toastStore';
+import { FormProblems, serverFieldErrors, useFieldErrors } from '../../components/forms';
 import { TEXT } from '../../i18n/es/app';
 import { emptyCreatePatientForm, type CreatePatientForm } from '../../components/patient-profile/patientProfileForm';
 import { PatientProfileFields } from '../../components/patient-profile/PatientProfileFields';
@@ -92,8 +99,14 @@ export function RegisterInvitedPage() {
 function RegistrationFormCard({ token, invitation }: { token: string; invitation: InvitationValidation }) {
   const navigate = useNavigate();
   const byEmail = invitedByEmail(invitation);
-  const [form, setForm] = useState<RegistrationForm>(() => ({ ...emptyCreatePatientForm(), password: '', confirm: '' }));
+  // The phone starts with the inviting therapist's country's code.
+  const [form, setForm] = useState<RegistrationForm>(() => ({
+    ...emptyCreatePatientForm(dialCodeOf(invitation.pais)),
+    password: '',
+    confirm: '',
+  }));
   const [errors, setErrors] = useState<RegistrationErrors>({});
+  const marks = useFieldErrors({ errors });
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   // The consents the invitation asks for: unticked until the patient ticks them (unticked = not given).
@@ -101,9 +114,12 @@ function RegistrationFormCard({ token, invitation }: { token: string; invitation
   const [ticked, setTicked] = useState<AskableConsentKind[]>([]);
 
   const update = <K extends keyof RegistrationForm>(key: K, value: RegistrationForm[K]) => {
-    const next = { ...form, [key]: value };
-    setForm(next);
-    if (submitted) setErrors(validateRegistration(next, byEmail));
+    // From the latest form: a phone typed with its code changes the code and the digits in one go.
+    setForm((current) => {
+      const next = { ...current, [key]: value };
+      if (submitted) setErrors(validateRegistration(next, byEmail));
+      return next;
+    });
   };
 
   async function submit(event: FormEvent) {
@@ -111,7 +127,10 @@ function RegistrationFormCard({ token, invitation }: { token: string; invitation
     setSubmitted(true);
     const found = validateRegistration(form, byEmail);
     setErrors(found);
-    if (hasErrors(found)) return;
+    if (hasErrors(found)) {
+      marks.reveal(found);
+      return;
+    }
     setBusy(true);
     try {
       await authApi.registerInvited(buildRegistrationPayload(token, form, byEmail, ticked));
@@ -119,7 +138,14 @@ function RegistrationFormCard({ token, invitation }: { token: string; invitation
       else toastSuccess(TEXT.register.checkMailTitle, TEXT.register.checkMail);
       navigate('/login', { replace: true });
     } catch (failure) {
-      toastError(TEXT.register.error, serverDetail(failure) ?? TEXT.register.errorFallback);
+      // A 400 naming fields marks them; anything else is told as before.
+      const named = serverFieldErrors<keyof RegistrationErrors>(failure, null);
+      if (Object.keys(named).length > 0) {
+        setErrors(named);
+        marks.reveal(named);
+      } else {
+        toastError(TEXT.register.error, serverDetail(failure) ?? TEXT.register.errorFallback);
+      }
       setBusy(false);
     }
   }
@@ -138,7 +164,7 @@ function RegistrationFormCard({ token, invitation }: { token: string; invitation
             <Typography color="text.secondary" sx={{ mb: 3 }}>
               {TEXT.register.invitedBy(invitation.therapist_name ?? '')}
             </Typography>
-            <Box component="form" noValidate onSubmit={submit}>
+            <Box component="form" noValidate onSubmit={submit} {...marks.root}>
               <Alert severity="info" icon={false} sx={{ mb: 3 }}>
                 {byEmail ? TEXT.register.emailFromInvitation : TEXT.register.phoneFromInvitation}:{' '}
                 <strong>{invitation.email ?? invitation.phone_number}</strong>
@@ -157,6 +183,7 @@ function RegistrationFormCard({ token, invitation }: { token: string; invitation
                     confirm={form.confirm}
                     errors={{ next: errors.password, confirm: errors.confirm }}
                     labels={{ next: TEXT.register.password, confirm: TEXT.register.confirm }}
+                    fieldNames={{ next: 'password', confirm: 'confirm' }}
                     onChange={(field, value) => update(field === 'next' ? 'password' : 'confirm', value)}
                   />
                 </Box>
@@ -172,6 +199,7 @@ function RegistrationFormCard({ token, invitation }: { token: string; invitation
                   onChange={(kind, on) => setTicked((now) => (on ? [...now, kind] : now.filter((k) => k !== kind)))}
                 />
               )}
+              <FormProblems summary={marks.summary} sx={{ mb: 2 }} />
               <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
                 <Button component={RouterLink} to="/" color="inherit">
                   {TEXT.register.home}

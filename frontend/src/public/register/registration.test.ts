@@ -18,6 +18,7 @@ const invitation = (by: 'email' | 'phone'): InvitationValidation => ({
   valid: true,
   message: 'Invitación válida',
   therapist_name: 'Dra. Ana',
+  pais: 'ES',
   email: by === 'email' ? 'lucia@example.com' : null,
   phone_number: by === 'phone' ? '+573005551234' : null,
   consentimientos: [],

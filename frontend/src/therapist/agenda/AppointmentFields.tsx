@@ -19,6 +19,7 @@ import {
 import { AGENDA_TEXT } from '../../i18n/es/agenda';
 import { PatientPicker } from '../sessions/new-session/PatientPicker';
 import { EDITABLE_STATES, type AppointmentErrors, type AppointmentForm, type RepeatChoice, type RepeatEnd } from './appointmentForm';
+import { DateInput, TimeInput } from '../../components/forms/DateFields';
 
 const D = AGENDA_TEXT.dialog;
 
@@ -63,13 +64,25 @@ export function AppointmentFields({
           />
         </Box>
       )}
-      <TextField label={D.date} type="date" required {...text('fecha')} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField
-        label={D.time}
-        type="time"
+      <DateInput
+        label={D.date}
         required
-        {...text('hora')}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+        value={form.fecha}
+        onChange={(v) => set('fecha', v)}
+        error={Boolean(errors.fecha)}
+        helperText={errors.fecha}
+        disabled={disabled}
+        data-field="fecha"
+      />
+      <TimeInput
+        label={D.time}
+        required
+        value={form.hora}
+        onChange={(v) => set('hora', v)}
+        error={Boolean(errors.hora)}
+        helperText={errors.hora}
+        disabled={disabled}
+        data-field="hora"
       />
       <TextField
         label={D.duration}
@@ -168,7 +181,15 @@ export function AppointmentFields({
                   slotProps={{ htmlInput: { min: AGENDA_LIMITS.seriesMin, max: AGENDA_LIMITS.seriesMax, inputMode: 'numeric' } }}
                 />
               ) : (
-                <TextField label={D.until} type="date" {...text('hasta')} slotProps={{ inputLabel: { shrink: true } }} />
+                <DateInput
+                  label={D.until}
+                  value={form.hasta}
+                  onChange={(v) => set('hasta', v)}
+                  error={Boolean(errors.hasta)}
+                  helperText={errors.hasta}
+                  disabled={disabled}
+                  data-field="hasta"
+                />
               )}
             </Box>
           )}

@@ -61,7 +61,7 @@ describe('CreatePatientDialog', () => {
       nombre: 'Lucía',
       apellido: 'García',
       email: 'lucia@ejemplo.com',
-      telefono_paciente: '+573001234567',
+      telefono_paciente: '+343001234567',
       edad: 34,
       ha_hecho_terapia: true,
       ha_hecho_psicodelicos: false,
@@ -72,10 +72,10 @@ describe('CreatePatientDialog', () => {
     });
   });
 
-  it('offers the 15 dial codes with +57 by default', async () => {
+  it('offers the 15 dial codes with +34 (a practice in Spain) by default', async () => {
     const { user } = setup();
     const select = screen.getByRole('combobox', { name: 'Código' });
-    expect(select).toHaveTextContent('+57');
+    expect(select).toHaveTextContent('+34');
     await user.click(select);
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(options).toHaveLength(15);

@@ -13,11 +13,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   ASKABLE_CONSENT_KINDS,
   CONSENT_FORM_LABELS,
+  DEFAULT_DIAL_CODE,
   RECORDABLE_CONSENT_FORMS,
   type AskableConsentKind,
   type InitialConsent,
 } from '@consulta/shared';
 import { useState, type FormEvent } from 'react';
+import { FormProblems, useFieldErrors } from '../../components/forms';
 import { hasChanged } from '../../components/unsaved/hasChanged';
 import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
 import { ConsentChoices } from '../../components/consents/ConsentChoices';
@@ -49,28 +51,41 @@ export const initialConsents = (choice: InitialConsentChoice): InitialConsent[] 
 export function CreatePatientDialog({
   open,
   submitting,
+  dialCode = DEFAULT_DIAL_CODE,
   onCancel,
   onSubmit,
 }: {
   open: boolean;
   submitting: boolean;
+  /** The practice's dial code (usePracticeDialCode): a phone starts with it. */
+  dialCode?: string;
   onCancel: () => void;
   onSubmit: (form: CreatePatientForm, consents: InitialConsent[]) => void;
 }) {
   const fullScreen = useMediaQuery('(max-width:599.95px)');
-  const [form, setForm] = useState<CreatePatientForm>(emptyCreatePatientForm);
+  const [form, setForm] = useState<CreatePatientForm>(() => emptyCreatePatientForm(dialCode));
   const [errors, setErrors] = useState<CreatePatientErrors>({});
+  const marks = useFieldErrors({ errors });
+  // The practice's country may arrive after the dialog: a phone not typed yet starts with its code.
+  const [seenDialCode, setSeenDialCode] = useState(dialCode);
+  if (dialCode !== seenDialCode) {
+    setSeenDialCode(dialCode);
+    if (!form.telefono) setForm({ ...form, dialCode });
+  }
   const [submitted, setSubmitted] = useState(false);
   const [consents, setConsents] = useState<InitialConsentChoice>({});
   const leave = useUnsavedChanges({
-    dirty: open && !submitting && (hasChanged(form, emptyCreatePatientForm()) || Object.values(consents).some(Boolean)),
+    dirty: open && !submitting && (hasChanged(form, emptyCreatePatientForm(dialCode)) || Object.values(consents).some(Boolean)),
   });
   const cancel = () => !submitting && leave.confirm(onCancel);
 
   const update = <K extends keyof CreatePatientForm>(key: K, value: CreatePatientForm[K]) => {
-    const next = { ...form, [key]: value };
-    setForm(next);
-    if (submitted) setErrors(validateCreatePatient(next));
+    // From the latest form: a phone typed with its code changes the code and the digits in one go.
+    setForm((current) => {
+      const next = { ...current, [key]: value };
+      if (submitted) setErrors(validateCreatePatient(next));
+      return next;
+    });
   };
 
   function submit(event: FormEvent) {
@@ -78,12 +93,13 @@ export function CreatePatientDialog({
     setSubmitted(true);
     const found = validateCreatePatient(form);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    // Refused: each field marked, the first focused, what is missing said beside the button.
+    if (marks.reveal(found)) return;
     onSubmit(form, initialConsents(consents));
   }
 
   function reset() {
-    setForm(emptyCreatePatientForm());
+    setForm(emptyCreatePatientForm(dialCode));
     setErrors({});
     setSubmitted(false);
     setConsents({});
@@ -103,7 +119,7 @@ export function CreatePatientDialog({
         <PersonAddAlt1Outlined color="primary" />
         {T.title}
       </DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }} {...marks.root}>
         <DialogContent dividers>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
             {T.intro}
@@ -134,7 +150,8 @@ export function CreatePatientDialog({
             )}
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
+        <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', rowGap: 1 }}>
+          <FormProblems summary={marks.summary} sx={{ flexBasis: '100%', m: 0 }} />
           <Button onClick={cancel} disabled={submitting} color="inherit">
             {TEXT.common.cancel}
           </Button>

@@ -16,15 +16,17 @@ import Typography from '@mui/material/Typography';
 import {
   ASKABLE_CONSENT_KINDS,
   type AskableConsentKind,
-  DEFAULT_DIAL_CODE,
   MSG,
   PHONE_MAX_DIGITS,
   joinPhone,
+  DEFAULT_DIAL_CODE,
   normalizeEmail,
+  typedPhone,
   whatsappDigitsError,
   type InvitationSendPayload,
 } from '@consulta/shared';
 import { useState, type FormEvent } from 'react';
+import { FormProblems, useFieldErrors } from '../../components/forms';
 import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
 import { reportError } from '../../app/core/reportError';
 import { DialCodeSelect } from '../../components/DialCodeSelect';
@@ -32,7 +34,6 @@ import { ConsentChoices } from '../../components/consents/ConsentChoices';
 import { CONSENT_TEXT } from '../../i18n/es/consents';
 import { toastSuccess } from '../../components/toast/toastStore';
 import { PATIENTS_TEXT } from '../../i18n/es/patients';
-import { digitsOnly } from '../../components/patient-profile/patientProfileForm';
 import { useInvitePatient } from './patientQueries';
 
 const T = PATIENTS_TEXT.inviteDialog;
@@ -58,12 +59,28 @@ export function inviteError(method: Method, email: string, phone: string): strin
  * 'Invitar Paciente' (and, optionally, the recording and AI consents the registration will ask for): by e-mail the server mails the link; by WhatsApp it answers a wa.me link that opens in a
  * new tab, so the therapist sends it from their own WhatsApp. After a send the method goes back to e-mail.
  */
-export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function InvitePatientDialog({
+  open,
+  dialCode: practiceDialCode = DEFAULT_DIAL_CODE,
+  onClose,
+}: {
+  open: boolean;
+  /** The practice's dial code (usePracticeDialCode): a WhatsApp number starts with it. */
+  dialCode?: string;
+  onClose: () => void;
+}) {
   const [method, setMethod] = useState<Method>('email');
   const [email, setEmail] = useState('');
-  const [dialCode, setDialCode] = useState(DEFAULT_DIAL_CODE);
+  const [dialCode, setDialCode] = useState(practiceDialCode);
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const marks = useFieldErrors({ errors: error ? { [method]: error } : {} });
+  // The practice's country arrives after the dialog: a phone not typed yet starts with its code.
+  const [seenDialCode, setSeenDialCode] = useState(practiceDialCode);
+  if (practiceDialCode !== seenDialCode) {
+    setSeenDialCode(practiceDialCode);
+    if (!phone) setDialCode(practiceDialCode);
+  }
   const invite = useInvitePatient();
   const sending = invite.isPending;
   const [blockedLink, setBlockedLink] = useState<string | null>(null);
@@ -74,7 +91,7 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
   function reset() {
     setMethod('email');
     setEmail('');
-    setDialCode(DEFAULT_DIAL_CODE);
+    setDialCode(practiceDialCode);
     setPhone('');
     setError(null);
     setBlockedLink(null);
@@ -85,7 +102,10 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
     event.preventDefault();
     const problem = inviteError(method, email, phone);
     setError(problem);
-    if (problem) return;
+    if (problem) {
+      marks.reveal({ [method]: problem });
+      return;
+    }
     const consentimientos = ASKABLE_CONSENT_KINDS.filter((kind) => asked.includes(kind));
     const payload: InvitationSendPayload = {
       ...(method === 'email' ? { email: normalizeEmail(email) } : { phone_number: joinPhone(dialCode, phone) }),
@@ -119,7 +139,7 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
         <SendOutlined color="primary" />
         {T.title}
       </DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }} {...marks.root}>
         <DialogContent dividers>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {T.intro}
@@ -158,6 +178,7 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
               }}
               error={Boolean(error)}
               helperText={error}
+              data-field="email"
             />
           ) : (
             <Box sx={{ display: 'grid', gridTemplateColumns: '108px 1fr', gap: 1 }}>
@@ -168,12 +189,16 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
                 autoFocus
                 value={phone}
                 onChange={(e) => {
-                  setPhone(digitsOnly(e.target.value).slice(0, PHONE_MAX_DIGITS));
+                  // A number typed with its own code ('+34 612…') keeps it: the select follows.
+                  const typed = typedPhone(e.target.value, dialCode);
+                  setDialCode(typed.dialCode);
+                  setPhone(typed.digits.slice(0, PHONE_MAX_DIGITS + 4));
                   setError(null);
                 }}
                 error={Boolean(error)}
                 helperText={error ?? T.phoneHint}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                data-field="whatsapp"
+                slotProps={{ htmlInput: { inputMode: 'tel' } }}
               />
             </Box>
           )}
@@ -214,7 +239,8 @@ export function InvitePatientDialog({ open, onClose }: { open: boolean; onClose:
             </Alert>
           )}
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
+        <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', rowGap: 1 }}>
+          <FormProblems summary={marks.summary} sx={{ flexBasis: '100%', m: 0 }} />
           <Button onClick={cancel} disabled={sending} color="inherit">
             {T.cancel}
           </Button>

@@ -38,6 +38,7 @@ import { useCreatePatient, useDeletePatient, usePatients } from './patientQuerie
 import { usePageTitle } from '../../components/usePageTitle';
 import { MessageCard } from '../../components/MessageCard';
 import { TodayAppointments } from '../agenda/TodayAppointments';
+import { usePracticeDialCode } from '../profile/profileQueries';
 
 type View = 'cards' | 'table';
 
@@ -51,6 +52,8 @@ function EmptyState({ text, action }: { text: string; action?: React.ReactNode }
 
 /** Mis pacientes: card grid or table, search, create, credentials and delete. */
 export function PatientsPage() {
+  // Phones of new patients and invitations start with the practice's dial code.
+  const dialCode = usePracticeDialCode();
   const navigate = useNavigate();
   const refresh = useRefresh();
   const { user } = useAuth();
@@ -253,8 +256,14 @@ export function PatientsPage() {
 
       {content}
 
-      <CreatePatientDialog open={createOpen} submitting={createPatient.isPending} onCancel={() => setCreateOpen(false)} onSubmit={create} />
-      <InvitePatientDialog open={inviteOpen} onClose={() => setInviteOpen(false)} />
+      <CreatePatientDialog
+        open={createOpen}
+        submitting={createPatient.isPending}
+        dialCode={dialCode}
+        onCancel={() => setCreateOpen(false)}
+        onSubmit={create}
+      />
+      <InvitePatientDialog open={inviteOpen} dialCode={dialCode} onClose={() => setInviteOpen(false)} />
       <CredentialsDialog credentials={credentials} onAcknowledge={acknowledgeCredentials} onOpenRecord={openCreatedRecord} />
       <DeletePatientDialog
         open={Boolean(toDelete)}

@@ -7,14 +7,16 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { EducationEntry, TherapistProfile, TherapistProfileUpdate } from '@consulta/shared';
+import { PRACTICE_COUNTRIES, type EducationEntry, type TherapistProfile, type TherapistProfileUpdate } from '@consulta/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { reportError } from '../../app/core/reportError';
+import { FormProblems, useFieldErrors } from '../../components/forms';
 import { toastSuccess } from '../../components/toast/toastStore';
 import { hasChanged } from '../../components/unsaved/hasChanged';
 import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
@@ -36,11 +38,14 @@ const EDITABLE: { key: EditableKey; multiline?: boolean }[] = [
   { key: 'biografia', multiline: true },
 ];
 
-type Draft = Record<EditableKey | 'zona_horaria', string>;
+type Draft = Record<EditableKey | 'zona_horaria' | 'pais', string>;
 const draftOf = (p: TherapistProfile): Draft => ({
   ...(Object.fromEntries(EDITABLE.map(({ key }) => [key, (p[key] as string | null) ?? ''])) as Record<EditableKey, string>),
   zona_horaria: p.zona_horaria ?? '',
+  pais: p.pais ?? '',
 });
+
+const countryName = (code: string) => PRACTICE_COUNTRIES.find((c) => c.code === code)?.name ?? code;
 
 /**
  * 'Mi Perfil': personal information (editable but name and e-mail) and education (read-only). 'Cancelar' and
@@ -53,6 +58,7 @@ export function ProfilePage() {
   const [tab, setTab] = useState<'info' | 'formacion'>('info');
   const [draft, setDraft] = useState<Draft | null>(null);
   const saving = update.isPending;
+  const marks = useFieldErrors<EditableKey | 'zona_horaria' | 'pais'>();
   const leave = useUnsavedChanges({ dirty: Boolean(draft && profile && !saving && hasChanged(draft, draftOf(profile))) });
 
   useEffect(() => {
@@ -66,11 +72,12 @@ export function ProfilePage() {
       await update.mutateAsync({
         ...Object.fromEntries(EDITABLE.map(({ key }) => [key, draft[key].trim() || null])),
         zona_horaria: draft.zona_horaria || null,
+        pais: draft.pais || null,
       });
       setDraft(null);
       toastSuccess(T.saved);
     } catch (e) {
-      reportError(e, { title: T.saveFailed, description: e instanceof Error ? e.message : undefined });
+      if (!marks.revealServer(e)) reportError(e, { title: T.saveFailed, description: e instanceof Error ? e.message : undefined });
     }
   }
 
@@ -105,7 +112,7 @@ export function ProfilePage() {
       {tab === 'info' ? (
         <Card>
           <CardContent sx={{ p: { xs: 2.5, sm: 3.5 } }}>
-            <Box component="form" noValidate onSubmit={save}>
+            <Box component="form" noValidate onSubmit={save} {...marks.root}>
               <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
                 <TextField label={T.name} value={profile.name} disabled helperText={T.readOnly} />
                 <TextField label={T.email} value={profile.email} disabled helperText={T.readOnly} />
@@ -114,8 +121,12 @@ export function ProfilePage() {
                     <TextField
                       key={key}
                       label={T.fields[key]}
+                      {...marks.field(key)}
                       value={draft[key]}
-                      onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+                      onChange={(e) => {
+                        marks.clear(key);
+                        setDraft({ ...draft, [key]: e.target.value });
+                      }}
                       multiline={multiline}
                       minRows={multiline ? 4 : undefined}
                       sx={multiline ? { gridColumn: '1 / -1' } : undefined}
@@ -143,7 +154,34 @@ export function ProfilePage() {
                     <Typography data-testid="profile-time-zone">{profile.zona_horaria || T.notSpecified}</Typography>
                   </Box>
                 )}
+                {draft ? (
+                  <TextField
+                    select
+                    label={T.country}
+                    {...marks.field('pais', T.countryHelp)}
+                    value={draft.pais}
+                    disabled={saving}
+                    onChange={(e) => {
+                      marks.clear('pais');
+                      setDraft({ ...draft, pais: e.target.value });
+                    }}
+                  >
+                    {PRACTICE_COUNTRIES.map((c) => (
+                      <MenuItem key={c.code} value={c.code}>
+                        {c.name} ({c.dialCode})
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                ) : (
+                  <Box>
+                    <Typography variant="caption" color="text.secondary" component="p">
+                      {T.country}
+                    </Typography>
+                    <Typography data-testid="profile-country">{profile.pais ? countryName(profile.pais) : T.notSpecified}</Typography>
+                  </Box>
+                )}
               </Box>
+              <FormProblems summary={marks.summary} sx={{ mt: 3 }} />
               <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 3 }}>
                 {draft ? (
                   <>

@@ -1,4 +1,5 @@
-import type { TherapistProfile, TherapistProfileUpdate } from '@consulta/shared';
+import { dialCodeOf, type TherapistProfile, type TherapistProfileUpdate } from '@consulta/shared';
+import { usePublicConfig } from '../../app/core/publicConfig';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
@@ -18,6 +19,16 @@ export function useTherapistProfile() {
     retry: shouldRetry,
     retryDelay,
   });
+}
+
+/**
+ * The dial code a phone field of this therapist starts with: their practice's country ('Mi Perfil'), else the
+ * server's DEFAULT_COUNTRY, else Spain's (while they load).
+ */
+export function usePracticeDialCode(): string {
+  const profile = useTherapistProfile();
+  const config = usePublicConfig();
+  return dialCodeOf(profile.data?.pais ?? config?.pais);
 }
 
 /** PUT /terapeuta/perfil: the answer (the updated profile) replaces the loaded one. */

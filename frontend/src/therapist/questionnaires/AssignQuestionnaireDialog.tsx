@@ -17,6 +17,7 @@ import {
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { QUESTIONNAIRES_TEXT } from '../../i18n/es/questionnaires';
+import { DateInput } from '../../components/forms/DateFields';
 
 const T = QUESTIONNAIRES_TEXT.assign;
 
@@ -75,17 +76,16 @@ export function AssignQuestionnaireDialog({
           ))}
         </TextField>
         {frecuencia > 0 && (
-          <TextField
+          <DateInput
             label={T.until}
-            type="date"
             value={hasta}
-            onChange={(e) => {
-              setHasta(e.target.value);
+            onChange={(v) => {
+              setHasta(v);
               setUntilError(null);
             }}
             error={Boolean(untilError)}
             helperText={untilError ?? T.untilHelp}
-            slotProps={{ inputLabel: { shrink: true } }}
+            data-field="hasta"
           />
         )}
       </Stack>

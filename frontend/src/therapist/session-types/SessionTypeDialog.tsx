@@ -20,7 +20,9 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { SessionFieldType } from '@consulta/shared';
+import { currencySymbol, type SessionFieldType } from '@consulta/shared';
+import { useCurrency } from '../../app/core/publicConfig';
+import { FormProblems, useFieldErrors } from '../../components/forms';
 import { useState, type FormEvent } from 'react';
 import { hasChanged } from '../../components/unsaved/hasChanged';
 import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
@@ -63,6 +65,14 @@ export function SessionTypeDialog({
   const [form, setForm] = useState(start);
   const [errors, setErrors] = useState<SessionTypeErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  const currency = useCurrency();
+  // The marks by field: the fields' own names, `campos.<key>` for a custom field's name.
+  const flat = {
+    nombre: errors.nombre,
+    valor: errors.valor,
+    ...Object.fromEntries(Object.entries(errors.campos ?? {}).map(([key, message]) => [`campos.${key}`, message])),
+  };
+  const marks = useFieldErrors({ errors: flat });
   const leave = useUnsavedChanges({ dirty: !saving && hasChanged(form, start) });
   const cancel = () => !saving && leave.confirm(onCancel);
 
@@ -79,12 +89,19 @@ export function SessionTypeDialog({
     const found = validateSessionType(form);
     setErrors(found);
     if (!hasSessionTypeErrors(found)) onSave(form);
+    // Refused: each field marked, the first focused, what is missing said beside the button.
+    else
+      marks.reveal({
+        nombre: found.nombre,
+        valor: found.valor,
+        ...Object.fromEntries(Object.entries(found.campos ?? {}).map(([key, message]) => [`campos.${key}`, message])),
+      });
   }
 
   return (
     <Dialog open onClose={cancel} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="session-type-title">
       <DialogTitle id="session-type-title">{title}</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }} {...marks.root}>
         <DialogContent dividers>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, gap: 2, mb: 2 }}>
             <TextField
@@ -93,21 +110,23 @@ export function SessionTypeDialog({
               autoFocus
               value={form.nombre}
               onChange={(e) => change({ ...form, nombre: e.target.value })}
+              data-field="nombre"
               error={Boolean(errors.nombre)}
               helperText={errors.nombre}
             />
             <TextField
               label={D.value}
               required
-              type="number"
               value={form.valor}
+              data-field="valor"
               onChange={(e) => change({ ...form, valor: e.target.value })}
               onKeyDown={(e) => BLOCKED_VALUE_KEYS.includes(e.key) && e.preventDefault()}
               error={Boolean(errors.valor)}
               helperText={errors.valor}
               slotProps={{
-                htmlInput: { min: 0.01, step: 0.01, inputMode: 'decimal' },
-                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                htmlInput: { inputMode: 'decimal' },
+                // As a price is written in Spain: '35,50 €'.
+                input: { endAdornment: <InputAdornment position="end">{currencySymbol(currency)}</InputAdornment> },
               }}
             />
           </Box>
@@ -151,6 +170,7 @@ export function SessionTypeDialog({
                     size="small"
                     value={field.nombre}
                     onChange={(e) => setField(index, { nombre: e.target.value })}
+                    data-field={`campos.${field.key}`}
                     error={Boolean(errors.campos?.[field.key])}
                     helperText={errors.campos?.[field.key]}
                   />
@@ -216,7 +236,8 @@ export function SessionTypeDialog({
             ))}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
+        <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', rowGap: 1 }}>
+          <FormProblems summary={marks.summary} sx={{ flexBasis: '100%', m: 0 }} />
           <Button onClick={cancel} disabled={saving} color="inherit">
             {TEXT.common.cancel}
           </Button>

@@ -56,10 +56,10 @@ describe('SessionTypesPage', () => {
     expect(getList).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the card with $ and 2 decimals, and its state', async () => {
+  it('shows the card with its price as written in Spain (the practice currency, EUR by default), and its state', async () => {
     renderPage({ getList: listOf([TYPE]) });
     const card = await screen.findByRole('article', { name: 'Terapia de pareja' });
-    expect(within(card).getByText('$85.00')).toBeInTheDocument();
+    expect(within(card).getByText((text) => text.replace(/\s/g, ' ') === '85,00 €')).toBeInTheDocument();
     expect(within(card).getByText('Inactivo')).toBeInTheDocument();
     expect(within(card).getByText('1 campo: Asistentes')).toBeInTheDocument();
   });

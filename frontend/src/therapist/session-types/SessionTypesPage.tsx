@@ -20,7 +20,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { DELETE_TOAST_MS, type SessionType } from '@consulta/shared';
+import { DELETE_TOAST_MS, formatMoney, type SessionType } from '@consulta/shared';
+import { useCurrency } from '../../app/core/publicConfig';
 import { useState } from 'react';
 import { serverDetail } from '../../app/core/http';
 import { reportError } from '../../app/core/reportError';
@@ -32,7 +33,6 @@ import {
   FIELD_TYPE_LABELS,
   buildSessionTypePayload,
   emptySessionTypeForm,
-  formatMoney,
   sessionTypeToForm,
   type SessionTypeForm,
 } from './sessionTypeForm';
@@ -48,6 +48,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; type: SessionType } | null;
 
 /** 'Tipos de Sesiones': the therapist's custom session types, as cards. */
 export function SessionTypesPage() {
+  const currency = useCurrency();
   usePageTitle(T.title);
   const { data = [], isPending, error, refetch } = useSessionTypes();
   const create = useCreateSessionType();
@@ -142,7 +143,7 @@ export function SessionTypesPage() {
                   />
                 </Stack>
                 <Typography sx={{ fontSize: '1.4rem', fontWeight: 700, color: 'primary.main', mb: 1 }}>
-                  {formatMoney(type.valor)}
+                  {formatMoney(type.valor, currency)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
                   {type.descripcion ?? T.noDescription}
@@ -198,12 +199,13 @@ export function SessionTypesPage() {
 }
 
 function SessionTypeDetails({ type, onClose }: { type: SessionType; onClose: () => void }) {
+  const currency = useCurrency();
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="session-type-details">
       <DialogTitle id="session-type-details">{type.nombre}</DialogTitle>
       <DialogContent dividers>
         <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
-          <Chip label={formatMoney(type.valor)} color="primary" />
+          <Chip label={formatMoney(type.valor, currency)} color="primary" />
           <Chip label={type.activo ? T.active : T.inactive} variant="outlined" />
         </Stack>
         <Typography sx={{ mb: 2 }}>{type.descripcion ?? T.noDescription}</Typography>

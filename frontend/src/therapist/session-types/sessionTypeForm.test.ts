@@ -1,6 +1,6 @@
 import { MSG } from '@consulta/shared';
 import { describe, expect, it } from 'vitest';
-import { buildSessionTypePayload, emptySessionTypeForm, formatMoney, move, newField, validateSessionType } from './sessionTypeForm';
+import { buildSessionTypePayload, emptySessionTypeForm, move, newField, priceText, validateSessionType } from './sessionTypeForm';
 
 describe('session type form', () => {
   it('new fields are text and required', () => {
@@ -42,9 +42,10 @@ describe('session type form', () => {
     expect(JSON.stringify({ valor: payload.valor })).toBe('{"valor":99.99}');
   });
 
-  it('formats money and reorders fields', () => {
-    expect(formatMoney(85)).toBe('$85.00');
-    expect(formatMoney(0.1)).toBe('$0.10');
+  it('takes a price typed as in Spain, and reorders fields', () => {
+    expect(priceText(' 35,50 ')).toBe('35.50');
+    expect(validateSessionType({ ...emptySessionTypeForm(), nombre: 'Pareja', valor: '35,50' }).valor).toBeUndefined();
+    expect(buildSessionTypePayload({ ...emptySessionTypeForm(), nombre: 'Pareja', valor: '35,50' }).valor).toBe(35.5);
     expect(move(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
     expect(move(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
   });

@@ -47,7 +47,8 @@ export const emptySessionTypeForm = (): SessionTypeForm => ({ nombre: '', descri
 export const sessionTypeToForm = (type: SessionType): SessionTypeForm => ({
   nombre: type.nombre,
   descripcion: type.descripcion ?? '',
-  valor: type.valor.toFixed(2),
+  // As written in Spain: '35,50'.
+  valor: type.valor.toFixed(2).replace('.', ','),
   activo: type.activo,
   campos: type.campos.map((c) => ({
     ...newField(),
@@ -68,9 +69,10 @@ const optionsOf = (text: string): string[] =>
 export function validateSessionType(form: SessionTypeForm): SessionTypeErrors {
   const errors: SessionTypeErrors = {};
   if (!form.nombre.trim()) errors.nombre = MSG.sessionTypes.nameRequired;
-  const valor = Number(form.valor);
-  if (form.valor.trim() === '' || !Number.isFinite(valor) || valor <= 0) errors.valor = MSG.sessionTypes.value;
-  else if (!/^(\d+(\.\d{1,2})?|\.\d{1,2})$/.test(form.valor.trim())) errors.valor = MSG.sessionTypes.valueDecimals;
+  const typed = priceText(form.valor);
+  const valor = Number(typed);
+  if (typed === '' || !Number.isFinite(valor) || valor <= 0) errors.valor = MSG.sessionTypes.value;
+  else if (!/^(\d+(\.\d{1,2})?|\.\d{1,2})$/.test(typed)) errors.valor = MSG.sessionTypes.valueDecimals;
   const campos: Record<string, string> = {};
   const seen = new Set<string>();
   for (const field of form.campos) {
@@ -95,7 +97,7 @@ export function buildSessionTypePayload(form: SessionTypeForm): SessionTypePaylo
   return {
     nombre: form.nombre.trim(),
     descripcion: blankToNull(form.descripcion),
-    valor: Number(form.valor.trim()),
+    valor: Number(priceText(form.valor)),
     activo: form.activo,
     campos: form.campos.map((f) => ({
       nombre: f.nombre.trim(),
@@ -107,8 +109,8 @@ export function buildSessionTypePayload(form: SessionTypeForm): SessionTypePaylo
   };
 }
 
-/** '$99.99' (two decimals and a $ prefix). */
-export const formatMoney = (value: number): string => `$${value.toFixed(2)}`;
+/** A price as typed ('35,50' or '35.50') with a decimal point, for the rules and the payload. */
+export const priceText = (typed: string): string => typed.trim().replace(',', '.');
 
 /** Moves the item at `index` one place up (-1) or down (+1). */
 export function move<T>(list: T[], index: number, step: -1 | 1): T[] {

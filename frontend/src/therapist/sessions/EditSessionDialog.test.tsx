@@ -85,7 +85,10 @@ describe('EditSessionDialog', () => {
     const { onSaved, user } = renderDialog(updateSession);
     await user.clear(screen.getByLabelText(/^Temas importantes/));
     await user.click(screen.getByRole('button', { name: 'Guardar cambios', hidden: true }));
-    expect(toastTexts()).toContain('Error al actualizar la sesión: Los temas importantes son requeridos para sesiones de psicoterapia');
+    expect(screen.getByLabelText(/^Temas importantes/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Temas importantes/)).toHaveFocus();
+    expect(screen.getByText('Los temas importantes son requeridos para sesiones de psicoterapia')).toBeInTheDocument();
+    expect(screen.getByTestId('form-problems')).toHaveTextContent('Falta: Temas importantes.');
     expect(updateSession).not.toHaveBeenCalled();
 
     await user.click(screen.getByLabelText(/^Temas importantes/));

@@ -6,23 +6,34 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MSG, type Session, type SessionType } from '@consulta/shared';
+import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
 import { hasChanged } from '../../components/unsaved/hasChanged';
 import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
 import { reportError } from '../../app/core/reportError';
+import { FormProblems, useFieldErrors } from '../../components/forms';
 import { SubmitButton } from '../../components/SubmitButton';
-import { toastError, toastSuccess } from '../../components/toast/toastStore';
+import { toastSuccess } from '../../components/toast/toastStore';
 import { useUpdateSession } from './sessionQueries';
 import { SessionFormFields, useFormSessionTypes } from './SessionFormFields';
-import { changedFields, customTypeOf, fromSession, toSessionPayload, validateSession, type SessionForm } from './sessionForm';
+import {
+  SESSION_SERVER_FIELDS,
+  changedFields,
+  customTypeOf,
+  fromSession,
+  sessionFieldErrors,
+  toSessionPayload,
+  type SessionFieldName,
+  type SessionForm,
+} from './sessionForm';
 import { TEXT } from '../../i18n/es/app';
 import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 
-/** The changes of the edit (PATCH sends only those), or null when the form is not valid (with why). */
+/** The changes of the edit (PATCH sends only those), or the fields at fault when the form is not valid. */
 function changesOf(form: SessionForm, session: Session, types: readonly SessionType[]) {
   const type = customTypeOf(form.tipo, types);
-  const problem = validateSession(form, type);
-  if (problem) return { problem };
+  const problems = sessionFieldErrors(form, type);
+  if (Object.keys(problems).length > 0) return { problems };
   const initial = fromSession(session);
   return { changes: changedFields(toSessionPayload(form, type), toSessionPayload(initial, customTypeOf(initial.tipo, types))) };
 }
@@ -52,12 +63,13 @@ function EditSessionForm({
 }) {
   const update = useUpdateSession();
   const types = useFormSessionTypes();
+  const marks = useFieldErrors<SessionFieldName>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const { problem, changes } = changesOf(form, session, types);
-    if (problem || !changes) {
-      toastError(MSG.sessions.updateFailed, problem);
+    const { problems, changes } = changesOf(form, session, types);
+    if (problems || !changes) {
+      marks.reveal(problems ?? {});
       return;
     }
     if (Object.keys(changes).length === 0) {
@@ -70,14 +82,14 @@ function EditSessionForm({
       toastSuccess(MSG.sessions.updated);
       onSaved(updated);
     } catch (error) {
-      reportError(error, MSG.sessions.updateFailed);
+      if (!marks.revealServer(error, SESSION_SERVER_FIELDS)) reportError(error, MSG.sessions.updateFailed);
     } finally {
       setSaving(false);
     }
   }
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }} {...marks.root}>
       <DialogContent dividers>
         <SessionFormFields
           form={form}
@@ -86,13 +98,22 @@ function EditSessionForm({
           numberEditable
           disabled={saving}
           analysisPublication={session.analisis_ia_paciente_publicado ? 'published' : 'unpublished'}
+          marks={marks}
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onCancel} disabled={saving} color="inherit">
-          {TEXT.common.cancel}
-        </Button>
-        <SubmitButton busy={saving} label={WORKSPACE_TEXT.sessions.saveChanges} busyLabel={WORKSPACE_TEXT.sessions.saving} size="medium" />
+      <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        <FormProblems summary={marks.summary} sx={{ flexBasis: '100%', m: 0 }} />
+        <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
+          <Button onClick={onCancel} disabled={saving} color="inherit">
+            {TEXT.common.cancel}
+          </Button>
+          <SubmitButton
+            busy={saving}
+            label={WORKSPACE_TEXT.sessions.saveChanges}
+            busyLabel={WORKSPACE_TEXT.sessions.saving}
+            size="medium"
+          />
+        </Stack>
       </DialogActions>
     </Box>
   );

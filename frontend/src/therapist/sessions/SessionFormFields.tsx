@@ -1,7 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -18,13 +20,15 @@ import {
   type SessionType,
 } from '@consulta/shared';
 import { useId, useState, type ReactNode } from 'react';
+import type { FieldErrorsApi } from '../../components/forms';
 import { useSessionTypes } from '../session-types/sessionTypeQueries';
 import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import { AudienceMarker, type AnalysisPublication } from './AudienceMarker';
 import { SessionAnalysisFields } from './SessionAnalysisFields';
-import { customTypeOf, type FieldValue, type SessionForm } from './sessionForm';
+import { customFieldName, customTypeOf, type FieldValue, type SessionFieldName, type SessionForm } from './sessionForm';
 import { withSegments } from './transcriptEdit';
 import { TranscriptTurns } from './TranscriptTurns';
+import { DateTimeInput } from '../../components/forms/DateFields';
 
 const S = WORKSPACE_TEXT.sessions;
 const F = S.fields;
@@ -50,6 +54,16 @@ const twoColumns = {
   '@container (min-width: 520px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
 } as const;
 
+/** A refused save's marks on the session form (see components/forms); absent, the fields carry only their help. */
+type Marks = FieldErrorsApi<SessionFieldName> | undefined;
+const markOf = (marks: Marks) => (name: SessionFieldName, helper?: ReactNode) =>
+  marks ? marks.field(name, helper) : { helperText: helper };
+
+/** The fields of the chosen type: a mark there shows their tab. */
+const TYPE_FIELDS: readonly string[] = ['notas', 'temas_importantes', 'intencion', 'tipo_medicina', 'cantidad', 'observaciones'];
+const marksTypeFields = (errors: object | undefined) =>
+  Object.keys(errors ?? {}).some((k) => TYPE_FIELDS.includes(k) || k.startsWith('campos.'));
+
 const multiline = (minRows: number) => ({ multiline: true, minRows, maxRows: 16, fullWidth: true }) as const;
 const textLimit = { htmlInput: { maxLength: SESSION_LIMITS.textMax } };
 
@@ -58,6 +72,7 @@ function CustomField({
   value,
   disabled,
   describedBy,
+  marks,
   onChange,
 }: {
   campo: SessionFieldDefinition;
@@ -65,11 +80,16 @@ function CustomField({
   disabled?: boolean;
   /** The id of the custom fields' audience marker. */
   describedBy: string;
+  marks: Marks;
   onChange: (value: FieldValue) => void;
 }) {
+  const id = useId();
   const text = typeof value === 'string' ? value : '';
-  const described = { 'aria-describedby': describedBy };
+  const mark = markOf(marks)(customFieldName(campo.nombre));
+  const described = { 'aria-describedby': mark.helperText ? `${describedBy} ${id}-helper-text` : describedBy };
   const common = {
+    id,
+    ...mark,
     label: campo.nombre,
     required: campo.requerido,
     disabled,
@@ -80,12 +100,21 @@ function CustomField({
   switch (campo.tipo) {
     case 'checkbox':
       return (
-        <FormControlLabel
-          required={campo.requerido}
-          disabled={disabled}
-          control={<Checkbox checked={value === true} onChange={(e) => onChange(e.target.checked)} slotProps={{ input: described }} />}
-          label={campo.nombre}
-        />
+        <FormControl error={'error' in mark && mark.error} data-field={customFieldName(campo.nombre)}>
+          <FormControlLabel
+            required={campo.requerido}
+            disabled={disabled}
+            control={
+              <Checkbox
+                checked={value === true}
+                onChange={(e) => onChange(e.target.checked)}
+                slotProps={{ input: { ...described, 'aria-invalid': 'error' in mark && mark.error } }}
+              />
+            }
+            label={campo.nombre}
+          />
+          {mark.helperText && <FormHelperText id={`${id}-helper-text`}>{mark.helperText}</FormHelperText>}
+        </FormControl>
       );
     case 'select':
       return (
@@ -127,6 +156,7 @@ function TypeFields({
   type,
   disabled,
   markerId,
+  marks,
   set,
 }: {
   form: SessionForm;
@@ -134,8 +164,10 @@ function TypeFields({
   disabled?: boolean;
   /** An id for the custom fields' audience marker. */
   markerId: string;
+  marks: Marks;
   set: (patch: Partial<SessionForm>) => void;
 }) {
+  const mark = markOf(marks);
   if (form.tipo === 'psicoterapia') {
     return (
       <Stack spacing={2}>
@@ -146,7 +178,7 @@ function TypeFields({
           {...multiline(5)}
           value={form.notas}
           onChange={(e) => set({ notas: e.target.value })}
-          helperText={<AudienceMarker field="notas" />}
+          {...mark('notas', <AudienceMarker field="notas" />)}
           slotProps={textLimit}
         />
         <TextField
@@ -156,7 +188,7 @@ function TypeFields({
           {...multiline(2)}
           value={form.temas_importantes}
           onChange={(e) => set({ temas_importantes: e.target.value })}
-          helperText={<AudienceMarker field="temas_importantes" />}
+          {...mark('temas_importantes', <AudienceMarker field="temas_importantes" />)}
           slotProps={textLimit}
         />
       </Stack>
@@ -172,7 +204,7 @@ function TypeFields({
           {...multiline(2)}
           value={form.intencion}
           onChange={(e) => set({ intencion: e.target.value })}
-          helperText={<AudienceMarker field="intencion" />}
+          {...mark('intencion', <AudienceMarker field="intencion" />)}
           slotProps={textLimit}
         />
         <Box sx={twoColumns}>
@@ -182,7 +214,7 @@ function TypeFields({
             disabled={disabled}
             value={form.tipo_medicina}
             onChange={(e) => set({ tipo_medicina: e.target.value })}
-            helperText={<AudienceMarker field="tipo_medicina" />}
+            {...mark('tipo_medicina', <AudienceMarker field="tipo_medicina" />)}
             slotProps={textLimit}
           />
           <TextField
@@ -190,7 +222,7 @@ function TypeFields({
             disabled={disabled}
             value={form.cantidad}
             onChange={(e) => set({ cantidad: e.target.value })}
-            helperText={<AudienceMarker field="cantidad" />}
+            {...mark('cantidad', <AudienceMarker field="cantidad" />)}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
         </Box>
@@ -201,7 +233,7 @@ function TypeFields({
           {...multiline(4)}
           value={form.observaciones}
           onChange={(e) => set({ observaciones: e.target.value })}
-          helperText={<AudienceMarker field="observaciones" />}
+          {...mark('observaciones', <AudienceMarker field="observaciones" />)}
           slotProps={textLimit}
         />
       </Stack>
@@ -229,7 +261,11 @@ function TypeFields({
                 value={form.campos[campo.nombre]}
                 disabled={disabled}
                 describedBy={markerId}
-                onChange={(value) => set({ campos: { ...form.campos, [campo.nombre]: value } })}
+                marks={marks}
+                onChange={(value) => {
+                  marks?.clear(customFieldName(campo.nombre));
+                  set({ campos: { ...form.campos, [campo.nombre]: value } });
+                }}
               />
             </Box>
           ))}
@@ -318,6 +354,7 @@ export function SessionFormFields({
   contentTabs = true,
   disabled = false,
   analysisPublication,
+  marks,
 }: {
   form: SessionForm;
   onChange: (next: SessionForm) => void;
@@ -332,15 +369,29 @@ export function SessionFormFields({
   disabled?: boolean;
   /** When the patient version of the analysis reaches the patient (a new session publishes it on saving). */
   analysisPublication: AnalysisPublication;
+  /** A refused save's marks (useFieldErrors of the form's owner): a changed field loses its mark. */
+  marks?: FieldErrorsApi<SessionFieldName>;
 }) {
   const id = useId();
   const [tab, setTab] = useState<TabId>('campos');
-  const set = (patch: Partial<SessionForm>) => onChange({ ...form, ...patch });
+  // The marks when a tab was last chosen: newer marks on the type's fields show that tab (the field is focused there).
+  const [tabChosenWith, setTabChosenWith] = useState(marks?.errors);
+  const chooseTab = (next: TabId) => {
+    setTab(next);
+    setTabChosenWith(marks?.errors);
+  };
+  const mark = markOf(marks);
+  const set = (patch: Partial<SessionForm>) => {
+    const changed = Object.keys(patch) as SessionFieldName[];
+    if (changed.length > 0) marks?.clear(...changed);
+    onChange({ ...form, ...patch });
+  };
   const type = customTypeOf(form.tipo, types);
   const choices = types.filter((t) => t.activo || t.id === form.tipo);
   const unknownChoice = form.tipo !== '' && !BUILT_IN_SESSION_TYPES.some((t) => t.value === form.tipo) && !type;
   const hasAnalysis = Boolean(form.analisis_ia.trim() || form.analisis_ia_paciente.trim());
-  const shownTab = tab === 'analisis' && !hasAnalysis ? 'campos' : tab;
+  const shownTab =
+    (tab === 'analisis' && !hasAnalysis) || (marks?.errors !== tabChosenWith && marksTypeFields(marks?.errors)) ? 'campos' : tab;
   const tabs: { id: TabId; label: string }[] = [
     { id: 'campos', label: S.form.data },
     { id: 'transcripcion', label: S.transcript },
@@ -350,20 +401,20 @@ export function SessionFormFields({
   return (
     <Box sx={{ containerType: 'inline-size' }}>
       <Box sx={{ ...twoColumns, mb: 2 }}>
-        <TextField
+        <DateTimeInput
           label={S.form.dateTime}
-          type="datetime-local"
           required
           disabled={disabled}
+          {...mark('fecha')}
           value={form.fecha}
-          onChange={(e) => set({ fecha: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(fecha) => set({ fecha })}
         />
         {numberEditable ? (
           <TextField
             label={F.number}
             type="number"
             disabled={disabled}
+            {...mark('numero_sesion')}
             value={form.numero_sesion}
             onChange={(e) => set({ numero_sesion: e.target.value })}
             slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
@@ -383,10 +434,12 @@ export function SessionFormFields({
           required
           disabled={disabled}
           sx={{ gridColumn: '1 / -1' }}
+          {...mark('tipo')}
           value={form.tipo}
           onChange={(e) => {
+            marks?.clear();
             set({ tipo: e.target.value });
-            setTab('campos');
+            chooseTab('campos');
           }}
         >
           {BUILT_IN_SESSION_TYPES.map((t) => (
@@ -410,6 +463,7 @@ export function SessionFormFields({
           label={S.form.durationMin}
           type="number"
           disabled={disabled}
+          {...mark('duracion_minutos')}
           value={form.duracion_minutos}
           onChange={(e) => set({ duracion_minutos: e.target.value })}
           slotProps={{ htmlInput: { min: 0, max: SESSION_LIMITS.duracionMax, step: 1, inputMode: 'numeric' } }}
@@ -444,7 +498,7 @@ export function SessionFormFields({
         <>
           <Tabs
             value={shownTab}
-            onChange={(_e, value: TabId) => setTab(value)}
+            onChange={(_e, value: TabId) => chooseTab(value)}
             variant="scrollable"
             allowScrollButtonsMobile
             aria-label={S.blocks.content}
@@ -455,7 +509,7 @@ export function SessionFormFields({
             ))}
           </Tabs>
           <TabPanel id={`${id}-panel-campos`} labelledBy={`${id}-tab-campos`} hidden={shownTab !== 'campos'}>
-            <TypeFields form={form} type={type} disabled={disabled} markerId={`${id}-audience-campos`} set={set} />
+            <TypeFields form={form} type={type} disabled={disabled} markerId={`${id}-audience-campos`} marks={marks} set={set} />
           </TabPanel>
           <TabPanel id={`${id}-panel-transcripcion`} labelledBy={`${id}-tab-transcripcion`} hidden={shownTab !== 'transcripcion'}>
             <SessionTranscriptField form={form} onChange={onChange} jobLocked={jobLocked} disabled={disabled} />
@@ -467,7 +521,7 @@ export function SessionFormFields({
           )}
         </>
       ) : (
-        <TypeFields form={form} type={type} disabled={disabled} markerId={`${id}-audience-campos`} set={set} />
+        <TypeFields form={form} type={type} disabled={disabled} markerId={`${id}-audience-campos`} marks={marks} set={set} />
       )}
     </Box>
   );

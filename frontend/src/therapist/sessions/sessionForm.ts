@@ -220,45 +220,71 @@ export function camposDatosOf(form: SessionForm, type: SessionType): CamposDatos
   return datos;
 }
 
+/** A field of the session form a refused save marks: its own name, or `campos.<name>` for a custom field. */
+export type SessionFieldName =
+  | 'fecha'
+  | 'numero_sesion'
+  | 'tipo'
+  | 'duracion_minutos'
+  | 'notas'
+  | 'temas_importantes'
+  | 'intencion'
+  | 'tipo_medicina'
+  | 'cantidad'
+  | 'observaciones'
+  | `campos.${string}`;
+
+/** The name a custom field is marked by. */
+export const customFieldName = (nombre: string): SessionFieldName => `campos.${nombre}`;
+
+/** The payload's properties a server's 400 names, as the form's fields. */
+export const SESSION_SERVER_FIELDS: Partial<Record<string, SessionFieldName>> = { tipo_sesion: 'tipo', tipo_sesion_id: 'tipo' };
+
 /**
- * The first problem of the form, or null (the patient page's rules): a valid type; psychotherapy needs notes
- * and important topics; a psychedelic session its intention, medicine and observations; a custom type each required
+ * Each field at fault with its message (the patient page's rules): a valid type; psychotherapy needs notes and
+ * important topics; a psychedelic session its intention, medicine and observations; a custom type each required
  * field. Then the shapes the server checks: date, number, duration, amount, number fields.
  * `type` is the custom type the form names (see customTypeOf), null for a built-in one.
  */
-export function validateSession(form: SessionForm, type: SessionType | null): string | null {
+export function sessionFieldErrors(form: SessionForm, type: SessionType | null): Partial<Record<SessionFieldName, string>> {
+  const errors: Partial<Record<SessionFieldName, string>> = {};
   if (form.tipo === 'psicoterapia') {
-    if (blank(form.notas)) return MSG.sessions.notesRequired;
-    if (blank(form.temas_importantes)) return MSG.sessions.topicsRequired;
+    if (blank(form.notas)) errors.notas = MSG.sessions.notesRequired;
+    if (blank(form.temas_importantes)) errors.temas_importantes = MSG.sessions.topicsRequired;
   } else if (form.tipo === 'psicodelica') {
-    if (blank(form.intencion) || blank(form.tipo_medicina)) return MSG.sessions.psychedelicRequired;
-    if (blank(form.observaciones)) return MSG.sessions.observationsRequired;
+    if (blank(form.intencion)) errors.intencion = MSG.sessions.psychedelicRequired;
+    if (blank(form.tipo_medicina)) errors.tipo_medicina = MSG.sessions.psychedelicRequired;
+    if (blank(form.observaciones)) errors.observaciones = MSG.sessions.observationsRequired;
   } else if (!type || type.id !== form.tipo) {
-    return MSG.sessions.typeRequired;
+    errors.tipo = MSG.sessions.typeRequired;
   } else {
     for (const campo of type.campos) {
       const value = form.campos[campo.nombre];
       const empty = campo.tipo === 'checkbox' ? value !== true : typeof value !== 'string' || blank(value);
       if (empty) {
-        if (campo.requerido) return fieldMessage(MSG.sessions.fieldRequired, campo.nombre);
+        if (campo.requerido) errors[customFieldName(campo.nombre)] = fieldMessage(MSG.sessions.fieldRequired, campo.nombre);
         continue;
       }
       if (campo.tipo === 'number' && typeof parseDecimal(value as string) !== 'number')
-        return fieldMessage(MSG.sessions.fieldNumber, campo.nombre);
+        errors[customFieldName(campo.nombre)] = fieldMessage(MSG.sessions.fieldNumber, campo.nombre);
     }
   }
-  const fecha = fromLocalDateTime(form.fecha);
-  if (!fecha) return MSG.sessions.fecha;
-  if (parseWhole(form.numero_sesion, 1, SESSION_LIMITS.numeroMax) === undefined) return MSG.sessions.numero;
-  if (parseWhole(form.duracion_minutos, 0, SESSION_LIMITS.duracionMax) === undefined) return MSG.sessions.duracion;
+  if (!fromLocalDateTime(form.fecha)) errors.fecha = MSG.sessions.fecha;
+  if (parseWhole(form.numero_sesion, 1, SESSION_LIMITS.numeroMax) === undefined) errors.numero_sesion = MSG.sessions.numero;
+  if (parseWhole(form.duracion_minutos, 0, SESSION_LIMITS.duracionMax) === undefined) errors.duracion_minutos = MSG.sessions.duracion;
   const cantidad = parseDecimal(form.cantidad);
   if (
     form.tipo === 'psicodelica' &&
     (cantidad === undefined || (cantidad !== null && (cantidad < 0 || cantidad > SESSION_LIMITS.cantidadMax)))
   ) {
-    return MSG.sessions.cantidad;
+    errors.cantidad = MSG.sessions.cantidad;
   }
-  return null;
+  return errors;
+}
+
+/** The first problem of the form, or null (see sessionFieldErrors). */
+export function validateSession(form: SessionForm, type: SessionType | null): string | null {
+  return Object.values(sessionFieldErrors(form, type))[0] ?? null;
 }
 
 /** The type fields of a payload: a built-in name, or a custom type's id. */

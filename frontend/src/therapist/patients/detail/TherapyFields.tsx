@@ -7,6 +7,7 @@ import { AGENDA_TEXT } from '../../../i18n/es/agenda';
 import { AppointmentsTabLink } from '../../agenda/NextAppointment';
 import { RECORD_LIMITS, type PatientRecordErrors, type PatientRecordForm } from './patientRecordForm';
 import { THERAPY_STATUS_OPTIONS } from './therapyStatus';
+import { DateInput } from '../../../components/forms/DateFields';
 
 const F = WORKSPACE_TEXT.patientDetail.fields;
 
@@ -45,7 +46,14 @@ export function TherapyFields({
   return (
     <FormSection title={WORKSPACE_TEXT.patientDetail.therapySection}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-        <TextField label={F.admissionDate} type="date" {...field('fecha_ingreso')} slotProps={{ inputLabel: { shrink: true } }} />
+        <DateInput
+          label={F.admissionDate}
+          value={form.fecha_ingreso}
+          onChange={(v) => update('fecha_ingreso', v)}
+          error={Boolean(errors.fecha_ingreso)}
+          helperText={errors.fecha_ingreso}
+          data-field="fecha_ingreso"
+        />
         <TextField select required label={F.therapyStatus} id="patient-record-estado-terapia" {...field('estado_terapia')}>
           {THERAPY_STATUS_OPTIONS.map((o) => (
             <MenuItem key={o.value} value={o.value}>

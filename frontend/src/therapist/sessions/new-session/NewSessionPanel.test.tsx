@@ -191,7 +191,13 @@ describe('NewSessionPanel', () => {
     await chooseType(user, 'Psicoterapia');
     await vi.waitFor(() => expect(dataProvider.createDraft).toHaveBeenCalled());
     await user.click(screen.getByRole('button', { name: 'Guardar Sesión', hidden: true }));
-    expect(toastTexts()).toContain('No se pudo guardar la sesión: Las notas son requeridas para sesiones de psicoterapia');
+    // Each field at fault marked with its message, the first focused, what is missing said by the buttons.
+    const notes = screen.getByLabelText(/^Notas/);
+    expect(notes).toHaveAttribute('aria-invalid', 'true');
+    expect(notes).toHaveFocus();
+    expect(screen.getByLabelText(/^Temas importantes/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Las notas son requeridas para sesiones de psicoterapia')).toBeInTheDocument();
+    expect(screen.getByTestId('form-problems')).toHaveTextContent('Falta: Notas y Temas importantes.');
     expect(dataProvider.createSession).not.toHaveBeenCalled();
 
     await fill(user, screen.getByLabelText(/^Notas/), 'Habló del trabajo');
@@ -222,7 +228,9 @@ describe('NewSessionPanel', () => {
     const field = screen.getByLabelText(/^Nivel de ansiedad/);
     expect(field).toBeRequired();
     await user.click(screen.getByRole('button', { name: 'Guardar Sesión', hidden: true }));
-    expect(toastTexts()).toContain('No se pudo guardar la sesión: Por favor, completa el campo: Nivel de ansiedad');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(screen.getByText('Por favor, completa el campo: Nivel de ansiedad')).toBeInTheDocument();
     await fill(user, field, '7,5');
     await user.click(screen.getByRole('button', { name: 'Guardar Sesión', hidden: true }));
     await vi.waitFor(() => expect(dataProvider.createSession).toHaveBeenCalled());

@@ -13,13 +13,21 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useAiConfigured } from '../../../app/core/publicConfig';
 import { reportError } from '../../../app/core/reportError';
 import { getStoredUser } from '../../../app/core/session';
+import { FormProblems, useFieldErrors } from '../../../components/forms';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { toast, toastError, toastSuccess } from '../../../components/toast/toastStore';
 import { useUnsavedChanges } from '../../../components/unsaved/useUnsavedChanges';
 import { WORKSPACE_TEXT } from '../../../i18n/es/workspace';
 import { NEW_SESSION_TEXT } from '../../../i18n/es/new-session';
 import { SessionFormFields, useFormSessionTypes } from '../SessionFormFields';
-import { customTypeOf, toLocalDateTime, toSessionPayload, validateSession } from '../sessionForm';
+import {
+  SESSION_SERVER_FIELDS,
+  customTypeOf,
+  sessionFieldErrors,
+  toLocalDateTime,
+  toSessionPayload,
+  type SessionFieldName,
+} from '../sessionForm';
 import { appointmentAskedByLink, withoutAppointment } from './appointmentLink';
 import type { DraftEvents } from './draftAutosaver';
 import { shortDraftId } from './draftFormat';
@@ -87,6 +95,7 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
   const { form, draft, save, loading, saver } = useDraftAutosave({ patientId: patient, types, events });
   const [saving, setSaving] = useState(false);
   const [savingDraft, setSavingDraft] = useState(false);
+  const marks = useFieldErrors<SessionFieldName | 'paciente'>();
   const [toDelete, setToDelete] = useState<SessionDraftListItem | null>(null);
   const [deleting, setDeleting] = useState(false);
   const video = useSessionVideo(saver, draft);
@@ -163,9 +172,15 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
   async function saveSession(event: FormEvent) {
     event.preventDefault();
     const type = customTypeOf(form.tipo, types);
-    const problem = patient ? (validateSession(form, type) ?? therapistProblem()) : MSG.sessions.patientRequired;
-    if (problem || !patient) {
-      toastError(MSG.sessions.saveFailed, problem ?? undefined);
+    if (!patient) {
+      marks.reveal({ paciente: MSG.sessions.patientRequired });
+      return;
+    }
+    // A refused save marks each field at fault, focuses the first and says in the action area what is missing.
+    if (marks.reveal(sessionFieldErrors(form, type))) return;
+    const problem = therapistProblem();
+    if (problem) {
+      toastError(MSG.sessions.saveFailed, problem);
       return;
     }
     setSaving(true);
@@ -186,7 +201,7 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
       void refreshPatient();
       if (saved) onSaved?.(saved);
     } catch (error) {
-      reportError(error, MSG.sessions.saveFailed);
+      if (!marks.revealServer(error, SESSION_SERVER_FIELDS)) reportError(error, MSG.sessions.saveFailed);
     } finally {
       setSaving(false);
     }
@@ -219,11 +234,18 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
   const set = (patch: Partial<typeof form>) => saver.setForm({ ...form, ...patch });
 
   return (
-    <Box sx={{ containerType: 'inline-size' }}>
+    <Box sx={{ containerType: 'inline-size' }} {...marks.root}>
       {!patientId && (
         <Card sx={{ p: { xs: 2, sm: 2.5 }, mb: 2.5 }}>
-          <Box sx={{ maxWidth: 520 }}>
-            <PatientPicker value={picked} onChange={setPicked} disabled={busy || video.busy} />
+          <Box sx={{ maxWidth: 520 }} data-field="paciente">
+            <PatientPicker
+              value={picked}
+              onChange={(id) => {
+                marks.clear('paciente');
+                setPicked(id);
+              }}
+              disabled={busy || video.busy}
+            />
           </Box>
         </Card>
       )}
@@ -315,6 +337,7 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
               contentTabs={false}
               disabled={busy || closed}
               analysisPublication="onSave"
+              marks={marks}
             />
 
             {/* The work in its order: the video, its transcript, then the analysis. While a job runs the server
@@ -333,6 +356,7 @@ export function NewSessionPanel({ patientId, onSaved }: { patientId?: string; on
               consentReturn={consentReturn}
             />
 
+            <FormProblems summary={marks.summary} sx={{ mt: 3 }} />
             <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 3 }}>
               <Button
                 variant="outlined"
