@@ -54,6 +54,8 @@ describe('embedded mode (PGlite)', () => {
       demo_login: true,
       ia_configurada: false,
       ia_seudonimizada: true,
+      moneda: 'EUR',
+      pais: 'ES',
     });
     const users = (await http().get(`${API}/auth/demo-users`).expect(200)).body as { email: string; role: string }[];
     expect(users[0]).toEqual({ email: THERAPIST, name: 'Dra. Ana Martínez', role: 'terapeuta' });

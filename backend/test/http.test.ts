@@ -241,6 +241,8 @@ describe('HTTP conventions', () => {
       demo_login: false,
       ia_configurada: false,
       ia_seudonimizada: true,
+      moneda: 'EUR',
+      pais: 'ES',
     });
   });
 });
