@@ -91,7 +91,7 @@ report('pseudonymize', {
   placeholders: (out.match(/\[[A-Z_\d]+\]/g) ?? []).length,
   leaked,
   ms: { p50: round(times[Math.floor(times.length / 2)]), p95: round(p95), max: round(times.at(-1)) },
-  first_request_ms: { p50: round(cold[25]), max: round(cold.at(-1)) },
+  first_request_ms: { p50: round(cold[25]), p95: round(cold[47]), max: round(cold.at(-1)) },
   budget_p95_ms: BUDGET_MS,
   pass,
 });
