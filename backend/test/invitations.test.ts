@@ -69,6 +69,7 @@ describe('invitations by e-mail', () => {
       email,
       phone_number: null,
       consentimientos: [],
+      pais: 'ES',
     });
     // Only the hash is stored.
     const [row] = await sql<{ token_hash: string }>('select token_hash from invitations where email = $1', [email]);

@@ -63,7 +63,7 @@ describe('create-patient payload', () => {
   it('maps the form with every field of the patient record, indeterminate flags as null and consent as false', () => {
     expect(buildCreatePatientPayload(valid(), now)).toEqual({
       email: 'lucia@ejemplo.com',
-      telefono_paciente: '+573001234567',
+      telefono_paciente: '+343001234567',
       nombre: 'Lucía',
       apellido: "García-O'Neil",
       edad: null,
