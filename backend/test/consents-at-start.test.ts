@@ -172,6 +172,7 @@ describe('consents asked in an invitation', () => {
       email,
       phone_number: null,
       consentimientos: ['grabacion', 'ia'],
+      pais: 'ES',
     });
 
     const registered = await register(registration(token, { consentimientos: ['ia'] })).expect(201);

@@ -191,7 +191,7 @@ describe('HTTP conventions', () => {
       .send({ email: 'ana@example.com', contrasenia: 'x', ...unknown })
       .expect(400);
     const detail = MSG.validation.notAllowed.replace('{campo}', 'campo0');
-    expect(res.body).toEqual({ detail, code: 'VALIDATION', errors: [detail], request_id: REQUEST_ID });
+    expect(res.body).toEqual({ detail, code: 'VALIDATION', errors: [detail], campos: { campo0: detail }, request_id: REQUEST_ID });
   });
 
   it('keeps every error answer small, whatever the request quoted', async () => {

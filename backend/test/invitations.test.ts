@@ -85,7 +85,8 @@ describe('invitations by e-mail', () => {
       email,
       nombre: 'Lucía',
       apellido: 'Fernández',
-      telefono_paciente: '+573007654321',
+      // No dial code sent: the inviting therapist's country (DEFAULT_COUNTRY, ES here).
+      telefono_paciente: '+343007654321',
       telefono: '3007654321',
       edad: 29,
       terapeuta_id: therapist.id,
@@ -110,6 +111,7 @@ describe('invitations by e-mail', () => {
       email: null,
       phone_number: null,
       consentimientos: [],
+      pais: 'ES',
     });
   });
 

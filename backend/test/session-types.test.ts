@@ -238,6 +238,7 @@ describe('therapist profile', () => {
       certificaciones: [],
       avatar_url: 'https://example.com/p.png',
       zona_horaria: 'Europe/Madrid',
+      pais: 'ES',
     });
     const edit = {
       especialidad: ' Psicología clínica ',
@@ -305,6 +306,7 @@ describe('therapist profile', () => {
         detail: MSG.profile.pictureUrl,
         code: 'VALIDATION',
         errors: [MSG.profile.pictureUrl],
+        campos: { foto_perfil: MSG.profile.pictureUrl },
         request_id: REQUEST_ID,
       });
     }

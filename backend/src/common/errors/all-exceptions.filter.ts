@@ -27,6 +27,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
 /** An error answer stays small whatever the request was: messages may quote what was sent. */
 const MAX_DETAIL = 1000;
 const MAX_ERRORS = 20;
+/** A field's message is shown under the field: shorter still. */
+const MAX_FIELD_MESSAGE = 300;
 
 /** At most `max` characters, '…' marking a cut (never inside a surrogate pair). */
 function clip(text: string, max = MAX_DETAIL): string {
@@ -60,7 +62,7 @@ function camposOf(value: unknown): Record<string, string> | undefined {
   const entries = Object.entries(value as Record<string, unknown>)
     .filter(([, message]) => typeof message === 'string')
     .slice(0, MAX_ERRORS)
-    .map(([field, message]) => [clip(field), clip(message as string)]);
+    .map(([field, message]) => [clip(field, MAX_FIELD_MESSAGE), clip(message as string, MAX_FIELD_MESSAGE)]);
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
