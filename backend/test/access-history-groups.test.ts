@@ -169,7 +169,10 @@ describe('access history grouped', () => {
     const patient = await signedInPatient(me);
     const id = patient.patientId;
     // 150 reads a second apart, then, 27 minutes later, a modification (another visit).
-    await insert(id, [...Array.from({ length: 150 }, (_, i) => ({ at: i / 60, actor: me })), { at: 30, actor: me, action: 'modificacion' }]);
+    await insert(id, [
+      ...Array.from({ length: 150 }, (_, i) => ({ at: i / 60, actor: me })),
+      { at: 30, actor: me, action: 'modificacion' },
+    ]);
     const filter = { tipo: 'sesion' };
     const first = await grouped(me, id, q({ filter, range: [0, 1] })).expect(200);
     expect((first.body as AccessHistoryGroup[]).map((g) => [g.accion, g.veces])).toEqual([

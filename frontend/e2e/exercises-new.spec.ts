@@ -21,7 +21,8 @@ async function therapistApi(request: APIRequestContext) {
   };
 }
 
-const esDate = (iso: string) => new Intl.DateTimeFormat('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Madrid' }).format(new Date(iso));
+const esDate = (iso: string) =>
+  new Intl.DateTimeFormat('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Madrid' }).format(new Date(iso));
 
 for (const { name, viewport } of VIEWPORTS) {
   test.describe(`Ejercicios Sugeridos: what is new (${name})`, () => {
@@ -66,7 +67,9 @@ for (const { name, viewport } of VIEWPORTS) {
       await snap(page, `exercises-new-${name}`, { fullPage: false });
 
       // 'Sin archivos' where there is nothing to download.
-      await row(`Respiración cuadrada ${tag}`).getByRole('button', { name: `Ver detalles de «Respiración cuadrada ${tag}»` }).click();
+      await row(`Respiración cuadrada ${tag}`)
+        .getByRole('button', { name: `Ver detalles de «Respiración cuadrada ${tag}»` })
+        .click();
       const detail = page.getByRole('dialog');
       await expect(detail.getByText('Sin archivos')).toBeVisible();
       await page.keyboard.press('Escape');

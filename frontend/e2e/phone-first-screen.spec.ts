@@ -12,12 +12,15 @@ const TOP_THIRD = 280;
 
 /** Where the page's content starts: the first element after the page's heading (its title block), in px from the top. */
 const contentTop = (page: Page) =>
-  page.locator('h1').first().evaluate((h1) => {
-    let el: Element | null = h1;
-    while (el && !el.nextElementSibling) el = el.parentElement;
-    const next = el?.nextElementSibling;
-    return next ? next.getBoundingClientRect().top : Number.POSITIVE_INFINITY;
-  });
+  page
+    .locator('h1')
+    .first()
+    .evaluate((h1) => {
+      let el: Element | null = h1;
+      while (el && !el.nextElementSibling) el = el.parentElement;
+      const next = el?.nextElementSibling;
+      return next ? next.getBoundingClientRect().top : Number.POSITIVE_INFINITY;
+    });
 
 async function lucia(page: Page): Promise<string> {
   const token = await therapistToken(page.request);

@@ -83,7 +83,8 @@ function useTopClearOfDialogTitle(stack: RefObject<HTMLElement | null>, showing:
       const title = papers[papers.length - 1]?.querySelector<HTMLElement>('.MuiDialogTitle-root, h2');
       const box = stack.current?.getBoundingClientRect();
       const rect = title?.getBoundingClientRect();
-      const overlaps = !!rect && !!box && rect.width > 0 && rect.left < box.right && rect.right > box.left && rect.top < window.innerHeight / 2;
+      const overlaps =
+        !!rect && !!box && rect.width > 0 && rect.left < box.right && rect.right > box.left && rect.top < window.innerHeight / 2;
       setTop(overlaps ? Math.max(TOP, Math.round(rect.bottom) + GAP_BELOW_TITLE) : TOP);
     };
     const schedule = () => {

@@ -157,14 +157,7 @@ function PersonalCard({ profile }: { profile: PatientOwnProfile }) {
   }
 
   return (
-    <Card
-      component="form"
-      onSubmit={save}
-      noValidate
-      aria-labelledby="personal-card-title"
-      data-testid="personal-card"
-      {...marks.root}
-    >
+    <Card component="form" onSubmit={save} noValidate aria-labelledby="personal-card-title" data-testid="personal-card" {...marks.root}>
       <CardContent sx={{ p: { xs: 2.25, sm: 3 } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2.5 }}>
           <Typography id="personal-card-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>

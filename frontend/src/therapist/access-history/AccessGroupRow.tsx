@@ -94,9 +94,7 @@ export function AccessGroupRow({ group }: { group: AccessHistoryGroup }) {
                 <Typography component="li" variant="body2" key={entry.id} sx={{ overflowWrap: 'anywhere' }}>
                   <time dateTime={entry.fecha}>{formatDateTimeEs(entry.fecha)}</time>
                   {` · ${whatOf(entry)}`}
-                  {!entry.exito && (
-                    <Box component="span" sx={{ color: 'error.main', fontWeight: 600 }}>{` · ${resultOf(entry)}`}</Box>
-                  )}
+                  {!entry.exito && <Box component="span" sx={{ color: 'error.main', fontWeight: 600 }}>{` · ${resultOf(entry)}`}</Box>}
                 </Typography>
               ))}
             </Box>

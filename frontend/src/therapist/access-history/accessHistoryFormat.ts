@@ -33,7 +33,8 @@ export function browserOf(agent: string | null): string | null {
 }
 
 /** 'Lectura · Sesión': what one access read or did. */
-export const whatOf = (entry: Pick<AccessHistoryItem, 'accion' | 'tipo'>): string => `${ACCESS_ACTIONS[entry.accion]} · ${ACCESS_KINDS[entry.tipo]}`;
+export const whatOf = (entry: Pick<AccessHistoryItem, 'accion' | 'tipo'>): string =>
+  `${ACCESS_ACTIONS[entry.accion]} · ${ACCESS_KINDS[entry.tipo]}`;
 
 /** An access's result: 'Correcto', or 'Fallido (404)'. */
 export const resultOf = (entry: Pick<AccessHistoryItem, 'exito' | 'estado_http'>): string =>

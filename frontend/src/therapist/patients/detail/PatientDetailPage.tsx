@@ -40,7 +40,14 @@ export function PatientDetailPage() {
   const body = patient ? (
     <>
       <PatientHeader patient={patient} backTo={listUrl} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '240px minmax(0, 1fr)' }, gap: { xs: 1.5, sm: 2.5 }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '240px minmax(0, 1fr)' },
+          gap: { xs: 1.5, sm: 2.5 },
+          alignItems: 'start',
+        }}
+      >
         <PatientTabsNav patientUrl={patientUrl} active={active} />
         <Box sx={{ minWidth: 0 }} data-testid="patient-tab">
           <Routes>
