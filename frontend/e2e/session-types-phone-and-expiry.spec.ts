@@ -21,7 +21,7 @@ test.describe('session types and profile on a phone (390 px)', () => {
     await signInAsTherapist(page);
     await page.goto('/dashboard/terapeuta/tipos-sesiones');
     const card = page.getByRole('article', { name: 'Seguimiento breve' });
-    await expect(card).toContainText('$35.50');
+    await expect(card).toContainText('35,50 €');
     await snap(page, 'session-types-phone');
 
     await page.getByRole('button', { name: 'Nuevo Tipo de Sesión' }).click();
