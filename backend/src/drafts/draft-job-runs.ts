@@ -36,10 +36,11 @@ export async function startJobRun(execute: Execute, kind: DraftJobKind, draftId:
 export async function finishJobRun(execute: Execute, runId: string): Promise<void> {
   await execute(`update draft_job_runs set finished_at = now() where id = ?`, [runId]);
   await execute(
-    `delete from draft_job_runs where finished_at is not null and kind = (select kind from draft_job_runs where id = ?)
-       and id not in (select r.id from draft_job_runs r where r.finished_at is not null and r.kind = (select kind from draft_job_runs where id = ?)
-                      order by r.finished_at desc limit ${KEPT_RUNS})`,
-    [runId, runId],
+    `delete from draft_job_runs d using (select kind from draft_job_runs where id = ?) finished
+      where d.kind = finished.kind and d.finished_at is not null
+        and d.id not in (select r.id from draft_job_runs r where r.kind = finished.kind and r.finished_at is not null
+                         order by r.finished_at desc limit ${KEPT_RUNS})`,
+    [runId],
   );
 }
 

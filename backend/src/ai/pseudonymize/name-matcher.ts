@@ -55,12 +55,14 @@ export class NameMatcher<T> {
       const longest = this.longest.get(words[i].key);
       if (longest === undefined) continue;
       let key = words[i].key;
-      let found: { owner: T; last: number } | null = this.owners.has(key) ? { owner: this.owners.get(key)!, last: i } : null;
+      let owner = this.owners.get(key);
+      let found: { owner: T; last: number } | null = owner === undefined ? null : { owner, last: i };
       // Further words of a name follow after spaces, a hyphen or an apostrophe only ("O'Neil-García").
       const end = Math.min(words.length, i + longest);
       for (let j = i + 1; j < end && NAME_GAP.test(text.slice(words[j - 1].end, words[j].start)); j++) {
         key += ' ' + words[j].key;
-        if (this.owners.has(key)) found = { owner: this.owners.get(key)!, last: j };
+        owner = this.owners.get(key);
+        if (owner !== undefined) found = { owner, last: j };
       }
       if (!found) continue;
       out += text.slice(copied, words[i].start) + replace(found.owner);
