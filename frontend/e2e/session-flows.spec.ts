@@ -50,7 +50,9 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}/nueva-sesion`);
       const drafts = page.getByRole('region', { name: 'Sesiones en Procesamiento' });
       const editor = page.getByRole('region', { name: /^(Nueva sesión|Borrador)/ });
-      await choose(page, editor.getByRole('combobox', { name: /Tipo de sesión/ }), 'Psicoterapia');
+      const typeSelect = editor.getByRole('combobox', { name: /Tipo de sesión/ });
+      await choose(page, typeSelect, 'Psicoterapia');
+      await expect(typeSelect).toHaveText('Psicoterapia');
       const title = editor.getByRole('heading', { name: /^Borrador #[0-9a-f]{8}$/ });
       await expect(title).toBeVisible();
       const draftHeading = (await title.textContent())!;
