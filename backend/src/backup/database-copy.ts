@@ -59,7 +59,7 @@ export const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')
 export const columnList = (columns: string[]): string => columns.map(quoteIdent).join(', ');
 
 /** The tables, their copyable columns and primary keys, from the catalogue (same query on both engines). */
-export const TABLES_SQL = `
+const TABLES_SQL = `
   select c.relname as name,
          array(select a.attname::text from pg_attribute a
                where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
@@ -89,7 +89,7 @@ export const DROP_SCHEMA_SQL = `
   end $$`;
 
 /** Which table refers to which (self-references left out): the order a restore loads them in. */
-export const FOREIGN_KEYS_SQL = `
+const FOREIGN_KEYS_SQL = `
   select child.relname as child, parent.relname as parent
   from pg_constraint k
   join pg_class child on child.oid = k.conrelid
@@ -98,7 +98,7 @@ export const FOREIGN_KEYS_SQL = `
   where k.contype = 'f' and k.conrelid <> k.confrelid`;
 
 /** The last migration applied, or '' when the database was never migrated (it holds nothing of the app's). */
-export async function lastMigration(query: <T>(sql: string) => Promise<T[]>): Promise<string> {
+async function lastMigration(query: Rows): Promise<string> {
   const [table] = await query<{ found: string | null }>(`select to_regclass('public.mikro_orm_migrations')::text as found`);
   if (!table?.found) return '';
   const [last] = await query<{ name: string }>(`select name from mikro_orm_migrations order by id desc limit 1`);
@@ -119,9 +119,22 @@ export const RESET_SEQUENCES_SQL = `
     end loop;
   end $$`;
 
-export interface TableRow {
+interface TableRow {
   name: string;
   columns: string[];
   primary_key: string[];
 }
-export const tableInfo = (row: TableRow): TableInfo => ({ name: row.name, columns: row.columns, primaryKey: row.primary_key });
+const tableInfo = (row: TableRow): TableInfo => ({ name: row.name, columns: row.columns, primaryKey: row.primary_key });
+
+/** One statement's rows on an engine's connection (or transaction). */
+export type Rows = <T>(sql: string) => Promise<T[]>;
+
+/** The catalogue reads a snapshot makes the same way on both engines, over the connection's `rows`. */
+export function catalogReads(rows: Rows): Pick<SnapshotReader, 'migration' | 'tables' | 'foreignKeys' | 'query'> {
+  return {
+    migration: () => lastMigration(rows),
+    tables: async () => (await rows<TableRow>(TABLES_SQL)).map(tableInfo),
+    foreignKeys: () => rows<ForeignKey>(FOREIGN_KEYS_SQL),
+    query: rows,
+  };
+}

@@ -1,16 +1,6 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite' with { 'resolution-mode': 'import' };
 import { holdingDeletionsHere } from '../storage/file-deletion-hold';
-import {
-  columnList,
-  FOREIGN_KEYS_SQL,
-  lastMigration,
-  quoteIdent,
-  tableInfo,
-  TABLES_SQL,
-  type DatabaseCopy,
-  type ForeignKey,
-  type TableRow,
-} from './database-copy';
+import { catalogReads, columnList, quoteIdent, type DatabaseCopy } from './database-copy';
 
 /** Rows per COPY of the embedded engine, which hands a COPY's output over whole (as a Blob). */
 const ROWS_PER_COPY = 500;
@@ -21,17 +11,14 @@ const ROWS_PER_COPY = 500;
  * and deletions are held in this process.
  */
 export function pgliteCopy(pglite: PGlite): DatabaseCopy {
-  const tables = async (tx: Transaction) => (await tx.query<TableRow>(TABLES_SQL)).rows.map(tableInfo);
+  const catalog = (tx: Transaction) => catalogReads(async (sql) => (await tx.query(sql)).rows as never[]);
   return {
     engine: 'pglite',
     snapshot: (work) =>
       pglite.transaction(async (tx) => {
         await tx.query('set transaction isolation level repeatable read, read only');
         return work({
-          migration: () => lastMigration(async (sql) => (await tx.query(sql)).rows as never[]),
-          tables: () => tables(tx),
-          foreignKeys: async () => (await tx.query<ForeignKey>(FOREIGN_KEYS_SQL)).rows,
-          query: async <T>(sql: string) => (await tx.query<T>(sql)).rows,
+          ...catalog(tx),
           copyOut: async function* (table) {
             // Pages in primary-key order within the snapshot: memory stays bounded by ROWS_PER_COPY rows.
             const order = table.primaryKey.length > 0 ? `order by ${columnList(table.primaryKey)}` : '';
@@ -49,7 +36,7 @@ export function pgliteCopy(pglite: PGlite): DatabaseCopy {
     load: (work) =>
       pglite.transaction(async (tx) =>
         work({
-          tables: () => tables(tx),
+          tables: catalog(tx).tables,
           copyIn: async (table, columns, rows) => {
             // The engine's own superuser: triggers off (foreign keys, and the app's own) while the rows go in, piece by piece.
             await tx.query('set local session_replication_role = replica');

@@ -3,17 +3,7 @@ import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { BACKUP_LOCK, holdingDeletionsHere } from '../storage/file-deletion-hold';
-import {
-  columnList,
-  FOREIGN_KEYS_SQL,
-  lastMigration,
-  quoteIdent,
-  tableInfo,
-  TABLES_SQL,
-  type DatabaseCopy,
-  type ForeignKey,
-  type TableRow,
-} from './database-copy';
+import { catalogReads, columnList, quoteIdent, type DatabaseCopy } from './database-copy';
 
 /** PostgreSQL through its own COPY protocol, streamed (pg-copy-streams): nothing is held whole in memory. */
 export function postgresCopy(url: string): DatabaseCopy {
@@ -37,7 +27,7 @@ export function postgresCopy(url: string): DatabaseCopy {
       throw error;
     }
   };
-  const tables = async (client: Client) => (await client.query<TableRow>(TABLES_SQL)).rows.map(tableInfo);
+  const catalog = (client: Client) => catalogReads(async (sql) => (await client.query(sql)).rows);
 
   return {
     engine: 'postgresql',
@@ -45,10 +35,7 @@ export function postgresCopy(url: string): DatabaseCopy {
       connected((client) =>
         inTransaction(client, 'begin isolation level repeatable read read only', () =>
           work({
-            migration: () => lastMigration(async (sql) => (await client.query(sql)).rows),
-            tables: () => tables(client),
-            foreignKeys: async () => (await client.query<ForeignKey>(FOREIGN_KEYS_SQL)).rows,
-            query: async <T>(sql: string) => (await client.query(sql)).rows as T[],
+            ...catalog(client),
             copyOut: (table) => client.query(copyTo(`copy ${quoteIdent(table.name)} (${columnList(table.columns)}) to stdout`)),
           }),
         ),
@@ -63,7 +50,7 @@ export function postgresCopy(url: string): DatabaseCopy {
       connected((client) =>
         inTransaction(client, 'begin', () =>
           work({
-            tables: () => tables(client),
+            tables: catalog(client).tables,
             // One COPY per table: its foreign keys are checked at the statement's end, so rows may refer to later rows.
             copyIn: async (table, columns, rows) => {
               await client.query(`alter table ${quoteIdent(table)} disable trigger user`);
