@@ -4,15 +4,13 @@ import { execute } from '../common/sql/execute';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
 import { JobsService } from '../jobs/jobs.service';
-import { queueClaimedMails } from '../mail/claimed-mails';
+import { queueClaimedMails, sweepClaims } from '../mail/claimed-mails';
 import { MailService } from '../mail/mail.service';
 import { AgendaMail } from './agenda-mail.service';
 import { CLAIM_REMINDERS_SQL, RELEASE_REMINDERS_SQL, type ClaimedReminder } from './appointment-reminders.sql';
 
-/** Appointments claimed per statement; a sweep goes on while batches come back full. */
+/** Appointments claimed per statement; a sweep goes on while batches come back full (sweepClaims). */
 export const REMINDER_BATCH = 200;
-/** At most this many batches per sweep: a backlog larger than that is the next sweep's. */
-const MAX_BATCHES = 50;
 
 /**
  * The reminders: every REMINDER_SWEEP_SECONDS the `appointment-reminders` job mails each patient whose appointment
@@ -58,9 +56,8 @@ export class AppointmentReminders implements OnModuleInit {
     const { reminderHoursBefore: hours, patientCancelHours, defaultTimeZone } = this.config.agenda;
     if (hours <= 0) return 0;
     const started = performance.now();
-    let queued = 0;
     let claiming = 0;
-    for (let batch = 0; batch < MAX_BATCHES; batch++) {
+    const claim = async () => {
       const claimStarted = performance.now();
       const rows = await execute<ClaimedReminder>(this.em.fork(), CLAIM_REMINDERS_SQL, [
         hours,
@@ -69,9 +66,9 @@ export class AppointmentReminders implements OnModuleInit {
         defaultTimeZone,
       ]);
       claiming += performance.now() - claimStarted;
-      queued += await this.queue(rows);
-      if (rows.length < REMINDER_BATCH) break;
-    }
+      return rows;
+    };
+    const queued = await sweepClaims(REMINDER_BATCH, claim, (rows) => this.queue(rows));
     if (queued > 0) {
       const ms = Math.round(performance.now() - started);
       this.logger.log(`Appointment reminders: ${queued} queued in ${ms} ms (claiming ${Math.round(claiming)} ms)`);

@@ -19,3 +19,20 @@ export async function queueClaimedMails<R extends { id: string }>(
   }
   return rows.length - failed.length;
 }
+
+/** At most this many claims per sweep: a backlog larger than that is the next sweep's. */
+const MAX_CLAIMS_PER_SWEEP = 50;
+
+/**
+ * One sweep: claims a batch (at most `batch` rows) and queues its mails, again while batches come back full, at most
+ * MAX_CLAIMS_PER_SWEEP times. Answers how many mails were queued.
+ */
+export async function sweepClaims<R>(batch: number, claim: () => Promise<R[]>, queue: (rows: R[]) => Promise<number>): Promise<number> {
+  let queued = 0;
+  for (let claims = 0; claims < MAX_CLAIMS_PER_SWEEP; claims++) {
+    const rows = await claim();
+    queued += await queue(rows);
+    if (rows.length < batch) break;
+  }
+  return queued;
+}

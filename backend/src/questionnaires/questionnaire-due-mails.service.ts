@@ -4,14 +4,13 @@ import { execute } from '../common/sql/execute';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
 import { JobsService } from '../jobs/jobs.service';
-import { queueClaimedMails } from '../mail/claimed-mails';
+import { queueClaimedMails, sweepClaims } from '../mail/claimed-mails';
 import { MailService } from '../mail/mail.service';
 import { dueMail } from './questionnaire-mails';
 import { CLAIM_DUE_SQL, type ClaimedDue } from './questionnaires.sql';
 
-/** Assignments claimed per statement; a sweep goes on while batches come back full (at most MAX_BATCHES). */
+/** Assignments claimed per statement; a sweep goes on while batches come back full (sweepClaims). */
 const BATCH = 200;
-const MAX_BATCHES = 50;
 
 /**
  * Mails each patient once per due day of a scale (the `questionnaire-due-mails` job, on the agenda's sweep period,
@@ -38,12 +37,8 @@ export class QuestionnaireDueMails implements OnModuleInit {
 
   /** One sweep; answers how many mails were queued. */
   async sweep(): Promise<number> {
-    let queued = 0;
-    for (let batch = 0; batch < MAX_BATCHES; batch++) {
-      const rows = await execute<ClaimedDue>(this.em.fork(), CLAIM_DUE_SQL, [this.config.agenda.defaultTimeZone, BATCH]);
-      queued += await this.queue(rows);
-      if (rows.length < BATCH) break;
-    }
+    const claim = () => execute<ClaimedDue>(this.em.fork(), CLAIM_DUE_SQL, [this.config.agenda.defaultTimeZone, BATCH]);
+    const queued = await sweepClaims(BATCH, claim, (rows) => this.queue(rows));
     if (queued > 0) this.logger.log(`Questionnaires due: ${queued} mails queued`);
     return queued;
   }
