@@ -61,14 +61,7 @@ export const ACCESS_GROUP_GAP_MINUTES = 10;
 export const ACCESS_GROUP_MAX_ENTRIES = 100;
 
 /** One entry inside a group: what it read or did and its result; who and from where are the group's. */
-export interface AccessGroupEntry {
-  id: string;
-  fecha: string;
-  tipo: AccessKind;
-  accion: AccessAction;
-  exito: boolean;
-  estado_http: number;
-}
+export type AccessGroupEntry = Pick<AccessHistoryItem, 'id' | 'fecha' | 'tipo' | 'accion' | 'exito' | 'estado_http'>;
 
 /**
  * One visit (GET /pacientes/historial-accesos/{id}/agrupado): one person's consecutive entries from one address and

@@ -62,11 +62,8 @@ export interface AppointmentPatient {
   apellido: string;
 }
 
-/** One appointment as the therapist reads it (GET /citas, and every therapist answer). */
-export interface Appointment {
-  id: string;
-  paciente_id: string;
-  paciente: AppointmentPatient;
+/** When, how and in what state: what every answer about an appointment says (the therapist's, the patient's, the link's). */
+export interface AppointmentTimes {
   /** ISO 8601 instants with their offset (UTC, `Z`). */
   inicio: string;
   fin: string;
@@ -74,6 +71,13 @@ export interface Appointment {
   modalidad: AppointmentMode;
   lugar_o_enlace: string | null;
   estado: AppointmentState;
+}
+
+/** One appointment as the therapist reads it (GET /citas, and every therapist answer). */
+export interface Appointment extends AppointmentTimes {
+  id: string;
+  paciente_id: string;
+  paciente: AppointmentPatient;
   serie_id: string | null;
   sesion_id: string | null;
   /** Therapist-only. */
@@ -146,18 +150,9 @@ export interface AppointmentConflict {
 }
 
 /** The patient's own appointment ('Mis citas'): never the therapist's notes. */
-export interface PatientAppointment {
-  id: string;
-  inicio: string;
-  fin: string;
-  duracion_minutos: number;
-  modalidad: AppointmentMode;
-  lugar_o_enlace: string | null;
-  estado: AppointmentState;
-  cancelada_por: CancelledBy | null;
+export interface PatientAppointment extends AppointmentTimes, Pick<Appointment, 'id' | 'cancelada_por' | 'confirmada_en'> {
   /** The reason given with the cancellation (the therapist's is told to the patient; the patient's own). */
   motivo_cancelacion: string | null;
-  confirmada_en: string | null;
   terapeuta_nombre: string;
   /** Whether the patient may still cancel it themself (up to PATIENT_CANCEL_HOURS before the start). */
   puede_cancelar: boolean;
@@ -178,14 +173,8 @@ export interface PatientAppointmentsResponse {
 export type PublicAppointmentAction = 'confirmar' | 'cancelar';
 
 /** GET /citas/publica/{token}: what the mailed link's page shows (no sign-in). */
-export interface PublicAppointment {
+export interface PublicAppointment extends AppointmentTimes {
   accion: PublicAppointmentAction;
-  inicio: string;
-  fin: string;
-  duracion_minutos: number;
-  modalidad: AppointmentMode;
-  lugar_o_enlace: string | null;
-  estado: AppointmentState;
   terapeuta_nombre: string;
   /** The patient's first name only. */
   paciente_nombre: string;

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import {
   ACCESS_ACTIONS,
   ACCESS_KINDS,
@@ -33,18 +33,9 @@ export class AccessHistoryItemDto implements AccessHistoryItem {
 }
 
 /** One entry inside a group of the access history. */
-export class AccessGroupEntryDto implements AccessGroupEntry {
-  id: string;
-  /** ISO 8601 date-time of the request. */
-  fecha: string;
-  @ApiProperty({ enum: Object.keys(ACCESS_KINDS) })
-  tipo: AccessKind;
-  @ApiProperty({ enum: Object.keys(ACCESS_ACTIONS) })
-  accion: AccessAction;
-  /** A 2xx answer. */
-  exito: boolean;
-  estado_http: number;
-}
+export class AccessGroupEntryDto
+  extends PickType(AccessHistoryItemDto, ['id', 'fecha', 'tipo', 'accion', 'exito', 'estado_http'] as const)
+  implements AccessGroupEntry {}
 
 /**
  * One visit: consecutive entries of the same person, role, address and browser, each at most 10 minutes after the

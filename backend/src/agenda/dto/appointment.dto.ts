@@ -13,6 +13,7 @@ import {
   type AppointmentRepeat,
   type AppointmentScope,
   type AppointmentState,
+  type AppointmentTimes,
   type CancelAppointmentPayload,
   type CancelledBy,
   type CreateAppointmentPayload,
@@ -154,7 +155,7 @@ export class AppointmentPatientDto implements AppointmentPatient {
 }
 
 /** When, how and in what state: what every answer about an appointment says (the therapist's, the patient's, the link's). */
-export class AppointmentTimesDto {
+export class AppointmentTimesDto implements AppointmentTimes {
   @ApiProperty({ format: 'date-time' })
   inicio: string;
   @ApiProperty({ format: 'date-time' })
