@@ -39,6 +39,11 @@ const PRUNE_SQL = `delete from exercise_completions c where c.patient_id = ?
   and not exists (select 1 from patient_modules pm join module_exercises me on me.module_id = pm.module_id
                   where pm.patient_id = c.patient_id and me.exercise_id = c.exercise_id)`;
 
+/** The two assignment tables: what each links a patient to, and that column's name in the answer. */
+const EXERCISE_LINK = { table: 'patient_exercises', column: 'exercise_id', answer: 'ejercicio_id' } as const;
+const MODULE_LINK = { table: 'patient_modules', column: 'module_id', answer: 'modulo_id' } as const;
+type AssignmentTable = typeof EXERCISE_LINK | typeof MODULE_LINK;
+
 /**
  * What patients have of a therapist's bank: individual and module assignments, unassigning,
  * completion (the patient's own) and the reads of a patient's list and progress. Every method starts with the
@@ -185,26 +190,24 @@ export class AssignmentsService {
   async assignExercise(therapist: User, patientId: string, exerciseId: string): Promise<PatientExerciseLink> {
     const patient = await this.access.patient(therapist, patientId);
     const exercise = await this.bank.find(therapist, exerciseId);
-    const [row] = await execute<PatientExerciseLink>(
-      this.em,
-      `insert into patient_exercises (patient_id, exercise_id, asignado_en) values (?, ?, now()) on conflict do nothing
-       returning patient_id as paciente_id, exercise_id as ejercicio_id, ${isoTimestamp('asignado_en')} as asignado_en`,
-      [patient.id, exercise.id],
-    );
-    if (!row) throw alreadyAssigned(MSG.exercises.alreadyAssigned);
-    return row;
+    return this.link<PatientExerciseLink>(EXERCISE_LINK, patient.id, exercise.id, MSG.exercises.alreadyAssigned);
   }
 
   async assignModule(therapist: User, patientId: string, moduleId: string): Promise<PatientModuleLink> {
     const patient = await this.access.patient(therapist, patientId);
     const module = await this.modules.find(therapist, moduleId);
-    const [row] = await execute<PatientModuleLink>(
+    return this.link<PatientModuleLink>(MODULE_LINK, patient.id, module.id, MSG.exercises.moduleAlreadyAssigned);
+  }
+
+  /** Adds the assignment row; 409 with `already` when the patient has it. */
+  private async link<T>({ table, column, answer }: AssignmentTable, patientId: string, targetId: string, already: string): Promise<T> {
+    const [row] = await execute<T>(
       this.em,
-      `insert into patient_modules (patient_id, module_id, asignado_en) values (?, ?, now()) on conflict do nothing
-       returning patient_id as paciente_id, module_id as modulo_id, ${isoTimestamp('asignado_en')} as asignado_en`,
-      [patient.id, module.id],
+      `insert into ${table} (patient_id, ${column}, asignado_en) values (?, ?, now()) on conflict do nothing
+       returning patient_id as paciente_id, ${column} as ${answer}, ${isoTimestamp('asignado_en')} as asignado_en`,
+      [patientId, targetId],
     );
-    if (!row) throw alreadyAssigned(MSG.exercises.moduleAlreadyAssigned);
+    if (!row) throw alreadyAssigned(already);
     return row;
   }
 

@@ -1,4 +1,8 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Exercise, Module } from '@consulta/shared';
+import { execute } from '../../common/sql/execute';
 import { isoTimestamp } from '../../common/sql/iso-timestamp';
+import { isUuid } from '../../common/validation/uuid';
 
 /**
  * The bank's rows already in the answer's shape (Exercise, Module), one statement per list: counts are correlated
@@ -23,6 +27,17 @@ export const MODULE_COLUMNS = `m.id, m.titulo, m.descripcion,
   (select count(*)::int from patient_modules pm where pm.module_id = m.id) as pacientes_asignados`;
 
 export const MODULES_OF = `from modules m where m.therapist_id = ?`;
+
+/** A bank's rows of one therapist in the answer's shape: all of them newest first, or one by id (undefined if none). */
+const bankRows = <T>(columns: string, rowsOf: string, alias: string) => ({
+  all: (em: EntityManager, therapistId: string): Promise<T[]> =>
+    execute<T>(em, `select ${columns} ${rowsOf} order by ${alias}.fecha_creacion desc, ${alias}.id`, [therapistId]),
+  one: async (em: EntityManager, therapistId: string, id: string): Promise<T | undefined> =>
+    isUuid(id) ? (await execute<T>(em, `select ${columns} ${rowsOf} and ${alias}.id = ?`, [therapistId, id]))[0] : undefined,
+});
+
+export const EXERCISE_ROWS = bankRows<Exercise>(EXERCISE_COLUMNS, EXERCISES_OF, 'e');
+export const MODULE_ROWS = bankRows<Module>(MODULE_COLUMNS, MODULES_OF, 'm');
 
 /**
  * Before module links go (the rows of `module_exercises me` where `leaving` holds): a patient's completed exercise

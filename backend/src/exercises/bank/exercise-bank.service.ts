@@ -18,7 +18,7 @@ import { StoredFiles } from '../../storage/stored-files.service';
 import { normalizeCategory, payloadFiles, type ExercisePayloadDto } from '../dto/exercise.dto';
 import { Exercise as ExerciseEntity } from '../entities/exercise.entity';
 import { PatientExercise } from '../entities/links.entity';
-import { EXERCISE_COLUMNS, EXERCISES_OF, keepCompletedSql } from './bank.sql';
+import { EXERCISE_ROWS, keepCompletedSql } from './bank.sql';
 
 const notFound = () => new NotFoundException(problem(MSG.exercises.notFound, 'NOT_FOUND'));
 /** A therapist's exercises: every call is scoped to the caller's bank. */
@@ -31,12 +31,11 @@ export class ExerciseBankService {
 
   /** Newest first. */
   list(therapist: User): Promise<Exercise[]> {
-    return execute<Exercise>(this.em, `select ${EXERCISE_COLUMNS} ${EXERCISES_OF} order by e.fecha_creacion desc, e.id`, [therapist.id]);
+    return EXERCISE_ROWS.all(this.em, therapist.id);
   }
 
   async get(therapist: User, id: string): Promise<Exercise> {
-    if (!isUuid(id)) throw notFound();
-    const [row] = await execute<Exercise>(this.em, `select ${EXERCISE_COLUMNS} ${EXERCISES_OF} and e.id = ?`, [therapist.id, id]);
+    const row = await EXERCISE_ROWS.one(this.em, therapist.id, id);
     if (!row) throw notFound();
     return row;
   }

@@ -7,7 +7,7 @@ import { execute } from '../../common/sql/execute';
 import { isUuid } from '../../common/validation/uuid';
 import type { ModuleExercisePayloadDto, ModulePayloadDto } from '../dto/exercise.dto';
 import { TherapyModule } from '../entities/therapy-module.entity';
-import { EXERCISE_COLUMNS, MODULE_COLUMNS, MODULES_OF, RENUMBER_SQL, keepCompletedSql } from './bank.sql';
+import { EXERCISE_COLUMNS, MODULE_ROWS, RENUMBER_SQL, keepCompletedSql } from './bank.sql';
 import { ExerciseBankService } from './exercise-bank.service';
 
 const notFound = () => new NotFoundException(problem(MSG.exercises.moduleNotFound, 'NOT_FOUND'));
@@ -21,14 +21,12 @@ export class ModulesService {
 
   /** Newest first. */
   list(therapist: User): Promise<Module[]> {
-    return execute<Module>(this.em, `select ${MODULE_COLUMNS} ${MODULES_OF} order by m.fecha_creacion desc, m.id`, [therapist.id]);
+    return MODULE_ROWS.all(this.em, therapist.id);
   }
 
   async get(therapist: User, id: string): Promise<ModuleDetail> {
-    const [[row], ejercicios] = await Promise.all([
-      isUuid(id)
-        ? execute<Module>(this.em, `select ${MODULE_COLUMNS} ${MODULES_OF} and m.id = ?`, [therapist.id, id])
-        : Promise.resolve([]),
+    const [row, ejercicios] = await Promise.all([
+      MODULE_ROWS.one(this.em, therapist.id, id),
       isUuid(id) ? this.exercisesOf(therapist, id) : Promise.resolve([]),
     ]);
     if (!row) throw notFound();
