@@ -145,20 +145,20 @@ export class AssignmentsService {
 
   /** Every individual assignment of the caller's patients. */
   exerciseLinks(therapist: User): Promise<PatientExerciseLink[]> {
-    return execute<PatientExerciseLink>(
-      this.em,
-      `select pe.patient_id as paciente_id, pe.exercise_id as ejercicio_id, ${isoTimestamp('pe.asignado_en')} as asignado_en
-       from patient_exercises pe where pe.patient_id in (${patientIdsOfTherapistSql('?')}) order by pe.asignado_en desc`,
-      [therapist.id],
-    );
+    return this.links<PatientExerciseLink>(EXERCISE_LINK, therapist);
   }
 
   /** Every module assignment of the caller's patients. */
   moduleLinks(therapist: User): Promise<PatientModuleLink[]> {
-    return execute<PatientModuleLink>(
+    return this.links<PatientModuleLink>(MODULE_LINK, therapist);
+  }
+
+  /** The caller's patients' rows of one assignment table, newest first. */
+  private links<T>({ table, column, answer }: AssignmentTable, therapist: User): Promise<T[]> {
+    return execute<T>(
       this.em,
-      `select pm.patient_id as paciente_id, pm.module_id as modulo_id, ${isoTimestamp('pm.asignado_en')} as asignado_en
-       from patient_modules pm where pm.patient_id in (${patientIdsOfTherapistSql('?')}) order by pm.asignado_en desc`,
+      `select a.patient_id as paciente_id, a.${column} as ${answer}, ${isoTimestamp('a.asignado_en')} as asignado_en
+       from ${table} a where a.patient_id in (${patientIdsOfTherapistSql('?')}) order by a.asignado_en desc`,
       [therapist.id],
     );
   }
