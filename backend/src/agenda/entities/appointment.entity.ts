@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { APPOINTMENT_MODES, APPOINTMENT_STATES, type AppointmentMode, type AppointmentState, type CancelledBy } from '@consulta/shared';
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { User } from '../../auth/entities/user.entity';
-import { Patient } from '../../patients/entities/patient.entity';
+import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { PatientOwned } from '../../patients/entities/patient-owned';
 import { Session } from '../../sessions/entities/session.entity';
 
 /**
@@ -22,7 +20,7 @@ import { Session } from '../../sessions/entities/session.entity';
   name: 'appointments_reminder_idx',
   expression: `create index "appointments_reminder_idx" on "appointments" ("inicio") where "estado" in ('programada', 'confirmada') and "recordatorio_para" is distinct from "inicio"`,
 })
-export class Appointment {
+export class Appointment extends PatientOwned {
   [OptionalProps]?:
     | 'lugarOEnlace'
     | 'notas'
@@ -38,15 +36,6 @@ export class Appointment {
     | 'version'
     | 'fechaCreacion'
     | 'fechaActualizacion';
-
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @ManyToOne({ entity: () => User, deleteRule: 'cascade' })
-  therapist: User;
-
-  @ManyToOne({ entity: () => Patient, deleteRule: 'cascade' })
-  patient: Patient;
 
   @Property({ type: 'timestamptz' })
   inicio: Date;

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { ArrayType, OptionalProps } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { User } from '../../auth/entities/user.entity';
+import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
+import { TherapistOwned } from '../../auth/entities/therapist-owned';
 
 /**
  * An exercise of a therapist's bank. `archivos` are storage keys of its files, in order.
@@ -12,14 +11,8 @@ import { User } from '../../auth/entities/user.entity';
 @Index({ name: 'exercises_therapist_idx', properties: ['therapist'] })
 // Finds the exercise that refers to a stored file (file release, the sweep, a patient's downloads).
 @Index({ name: 'exercises_archivos_idx', expression: 'create index "exercises_archivos_idx" on "exercises" using gin ("archivos")' })
-export class Exercise {
+export class Exercise extends TherapistOwned {
   [OptionalProps]?: 'descripcion' | 'categoria' | 'archivos' | 'fechaCreacion' | 'fechaActualizacion' | 'eliminadoEn';
-
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @ManyToOne({ entity: () => User, deleteRule: 'cascade' })
-  therapist: User;
 
   @Property({ type: 'string', length: 200 })
   titulo: string;

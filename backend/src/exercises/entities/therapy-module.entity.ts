@@ -1,19 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { User } from '../../auth/entities/user.entity';
+import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
+import { TherapistOwned } from '../../auth/entities/therapist-owned';
 
 /** A module of a therapist's bank: an ordered set of exercises assigned as one. */
 @Entity({ tableName: 'modules' })
 @Index({ name: 'modules_therapist_idx', properties: ['therapist'] })
-export class TherapyModule {
+export class TherapyModule extends TherapistOwned {
   [OptionalProps]?: 'descripcion' | 'fechaCreacion' | 'fechaActualizacion';
-
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @ManyToOne({ entity: () => User, deleteRule: 'cascade' })
-  therapist: User;
 
   @Property({ type: 'string', length: 200 })
   titulo: string;

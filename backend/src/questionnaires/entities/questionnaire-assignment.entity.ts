@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { QUESTIONNAIRE_CODES, type QuestionnaireCode, type QuestionnaireFrequency } from '@consulta/shared';
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { User } from '../../auth/entities/user.entity';
-import { Patient } from '../../patients/entities/patient.entity';
+import { Entity, Enum, Index, Property } from '@mikro-orm/decorators/legacy';
+import { PatientOwned } from '../../patients/entities/patient-owned';
 
 /**
  * A scale the therapist asked one of their patients to answer, once (`frecuenciaDias` 0) or every 7, 14 or 28 days
@@ -18,17 +16,8 @@ import { Patient } from '../../patients/entities/patient.entity';
   name: 'questionnaire_assignments_due_idx',
   expression: `create index "questionnaire_assignments_due_idx" on "questionnaire_assignments" ("proxima_fecha") where "detenida_en" is null and "proxima_fecha" is not null`,
 })
-export class QuestionnaireAssignment {
+export class QuestionnaireAssignment extends PatientOwned {
   [OptionalProps]?: 'hasta' | 'proximaFecha' | 'avisoPara' | 'detenidaEn' | 'creadaEn';
-
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @ManyToOne({ entity: () => User, deleteRule: 'cascade' })
-  therapist: User;
-
-  @ManyToOne({ entity: () => Patient, deleteRule: 'cascade' })
-  patient: Patient;
 
   @Enum({ items: [...QUESTIONNAIRE_CODES] })
   codigo: QuestionnaireCode;

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { SessionFieldDefinition } from '@consulta/shared';
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { User } from '../../auth/entities/user.entity';
+import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
+import { TherapistOwned } from '../../auth/entities/therapist-owned';
 
 /**
  * A therapist's custom session type. `valor` is numeric(12,2), carried as its decimal string (never a float).
@@ -10,14 +9,8 @@ import { User } from '../../auth/entities/user.entity';
  */
 @Entity({ tableName: 'session_types' })
 @Index({ name: 'session_types_therapist_idx', properties: ['therapist'] })
-export class SessionType {
+export class SessionType extends TherapistOwned {
   [OptionalProps]?: 'descripcion' | 'campos' | 'activo' | 'fechaCreacion' | 'fechaActualizacion' | 'eliminadoEn';
-
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @ManyToOne({ entity: () => User, deleteRule: 'cascade' })
-  therapist: User;
 
   @Property({ type: 'string', length: 100 })
   nombre: string;
