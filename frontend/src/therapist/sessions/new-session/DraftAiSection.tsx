@@ -18,7 +18,8 @@ import { ConfirmReplaceDialog, type ReplaceQuestion } from '../ConfirmReplaceDia
 import { SessionAnalysisFields } from '../SessionAnalysisFields';
 import { SessionTranscriptField } from '../SessionFormFields';
 import type { SessionForm } from '../sessionForm';
-import { DraftNotSavedError, type DraftAutosaver, type DraftJob } from './draftAutosaver';
+import type { DraftAutosaver } from './draftAutosaver';
+import { DraftNotSavedError, type DraftJob } from './draftJobControl';
 import { DraftJobStatus } from './DraftJobStatus';
 
 const T = WORKSPACE_TEXT.ai;
