@@ -11,7 +11,8 @@ import { reportError } from '../../app/core/reportError';
 import { useFieldErrors } from '../../components/forms';
 import { toastSuccess } from '../../components/toast/toastStore';
 import { useUpdateSession } from './sessionQueries';
-import { SessionFormFields, useFormSessionTypes } from './SessionFormFields';
+import { SessionFormFields } from './SessionFormFields';
+import { useFormSessionTypes } from '../session-types/sessionTypeQueries';
 import {
   SESSION_SERVER_FIELDS,
   changedFields,

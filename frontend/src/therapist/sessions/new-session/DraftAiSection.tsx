@@ -16,7 +16,7 @@ import { useConsentGiven } from '../../consents/consentQueries';
 import { MissingConsent } from '../../consents/MissingConsent';
 import { ConfirmReplaceDialog, type ReplaceQuestion } from '../ConfirmReplaceDialog';
 import { SessionAnalysisFields } from '../SessionAnalysisFields';
-import { SessionTranscriptField } from '../SessionFormFields';
+import { SessionTranscriptField } from '../SessionTranscriptField';
 import type { SessionForm } from '../sessionForm';
 import type { DraftAutosaver } from './draftAutosaver';
 import { DraftNotSavedError, type DraftJob } from './draftJobControl';
