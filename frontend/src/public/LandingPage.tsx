@@ -18,8 +18,10 @@ import { Link as RouterLink } from 'react-router';
 import { TEXT } from '../i18n/es/app';
 import { FEATURE_ICONS } from './featureIcons';
 import { PublicLayout } from './layout/PublicLayout';
-import { CallToAction, FeatureCard, IconBadge, Section } from './PublicSections';
+import { CallToAction, FeatureCard, Section } from './PublicSections';
 import { usePageTitle } from '../components/usePageTitle';
+import { CardGrid } from '../components/CardGrid';
+import { IconBadge } from '../components/IconBadge';
 
 const P = TEXT.landing.preview;
 
@@ -117,7 +119,7 @@ export function LandingPage() {
             const Icon = HIGHLIGHT_ICONS[i];
             return (
               <Stack key={h.title} direction="row" spacing={2}>
-                <IconBadge>
+                <IconBadge sx={{ mb: 2 }}>
                   <Icon />
                 </IconBadge>
                 <Box>
@@ -180,19 +182,7 @@ export function LandingPage() {
         </Box>
       </Section>
       <Section title={TEXT.landing.benefitsTitle} tinted>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-            gap: 2,
-            maxWidth: 900,
-            mx: 'auto',
-          }}
-        >
+        <CardGrid columns={{ md: 2 }} sx={{ maxWidth: 900, mx: 'auto' }}>
           {TEXT.landing.benefits.map((benefit) => (
             <Stack
               component="li"
@@ -205,7 +195,7 @@ export function LandingPage() {
               <Typography>{benefit}</Typography>
             </Stack>
           ))}
-        </Box>
+        </CardGrid>
       </Section>
       <Section title={TEXT.landing.testimonialsTitle}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3 }}>

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { TEXT } from '../i18n/es/app';
 import { usePageTitle } from '../components/usePageTitle';
+import { IconBadge } from '../components/IconBadge';
 
 /** A page section with a centered heading. */
 export function Section({
@@ -33,27 +34,6 @@ export function Section({
         </Box>
         {children}
       </Container>
-    </Box>
-  );
-}
-
-/** The rounded, tinted square that holds a section icon. */
-export function IconBadge({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      sx={{
-        width: 44,
-        height: 44,
-        borderRadius: 2,
-        display: 'grid',
-        placeItems: 'center',
-        bgcolor: 'rgba(47,111,115,0.1)',
-        color: 'primary.main',
-        mb: 2,
-        flexShrink: 0,
-      }}
-    >
-      {children}
     </Box>
   );
 }
@@ -123,7 +103,7 @@ export function FeatureCard({
   return (
     <Card component="article">
       <CardContent sx={{ p: 3 }}>
-        <IconBadge>
+        <IconBadge sx={{ mb: 2 }}>
           <Icon />
         </IconBadge>
         <Typography variant="h6" component={heading} gutterBottom>

@@ -8,6 +8,7 @@ import type { AssignedModule } from '@consulta/shared';
 import { CardTitleButton, cardFocusRing } from '../../components/CardTitleButton';
 import { EXERCISE_WIDGETS_TEXT, PATIENT_EXERCISES_TEXT } from '../../i18n/es/patient-exercises';
 import { formatDateEs } from '../../i18n/format';
+import { CardGrid } from '../../components/CardGrid';
 
 const T = PATIENT_EXERCISES_TEXT;
 
@@ -21,17 +22,7 @@ export function ModuleCards({ modules, onOpen }: { modules: readonly AssignedMod
     );
   }
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-      }}
-    >
+    <CardGrid columns={{ md: 2 }}>
       {modules.map((m) => (
         <Card component="li" variant="outlined" key={m.id} sx={{ position: 'relative', cursor: 'pointer', ...cardFocusRing }}>
           <CardContent>
@@ -67,6 +58,6 @@ export function ModuleCards({ modules, onOpen }: { modules: readonly AssignedMod
           </CardContent>
         </Card>
       ))}
-    </Box>
+    </CardGrid>
   );
 }

@@ -13,6 +13,7 @@ import { DASHBOARD_TEXT, MY_SESSIONS_TEXT } from '../../i18n/es/patient-area';
 import { LOCALE, parseDate } from '../../i18n/format';
 import { PATIENT_PATHS } from '../paths';
 import { sessionLink } from './RecentSessions';
+import { IconBadge } from '../../components/IconBadge';
 
 /** 'martes, 2 de diciembre de 2026' and '10:00' */
 function dayAndTime(iso: string): { day: string; time: string } {
@@ -41,20 +42,9 @@ function DateCard({
   const { day, time } = dayAndTime(iso);
   return (
     <Stack direction="row" spacing={1.75} sx={{ p: { xs: 2, sm: 2.5 }, alignItems: 'flex-start' }} data-testid={testId}>
-      <Box
-        sx={{
-          width: 44,
-          height: 44,
-          borderRadius: 2,
-          display: 'grid',
-          placeItems: 'center',
-          flexShrink: 0,
-          bgcolor: highlight ? 'primary.main' : 'rgba(47,111,115,0.1)',
-          color: highlight ? 'primary.contrastText' : 'primary.main',
-        }}
-      >
+      <IconBadge highlight={highlight}>
         <Icon />
-      </Box>
+      </IconBadge>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2" component="h2" color="text.secondary" sx={{ fontWeight: 600 }}>
           {title}

@@ -12,6 +12,7 @@ import { TEXT } from '../../i18n/es/app';
 import { DASHBOARD_TEXT } from '../../i18n/es/patient-area';
 import { formatDateEs } from '../../i18n/format';
 import { daysInTherapy } from './dashboardFormat';
+import { CardGrid } from '../../components/CardGrid';
 
 const T = DASHBOARD_TEXT.stats;
 
@@ -72,18 +73,7 @@ function StatCard({
 export function DashboardStats({ dashboard }: { dashboard: PatientDashboard }) {
   const days = daysInTherapy(dashboard.fecha_ingreso);
   return (
-    <Box
-      component="ul"
-      aria-label={T.label}
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-        gap: { xs: 1.5, sm: 2 },
-      }}
-    >
+    <CardGrid label={T.label} columns={{ xs: 2, md: 4 }} gap={{ xs: 1.5, sm: 2 }}>
       <StatCard icon={EventNoteOutlined} label={T.sessions} value={String(dashboard.total_sesiones)} testId="stat-sessions" />
       <StatCard icon={AccessTimeOutlined} label={T.time} value={formatDuration(dashboard.total_tiempo_minutos)} testId="stat-time" />
       <StatCard
@@ -100,6 +90,6 @@ export function DashboardStats({ dashboard }: { dashboard: PatientDashboard }) {
         hint={dashboard.fecha_ingreso ? T.since(formatDateEs(dashboard.fecha_ingreso)) : undefined}
         testId="stat-days"
       />
-    </Box>
+    </CardGrid>
   );
 }

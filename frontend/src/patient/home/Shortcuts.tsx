@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { DASHBOARD_TEXT } from '../../i18n/es/patient-area';
 import { PATIENT_PATHS } from '../paths';
+import { IconBadge } from '../../components/IconBadge';
+import { CardGrid } from '../../components/CardGrid';
 
 const T = DASHBOARD_TEXT.shortcuts;
 
@@ -21,11 +23,7 @@ const SHORTCUTS = [
 /** The three ways on from the dashboard: sessions, exercises and the AI chat. */
 export function Shortcuts() {
   return (
-    <Box
-      component="nav"
-      aria-label={DASHBOARD_TEXT.shortcutsLabel}
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: { xs: 1.5, sm: 2.5 } }}
-    >
+    <CardGrid component="nav" label={DASHBOARD_TEXT.shortcutsLabel} columns={{ md: 3 }} gap={{ xs: 1.5, sm: 2.5 }}>
       {SHORTCUTS.map((s) => (
         <Card key={s.to} sx={{ height: '100%' }}>
           <CardActionArea
@@ -40,21 +38,9 @@ export function Shortcuts() {
               gap: { xs: 1.75, md: 0 },
             }}
           >
-            <Box
-              sx={{
-                width: 44,
-                height: 44,
-                borderRadius: 2,
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'rgba(47,111,115,0.1)',
-                color: 'primary.main',
-                mb: { md: 2 },
-                flexShrink: 0,
-              }}
-            >
+            <IconBadge sx={{ mb: { md: 2 } }}>
               <s.icon />
-            </Box>
+            </IconBadge>
             <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', height: { md: '100%' } }}>
               <Typography variant="h6" component="h2" sx={{ fontSize: { xs: '1.05rem', md: '1.25rem' } }} gutterBottom>
                 {s.title}
@@ -79,6 +65,6 @@ export function Shortcuts() {
           </CardActionArea>
         </Card>
       ))}
-    </Box>
+    </CardGrid>
   );
 }

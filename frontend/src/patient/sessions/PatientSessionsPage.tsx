@@ -11,6 +11,7 @@ import { MY_SESSIONS_TEXT as T } from '../../i18n/es/patient-area';
 import { useMySessions } from '../patientQueries';
 import { SessionCard } from './SessionCard';
 import { SessionDetailDialog } from './SessionDetailDialog';
+import { CardGrid } from '../../components/CardGrid';
 
 /** The open session lives in the address (`?sesion={id}`): the dashboard links to it, back closes it. */
 const OPEN_PARAM = 'sesion';
@@ -54,15 +55,11 @@ export function PatientSessionsPage() {
       ) : sessions.data.length === 0 ? (
         <Empty />
       ) : (
-        <Box
-          component="ul"
-          aria-label={T.title}
-          sx={{ p: 0, m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: { xs: 1.5, sm: 2 } }}
-        >
+        <CardGrid label={T.title} columns={{ md: 2 }} gap={{ xs: 1.5, sm: 2 }}>
           {sessions.data.map((s) => (
             <SessionCard key={s.id} session={s} onOpen={open} />
           ))}
-        </Box>
+        </CardGrid>
       )}
       <SessionDetailDialog id={openId} summary={sessions.data?.find((s) => s.id === openId)} onClose={close} />
     </SectionPage>

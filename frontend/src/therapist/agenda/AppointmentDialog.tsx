@@ -4,7 +4,6 @@ import WhatsApp from '@mui/icons-material/WhatsApp';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -27,7 +26,6 @@ import { toastSuccess } from '../../components/toast/toastStore';
 import { hasChanged } from '../../components/unsaved/hasChanged';
 import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
 import { AGENDA_TEXT } from '../../i18n/es/agenda';
-import { TEXT } from '../../i18n/es/app';
 import { fullName } from '../patients/patientFormat';
 import { usePatients } from '../patients/patientQueries';
 import { useTherapistProfile } from '../profile/profileQueries';
@@ -51,6 +49,7 @@ import { CancelAppointmentDialog } from './CancelAppointmentDialog';
 import { OverlapAlert } from './OverlapAlert';
 import { ScopeDialog } from './ScopeDialog';
 import { whatsappReminderUrl } from './whatsappReminder';
+import { DialogActionBar } from '../../components/DialogActionBar';
 
 const D = AGENDA_TEXT.dialog;
 
@@ -224,21 +223,15 @@ export function AppointmentDialog({ target, zone, onClose }: { target: Appointme
             <AppointmentFields form={form} errors={errors} onChange={change} isNew={isNew} patientFixed={patientFixed} disabled={saving} />
           )}
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={close} disabled={saving} color="inherit">
-            {readOnly ? D.close : TEXT.common.cancel}
-          </Button>
-          {!readOnly && (
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={saving}
-              startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-            >
-              {saving ? D.saving : isNew ? D.save : D.saveChanges}
+        {readOnly ? (
+          <DialogActions sx={{ px: 3, py: 2 }}>
+            <Button onClick={close} color="inherit">
+              {D.close}
             </Button>
-          )}
-        </DialogActions>
+          </DialogActions>
+        ) : (
+          <DialogActionBar onCancel={close} busy={saving} label={isNew ? D.save : D.saveChanges} busyLabel={D.saving} />
+        )}
       </Box>
       <ScopeDialog open={askScope !== null} text={AGENDA_TEXT.scope.editText} onChoose={chooseScope} onCancel={() => setAskScope(null)} />
       {cancelling && appointment && (

@@ -1,7 +1,4 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -18,6 +15,7 @@ import {
 import { useState } from 'react';
 import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
 import { CONSENT_TEXT as T } from '../../i18n/es/consents';
+import { DialogActionBar } from '../../components/DialogActionBar';
 
 type RecordableForm = (typeof RECORDABLE_CONSENT_FORMS)[number];
 export interface ConsentDialogAsk {
@@ -83,20 +81,16 @@ export function ConsentDialog({
           slotProps={{ htmlInput: { maxLength: CONSENT_NOTE_MAX } }}
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={cancel} disabled={saving} color="inherit">
-          {T.cancel}
-        </Button>
-        <Button
-          variant="contained"
-          color={revoking ? 'error' : 'primary'}
-          disabled={saving}
-          onClick={() => onConfirm(forma, blankToNull(nota))}
-          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {saving ? T.saving : revoking ? T.revoke : T.record}
-        </Button>
-      </DialogActions>
+      <DialogActionBar
+        sx={{ pt: 1, pb: 2.5 }}
+        onCancel={cancel}
+        cancelLabel={T.cancel}
+        busy={saving}
+        color={revoking ? 'error' : 'primary'}
+        onSubmit={() => onConfirm(forma, blankToNull(nota))}
+        label={revoking ? T.revoke : T.record}
+        busyLabel={T.saving}
+      />
       {leave.prompt}
     </Dialog>
   );

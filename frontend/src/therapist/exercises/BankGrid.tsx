@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { CardGrid } from '../../components/CardGrid';
 
 /** The bank's card grid (one column on a phone), or its empty state. */
 export function BankGrid({
@@ -26,19 +26,8 @@ export function BankGrid({
     );
   }
   return (
-    <Box
-      component="ul"
-      aria-label={label}
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
+    <CardGrid label={label} columns={{ sm: 2, lg: 3 }}>
       {children}
-    </Box>
+    </CardGrid>
   );
 }

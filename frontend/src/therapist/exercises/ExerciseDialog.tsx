@@ -1,8 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -30,6 +27,7 @@ import {
   type ExerciseForm,
 } from './exerciseForm';
 import { PatientPicker } from './PatientPicker';
+import { DialogActionBar } from '../../components/DialogActionBar';
 
 const T = EXERCISE_BANK_TEXT.exerciseForm;
 
@@ -148,24 +146,23 @@ function OpenExerciseDialog({ exercise, assignTo, onClose, onSaved }: ExerciseDi
             ))}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
-        {uploading && (
-          <Typography variant="caption" color="text.secondary" sx={{ mr: 'auto' }}>
-            {T.waitUploads}
-          </Typography>
-        )}
-        <Button onClick={cancel} disabled={saving} color="inherit">
-          {T.cancel}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void save()}
-          disabled={saving || uploading}
-          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {saving ? T.saving : creating ? T.create : T.save}
-        </Button>
-      </DialogActions>
+      <DialogActionBar
+        sx={{ flexWrap: 'wrap', gap: 1 }}
+        before={
+          uploading && (
+            <Typography variant="caption" color="text.secondary" sx={{ mr: 'auto' }}>
+              {T.waitUploads}
+            </Typography>
+          )
+        }
+        onCancel={cancel}
+        cancelLabel={T.cancel}
+        busy={saving}
+        disabled={uploading}
+        onSubmit={() => void save()}
+        label={creating ? T.create : T.save}
+        busyLabel={T.saving}
+      />
       {leave.prompt}
     </Dialog>
   );

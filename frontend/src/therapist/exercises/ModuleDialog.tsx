@@ -27,6 +27,7 @@ import { useBankExercises, useModuleDetail, useModuleLinks, useSaveModule } from
 import { emptyModuleForm, move, moduleToForm, validateModule, type ModuleForm } from './moduleForm';
 import { ModuleSaveError } from './moduleSave';
 import { PatientPicker } from './PatientPicker';
+import { DialogActionBar } from '../../components/DialogActionBar';
 
 const T = EXERCISE_BANK_TEXT.moduleForm;
 
@@ -270,19 +271,14 @@ function ModuleFormBody({ state, setState, editing, saving, setSaving, onCancel,
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onCancel} disabled={saving} color="inherit">
-          {T.cancel}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void save()}
-          disabled={saving}
-          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {saving ? T.saving : editing ? T.save : T.create}
-        </Button>
-      </DialogActions>
+      <DialogActionBar
+        onCancel={onCancel}
+        cancelLabel={T.cancel}
+        busy={saving}
+        onSubmit={() => void save()}
+        label={editing ? T.save : T.create}
+        busyLabel={T.saving}
+      />
     </>
   );
 }

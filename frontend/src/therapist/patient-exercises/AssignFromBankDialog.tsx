@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -12,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { PATIENT_DETAIL_EXERCISES_TEXT } from '../../i18n/es/patient-detail-exercises';
 import { useFullScreenOnPhone } from '../../components/useFullScreenOnPhone';
+import { DialogActionBar } from '../../components/DialogActionBar';
 
 const T = PATIENT_DETAIL_EXERCISES_TEXT.assign;
 
@@ -95,19 +94,15 @@ export function AssignFromBankDialog(props: AssignFromBankDialogProps) {
         </Typography>
         {body}
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={submitting} color="inherit">
-          {T.cancel}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={submit}
-          disabled={submitting || !options || options.length === 0}
-          startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {submitting ? T.submitting : T.submit}
-        </Button>
-      </DialogActions>
+      <DialogActionBar
+        onCancel={onClose}
+        cancelLabel={T.cancel}
+        busy={submitting}
+        disabled={!options || options.length === 0}
+        onSubmit={submit}
+        label={T.submit}
+        busyLabel={T.submitting}
+      />
     </Dialog>
   );
 }

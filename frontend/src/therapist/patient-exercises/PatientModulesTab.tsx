@@ -15,6 +15,7 @@ import { EmptyText, LoadFailed, Loading } from '../../components/LoadStates';
 import { PatientModuleCard } from './PatientModuleCard';
 import { TabHeader } from '../../components/TabHeader';
 import { usePatientModules, useUnassignModule } from './patientExerciseQueries';
+import { CardGrid } from '../../components/CardGrid';
 
 const T = PATIENT_DETAIL_EXERCISES_TEXT;
 
@@ -49,18 +50,7 @@ export function PatientModulesTab({ patient }: PatientTabProps) {
       data.length === 0 ? (
         <EmptyText text={T.modules.empty} />
       ) : (
-        <Box
-          component="ul"
-          aria-label={T.modules.heading}
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
+        <CardGrid label={T.modules.heading} columns={{ md: 2 }}>
           {data.map((m) => (
             <PatientModuleCard
               key={m.id}
@@ -71,7 +61,7 @@ export function PatientModulesTab({ patient }: PatientTabProps) {
               }}
             />
           ))}
-        </Box>
+        </CardGrid>
       );
   } else if (isPending) content = <Loading text={T.loadingModules} />;
   else content = <LoadFailed text={MSG.exercises.listModulesFailed} onRetry={() => void refetch()} />;

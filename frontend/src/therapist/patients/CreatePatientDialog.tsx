@@ -1,9 +1,6 @@
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -19,7 +16,7 @@ import {
   type InitialConsent,
 } from '@consulta/shared';
 import { useState, type FormEvent } from 'react';
-import { FormProblems, useFieldErrors } from '../../components/forms';
+import { useFieldErrors } from '../../components/forms';
 import { hasChanged } from '../../components/unsaved/hasChanged';
 import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
 import { ConsentChoices } from '../../components/consents/ConsentChoices';
@@ -30,9 +27,9 @@ import {
   type CreatePatientForm,
 } from '../../components/patient-profile/patientProfileForm';
 import { PatientProfileFields } from '../../components/patient-profile/PatientProfileFields';
-import { TEXT } from '../../i18n/es/app';
 import { CONSENT_TEXT } from '../../i18n/es/consents';
 import { PATIENTS_TEXT } from '../../i18n/es/patients';
+import { DialogActionBar } from '../../components/DialogActionBar';
 
 const T = PATIENTS_TEXT.create;
 
@@ -150,20 +147,7 @@ export function CreatePatientDialog({
             )}
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', rowGap: 1 }}>
-          <FormProblems summary={marks.summary} sx={{ flexBasis: '100%', m: 0 }} />
-          <Button onClick={cancel} disabled={submitting} color="inherit">
-            {TEXT.common.cancel}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={submitting}
-            startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {submitting ? T.submitting : T.submit}
-          </Button>
-        </DialogActions>
+        <DialogActionBar problems={marks.summary} onCancel={cancel} busy={submitting} label={T.submit} busyLabel={T.submitting} />
       </Box>
       {leave.prompt}
     </Dialog>

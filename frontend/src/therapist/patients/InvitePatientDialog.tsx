@@ -4,9 +4,7 @@ import WhatsApp from '@mui/icons-material/WhatsApp';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
@@ -26,7 +24,7 @@ import {
   type InvitationSendPayload,
 } from '@consulta/shared';
 import { useState, type FormEvent } from 'react';
-import { FormProblems, useFieldErrors } from '../../components/forms';
+import { useFieldErrors } from '../../components/forms';
 import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
 import { reportError } from '../../app/core/reportError';
 import { DialCodeSelect } from '../../components/DialCodeSelect';
@@ -35,6 +33,7 @@ import { CONSENT_TEXT } from '../../i18n/es/consents';
 import { toastSuccess } from '../../components/toast/toastStore';
 import { PATIENTS_TEXT } from '../../i18n/es/patients';
 import { useInvitePatient } from './patientQueries';
+import { DialogActionBar } from '../../components/DialogActionBar';
 
 const T = PATIENTS_TEXT.inviteDialog;
 
@@ -239,20 +238,15 @@ export function InvitePatientDialog({
             </Alert>
           )}
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', rowGap: 1 }}>
-          <FormProblems summary={marks.summary} sx={{ flexBasis: '100%', m: 0 }} />
-          <Button onClick={cancel} disabled={sending} color="inherit">
-            {T.cancel}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={sending}
-            startIcon={sending ? <CircularProgress size={16} color="inherit" /> : method === 'email' ? <SendOutlined /> : <WhatsApp />}
-          >
-            {sending ? T.sending : method === 'email' ? T.sendEmail : T.openWhatsapp}
-          </Button>
-        </DialogActions>
+        <DialogActionBar
+          problems={marks.summary}
+          onCancel={cancel}
+          cancelLabel={T.cancel}
+          busy={sending}
+          icon={method === 'email' ? <SendOutlined /> : <WhatsApp />}
+          label={method === 'email' ? T.sendEmail : T.openWhatsapp}
+          busyLabel={T.sending}
+        />
       </Box>
       {leave.prompt}
     </Dialog>

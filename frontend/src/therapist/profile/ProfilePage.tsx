@@ -28,6 +28,7 @@ import { TimeZoneField } from '../agenda/TimeZoneField';
 import { useTherapistProfile, useUpdateTherapistProfile } from './profileQueries';
 import { AiDataLink } from '../../components/ai-data/AiDataLink';
 import { AI_DATA_URL } from '../ai/aiDataLinks';
+import { FormButtons } from '../../components/DialogActionBar';
 
 type EditableKey = keyof TherapistProfileUpdate & keyof TherapistProfile & keyof typeof T.fields;
 const EDITABLE: { key: EditableKey; multiline?: boolean }[] = [
@@ -184,19 +185,13 @@ export function ProfilePage() {
               <FormProblems summary={marks.summary} sx={{ mt: 3 }} />
               <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 3 }}>
                 {draft ? (
-                  <>
-                    <Button color="inherit" onClick={() => leave.confirm(() => setDraft(null))} disabled={saving}>
-                      {T.cancel}
-                    </Button>
-                    <Button
-                      type="submit"
-                      variant="contained"
-                      disabled={saving}
-                      startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-                    >
-                      {saving ? T.saving : T.save}
-                    </Button>
-                  </>
+                  <FormButtons
+                    onCancel={() => leave.confirm(() => setDraft(null))}
+                    cancelLabel={T.cancel}
+                    busy={saving}
+                    label={T.save}
+                    busyLabel={T.saving}
+                  />
                 ) : (
                   <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setDraft(draftOf(profile))}>
                     {T.edit}

@@ -5,9 +5,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -22,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { currencySymbol, type SessionFieldType } from '@consulta/shared';
 import { useCurrency } from '../../app/core/publicConfig';
-import { FormProblems, useFieldErrors } from '../../components/forms';
+import { useFieldErrors } from '../../components/forms';
 import { useState, type FormEvent } from 'react';
 import { hasChanged } from '../../components/unsaved/hasChanged';
 import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
@@ -38,8 +36,8 @@ import {
   type SessionTypeErrors,
   type SessionTypeForm,
 } from './sessionTypeForm';
-import { TEXT } from '../../i18n/es/app';
 import { SESSION_TYPES_TEXT } from '../../i18n/es/session-types';
+import { DialogActionBar } from '../../components/DialogActionBar';
 
 const D = SESSION_TYPES_TEXT.dialog;
 
@@ -236,20 +234,7 @@ export function SessionTypeDialog({
             ))}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', rowGap: 1 }}>
-          <FormProblems summary={marks.summary} sx={{ flexBasis: '100%', m: 0 }} />
-          <Button onClick={cancel} disabled={saving} color="inherit">
-            {TEXT.common.cancel}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {saving ? D.saving : D.save}
-          </Button>
-        </DialogActions>
+        <DialogActionBar problems={marks.summary} onCancel={cancel} busy={saving} label={D.save} busyLabel={D.saving} />
       </Box>
       {leave.prompt}
     </Dialog>

@@ -51,6 +51,16 @@ function useRefreshSessionTypes() {
   return useCallback(() => void queryClient.invalidateQueries({ queryKey: sessionTypeKeys.list }), [queryClient]);
 }
 
+const NO_TYPES: SessionType[] = [];
+
+/**
+ * The therapist's session types for the session form, active or not (the form offers the active ones, plus the one a
+ * draft or session already has), by name; a failure to load them is toasted once.
+ */
+export function useFormSessionTypes(): readonly SessionType[] {
+  return useSessionTypes({ reportFailure: true }).data ?? NO_TYPES;
+}
+
 /** POST /tipos-sesion/, then the list is read again. */
 export function useCreateSessionType() {
   const dataProvider = useDataProvider<ConsultaDataProvider>();

@@ -1,21 +1,18 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MSG, type Session, type SessionType } from '@consulta/shared';
-import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
 import { hasChanged } from '../../components/unsaved/hasChanged';
 import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
 import { reportError } from '../../app/core/reportError';
-import { FormProblems, useFieldErrors } from '../../components/forms';
-import { SubmitButton } from '../../components/SubmitButton';
+import { useFieldErrors } from '../../components/forms';
 import { toastSuccess } from '../../components/toast/toastStore';
 import { useUpdateSession } from './sessionQueries';
-import { SessionFormFields, useFormSessionTypes } from './SessionFormFields';
+import { SessionFormFields } from './SessionFormFields';
+import { useFormSessionTypes } from '../session-types/sessionTypeQueries';
 import {
   SESSION_SERVER_FIELDS,
   changedFields,
@@ -26,8 +23,8 @@ import {
   type SessionFieldName,
   type SessionForm,
 } from './sessionForm';
-import { TEXT } from '../../i18n/es/app';
 import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
+import { DialogActionBar } from '../../components/DialogActionBar';
 
 /** The changes of the edit (PATCH sends only those), or the fields at fault when the form is not valid. */
 function changesOf(form: SessionForm, session: Session, types: readonly SessionType[]) {
@@ -101,20 +98,13 @@ function EditSessionForm({
           marks={marks}
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', rowGap: 1 }}>
-        <FormProblems summary={marks.summary} sx={{ flexBasis: '100%', m: 0 }} />
-        <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
-          <Button onClick={onCancel} disabled={saving} color="inherit">
-            {TEXT.common.cancel}
-          </Button>
-          <SubmitButton
-            busy={saving}
-            label={WORKSPACE_TEXT.sessions.saveChanges}
-            busyLabel={WORKSPACE_TEXT.sessions.saving}
-            size="medium"
-          />
-        </Stack>
-      </DialogActions>
+      <DialogActionBar
+        problems={marks.summary}
+        onCancel={onCancel}
+        busy={saving}
+        label={WORKSPACE_TEXT.sessions.saveChanges}
+        busyLabel={WORKSPACE_TEXT.sessions.saving}
+      />
     </Box>
   );
 }

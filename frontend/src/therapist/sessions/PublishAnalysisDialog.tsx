@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
@@ -10,10 +8,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { MSG, SESSION_LIMITS } from '@consulta/shared';
 import { useState, type FormEvent } from 'react';
 import { reportError } from '../../app/core/reportError';
-import { SubmitButton } from '../../components/SubmitButton';
 import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
-import { TEXT } from '../../i18n/es/app';
 import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
+import { DialogActionBar } from '../../components/DialogActionBar';
 
 const T = WORKSPACE_TEXT.ai;
 
@@ -73,12 +70,7 @@ function PublishForm({
           slotProps={{ htmlInput: { maxLength: SESSION_LIMITS.longTextMax } }}
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onCancel} disabled={publishing} color="inherit">
-          {TEXT.common.cancel}
-        </Button>
-        <SubmitButton busy={publishing} disabled={publishing || empty} label={T.publishConfirm} busyLabel={T.publishing} size="medium" />
-      </DialogActions>
+      <DialogActionBar onCancel={onCancel} busy={publishing} disabled={empty} label={T.publishConfirm} busyLabel={T.publishing} />
     </Box>
   );
 }

@@ -1,338 +1,39 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import {
-  BUILT_IN_SESSION_TYPES,
-  NUM_VOCES_OPTIONS,
-  SESSION_LIMITS,
-  voicesMeaning,
-  type SessionFieldDefinition,
-  type SessionType,
-} from '@consulta/shared';
+import { BUILT_IN_SESSION_TYPES, NUM_VOCES_OPTIONS, SESSION_LIMITS, voicesMeaning, type SessionType } from '@consulta/shared';
 import { useId, useState, type ReactNode } from 'react';
 import type { FieldErrorsApi } from '../../components/forms';
-import { useSessionTypes } from '../session-types/sessionTypeQueries';
 import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
-import { AudienceMarker, type AnalysisPublication } from './AudienceMarker';
+import type { AnalysisPublication } from './AudienceMarker';
 import { SessionAnalysisFields } from './SessionAnalysisFields';
-import { customFieldName, customTypeOf, type FieldValue, type SessionFieldName, type SessionForm } from './sessionForm';
-import { withSegments } from './transcriptEdit';
-import { TranscriptTurns } from './TranscriptTurns';
+import { markOf, twoColumns } from './sessionFieldParts';
+import { customTypeOf, type SessionFieldName, type SessionForm } from './sessionForm';
+import { SessionTranscriptField } from './SessionTranscriptField';
+import { TypeFields } from './TypeFields';
 import { DateTimeInput } from '../../components/forms/DateFields';
 
 const S = WORKSPACE_TEXT.sessions;
 const F = S.fields;
 const A = S.audience;
-const NO_TYPES: SessionType[] = [];
-
-/**
- * The therapist's session types, active or not (the form offers the active ones, plus the one a draft or session
- * already has), by name; a failure to load them is toasted once.
- */
-export function useFormSessionTypes(): readonly SessionType[] {
-  return useSessionTypes({ reportFailure: true }).data ?? NO_TYPES;
-}
 
 /** 5 or more voices are the form's '5+' (sent as 32). */
 const voicesOption = (n: number) => (n >= 5 ? 32 : n);
-
-/** Two columns when the form is wide enough (by its own width: the panel sits in pages of different widths). */
-const twoColumns = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@container (min-width: 520px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-} as const;
-
-/** A refused save's marks on the session form (see components/forms); absent, the fields carry only their help. */
-type Marks = FieldErrorsApi<SessionFieldName> | undefined;
-const markOf = (marks: Marks) => (name: SessionFieldName, helper?: ReactNode) =>
-  marks ? marks.field(name, helper) : { helperText: helper };
 
 /** The fields of the chosen type: a mark there shows their tab. */
 const TYPE_FIELDS: readonly string[] = ['notas', 'temas_importantes', 'intencion', 'tipo_medicina', 'cantidad', 'observaciones'];
 const marksTypeFields = (errors: object | undefined) =>
   Object.keys(errors ?? {}).some((k) => TYPE_FIELDS.includes(k) || k.startsWith('campos.'));
 
-const multiline = (minRows: number) => ({ multiline: true, minRows, maxRows: 16, fullWidth: true }) as const;
-const textLimit = { htmlInput: { maxLength: SESSION_LIMITS.textMax } };
-
-function CustomField({
-  campo,
-  value,
-  disabled,
-  describedBy,
-  marks,
-  onChange,
-}: {
-  campo: SessionFieldDefinition;
-  value: FieldValue | undefined;
-  disabled?: boolean;
-  /** The id of the custom fields' audience marker. */
-  describedBy: string;
-  marks: Marks;
-  onChange: (value: FieldValue) => void;
-}) {
-  const id = useId();
-  const text = typeof value === 'string' ? value : '';
-  const mark = markOf(marks)(customFieldName(campo.nombre));
-  const described = { 'aria-describedby': mark.helperText ? `${describedBy} ${id}-helper-text` : describedBy };
-  const common = {
-    id,
-    ...mark,
-    label: campo.nombre,
-    required: campo.requerido,
-    disabled,
-    placeholder: campo.placeholder ?? undefined,
-    fullWidth: true,
-    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
-  };
-  switch (campo.tipo) {
-    case 'checkbox':
-      return (
-        <FormControl error={'error' in mark && mark.error} data-field={customFieldName(campo.nombre)}>
-          <FormControlLabel
-            required={campo.requerido}
-            disabled={disabled}
-            control={
-              <Checkbox
-                checked={value === true}
-                onChange={(e) => onChange(e.target.checked)}
-                slotProps={{ input: { ...described, 'aria-invalid': 'error' in mark && mark.error } }}
-              />
-            }
-            label={campo.nombre}
-          />
-          {mark.helperText && <FormHelperText id={`${id}-helper-text`}>{mark.helperText}</FormHelperText>}
-        </FormControl>
-      );
-    case 'select':
-      return (
-        <TextField
-          {...common}
-          select
-          value={campo.opciones.includes(text) ? text : ''}
-          slotProps={{ select: { SelectDisplayProps: described } }}
-        >
-          <MenuItem value="">
-            <em>{S.form.notSelected}</em>
-          </MenuItem>
-          {campo.opciones.map((o) => (
-            <MenuItem key={o} value={o}>
-              {o}
-            </MenuItem>
-          ))}
-        </TextField>
-      );
-    case 'number':
-      return <TextField {...common} value={text} slotProps={{ htmlInput: { inputMode: 'decimal', ...described } }} />;
-    case 'textarea':
-      return (
-        <TextField
-          {...common}
-          {...multiline(3)}
-          value={text}
-          slotProps={{ htmlInput: { maxLength: SESSION_LIMITS.fieldValueMax, ...described } }}
-        />
-      );
-    default:
-      return <TextField {...common} value={text} slotProps={{ htmlInput: { maxLength: SESSION_LIMITS.fieldValueMax, ...described } }} />;
-  }
-}
-
-/** The fields of the chosen type: psychotherapy, psychedelic, or a custom type's own fields. */
-function TypeFields({
-  form,
-  type,
-  disabled,
-  markerId,
-  marks,
-  set,
-}: {
-  form: SessionForm;
-  type: SessionType | null;
-  disabled?: boolean;
-  /** An id for the custom fields' audience marker. */
-  markerId: string;
-  marks: Marks;
-  set: (patch: Partial<SessionForm>) => void;
-}) {
-  const mark = markOf(marks);
-  if (form.tipo === 'psicoterapia') {
-    return (
-      <Stack spacing={2}>
-        <TextField
-          label={F.notes}
-          required
-          disabled={disabled}
-          {...multiline(5)}
-          value={form.notas}
-          onChange={(e) => set({ notas: e.target.value })}
-          {...mark('notas', <AudienceMarker field="notas" />)}
-          slotProps={textLimit}
-        />
-        <TextField
-          label={F.topics}
-          required
-          disabled={disabled}
-          {...multiline(2)}
-          value={form.temas_importantes}
-          onChange={(e) => set({ temas_importantes: e.target.value })}
-          {...mark('temas_importantes', <AudienceMarker field="temas_importantes" />)}
-          slotProps={textLimit}
-        />
-      </Stack>
-    );
-  }
-  if (form.tipo === 'psicodelica') {
-    return (
-      <Stack spacing={2}>
-        <TextField
-          label={F.intention}
-          required
-          disabled={disabled}
-          {...multiline(2)}
-          value={form.intencion}
-          onChange={(e) => set({ intencion: e.target.value })}
-          {...mark('intencion', <AudienceMarker field="intencion" />)}
-          slotProps={textLimit}
-        />
-        <Box sx={twoColumns}>
-          <TextField
-            label={F.medicine}
-            required
-            disabled={disabled}
-            value={form.tipo_medicina}
-            onChange={(e) => set({ tipo_medicina: e.target.value })}
-            {...mark('tipo_medicina', <AudienceMarker field="tipo_medicina" />)}
-            slotProps={textLimit}
-          />
-          <TextField
-            label={F.amount}
-            disabled={disabled}
-            value={form.cantidad}
-            onChange={(e) => set({ cantidad: e.target.value })}
-            {...mark('cantidad', <AudienceMarker field="cantidad" />)}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-        </Box>
-        <TextField
-          label={F.observations}
-          required
-          disabled={disabled}
-          {...multiline(4)}
-          value={form.observaciones}
-          onChange={(e) => set({ observaciones: e.target.value })}
-          {...mark('observaciones', <AudienceMarker field="observaciones" />)}
-          slotProps={textLimit}
-        />
-      </Stack>
-    );
-  }
-  if (type) {
-    if (type.campos.length === 0) return <Typography color="text.secondary">{S.form.noCustomFields}</Typography>;
-    return (
-      <>
-        <Typography
-          variant="body2"
-          id={markerId}
-          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.25, mb: 2 }}
-        >
-          <Box component="span" sx={{ fontWeight: 700 }}>
-            {A.customFields}
-          </Box>
-          <AudienceMarker field="campos_datos" />
-        </Typography>
-        <Box sx={twoColumns}>
-          {type.campos.map((campo) => (
-            <Box key={campo.nombre} sx={campo.tipo === 'textarea' ? { gridColumn: '1 / -1' } : undefined}>
-              <CustomField
-                campo={campo}
-                value={form.campos[campo.nombre]}
-                disabled={disabled}
-                describedBy={markerId}
-                marks={marks}
-                onChange={(value) => {
-                  marks?.clear(customFieldName(campo.nombre));
-                  set({ campos: { ...form.campos, [campo.nombre]: value } });
-                }}
-              />
-            </Box>
-          ))}
-        </Box>
-      </>
-    );
-  }
-  return <Typography color="text.secondary">{S.form.chooseType}</Typography>;
-}
-
 function TabPanel({ id, labelledBy, hidden, children }: { id: string; labelledBy: string; hidden: boolean; children: ReactNode }) {
   return (
     <Box role="tabpanel" id={id} aria-labelledby={labelledBy} hidden={hidden} sx={{ pt: 2.5 }}>
       {!hidden && children}
     </Box>
-  );
-}
-
-/**
- * The transcript: its turns by speaker once a transcription has some, else a text to type or paste. Shown, not
- * editable, while a job owns it.
- */
-export function SessionTranscriptField({
-  form,
-  onChange,
-  jobLocked = false,
-  disabled = false,
-}: {
-  form: SessionForm;
-  onChange: (next: SessionForm) => void;
-  jobLocked?: boolean;
-  disabled?: boolean;
-}) {
-  const id = useId();
-  const set = (patch: Partial<SessionForm>) => onChange({ ...form, ...patch });
-  return (
-    <>
-      <Box sx={{ mb: 1.5 }}>
-        <AudienceMarker field="transcripcion" id={`${id}-audience-transcripcion`} />
-      </Box>
-      {jobLocked && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {WORKSPACE_TEXT.newSession.transcriptLocked}
-        </Alert>
-      )}
-      {form.segments.length > 0 ? (
-        <TranscriptTurns
-          segments={form.segments}
-          numVoces={form.num_voces}
-          locked={jobLocked || disabled}
-          onChange={(segments) => set(withSegments(segments))}
-        />
-      ) : (
-        <TextField
-          label={S.transcript}
-          {...multiline(8)}
-          disabled={disabled}
-          value={form.transcripcion}
-          onChange={(e) => set({ transcripcion: e.target.value })}
-          placeholder={S.form.transcriptPlaceholder}
-          slotProps={{
-            input: { readOnly: jobLocked },
-            htmlInput: { maxLength: SESSION_LIMITS.longTextMax, 'aria-describedby': `${id}-audience-transcripcion` },
-          }}
-        />
-      )}
-    </>
   );
 }
 

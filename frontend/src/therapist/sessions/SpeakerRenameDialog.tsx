@@ -1,16 +1,14 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TRANSCRIPT_LIMITS } from '@consulta/shared';
 import { useState, type FormEvent } from 'react';
-import { TEXT } from '../../i18n/es/app';
 import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import { speakerNameProblem } from './transcriptEdit';
+import { DialogActionBar } from '../../components/DialogActionBar';
 
 const T = WORKSPACE_TEXT.ai;
 
@@ -53,14 +51,7 @@ function RenameForm({ speaker, onCancel, onRename }: { speaker: string; onCancel
           slotProps={{ htmlInput: { maxLength: TRANSCRIPT_LIMITS.speakerLabelMax + 10 } }}
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onCancel} color="inherit">
-          {TEXT.common.cancel}
-        </Button>
-        <Button type="submit" variant="contained">
-          {T.rename}
-        </Button>
-      </DialogActions>
+      <DialogActionBar sx={{ pt: 1, pb: 2.5 }} onCancel={onCancel} label={T.rename} />
     </Box>
   );
 }

@@ -16,9 +16,10 @@ import { useConsentGiven } from '../../consents/consentQueries';
 import { MissingConsent } from '../../consents/MissingConsent';
 import { ConfirmReplaceDialog, type ReplaceQuestion } from '../ConfirmReplaceDialog';
 import { SessionAnalysisFields } from '../SessionAnalysisFields';
-import { SessionTranscriptField } from '../SessionFormFields';
+import { SessionTranscriptField } from '../SessionTranscriptField';
 import type { SessionForm } from '../sessionForm';
-import { DraftNotSavedError, type DraftAutosaver, type DraftJob } from './draftAutosaver';
+import type { DraftAutosaver } from './draftAutosaver';
+import { DraftNotSavedError, type DraftJob } from './draftJobControl';
 import { DraftJobStatus } from './DraftJobStatus';
 
 const T = WORKSPACE_TEXT.ai;

@@ -19,7 +19,8 @@ import { toast, toastError, toastSuccess } from '../../../components/toast/toast
 import { useUnsavedChanges } from '../../../components/unsaved/useUnsavedChanges';
 import { WORKSPACE_TEXT } from '../../../i18n/es/workspace';
 import { NEW_SESSION_TEXT } from '../../../i18n/es/new-session';
-import { SessionFormFields, useFormSessionTypes } from '../SessionFormFields';
+import { SessionFormFields } from '../SessionFormFields';
+import { useFormSessionTypes } from '../../session-types/sessionTypeQueries';
 import {
   SESSION_SERVER_FIELDS,
   customTypeOf,

@@ -2,7 +2,8 @@ import type { DraftPayload, DraftProgress, SessionDraft } from '@consulta/shared
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../app/core/http';
 import { fromDraft, toLocalDateTime } from '../sessionForm';
-import { DraftAutosaver, DraftNotSavedError, SAVE_RETRY_MS, type DraftCalls, type DraftEvents } from './draftAutosaver';
+import { DraftAutosaver, SAVE_RETRY_MS, type DraftCalls, type DraftEvents } from './draftAutosaver';
+import { DraftNotSavedError } from './draftJobControl';
 
 const ID = 'abcdef12-3456-4789-8abc-def012345678';
 

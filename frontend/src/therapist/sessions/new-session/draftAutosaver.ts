@@ -1,11 +1,7 @@
 import {
   VIDEO_UPLOAD_STATES,
   DRAFT_AUTOSAVE_MS,
-  DRAFT_FIRST_POLL_MS,
-  DRAFT_POLL_MS,
   isDraftBusy,
-  isDraftTerminal,
-  transcriptText,
   type DraftPayload,
   type DraftProgress,
   type DraftVideoInfo,
@@ -23,6 +19,8 @@ import {
   toDraftPayload,
   type SessionForm,
 } from '../sessionForm';
+import { DraftJobControl, type DraftJob, type JobCalls } from './draftJobControl';
+import { SaveQueue } from './draftSaveQueue';
 
 /** A save that failed for want of a connection (or a server failure) is tried again after this long. */
 export const SAVE_RETRY_MS = 5000;
@@ -40,29 +38,11 @@ export interface AutosaveSnapshot {
 }
 
 /** The server calls the autosaver makes (the data provider's, plus an update that outlives the page). */
-export interface DraftCalls {
+export interface DraftCalls extends JobCalls {
   createDraft: (data: DraftPayload & { paciente_id: string }) => Promise<SessionDraft>;
   updateDraft: (id: string, data: DraftPayload) => Promise<SessionDraft>;
   getDraft: (id: string) => Promise<SessionDraft>;
-  getDraftProgress: (id: string) => Promise<DraftProgress>;
   updateDraftOnPageHide: (id: string, data: DraftPayload) => Promise<SessionDraft>;
-  /** POST start-transcription: the answer is the draft's progress once the job is queued. */
-  startTranscription: (id: string) => Promise<DraftProgress>;
-  /** POST start-analysis: the job reads what the draft has saved. */
-  startAnalysis: (id: string) => Promise<DraftProgress>;
-  /** POST cancel: the running job stops, the draft goes to 'cancelado'. */
-  cancelJob: (id: string) => Promise<DraftProgress>;
-}
-
-/** The draft's background jobs: the diarized transcription, and the two analyses. */
-export type DraftJob = 'transcription' | 'analysis';
-
-/** A job was not started because what is typed could not be saved first (the job would not see it). */
-export class DraftNotSavedError extends Error {
-  constructor() {
-    super('El borrador no se pudo guardar');
-    this.name = 'DraftNotSavedError';
-  }
 }
 
 /** A draft was asked for on another patient's page. */
@@ -105,9 +85,9 @@ const SILENT: DraftEvents = {
 
 /**
  * The draft behind the new-session form: created on the first type choice, then saved 2 s after the
- * last change with only the fields that changed; one request at a time, what is typed meanwhile goes next; polled
- * every 3 s while not terminal, reloaded when a job has produced a transcript or analysis. Framework-free: the
- * hook useDraftAutosave binds it to React.
+ * last change with only the fields that changed; one request at a time (SaveQueue), what is typed meanwhile goes
+ * next; its jobs started, cancelled and polled by DraftJobControl. Framework-free: the hook useDraftAutosave binds it
+ * to React.
  */
 export class DraftAutosaver {
   private snapshot: AutosaveSnapshot;
@@ -116,14 +96,11 @@ export class DraftAutosaver {
   private lastSaved: SessionForm;
   private patientId: string | null = null;
   private types: readonly SessionType[] = [];
-  private saveTimer: ReturnType<typeof setTimeout> | undefined;
-  private pollTimer: ReturnType<typeof setTimeout> | undefined;
-  private polledId: string | null = null;
-  /** Each polling run has its number: an answer of an older run (sent before a job started...) is dropped. */
-  private pollRun = 0;
-  private progressFailing = false;
-  private running: Promise<void> | null = null;
-  private again = false;
+  private readonly queue = new SaveQueue(
+    () => void this.run(),
+    () => this.detached,
+  );
+  private readonly jobs: DraftJobControl;
   /** While a session is saved from the draft, or the draft deleted: no auto-save may touch it. */
   private paused = false;
   private detached = false;
@@ -139,6 +116,17 @@ export class DraftAutosaver {
     const form = emptySessionForm(now());
     this.lastSaved = form;
     this.snapshot = { form, draft: null, save: { kind: 'idle' }, loading: false };
+    this.jobs = new DraftJobControl(calls, {
+      draft: () => this.draft,
+      lastSaved: () => this.lastSaved,
+      attached: () => !this.detached,
+      show: (draft) => this.show(draft),
+      reload: (id) => this.reload(id),
+      savedElsewhere: (id) => this.savedElsewhere(id),
+      exclusive: (fn) => this.queue.exclusive(fn),
+      saveFirst: async () => !this.paused && !this.snapshot.loading && (await this.flush()),
+      progressFailed: (error) => this.events.progressFailed(error),
+    });
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -158,7 +146,7 @@ export class DraftAutosaver {
 
   private set(patch: Partial<AutosaveSnapshot>) {
     this.snapshot = { ...this.snapshot, ...patch };
-    if ('draft' in patch) this.syncPolling();
+    if ('draft' in patch) this.jobs.sync();
     this.listeners.forEach((l) => l());
   }
 
@@ -220,7 +208,7 @@ export class DraftAutosaver {
       return;
     }
     if (!this.hasUnsaved()) return;
-    if (!this.running) this.set({ save: { kind: 'pending' } });
+    if (!this.queue.current) this.set({ save: { kind: 'pending' } });
     this.schedule();
   }
 
@@ -238,41 +226,27 @@ export class DraftAutosaver {
   // ---- saving -------------------------------------------------------------------------------------------------
 
   private schedule(ms: number = DRAFT_AUTOSAVE_MS) {
-    this.cancelSave();
-    if (this.detached) return;
-    this.saveTimer = setTimeout(() => {
-      this.saveTimer = undefined;
-      void this.run();
-    }, ms);
+    this.queue.schedule(ms);
   }
 
   private cancelSave() {
-    clearTimeout(this.saveTimer);
-    this.saveTimer = undefined;
+    this.queue.cancel();
   }
 
   /** Saves until the server has what is typed; one request at a time (a call meanwhile asks for one more pass). */
   private run(keepalive = false): Promise<void> {
-    this.cancelSave();
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
+    return this.queue.run(async () => {
       try {
         do {
-          this.again = false;
+          this.queue.again = false;
           await this.saveOnce(keepalive);
-        } while (this.again && !this.paused);
+        } while (this.queue.again && !this.paused);
         if (this.draft && this.snapshot.save.kind !== 'saved' && !this.hasUnsaved()) this.set({ save: { kind: 'saved', at: this.now() } });
       } catch (error) {
         this.set({ save: { kind: 'error', detail: isUnreachable(error) ? null : serverDetail(error) } });
         if (isUnreachable(error) && this.hasUnsaved()) this.schedule(SAVE_RETRY_MS);
-      } finally {
-        this.running = null;
       }
-    })();
-    return this.running;
+    });
   }
 
   private async saveOnce(keepalive: boolean) {
@@ -299,8 +273,14 @@ export class DraftAutosaver {
       if (code !== 'DRAFT_BUSY') throw error;
       // A job owns the transcript and analyses now: take its values, then save the rest.
       await this.reload(draft.id, JOB_FIELDS);
-      this.again = true;
+      this.queue.again = true;
     }
+  }
+
+  /** The open draft's new state, on screen and in the list. */
+  private show(draft: SessionDraft) {
+    this.set({ draft });
+    this.events.changed(draft);
   }
 
   private adoptSaved(draft: SessionDraft, sent: SessionForm) {
@@ -332,27 +312,11 @@ export class DraftAutosaver {
     this.lastSaved = serverForm;
     this.set({ form, draft: server });
     this.events.changed(server);
-    if (!this.running && !this.saveTimer && this.hasUnsaved()) this.schedule();
+    if (!this.queue.current && !this.queue.scheduled && this.hasUnsaved()) this.schedule();
   }
 
-  /**
-   * Runs `fn` as the one request of the moment: after the save under way, before the next one (what is typed
-   * meanwhile is saved right after). A failure is thrown back.
-   */
-  private async exclusive<T>(fn: () => Promise<T>): Promise<T> {
-    while (this.running) await this.running;
-    const op = fn();
-    const held = op.then(ignore, ignore);
-    this.running = held;
-    try {
-      return await op;
-    } finally {
-      if (this.running === held) this.running = null;
-      if (this.again) {
-        this.again = false;
-        this.schedule(0);
-      }
-    }
+  private exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    return this.queue.exclusive(fn);
   }
 
   /**
@@ -375,10 +339,7 @@ export class DraftAutosaver {
         return created;
       }
       const saved = await this.calls.updateDraft(draft.id, { archivo_video_info: video });
-      if (this.draft?.id === draft.id) {
-        this.set({ draft: saved });
-        this.events.changed(saved);
-      }
+      if (this.draft?.id === draft.id) this.show(saved);
       return saved;
     });
   }
@@ -387,62 +348,20 @@ export class DraftAutosaver {
   async flush(): Promise<boolean> {
     this.cancelSave();
     if (this.hasUnsaved()) await this.run();
-    else if (this.running) await this.running;
+    else if (this.queue.current) await this.queue.current;
     return !this.hasUnsaved();
   }
 
   // ---- jobs ---------------------------------------------------------------------------------------------------
 
-  /**
-   * Starts a background job on the open draft. What is typed is saved first (the job reads
-   * the saved draft; DraftNotSavedError when that fails); the answer's state shows at once, and polling starts over:
-   * the first poll 2 s after the launch, then every 3 s, until the draft is back in 'borrador' with the results
-   * (reloaded then) or 'fallido'. A refusal is thrown back (409 JOB_RUNNING: the running job's state is read first).
-   */
-  async startJob(job: DraftJob): Promise<DraftProgress> {
-    if (this.paused || this.snapshot.loading || !(await this.flush())) throw new DraftNotSavedError();
-    return this.exclusive(async () => {
-      const draft = this.draft;
-      if (!draft) throw new DraftNotSavedError();
-      try {
-        const progress = await (job === 'transcription' ? this.calls.startTranscription : this.calls.startAnalysis)(draft.id);
-        if (this.draft?.id === draft.id) {
-          this.syncPolling(true);
-          await this.applyProgress(progress);
-        }
-        return progress;
-      } catch (error) {
-        if (errorCode(error) === 'JOB_RUNNING') await this.refreshProgress(draft.id);
-        throw error;
-      }
-    });
+  /** Starts a background job on the open draft (see DraftJobControl.start). */
+  startJob(job: DraftJob): Promise<DraftProgress> {
+    return this.jobs.start(job);
   }
 
-  /** Reads the draft's progress once now (its state may be ahead of what is shown); a failure changes nothing. */
-  private async refreshProgress(id: string) {
-    try {
-      const progress = await this.calls.getDraftProgress(id);
-      this.syncPolling(true);
-      await this.applyProgress(progress);
-    } catch {
-      // The regular polling says so if it keeps failing.
-    }
-  }
-
-  /**
-   * 'Cancelar procesamiento' of draft `id` (the open one or another of the list): its job stops and it goes to
-   * 'cancelado', shown at once for the open one. Answers the draft's progress; a refusal is thrown back (409
-   * NOTHING_RUNNING: the job ended meanwhile, its state is read again).
-   */
-  async cancelJob(id: string): Promise<DraftProgress> {
-    try {
-      const progress = await this.calls.cancelJob(id);
-      if (this.draft?.id === id) await this.applyProgress(progress);
-      return progress;
-    } catch (error) {
-      if (this.draft?.id === id && errorCode(error) === 'NOTHING_RUNNING') await this.refreshProgress(id);
-      throw error;
-    }
+  /** 'Cancelar procesamiento' of draft `id` (see DraftJobControl.cancel). */
+  cancelJob(id: string): Promise<DraftProgress> {
+    return this.jobs.cancel(id);
   }
 
   /**
@@ -464,10 +383,7 @@ export class DraftAutosaver {
       const saved = await this.calls.updateDraft(id, {
         archivo_video_info: { estado_upload: uploading ? VIDEO_UPLOAD_STATES.uploading : null, upload_progress: uploading ? 0 : null },
       });
-      if (this.draft?.id === id) {
-        this.set({ draft: saved });
-        this.events.changed(saved);
-      }
+      if (this.draft?.id === id) this.show(saved);
     });
   }
 
@@ -477,72 +393,6 @@ export class DraftAutosaver {
     this.events.gone(id);
     this.events.savedElsewhere?.();
     this.reset();
-  }
-
-  // ---- polling ------------------------------------------------------------------------------------------------
-
-  /** Polls the open draft while it is not terminal; `restart` starts a new run even for the same draft. */
-  private syncPolling(restart = false) {
-    const draft = this.draft;
-    const id = draft && !isDraftTerminal(draft.estado) && !this.detached ? draft.id : null;
-    if (id === this.polledId && !restart) return;
-    clearTimeout(this.pollTimer);
-    this.polledId = id;
-    const run = ++this.pollRun;
-    this.progressFailing = false;
-    if (id) this.pollTimer = setTimeout(() => void this.poll(id, run), DRAFT_FIRST_POLL_MS);
-  }
-
-  private async poll(id: string, run: number) {
-    const current = () => this.pollRun === run;
-    try {
-      const progress = await this.calls.getDraftProgress(id);
-      if (!current()) return;
-      this.progressFailing = false;
-      await this.applyProgress(progress);
-    } catch (error) {
-      if (!current()) return;
-      // A missing draft is recreated by the next save; polling it again would only fail again.
-      if (errorCode(error) === 'NOT_FOUND') return;
-      if (!this.progressFailing) this.events.progressFailed(error);
-      this.progressFailing = true;
-    }
-    if (current()) this.pollTimer = setTimeout(() => void this.poll(id, run), DRAFT_POLL_MS);
-  }
-
-  private async applyProgress(progress: DraftProgress) {
-    const draft = this.draft;
-    if (!draft || draft.id !== progress.draft_id) return;
-    if (progress.estado === 'completado') return this.savedElsewhere(draft.id);
-    if (
-      draft.estado !== progress.estado ||
-      draft.progreso !== progress.progreso ||
-      draft.mensaje_error !== progress.mensaje_error ||
-      (draft.segundos_restantes ?? null) !== (progress.segundos_restantes ?? null)
-    ) {
-      const updated: SessionDraft = {
-        ...draft,
-        estado: progress.estado,
-        progreso: progress.progreso,
-        segundos_restantes: progress.segundos_restantes ?? null,
-        mensaje_error: progress.mensaje_error,
-        archivo_video_info: progress.archivo_video_info,
-        analisis_ia_paciente: progress.analisis_ia_paciente,
-      };
-      this.set({ draft: updated });
-      this.events.changed(updated);
-    }
-    if (!isDraftBusy(progress.estado) && this.jobResultsDiffer(progress)) await this.reload(draft.id);
-  }
-
-  /** The server has a transcript or an analysis the form has not seen. */
-  private jobResultsDiffer(progress: DraftProgress): boolean {
-    const video = progress.archivo_video_info ?? {};
-    return (
-      (video.script_text ?? transcriptText(video.transcript)) !== this.lastSaved.transcripcion ||
-      (video.analisis_ia ?? '') !== this.lastSaved.analisis_ia ||
-      (progress.analisis_ia_paciente ?? '') !== this.lastSaved.analisis_ia_paciente
-    );
   }
 
   // ---- switching, finishing -----------------------------------------------------------------------------------
@@ -603,7 +453,7 @@ export class DraftAutosaver {
     this.paused = true;
     this.cancelSave();
     try {
-      if (this.running) await this.running;
+      if (this.queue.current) await this.queue.current;
       await save(this.draft?.id ?? null);
       if (this.draft) this.events.gone(this.draft.id);
       this.reset();
@@ -619,7 +469,7 @@ export class DraftAutosaver {
     if (isOpen) {
       this.paused = true;
       this.cancelSave();
-      if (this.running) await this.running;
+      if (this.queue.current) await this.queue.current;
     }
     try {
       await remove();
@@ -639,24 +489,24 @@ export class DraftAutosaver {
   pageHidden() {
     const draft = this.draft;
     if (!draft || this.paused || !this.hasUnsaved()) return;
-    if (!this.running) {
+    if (!this.queue.current) {
       void this.run(true);
       return;
     }
-    this.again = true;
+    this.queue.again = true;
     this.calls.updateDraftOnPageHide(draft.id, this.changes()).catch(() => undefined);
   }
 
   /** Mounted (again): polling resumes. */
   attach() {
     this.detached = false;
-    this.syncPolling();
+    this.jobs.sync();
   }
 
   /** Unmounted: polling stops and what is pending is saved one last time. */
   detach() {
     this.detached = true;
-    this.syncPolling();
+    this.jobs.sync();
     if (!this.paused && this.draft && this.hasUnsaved()) void this.run();
   }
 }
