@@ -166,6 +166,26 @@ export async function signInAsTherapist(page: Page) {
   await expect(page.getByText(`Bienvenido, ${THERAPIST.name}`)).toBeVisible();
 }
 
+/** Opens the patient area already signed in as `patient` (a password set, none to change), as signInAsTherapist does. */
+export async function signInAsPatient(page: Page, patient: { email: string; password: string }) {
+  const res = await page.request.post('/api/v1/auth/login/patient', { data: { email: patient.email, contrasenia: patient.password } });
+  expect(res.status(), await res.text()).toBe(200);
+  await openSignedIn(page, await res.json(), '/dashboard/paciente');
+}
+
+/** Opens the patient area already signed in as the demo practice's patient (DEMO_PATIENT). */
+export async function signInAsDemoPatient(page: Page) {
+  const res = await page.request.post('/api/v1/auth/demo-login', { data: { email: DEMO_PATIENT.email } });
+  expect(res.status(), await res.text()).toBe(200);
+  await openSignedIn(page, await res.json(), '/dashboard/paciente');
+}
+
+async function openSignedIn(page: Page, login: { access_token: string; must_change_password: boolean }, home: string) {
+  expect(login.must_change_password, 'a password left to change').toBe(false);
+  await storeSession(page, login.access_token);
+  await page.goto(home);
+}
+
 /** Signs in as the demo therapist through the login page, as a person does: for the specs about signing in. */
 export async function signInAsTherapistThroughLoginPage(page: Page) {
   await page.goto('/login');
