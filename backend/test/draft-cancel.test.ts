@@ -2,12 +2,12 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MSG, type SessionDraft } from '@consulta/shared';
-import { API, api, bearer, createPatient, therapistSession, type Session } from './support/api';
+import { API, api, bearer, therapistSession, type Session } from './support/api';
 import { draftProgress, startAiApp, waitForDraft, type AiApp } from './support/ai-app';
-import { createDraft, DRAFTS, postSession, putDraft, sessionPayload } from './support/clinical';
+import { aDraftWithVideo, DRAFTS, postSession, putDraft, sessionPayload } from './support/clinical';
 import { makeVideo } from './support/media';
 import { startOpenAiPeer, type OpenAiPeer } from './support/openai-peer';
-import { expectProblem, uploadVideo, waitFor } from './support/storage';
+import { expectProblem, waitFor } from './support/storage';
 
 /**
  * 'Cancelar procesamiento' against a real OpenAI-compatible peer: a running transcription or analysis stops at once
@@ -50,15 +50,8 @@ describe('cancelling a draft job', () => {
 
   async function draftWithVideo(fields: Record<string, unknown> = {}) {
     const me = await therapistSession('Terapeuta que cancela', t);
-    const patient = await createPatient(me, {}, t);
-    const key = await uploadVideo(t, me, patient.id, speech, 'Sesión larga.mp4');
-    const draft = await createDraft(
-      me,
-      patient.id,
-      { tipo_sesion: 'psicoterapia', archivo_video_info: { file_key: key, video_url: key }, ...fields },
-      t,
-    );
-    return { me, patientId: patient.id, draft };
+    const { patientId, draft } = await aDraftWithVideo(me, { video: speech, fileName: 'Sesión larga.mp4', fields }, t);
+    return { me, patientId, draft };
   }
 
   it('a transcription stops: its request in flight aborted, none after it, the draft as it was, in cancelado', async () => {

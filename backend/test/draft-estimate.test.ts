@@ -2,12 +2,12 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DraftProgress } from '@consulta/shared';
-import { API, api, bearer, createPatient, therapistSession, type Session } from './support/api';
+import { API, api, bearer, therapistSession, type Session } from './support/api';
 import { draftProgress, startAiApp, waitForDraft, type AiApp } from './support/ai-app';
-import { createDraft } from './support/clinical';
+import { aDraftWithVideo } from './support/clinical';
 import { makeVideo } from './support/media';
 import { defaultTranscription, startOpenAiPeer, type OpenAiPeer } from './support/openai-peer';
-import { uploadVideo, waitFor } from './support/storage';
+import { waitFor } from './support/storage';
 
 /**
  * The time a draft job still takes (`segundos_restantes` of the draft's progress): from the video's length and the
@@ -41,16 +41,8 @@ describe('the time left of a draft job', () => {
   });
   beforeEach(() => peer.reset());
 
-  async function draftWithVideo(me: Session, fields: Record<string, unknown> = {}) {
-    const patient = await createPatient(me, {}, t);
-    const key = await uploadVideo(t, me, patient.id, speech, 'Sesión.mp4');
-    return createDraft(
-      me,
-      patient.id,
-      { tipo_sesion: 'psicoterapia', archivo_video_info: { file_key: key, video_url: key }, ...fields },
-      t,
-    );
-  }
+  const draftWithVideo = async (me: Session, fields: Record<string, unknown> = {}) =>
+    (await aDraftWithVideo(me, { video: speech, fileName: 'Sesión.mp4', fields }, t)).draft;
   const start = (me: Session, route: string, id: string) => api(t).post(`${route}/${id}`).set(bearer(me.token));
   const estimates = (seen: DraftProgress[], estado: string) =>
     seen.filter((p) => p.estado === estado && p.segundos_restantes !== null).map((p) => p.segundos_restantes as number);

@@ -6,11 +6,11 @@ import path from 'node:path';
 import { MSG, type DraftProgress, type SessionDraft, type TranscriptSegment } from '@consulta/shared';
 import { API, api, bearer, createPatient, sql, therapistSession, type AppTarget, type Session } from './support/api';
 import { AI_TEST_SETTINGS, PROGRESS, draftProgress, startAiApp, waitForDraft, type AiApp } from './support/ai-app';
-import { DRAFTS, MISSING_ID, createDraft, createSession, putDraft, signedInPatient } from './support/clinical';
+import { DRAFTS, MISSING_ID, aDraftWithVideo, createDraft, createSession, putDraft, signedInPatient } from './support/clinical';
 import { testEnv } from './support/env';
 import { makeVideo } from './support/media';
 import { startOpenAiPeer, type OpenAiPeer, type RecordedChat } from './support/openai-peer';
-import { expectProblem, sha256, startS3Target, uploadVideo, waitFor, type Reachable, type StorageTarget } from './support/storage';
+import { expectProblem, sha256, startS3Target, waitFor, type Reachable, type StorageTarget } from './support/storage';
 
 /**
  * Transcription by speaker and the two AI analyses, as background jobs, against a real
@@ -44,15 +44,7 @@ async function draftWithVideo(
   fileName = 'Sesión grabada.mp4',
 ) {
   const me = await therapistSession('Terapeuta de IA', t);
-  const patient = await createPatient(me, {}, t);
-  const key = await uploadVideo(t, me, patient.id, videos[kind], fileName);
-  const draft = await createDraft(
-    me,
-    patient.id,
-    { tipo_sesion: 'psicoterapia', archivo_video_info: { file_key: key, video_url: key }, ...fields },
-    t,
-  );
-  return { me, patientId: patient.id, draft, key };
+  return { me, ...(await aDraftWithVideo(me, { video: videos[kind], fileName, fields }, t)) };
 }
 
 /**

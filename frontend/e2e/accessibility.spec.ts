@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PATIENT, demoSignIn, expectAccessible, signInAsTherapist, therapistToken } from './helpers';
+import { expectAccessible, signInAsDemoPatient, signInAsTherapist, therapistToken } from './helpers';
 
 /**
  * The screens of the sessions work, checked with axe-core at both widths: no serious or critical violation
@@ -69,7 +69,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test.describe.configure({ timeout: 90_000 });
 
     test('dashboard, past sessions with a published analysis and a video, profile', async ({ page }) => {
-      await demoSignIn(page, DEMO_PATIENT, 'paciente');
+      await signInAsDemoPatient(page);
       await expect(page.getByTestId('patient-greeting')).toHaveText('Hola, Lucía', { timeout: 30_000 });
       // The demo patient sees sessions, a next appointment and (below) a published analysis.
       await expect(page.getByTestId('next-appointment')).toBeVisible();

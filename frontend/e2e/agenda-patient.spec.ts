@@ -4,8 +4,8 @@ import {
   expectAccessible,
   expectFitsWidth,
   mailedLinks,
-  passwordLogin,
   patientReadyToSignIn,
+  signInAsPatient,
   snap,
   toast,
   uniquePatient,
@@ -50,7 +50,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
       });
       await api.create({ paciente_id: patient.id, inicio: hoursAhead(1) });
 
-      await passwordLogin(page, patient.email, patient.password);
+      await signInAsPatient(page, patient);
       await expect(page).toHaveURL(/\/dashboard\/paciente$/);
       await page.goto('/dashboard/paciente/citas');
       await expect(page.getByRole('heading', { level: 1, name: 'Mis citas' })).toBeVisible();

@@ -1,5 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PATIENT, THERAPIST, demoSignIn, expectAccessible, expectFitsWidth, snap, therapistToken, toast } from './helpers';
+import {
+  DEMO_PATIENT,
+  expectAccessible,
+  expectFitsWidth,
+  signInAsDemoPatient,
+  signInAsTherapist,
+  snap,
+  therapistToken,
+  toast,
+} from './helpers';
 
 /**
  * The AI assistants in the browser ('Consultar IA', the patient-detail ai-chat tab, the patient's
@@ -18,13 +27,6 @@ async function therapistApi(request: APIRequestContext) {
   const headers = { Authorization: `Bearer ${await therapistToken(request)}` };
   const get = async <T>(path: string) => (await (await request.get(`/api/v1${path}`, { headers })).json()) as T;
   return { get };
-}
-
-/** The demo therapist, signed in through the login page (the shell may take a while on a busy machine). */
-async function signInAsTherapist(page: Page) {
-  await page.goto('/login');
-  await demoSignIn(page, THERAPIST, 'terapeuta');
-  await expect(page).toHaveURL(/\/dashboard\/terapeuta\/pacientes$/, { timeout: 30_000 });
 }
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Mensaje para el asistente' });
@@ -163,8 +165,7 @@ for (const { name, viewport } of VIEWPORTS) {
         b.fecha.localeCompare(a.fecha),
       )[0];
 
-      await page.goto('/login');
-      await demoSignIn(page, DEMO_PATIENT, 'paciente');
+      await signInAsDemoPatient(page);
       await expect(page).toHaveURL(/\/dashboard\/paciente$/, { timeout: 30_000 });
       await page
         .getByRole('link', { name: /Chat con IA/ })
@@ -213,8 +214,7 @@ for (const { name, viewport } of VIEWPORTS) {
     });
 
     test("the patient's page, from her assistant's privacy notice: her own data only", async ({ page }) => {
-      await page.goto('/login');
-      await demoSignIn(page, DEMO_PATIENT, 'paciente');
+      await signInAsDemoPatient(page);
       await expect(page).toHaveURL(/\/dashboard\/paciente$/, { timeout: 30_000 });
       await page.goto('/dashboard/paciente/chat-ia');
       await page.getByTestId('privacy-notice').getByRole('link', { name: 'Qué se envía a la IA' }).click();

@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import {
-  THERAPIST,
   expectAccessible,
   expectFitsWidth,
   mailedLink,
   passwordLogin,
   patientReadyToSignIn,
+  signInAsPatient,
   signInAsTherapist,
   snap,
+  THERAPIST,
   toast,
   uniquePatient,
 } from './helpers';
@@ -139,7 +140,7 @@ for (const { name, viewport } of VIEWPORTS) {
 
     test('the patient’s assistant without the AI consent says so and keeps the input closed', async ({ page }) => {
       const patient = await patientReadyToSignIn(page.request, 'SinIA', ['grabacion']);
-      await passwordLogin(page, patient.email, patient.password);
+      await signInAsPatient(page, patient);
       await expect(page).toHaveURL(/\/dashboard\/paciente$/);
       await page.goto('/dashboard/paciente/chat-ia');
       await expect(page.getByRole('heading', { level: 1, name: 'Chat con Asistente IA' })).toBeVisible({ timeout: 30_000 });

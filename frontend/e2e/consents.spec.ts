@@ -3,8 +3,8 @@ import {
   DEMO_VIDEO,
   expectAccessible,
   expectFitsWidth,
-  passwordLogin,
   patientReadyToSignIn,
+  signInAsPatient,
   signInAsTherapist,
   snap,
   toast,
@@ -59,7 +59,7 @@ for (const { name, viewport } of VIEWPORTS) {
       // The patient withdraws it in 'Mi Perfil', after confirming.
       const patientContext = await browser.newContext({ viewport });
       const patientPage = await patientContext.newPage();
-      await passwordLogin(patientPage, patient.email, patient.password);
+      await signInAsPatient(patientPage, patient);
       await expect(patientPage).toHaveURL(/\/dashboard\/paciente$/);
       await patientPage.goto('/dashboard/paciente/perfil');
       const mine = patientPage.getByRole('region', { name: 'Mis consentimientos' });

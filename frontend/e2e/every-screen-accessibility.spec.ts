@@ -1,14 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  DEMO_PATIENT,
-  demoSignIn,
-  expectAccessible,
-  expectFitsWidth,
-  openUserMenu,
-  signInAsTherapist,
-  snap,
-  therapistToken,
-} from './helpers';
+import { expectAccessible, expectFitsWidth, openUserMenu, signInAsDemoPatient, signInAsTherapist, snap, therapistToken } from './helpers';
 
 /**
  * Every screen of the product, public and in both shells, with its main dialogs and the phone menu, checked with
@@ -158,8 +149,7 @@ for (const { name, viewport } of VIEWPORTS) {
     });
 
     test('the patient shell and the password page', async ({ page }) => {
-      await page.goto('/login');
-      await demoSignIn(page, DEMO_PATIENT, 'paciente');
+      await signInAsDemoPatient(page);
       await expect(page).toHaveURL(/\/dashboard\/paciente$/);
       const h1 = (p: Page) => expect(p.locator('h1').first()).toBeVisible();
       await visit(page, '/dashboard/paciente', h1, /· Consulta$/);

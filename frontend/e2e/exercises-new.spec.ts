@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectAccessible, expectFitsWidth, passwordLogin, patientReadyToSignIn, snap, therapistToken } from './helpers';
+import { expectAccessible, expectFitsWidth, patientReadyToSignIn, signInAsPatient, snap, therapistToken } from './helpers';
 
 /**
  * The patient's 'Ejercicios Sugeridos': titled as its menu entry, it marks what the therapist suggested since the
@@ -36,7 +36,7 @@ for (const { name, viewport } of VIEWPORTS) {
       // Already seen: an exercise assigned before the patient's first look.
       const old = await post<{ id: string }>('/ejercicios/', { titulo: `Registro previo ${tag}` });
       await post('/paciente-ejercicios/', { paciente_id: patient.id, ejercicio_id: old.id });
-      await passwordLogin(page, patient.email, patient.password);
+      await signInAsPatient(page, patient);
       await expect(page).toHaveURL(/\/dashboard\/paciente/, { timeout: 30_000 });
       await page.goto('/dashboard/paciente/ejercicios');
       await expect(page.getByRole('heading', { level: 1, name: 'Ejercicios Sugeridos' })).toBeVisible();

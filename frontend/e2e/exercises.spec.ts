@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, expectFitsWidth, passwordLogin, patientReadyToSignIn, signInAsTherapist, snap, toast } from './helpers';
+import { expectAccessible, expectFitsWidth, patientReadyToSignIn, signInAsPatient, signInAsTherapist, snap, toast } from './helpers';
 
 /**
  * The exercise bank, modules and progress: the therapist builds a module in the bank and assigns it;
@@ -85,7 +85,7 @@ test('a module built in the bank reaches the patient, whose completions show in 
   // The patient, on a phone, completes both with notes and sees the progress move.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-ES', timezoneId: 'Europe/Madrid' });
   const mobile = await phone.newPage();
-  await passwordLogin(mobile, patient.email, patient.password);
+  await signInAsPatient(mobile, patient);
   await expect(mobile).toHaveURL(/\/dashboard\/paciente$/);
   await mobile.goto('/dashboard/paciente/ejercicios');
   await expect(mobile.getByRole('tab', { name: 'Ejercicios (2)' })).toBeVisible();

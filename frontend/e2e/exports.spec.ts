@@ -1,6 +1,15 @@
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { DEMO_PATIENT, demoSignIn, expectAccessible, expectFitsWidth, signInAsTherapist, snap, therapistToken, toast } from './helpers';
+import {
+  DEMO_PATIENT,
+  expectAccessible,
+  expectFitsWidth,
+  signInAsDemoPatient,
+  signInAsTherapist,
+  snap,
+  therapistToken,
+  toast,
+} from './helpers';
 
 /**
  * A patient's data export (issue 17): the therapist asks for everything held about a demo patient in 'Exportar datos',
@@ -95,8 +104,7 @@ test.describe('Data export (issue 17)', () => {
 
   test("a patient on a phone asks for their own archive in 'Mi Perfil' and downloads it", async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await page.goto('/login');
-    await demoSignIn(page, DEMO_PATIENT, 'paciente');
+    await signInAsDemoPatient(page);
     await expect(page).toHaveURL(/\/dashboard\/paciente$/);
     await page.goto('/dashboard/paciente/perfil');
     const card = page.getByRole('region', { name: 'Descargar mis datos' });

@@ -3,8 +3,8 @@ import {
   createPatientViaApi,
   expectAccessible,
   expectFitsWidth,
-  passwordLogin,
   patientReadyToSignIn,
+  signInAsPatient,
   signInAsTherapist,
   snap,
   therapistToken,
@@ -177,7 +177,7 @@ for (const vp of VIEWPORTS) {
 
     test("the patient's own assistant keeps its input in sight", async ({ page, request }) => {
       const patient = await patientReadyToSignIn(request, 'Charla');
-      await passwordLogin(page, patient.email, patient.password);
+      await signInAsPatient(page, patient);
       await expect(page).toHaveURL(/\/dashboard\/paciente$/, { timeout: 30_000 });
       await page.goto('/dashboard/paciente/chat-ia');
       await expect(page.getByRole('heading', { level: 1, name: 'Chat con Asistente IA' })).toBeVisible({ timeout: 30_000 });
@@ -255,7 +255,7 @@ for (const vp of VIEWPORTS) {
 
     test('an exercise assigned alone and through a module counts once under Todos (patient)', async ({ page, request }) => {
       const { email, password } = await exerciseOfTwoSources(request);
-      await passwordLogin(page, email, password);
+      await signInAsPatient(page, { email, password });
       await expect(page).toHaveURL(/\/dashboard\/paciente$/, { timeout: 30_000 });
       await page.goto('/dashboard/paciente/ejercicios');
       await expect(page.getByRole('tab', { name: 'Ejercicios (2)' })).toBeVisible({ timeout: 30_000 });

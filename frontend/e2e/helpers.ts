@@ -3,6 +3,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
+import { STORAGE_KEYS } from '@consulta/shared';
 
 export const THERAPIST = { email: 'ana.martinez@demo.consulta.es', name: 'Dra. Ana Martínez' };
 export const DEMO_PATIENT = { email: 'lucia.fernandez@demo.consulta.es', name: 'Lucía Fernández Ruiz' };
@@ -153,11 +154,65 @@ export async function demoSignIn(page: Page, who: { name: string }, role: 'terap
   await page.getByRole('button', { name: `Entrar como ${who.name}` }).click();
 }
 
+/**
+ * Opens the demo therapist's patient list already signed in: a token from the demo sign-in API, stored as the app
+ * stores a session (frontend/src/app/core/session.ts), so the test skips the login page. A fresh token each time (one
+ * API call), because a password change elsewhere would end a token kept for the whole run.
+ */
 export async function signInAsTherapist(page: Page) {
+  await storeSession(page, await therapistToken(page.request));
+  await page.goto('/dashboard/terapeuta/pacientes');
+  await expect(page).toHaveURL(/\/dashboard\/terapeuta\/pacientes$/);
+  await expect(page.getByText(`Bienvenido, ${THERAPIST.name}`)).toBeVisible();
+}
+
+/** Opens the patient area already signed in as `patient` (a password set, none to change), as signInAsTherapist does. */
+export async function signInAsPatient(page: Page, patient: { email: string; password: string }) {
+  const res = await page.request.post('/api/v1/auth/login/patient', { data: { email: patient.email, contrasenia: patient.password } });
+  expect(res.status(), await res.text()).toBe(200);
+  await openSignedIn(page, await res.json(), '/dashboard/paciente');
+}
+
+/** Opens the patient area already signed in as the demo practice's patient (DEMO_PATIENT). */
+export async function signInAsDemoPatient(page: Page) {
+  const res = await page.request.post('/api/v1/auth/demo-login', { data: { email: DEMO_PATIENT.email } });
+  expect(res.status(), await res.text()).toBe(200);
+  await openSignedIn(page, await res.json(), '/dashboard/paciente');
+}
+
+async function openSignedIn(page: Page, login: { access_token: string; must_change_password: boolean }, home: string) {
+  expect(login.must_change_password, 'a password left to change').toBe(false);
+  await storeSession(page, login.access_token);
+  await page.goto(home);
+}
+
+/** Signs in as the demo therapist through the login page, as a person does: for the specs about signing in. */
+export async function signInAsTherapistThroughLoginPage(page: Page) {
   await page.goto('/login');
   await demoSignIn(page, THERAPIST, 'terapeuta');
   await expect(page).toHaveURL(/\/dashboard\/terapeuta\/pacientes$/);
   await expect(page.getByText(`Bienvenido, ${THERAPIST.name}`)).toBeVisible();
+}
+
+/**
+ * Puts `token` and its user in the browser's storage under the app's keys, from a page of the app's origin that runs
+ * no app code (the public configuration), so the next page the test opens starts signed in.
+ */
+async function storeSession(page: Page, token: string) {
+  const me = await page.request.get('/api/v1/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect(me.status(), await me.text()).toBe(200);
+  const user = (await me.json()) as { name?: string | null; avatar_url?: string | null };
+  await page.goto('/api/v1/config');
+  await page.evaluate(
+    ({ keys, token, user }) => {
+      localStorage.setItem(keys.accessToken, token);
+      localStorage.setItem(keys.authUser, JSON.stringify(user));
+      localStorage.setItem(keys.userName, user.name ?? '');
+      if (user.avatar_url) localStorage.setItem(keys.userPicture, user.avatar_url);
+      else localStorage.removeItem(keys.userPicture);
+    },
+    { keys: STORAGE_KEYS, token, user },
+  );
 }
 
 export async function passwordLogin(page: Page, email: string, password: string) {

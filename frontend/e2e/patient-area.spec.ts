@@ -5,8 +5,8 @@ import {
   DEMO_VIDEO,
   expectAccessible,
   openUserMenu,
-  passwordLogin,
   patientReadyToSignIn,
+  signInAsPatient,
   snap,
   therapistToken,
   toast,
@@ -132,7 +132,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await recordHistory(request, patient.id);
 
       // The dashboard: greeting, counters, recent sessions, next appointment and last session.
-      await passwordLogin(page, patient.email, patient.password);
+      await signInAsPatient(page, patient);
       await expect(page).toHaveURL(/\/dashboard\/paciente$/);
       // The first screen of the lazily loaded shell: room on a busy machine.
       await expect(page.getByTestId('patient-greeting')).toHaveText(`Hola, ${patient.nombre}`, { timeout: 30_000 });

@@ -3,8 +3,8 @@ import {
   choose,
   expectAccessible,
   expectFitsWidth,
-  passwordLogin,
   patientReadyToSignIn,
+  signInAsPatient,
   signInAsTherapist,
   snap,
   therapistToken,
@@ -110,7 +110,7 @@ test.describe('questionnaires (patient, 390)', () => {
     const patient = await patientReadyToSignIn(request, 'Responde');
     await assignViaApi(request, patient.id, 'phq9');
 
-    await passwordLogin(page, patient.email, patient.password);
+    await signInAsPatient(page, patient);
     await expect(page).toHaveURL(/\/dashboard\/paciente$/);
     const due = page.getByRole('region', { name: 'Cuestionarios pendientes' });
     await expect(due).toContainText('PHQ-9');

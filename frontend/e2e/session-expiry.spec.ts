@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { THERAPIST, demoSignIn, signInAsTherapist, toast } from './helpers';
+import { THERAPIST, demoSignIn, signInAsTherapistThroughLoginPage, toast } from './helpers';
 
 test('a rejected token ends the session: one toast, /login, and back to the page after signing in again', async ({ page }) => {
-  await signInAsTherapist(page);
+  await signInAsTherapistThroughLoginPage(page);
   await expect(page.getByTestId('patient-grid')).toBeVisible();
 
   // Corrupt the stored token; the next call is answered 401.
@@ -26,7 +26,7 @@ test('a rejected token ends the session: one toast, /login, and back to the page
 });
 
 test('an invalid stored token at startup signs the user out', async ({ page }) => {
-  await signInAsTherapist(page);
+  await signInAsTherapistThroughLoginPage(page);
   await expect(page.getByTestId('patient-grid')).toBeVisible();
   await page.evaluate(() => localStorage.setItem('access_token', 'x.eyJzdWIiOiJ4In0.y'));
   await page.reload();

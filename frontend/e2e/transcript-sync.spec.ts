@@ -2,8 +2,8 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import {
   expectAccessible,
   expectFitsWidth,
-  passwordLogin,
   patientReadyToSignIn,
+  signInAsPatient,
   signInAsTherapist,
   snap,
   therapistToken,
@@ -195,7 +195,7 @@ for (const { name, viewport } of VIEWPORTS) {
 
     test("in the patient's session dialog", async ({ page, request }) => {
       const { patient } = await sessionWithTurns(request);
-      await passwordLogin(page, patient.email, patient.password);
+      await signInAsPatient(page, patient);
       await expect(page).toHaveURL(/\/dashboard\/paciente$/);
       await page.goto('/dashboard/paciente/sesiones');
       await page.getByTestId('my-session-card').first().click();

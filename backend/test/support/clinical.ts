@@ -8,8 +8,9 @@ import type {
 } from '@consulta/shared';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { API, api, bearer, patientSession, sql, TEST_CONSENTS, type AppTarget, type Session } from './api';
+import { API, api, bearer, createPatient, patientSession, sql, TEST_CONSENTS, type AppTarget, type Session } from './api';
 import { testEnv } from './env';
+import { uploadVideo } from './storage';
 
 /** Sessions, drafts and session types: helpers shared by their API tests. */
 
@@ -97,6 +98,26 @@ export async function createDraft(
     .send({ paciente_id: pacienteId, ...fields });
   if (res.status !== 201) throw new Error(`POST drafts answered ${res.status}: ${res.text}`);
   return res.body as SessionDraft;
+}
+
+/**
+ * A new patient of `therapist` and a psychotherapy draft of theirs with a session video uploaded and attached (`video`
+ * as `fileName`); `fields` set the rest of the draft. Answers the patient's id, the draft and the video's key.
+ */
+export async function aDraftWithVideo(
+  therapist: Session,
+  { video, fileName, fields = {} }: { video?: Buffer; fileName?: string; fields?: Record<string, unknown> } = {},
+  target: Pick<AppTarget, 'appUrl'> = testEnv(),
+): Promise<{ patientId: string; draft: SessionDraft; key: string }> {
+  const patient = await createPatient(therapist, {}, target);
+  const key = await uploadVideo(target, therapist, patient.id, video, fileName);
+  const draft = await createDraft(
+    therapist,
+    patient.id,
+    { tipo_sesion: 'psicoterapia', archivo_video_info: { file_key: key, video_url: key }, ...fields },
+    target,
+  );
+  return { patientId: patient.id, draft, key };
 }
 
 export const putDraft = (therapist: Session, id: string, body: object, target: Pick<AppTarget, 'appUrl'> = testEnv()) =>

@@ -1,5 +1,6 @@
 import { MSG, type Session, type SessionDraft, type SessionType } from '@consulta/shared';
 import { describe, expect, it } from 'vitest';
+import { aDraft } from '../../test/factories';
 import {
   changedFields,
   customTypeOf,
@@ -54,24 +55,14 @@ const CONTENT = {
   analisis_ia_paciente: 'Versión paciente',
 };
 
-const DRAFT: SessionDraft = {
+const DRAFT: SessionDraft = aDraft({
   ...CONTENT,
-  draft_id: 'abcdef12-3456-4789-8abc-def012345678',
-  cita_id: null,
-  id: 'abcdef12-3456-4789-8abc-def012345678',
-  paciente_id: 'p1',
-  terapeuta_id: 'th1',
   titulo: 'Primera',
-  descripcion: null,
-  tipo_sesion_nombre: null,
-  estado: 'borrador',
-  progreso: 0,
-  mensaje_error: null,
   archivo_video_info: { transcript: [{ speaker_label: 'Paciente', start_time: 0, end_time: 2, text: 'Hola' }], analisis_ia: 'Análisis' },
   numero_sesion_siguiente: 4,
   created_at: '2026-11-20T15:00:00.000Z',
   updated_at: '2026-11-20T15:31:00.000Z',
-};
+});
 
 describe('session form: reading', () => {
   it('starts empty, dated now, with 2 voices and no type', () => {

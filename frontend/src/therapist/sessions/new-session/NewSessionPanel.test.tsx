@@ -5,6 +5,7 @@ import { CoreAdminContext, type DataProvider } from 'ra-core';
 import { Link, Route, RouterProvider, Routes, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr, MIB, bigVideo } from '../../../test/fakeXhr';
+import { DRAFT_ID as ID, aDraft } from '../../../test/factories';
 import { ApiError } from '../../../app/core/http';
 import { storeUser } from '../../../app/core/session';
 import { resetPublicConfig } from '../../../app/core/publicConfig';
@@ -19,7 +20,6 @@ import { waitForUppyTimersAfterAll } from '../../../test/uppy';
 // Whole flows typed key by key (drafts, uploads, jobs): 8-12 s each alone, longer on a busy machine.
 vi.setConfig({ testTimeout: 45_000 });
 
-const ID = 'abcdef12-3456-4789-8abc-def012345678';
 const TYPE: SessionType = {
   id: 't1',
   nombre: 'Evaluación',
@@ -32,37 +32,16 @@ const TYPE: SessionType = {
   fecha_actualizacion: '2026-11-20T10:00:00.000Z',
 };
 
-const draftOf = (data: DraftPayload, patch: Partial<SessionDraft> = {}): SessionDraft => ({
-  draft_id: ID,
-  cita_id: data.cita_id ?? null,
-  id: ID,
-  paciente_id: 'p1',
-  terapeuta_id: 'th1',
-  titulo: data.titulo ?? null,
-  descripcion: null,
-  tipo_sesion_nombre: null,
-  estado: 'borrador',
-  progreso: 0,
-  mensaje_error: null,
-  archivo_video_info: {},
-  numero_sesion_siguiente: 4,
-  created_at: '2026-11-23T09:00:00.000Z',
-  updated_at: '2026-11-23T09:00:00.000Z',
-  fecha: null,
-  duracion_minutos: null,
-  tipo_sesion: data.tipo_sesion ?? null,
-  tipo_sesion_id: data.tipo_sesion_id ?? null,
-  num_voces: 2,
-  notas: data.notas ?? null,
-  temas_importantes: null,
-  intencion: null,
-  tipo_medicina: null,
-  cantidad: null,
-  observaciones: null,
-  campos_datos: {},
-  analisis_ia_paciente: null,
-  ...patch,
-});
+const draftOf = (data: DraftPayload, patch: Partial<SessionDraft> = {}): SessionDraft =>
+  aDraft({
+    cita_id: data.cita_id ?? null,
+    titulo: data.titulo ?? null,
+    numero_sesion_siguiente: 4,
+    tipo_sesion: data.tipo_sesion ?? null,
+    tipo_sesion_id: data.tipo_sesion_id ?? null,
+    notas: data.notas ?? null,
+    ...patch,
+  });
 
 function renderPanel(methods: Partial<ConsultaDataProvider> = {}, props: { patientId?: string } = { patientId: 'p1' }, url = '/') {
   const mocks = {

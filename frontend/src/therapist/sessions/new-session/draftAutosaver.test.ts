@@ -1,45 +1,10 @@
 import type { DraftPayload, DraftProgress, SessionDraft } from '@consulta/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../app/core/http';
+import { DRAFT_ID as ID, aDraft } from '../../../test/factories';
 import { fromDraft, toLocalDateTime } from '../sessionForm';
 import { DraftAutosaver, SAVE_RETRY_MS, type DraftCalls, type DraftEvents } from './draftAutosaver';
 import { DraftNotSavedError } from './draftJobControl';
-
-const ID = 'abcdef12-3456-4789-8abc-def012345678';
-
-function draftOf(patch: Partial<SessionDraft> = {}): SessionDraft {
-  return {
-    draft_id: ID,
-    cita_id: null,
-    id: ID,
-    paciente_id: 'p1',
-    terapeuta_id: 'th1',
-    titulo: null,
-    descripcion: null,
-    tipo_sesion_nombre: null,
-    estado: 'borrador',
-    progreso: 0,
-    mensaje_error: null,
-    archivo_video_info: {},
-    numero_sesion_siguiente: 1,
-    created_at: '2026-11-23T09:00:00.000Z',
-    updated_at: '2026-11-23T09:00:00.000Z',
-    fecha: null,
-    duracion_minutos: null,
-    tipo_sesion: 'psicoterapia',
-    tipo_sesion_id: null,
-    num_voces: 2,
-    notas: null,
-    temas_importantes: null,
-    intencion: null,
-    tipo_medicina: null,
-    cantidad: null,
-    observaciones: null,
-    campos_datos: {},
-    analisis_ia_paciente: null,
-    ...patch,
-  };
-}
 
 const progressOf = (patch: Partial<DraftProgress> = {}): DraftProgress => ({
   draft_id: ID,
@@ -67,11 +32,11 @@ function deferred<T>() {
 
 function setup() {
   const calls = {
-    createDraft: vi.fn((data: DraftPayload & { paciente_id: string }) => Promise.resolve(draftOf({ notas: data.notas ?? null }))),
-    updateDraft: vi.fn((_id: string, _data: DraftPayload) => Promise.resolve(draftOf())),
-    getDraft: vi.fn((_id: string) => Promise.resolve(draftOf())),
+    createDraft: vi.fn((data: DraftPayload & { paciente_id: string }) => Promise.resolve(aDraft({ notas: data.notas ?? null }))),
+    updateDraft: vi.fn((_id: string, _data: DraftPayload) => Promise.resolve(aDraft())),
+    getDraft: vi.fn((_id: string) => Promise.resolve(aDraft())),
     getDraftProgress: vi.fn((_id: string) => Promise.resolve(progressOf())),
-    updateDraftOnPageHide: vi.fn((_id: string, _data: DraftPayload) => Promise.resolve(draftOf())),
+    updateDraftOnPageHide: vi.fn((_id: string, _data: DraftPayload) => Promise.resolve(aDraft())),
     startTranscription: vi.fn((_id: string) => Promise.resolve(progressOf({ estado: 'transcribiendo', progreso: 1 }))),
     startAnalysis: vi.fn((_id: string) => Promise.resolve(progressOf({ estado: 'procesando', progreso: 1 }))),
     cancelJob: vi.fn((_id: string) => Promise.resolve(progressOf({ estado: 'cancelado', progreso: 0 }))),
@@ -166,7 +131,7 @@ describe('draft autosaver', () => {
     type({ notas: 'Uno dos', temas_importantes: 'Duelo' });
     await vi.advanceTimersByTimeAsync(2000); // the debounce fires during the flight: one more pass is queued
     expect(calls.updateDraft).toHaveBeenCalledTimes(1);
-    first.resolve(draftOf({ notas: 'Uno' }));
+    first.resolve(aDraft({ notas: 'Uno' }));
     await settle();
     expect(calls.updateDraft).toHaveBeenCalledTimes(2);
     expect(calls.updateDraft.mock.calls[1]).toEqual([ID, { notas: 'Uno dos', temas_importantes: 'Duelo' }]);
@@ -178,7 +143,7 @@ describe('draft autosaver', () => {
     type({ tipo: 'psicoterapia' });
     await settle();
     calls.updateDraft.mockRejectedValueOnce(apiError(404, 'NOT_FOUND'));
-    calls.createDraft.mockResolvedValueOnce(draftOf({ id: 'new-id', draft_id: 'new-id' }));
+    calls.createDraft.mockResolvedValueOnce(aDraft({ id: 'new-id', draft_id: 'new-id' }));
     type({ notas: 'No se pierde' });
     await vi.advanceTimersByTimeAsync(2000);
     expect(events.gone).toHaveBeenCalledWith(ID);
@@ -195,7 +160,7 @@ describe('draft autosaver', () => {
     type({ tipo: 'psicoterapia' });
     await settle();
     calls.updateDraft.mockRejectedValueOnce(apiError(409, 'DRAFT_BUSY'));
-    calls.getDraft.mockResolvedValueOnce(draftOf({ estado: 'transcribiendo', archivo_video_info: { script_text: 'Del trabajo' } }));
+    calls.getDraft.mockResolvedValueOnce(aDraft({ estado: 'transcribiendo', archivo_video_info: { script_text: 'Del trabajo' } }));
     type({ notas: 'Mías', transcripcion: 'Editada' });
     await vi.advanceTimersByTimeAsync(2000);
     expect(calls.updateDraft.mock.calls[0][1]).toEqual({ notas: 'Mías', archivo_video_info: { script_text: 'Editada' } });
@@ -218,7 +183,7 @@ describe('draft autosaver', () => {
 
   it('polls a draft in progress 2 s after opening, then every 3 s, and reloads it when a job has finished', async () => {
     const { calls, saver, type, form } = setup();
-    calls.getDraft.mockResolvedValueOnce(draftOf({ estado: 'transcribiendo', progreso: 40 }));
+    calls.getDraft.mockResolvedValueOnce(aDraft({ estado: 'transcribiendo', progreso: 40 }));
     await saver.open(ID);
     await vi.advanceTimersByTimeAsync(1999);
     expect(calls.getDraftProgress).not.toHaveBeenCalled();
@@ -233,7 +198,7 @@ describe('draft autosaver', () => {
       archivo_video_info: { transcript: [{ speaker_label: 'A', start_time: 0, end_time: 1, text: 'Hola' }] },
     });
     calls.getDraftProgress.mockResolvedValueOnce(done);
-    calls.getDraft.mockResolvedValueOnce(draftOf({ archivo_video_info: done.archivo_video_info }));
+    calls.getDraft.mockResolvedValueOnce(aDraft({ archivo_video_info: done.archivo_video_info }));
     await vi.advanceTimersByTimeAsync(2000);
     type({ notas: 'Escribiendo mientras tanto' }); // not saved yet when the poll sees the transcript
     await vi.advanceTimersByTimeAsync(1000);
@@ -265,7 +230,7 @@ describe('draft autosaver', () => {
     expect(saver.getSnapshot().loading).toBe(true);
     await saver.open('third');
     expect(events.busyLoading).toHaveBeenCalled();
-    const other = draftOf({ id: 'other', draft_id: 'other', notas: 'La otra', fecha: '2026-11-20T15:30:00.000Z', num_voces: 32 });
+    const other = aDraft({ id: 'other', draft_id: 'other', notas: 'La otra', fecha: '2026-11-20T15:30:00.000Z', num_voces: 32 });
     loading.resolve(other);
     await opening;
     expect(form()).toEqual(fromDraft(other));
@@ -299,7 +264,7 @@ describe('draft autosaver', () => {
     const finishing = saver.finalize(save);
     await settle();
     expect(save).not.toHaveBeenCalled();
-    inFlight.resolve(draftOf({ notas: 'Final' }));
+    inFlight.resolve(aDraft({ notas: 'Final' }));
     await finishing;
     expect(save).toHaveBeenCalledWith(ID);
     expect(events.gone).toHaveBeenCalledWith(ID);
@@ -383,7 +348,7 @@ describe('draft autosaver', () => {
 
   it("a link to another patient's draft does not open it on this patient's page", async () => {
     const { calls, events, saver } = setup();
-    calls.getDraft.mockResolvedValueOnce(draftOf({ id: 'otro', draft_id: 'otro', paciente_id: 'p2', notas: 'De otro paciente' }));
+    calls.getDraft.mockResolvedValueOnce(aDraft({ id: 'otro', draft_id: 'otro', paciente_id: 'p2', notas: 'De otro paciente' }));
     await saver.open('otro');
     expect(saver.getSnapshot().draft).toBeNull();
     expect(saver.getSnapshot().form.notas).toBe('');
@@ -439,7 +404,7 @@ describe('draft autosaver', () => {
         archivo_video_info: { transcript: SEGMENTS, script_text: 'Hablante 1: Hola\nHablante 2: Buenas' },
       });
       calls.getDraftProgress.mockResolvedValueOnce(done);
-      calls.getDraft.mockResolvedValueOnce(draftOf({ progreso: 100, num_voces: 2, archivo_video_info: done.archivo_video_info }));
+      calls.getDraft.mockResolvedValueOnce(aDraft({ progreso: 100, num_voces: 2, archivo_video_info: done.archivo_video_info }));
       await vi.advanceTimersByTimeAsync(3000);
       expect(saver.getSnapshot().draft).toMatchObject({ estado: 'borrador', progreso: 100 });
       expect(form()).toMatchObject({ segments: SEGMENTS, transcripcion: 'Hablante 1: Hola\nHablante 2: Buenas', num_voces: 2 });
@@ -464,7 +429,7 @@ describe('draft autosaver', () => {
     it('starting again after a failure clears it and polls again', async () => {
       const { calls, saver } = setup();
       calls.getDraft.mockResolvedValueOnce(
-        draftOf({ estado: 'fallido', progreso: 30, mensaje_error: 'La transcripción falló. Puedes intentar nuevamente.' }),
+        aDraft({ estado: 'fallido', progreso: 30, mensaje_error: 'La transcripción falló. Puedes intentar nuevamente.' }),
       );
       await saver.open(ID);
       await vi.advanceTimersByTimeAsync(10_000);
@@ -511,7 +476,7 @@ describe('draft autosaver', () => {
       const { calls, events, saver, type } = setup();
       type({ tipo: 'psicoterapia' });
       await settle();
-      calls.updateDraft.mockResolvedValueOnce(draftOf({ archivo_video_info: VIDEO }));
+      calls.updateDraft.mockResolvedValueOnce(aDraft({ archivo_video_info: VIDEO }));
       const saved = await saver.setVideo(VIDEO);
       expect(calls.updateDraft).toHaveBeenCalledWith(ID, { archivo_video_info: VIDEO });
       expect(saved.archivo_video_info.file_key).toBe(VIDEO.file_key);
@@ -522,7 +487,7 @@ describe('draft autosaver', () => {
     it('creates the draft first when there is none yet (no type chosen), with what is typed', async () => {
       const { calls, saver, type } = setup();
       type({ titulo: 'Con video' });
-      calls.createDraft.mockResolvedValueOnce(draftOf({ titulo: 'Con video', tipo_sesion: null, archivo_video_info: VIDEO }));
+      calls.createDraft.mockResolvedValueOnce(aDraft({ titulo: 'Con video', tipo_sesion: null, archivo_video_info: VIDEO }));
       await saver.setVideo(VIDEO);
       expect(calls.createDraft).toHaveBeenCalledTimes(1);
       expect(calls.createDraft.mock.calls[0][0]).toMatchObject({ paciente_id: 'p1', titulo: 'Con video', archivo_video_info: VIDEO });
@@ -543,15 +508,15 @@ describe('draft autosaver', () => {
       const attaching = saver.setVideo(VIDEO);
       await settle();
       expect(calls.updateDraft).toHaveBeenCalledTimes(1);
-      inFlight.resolve(draftOf({ notas: 'Uno' }));
+      inFlight.resolve(aDraft({ notas: 'Uno' }));
       await settle();
       expect(calls.updateDraft).toHaveBeenCalledTimes(2);
       expect(calls.updateDraft.mock.calls[1]).toEqual([ID, { archivo_video_info: VIDEO }]);
       type({ notas: 'Uno dos' });
       await vi.advanceTimersByTimeAsync(2000); // the debounce fires while the video is written: it waits
       expect(calls.updateDraft).toHaveBeenCalledTimes(2);
-      calls.updateDraft.mockImplementation(() => Promise.resolve(draftOf({ notas: 'Uno dos', archivo_video_info: VIDEO })));
-      video.resolve(draftOf({ notas: 'Uno', archivo_video_info: VIDEO }));
+      calls.updateDraft.mockImplementation(() => Promise.resolve(aDraft({ notas: 'Uno dos', archivo_video_info: VIDEO })));
+      video.resolve(aDraft({ notas: 'Uno', archivo_video_info: VIDEO }));
       await attaching;
       await settle();
       expect(calls.updateDraft).toHaveBeenCalledTimes(3);
@@ -565,7 +530,7 @@ describe('draft autosaver: cancel, upload and saved elsewhere', () => {
   /** An open draft (created by the first type choice), as the server answered it. */
   async function opened(patch: Partial<SessionDraft> = {}) {
     const ctx = setup();
-    ctx.calls.createDraft.mockResolvedValueOnce(draftOf(patch));
+    ctx.calls.createDraft.mockResolvedValueOnce(aDraft(patch));
     ctx.type({ tipo: 'psicoterapia' });
     await settle();
     return ctx;
@@ -604,7 +569,7 @@ describe('draft autosaver: cancel, upload and saved elsewhere', () => {
 
   it("an upload puts the open draft in 'subiendo_video' and its end takes it back, once each", async () => {
     const { calls, saver } = await opened();
-    calls.updateDraft.mockResolvedValueOnce(draftOf({ estado: 'subiendo_video' }));
+    calls.updateDraft.mockResolvedValueOnce(aDraft({ estado: 'subiendo_video' }));
     saver.videoUploading(true);
     saver.videoUploading(true);
     await settle();
@@ -612,7 +577,7 @@ describe('draft autosaver: cancel, upload and saved elsewhere', () => {
     expect(calls.updateDraft).toHaveBeenLastCalledWith(ID, { archivo_video_info: { estado_upload: 'subiendo', upload_progress: 0 } });
     expect(saver.getSnapshot().draft?.estado).toBe('subiendo_video');
 
-    calls.updateDraft.mockResolvedValueOnce(draftOf({ estado: 'borrador' }));
+    calls.updateDraft.mockResolvedValueOnce(aDraft({ estado: 'borrador' }));
     saver.videoUploading(false);
     await settle();
     expect(calls.updateDraft).toHaveBeenCalledTimes(2);
@@ -622,10 +587,10 @@ describe('draft autosaver: cancel, upload and saved elsewhere', () => {
 
   it('an upload that ends by attaching its video sends nothing more; a running job is not disturbed', async () => {
     const { calls, saver } = await opened();
-    calls.updateDraft.mockResolvedValueOnce(draftOf({ estado: 'subiendo_video' }));
+    calls.updateDraft.mockResolvedValueOnce(aDraft({ estado: 'subiendo_video' }));
     saver.videoUploading(true);
     await settle();
-    calls.updateDraft.mockResolvedValueOnce(draftOf({ estado: 'borrador', archivo_video_info: { file_key: 'k' } }));
+    calls.updateDraft.mockResolvedValueOnce(aDraft({ estado: 'borrador', archivo_video_info: { file_key: 'k' } }));
     const attached = saver.setVideo({ file_key: 'k', video_url: 'k', estado_upload: 'completado', upload_progress: 100 });
     saver.videoUploading(false);
     await attached;
@@ -641,8 +606,8 @@ describe('draft autosaver: cancel, upload and saved elsewhere', () => {
   it('opening a draft left in subiendo_video by a page that is gone takes it back to borrador', async () => {
     const { calls, saver } = await opened();
     const other = '11111111-2222-4333-8444-555555555555';
-    calls.getDraft.mockResolvedValueOnce(draftOf({ id: other, draft_id: other, estado: 'subiendo_video' }));
-    calls.updateDraft.mockResolvedValueOnce(draftOf({ id: other, draft_id: other, estado: 'borrador' }));
+    calls.getDraft.mockResolvedValueOnce(aDraft({ id: other, draft_id: other, estado: 'subiendo_video' }));
+    calls.updateDraft.mockResolvedValueOnce(aDraft({ id: other, draft_id: other, estado: 'borrador' }));
     await saver.open(other);
     await settle();
     expect(calls.updateDraft).toHaveBeenLastCalledWith(other, { archivo_video_info: { estado_upload: null, upload_progress: null } });

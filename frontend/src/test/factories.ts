@@ -1,0 +1,40 @@
+import type { SessionDraft } from '@consulta/shared';
+
+/** The id of the draft `aDraft` makes, unless a test gives another. */
+export const DRAFT_ID = 'abcdef12-3456-4789-8abc-def012345678';
+
+/**
+ * A draft as the server answers it: the demo therapist's (th1) first session of patient p1, a psychotherapy session
+ * with nothing written yet. `patch` sets what the test is about.
+ */
+export const aDraft = (patch: Partial<SessionDraft> = {}): SessionDraft => ({
+  draft_id: DRAFT_ID,
+  cita_id: null,
+  id: DRAFT_ID,
+  paciente_id: 'p1',
+  terapeuta_id: 'th1',
+  titulo: null,
+  descripcion: null,
+  tipo_sesion_nombre: null,
+  estado: 'borrador',
+  progreso: 0,
+  mensaje_error: null,
+  archivo_video_info: {},
+  numero_sesion_siguiente: 1,
+  created_at: '2026-11-23T09:00:00.000Z',
+  updated_at: '2026-11-23T09:00:00.000Z',
+  fecha: null,
+  duracion_minutos: null,
+  tipo_sesion: 'psicoterapia',
+  tipo_sesion_id: null,
+  num_voces: 2,
+  notas: null,
+  temas_importantes: null,
+  intencion: null,
+  tipo_medicina: null,
+  cantidad: null,
+  observaciones: null,
+  campos_datos: {},
+  analisis_ia_paciente: null,
+  ...patch,
+});
