@@ -22,6 +22,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { reportError } from '../../app/core/reportError';
+import { FormProblems, serverFieldErrors, useFieldErrors } from '../../components/forms';
 import { AppointmentStateChip } from '../../components/agenda/AppointmentStateChip';
 import { toastSuccess } from '../../components/toast/toastStore';
 import { hasChanged } from '../../components/unsaved/hasChanged';
@@ -39,7 +40,7 @@ import { overlapConflicts } from './appointmentErrors';
 import {
   appointmentToForm,
   emptyAppointmentForm,
-  hasAppointmentErrors,
+  APPOINTMENT_SERVER_FIELDS,
   toCreatePayload,
   toUpdatePayload,
   validateAppointment,
@@ -84,6 +85,7 @@ export function AppointmentDialog({ target, zone, onClose }: { target: Appointme
   );
   const [form, setForm] = useState(start);
   const [errors, setErrors] = useState<AppointmentErrors>({});
+  const marks = useFieldErrors({ errors });
   const [submitted, setSubmitted] = useState(false);
   const [overlap, setOverlap] = useState<Overlap | null>(null);
   const [askScope, setAskScope] = useState<UpdateAppointmentPayload | null>(null);
@@ -116,8 +118,12 @@ export function AppointmentDialog({ target, zone, onClose }: { target: Appointme
       onClose();
     } catch (error) {
       const conflicts = overlapConflicts(error);
+      const named = serverFieldErrors<keyof AppointmentForm>(error, null, APPOINTMENT_SERVER_FIELDS);
       if (conflicts) setOverlap({ conflicts, insist: again });
-      else reportError(error, D.saveFailed);
+      else if (Object.keys(named).length > 0) {
+        setErrors(named);
+        marks.reveal(named);
+      } else reportError(error, D.saveFailed);
     }
   }
 
@@ -141,7 +147,8 @@ export function AppointmentDialog({ target, zone, onClose }: { target: Appointme
     setSubmitted(true);
     const found = validateAppointment(form, zone, isNew);
     setErrors(found);
-    if (hasAppointmentErrors(found)) return;
+    // Refused: each field marked, the first focused, what is missing said beside the button.
+    if (marks.reveal(found)) return;
     if (!appointment) return createWith(toCreatePayload(form, zone));
     const payload = toUpdatePayload(form, start, zone);
     if (Object.keys(payload).length === 0) return onClose();
@@ -176,7 +183,7 @@ export function AppointmentDialog({ target, zone, onClose }: { target: Appointme
         </Box>
         {appointment && <AppointmentStateChip state={appointment.estado} />}
       </DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }} {...marks.root}>
         <DialogContent dividers>
           {appointment && (
             <>
@@ -224,7 +231,8 @@ export function AppointmentDialog({ target, zone, onClose }: { target: Appointme
             <AppointmentFields form={form} errors={errors} onChange={change} isNew={isNew} patientFixed={patientFixed} disabled={saving} />
           )}
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
+        <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', rowGap: 1 }}>
+          <FormProblems summary={marks.summary} sx={{ flexBasis: '100%', m: 0 }} />
           <Button onClick={close} disabled={saving} color="inherit">
             {readOnly ? D.close : TEXT.common.cancel}
           </Button>
