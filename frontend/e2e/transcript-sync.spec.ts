@@ -146,6 +146,32 @@ async function expectPlayerInView(page: Page, video: Locator) {
     .toBe(true);
 }
 
+/**
+ * Read far down, then a scroll back up brings the app bar back: the stuck player stands under the bar, its top not
+ * covered (it moves back up when the bar leaves again).
+ */
+async function expectPlayerUnderAppBar(page: Page, scope: Locator) {
+  const turns = scope.getByTestId('timeline-turn');
+  const bar = page.locator('[data-shell-app-bar]');
+  const player = scope.getByTestId('sticky-player');
+  await turns.nth(30).scrollIntoViewIfNeeded();
+  await page.mouse.move(viewportCenter(page).x, viewportCenter(page).y);
+  await page.mouse.wheel(0, 600);
+  // Scrolled down: the bar has slid away and the player is stuck at the very top.
+  const barRect = () => bar.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+  await expect.poll(async () => (await barRect()).bottom).toBeLessThanOrEqual(1);
+  await expect.poll(async () => Math.round((await player.boundingBox())!.y)).toBe(0);
+  await page.mouse.wheel(0, -150);
+  // Scrolled up: the bar is back, whole, and the player's top is below it.
+  await expect.poll(async () => Math.round((await barRect()).top)).toBe(0);
+  const { bottom: barBottom } = await barRect();
+  await expect.poll(async () => (await player.boundingBox())!.y).toBeGreaterThanOrEqual(barBottom - 1);
+  expect(await scope.getByTestId('session-video').evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(barBottom);
+  await snap(page, `player-under-app-bar-${page.viewportSize()!.width}`, { fullPage: false });
+}
+
+const viewportCenter = (page: Page) => ({ x: page.viewportSize()!.width / 2, y: page.viewportSize()!.height / 2 });
+
 /** Whether the turn shows whole on screen and is not hidden under the player that stays in view. */
 function inReadingArea(el: Element): boolean {
   const r = el.getBoundingClientRect();
@@ -179,6 +205,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(detail.getByRole('heading', { name: 'Sesión 1' })).toBeVisible();
       await expectFitsWidth(page);
       await expectSynced(page, detail, `therapist-${name}`);
+      await expectPlayerUnderAppBar(page, detail);
     });
 
     test('opened at a moment, the session shows that turn and starts the video there', async ({ page, request }) => {

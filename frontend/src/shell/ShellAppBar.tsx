@@ -6,12 +6,13 @@ import { BrandLogo } from '../components/BrandLogo';
 import { SHELL_TEXT } from '../i18n/es/shell';
 import { useShellConfig } from './config';
 import { ShellUserMenu } from './ShellUserMenu';
+import { APP_BAR_ATTR } from './useAppBarCover';
 
 /** The top bar of a shell: brand, area name, the area's own control, loading indicator and the avatar menu. */
 export function ShellAppBar(props: AppBarProps) {
   const { area, home, headerAction: HeaderAction } = useShellConfig();
   return (
-    <AppBar {...props} color="primary" elevation={0} userMenu={<ShellUserMenu />}>
+    <AppBar {...props} {...{ [APP_BAR_ATTR]: '' }} color="primary" elevation={0} userMenu={<ShellUserMenu />}>
       <Box
         component={RouterLink}
         to={home}

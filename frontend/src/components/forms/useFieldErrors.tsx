@@ -27,7 +27,8 @@ export function fieldLabel(root: Element, name: string): string {
 function isEmpty(root: Element): boolean {
   const inputs = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].filter(
     (el) =>
-      !(el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) && el.getAttribute('aria-hidden') !== 'true',
+      // A file chooser's value says nothing of the files a field holds.
+      !(el instanceof HTMLInputElement && ['checkbox', 'radio', 'file'].includes(el.type)) && el.getAttribute('aria-hidden') !== 'true',
   );
   if (inputs.length > 0) return inputs.every((el) => el.value.trim() === '');
   const boxes = [...root.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')];

@@ -38,6 +38,8 @@ export function PlayerWithTranscript({
         sx={{
           position: 'sticky',
           top: stickyTop,
+          // Follows an app bar sliding in and out above it.
+          transition: (theme) => theme.transitions.create('top', { duration: theme.transitions.duration.enteringScreen }),
           zIndex: 2,
           bgcolor: 'background.paper',
           pt: 1,

@@ -110,7 +110,9 @@ function readingArea(list: HTMLElement, scroller: HTMLElement | null): { top: nu
   if (player) {
     const p = player.getBoundingClientRect();
     const l = list.getBoundingClientRect();
-    if (p.left < l.right && p.right > l.left) top += p.height;
+    // Stuck, it stands `top` below the page's top (under an app bar shown); a dialog's negative one only undoes
+    // its padding.
+    if (p.left < l.right && p.right > l.left) top += p.height + Math.max(0, parseFloat(getComputedStyle(player).top) || 0);
   }
   return { top, bottom: area.bottom };
 }

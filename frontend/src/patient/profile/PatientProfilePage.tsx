@@ -13,6 +13,7 @@ import {
   MSG,
   PATIENT_PROFILE_LIMITS,
   PHONE_MAX_DIGITS,
+  dialCodeOf,
   formatPhone,
   todayIsoDate,
   typedPhone,
@@ -21,6 +22,7 @@ import {
 import { useCallback, useState, type FormEvent } from 'react';
 import { useAuth } from '../../app/auth/AuthContext';
 import { reportError } from '../../app/core/reportError';
+import { usePublicConfig } from '../../app/core/publicConfig';
 import { DialCodeSelect } from '../../components/DialCodeSelect';
 import { InfoField, InfoGrid, LongText } from '../../components/InfoBlock';
 import { SectionPage } from '../../shell/SectionPage';
@@ -117,6 +119,9 @@ function PersonalCard({ profile }: { profile: PatientOwnProfile }) {
   const { updateUser } = useAuth();
   const update = useUpdateMyProfile();
   const [form, setForm] = useState<ProfileForm | null>(null);
+  // A profile without a phone starts at the practice's dial code (the server's DEFAULT_COUNTRY).
+  const dialCode = dialCodeOf(usePublicConfig()?.pais);
+  const stored = toForm(profile, dialCode);
   const [errors, setErrors] = useState<ProfileErrors>({});
   const marks = useFieldErrors({ errors });
   const [uploading, setUploading] = useState(false);
@@ -125,7 +130,7 @@ function PersonalCard({ profile }: { profile: PatientOwnProfile }) {
   const fullName = `${profile.nombre} ${profile.apellido}`;
   const change = (changes: Partial<ProfileForm>) => setForm((f) => (f ? { ...f, ...changes } : f));
   const leave = useUnsavedChanges({
-    dirty: Boolean(form && !update.isPending && Object.keys(toPayload(form, toForm(profile))).length > 0),
+    dirty: Boolean(form && !update.isPending && Object.keys(toPayload(form, stored)).length > 0),
   });
   const cancel = () => {
     setForm(null);
@@ -138,7 +143,7 @@ function PersonalCard({ profile }: { profile: PatientOwnProfile }) {
     const found = validate(form);
     setErrors(found);
     if (marks.reveal(found)) return;
-    const payload = toPayload(form, toForm(profile));
+    const payload = toPayload(form, stored);
     if (Object.keys(payload).length === 0) return cancel();
     try {
       const saved = await update.mutateAsync(payload);
@@ -168,7 +173,7 @@ function PersonalCard({ profile }: { profile: PatientOwnProfile }) {
               variant="outlined"
               size="small"
               startIcon={<EditOutlined />}
-              onClick={() => setForm(toForm(profile))}
+              onClick={() => setForm(stored)}
               sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
             >
               {T.edit}

@@ -23,6 +23,11 @@ const PROFILE: PatientOwnProfile = {
 };
 
 describe('the profile form', () => {
+  it("starts a profile without a phone at the practice's dial code, and keeps a saved number's own", () => {
+    expect(toForm({ ...PROFILE, telefono: null }, '+57').dialCode).toBe('+57');
+    expect(toForm(PROFILE, '+57').dialCode).toBe('+34');
+  });
+
   it('splits the stored number into its dial code and digits', () => {
     expect(toForm(PROFILE)).toEqual({
       dialCode: '+34',

@@ -29,10 +29,11 @@ export interface ProfileForm {
 
 export type ProfileErrors = Partial<Record<keyof ProfileForm, string>>;
 
-export function toForm(profile: PatientOwnProfile): ProfileForm {
+/** The form of the profile; without a phone it starts at the practice's dial code. */
+export function toForm(profile: PatientOwnProfile, dialCode: string = DEFAULT_DIAL_CODE): ProfileForm {
   const phone = splitFullPhone(profile.telefono ?? '');
   return {
-    dialCode: phone?.dialCode ?? DEFAULT_DIAL_CODE,
+    dialCode: phone?.dialCode ?? dialCode,
     telefono: phone?.digits ?? digitsOnly(profile.telefono ?? ''),
     direccion: profile.direccion ?? '',
     fecha_nacimiento: profile.fecha_nacimiento ?? '',

@@ -21,6 +21,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { reportError } from '../../app/core/reportError';
+import { serverFieldErrors, useFieldErrors } from '../../components/forms';
 import { AppointmentStateChip } from '../../components/agenda/AppointmentStateChip';
 import { toastSuccess } from '../../components/toast/toastStore';
 import { hasChanged } from '../../components/unsaved/hasChanged';
@@ -37,7 +38,7 @@ import { overlapConflicts } from './appointmentErrors';
 import {
   appointmentToForm,
   emptyAppointmentForm,
-  hasAppointmentErrors,
+  APPOINTMENT_SERVER_FIELDS,
   toCreatePayload,
   toUpdatePayload,
   validateAppointment,
@@ -83,6 +84,7 @@ export function AppointmentDialog({ target, zone, onClose }: { target: Appointme
   );
   const [form, setForm] = useState(start);
   const [errors, setErrors] = useState<AppointmentErrors>({});
+  const marks = useFieldErrors({ errors });
   const [submitted, setSubmitted] = useState(false);
   const [overlap, setOverlap] = useState<Overlap | null>(null);
   const [askScope, setAskScope] = useState<UpdateAppointmentPayload | null>(null);
@@ -115,8 +117,12 @@ export function AppointmentDialog({ target, zone, onClose }: { target: Appointme
       onClose();
     } catch (error) {
       const conflicts = overlapConflicts(error);
+      const named = serverFieldErrors<keyof AppointmentForm>(error, null, APPOINTMENT_SERVER_FIELDS);
       if (conflicts) setOverlap({ conflicts, insist: again });
-      else reportError(error, D.saveFailed);
+      else if (Object.keys(named).length > 0) {
+        setErrors(named);
+        marks.reveal(named);
+      } else reportError(error, D.saveFailed);
     }
   }
 
@@ -140,7 +146,8 @@ export function AppointmentDialog({ target, zone, onClose }: { target: Appointme
     setSubmitted(true);
     const found = validateAppointment(form, zone, isNew);
     setErrors(found);
-    if (hasAppointmentErrors(found)) return;
+    // Refused: each field marked, the first focused, what is missing said beside the button.
+    if (marks.reveal(found)) return;
     if (!appointment) return createWith(toCreatePayload(form, zone));
     const payload = toUpdatePayload(form, start, zone);
     if (Object.keys(payload).length === 0) return onClose();
@@ -175,7 +182,7 @@ export function AppointmentDialog({ target, zone, onClose }: { target: Appointme
         </Box>
         {appointment && <AppointmentStateChip state={appointment.estado} />}
       </DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }} {...marks.root}>
         <DialogContent dividers>
           {appointment && (
             <>
@@ -230,7 +237,13 @@ export function AppointmentDialog({ target, zone, onClose }: { target: Appointme
             </Button>
           </DialogActions>
         ) : (
-          <DialogActionBar onCancel={close} busy={saving} label={isNew ? D.save : D.saveChanges} busyLabel={D.saving} />
+          <DialogActionBar
+            problems={marks.summary}
+            onCancel={close}
+            busy={saving}
+            label={isNew ? D.save : D.saveChanges}
+            busyLabel={D.saving}
+          />
         )}
       </Box>
       <ScopeDialog open={askScope !== null} text={AGENDA_TEXT.scope.editText} onChoose={chooseScope} onCancel={() => setAskScope(null)} />

@@ -49,13 +49,14 @@ export function AppointmentFields({
     onChange: (e: { target: { value: string } }) => set(key, e.target.value),
     error: Boolean(errors[key]),
     helperText: errors[key],
+    'data-field': key,
     disabled,
     fullWidth: true,
   });
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
       {isNew && !patientFixed && (
-        <Box sx={{ gridColumn: '1 / -1' }}>
+        <Box sx={{ gridColumn: '1 / -1' }} data-field="paciente_id">
           <PatientPicker
             value={form.paciente_id || null}
             onChange={(id) => set('paciente_id', id ?? '')}
@@ -95,6 +96,7 @@ export function AppointmentFields({
         select
         label={D.mode}
         id="appointment-mode"
+        data-field="modalidad"
         value={form.modalidad}
         onChange={(e) => set('modalidad', e.target.value as AppointmentMode)}
         disabled={disabled}
@@ -129,6 +131,7 @@ export function AppointmentFields({
           select
           label={D.state}
           id="appointment-state"
+          data-field="estado"
           value={form.estado}
           onChange={(e) => set('estado', e.target.value as AppointmentState)}
           disabled={disabled}
@@ -148,6 +151,7 @@ export function AppointmentFields({
             select
             label={D.repeat}
             id="appointment-repeat"
+            data-field="repetir"
             value={form.repetir}
             onChange={(e) => set('repetir', e.target.value as RepeatChoice)}
             disabled={disabled}

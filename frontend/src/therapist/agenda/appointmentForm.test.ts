@@ -1,7 +1,9 @@
 import { MSG, type Appointment } from '@consulta/shared';
 import { describe, expect, it } from 'vitest';
 import { AGENDA_TEXT } from '../../i18n/es/agenda';
+import { serverFieldErrors } from '../../components/forms';
 import {
+  APPOINTMENT_SERVER_FIELDS,
   appointmentToForm,
   emptyAppointmentForm,
   hasAppointmentErrors,
@@ -34,6 +36,17 @@ const APPOINTMENT: Appointment = {
 };
 
 describe('appointment form', () => {
+  it("marks a 400's start on the day field, and the other fields by their own names", () => {
+    const refused = Object.assign(new Error('x'), {
+      status: 400,
+      body: { campos: { inicio: 'Fecha no válida', duracion_minutos: 'La duración…' } },
+    });
+    expect(serverFieldErrors(refused, null, APPOINTMENT_SERVER_FIELDS)).toEqual({
+      fecha: 'Fecha no válida',
+      duracion_minutos: 'La duración…',
+    });
+  });
+
   it('starts a new appointment at the clicked slot, in the therapist’s zone, 50 minutes in person', () => {
     const form = emptyAppointmentForm({ zone: ZONE, start: new Date('2027-03-16T15:30:00Z'), patientId: 'p9' });
     expect(form).toMatchObject({

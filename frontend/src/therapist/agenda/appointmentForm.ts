@@ -138,6 +138,9 @@ export function validateAppointment(form: AppointmentForm, zone: string, isNew: 
 
 export const hasAppointmentErrors = (errors: AppointmentErrors): boolean => Object.keys(errors).length > 0;
 
+/** A 400's `campos` by the form's names: the start (one instant on the server) is the day field here. */
+export const APPOINTMENT_SERVER_FIELDS: Partial<Record<string, keyof AppointmentForm>> = { inicio: 'fecha' };
+
 /** POST /citas of a valid form (the caller adds `permitir_solapamiento` when the therapist insists). */
 export function toCreatePayload(form: AppointmentForm, zone: string): CreateAppointmentPayload {
   return {

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { EXERCISE_CATEGORIES, EXERCISE_LIMITS, MSG, type Exercise } from '@consulta/shared';
 import { useCallback, useState } from 'react';
 import { reportError } from '../../app/core/reportError';
+import { useFieldErrors } from '../../components/forms';
 import { toastSuccess } from '../../components/toast/toastStore';
 import { hasChanged } from '../../components/unsaved/hasChanged';
 import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
@@ -55,18 +56,20 @@ function OpenExerciseDialog({ exercise, assignTo, onClose, onSaved }: ExerciseDi
   const creating = !exercise;
   const [initial] = useState<ExerciseForm>(() => (exercise ? exerciseToForm(exercise) : emptyExerciseForm(assignTo ? [assignTo.id] : [])));
   const [form, setForm] = useState<ExerciseForm>(initial);
-  const [errors, setErrors] = useState<ExerciseErrors>({});
+  const marks = useFieldErrors<keyof ExerciseErrors>();
   const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
-  const set = (patch: Partial<ExerciseForm>) => setForm((f) => ({ ...f, ...patch }));
+  const set = (patch: Partial<ExerciseForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    if ('titulo' in patch) marks.clear('titulo');
+  };
   const leave = useUnsavedChanges({ dirty: !saving && (uploading || hasChanged(form, initial)) });
   const cancel = () => !saving && leave.confirm(onClose);
 
   async function save() {
-    const found = validateExercise(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || uploading) return;
+    // Refused: each field marked, the first focused, what is missing said beside the button.
+    if (marks.reveal(validateExercise(form)) || uploading) return;
     setSaving(true);
     try {
       const payload = toExercisePayload(form, creating);
@@ -85,7 +88,7 @@ function OpenExerciseDialog({ exercise, assignTo, onClose, onSaved }: ExerciseDi
           ? MSG.exercises.createFailed
           : MSG.exercises.exerciseCreateFailed
         : MSG.exercises.exerciseUpdateFailed;
-      reportError(error, failed);
+      if (!marks.revealServer(error, { archivo_url: 'archivos' })) reportError(error, failed);
       setSaving(false);
     }
   }
@@ -94,15 +97,14 @@ function OpenExerciseDialog({ exercise, assignTo, onClose, onSaved }: ExerciseDi
     <Dialog open onClose={cancel} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="exercise-dialog-title">
       <DialogTitle id="exercise-dialog-title">{creating ? T.createTitle : T.editTitle}</DialogTitle>
       <DialogContent dividers>
-        <Stack spacing={2.5} component="form" noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
+        <Stack spacing={2.5} component="form" noValidate onSubmit={(e) => (e.preventDefault(), void save())} {...marks.root}>
           <TextField
             label={T.title}
             required
             autoFocus
             value={form.titulo}
             onChange={(e) => set({ titulo: e.target.value })}
-            error={Boolean(errors.titulo)}
-            helperText={errors.titulo}
+            {...marks.field('titulo')}
             slotProps={{ htmlInput: { maxLength: EXERCISE_LIMITS.titleMax } }}
           />
           <TextField select label={T.category} value={form.categoria} onChange={(e) => set({ categoria: e.target.value })}>
@@ -122,15 +124,20 @@ function OpenExerciseDialog({ exercise, assignTo, onClose, onSaved }: ExerciseDi
             helperText={T.descriptionHelp}
             slotProps={{ htmlInput: { maxLength: EXERCISE_LIMITS.descriptionMax } }}
           />
-          <ExerciseFilesField
-            calls={uploadCalls}
-            value={form.archivos}
-            onChange={(update) => setForm((f) => ({ ...f, archivos: update(f.archivos) }))}
-            onBusyChange={onBusyChange}
-            deleteFile={deleteFile}
-            disabled={saving}
-          />
-          {errors.archivos && <Alert severity="error">{errors.archivos}</Alert>}
+          <Stack spacing={1} data-field="archivos">
+            <ExerciseFilesField
+              calls={uploadCalls}
+              value={form.archivos}
+              onChange={(update) => {
+                setForm((f) => ({ ...f, archivos: update(f.archivos) }));
+                marks.clear('archivos');
+              }}
+              onBusyChange={onBusyChange}
+              deleteFile={deleteFile}
+              disabled={saving}
+            />
+            {marks.errors.archivos && <Alert severity="error">{marks.errors.archivos}</Alert>}
+          </Stack>
           {creating &&
             (assignTo ? (
               <Typography variant="body2" color="text.secondary">
@@ -147,6 +154,7 @@ function OpenExerciseDialog({ exercise, assignTo, onClose, onSaved }: ExerciseDi
         </Stack>
       </DialogContent>
       <DialogActionBar
+        problems={marks.summary}
         sx={{ flexWrap: 'wrap', gap: 1 }}
         before={
           uploading && (

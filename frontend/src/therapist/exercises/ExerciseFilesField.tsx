@@ -172,7 +172,7 @@ export function ExerciseFilesField({ calls, value, onChange, onBusyChange, delet
 
   return (
     <Box>
-      <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }} data-field-label>
         {T.files}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

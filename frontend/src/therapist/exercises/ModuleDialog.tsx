@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { hasChanged } from '../../components/unsaved/hasChanged';
 import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
 import { reportError } from '../../app/core/reportError';
+import { useFieldErrors } from '../../components/forms';
 import { CategoryChip } from '../../components/exercises/ExerciseChips';
 import { toastSuccess } from '../../components/toast/toastStore';
 import { useFullScreenOnPhone } from '../../components/useFullScreenOnPhone';
@@ -131,16 +132,18 @@ interface BodyProps {
 function ModuleFormBody({ state, setState, editing, saving, setSaving, onCancel, onSaved }: BodyProps) {
   const saveModule = useSaveModule();
   const bank = useBankExercises();
-  const [error, setError] = useState<string | undefined>();
+  const marks = useFieldErrors<'titulo'>();
   const { form, saved } = state;
-  const set = (patch: Partial<ModuleForm>) => setState({ saved, form: { ...form, ...patch } });
+  const set = (patch: Partial<ModuleForm>) => {
+    setState({ saved, form: { ...form, ...patch } });
+    if ('titulo' in patch) marks.clear('titulo');
+  };
   const byId = new Map<string, Exercise>((bank.data ?? []).map((e) => [e.id, e]));
   const addable = (bank.data ?? []).filter((e) => !form.ejercicioIds.includes(e.id)).sort((a, b) => a.titulo.localeCompare(b.titulo, 'es'));
 
   async function save() {
-    const found = validateModule(form).titulo;
-    setError(found);
-    if (found) return;
+    // Refused: the title marked and focused, what is missing said beside the button.
+    if (marks.reveal(validateModule(form))) return;
     setSaving(true);
     try {
       await saveModule.mutateAsync({ id: saved.id, saved: saved.form, form });
@@ -148,10 +151,8 @@ function ModuleFormBody({ state, setState, editing, saving, setSaving, onCancel,
       onSaved();
     } catch (e) {
       if (e instanceof ModuleSaveError) setState({ saved: e.saved, form });
-      reportError(
-        e instanceof ModuleSaveError ? e.cause : e,
-        editing ? MSG.exercises.moduleUpdateFailed : MSG.exercises.moduleCreateFailed,
-      );
+      const cause = e instanceof ModuleSaveError ? e.cause : e;
+      if (!marks.revealServer(cause)) reportError(cause, editing ? MSG.exercises.moduleUpdateFailed : MSG.exercises.moduleCreateFailed);
       setSaving(false);
     }
   }
@@ -159,15 +160,14 @@ function ModuleFormBody({ state, setState, editing, saving, setSaving, onCancel,
   return (
     <>
       <DialogContent dividers>
-        <Stack spacing={2.5} component="form" noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
+        <Stack spacing={2.5} component="form" noValidate onSubmit={(e) => (e.preventDefault(), void save())} {...marks.root}>
           <TextField
             label={T.title}
             required
             autoFocus={!editing}
             value={form.titulo}
             onChange={(e) => set({ titulo: e.target.value })}
-            error={Boolean(error)}
-            helperText={error}
+            {...marks.field('titulo')}
             slotProps={{ htmlInput: { maxLength: EXERCISE_LIMITS.titleMax } }}
           />
           <TextField
@@ -272,6 +272,7 @@ function ModuleFormBody({ state, setState, editing, saving, setSaving, onCancel,
         </Stack>
       </DialogContent>
       <DialogActionBar
+        problems={marks.summary}
         onCancel={onCancel}
         cancelLabel={T.cancel}
         busy={saving}

@@ -57,7 +57,8 @@ export function CreatePatientDialog({
   /** The practice's dial code (usePracticeDialCode): a phone starts with it. */
   dialCode?: string;
   onCancel: () => void;
-  onSubmit: (form: CreatePatientForm, consents: InitialConsent[]) => void;
+  /** Answers the fields the server refused (a 400 naming them), marked as the form's own. */
+  onSubmit: (form: CreatePatientForm, consents: InitialConsent[]) => Promise<CreatePatientErrors | void> | void;
 }) {
   const fullScreen = useMediaQuery('(max-width:599.95px)');
   const [form, setForm] = useState<CreatePatientForm>(() => emptyCreatePatientForm(dialCode));
@@ -85,14 +86,15 @@ export function CreatePatientDialog({
     });
   };
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
     const found = validateCreatePatient(form);
     setErrors(found);
     // Refused: each field marked, the first focused, what is missing said beside the button.
     if (marks.reveal(found)) return;
-    onSubmit(form, initialConsents(consents));
+    const refused = await onSubmit(form, initialConsents(consents));
+    if (refused && marks.reveal(refused)) setErrors(refused);
   }
 
   function reset() {
@@ -116,7 +118,7 @@ export function CreatePatientDialog({
         <PersonAddAlt1Outlined color="primary" />
         {T.title}
       </DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }} {...marks.root}>
+      <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'contents' }} {...marks.root}>
         <DialogContent dividers>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
             {T.intro}

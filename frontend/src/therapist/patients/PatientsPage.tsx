@@ -31,8 +31,12 @@ import { CredentialsDialog, type CreatedCredentials } from './CredentialsDialog'
 import { DeletePatientDialog } from './DeletePatientDialog';
 import { PatientCard } from './PatientCard';
 import { PatientTable } from './PatientTable';
-import { buildCreatePatientPayload, type CreatePatientForm } from '../../components/patient-profile/patientProfileForm';
-import { createPatientErrorToast, deletePatientErrorMessage } from './patientErrors';
+import {
+  buildCreatePatientPayload,
+  type CreatePatientErrors,
+  type CreatePatientForm,
+} from '../../components/patient-profile/patientProfileForm';
+import { createPatientErrorToast, createPatientFieldErrors, deletePatientErrorMessage } from './patientErrors';
 import { fullName, matchesSearch } from './patientFormat';
 import { useCreatePatient, useDeletePatient, usePatients } from './patientQueries';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -77,7 +81,7 @@ export function PatientsPage() {
   const visible = useMemo(() => patients.filter((p) => matchesSearch(p, deferredSearch)), [patients, deferredSearch]);
   const open = (p: PatientListItem) => navigate(`${THERAPIST_BASE}/pacientes/${p.id}`);
 
-  async function create(form: CreatePatientForm, consentimientos: InitialConsent[]) {
+  async function create(form: CreatePatientForm, consentimientos: InitialConsent[]): Promise<CreatePatientErrors | void> {
     if (!user?.id || user.role !== 'terapeuta') {
       toastError(T.create.notTherapistTitle, T.create.notTherapist);
       return;
@@ -96,6 +100,9 @@ export function PatientsPage() {
         temporary_password: answer.temporary_password,
       });
     } catch (error) {
+      // A field the server refused is marked in the form; anything else is said in a toast.
+      const refused = createPatientFieldErrors(error);
+      if (Object.keys(refused).length > 0) return refused;
       reportError(error, createPatientErrorToast(error));
     }
   }

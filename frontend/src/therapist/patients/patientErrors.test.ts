@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../app/core/http';
-import { createPatientErrorToast, deletePatientErrorMessage } from './patientErrors';
+import { createPatientErrorToast, createPatientFieldErrors, deletePatientErrorMessage } from './patientErrors';
 
 describe('error messages', () => {
   const failed = (status: number, code: string, detail = 'x') => new ApiError(detail, status, { detail, code });
@@ -9,6 +9,17 @@ describe('error messages', () => {
     expect(createPatientErrorToast(failed(409, 'ALREADY_EXISTS', 'Ya existe un usuario con este email')).title).toBe('Email ya existe');
     expect(createPatientErrorToast(failed(400, 'VALIDATION', 'already exists somewhere')).title).toBe('Error al crear paciente');
     expect(createPatientErrorToast(new Error('boom'))).toEqual({ title: 'Error al crear paciente', description: 'boom' });
+  });
+
+  it("names the fields of 'Nuevo Paciente' a 400 refused (the full phone as the phone field), nothing else", () => {
+    const refused = new ApiError('x', 400, {
+      detail: 'x',
+      code: 'VALIDATION',
+      campos: { telefono_paciente: 'El teléfono es demasiado largo', nombre: 'Mal', consentimientos: 'Otro' },
+    });
+    expect(createPatientFieldErrors(refused)).toEqual({ telefono: 'El teléfono es demasiado largo', nombre: 'Mal' });
+    expect(createPatientFieldErrors(failed(409, 'ALREADY_EXISTS'))).toEqual({});
+    expect(createPatientFieldErrors(new Error('boom'))).toEqual({});
   });
 
   it('maps deletion failures by code', () => {

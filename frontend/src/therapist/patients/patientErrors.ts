@@ -1,4 +1,16 @@
 import { ApiError, errorCode } from '../../app/core/http';
+import { serverFieldErrors } from '../../components/forms';
+import {
+  emptyCreatePatientForm,
+  type CreatePatientErrors,
+  type CreatePatientForm,
+} from '../../components/patient-profile/patientProfileForm';
+
+const CREATE_FIELDS = Object.keys(emptyCreatePatientForm()) as (keyof CreatePatientForm)[];
+
+/** The fields of 'Nuevo Paciente' a refused creation (a 400's `campos`) names; empty for any other failure. */
+export const createPatientFieldErrors = (error: unknown): CreatePatientErrors =>
+  serverFieldErrors(error, CREATE_FIELDS, { telefono_paciente: 'telefono' });
 
 /** Toast for a failed creation: decided by the answer's code, never its text. */
 export function createPatientErrorToast(error: unknown): { title: string; description?: string } {

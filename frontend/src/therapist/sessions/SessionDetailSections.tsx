@@ -10,6 +10,7 @@ import { useSessionVideoDownload, useSessionVideoLink } from './sessionQueries';
 import { customFieldEntries, fieldValueText } from '../../components/sessions/sessionFormat';
 import { SessionVideoPlayer } from '../../shell/sessions/SessionVideoPlayer';
 import { PlayerWithTranscript } from '../../components/sessions/PlayerWithTranscript';
+import { useAppBarCover } from '../../shell/useAppBarCover';
 import { TranscriptTimeline, type MarkedTurn } from '../../components/sessions/TranscriptTimeline';
 import { turnAt } from '../../components/sessions/transcriptTurns';
 import { HighlightedFragment } from '../search/HighlightedFragment';
@@ -118,6 +119,8 @@ export function SessionRecordingSection({
 }) {
   const segments = session.transcripcion_segmentos ?? NO_TURNS;
   const playback = useTranscriptPlayback(segments, startAt);
+  // Stuck at the top of the page, the player stays under the app bar while the bar is shown.
+  const appBarCover = useAppBarCover();
   const section = useRef<HTMLDivElement>(null);
   const withTurns = segments.length > 0;
   // With turns, the turn opened is brought into view by the transcript itself.
@@ -135,6 +138,7 @@ export function SessionRecordingSection({
     return (
       <DetailSection title={T.blocks.recording} ref={section}>
         <PlayerWithTranscript
+          stickyTop={appBarCover}
           player={
             <>
               <FieldLabel>{F.video}</FieldLabel>

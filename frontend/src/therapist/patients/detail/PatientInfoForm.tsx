@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MSG, type PatientDetail } from '@consulta/shared';
-import { useRef, useState, type FormEvent } from 'react';
-import { errorCode, serverDetail } from '../../../app/core/http';
+import { useState, type FormEvent } from 'react';
 import { reportError } from '../../../app/core/reportError';
+import { FormProblems, serverFieldErrors, useFieldErrors } from '../../../components/forms';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { hasChanged } from '../../../components/unsaved/hasChanged';
 import { useUnsavedChanges } from '../../../components/unsaved/useUnsavedChanges';
@@ -17,7 +16,8 @@ import { toast, toastSuccess } from '../../../components/toast/toastStore';
 import { WORKSPACE_TEXT } from '../../../i18n/es/workspace';
 import { PatientProfileFields } from '../../../components/patient-profile/PatientProfileFields';
 import { useUpdatePatient } from '../patientQueries';
-import { hasErrors, toForm, toPayload, validate, type PatientRecordErrors, type PatientRecordForm } from './patientRecordForm';
+import { usePracticeDialCode } from '../../profile/profileQueries';
+import { toForm, toPayload, validate, type PatientRecordErrors, type PatientRecordForm } from './patientRecordForm';
 import { nextAppointmentText } from '../../agenda/NextAppointment';
 import { TherapyFields } from './TherapyFields';
 
@@ -28,13 +28,20 @@ const T = WORKSPACE_TEXT.patientDetail;
  * page), 'Guardar cambios' sends only what changed.
  */
 export function PatientInfoForm({ patient, zone, onDone }: { patient: PatientDetail; zone: string; onDone: () => void }) {
+  const dialCode = usePracticeDialCode();
   // The record as it was when editing started: what the therapist changes is measured against it.
-  const [initial] = useState(() => toForm(patient));
+  const [initial, setInitial] = useState(() => toForm(patient, dialCode));
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<PatientRecordErrors>({});
+  const marks = useFieldErrors({ errors });
   const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  // The practice's country may arrive after the form: a phone not typed yet starts with its code.
+  const [seenDialCode, setSeenDialCode] = useState(dialCode);
+  if (dialCode !== seenDialCode) {
+    setSeenDialCode(dialCode);
+    if (!initial.telefono) setInitial({ ...initial, dialCode });
+    if (!form.telefono) setForm({ ...form, dialCode });
+  }
   const { mutateAsync, isPending } = useUpdatePatient(patient.id);
   const leave = useUnsavedChanges({ dirty: !isPending && hasChanged(form, initial) });
 
@@ -48,14 +55,10 @@ export function PatientInfoForm({ patient, zone, onDone }: { patient: PatientDet
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    setServerError(null);
     const found = validate(form, initial);
     setErrors(found);
-    if (hasErrors(found)) {
-      // The first field to fix may be far above the buttons.
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
+    // Refused: each field marked, the first (maybe far above the buttons) focused, what is missing said beside them.
+    if (marks.reveal(found)) return;
     const payload = toPayload(form, initial);
     if (Object.keys(payload).length === 0) {
       toast({ title: MSG.patientRecord.nothingToUpdate, variant: 'info' });
@@ -67,8 +70,11 @@ export function PatientInfoForm({ patient, zone, onDone }: { patient: PatientDet
       toastSuccess(MSG.patientRecord.updated);
       onDone();
     } catch (error) {
-      if (errorCode(error) === 'VALIDATION') setServerError(serverDetail(error));
-      reportError(error, MSG.patientRecord.updateFailed);
+      const refused = serverFieldErrors<keyof PatientRecordForm>(error, Object.keys(initial) as (keyof PatientRecordForm)[], {
+        telefono_paciente: 'telefono',
+      });
+      if (marks.reveal(refused)) setErrors(refused);
+      else reportError(error, MSG.patientRecord.updateFailed);
     }
   }
 
@@ -79,7 +85,7 @@ export function PatientInfoForm({ patient, zone, onDone }: { patient: PatientDet
           component="form"
           noValidate
           onSubmit={submit}
-          ref={formRef}
+          {...marks.root}
           aria-labelledby="patient-record-title"
           data-testid="patient-record-form"
         >
@@ -89,11 +95,6 @@ export function PatientInfoForm({ patient, zone, onDone }: { patient: PatientDet
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2.5 }}>
             {T.editHint}
           </Typography>
-          {serverError && (
-            <Alert severity="error" sx={{ mb: 2.5 }}>
-              {serverError}
-            </Alert>
-          )}
           <TextField
             label={T.fields.email}
             value={patient.email}
@@ -111,6 +112,7 @@ export function PatientInfoForm({ patient, zone, onDone }: { patient: PatientDet
             nextAppointment={nextAppointmentText(patient.proxima_cita, zone, T.missing.notScheduled)}
           />
           <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 3, flexWrap: 'wrap', rowGap: 1.5 }}>
+            <FormProblems summary={marks.summary} sx={{ flexBasis: '100%', m: 0 }} />
             <Button color="inherit" onClick={() => leave.confirm(onDone)} disabled={isPending}>
               {T.cancel}
             </Button>

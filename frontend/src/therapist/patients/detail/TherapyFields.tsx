@@ -41,6 +41,7 @@ export function TherapyFields({
     onChange: (e: { target: { value: string } }) => update(key, e.target.value),
     error: Boolean(errors[key]),
     helperText: errors[key],
+    'data-field': key,
     fullWidth: true,
   });
   return (

@@ -52,6 +52,12 @@ describe('patient record form', () => {
     expect(toForm({ ...PATIENT, telefono_paciente: null, telefono: null }).telefono).toBe('');
   });
 
+  it("starts a record without a phone at the practice's dial code, and keeps a saved number's own", () => {
+    expect(toForm({ ...PATIENT, telefono_paciente: null, telefono: null }, '+52').dialCode).toBe('+52');
+    expect(toForm({ ...PATIENT, telefono_paciente: null, telefono: null }).dialCode).toBe('+34');
+    expect(toForm(PATIENT, '+52').dialCode).toBe('+34');
+  });
+
   it('sends nothing when nothing changed', () => {
     const form = toForm(PATIENT);
     expect(toPayload({ ...form, nombre: ' Lucía ', plan_tratamiento: '  ' }, form)).toEqual({});

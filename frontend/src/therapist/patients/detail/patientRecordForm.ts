@@ -37,14 +37,14 @@ export const RECORD_LIMITS = { serviceType: 100, longText: 20_000 } as const;
 const text = (value: string | null | undefined) => value ?? '';
 const dateOnly = (value: string | null | undefined) => (value ?? '').slice(0, 10);
 
-/** The form of a patient as the server answers it. */
-export function toForm(patient: PatientDetail): PatientRecordForm {
+/** The form of a patient as the server answers it; a record without a phone starts at the practice's dial code. */
+export function toForm(patient: PatientDetail, dialCode: string = DEFAULT_DIAL_CODE): PatientRecordForm {
   const phone = splitFullPhone(patient.telefono_paciente ?? '');
   return {
     nombre: text(patient.nombre),
     apellido: text(patient.apellido),
     email: text(patient.email),
-    dialCode: phone?.dialCode ?? DEFAULT_DIAL_CODE,
+    dialCode: phone?.dialCode ?? dialCode,
     telefono: phone?.digits ?? digitsOnly(patient.telefono ?? ''),
     edad: patient.edad === null || patient.edad === undefined ? '' : String(patient.edad),
     fecha_nacimiento: dateOnly(patient.fecha_nacimiento),
