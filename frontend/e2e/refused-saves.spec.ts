@@ -1,5 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createPatientViaApi, expectAccessible, expectFitsWidth, signInAsTherapist, snap, uniquePatient } from './helpers';
+import {
+  choose,
+  createPatientViaApi,
+  expectAccessible,
+  expectFitsWidth,
+  picker,
+  signInAsDemoPatient,
+  signInAsTherapist,
+  snap,
+  typeInPicker,
+  uniquePatient,
+} from './helpers';
 
 /**
  * Every form refuses a save where the eye is: each field at fault marked (aria-invalid and its message), the first
@@ -139,6 +150,52 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await changeNextRequest(page, 'PATCH', new RegExp(`/api/v1/pacientes/${id}/?$`), { tipo_servicio: TOO_LONG });
       await form.getByRole('button', { name: 'Guardar cambios' }).click();
       await expectRefused(form, service, /demasiado largo/, 'Revisa: Tipo de servicio.');
+    });
+
+    test('the assignment dialogs and the password form', async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const { id } = await createPatientViaApi(request, uniquePatient('Asignar'), []);
+      await signInAsTherapist(page);
+
+      // 'Asignar Ejercicio' with nothing chosen.
+      await page.goto(`/dashboard/terapeuta/pacientes/${id}/ejercicios`);
+      await page.getByRole('button', { name: 'Asignar Ejercicio' }).click();
+      const assign = page.getByRole('dialog', { name: 'Asignar Ejercicio' });
+      const exercise = assign.getByRole('combobox', { name: /^Ejercicio/ });
+      await assign.getByRole('button', { name: 'Asignar', exact: true }).click();
+      await expectRefused(assign, exercise, /ejercicio/i, 'Falta: Ejercicio.');
+      await expectAccessible(page, `refused exercise assignment (${device})`);
+      await assign.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(assign).toBeHidden();
+
+      // A questionnaire asked until a day already past.
+      await page.goto(`/dashboard/terapeuta/pacientes/${id}/cuestionarios`);
+      await page.getByRole('button', { name: 'Asignar cuestionario' }).click();
+      const questionnaire = page.getByRole('dialog', { name: 'Asignar cuestionario' });
+      await choose(page, questionnaire.getByRole('combobox', { name: 'Frecuencia' }), 'Cada dos semanas');
+      const until = picker(questionnaire, /^Hasta/);
+      await typeInPicker(until, '01012020');
+      await questionnaire.getByRole('button', { name: 'Asignar', exact: true }).click();
+      await expect(until.locator(':focus')).toHaveCount(1);
+      await expect(until).toHaveAttribute('aria-invalid', 'true');
+      await expect(questionnaire).toContainText('La fecha final debe ser un día (AAAA-MM-DD) a partir de hoy');
+      await expect(questionnaire.getByTestId('form-problems')).toHaveText('Revisa: Hasta (opcional).');
+      await snap(page, `refused-questionnaire-${device}`, { fullPage: false });
+      await expectAccessible(page, `refused questionnaire assignment (${device})`);
+
+      // The patient's 'Cambiar contraseña' sent empty.
+      await signInAsDemoPatient(page);
+      await page.goto('/change-password');
+      const current = page.getByLabel(/^Contraseña actual/);
+      await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+      await expectRefused(
+        page.locator('form'),
+        current,
+        /contraseña/i,
+        'Falta: Contraseña actual, Nueva contraseña y Confirmar nueva contraseña.',
+      );
+      await expectAccessible(page, `refused password change (${device})`);
+      await expectFitsWidth(page);
     });
   });
 }

@@ -9,6 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ReactElement, ReactNode } from 'react';
 import { TEXT } from '../i18n/es/app';
+import { FormProblems } from './forms/FormProblems';
 
 /** The button that goes ahead, when it is not a deletion's 'Eliminar'. */
 export interface ConfirmAction {
@@ -36,6 +37,7 @@ export function ConfirmDialog({
   action,
   cancelLabel = TEXT.common.cancel,
   busy = false,
+  problems,
   onCancel,
   onConfirm,
 }: {
@@ -49,6 +51,8 @@ export function ConfirmDialog({
   /** The button that goes back ('Cancelar' unless said otherwise). */
   cancelLabel?: string;
   busy?: boolean;
+  /** What keeps the action from going through (components/forms), on a line of its own above the buttons. */
+  problems?: string | null;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
@@ -86,6 +90,7 @@ export function ConfirmDialog({
       </DialogContent>
       {/* A long action label goes under 'Cancelar' on a phone. */}
       <DialogActions disableSpacing sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
+        <FormProblems summary={problems ?? null} sx={{ flexBasis: '100%', m: 0 }} />
         <Button onClick={onCancel} disabled={busy} color="inherit" autoFocus>
           {cancelLabel}
         </Button>

@@ -54,6 +54,13 @@ describe('useFieldErrors', () => {
     expect(screen.queryByTestId('form-problems')).toBeNull();
   });
 
+  it('names the fields in page order, whatever the order of the errors', async () => {
+    const api = setup();
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Nombre' }));
+    act(() => void api().reveal({ temas: 'Los temas son requeridos', nombre: 'El nombre es requerido' }));
+    expect(screen.getByTestId('form-problems')).toHaveTextContent('Falta: Nombre y Temas importantes.');
+  });
+
   it('answers false and marks nothing without errors', () => {
     const api = setup();
     let shown = true;

@@ -179,7 +179,9 @@ export function useFieldErrors<K extends string = string>(
     [errors],
   );
 
-  const names = Object.keys(errors) as K[];
+  // Said in page order (as `said` was read), then any field the page does not show.
+  const onPage = Object.keys(said) as K[];
+  const names = (Object.keys(errors) as K[]).sort((a, b) => rank(onPage, a) - rank(onPage, b));
   const summary =
     names.length === 0
       ? null
@@ -190,6 +192,12 @@ export function useFieldErrors<K extends string = string>(
         );
 
   return { errors, summary, root, reveal, revealServer, clear, field };
+}
+
+/** Where a field stands among those found on the page (after them when it is not there). */
+function rank<K>(onPage: readonly K[], name: K): number {
+  const at = onPage.indexOf(name);
+  return at === -1 ? onPage.length : at;
 }
 
 /** One line of a helper text holding the message and the field's own help. */

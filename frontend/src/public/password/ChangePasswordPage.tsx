@@ -13,6 +13,7 @@ import { reportError } from '../../app/core/reportError';
 import { clearMustChangePassword, mustChangePassword } from '../../app/core/session';
 import { dashboardPath } from '../../app/routesConfig';
 import { PasswordField } from '../../components/PasswordField';
+import { FormProblems, useFieldErrors } from '../../components/forms';
 import { NewPasswordFields, validateNewPassword } from '../../components/NewPasswordFields';
 import { SubmitButton } from '../../components/SubmitButton';
 import { toastSuccess } from '../../components/toast/toastStore';
@@ -42,6 +43,7 @@ export function ChangePasswordPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const marks = useFieldErrors<keyof Errors>({ errors });
 
   const change = (key: keyof typeof values, value: string) => {
     const next = { ...values, [key]: value };
@@ -54,7 +56,8 @@ export function ChangePasswordPage() {
     setSubmitted(true);
     const next = validateChangePassword(values, forced);
     setErrors(next);
-    if (Object.keys(next).length > 0) return;
+    // A refused save marks each field at fault, focuses the first and says in the action area what is missing.
+    if (marks.reveal(next)) return;
     setBusy(true);
     try {
       const body = forced ? { new_password: values.next } : { old_password: values.old, new_password: values.next };
@@ -97,7 +100,7 @@ export function ChangePasswordPage() {
             {TEXT.changePassword.subtitle}
           </Typography>
         )}
-        <Box component="form" noValidate onSubmit={submit}>
+        <Box component="form" noValidate onSubmit={submit} {...marks.root}>
           <Stack spacing={2}>
             {!forced && (
               <PasswordField
@@ -107,6 +110,7 @@ export function ChangePasswordPage() {
                 onChange={(e) => change('old', e.target.value)}
                 error={Boolean(errors.old)}
                 helperText={errors.old}
+                {...{ 'data-field': 'old' }}
                 required
                 fullWidth
               />
@@ -118,6 +122,7 @@ export function ChangePasswordPage() {
               labels={{ next: TEXT.changePassword.new, confirm: TEXT.changePassword.confirm }}
               onChange={change}
             />
+            <FormProblems summary={marks.summary} />
             <SubmitButton busy={busy} label={TEXT.changePassword.submit} busyLabel={TEXT.changePassword.submitting} />
             {forced ? (
               <Button color="inherit" onClick={() => logout()} sx={{ color: 'text.secondary' }}>

@@ -10,6 +10,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { authApi } from '../../app/auth/calls';
 import { isUnreachable } from '../../app/core/http';
 import { useLoad } from '../../app/core/useLoad';
+import { FormProblems, useFieldErrors } from '../../components/forms';
 import { NewPasswordFields, validateNewPassword, type NewPasswordErrors } from '../../components/NewPasswordFields';
 import { SubmitButton } from '../../components/SubmitButton';
 import { toastError, toastSuccess } from '../../components/toast/toastStore';
@@ -27,6 +28,7 @@ export function ResetPasswordPage() {
   const [errors, setErrors] = useState<NewPasswordErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const marks = useFieldErrors<keyof NewPasswordErrors>({ errors });
 
   const change = (field: 'next' | 'confirm', value: string) => {
     const next = { ...values, [field]: value };
@@ -39,7 +41,8 @@ export function ResetPasswordPage() {
     setSubmitted(true);
     const found = validateNewPassword(values.next, values.confirm);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    // A refused save marks each field at fault, focuses the first and says in the action area what is missing.
+    if (marks.reveal(found)) return;
     setBusy(true);
     try {
       await authApi.resetPassword(token, values.next);
@@ -96,7 +99,7 @@ export function ResetPasswordPage() {
         <Typography color="text.secondary" sx={{ mb: 2.5 }}>
           {TEXT.reset.text}
         </Typography>
-        <Box component="form" noValidate onSubmit={submit}>
+        <Box component="form" noValidate onSubmit={submit} {...marks.root}>
           <Stack spacing={2}>
             <NewPasswordFields
               next={values.next}
@@ -105,6 +108,7 @@ export function ResetPasswordPage() {
               labels={{ next: TEXT.reset.new, confirm: TEXT.reset.confirm }}
               onChange={change}
             />
+            <FormProblems summary={marks.summary} />
             <SubmitButton busy={busy} label={TEXT.reset.submit} busyLabel={TEXT.reset.submitting} />
           </Stack>
         </Box>

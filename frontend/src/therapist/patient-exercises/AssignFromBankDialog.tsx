@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { PATIENT_DETAIL_EXERCISES_TEXT } from '../../i18n/es/patient-detail-exercises';
 import { useFullScreenOnPhone } from '../../components/useFullScreenOnPhone';
 import { DialogActionBar } from '../../components/DialogActionBar';
+import { useFieldErrors } from '../../components/forms';
 
 const T = PATIENT_DETAIL_EXERCISES_TEXT.assign;
 
@@ -42,11 +43,12 @@ export function AssignFromBankDialog(props: AssignFromBankDialogProps) {
   const { id, title, intro, label, options, loadError, emptyText, requiredMessage, submitting, onClose, onAssign } = props;
   const fullScreen = useFullScreenOnPhone();
   const [choice, setChoice] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const marks = useFieldErrors<'choice'>();
 
   function submit() {
+    // Nothing chosen: the select is marked and focused, and the action area says what is missing.
     if (!choice) {
-      setError(requiredMessage);
+      marks.reveal({ choice: requiredMessage });
       return;
     }
     onAssign(choice);
@@ -72,10 +74,9 @@ export function AssignFromBankDialog(props: AssignFromBankDialogProps) {
         value={choice}
         onChange={(event) => {
           setChoice(event.target.value);
-          setError(null);
+          marks.clear('choice');
         }}
-        error={Boolean(error)}
-        helperText={error ?? ' '}
+        {...marks.field('choice', ' ')}
       >
         {options.map((o) => (
           <MenuItem key={o.id} value={o.id} sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
@@ -88,13 +89,14 @@ export function AssignFromBankDialog(props: AssignFromBankDialogProps) {
   return (
     <Dialog open onClose={() => !submitting && onClose()} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`}>
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers {...marks.root}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
           {intro}
         </Typography>
         {body}
       </DialogContent>
       <DialogActionBar
+        problems={marks.summary}
         onCancel={onClose}
         cancelLabel={T.cancel}
         busy={submitting}

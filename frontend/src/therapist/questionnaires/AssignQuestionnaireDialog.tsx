@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { QUESTIONNAIRES_TEXT } from '../../i18n/es/questionnaires';
 import { DateInput } from '../../components/forms/DateFields';
+import { useFieldErrors } from '../../components/forms';
 
 const T = QUESTIONNAIRES_TEXT.assign;
 
@@ -38,9 +39,10 @@ export function AssignQuestionnaireDialog({
   const [codigo, setCodigo] = useState<QuestionnaireCode>('phq9');
   const [frecuencia, setFrecuencia] = useState<QuestionnaireFrequency>(14);
   const [hasta, setHasta] = useState('');
-  const [untilError, setUntilError] = useState<string | null>(null);
+  const marks = useFieldErrors<'hasta'>();
   const confirm = () => {
-    if (hasta && hasta < todayIsoDate()) return setUntilError(QUESTIONNAIRE_MSG.until);
+    // A past last day: the field is marked and focused, and the action area says what to check.
+    if (hasta && hasta < todayIsoDate()) return void marks.reveal({ hasta: QUESTIONNAIRE_MSG.until });
     onConfirm({ paciente_id: patientId, codigo, frecuencia_dias: frecuencia, hasta: frecuencia > 0 && hasta ? hasta : null });
   };
   return (
@@ -51,10 +53,11 @@ export function AssignQuestionnaireDialog({
       action={{ label: T.submit, color: 'primary', icon: <AssignmentOutlined /> }}
       cancelLabel={T.cancel}
       busy={busy}
+      problems={marks.summary}
       onCancel={onCancel}
       onConfirm={confirm}
     >
-      <Stack spacing={2.5} sx={{ pt: 1 }}>
+      <Stack spacing={2.5} sx={{ pt: 1 }} {...marks.root}>
         <DialogContentText>{T.hint}</DialogContentText>
         <TextField select label={T.scale} value={codigo} onChange={(e) => setCodigo(e.target.value as QuestionnaireCode)}>
           {QUESTIONNAIRE_CODES.map((code) => (
@@ -81,11 +84,9 @@ export function AssignQuestionnaireDialog({
             value={hasta}
             onChange={(v) => {
               setHasta(v);
-              setUntilError(null);
+              marks.clear('hasta');
             }}
-            error={Boolean(untilError)}
-            helperText={untilError ?? T.untilHelp}
-            data-field="hasta"
+            {...marks.field('hasta', T.untilHelp)}
           />
         )}
       </Stack>
