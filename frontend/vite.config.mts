@@ -2,13 +2,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { doorChunk } from './vite/doorChunk';
 import { precompress } from './vite/precompress';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   root: here('.'),
-  plugins: [react(), precompress()],
+  plugins: [react(), doorChunk(), precompress()],
   resolve: {
     alias: { '@consulta/shared': here('../libs/shared/src/index.ts') },
   },

@@ -1,22 +1,50 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
- * What /login weighs on the wire and how soon it paints on a slow 4G link (Lighthouse's: 150 ms round trip,
- * 1.6 Mbit/s down, 750 kbit/s up), with an empty cache: at most 200 KB of compressed JavaScript, first paint
- * within 2 s (the page's own loading screen, until the scripts replace it with the form).
+ * The light door: what /login weighs on the wire and how soon it can be used, with an empty cache, on a slow 4G link
+ * (Lighthouse's: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) and a CPU four times slower (a modest phone).
+ * Held here: the JavaScript on the wire (brotli bodies and their headers, every script the page loads) and the first
+ * paint on the slow link (the page's own loading screen, until the scripts replace it with the form); and, with the
+ * slower CPU too, the moment the e-mail, password and submit controls are visible, enabled and take input. Issue 41
+ * aims at 150 KB and a form usable within 2 s; where /login stands and why is in decisions/frontend.md ('The light
+ * door').
  */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-// 200 KB until the agenda, 203 KB until the questionnaires and the new screens of the faults' work: each lazily loaded
-// screen changes how the bundler groups the modules /login shares with them, and /login now loads one more small
-// script (+~2.5 KB on the wire, most of it a response's headers). See decisions/frontend.md; issue 41 takes it to 150.
-const JS_BUDGET_BYTES = 205_000;
+const CPU_SLOWDOWN = 4;
+// 168,354 bytes measured: one script (was twelve, 204,409 bytes).
+const JS_BUDGET_BYTES = 170_000;
 const FIRST_PAINT_BUDGET_MS = 2_000;
+// Measured 4.2-8.3 s on a busy two-core machine (the CPU's 4x slowdown multiplies its load): the ceiling catches a
+// form that no longer comes up, not the 2 s goal.
+const FORM_USABLE_CEILING_MS = 15_000;
 
-test('/login on a slow 4G link: compressed JavaScript within budget, first paint within 2 s', async ({ page }) => {
+declare global {
+  interface Window {
+    formUsableAt?: number;
+  }
+}
+
+/** Before any of the page's scripts: notes, each frame, the first moment the three controls are there and enabled. */
+function watchFormUsable() {
+  const visibleAndEnabled = (selector: string) => {
+    const element = document.querySelector<HTMLInputElement | HTMLButtonElement>(selector);
+    return Boolean(element && !element.disabled && element.getClientRects().length > 0);
+  };
+  const check = () => {
+    if (['input[type="email"]', 'input[type="password"]', 'button[type="submit"]'].every(visibleAndEnabled)) {
+      window.formUsableAt = performance.now();
+    } else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+/** Opens /login with an empty cache on the slow link (and a slower CPU when asked); what it loaded and when. */
+async function openLogin(page: Page, cpuSlowdown = 1) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   const scripts = new Map<string, { url: string; encoding?: string; body: number }>();
   const bytes = new Map<string, number>();
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
@@ -25,22 +53,46 @@ test('/login on a slow 4G link: compressed JavaScript within budget, first paint
     scripts.set(requestId, { url: response.url, encoding: header('Content-Encoding'), body: Number(header('Content-Length') ?? 0) });
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => bytes.set(requestId, encodedDataLength));
+  await page.addInitScript(watchFormUsable);
 
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
-  const formReady = await page.evaluate(() => performance.now());
+  await page.waitForFunction(() => window.formUsableAt !== undefined, undefined, { timeout: 20_000 });
+  const formUsable = await page.evaluate(() => window.formUsableAt!);
   await page.waitForLoadState('networkidle');
-
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity);
   // On the wire: headers and compressed body.
   const js = [...scripts].map(([id, s]) => ({ ...s, bytes: bytes.get(id) ?? 0 }));
+  const total = js.reduce((sum, s) => sum + s.bytes, 0);
+  const list = js.map((s) => `  ${s.bytes} ${new URL(s.url).pathname}`).join('\n');
+  console.log(
+    `/login (slow 4G, CPU ${cpuSlowdown}x): ${js.length} scripts, ${total} bytes of JavaScript on the wire; first contentful paint ${Math.round(firstPaint)} ms, form usable at ${Math.round(formUsable)} ms\n${list}`,
+  );
+  return { js, total, list, firstPaint, formUsable };
+}
+
+test('/login on a slow 4G link: compressed JavaScript within budget, first paint within 2 s', async ({ page }) => {
+  const { js, total, list, firstPaint } = await openLogin(page);
   expect(js.length).toBeGreaterThan(0);
   // Every script but the tiniest (a compressed copy would save nothing) travels brotli-compressed.
   expect(js.filter((s) => s.encoding !== 'br' && s.body >= 1024).map((s) => s.url)).toEqual([]);
-  const total = js.reduce((sum, s) => sum + s.bytes, 0);
-  const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity);
-  console.log(
-    `/login: ${js.length} scripts, ${total} bytes of JavaScript on the wire (brotli); first contentful paint ${Math.round(firstPaint)} ms, form ready by ${Math.round(formReady)} ms on slow 4G`,
+  expect(total, `/login loads ${total} bytes of JavaScript on the wire, over the ${JS_BUDGET_BYTES} budget:\n${list}`).toBeLessThanOrEqual(
+    JS_BUDGET_BYTES,
   );
-  expect(total).toBeLessThanOrEqual(JS_BUDGET_BYTES);
-  expect(firstPaint).toBeLessThanOrEqual(FIRST_PAINT_BUDGET_MS);
+  expect(firstPaint, `/login's first paint came ${Math.round(firstPaint)} ms after navigation`).toBeLessThanOrEqual(FIRST_PAINT_BUDGET_MS);
+});
+
+test('/login on a slow 4G link with a 4x slower CPU: the form comes up and takes input', async ({ page }) => {
+  const { formUsable } = await openLogin(page, CPU_SLOWDOWN);
+  expect(formUsable, `/login's form was usable only ${Math.round(formUsable)} ms after navigation`).toBeLessThanOrEqual(
+    FORM_USABLE_CEILING_MS,
+  );
+  // The controls found are the form's: it takes what is typed.
+  const email = page.getByRole('textbox', { name: 'Email' });
+  const password = page.getByLabel(/^Contraseña/);
+  await email.fill('ana@example.com');
+  await password.fill('secreta');
+  await expect(email).toHaveValue('ana@example.com');
+  await expect(password).toHaveValue('secreta');
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
 });

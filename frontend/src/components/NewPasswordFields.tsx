@@ -58,7 +58,7 @@ export function NewPasswordFields({
         {...{ 'data-field': fieldNames.confirm }}
         required
         fullWidth
-        slotProps={{ htmlInput: { minLength: CONFIRMATION_MIN_LENGTH } }}
+        htmlInput={{ minLength: CONFIRMATION_MIN_LENGTH }}
       />
     </>
   );

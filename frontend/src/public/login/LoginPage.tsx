@@ -13,7 +13,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MSG, emailError, normalizeEmail, type DemoUser, type LoginResponse, type Role } from '@consulta/shared';
 import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
@@ -30,6 +29,7 @@ import {
   setProviderToken,
 } from '../../app/core/session';
 import { dashboardPath, fromState, returnPath } from '../../app/routesConfig';
+import { OutlinedTextField } from '../../components/OutlinedTextField';
 import { PasswordField } from '../../components/PasswordField';
 import { toastError, toastSuccess } from '../../components/toast/toastStore';
 import { TEXT } from '../../i18n/es/app';
@@ -232,7 +232,7 @@ export function LoginPage() {
             <Box role="tabpanel" id="login-panel-paciente" aria-labelledby="login-tab-paciente">
               <Box component="form" noValidate onSubmit={submitPatient}>
                 <Stack spacing={2}>
-                  <TextField
+                  <OutlinedTextField
                     label={TEXT.login.email}
                     type="email"
                     autoComplete="email"
