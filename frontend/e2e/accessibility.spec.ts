@@ -1,15 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signInAsDemoPatient, signInAsTherapist, therapistToken } from './helpers';
+import { expectAccessible, signInAsDemoPatient, signInAsTherapist, therapistToken, VIEWPORTS } from './helpers';
 
 /**
  * The screens of the sessions work, checked with axe-core at both widths: no serious or critical violation
  * (WCAG 2.1 A and AA rules). The demo patient Lucía has sessions of every kind and a draft.
  */
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-];
-
 for (const { name, viewport } of VIEWPORTS) {
   test.describe(`Accessibility of the patient detail and sessions (${name})`, () => {
     test.use({ viewport });

@@ -8,6 +8,7 @@ import {
   snap,
   therapistToken,
   toast,
+  VIEWPORTS,
 } from './helpers';
 
 /**
@@ -15,11 +16,6 @@ import {
  * chat), at 1280 and 390 px, against the AI stand-in (e2e/support/ai-stand-in.ts), which answers from the data the
  * server sent it, word by word: what the page shows is what the server gave the assistant.
  */
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-];
-
 const es = (iso: string) =>
   new Date(iso).toLocaleDateString('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Madrid' });
 

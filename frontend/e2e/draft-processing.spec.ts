@@ -3,14 +3,15 @@ import {
   choose,
   createPatientViaApi,
   DEMO_VIDEO,
-  holdTranscriptions,
   expectAccessible,
   expectFitsWidth,
+  holdTranscriptions,
   signInAsTherapist,
   snap,
   therapistToken,
   toast,
   uniquePatient,
+  VIEWPORTS,
 } from './helpers';
 
 /**
@@ -20,11 +21,6 @@ import {
  * the editor says how far ('Procesando... {percent}%') and how long it still takes, 'Guardar Sesión' waits, and the
  * cancel is confirmed first.
  */
-
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-];
 
 async function draftState(request: APIRequestContext, draftId: string): Promise<{ estado: string; archivo_video_info: object }> {
   const headers = { Authorization: `Bearer ${await therapistToken(request)}` };

@@ -1,16 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, expectFitsWidth, openUserMenu, signInAsDemoPatient, signInAsTherapist, snap, therapistToken } from './helpers';
+import {
+  expectAccessible,
+  expectFitsWidth,
+  openUserMenu,
+  signInAsDemoPatient,
+  signInAsTherapist,
+  snap,
+  therapistToken,
+  VIEWPORTS,
+} from './helpers';
 
 /**
  * Every screen of the product, public and in both shells, with its main dialogs and the phone menu, checked with
  * axe-core at both widths (no serious or critical WCAG 2.1 A/AA violation), each with its own page title and,
  * on a phone, no sideways scrolling. A new screen joins this list.
  */
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-];
-
 /** Visits a page, waits for what says it is ready, and checks it. */
 async function visit(page: Page, path: string, ready: (page: Page) => Promise<unknown>, title: RegExp) {
   await page.goto(path);

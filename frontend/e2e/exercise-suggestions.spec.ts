@@ -8,6 +8,7 @@ import {
   therapistToken,
   toast,
   uniquePatient,
+  VIEWPORTS,
 } from './helpers';
 
 /**
@@ -16,11 +17,6 @@ import {
  * the session names «between quotes», after an id it made up, which the server drops. Nothing is assigned until
  * the therapist presses 'Asignar'.
  */
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-];
-
 async function therapistApi(request: APIRequestContext) {
   const headers = { Authorization: `Bearer ${await therapistToken(request)}` };
   const post = async <T>(path: string, data: object) => {

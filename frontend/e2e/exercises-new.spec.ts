@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectAccessible, expectFitsWidth, patientReadyToSignIn, signInAsPatient, snap, therapistToken } from './helpers';
+import { expectAccessible, expectFitsWidth, patientReadyToSignIn, signInAsPatient, snap, therapistToken, VIEWPORTS } from './helpers';
 
 /**
  * The patient's 'Ejercicios Sugeridos': titled as its menu entry, it marks what the therapist suggested since the
@@ -7,11 +7,6 @@ import { expectAccessible, expectFitsWidth, patientReadyToSignIn, signInAsPatien
  * (on any device) no longer marks it. A module's exercise has a visible 'Ver módulo'; nothing to download says
  * 'Sin archivos'.
  */
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-];
-
 async function therapistApi(request: APIRequestContext) {
   const headers = { Authorization: `Bearer ${await therapistToken(request)}` };
   return async <T>(path: string, data: object): Promise<T> => {

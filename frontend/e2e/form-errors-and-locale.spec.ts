@@ -1,10 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { choose, createPatientViaApi, expectAccessible, signInAsTherapist, snap, therapistToken, toast, uniquePatient } from './helpers';
-
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-];
+import {
+  choose,
+  createPatientViaApi,
+  expectAccessible,
+  signInAsTherapist,
+  snap,
+  therapistToken,
+  toast,
+  uniquePatient,
+  VIEWPORTS,
+} from './helpers';
 
 /** The element is focused and its box lies within the window. */
 async function expectFocusedInView(page: Page, field: Locator) {

@@ -26,6 +26,12 @@ export async function expectFitsWidth(page: Page) {
 }
 
 /** The demo practice's session video (a few seconds of two speakers), for uploads. */
+/** The two widths every screen is tried at: a laptop and a phone. */
+export const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+];
+
 export const DEMO_VIDEO = path.resolve(__dirname, '../../backend/assets/demo/sesion-demo.mp4');
 
 /** Picks `option` in an MUI select. */

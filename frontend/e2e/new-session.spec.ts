@@ -9,6 +9,7 @@ import {
   therapistToken,
   toast,
   uniquePatient,
+  VIEWPORTS,
 } from './helpers';
 
 /** The therapist's API, for what the test sets up or checks behind the screen. */
@@ -31,12 +32,6 @@ const panel = (page: Page) => ({
   editor: page.getByRole('region', { name: /^(Nueva sesión|Borrador)/ }),
   status: page.getByTestId('draft-save-status'),
 });
-
-/** Picks an option of a MUI select. */
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-];
 
 for (const { name: device, viewport } of VIEWPORTS) {
   test.describe(`new session (${device})`, () => {

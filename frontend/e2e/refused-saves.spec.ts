@@ -10,6 +10,7 @@ import {
   snap,
   typeInPicker,
   uniquePatient,
+  VIEWPORTS,
 } from './helpers';
 
 /**
@@ -17,11 +18,6 @@ import {
  * focused, and the action area naming it. A 400 from the server that names a field does the same (the forms refuse
  * those values before sending, so the request is changed on its way to the real server to get its real answer).
  */
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-];
-
 /** The field is marked with its message, focused and on screen, and the action area names it. */
 async function expectRefused(scope: Locator, field: Locator, message: string | RegExp, summary: string) {
   await expect(field).toHaveAttribute('aria-invalid', 'true');

@@ -10,6 +10,7 @@ import {
   therapistToken,
   toast,
   uniquePatient,
+  VIEWPORTS,
 } from './helpers';
 
 /**
@@ -28,11 +29,6 @@ async function api(request: APIRequestContext) {
     post: async (p: string, data: object): Promise<any> => (await request.post(`/api/v1${p}`, { headers, data })).json(),
   };
 }
-
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-];
 
 for (const { name: device, viewport } of VIEWPORTS) {
   test.describe(`session flows (${device})`, () => {

@@ -1,16 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PATIENT, expectAccessible, expectFitsWidth, signInAsTherapist, snap, therapistToken } from './helpers';
+import { DEMO_PATIENT, expectAccessible, expectFitsWidth, signInAsTherapist, snap, therapistToken, VIEWPORTS } from './helpers';
 
 /**
  * Search across the practice's sessions in the browser, on the demo practice: from the top bar (a magnifier on a
  * phone) to the results page, and inside a patient's sessions tab; accents and word forms as people type them; a
  * result in the transcript opens its session at that turn, the video there.
  */
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-];
-
 /** The demo video's transcript: the therapist proposes the breathing exercise at 18.32 s. */
 const BREATHING_TURN = { start: 18.32, time: '00:18', text: 'Vamos a probar un ejercicio de respiración' };
 

@@ -1,15 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, openUserMenu, signInAsTherapist, snap, toast, uniquePatient } from './helpers';
+import { expectAccessible, openUserMenu, signInAsTherapist, snap, toast, uniquePatient, VIEWPORTS } from './helpers';
 
 /**
  * Toasts leave after a few seconds (errors stay until closed), at most two are stacked (a third drops the oldest),
  * and one never covers the title of an open dialog (on a phone a dialog fills the screen).
  */
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-];
-
 for (const { name, viewport } of VIEWPORTS) {
   test.describe(`Toasts (${name})`, () => {
     test.use({ viewport });

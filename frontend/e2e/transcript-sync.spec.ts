@@ -8,6 +8,7 @@ import {
   snap,
   therapistToken,
   uploadSessionVideo,
+  VIEWPORTS,
 } from './helpers';
 
 /**
@@ -17,11 +18,6 @@ import {
  * every turn shows its time as mm:ss. One scroll per page (the transcript has no box of its own), and the player
  * stays in view while the transcript is read (at 1280 px beside it).
  */
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-];
-
 /** 40 turns over the demo video's first 32 s: longer than a screen. */
 const TURNS = Array.from({ length: 40 }, (_, i) => ({
   speaker_label: i % 2 ? 'Paciente' : 'Terapeuta',
