@@ -1,4 +1,4 @@
-import type { SessionDraft } from '@consulta/shared';
+import type { DraftProgress, SessionDraft, SessionDraftListItem } from '@consulta/shared';
 
 /** The id of the draft `aDraft` makes, unless a test gives another. */
 export const DRAFT_ID = 'abcdef12-3456-4789-8abc-def012345678';
@@ -35,6 +35,24 @@ export const aDraft = (patch: Partial<SessionDraft> = {}): SessionDraft => ({
   cantidad: null,
   observaciones: null,
   campos_datos: {},
+  analisis_ia_paciente: null,
+  ...patch,
+});
+
+/** A draft as the drafts list shows it (no patient analysis; the transcript's first turns, none by default). */
+export const aDraftListItem = (patch: Partial<SessionDraftListItem> = {}): SessionDraftListItem => {
+  const { analisis_ia_paciente: _notListed, ...draft } = aDraft();
+  return { ...draft, transcripcion_preview: null, ...patch };
+};
+
+/** A draft's processing state as the progress route answers it: `aDraft`'s, nothing running. */
+export const aDraftProgress = (patch: Partial<DraftProgress> = {}): DraftProgress => ({
+  draft_id: DRAFT_ID,
+  estado: 'borrador',
+  progreso: 0,
+  archivo_video_info: {},
+  segundos_restantes: null,
+  mensaje_error: null,
   analisis_ia_paciente: null,
   ...patch,
 });

@@ -5,6 +5,7 @@ import { CoreAdminContext, type DataProvider } from 'ra-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../app/core/http';
 import { getToasts, resetToasts } from '../../../components/toast/toastStore';
+import { aDraftListItem } from '../../../test/factories';
 import { stubDataProvider } from '../../../test/stubDataProvider';
 import { DraftAutosaver, type DraftCalls } from './draftAutosaver';
 import { DraftJobStatus } from './DraftJobStatus';
@@ -13,37 +14,16 @@ import { useDraftList } from './draftQueries';
 
 const idOf = (n: number) => `0000000${n}-3456-4789-8abc-def012345678`;
 
-const item = (n: number, estado: DraftState, patch: Partial<SessionDraftListItem> = {}): SessionDraftListItem => ({
-  draft_id: idOf(n),
-  cita_id: null,
-  id: idOf(n),
-  paciente_id: 'p1',
-  terapeuta_id: 'th1',
-  titulo: `Borrador ${estado}`,
-  descripcion: null,
-  tipo_sesion_nombre: null,
-  estado,
-  progreso: estado === 'transcribiendo' ? 40 : 0,
-  mensaje_error: null,
-  archivo_video_info: {},
-  transcripcion_preview: null,
-  numero_sesion_siguiente: 1,
-  created_at: '2026-11-23T09:00:00.000Z',
-  updated_at: `2026-11-23T09:0${9 - n}:00.000Z`,
-  fecha: null,
-  duracion_minutos: null,
-  tipo_sesion: 'psicoterapia',
-  tipo_sesion_id: null,
-  num_voces: 2,
-  notas: null,
-  temas_importantes: null,
-  intencion: null,
-  tipo_medicina: null,
-  cantidad: null,
-  observaciones: null,
-  campos_datos: {},
-  ...patch,
-});
+const item = (n: number, estado: DraftState, patch: Partial<SessionDraftListItem> = {}): SessionDraftListItem =>
+  aDraftListItem({
+    draft_id: idOf(n),
+    id: idOf(n),
+    titulo: `Borrador ${estado}`,
+    estado,
+    progreso: estado === 'transcribiendo' ? 40 : 0,
+    updated_at: `2026-11-23T09:0${9 - n}:00.000Z`,
+    ...patch,
+  });
 
 /** Every state the list can show (a draft saved as a session, `completado`, is no longer listed). */
 const LISTED = DRAFT_STATES.filter((s) => s !== 'completado');

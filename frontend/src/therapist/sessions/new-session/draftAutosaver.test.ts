@@ -1,21 +1,10 @@
 import type { DraftPayload, DraftProgress, SessionDraft } from '@consulta/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../app/core/http';
-import { DRAFT_ID as ID, aDraft } from '../../../test/factories';
+import { DRAFT_ID as ID, aDraft, aDraftProgress } from '../../../test/factories';
 import { fromDraft, toLocalDateTime } from '../sessionForm';
 import { DraftAutosaver, SAVE_RETRY_MS, type DraftCalls, type DraftEvents } from './draftAutosaver';
 import { DraftNotSavedError } from './draftJobControl';
-
-const progressOf = (patch: Partial<DraftProgress> = {}): DraftProgress => ({
-  draft_id: ID,
-  estado: 'borrador',
-  progreso: 0,
-  archivo_video_info: {},
-  segundos_restantes: null,
-  mensaje_error: null,
-  analisis_ia_paciente: null,
-  ...patch,
-});
 
 const apiError = (status: number, code: string) => new ApiError(code, status, { detail: code, code });
 
@@ -35,11 +24,11 @@ function setup() {
     createDraft: vi.fn((data: DraftPayload & { paciente_id: string }) => Promise.resolve(aDraft({ notas: data.notas ?? null }))),
     updateDraft: vi.fn((_id: string, _data: DraftPayload) => Promise.resolve(aDraft())),
     getDraft: vi.fn((_id: string) => Promise.resolve(aDraft())),
-    getDraftProgress: vi.fn((_id: string) => Promise.resolve(progressOf())),
+    getDraftProgress: vi.fn((_id: string) => Promise.resolve(aDraftProgress())),
     updateDraftOnPageHide: vi.fn((_id: string, _data: DraftPayload) => Promise.resolve(aDraft())),
-    startTranscription: vi.fn((_id: string) => Promise.resolve(progressOf({ estado: 'transcribiendo', progreso: 1 }))),
-    startAnalysis: vi.fn((_id: string) => Promise.resolve(progressOf({ estado: 'procesando', progreso: 1 }))),
-    cancelJob: vi.fn((_id: string) => Promise.resolve(progressOf({ estado: 'cancelado', progreso: 0 }))),
+    startTranscription: vi.fn((_id: string) => Promise.resolve(aDraftProgress({ estado: 'transcribiendo', progreso: 1 }))),
+    startAnalysis: vi.fn((_id: string) => Promise.resolve(aDraftProgress({ estado: 'procesando', progreso: 1 }))),
+    cancelJob: vi.fn((_id: string) => Promise.resolve(aDraftProgress({ estado: 'cancelado', progreso: 0 }))),
   } satisfies DraftCalls;
   const events = {
     changed: vi.fn(),
@@ -187,12 +176,12 @@ describe('draft autosaver', () => {
     await saver.open(ID);
     await vi.advanceTimersByTimeAsync(1999);
     expect(calls.getDraftProgress).not.toHaveBeenCalled();
-    calls.getDraftProgress.mockResolvedValueOnce(progressOf({ estado: 'transcribiendo', progreso: 60 }));
+    calls.getDraftProgress.mockResolvedValueOnce(aDraftProgress({ estado: 'transcribiendo', progreso: 60 }));
     await vi.advanceTimersByTimeAsync(1);
     expect(calls.getDraftProgress).toHaveBeenCalledTimes(1);
     expect(saver.getSnapshot().draft?.progreso).toBe(60);
 
-    const done = progressOf({
+    const done = aDraftProgress({
       estado: 'borrador',
       progreso: 100,
       archivo_video_info: { transcript: [{ speaker_label: 'A', start_time: 0, end_time: 1, text: 'Hola' }] },
@@ -209,7 +198,7 @@ describe('draft autosaver', () => {
     expect(calls.updateDraft).toHaveBeenCalledWith(ID, { notas: 'Escribiendo mientras tanto' });
 
     calls.getDraftProgress.mockResolvedValueOnce(
-      progressOf({ estado: 'cancelado', progreso: 0, archivo_video_info: done.archivo_video_info }),
+      aDraftProgress({ estado: 'cancelado', progreso: 0, archivo_video_info: done.archivo_video_info }),
     );
     await vi.advanceTimersByTimeAsync(2000);
     expect(saver.getSnapshot().draft?.estado).toBe('cancelado');
@@ -392,13 +381,13 @@ describe('draft autosaver', () => {
       expect(events.changed).toHaveBeenLastCalledWith(expect.objectContaining({ estado: 'transcribiendo' }));
 
       const polls = calls.getDraftProgress.mock.calls.length;
-      calls.getDraftProgress.mockResolvedValueOnce(progressOf({ estado: 'transcribiendo', progreso: 55 }));
+      calls.getDraftProgress.mockResolvedValueOnce(aDraftProgress({ estado: 'transcribiendo', progreso: 55 }));
       await vi.advanceTimersByTimeAsync(1999);
       expect(calls.getDraftProgress).toHaveBeenCalledTimes(polls);
       await vi.advanceTimersByTimeAsync(1);
       expect(saver.getSnapshot().draft?.progreso).toBe(55);
 
-      const done = progressOf({
+      const done = aDraftProgress({
         estado: 'borrador',
         progreso: 100,
         archivo_video_info: { transcript: SEGMENTS, script_text: 'Hablante 1: Hola\nHablante 2: Buenas' },
@@ -421,7 +410,7 @@ describe('draft autosaver', () => {
       await saver.startJob('analysis');
       expect(calls.startAnalysis).toHaveBeenCalledWith(ID);
       expect(saver.getSnapshot().draft).toMatchObject({ estado: 'procesando', progreso: 1 });
-      stale.resolve(progressOf({ estado: 'borrador', progreso: 0 }));
+      stale.resolve(aDraftProgress({ estado: 'borrador', progreso: 0 }));
       await settle();
       expect(saver.getSnapshot().draft?.estado).toBe('procesando');
     });
@@ -445,7 +434,7 @@ describe('draft autosaver', () => {
       type({ tipo: 'psicoterapia' });
       await settle();
       calls.startTranscription.mockRejectedValueOnce(apiError(409, 'JOB_RUNNING'));
-      calls.getDraftProgress.mockResolvedValueOnce(progressOf({ estado: 'transcribiendo', progreso: 20 }));
+      calls.getDraftProgress.mockResolvedValueOnce(aDraftProgress({ estado: 'transcribiendo', progreso: 20 }));
       await expect(saver.startJob('transcription')).rejects.toMatchObject({ code: 'JOB_RUNNING' });
       expect(saver.getSnapshot().draft).toMatchObject({ estado: 'transcribiendo', progreso: 20 });
 
@@ -540,7 +529,7 @@ describe('draft autosaver: cancel, upload and saved elsewhere', () => {
     const { calls, events, saver } = await opened({ estado: 'transcribiendo', progreso: 40 });
     await vi.advanceTimersByTimeAsync(2000);
     expect(calls.getDraftProgress).toHaveBeenCalledTimes(1);
-    calls.getDraftProgress.mockResolvedValue(progressOf({ estado: 'transcribiendo', progreso: 40 }));
+    calls.getDraftProgress.mockResolvedValue(aDraftProgress({ estado: 'transcribiendo', progreso: 40 }));
     const progress = await saver.cancelJob(ID);
     expect(progress.estado).toBe('cancelado');
     expect(calls.cancelJob).toHaveBeenCalledWith(ID);
@@ -554,7 +543,7 @@ describe('draft autosaver: cancel, upload and saved elsewhere', () => {
   it('a cancel refused because the job just ended reads the state again and throws the refusal back', async () => {
     const { calls, saver } = await opened({ estado: 'procesando', progreso: 55 });
     calls.cancelJob.mockRejectedValueOnce(apiError(409, 'NOTHING_RUNNING'));
-    calls.getDraftProgress.mockResolvedValue(progressOf({ estado: 'borrador', progreso: 100 }));
+    calls.getDraftProgress.mockResolvedValue(aDraftProgress({ estado: 'borrador', progreso: 100 }));
     await expect(saver.cancelJob(ID)).rejects.toMatchObject({ status: 409 });
     expect(saver.getSnapshot().draft?.estado).toBe('borrador');
   });
@@ -562,7 +551,7 @@ describe('draft autosaver: cancel, upload and saved elsewhere', () => {
   it('another draft of the list is cancelled without touching the open one', async () => {
     const { calls, saver } = await opened();
     const other = '11111111-2222-4333-8444-555555555555';
-    calls.cancelJob.mockResolvedValueOnce(progressOf({ draft_id: other, estado: 'cancelado' }));
+    calls.cancelJob.mockResolvedValueOnce(aDraftProgress({ draft_id: other, estado: 'cancelado' }));
     expect((await saver.cancelJob(other)).draft_id).toBe(other);
     expect(saver.getSnapshot().draft).toMatchObject({ id: ID, estado: 'borrador' });
   });
@@ -628,7 +617,7 @@ describe('draft autosaver: cancel, upload and saved elsewhere', () => {
 
   it("polling that finds the draft 'completado' starts the form over too", async () => {
     const { calls, events, saver } = await opened({ estado: 'transcribiendo', progreso: 10 });
-    calls.getDraftProgress.mockResolvedValue(progressOf({ estado: 'completado', progreso: 100 }));
+    calls.getDraftProgress.mockResolvedValue(aDraftProgress({ estado: 'completado', progreso: 100 }));
     await vi.advanceTimersByTimeAsync(2000);
     expect(events.savedElsewhere).toHaveBeenCalledTimes(1);
     expect(saver.getSnapshot().draft).toBeNull();

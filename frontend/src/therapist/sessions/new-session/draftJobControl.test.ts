@@ -1,21 +1,13 @@
 import { DRAFT_FIRST_POLL_MS, DRAFT_POLL_MS, type DraftProgress, type SessionDraft } from '@consulta/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../app/core/http';
+import { aDraftProgress } from '../../../test/factories';
 import { emptySessionForm } from '../sessionForm';
 import { DraftJobControl, DraftNotSavedError, type JobCalls } from './draftJobControl';
 
 const ID = 'd1';
 
-const progressOf = (patch: Partial<DraftProgress> = {}): DraftProgress => ({
-  draft_id: ID,
-  estado: 'borrador',
-  progreso: 0,
-  archivo_video_info: {},
-  segundos_restantes: null,
-  mensaje_error: null,
-  analisis_ia_paciente: null,
-  ...patch,
-});
+const progressOf = (patch: Partial<DraftProgress> = {}) => aDraftProgress({ draft_id: ID, ...patch });
 
 function setup(estado: SessionDraft['estado'] = 'transcribiendo', saves = true) {
   let draft = {
