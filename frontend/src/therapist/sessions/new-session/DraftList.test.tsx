@@ -5,7 +5,7 @@ import { CoreAdminContext, type DataProvider } from 'ra-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../app/core/http';
 import { getToasts, resetToasts } from '../../../components/toast/toastStore';
-import { aDraftListItem } from '../../../test/factories';
+import { aDraftListItem, aDraftProgress } from '../../../test/factories';
 import { stubDataProvider } from '../../../test/stubDataProvider';
 import { DraftAutosaver, type DraftCalls } from './draftAutosaver';
 import { DraftJobStatus } from './DraftJobStatus';
@@ -28,15 +28,7 @@ const item = (n: number, estado: DraftState, patch: Partial<SessionDraftListItem
 /** Every state the list can show (a draft saved as a session, `completado`, is no longer listed). */
 const LISTED = DRAFT_STATES.filter((s) => s !== 'completado');
 
-const progress = (id: string, estado: DraftState): DraftProgress => ({
-  draft_id: id,
-  estado,
-  progreso: 0,
-  archivo_video_info: {},
-  segundos_restantes: null,
-  mensaje_error: null,
-  analisis_ia_paciente: null,
-});
+const progress = (id: string, estado: DraftState): DraftProgress => aDraftProgress({ draft_id: id, estado });
 
 const never = () => new Promise<never>(() => undefined);
 

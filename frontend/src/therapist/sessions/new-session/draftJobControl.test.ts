@@ -1,7 +1,7 @@
 import { DRAFT_FIRST_POLL_MS, DRAFT_POLL_MS, type DraftProgress, type SessionDraft } from '@consulta/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../app/core/http';
-import { aDraftProgress } from '../../../test/factories';
+import { aDraft, aDraftProgress } from '../../../test/factories';
 import { emptySessionForm } from '../sessionForm';
 import { DraftJobControl, DraftNotSavedError, type JobCalls } from './draftJobControl';
 
@@ -10,14 +10,7 @@ const ID = 'd1';
 const progressOf = (patch: Partial<DraftProgress> = {}) => aDraftProgress({ draft_id: ID, ...patch });
 
 function setup(estado: SessionDraft['estado'] = 'transcribiendo', saves = true) {
-  let draft = {
-    id: ID,
-    estado,
-    progreso: 10,
-    mensaje_error: null,
-    segundos_restantes: null,
-    archivo_video_info: {},
-  } as unknown as SessionDraft;
+  let draft: SessionDraft = aDraft({ id: ID, draft_id: ID, estado, progreso: 10, segundos_restantes: null });
   const calls = {
     getDraftProgress: vi.fn((_id: string) => Promise.resolve(progressOf({ estado: 'transcribiendo', progreso: 50 }))),
     startTranscription: vi.fn((_id: string) => Promise.resolve(progressOf({ estado: 'transcribiendo', progreso: 1 }))),
