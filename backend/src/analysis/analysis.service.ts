@@ -70,8 +70,13 @@ export class AnalysisService implements OnModuleInit {
     assertDraftFree(draft.estado);
     const input = (await this.draftInput(draft.id))?.input;
     if (!input || !hasAnalysableContent(input)) throw new BadRequestException(problem(MSG.ai.nothingToAnalyze, 'VALIDATION'));
-    await startDraftJob(this.draftJob, this.execute, draft.id, () => claimDraftForJob(this.execute, draft.id, 'procesando'));
-    return (await this.drafts.progress(draft.id))!;
+    return startDraftJob(
+      this.draftJob,
+      this.execute,
+      draft.id,
+      () => claimDraftForJob(this.execute, draft.id, 'procesando'),
+      async () => (await this.drafts.progress(draft.id))!,
+    );
   }
 
   /** POST /sesiones/{id}/start-background-analysis: 202 with the session (`analisis_estado` 'generando'). */

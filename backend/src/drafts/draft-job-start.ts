@@ -17,13 +17,26 @@ export function assertDraftFree(estado: DraftState): void {
 }
 
 /**
- * Starts `job` on draft `id` through `claim`. Refused with 409 while the draft's previous job, cancelled, still
- * stops (it has read its input: it must not go on under the new claim), and when the claim fails (another start,
- * a save, or a job won the draft meanwhile).
+ * Starts `job` on draft `id` through `claim` and answers `read()` as the claim left the draft: read before the job
+ * is queued, so the answer (progress 1) does not depend on how far the job got. Refused with 409 while the draft's
+ * previous job, cancelled, still stops (it has read its input: it must not go on under the new claim), and when the
+ * claim fails (another start, a save, or a job won the draft meanwhile).
  */
-export async function startDraftJob(job: RowJob, execute: Execute, id: string, claim: () => Promise<boolean>): Promise<void> {
+export async function startDraftJob<T>(
+  job: RowJob,
+  execute: Execute,
+  id: string,
+  claim: () => Promise<boolean>,
+  read: () => Promise<T>,
+): Promise<T> {
   if (await job.active(id)) throw new ConflictException(problem(MSG.drafts.stillStopping, 'JOB_RUNNING'));
-  if (await job.start(id, claim)) return;
+  const claimed: { answer?: T } = {};
+  const started = await job.start(id, async () => {
+    if (!(await claim())) return false;
+    claimed.answer = await read();
+    return true;
+  });
+  if (started) return claimed.answer as T;
   throw notFree((await draftState(execute, id)) ?? 'procesando');
 }
 

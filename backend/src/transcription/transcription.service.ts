@@ -82,8 +82,13 @@ export class TranscriptionService implements OnModuleInit {
     this.ai.assertConfigured();
     assertDraftFree(draft.estado);
     if (!draft.archivoVideoInfo.file_key) throw new BadRequestException(problem(MSG.ai.noVideo, 'VALIDATION'));
-    await startDraftJob(this.job, this.execute, draft.id, () => claimDraftForJob(this.execute, draft.id, 'transcribiendo'));
-    return (await this.drafts.progress(draft.id))!;
+    return startDraftJob(
+      this.job,
+      this.execute,
+      draft.id,
+      () => claimDraftForJob(this.execute, draft.id, 'transcribiendo'),
+      async () => (await this.drafts.progress(draft.id))!,
+    );
   }
 
   /** The job: idempotent (a draft no longer `transcribiendo` is left alone; a rerun starts over). */
