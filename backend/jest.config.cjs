@@ -9,7 +9,8 @@ module.exports = {
   moduleNameMapper: { '^@consulta/shared$': '<rootDir>/../libs/shared/src/index.ts' },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-  maxWorkers: 1,
+  testSequencer: '<rootDir>/test/support/sequencer.mjs',
+  maxWorkers: 2,
   testTimeout: 30000,
   slowTestThreshold: 20,
 };

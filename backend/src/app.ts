@@ -27,6 +27,7 @@ import { lockDataDir } from './database/data-dir-lock';
 import { migrate } from './database/migrate';
 import { refuseWhileRestoring } from './backup/restore-marker';
 import { JobsService } from './jobs/jobs.service';
+import { Passwords } from './auth/passwords';
 import { DemoSeeder } from './database/seeders/demo.seeder';
 import { SearchIndexSweep } from './search/search-index.service';
 import { REQUEST_OBSERVER, requestMetrics, type RequestObserver } from './ops/metrics/request-metrics';
@@ -93,7 +94,7 @@ export async function createApp(config: AppConfig): Promise<StartedApp> {
   const migrations = await migrate(orm, { embedded: config.embedded });
   let seeded = false;
   if (config.demoLogin) {
-    const seeder = new DemoSeeder(app.get(STORAGE_DRIVER));
+    const seeder = new DemoSeeder(app.get(Passwords), app.get(STORAGE_DRIVER));
     await seeder.run(orm.em.fork());
     seeded = seeder.seeded;
   }

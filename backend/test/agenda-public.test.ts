@@ -4,7 +4,7 @@ import { API, api, bearer, createPatient, sql, therapistSession, type Session } 
 import { testEnv } from './support/env';
 import { mailsTo, waitForMail } from './support/mailbox';
 import { bookAppointments } from './support/ical';
-import { inHours } from './support/agenda';
+import { daysAround, inHours } from './support/agenda';
 
 /**
  * The mailed links of a reminder (`/cita/{token}`), without sign-in: what the page reads, confirming, cancelling,
@@ -67,8 +67,8 @@ describe('agenda: the mailed links', () => {
     await api().post(`${PUBLICA}/${token}/confirmar`).expect(200);
     expect(await state(cita.id)).toEqual(row);
     // The therapist sees it confirmed.
-    const day = cita.inicio.slice(0, 10);
-    const week = await api().get(`${API}/citas?desde=${day}&hasta=${day}`).set(bearer(therapist.token)).expect(200);
+    const { desde, hasta } = daysAround(cita.inicio);
+    const week = await api().get(`${API}/citas?desde=${desde}&hasta=${hasta}`).set(bearer(therapist.token)).expect(200);
     expect(week.body.find((c: { id: string }) => c.id === cita.id)).toMatchObject({
       estado: 'confirmada',
       confirmada_en: expect.any(String),

@@ -1,6 +1,6 @@
 import { fillMessage, MSG, type Appointment, type PatientAppointmentsResponse } from '@consulta/shared';
 import { api, API, bearer, createPatient, sql, therapistSession, type Session } from './support/api';
-import { appointmentIn, appointmentPayload, CITAS, createAppointments, MY_CITAS } from './support/agenda';
+import { appointmentIn, appointmentPayload, CITAS, createAppointments, daysAround, MY_CITAS } from './support/agenda';
 import { createDraft, createSession, postSession, sessionPayload, signedInPatient } from './support/clinical';
 
 /** The agenda's core: appointments, series across daylight-saving changes, overlaps, moves, cancellations, the patient's side. */
@@ -316,7 +316,8 @@ describe('agenda: the patient', () => {
 
     const cancelled = await api().post(`${MY_CITAS}/${soon.id}/cancelar`).set(auth(me)).send({ motivo: 'Tengo un examen' }).expect(200);
     expect(cancelled.body).toMatchObject({ estado: 'cancelada', cancelada_por: 'paciente', puede_cancelar: false });
-    const seen = (await week(therapist, soon.inicio.slice(0, 10), soon.inicio.slice(0, 10)).expect(200)).body as Appointment[];
+    const around = daysAround(soon.inicio);
+    const seen = (await week(therapist, around.desde, around.hasta).expect(200)).body as Appointment[];
     expect(seen.find((c) => c.id === soon.id)).toMatchObject({ cancelada_por: 'paciente', motivo_cancelacion: 'Tengo un examen' });
     await api().post(`${MY_CITAS}/${soon.id}/cancelar`).set(auth(me)).send({}).expect(409);
 

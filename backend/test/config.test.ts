@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,10 +7,11 @@ import request from 'supertest';
 import { ConfigError, loadConfig } from '../src/config/app-config';
 import { API, createPatient, REQUEST_ID, therapistSession } from './support/api';
 import { testEnv } from './support/env';
-import { runMainToExit, startApp } from './support/processes';
+import { BACKEND_DIST, runMainToExit, startApp } from './support/processes';
 import { waitFor } from './support/storage';
 
 const SECRET = 'a-production-secret-that-is-long-enough';
+const PASSWORDS_JS = path.join(BACKEND_DIST, 'backend/src/auth/passwords.js');
 
 describe('configuration', () => {
   let dir: string;
@@ -121,10 +123,42 @@ describe('configuration', () => {
     expect(trust('1', production).trustProxy).toBe(1);
   });
 
+  it("hashes passwords at argon2id's standard cost unless a test run asks for the least (PASSWORD_HASH_COST=low)", () => {
+    expect(loadConfig({ DATA_DIR: dir }, dir).passwordHashCost).toBe('standard');
+    // The built hasher, in a child process (the app's modules are ES modules this runner cannot load).
+    const script = `
+      const { Passwords } = require(${JSON.stringify(PASSWORDS_JS)});
+      const standard = new Passwords({ passwordHashCost: 'standard' });
+      const low = new Passwords({ passwordHashCost: 'low' });
+      (async () => {
+        const strong = await standard.hash('Una clave 123!');
+        const cheap = await low.hash('Una clave 123!');
+        const checks = await Promise.all([
+          low.verify(strong, 'Una clave 123!'),
+          standard.verify(cheap, 'Una clave 123!'),
+          standard.verify(cheap, 'Otra clave 123!'),
+          low.verify(null, 'Una clave 123!'),
+        ]);
+        console.log(JSON.stringify({ strong, cheap, checks }));
+      })();`;
+    const run = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', timeout: 30_000 });
+    expect(run.stderr).toBe('');
+    const { strong, cheap, checks } = JSON.parse(run.stdout) as { strong: string; cheap: string; checks: boolean[] };
+    expect(strong).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/);
+    expect(cheap).toMatch(/^\$argon2id\$v=19\$m=1024,p=1,t=1\$/);
+    // A hash carries its own parameters: either cost checks what the other made; a wrong password and no hash fail.
+    expect(checks).toEqual([true, true, false, false]);
+  });
+
   it.each([
     [{ NODE_ENV: 'production' }, 'JWT_SECRET: required when NODE_ENV=production'],
     [{ NODE_ENV: 'production', JWT_SECRET: SECRET, DEMO_LOGIN: 'true' }, 'DEMO_LOGIN: the demo sign-in cannot be enabled'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET: must be at least 32 characters'],
+    [
+      { NODE_ENV: 'production', JWT_SECRET: SECRET, MAIL_OUTBOX: 'true', PASSWORD_HASH_COST: 'low' },
+      'PASSWORD_HASH_COST: low is for test runs',
+    ],
+    [{ PASSWORD_HASH_COST: 'cheap' }, 'PASSWORD_HASH_COST: expected standard or low'],
     [{ PORT: 'http' }, 'PORT: expected an integer'],
     [{ DATABASE_URL: 'mysql://x/y' }, 'DATABASE_URL: expected a postgres:// or postgresql:// URL'],
     [{ REDIS_URL: 'nope' }, 'REDIS_URL: not a valid URL'],

@@ -128,7 +128,7 @@ describe('transcription and analyses', () => {
   });
 
   it('transcribes a long session in pieces of audio: continuous times, one name per voice, the progress on the way', async () => {
-    const { me, draft } = await draftWithVideo(t);
+    const { me, draft, patientId } = await draftWithVideo(t);
     peer.onTranscription((req) => ({ delayMs: 300, then: { segments: twoVoices(req.knownSpeakerNames) } }));
     const started = await startTranscription(t, me, draft.id).expect(202);
     expect(started.body).toMatchObject({ draft_id: draft.id, estado: 'transcribiendo', progreso: 1, mensaje_error: null });
@@ -156,6 +156,22 @@ describe('transcription and analyses', () => {
       expect(later.knownSpeakerNames).toEqual(['Hablante 1', 'Hablante 2']);
       expect(later.references.map((r) => r.format)).toEqual(expect.arrayContaining([expect.stringMatching(/wav|ogg/)]));
       expect(later.references.every((r) => r.size > 0)).toBe(true);
+    }
+    // No person's name reaches the transcriber: the voices are neutral labels, and no other field names anyone.
+    const [person] = await sql(
+      `select p.nombre, p.apellido, pu.email, tu.name as therapist, tu.email as therapist_email
+         from patients p join users pu on pu.id = p.user_id join users tu on tu.id = p.therapist_id where p.id = $1`,
+      [patientId],
+      t,
+    );
+    const identifiers = [person.nombre, person.apellido, person.email, person.therapist, person.therapist_email] as string[];
+    for (const req of sent) {
+      expect(req.knownSpeakerNames.every((name) => /^Hablante \d+$/.test(name))).toBe(true);
+      const fields = Object.entries(req.fields)
+        .filter(([field]) => !field.startsWith('known_speaker_references'))
+        .flatMap(([, value]) => value);
+      for (const value of [...fields, ...req.files.map((f) => f.name)])
+        for (const identifier of identifiers) expect(value.toLowerCase()).not.toContain(identifier.toLowerCase());
     }
 
     const saved = await getDraft(t, me, draft.id);

@@ -9,7 +9,7 @@ import { MailService, type OutgoingMail } from '../mail/mail.service';
 import { therapistZoneSql } from '../therapists/therapist-zone.sql';
 import { calendarIcs } from './agenda-ics';
 import { cancelledByPatientMail, cancelledByTherapistMail, howText, reminderMail } from './agenda-mails';
-import { appointmentLinkKey, signAppointmentLink } from './appointment-links';
+import { AppointmentLinks } from './appointment-links.service';
 import type { ClaimedReminder } from './appointment-reminders.sql';
 import { joinPatient } from '../patients/patient-reads.sql';
 
@@ -44,15 +44,13 @@ order by a.inicio, a.id`;
 @Injectable()
 export class AgendaMail {
   private readonly logger = new Logger('AgendaMail');
-  private readonly linkKey: Buffer;
 
   constructor(
     private readonly em: EntityManager,
     private readonly mail: MailService,
+    private readonly links: AppointmentLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    this.linkKey = appointmentLinkKey(config.jwtSecret);
-  }
+  ) {}
 
   /** Tells the patient that the therapist cancelled these appointments (one mail; the ones already past are left out). */
   async cancelledByTherapist(ids: string[]): Promise<void> {
@@ -103,7 +101,7 @@ export class AgendaMail {
   reminder(row: ClaimedReminder): OutgoingMail {
     const inicio = new Date(row.inicio_ms);
     const link = (accion: 'confirmar' | 'cancelar') =>
-      `${this.config.publicUrl}/cita/${signAppointmentLink(this.linkKey, { id: row.id, accion, startMs: row.inicio_ms })}`;
+      `${this.config.publicUrl}/cita/${this.links.sign({ id: row.id, accion, startMs: row.inicio_ms })}`;
     const content = reminderMail({
       pacienteNombre: row.paciente_nombre,
       terapeutaNombre: row.terapeuta_nombre,

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
 import { AgendaController } from './agenda.controller';
 import { AgendaMail } from './agenda-mail.service';
+import { AppointmentLinks } from './appointment-links.service';
 import { AgendaService } from './agenda.service';
 import { AppointmentReminders } from './appointment-reminders.service';
 import { AppointmentsQuery } from './appointments.query';
@@ -26,6 +27,7 @@ import { PublicAppointmentsService } from './public-appointments.service';
     AgendaService,
     AppointmentsQuery,
     AgendaMail,
+    AppointmentLinks,
     PatientAppointmentsService,
     PublicAppointmentsService,
     CalendarFeedService,

@@ -7,7 +7,8 @@ import { isoTimestamp } from '../common/sql/iso-timestamp';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
 import { therapistZoneSql } from '../therapists/therapist-zone.sql';
-import { appointmentLinkKey, linkIsLive, readAppointmentLink, type AppointmentLink } from './appointment-links';
+import { AppointmentLinks } from './appointment-links.service';
+import { linkIsLive, type AppointmentLink } from './appointment-links';
 import { epochMs } from './appointment-reminders.sql';
 import { PatientAppointmentsService } from './patient-appointments.service';
 import { joinPatient } from '../patients/patient-reads.sql';
@@ -40,15 +41,12 @@ const invalid = () => new BadRequestException(problem(MSG.agenda.invalidLink, 'I
  */
 @Injectable()
 export class PublicAppointmentsService {
-  private readonly key: Buffer;
-
   constructor(
     private readonly em: EntityManager,
     private readonly appointments: PatientAppointmentsService,
+    private readonly links: AppointmentLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    this.key = appointmentLinkKey(config.jwtSecret);
-  }
+  ) {}
 
   async read(token: string): Promise<PublicAppointment> {
     const link = this.link(token);
@@ -75,7 +73,7 @@ export class PublicAppointmentsService {
 
   /** The link a token names, still live and (for an action) of that purpose; else 400 INVALID_LINK. */
   private link(token: string, purpose?: PublicAppointmentAction): AppointmentLink {
-    const link = readAppointmentLink(this.key, token);
+    const link = this.links.read(token);
     if (!link || !linkIsLive(link) || (purpose && link.accion !== purpose)) throw invalid();
     return link;
   }

@@ -1,12 +1,9 @@
 import { Body, Controller, Get, Post, Req, Res } from '@nestjs/common';
 import {
-  ApiBadGatewayResponse,
   ApiBadRequestResponse,
-  ApiGatewayTimeoutResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiProduces,
-  ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
@@ -19,6 +16,7 @@ import { ErrorDto } from '../common/errors/error.dto';
 import { AiAgentService } from './ai-agent.service';
 import { respond } from './chat-response';
 import { AiChatAnswerDto, AiContextSummaryDto, ChatRequestDto, PatientAiContextSummaryDto, PatientChatRequestDto } from './dto/chat.dto';
+import { AiCallAnswers } from '../ai/ai-answers';
 
 const CHAT =
   'Responde { response, sesiones } (las sesiones cuyo contenido recibió el asistente). Con `Accept: text/event-stream` ' +
@@ -62,9 +60,7 @@ export class AiAgentController {
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Mensaje vacío o demasiado largo, historial no válido' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'patient_id no es un paciente del terapeuta' })
   @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'Demasiadas consultas del usuario (AI_CHAT_THROTTLE_LIMIT)' })
-  @ApiServiceUnavailableResponse({ type: ErrorDto, description: 'AI_NOT_CONFIGURED' })
-  @ApiBadGatewayResponse({ type: ErrorDto, description: 'AI_PROVIDER_FAILED' })
-  @ApiGatewayTimeoutResponse({ type: ErrorDto, description: 'AI_TIMEOUT' })
+  @AiCallAnswers()
   async chat(@CurrentUser() user: User, @Body() dto: ChatRequestDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     await respond(this.agent, await this.agent.therapistChat(user, dto), req, res);
   }
@@ -80,9 +76,7 @@ export class AiAgentController {
   @ApiOkResponse({ type: AiChatAnswerDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Mensaje vacío o demasiado largo, historial no válido' })
   @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'Demasiadas consultas del usuario (AI_CHAT_THROTTLE_LIMIT)' })
-  @ApiServiceUnavailableResponse({ type: ErrorDto, description: 'AI_NOT_CONFIGURED' })
-  @ApiBadGatewayResponse({ type: ErrorDto, description: 'AI_PROVIDER_FAILED' })
-  @ApiGatewayTimeoutResponse({ type: ErrorDto, description: 'AI_TIMEOUT' })
+  @AiCallAnswers()
   async patientChat(
     @CurrentUser() user: User,
     @Body() dto: PatientChatRequestDto,

@@ -1,12 +1,5 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
-import {
-  ApiAcceptedResponse,
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import type { User } from '../auth/entities/user.entity';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ClinicalAccess } from '../common/auth/clinical-access.decorator';
@@ -16,6 +9,8 @@ import { DraftProgressDto } from '../drafts/dto/draft.dto';
 import { SessionDto } from '../sessions/dto/session.dto';
 import { AnalysisService } from './analysis.service';
 import { IdParam } from '../common/http/id-param';
+import { AiNotConfiguredAnswer } from '../ai/ai-answers';
+import { DraftJobStartAnswers } from '../drafts/draft-job-answers';
 
 const both =
   'Escribe dos textos: analisis_ia (solo para el terapeuta) y analisis_ia_paciente (para el paciente: sin etiquetas ' +
@@ -24,7 +19,7 @@ const both =
 @ApiTags('análisis IA')
 @Controller()
 @ApiBadRequestResponse({ type: ErrorDto, description: 'No hay transcripción ni notas que analizar' })
-@ApiServiceUnavailableResponse({ type: ErrorDto, description: 'AI_NOT_CONFIGURED' })
+@AiNotConfiguredAnswer()
 export class AnalysisController {
   constructor(private readonly analysis: AnalysisService) {}
 
@@ -36,9 +31,7 @@ export class AnalysisController {
     roles: ['terapeuta'],
     description: `${both} Responde 202 con el borrador en \`procesando\`; al terminar vuelve a \`borrador\` con archivo_video_info.analisis_ia y analisis_ia_paciente, o queda \`fallido\`.`,
   })
-  @ApiAcceptedResponse({ type: DraftProgressDto })
-  @ApiNotFoundResponse({ type: ErrorDto, description: 'Borrador no encontrado (o de otro terapeuta)' })
-  @ApiConflictResponse({ type: ErrorDto, description: 'JOB_RUNNING: ya hay un proceso en curso para el borrador' })
+  @DraftJobStartAnswers()
   startDraft(@CurrentUser() user: User, @IdParam('draftId') draftId: string): Promise<DraftProgressDto> {
     return this.analysis.startDraft(user, draftId);
   }

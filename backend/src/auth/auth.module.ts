@@ -8,11 +8,13 @@ import { AuthService } from './auth.service';
 import { GoogleService } from './google.service';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordResetService } from './password-reset.service';
+import { PasswordsModule } from './passwords';
 import { TokenService } from './token.service';
 
 @Module({
   imports: [
     PassportModule,
+    PasswordsModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({

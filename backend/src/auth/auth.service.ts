@@ -13,7 +13,7 @@ import type { DemoUserDto } from './dto/demo.dto';
 import type { LoginResponseDto } from './dto/login-response.dto';
 import { User } from './entities/user.entity';
 import { GoogleService } from './google.service';
-import { hashPassword, verifyPassword } from './passwords';
+import { Passwords } from './passwords';
 import { TokenService } from './token.service';
 
 @Injectable()
@@ -24,6 +24,7 @@ export class AuthService {
     private readonly google: GoogleService,
     private readonly files: StoredFiles,
     private readonly limits: SignInLimits,
+    private readonly passwords: Passwords,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -52,7 +53,7 @@ export class AuthService {
     const patient = await this.limits.attempt(account, clientIp, async () => {
       const user = await this.em.findOne(User, { email: account });
       const candidate = user?.role === 'paciente' ? user : null;
-      return (await verifyPassword(candidate?.passwordHash, password)) ? candidate : null;
+      return (await this.passwords.verify(candidate?.passwordHash, password)) ? candidate : null;
     });
     if (!patient) throw new UnauthorizedException(problem(MSG.auth.invalidCredentials, 'UNAUTHENTICATED'));
     return this.tokens.issue(patient);
@@ -71,13 +72,16 @@ export class AuthService {
     const problems = passwordErrors(dto.new_password);
     if (problems.length > 0) throw new BadRequestException(problem(problems.join('. '), 'VALIDATION', problems));
     // The current password is a password check of the account like a sign-in: the same limits apply.
-    if (needsOld && !(await this.limits.attempt(user.email, clientIp, () => verifyPassword(user.passwordHash, dto.old_password ?? '')))) {
+    if (
+      needsOld &&
+      !(await this.limits.attempt(user.email, clientIp, () => this.passwords.verify(user.passwordHash, dto.old_password ?? '')))
+    ) {
       throw new BadRequestException(problem(MSG.password.oldWrong, 'VALIDATION'));
     }
-    if (user.passwordHash !== null && (await verifyPassword(user.passwordHash, dto.new_password))) {
+    if (user.passwordHash !== null && (await this.passwords.verify(user.passwordHash, dto.new_password))) {
       throw new BadRequestException(problem(MSG.password.sameAsOld, 'VALIDATION'));
     }
-    user.passwordHash = await hashPassword(dto.new_password);
+    user.passwordHash = await this.passwords.hash(dto.new_password);
     user.mustChangePassword = false;
     user.tokenVersion += 1;
     await this.em.flush();

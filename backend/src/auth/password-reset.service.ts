@@ -13,7 +13,7 @@ import { MailService } from '../mail/mail.service';
 import { passwordResetMail, signInAttackMail } from '../mail/mail.templates';
 import { PasswordReset } from './entities/password-reset.entity';
 import { User } from './entities/user.entity';
-import { hashPassword } from './passwords';
+import { Passwords } from './passwords';
 
 /** How long a reset link works. */
 export const RESET_TTL_MINUTES = 30;
@@ -29,6 +29,7 @@ export class PasswordResetService implements OnModuleInit {
     private readonly limits: RateLimitService,
     private readonly signIn: SignInLimits,
     private readonly jobs: JobsService,
+    private readonly passwords: Passwords,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -83,7 +84,7 @@ export class PasswordResetService implements OnModuleInit {
     const problems = passwordErrors(newPassword);
     if (problems.length > 0)
       throw new BadRequestException(problem(`${MSG.password.requirements}: ${problems.join('. ')}`, 'VALIDATION', problems));
-    const passwordHash = await hashPassword(newPassword);
+    const passwordHash = await this.passwords.hash(newPassword);
     const email = await this.em.transactional(async (em) => {
       const spent = await em.nativeUpdate(PasswordReset, { id: reset.id, usedAt: null }, { usedAt: new Date() });
       if (spent !== 1) throw new BadRequestException(problem(MSG.reset.invalidToken, 'VALIDATION'));

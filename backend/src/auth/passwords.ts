@@ -1,21 +1,50 @@
 import { randomInt } from 'node:crypto';
-import { argon2id, hash, verify } from 'argon2';
+import { Inject, Injectable, Module } from '@nestjs/common';
+import { argon2id, hash, verify, type HashOptions } from 'argon2';
 import { passwordErrors } from '@consulta/shared';
+import type { AppConfig, PasswordHashCost } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.constants';
 
-/** argon2id with the library's defaults (64 MiB, 3 passes). */
-export const hashPassword = (password: string): Promise<string> => hash(password, { type: argon2id });
+/** Options whose hash comes as the encoded string (its parameters included), not raw bytes. */
+type StringHash = HashOptions & { raw?: false };
 
-/** A hash of a random password: verifying against it costs the same as a real check (no timing oracle). */
-let dummyHash: Promise<string> | undefined;
+/**
+ * argon2id at the library's defaults (64 MiB, 3 passes, about 0.16 s of CPU a hash or check), or, for test runs only
+ * (PASSWORD_HASH_COST=low, refused in production), at the least cost: a test run signs in and makes accounts about
+ * a thousand times. A hash carries its own parameters, so either verifies what the other made.
+ */
+const HASH_OPTIONS: Record<PasswordHashCost, StringHash> = {
+  standard: { type: argon2id },
+  low: { type: argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 },
+};
 
-export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
-  if (!stored) {
-    dummyHash ??= hashPassword(temporaryPassword());
-    await verify(await dummyHash, password).catch(() => false);
-    return false;
+/** Hashes and checks passwords. */
+@Injectable()
+export class Passwords {
+  private readonly options: StringHash;
+  /** A hash of a random password: checking against it costs the same as a real check (no timing oracle). */
+  private dummyHash?: Promise<string>;
+
+  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'passwordHashCost'>) {
+    this.options = HASH_OPTIONS[config.passwordHashCost];
   }
-  return verify(stored, password).catch(() => false);
+
+  hash(password: string): Promise<string> {
+    return hash(password, this.options);
+  }
+
+  async verify(stored: string | null | undefined, password: string): Promise<boolean> {
+    if (!stored) {
+      this.dummyHash ??= this.hash(temporaryPassword());
+      await verify(await this.dummyHash, password).catch(() => false);
+      return false;
+    }
+    return verify(stored, password).catch(() => false);
+  }
 }
+
+@Module({ providers: [Passwords], exports: [Passwords] })
+export class PasswordsModule {}
 
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const LOWER = 'abcdefghijkmnopqrstuvwxyz';

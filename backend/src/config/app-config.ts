@@ -15,6 +15,9 @@ import {
 } from '@consulta/shared';
 import { ownerOnlyDirSync, writeOwnerOnlyFileSync } from '../common/files/owner-only';
 
+/** How costly a password hash is: 'low' for test runs only (auth/passwords.ts). */
+export type PasswordHashCost = 'standard' | 'low';
+
 /** The application's settings, read once from the environment (see the README's configuration table). */
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -55,6 +58,8 @@ export interface AppConfig {
   /** A duration such as '8h' or '30m', or a number of seconds. */
   jwtTtl: string | number;
   demoLogin: boolean;
+  /** How costly a password hash is (PASSWORD_HASH_COST): 'low' only for test runs, refused in production. */
+  passwordHashCost: PasswordHashCost;
   /** Directory of the built frontend, or null when there is none (API only). */
   frontendDist: string | null;
   /**
@@ -260,6 +265,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     problems.push('DEMO_LOGIN: the demo sign-in cannot be enabled when NODE_ENV=production');
   }
   const demoLogin = demoExplicit ?? (embedded && !production);
+  const passwordHashCost = (str('PASSWORD_HASH_COST') ?? 'standard') as PasswordHashCost;
+  if (!['standard', 'low'].includes(passwordHashCost)) problems.push('PASSWORD_HASH_COST: expected standard or low');
+  else if (passwordHashCost === 'low' && production) {
+    problems.push('PASSWORD_HASH_COST: low is for test runs; it cannot be used when NODE_ENV=production');
+  }
 
   const trustProxy = parseTrustProxy(str('TRUST_PROXY'), production, problems, warnings);
   const loginThrottle = {
@@ -346,6 +356,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     jwtSecret,
     jwtTtl: /^\d+$/.test(jwtTtl) ? Number(jwtTtl) : jwtTtl.replace(/\s+/g, ''),
     demoLogin,
+    passwordHashCost,
     frontendDist,
     trustProxy,
     loginThrottle,

@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Inject, Injectable } from '@nes
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ASKABLE_CONSENT_KINDS, cleanPhone, MSG, normalizeEmail, passwordErrors, splitFullPhone, todayIsoDate } from '@consulta/shared';
 import { User } from '../auth/entities/user.entity';
-import { hashPassword } from '../auth/passwords';
+import { Passwords } from '../auth/passwords';
 import { hashToken, newOneTimeToken } from '../common/security/one-time-token';
 import { problem } from '../common/errors/error.dto';
 import { RateLimitService } from '../common/throttle/rate-limit.service';
@@ -36,6 +36,7 @@ export class InvitationsService {
     private readonly mail: MailService,
     private readonly limits: RateLimitService,
     private readonly taken: TakenEmails,
+    private readonly passwords: Passwords,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -133,7 +134,7 @@ export class InvitationsService {
 
     const email = invitation.email ?? normalizeEmail(dto.email!);
     // Hashed first: a taken address by WhatsApp costs the same time as a free one.
-    const passwordHash = await hashPassword(dto.password);
+    const passwordHash = await this.passwords.hash(dto.password);
     if ((await this.em.count(User, { email })) > 0) return this.addressTaken(invitation, email);
     // A WhatsApp invitation fixes the phone (its local digits are the patient's telefono); an e-mail one asks it.
     const telefono = invitation.phoneNumber ? (splitFullPhone(invitation.phoneNumber)?.digits ?? null) : cleanPhone(dto.telefono!);

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { cleanPhone, MSG, normalizeEmail, todayIsoDate, blankToNull } from '@consulta/shared';
 import { User } from '../auth/entities/user.entity';
-import { hashPassword, temporaryPassword } from '../auth/passwords';
+import { Passwords, temporaryPassword } from '../auth/passwords';
 import { reachedPatient } from '../access/access-context';
 import { grantConsent, setWhatsappFromRecord } from '../consents/consent-ledger';
 import { problem } from '../common/errors/error.dto';
@@ -28,6 +28,7 @@ export class PatientsService {
     private readonly access: PatientAccess,
     private readonly files: StoredFiles,
     private readonly taken: TakenEmails,
+    private readonly passwords: Passwords,
   ) {}
 
   async list(therapist: User, raw: ListQueryDto): Promise<{ items: ItemRow[]; total: number; start: number }> {
@@ -74,7 +75,7 @@ export class PatientsService {
     const patient = createPatientWithAccount(this.em, {
       therapist,
       email,
-      passwordHash: await hashPassword(password),
+      passwordHash: await this.passwords.hash(password),
       mustChangePassword: true,
       record: {
         ...patientProfile(dto),

@@ -1,12 +1,5 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
-import {
-  ApiAcceptedResponse,
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiTags } from '@nestjs/swagger';
 import type { User } from '../auth/entities/user.entity';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ClinicalAccess } from '../common/auth/clinical-access.decorator';
@@ -15,6 +8,8 @@ import { ErrorDto } from '../common/errors/error.dto';
 import { DraftProgressDto } from '../drafts/dto/draft.dto';
 import { TranscriptionService } from './transcription.service';
 import { IdParam } from '../common/http/id-param';
+import { AiNotConfiguredAnswer } from '../ai/ai-answers';
+import { DraftJobStartAnswers } from '../drafts/draft-job-answers';
 
 @ApiTags('sesiones-asincronas')
 @Controller('sesiones-asincronas')
@@ -32,11 +27,9 @@ export class TranscriptionController {
       '/sesiones-asincronas/progress/{draftId}. Al terminar vuelve a `borrador` con la transcripción por hablante ' +
       '(archivo_video_info.transcript y script_text) y num_voces; si falla, `fallido` con mensaje_error.',
   })
-  @ApiAcceptedResponse({ type: DraftProgressDto })
+  @DraftJobStartAnswers()
   @ApiBadRequestResponse({ type: ErrorDto, description: 'El borrador no tiene video' })
-  @ApiNotFoundResponse({ type: ErrorDto, description: 'Borrador no encontrado (o de otro terapeuta)' })
-  @ApiConflictResponse({ type: ErrorDto, description: 'JOB_RUNNING: ya hay un proceso en curso para el borrador' })
-  @ApiServiceUnavailableResponse({ type: ErrorDto, description: 'AI_NOT_CONFIGURED' })
+  @AiNotConfiguredAnswer()
   start(@CurrentUser() user: User, @IdParam('draftId') draftId: string): Promise<DraftProgressDto> {
     return this.transcription.start(user, draftId);
   }

@@ -37,6 +37,15 @@ export function inHours(hours: number): string {
   return at.toISOString();
 }
 
+/**
+ * The days the agenda's `desde`/`hasta` must span to hold the appointment starting at `iso` whatever the therapist's
+ * zone: its UTC day, with the day before and after (late in the evening in UTC is already tomorrow in Madrid).
+ */
+export function daysAround(iso: string): { desde: string; hasta: string } {
+  const day = (offset: number) => new Date(Date.parse(iso) + offset * 86_400_000).toISOString().slice(0, 10);
+  return { desde: day(-1), hasta: day(1) };
+}
+
 /** One appointment starting `hours` from now (negative: in the past). */
 export async function appointmentIn(
   therapist: Session,

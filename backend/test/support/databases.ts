@@ -24,10 +24,22 @@ async function onServer(sql: string): Promise<void> {
 /** A new database `name` on the test PostgreSQL server, migrated with the CLI; `drop` removes it. */
 export async function freshDatabase(name: string): Promise<FreshDatabase> {
   await onServer(`create database ${name}`);
+  const database = onTestServer(name);
+  const migrated = runCli(['migrate'], { DATABASE_URL: database.url, JWT_SECRET: 'x'.repeat(32) });
+  if (migrated.status !== 0) throw new Error(`Migrations failed:\n${migrated.stdout}${migrated.stderr}`);
+  return database;
+}
+
+/** A copy of the migrated database `source` (no one may be connected to it), as freshDatabase answers. */
+export async function copyDatabase(source: string, name: string): Promise<FreshDatabase> {
+  await onServer(`create database ${name} template ${source}`);
+  return onTestServer(name);
+}
+
+/** The database `name` of the test server: its URL and how to drop it. */
+function onTestServer(name: string): FreshDatabase {
   const url = new URL(PG_SERVER);
   url.pathname = `/${name}`;
-  const migrated = runCli(['migrate'], { DATABASE_URL: url.href, JWT_SECRET: 'x'.repeat(32) });
-  if (migrated.status !== 0) throw new Error(`Migrations failed:\n${migrated.stdout}${migrated.stderr}`);
   return { name, url: url.href, drop: () => dropDatabase(name) };
 }
 

@@ -1,19 +1,24 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { saveTestEnv, type TestEnv } from './env';
+import { saveTestEnvs, type TestEnv } from './env';
 import { startFakeGoogle } from './google';
-import { REDIS_URL, freshDatabase } from './databases';
+import { REDIS_URL, copyDatabase, freshDatabase } from './databases';
 import { assertBuilt, freePort, startApp, type RunningApp } from './processes';
 import { startSmtpPeer } from './smtp';
 
-/** Handles the teardown needs (globalSetup and globalTeardown share this process). */
-export interface TestRun {
+/** One Jest worker's shared app and what it stands on. */
+interface WorkerRun {
   env: TestEnv;
   database: string;
   app: RunningApp;
-  closeGoogle: () => Promise<void>;
   closeSmtp: () => Promise<void>;
+}
+
+/** Handles the teardown needs (globalSetup and globalTeardown share this process). */
+export interface TestRun {
+  workers: WorkerRun[];
+  closeGoogle: () => Promise<void>;
   tempDir: string;
 }
 
@@ -22,15 +27,15 @@ declare global {
 }
 
 /**
- * One run: a fresh PostgreSQL database (migrated with the CLI), a unique Redis key prefix, a fake Google
- * userinfo server, an SMTP server whose mailbox is a folder, a tiny "built frontend", and the app itself
- * started from backend/dist (its PUBLIC_URL is its own address, so e-mailed links point at it).
+ * One run: per Jest worker a shared app of its own, started from backend/dist, with a fresh PostgreSQL database
+ * (migrated with the CLI once, copied for the other workers), a unique Redis key prefix, an SMTP server whose
+ * mailbox is a folder and a DATA_DIR (its PUBLIC_URL is its own address, so e-mailed links point at it); one fake
+ * Google userinfo server and one tiny "built frontend" for all. A test file meets only its worker's app, as when the
+ * files ran one after another: nothing one file writes (rows, mails, files, counters) is seen by a file running beside it.
  */
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(config: JestRun): Promise<void> {
   assertBuilt();
   const stamp = `${process.pid}_${Date.now()}`;
-  const { name: database, url: databaseUrl } = await freshDatabase(`consulta_test_${stamp}`);
-
   const google = await startFakeGoogle();
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'consulta-test-'));
   const frontendDist = path.join(tempDir, 'frontend-dist');
@@ -38,44 +43,66 @@ export default async function globalSetup(): Promise<void> {
   writeFileSync(path.join(frontendDist, 'index.html'), '<!doctype html><title>Consulta</title><div id="root"></div>');
   writeFileSync(path.join(frontendDist, 'assets', 'app-1234.js'), 'console.log("app");');
 
-  const mailbox = path.join(tempDir, 'mailbox');
-  const smtp = await startSmtpPeer(mailbox);
-  const port = await freePort();
+  const first = await freshDatabase(`consulta_test_${stamp}_1`);
+  const databases = [first];
+  for (let n = 2; n <= workerCount(config); n++) databases.push(await copyDatabase(first.name, `consulta_test_${stamp}_${n}`));
 
-  const env: TestEnv = {
-    appUrl: '',
-    mailbox,
-    databaseUrl,
-    googleUrl: google.url,
-    redisUrl: REDIS_URL,
-    redisPrefix: `consulta-test:${stamp}:`,
-    jwtSecret: `test-secret-${stamp}-0123456789abcdef0123456789`,
-    frontendDist,
-    dataDir: path.join(tempDir, 'data'),
-  };
   // The usual umask, whatever this shell's: the app must make its files owner-only by itself (storage-cascades.test.ts).
   const umask = process.umask(0o022);
-  const app = await startApp({
-    NODE_ENV: 'test',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    MAIL_FROM: 'Consulta <no-reply@consulta.test>',
-    MAIL_THROTTLE_PER_CLIENT: '100000',
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: env.redisUrl,
-    REDIS_PREFIX: env.redisPrefix,
-    GOOGLE_USERINFO_URL: env.googleUrl,
-    GOOGLE_CLIENT_ID: 'test-client-id.apps.googleusercontent.com',
-    JWT_SECRET: env.jwtSecret,
-    DATA_DIR: env.dataDir,
-    FRONTEND_DIST: frontendDist,
-    LOGIN_THROTTLE_LIMIT: '100000',
-    // Every test file signs in from this one address; the per-address ceiling is tested on an app of its own.
-    SIGN_IN_FAILURES_PER_ADDRESS: '100000',
-  });
+  const workers = await Promise.all(
+    databases.map(async (database, i): Promise<WorkerRun> => {
+      const dir = path.join(tempDir, `worker-${i + 1}`);
+      const mailbox = path.join(dir, 'mailbox');
+      const smtp = await startSmtpPeer(mailbox);
+      const port = await freePort();
+      const env: TestEnv = {
+        appUrl: '',
+        mailbox,
+        databaseUrl: database.url,
+        googleUrl: google.url,
+        redisUrl: REDIS_URL,
+        redisPrefix: `consulta-test:${stamp}:${i + 1}:`,
+        jwtSecret: `test-secret-${stamp}-0123456789abcdef0123456789`,
+        frontendDist,
+        dataDir: path.join(dir, 'data'),
+      };
+      const app = await startApp({
+        NODE_ENV: 'test',
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        MAIL_FROM: 'Consulta <no-reply@consulta.test>',
+        MAIL_THROTTLE_PER_CLIENT: '100000',
+        DATABASE_URL: env.databaseUrl,
+        REDIS_URL: env.redisUrl,
+        REDIS_PREFIX: env.redisPrefix,
+        GOOGLE_USERINFO_URL: env.googleUrl,
+        GOOGLE_CLIENT_ID: 'test-client-id.apps.googleusercontent.com',
+        JWT_SECRET: env.jwtSecret,
+        DATA_DIR: env.dataDir,
+        FRONTEND_DIST: frontendDist,
+        LOGIN_THROTTLE_LIMIT: '100000',
+        // Every test file signs in from this one address; the per-address ceiling is tested on an app of its own.
+        SIGN_IN_FAILURES_PER_ADDRESS: '100000',
+      });
+      env.appUrl = app.url;
+      return { env, database: database.name, app, closeSmtp: smtp.close };
+    }),
+  );
   process.umask(umask);
-  env.appUrl = app.url;
-  saveTestEnv(env);
-  globalThis.consultaTestRun = { env, database, app, closeGoogle: google.close, closeSmtp: smtp.close, tempDir };
+  saveTestEnvs(workers.map((w) => w.env));
+  globalThis.consultaTestRun = { workers, closeGoogle: google.close, tempDir };
+}
+
+/** What the setup reads of Jest's global configuration. */
+interface JestRun {
+  maxWorkers: number;
+  nonFlagArgs?: string[];
+}
+
+/** As many apps as Jest will run files at once: one when a single test file is named. */
+function workerCount(config: JestRun): number {
+  const named = config.nonFlagArgs ?? [];
+  if (named.length === 1 && named[0].endsWith('.test.ts') && existsSync(named[0])) return 1;
+  return Math.max(1, config.maxWorkers);
 }

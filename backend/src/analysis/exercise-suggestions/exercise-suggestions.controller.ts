@@ -1,12 +1,9 @@
 import { Controller, HttpCode, Post, Res } from '@nestjs/common';
 import {
-  ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiGatewayTimeoutResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
-  ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
@@ -19,6 +16,7 @@ import { ErrorDto } from '../../common/errors/error.dto';
 import { IdParam } from '../../common/http/id-param';
 import { ExerciseSuggestionsDto } from './exercise-suggestion.dto';
 import { ExerciseSuggestionsService } from './exercise-suggestions.service';
+import { AiCallAnswers } from '../../ai/ai-answers';
 
 @ApiTags('análisis IA')
 @Controller()
@@ -42,12 +40,7 @@ export class ExerciseSuggestionsController {
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Sesión no encontrada (o de otro terapeuta)' })
   @ApiConflictResponse({ type: ErrorDto, description: 'CONSENT_REQUIRED: el paciente no ha dado su consentimiento para la IA' })
   @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'Demasiadas consultas a la IA del usuario (AI_CHAT_THROTTLE_LIMIT)' })
-  @ApiServiceUnavailableResponse({ type: ErrorDto, description: 'AI_NOT_CONFIGURED' })
-  @ApiBadGatewayResponse({
-    type: ErrorDto,
-    description: 'AI_PROVIDER_FAILED: el proveedor falló o respondió algo que no es el JSON pedido',
-  })
-  @ApiGatewayTimeoutResponse({ type: ErrorDto, description: 'AI_TIMEOUT' })
+  @AiCallAnswers('AI_PROVIDER_FAILED: el proveedor falló o respondió algo que no es el JSON pedido')
   suggest(@CurrentUser() user: User, @IdParam() id: string, @Res({ passthrough: true }) res: Response): Promise<ExerciseSuggestionsDto> {
     // A client that leaves stops the provider's request.
     const gone = new AbortController();

@@ -23,7 +23,7 @@ import { SessionDraft } from '../../drafts/entities/session-draft.entity';
 import { Exercise } from '../../exercises/entities/exercise.entity';
 import { ExerciseCompletion, ModuleExercise, PatientExercise, PatientModule } from '../../exercises/entities/links.entity';
 import { TherapyModule } from '../../exercises/entities/therapy-module.entity';
-import { hashPassword } from '../../auth/passwords';
+import type { Passwords } from '../../auth/passwords';
 import type { Patient } from '../../patients/entities/patient.entity';
 import { createPatientWithAccount } from '../../patients/patient-account';
 import { SessionType } from '../../session-types/entities/session-type.entity';
@@ -74,7 +74,10 @@ export class DemoSeeder extends Seeder {
   private readonly videos: { session: Session; patient: Patient }[] = [];
   private readonly draftVideos: { draft: SessionDraft; patient: Patient; transcript: boolean }[] = [];
 
-  constructor(private readonly storage?: StorageDriver) {
+  constructor(
+    private readonly passwords: Passwords,
+    private readonly storage?: StorageDriver,
+  ) {
     super();
   }
 
@@ -83,7 +86,7 @@ export class DemoSeeder extends Seeder {
     const therapist = em.create(User, { email: DEMO_THERAPIST.email, name: DEMO_THERAPIST.name, role: 'terapeuta' });
     em.create(TherapistProfile, { user: therapist, ...DEMO_THERAPIST_PROFILE });
     const types = new Map(DEMO_SESSION_TYPES.map((type) => [type.nombre, em.create(SessionType, { therapist, ...type })]));
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const passwordHash = await this.passwords.hash(DEMO_PASSWORD);
     const patients = new Map<string, Patient>();
     for (const { email, ...record } of DEMO_PATIENTS) {
       const patient = createPatientWithAccount(em, { therapist, email, passwordHash, mustChangePassword: false, record });

@@ -1,6 +1,6 @@
 import { ArrayType, OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
-import { TherapistOwned } from '../../auth/entities/therapist-owned';
+import { TherapistCatalogItem } from '../../auth/entities/therapist-catalog-item';
 
 /**
  * An exercise of a therapist's bank. `archivos` are storage keys of its files, in order.
@@ -11,7 +11,7 @@ import { TherapistOwned } from '../../auth/entities/therapist-owned';
 @Index({ name: 'exercises_therapist_idx', properties: ['therapist'] })
 // Finds the exercise that refers to a stored file (file release, the sweep, a patient's downloads).
 @Index({ name: 'exercises_archivos_idx', expression: 'create index "exercises_archivos_idx" on "exercises" using gin ("archivos")' })
-export class Exercise extends TherapistOwned {
+export class Exercise extends TherapistCatalogItem {
   [OptionalProps]?: 'descripcion' | 'categoria' | 'archivos' | 'fechaCreacion' | 'fechaActualizacion' | 'eliminadoEn';
 
   @Property({ type: 'string', length: 200 })
@@ -25,13 +25,4 @@ export class Exercise extends TherapistOwned {
 
   @Property({ type: ArrayType, columnType: 'text[]', defaultRaw: `'{}'` })
   archivos: string[] = [];
-
-  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
-  fechaCreacion: Date = new Date();
-
-  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
-  fechaActualizacion: Date = new Date();
-
-  @Property({ type: 'timestamptz', nullable: true })
-  eliminadoEn: Date | null = null;
 }

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { ArrayType, OptionalProps } from '@mikro-orm/core';
 import type { AskableConsentKind } from '@consulta/shared';
-import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { SingleUseLink } from '../../auth/entities/single-use-link';
 import { User } from '../../auth/entities/user.entity';
 
 /**
@@ -10,18 +10,12 @@ import { User } from '../../auth/entities/user.entity';
  */
 @Entity({ tableName: 'invitations' })
 @Index({ name: 'invitations_therapist_idx', properties: ['therapist'] })
-export class Invitation {
+@Unique({ name: 'invitations_token_hash_unique', properties: ['tokenHash'] })
+export class Invitation extends SingleUseLink {
   [OptionalProps]?: 'email' | 'phoneNumber' | 'consentsAsked' | 'usedAt' | 'createdAt';
-
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
 
   @ManyToOne({ entity: () => User, deleteRule: 'cascade' })
   therapist: User;
-
-  @Property({ type: 'string', length: 64 })
-  @Unique({ name: 'invitations_token_hash_unique' })
-  tokenHash: string;
 
   /** Set for e-mail invitations (trimmed, lower-cased). */
   @Property({ type: 'string', length: 254, nullable: true })
@@ -34,13 +28,4 @@ export class Invitation {
   /** The consents the patient is asked for at registration (each an unticked box there). */
   @Property({ type: ArrayType, columnType: 'text[]', defaultRaw: `'{}'` })
   consentsAsked: AskableConsentKind[] = [];
-
-  @Property({ type: 'timestamptz' })
-  expiresAt: Date;
-
-  @Property({ type: 'timestamptz', nullable: true })
-  usedAt: Date | null = null;
-
-  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 }

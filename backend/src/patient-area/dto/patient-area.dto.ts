@@ -12,7 +12,7 @@ import {
   type PatientViewSessionSummary,
   type TranscriptSegment,
 } from '@consulta/shared';
-import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
+import { ApiProperty, OmitType, PickType, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Check, EmptyAsNull, OptionalDate, OptionalText } from '../../common/validation/rules';
 import { photoReference } from '../../storage/photo-reference';
 import { SEGMENTS_SCHEMA } from '../../transcription/transcript-segments';
@@ -36,16 +36,11 @@ export class PatientViewSessionSummaryDto implements PatientViewSessionSummary {
   tiene_analisis_ia_paciente: boolean;
 }
 
-export class PatientViewSessionDto implements PatientViewSession {
-  id: string;
-  numero_sesion: number;
-  fecha: string;
-  duracion_minutos: number | null;
-  tipo_sesion: string | null;
-  tipo_sesion_nombre: string | null;
-  personalizada: boolean;
-  num_voces: number;
-  tiene_video: boolean;
+/** The summary's fields but its two badges, then the session's content. */
+export class PatientViewSessionDto
+  extends OmitType(PatientViewSessionSummaryDto, ['tiene_transcripcion', 'tiene_analisis_ia_paciente'] as const)
+  implements PatientViewSession
+{
   temas_importantes: string | null;
   intencion: string | null;
   tipo_medicina: string | null;
@@ -61,12 +56,9 @@ export class PatientViewSessionDto implements PatientViewSession {
   created_at: string;
 }
 
-export class PatientRecentSessionDto implements PatientRecentSession {
-  id: string;
-  numero_sesion: number;
-  fecha: string;
-  duracion_minutos: number | null;
-}
+export class PatientRecentSessionDto
+  extends PickType(PatientViewSessionSummaryDto, ['id', 'numero_sesion', 'fecha', 'duracion_minutos'] as const)
+  implements PatientRecentSession {}
 
 export class PatientDashboardDto implements PatientDashboard {
   nombre: string;

@@ -1,7 +1,7 @@
 import type { SessionFieldDefinition } from '@consulta/shared';
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
-import { TherapistOwned } from '../../auth/entities/therapist-owned';
+import { TherapistCatalogItem } from '../../auth/entities/therapist-catalog-item';
 
 /**
  * A therapist's custom session type. `valor` is numeric(12,2), carried as its decimal string (never a float).
@@ -9,7 +9,7 @@ import { TherapistOwned } from '../../auth/entities/therapist-owned';
  */
 @Entity({ tableName: 'session_types' })
 @Index({ name: 'session_types_therapist_idx', properties: ['therapist'] })
-export class SessionType extends TherapistOwned {
+export class SessionType extends TherapistCatalogItem {
   [OptionalProps]?: 'descripcion' | 'campos' | 'activo' | 'fechaCreacion' | 'fechaActualizacion' | 'eliminadoEn';
 
   @Property({ type: 'string', length: 100 })
@@ -26,13 +26,4 @@ export class SessionType extends TherapistOwned {
 
   @Property({ type: 'decimal', precision: 12, scale: 2 })
   valor: string;
-
-  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
-  fechaCreacion: Date = new Date();
-
-  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
-  fechaActualizacion: Date = new Date();
-
-  @Property({ type: 'timestamptz', nullable: true })
-  eliminadoEn: Date | null = null;
 }
