@@ -1,5 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import type { AuthUser } from '@consulta/shared';
 import { useEffect } from 'react';
 import { RouterProvider, createBrowserRouter, useNavigate } from 'react-router';
 import { Toaster } from '../components/toast/Toaster';
@@ -23,12 +24,12 @@ function NavigatorBridge() {
   return null;
 }
 
-function Root() {
+function Root({ signedIn }: { signedIn?: AuthUser }) {
   return (
     <>
       <NavigatorBridge />
       <LeaveGuardHost />
-      <AuthProvider>
+      <AuthProvider signedIn={signedIn}>
         <AppRoutes />
       </AuthProvider>
       <Toaster />
@@ -37,9 +38,12 @@ function Root() {
 }
 
 // A data router (the route table stays in AppRoutes): it lets a form with unsaved changes hold a navigation back.
-const router = createBrowserRouter([{ path: '*', element: <Root /> }]);
+// Made on the first render, not on import: the /login door loads this module early and moves the address first.
+let router: ReturnType<typeof createBrowserRouter> | null = null;
 
-export function App() {
+/** The whole app; `signedIn`: the user the /login door has just signed in. */
+export function App({ signedIn }: { signedIn?: AuthUser }) {
+  router ??= createBrowserRouter([{ path: '*', element: <Root signedIn={signedIn} /> }]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -39,6 +39,16 @@ export const themeOptions: ThemeOptions = {
     MuiCssBaseline: {
       styleOverrides: {
         body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
+        // Whoever asks the system for less motion gets none: dialogs, menus, ripples and spinners change at once
+        // (their end events still fire, which MUI's transitions and autofill detection listen for).
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+            scrollBehavior: 'auto !important',
+          },
+        },
       },
     },
     // Keyboard focus is a clear ring, not only MUI's faint ripple (inside menus and lists, drawn inwards).

@@ -2,10 +2,24 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
-/** The rounded, tinted square that holds a card's icon; `highlight` fills it with the brand colour. */
-export function IconBadge({ children, highlight = false, sx }: { children: ReactNode; highlight?: boolean; sx?: SxProps<Theme> }) {
+/**
+ * The rounded, tinted square that holds a card's icon (or a number); `highlight` fills it with the brand colour.
+ * `aria-hidden` when what it shows is said beside it.
+ */
+export function IconBadge({
+  children,
+  highlight = false,
+  sx,
+  'aria-hidden': ariaHidden,
+}: {
+  children: ReactNode;
+  highlight?: boolean;
+  sx?: SxProps<Theme>;
+  'aria-hidden'?: boolean;
+}) {
   return (
     <Box
+      aria-hidden={ariaHidden}
       sx={[
         {
           width: 44,

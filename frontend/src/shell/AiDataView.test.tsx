@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPublicConfig } from '../app/core/publicConfig';
 import { AI_DATA_PATIENT_TEXT, AI_DATA_TEXT } from '../i18n/es/ai-data';
 import { AiDataView } from './AiDataView';
@@ -22,12 +22,22 @@ function serverPseudonymizes(on: boolean) {
   );
 }
 
+// jsdom does not scroll.
+beforeEach(() => vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   resetPublicConfig();
 });
 
 describe('Qué se envía a la IA', () => {
+  it('opens at its top, wherever the page with its link was scrolled to', () => {
+    serverPseudonymizes(true);
+    render(<PatientAiDataPage />);
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
+  });
+
   it('lists what is replaced, by which placeholder, and what each AI feature sends', () => {
     serverPseudonymizes(true);
     render(<AiDataPage />);

@@ -7,6 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useAiPseudonymized } from '../app/core/publicConfig';
 import type { AiDataText } from '../i18n/es/ai-data';
 import { SectionPage } from './SectionPage';
@@ -58,6 +59,8 @@ function Listing({
  */
 export function AiDataView({ text: T }: { text: AiDataText }) {
   const pseudonymized = useAiPseudonymized();
+  // Its links sit at the foot of long pages (the assistant, 'Mi Perfil'): it opens at its top, not where they were.
+  useEffect(() => window.scrollTo({ top: 0 }), []);
   return (
     <SectionPage title={T.title}>
       <Stack spacing={3} sx={{ maxWidth: 960 }}>

@@ -3,18 +3,10 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import { TEXT } from '../../i18n/es/app';
 import { toast, toastError, toastSuccess } from '../../components/toast/toastStore';
 import { ApiError, SESSION_CLEARED_EVENT } from '../core/http';
+import { acceptToken } from './acceptToken';
 import { authApi } from './calls';
 import { currentPath, navigateTo } from '../core/navigation';
-import {
-  clearAll,
-  decodeToken,
-  getStoredUser,
-  getToken,
-  markTokenExpiredShown,
-  setToken,
-  storeUser,
-  tokenExpiredShown,
-} from '../core/session';
+import { clearAll, getStoredUser, getToken, markTokenExpiredShown, setToken, storeUser, tokenExpiredShown } from '../core/session';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
@@ -46,21 +38,25 @@ interface State {
   status: AuthStatus;
 }
 
-function initialState(): State {
+function initialState(signedIn?: AuthUser): State {
   const token = getToken();
   if (!token) return { user: null, status: 'unauthenticated' };
+  // Just signed in on the light /login door: the token was checked against the server a moment ago.
+  if (signedIn) return { user: signedIn, status: 'authenticated' };
   return { user: getStoredUser(), status: 'loading' };
 }
 
 const isAuthError = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
 const isProtectedPath = (path: string) => path.startsWith('/dashboard') || path === '/change-password';
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<State>(initialState);
+/** `signedIn`: the user the /login door has just signed in (its token stored and checked), so not checked again. */
+export function AuthProvider({ children, signedIn: justSignedIn }: { children: ReactNode; signedIn?: AuthUser }) {
+  const [state, setState] = useState<State>(() => initialState(justSignedIn));
+  const [validated] = useState(() => state.status === 'authenticated');
 
   // 1. restore (initialState), 2. validate the stored token once against the server.
   useEffect(() => {
-    if (!getToken()) return;
+    if (!getToken() || validated) return;
     let cancelled = false;
     authApi
       .me({ skipSessionExpiry: true })
@@ -87,7 +83,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [validated]);
 
   // 3. revalidate every 5 minutes while signed in; a 401/403 ends the session through the fetch wrapper.
   const signedIn = state.status === 'authenticated';
@@ -121,23 +117,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const login = useCallback(async (accessToken: string, options?: { silent?: boolean }) => {
-    try {
-      if (!decodeToken(accessToken)) throw new Error(TEXT.auth.profileFetchFailed);
-      let me: AuthUser;
-      try {
-        me = await authApi.me({ token: accessToken, skipSessionExpiry: true });
-      } catch {
-        throw new Error(TEXT.auth.profileFetchFailed);
-      }
-      setToken(accessToken);
-      storeUser(me);
-      setState({ user: me, status: 'authenticated' });
-      if (!options?.silent) toastSuccess(TEXT.auth.loginSuccessTitle, TEXT.auth.loginSuccess);
-      return me;
-    } catch (error) {
-      toastError(TEXT.auth.loginErrorTitle, TEXT.auth.loginError);
-      throw error;
-    }
+    const me = await acceptToken(accessToken, options);
+    setState({ user: me, status: 'authenticated' });
+    return me;
   }, []);
 
   const logout = useCallback((failureText?: string) => {

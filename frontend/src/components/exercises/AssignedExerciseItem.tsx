@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
+import Link, { type LinkProps } from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { AssignedExercise } from '@consulta/shared';
 import { EXERCISE_WIDGETS_TEXT as T } from '../../i18n/es/patient-exercises';
 import { formatDateEs } from '../../i18n/format';
@@ -54,17 +54,12 @@ export function AssignedExerciseItem({ exercise, onOpen, checkbox, status, actio
     >
       {checkbox}
       <Box sx={{ flex: 1, minWidth: 0, pt: checkbox ? 1 : undefined }}>
-        <Link
-          component="button"
-          type="button"
+        <CardLink
           underline="hover"
           color="inherit"
           variant="subtitle1"
           aria-label={T.openDetail(exercise.titulo)}
-          onClick={(event) => {
-            event.stopPropagation();
-            onOpen(exercise);
-          }}
+          onPress={() => onOpen(exercise)}
           sx={{
             fontWeight: 600,
             textAlign: 'left',
@@ -73,7 +68,7 @@ export function AssignedExerciseItem({ exercise, onOpen, checkbox, status, actio
           }}
         >
           {exercise.titulo}
-        </Link>
+        </CardLink>
         {news && (
           <Chip
             size="small"
@@ -106,20 +101,15 @@ export function AssignedExerciseItem({ exercise, onOpen, checkbox, status, actio
           {exercise.retirado && <RetiredChip />}
           {onModuleClick &&
             exercise.modulos.map((m) => (
-              <Link
+              <CardLink
                 key={m.id}
-                component="button"
-                type="button"
                 variant="body2"
                 aria-label={T.viewModule(m.titulo)}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  onModuleClick(m.id);
-                }}
+                onPress={() => onModuleClick(m.id)}
                 sx={{ fontWeight: 600, minHeight: 24 }}
               >
                 {T.viewModuleLink}
-              </Link>
+              </CardLink>
             ))}
         </Stack>
         {status && <Box sx={{ mt: 1 }}>{status}</Box>}
@@ -129,5 +119,20 @@ export function AssignedExerciseItem({ exercise, onOpen, checkbox, status, actio
       </Box>
       {action}
     </Paper>
+  );
+}
+
+/** A link-styled button inside the clickable item: its click is its own (the item does not open as well). */
+function CardLink({ onPress, ...link }: Omit<LinkProps<'button'>, 'onClick'> & { onPress: () => void }) {
+  return (
+    <Link
+      component="button"
+      type="button"
+      {...link}
+      onClick={(event: MouseEvent) => {
+        event.stopPropagation();
+        onPress();
+      }}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import { visuallyHidden } from '../visuallyHidden';
 import { STICKY_PLAYER_ATTR } from './PlayerWithTranscript';
 import { formatTimestamp, speakerColor, speakersOf } from './transcriptTurns';
+import { scrollMotion } from '../motion';
 
 const T = WORKSPACE_TEXT.turns;
 
@@ -147,18 +148,25 @@ export function TranscriptTimeline({
 
   useLayoutEffect(() => {
     const list = box.current;
-    const before = shown.current;
-    shown.current = active;
-    if (!list || active < 0 || active === before) return;
-    const items = list.querySelectorAll('[data-testid="timeline-turn"]');
-    const turn = items[active] as HTMLElement | undefined;
-    const previous = before === null || before < 0 ? null : items[before];
-    const scroller = scrollerOf(list);
-    const area = readingArea(list, scroller);
-    if (!turn || (previous && !shows(previous, area)) || shows(turn, area, true)) return;
-    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    const by = turn.getBoundingClientRect().top - (area.top + (area.bottom - area.top) / 4);
-    (scroller ?? window).scrollBy({ top: by, behavior: smooth ? 'smooth' : 'auto' });
+    if (!list || active < 0 || active === shown.current) return;
+    // In the next frame, after this commit's other layout effects: a page opened at a turn first puts its own top in
+    // view, and an instant scroll (less motion) made here would be undone by it. Turns passed within one frame are
+    // skipped: the one before is the last turn this timeline showed.
+    const frame = requestAnimationFrame(() => {
+      const before = shown.current;
+      shown.current = active;
+      const items = list.querySelectorAll('[data-testid="timeline-turn"]');
+      const turn = items[active] as HTMLElement | undefined;
+      const previous = before === null || before < 0 ? null : items[before];
+      const scroller = scrollerOf(list);
+      const area = readingArea(list, scroller);
+      if (!turn || (previous && !shows(previous, area)) || shows(turn, area, true)) return;
+      const by = turn.getBoundingClientRect().top - (area.top + (area.bottom - area.top) / 4);
+      // Where to, not how far: a glide still under way (to the turn before) would add this distance to its own end.
+      const from = scroller ? scroller.scrollTop : window.scrollY;
+      (scroller ?? window).scrollTo({ top: from + by, behavior: scrollMotion() });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [active]);
 
   const current = segments[active];

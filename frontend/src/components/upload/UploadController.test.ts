@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { MSG, STORAGE_LIMITS, type ListPartsAnswer, type ProxyUploadAnswer } from '@consulta/shared';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { FakeXhr, MIB, bigVideo, type FakeRequest } from '../../test/fakeXhr';

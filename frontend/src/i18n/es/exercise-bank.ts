@@ -53,7 +53,6 @@ export const EXERCISE_BANK_TEXT = {
     save: 'Guardar',
     create: 'Crear',
     saving: 'Guardando...',
-    cancel: 'Cancelar',
     waitUploads: 'Espera a que terminen de subirse los archivos',
   },
   moduleForm: {

@@ -42,7 +42,6 @@ export const PATIENT_DETAIL_EXERCISES_TEXT = {
   assign: {
     submit: 'Asignar',
     submitting: 'Asignando...',
-    cancel: 'Cancelar',
     exerciseTitle: 'Asignar Ejercicio',
     exerciseLabel: 'Ejercicio',
     exerciseIntro: (name: string) => `Elige un ejercicio del banco para asignárselo a ${name}.`,

@@ -51,7 +51,6 @@ export const PATIENTS_TEXT = {
     failed: 'Error al enviar invitación',
     popupBlocked: 'El navegador bloqueó la ventana de WhatsApp. La invitación ya está creada: ábrela desde aquí.',
     open: 'Abrir',
-    cancel: 'Cancelar',
     sending: 'Enviando...',
     sendEmail: 'Enviar invitación',
     openWhatsapp: 'Abrir WhatsApp',

@@ -48,7 +48,6 @@ export const QUESTIONNAIRES_TEXT = {
     until: 'Hasta (opcional)',
     untilHelp: 'Último día en que se le pedirá. Vacío: hasta que lo detengas.',
     submit: 'Asignar',
-    cancel: 'Cancelar',
     hint: 'Se le pide hoy mismo y le llega un correo cada vez que le toca.',
   },
   list: {

@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { MSG, type AssignedExercise } from '@consulta/shared';
+import { LoadingSpinner } from '../../components/LoadStates';
 import { AssignedExerciseDialog } from '../../components/exercises/AssignedExerciseDialog';
 import { ExerciseProgressView } from '../../components/exercises/ExerciseProgressView';
 import { SectionPage } from '../../shell/SectionPage';
@@ -22,12 +21,6 @@ import { useCompletion } from './useCompletion';
 import { useModuleLoader } from './useModuleLoader';
 
 type PageTab = 'exercises' | 'modules' | 'progress';
-
-const Loading = ({ label }: { label: string }) => (
-  <Box role="status" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-    <CircularProgress />
-  </Box>
-);
 
 const LoadFailed = ({ text }: { text: string }) => (
   <Alert severity="error" variant="filled">
@@ -99,7 +92,7 @@ export function PatientExercisesPage() {
 
       {tab === 'exercises' &&
         (unified.isPending ? (
-          <Loading label={T.loading} />
+          <LoadingSpinner label={T.loading} />
         ) : unified.isError ? (
           <LoadFailed text={MSG.exercises.patientLoadFailed} />
         ) : (
@@ -115,7 +108,7 @@ export function PatientExercisesPage() {
 
       {tab === 'modules' &&
         (modules.isPending ? (
-          <Loading label={T.loadingModules} />
+          <LoadingSpinner label={T.loadingModules} />
         ) : modules.isError ? (
           <LoadFailed text={MSG.exercises.patientModulesLoadFailed} />
         ) : (
@@ -126,7 +119,7 @@ export function PatientExercisesPage() {
         (shownProgress ? (
           <ExerciseProgressView progress={shownProgress} />
         ) : unified.isPending || progress.isPending ? (
-          <Loading label={T.loading} />
+          <LoadingSpinner label={T.loading} />
         ) : (
           <LoadFailed text={MSG.exercises.patientLoadFailed} />
         ))}

@@ -14,6 +14,7 @@ import { formatDuration } from '../../components/sessions/sessionFormat';
 import { DASHBOARD_TEXT, MY_SESSIONS_TEXT } from '../../i18n/es/patient-area';
 import { formatDateEs } from '../../i18n/format';
 import { PATIENT_PATHS } from '../paths';
+import { SessionNumberBadge } from '../sessions/SessionNumberBadge';
 
 const T = DASHBOARD_TEXT.recent;
 
@@ -42,22 +43,7 @@ export function RecentSessions({ sessions }: { sessions: PatientRecentSession[] 
             {sessions.map((s) => (
               <ListItem key={s.id} disablePadding>
                 <ListItemButton component={RouterLink} to={sessionLink(s.id)} sx={{ borderRadius: 2, px: 1.25, py: 1, gap: 1.5 }}>
-                  <Box
-                    aria-hidden
-                    sx={{
-                      width: 40,
-                      height: 40,
-                      borderRadius: 2,
-                      bgcolor: 'rgba(47,111,115,0.1)',
-                      color: 'primary.main',
-                      display: 'grid',
-                      placeItems: 'center',
-                      fontWeight: 700,
-                      flexShrink: 0,
-                    }}
-                  >
-                    {s.numero_sesion}
-                  </Box>
+                  <SessionNumberBadge numero={s.numero_sesion} />
                   <Box sx={{ flex: 1, minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 600 }}>{MY_SESSIONS_TEXT.session(s.numero_sesion)}</Typography>
                     <Typography variant="body2" color="text.secondary">

@@ -8,10 +8,12 @@ import Typography from '@mui/material/Typography';
 import { CONSENT_KIND_LABELS, CONSENT_KINDS, MSG, type ConsentKind } from '@consulta/shared';
 import { useState } from 'react';
 import { reportError } from '../../app/core/reportError';
+import { AiDataLink } from '../../components/ai-data/AiDataLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ConsentStateCard, latestOf } from '../../components/consents/ConsentStateCard';
 import { toastSuccess } from '../../components/toast/toastStore';
 import { CONSENT_TEXT as T } from '../../i18n/es/consents';
+import { PATIENT_PATHS } from '../paths';
 import { useMyConsents, useRevokeMyConsent } from '../patientQueries';
 
 /**
@@ -40,9 +42,13 @@ export function MyConsentsCard() {
         <Typography id="consents-card-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           {T.mineTitle}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {T.mineSummary}
         </Typography>
+        {/* Beside the AI consent: what the assistant sends about them. */}
+        <Box sx={{ mb: 2 }}>
+          <AiDataLink to={PATIENT_PATHS.aiData} />
+        </Box>
         {consents.isPending ? (
           <CircularProgress aria-label={T.mineTitle} />
         ) : !consents.data ? (

@@ -75,6 +75,15 @@ describe("'Mi Perfil' of a patient", () => {
     expect(within(therapy).getByText(/02\/12\/2026/)).toBeInTheDocument();
   });
 
+  it("links to 'Qué se envía a la IA' beside the consents: what the assistant sends about them", async () => {
+    renderPage();
+    const consents = await screen.findByTestId('my-consents');
+    expect(within(consents).getByRole('link', { name: 'Qué se envía a la IA' })).toHaveAttribute(
+      'href',
+      '/dashboard/paciente/que-se-envia-a-la-ia',
+    );
+  });
+
   it("Cancelar asks, then discards the edits; 'Guardar cambios' sends only what changed and says so", async () => {
     const user = userEvent.setup();
     const calls = renderPage();

@@ -38,6 +38,7 @@ import { MyConsentsCard } from './MyConsentsCard';
 import { MyExportsCard } from './MyExportsCard';
 import { TherapyCard } from './TherapyCard';
 import { DateInput } from '../../components/forms/DateFields';
+import { LoadingSpinner } from '../../components/LoadStates';
 
 const missing = (value: string | null) => ({ value: value || T.notSpecified, missing: !value });
 
@@ -249,9 +250,7 @@ export function PatientProfilePage() {
   return (
     <SectionPage title={T.title}>
       {profile.isPending ? (
-        <Box role="status" aria-label={T.loading} sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress />
-        </Box>
+        <LoadingSpinner label={T.loading} />
       ) : profile.isError ? (
         <Alert severity="error" variant="outlined">
           {MSG.patientArea.profileLoadFailed}

@@ -15,6 +15,7 @@ import { useRef, useState } from 'react';
 import { SubmitButton } from '../../components/SubmitButton';
 import { QUESTIONNAIRES_TEXT } from '../../i18n/es/questionnaires';
 import { unanswered } from './answers';
+import { scrollMotion } from '../../components/motion';
 
 const T = QUESTIONNAIRES_TEXT.patient;
 
@@ -44,7 +45,7 @@ export function AnswerForm({
     setTried(true);
     if (missing.length > 0) {
       const first = groups.current[missing[0]];
-      first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      first?.scrollIntoView({ block: 'center', behavior: scrollMotion() });
       first?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
       return;
     }

@@ -1,8 +1,6 @@
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { MSG } from '@consulta/shared';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +10,7 @@ import { useMySessions } from '../patientQueries';
 import { SessionCard } from './SessionCard';
 import { SessionDetailDialog } from './SessionDetailDialog';
 import { CardGrid } from '../../components/CardGrid';
+import { LoadingSpinner } from '../../components/LoadStates';
 
 /** The open session lives in the address (`?sesion={id}`): the dashboard links to it, back closes it. */
 const OPEN_PARAM = 'sesion';
@@ -45,9 +44,7 @@ export function PatientSessionsPage() {
         {T.intro}
       </Typography>
       {sessions.isPending ? (
-        <Box role="status" aria-label={T.loading} sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress />
-        </Box>
+        <LoadingSpinner label={T.loading} />
       ) : sessions.isError ? (
         <Alert severity="error" variant="outlined">
           {MSG.sessions.loadSessionsFailed}

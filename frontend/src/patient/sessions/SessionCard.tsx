@@ -12,6 +12,7 @@ import { SessionTypeBadges } from '../../components/sessions/SessionTypeBadges';
 import { formatDuration } from '../../components/sessions/sessionFormat';
 import { MY_SESSIONS_TEXT } from '../../i18n/es/patient-area';
 import { LOCALE, parseDate } from '../../i18n/format';
+import { SessionNumberBadge } from './SessionNumberBadge';
 
 const T = MY_SESSIONS_TEXT;
 
@@ -27,23 +28,7 @@ export function SessionCard({ session, onOpen }: { session: PatientViewSessionSu
     <Card component="li" sx={{ listStyle: 'none' }} data-testid="my-session-card">
       <CardActionArea onClick={() => onOpen(session.id)} sx={{ p: { xs: 2, sm: 2.5 }, height: '100%' }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <Box
-            sx={{
-              width: 48,
-              height: 48,
-              borderRadius: 2,
-              bgcolor: 'rgba(47,111,115,0.1)',
-              color: 'primary.main',
-              display: 'grid',
-              placeItems: 'center',
-              fontWeight: 700,
-              fontSize: '1.1rem',
-              flexShrink: 0,
-            }}
-            aria-hidden
-          >
-            {session.numero_sesion}
-          </Box>
+          <SessionNumberBadge numero={session.numero_sesion} large />
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Typography component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '1.05rem' }} data-testid="my-session-title">
               {T.session(session.numero_sesion)}

@@ -1,17 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MSG, type PatientViewSessionSummary } from '@consulta/shared';
 import { MY_SESSIONS_TEXT as T } from '../../i18n/es/patient-area';
 import { useMySession } from '../patientQueries';
-import { useFullScreenOnPhone } from '../../components/useFullScreenOnPhone';
 import { SessionDetailContent } from './SessionDetailContent';
+import { TitledDialog } from '../../components/TitledDialog';
 
 /** 'Cargando detalles...' over three skeleton placeholders. */
 function Loading() {
@@ -35,12 +33,17 @@ export function SessionDetailDialog({
   summary: PatientViewSessionSummary | undefined;
   onClose: () => void;
 }) {
-  const fullScreen = useFullScreenOnPhone();
   const detail = useMySession(id);
   const numero = detail.data?.numero_sesion ?? summary?.numero_sesion;
   return (
-    <Dialog open={id !== null} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby="my-session-title">
-      <DialogTitle id="my-session-title">{numero === undefined ? MSG.patientArea.loadingDetail : T.session(numero)}</DialogTitle>
+    <TitledDialog
+      id="my-session"
+      title={numero === undefined ? MSG.patientArea.loadingDetail : T.session(numero)}
+      open={id !== null}
+      onClose={onClose}
+      fullScreenOnPhone
+      maxWidth="md"
+    >
       <DialogContent dividers data-testid="my-session-detail">
         {detail.isPending ? (
           <Loading />
@@ -55,6 +58,6 @@ export function SessionDetailDialog({
       <DialogActions>
         <Button onClick={onClose}>{T.detail.close}</Button>
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { ThemeProvider } from '@mui/material/styles';
 import { GoogleOAuthProvider, useGoogleLogin } from '@react-oauth/google';
 import { GOOGLE_SCOPES } from '@consulta/shared';
+import { theme } from '../../app/theme';
 import { TEXT } from '../../i18n/es/app';
 
 export interface GoogleLoginButtonProps {
@@ -55,11 +57,16 @@ function InnerButton({ disabled, onToken, onError }: Omit<GoogleLoginButtonProps
   );
 }
 
-/** Google sign-in (implicit flow, scopes openid email profile); loaded only when the server has a client id. */
+/**
+ * Google sign-in (implicit flow, scopes openid email profile); loaded only when the server has a client id. With the
+ * app's theme of its own: the /login door has none.
+ */
 export default function GoogleLoginButton({ clientId, ...props }: GoogleLoginButtonProps) {
   return (
-    <GoogleOAuthProvider clientId={clientId} locale="es">
-      <InnerButton {...props} />
-    </GoogleOAuthProvider>
+    <ThemeProvider theme={theme}>
+      <GoogleOAuthProvider clientId={clientId} locale="es">
+        <InnerButton {...props} />
+      </GoogleOAuthProvider>
+    </ThemeProvider>
   );
 }

@@ -4,12 +4,9 @@ import WhatsApp from '@mui/icons-material/WhatsApp';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   type Appointment,
   type AppointmentConflict,
@@ -51,6 +48,7 @@ import { OverlapAlert } from './OverlapAlert';
 import { ScopeDialog } from './ScopeDialog';
 import { whatsappReminderUrl } from './whatsappReminder';
 import { DialogActionBar } from '../../components/DialogActionBar';
+import { TitledDialog } from '../../components/TitledDialog';
 
 const D = AGENDA_TEXT.dialog;
 
@@ -72,7 +70,6 @@ interface Overlap {
  * move an appointment (the calendar's drag and drop is the mouse's).
  */
 export function AppointmentDialog({ target, zone, onClose }: { target: AppointmentTarget; zone: string; onClose: () => void }) {
-  const fullScreen = useMediaQuery('(max-width:599.95px)');
   const navigate = useNavigate();
   const appointment = target.mode === 'edit' ? target.appointment : null;
   const isNew = appointment === null;
@@ -175,13 +172,22 @@ export function AppointmentDialog({ target, zone, onClose }: { target: Appointme
 
   const title = appointment ? D.editTitle(fullName(appointment.paciente)) : D.createTitle;
   return (
-    <Dialog open onClose={close} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="appointment-dialog-title">
-      <DialogTitle id="appointment-dialog-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', pr: 3 }}>
-        <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-          {title}
-        </Box>
-        {appointment && <AppointmentStateChip state={appointment.estado} />}
-      </DialogTitle>
+    <TitledDialog
+      id="appointment-dialog"
+      title={
+        <>
+          <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            {title}
+          </Box>
+          {appointment && <AppointmentStateChip state={appointment.estado} />}
+        </>
+      }
+      titleSx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', pr: 3 }}
+      open
+      onClose={close}
+      fullScreenOnPhone
+      maxWidth="sm"
+    >
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }} {...marks.root}>
         <DialogContent dividers>
           {appointment && (
@@ -257,6 +263,6 @@ export function AppointmentDialog({ target, zone, onClose }: { target: Appointme
         />
       )}
       {leave.prompt}
-    </Dialog>
+    </TitledDialog>
   );
 }

@@ -13,12 +13,10 @@ import {
   APPOINTMENT_STATE_LABELS,
   SERIES_FREQUENCIES,
   SERIES_FREQUENCY_LABELS,
-  type AppointmentMode,
-  type AppointmentState,
 } from '@consulta/shared';
 import { AGENDA_TEXT } from '../../i18n/es/agenda';
 import { PatientPicker } from '../sessions/new-session/PatientPicker';
-import { EDITABLE_STATES, type AppointmentErrors, type AppointmentForm, type RepeatChoice, type RepeatEnd } from './appointmentForm';
+import { EDITABLE_STATES, type AppointmentErrors, type AppointmentForm, type RepeatEnd } from './appointmentForm';
 import { DateInput, TimeInput } from '../../components/forms/DateFields';
 
 const D = AGENDA_TEXT.dialog;
@@ -53,6 +51,23 @@ export function AppointmentFields({
     disabled,
     fullWidth: true,
   });
+  const picked = (key: 'fecha' | 'hora' | 'hasta') => ({
+    value: form[key],
+    onChange: (v: string) => set(key, v),
+    error: Boolean(errors[key]),
+    helperText: errors[key],
+    disabled,
+    'data-field': key,
+  });
+  const choice = <K extends 'modalidad' | 'estado' | 'repetir'>(key: K, id: string) => ({
+    select: true,
+    id,
+    'data-field': key,
+    value: form[key],
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value as AppointmentForm[K]),
+    disabled,
+    fullWidth: true,
+  });
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
       {isNew && !patientFixed && (
@@ -65,26 +80,8 @@ export function AppointmentFields({
           />
         </Box>
       )}
-      <DateInput
-        label={D.date}
-        required
-        value={form.fecha}
-        onChange={(v) => set('fecha', v)}
-        error={Boolean(errors.fecha)}
-        helperText={errors.fecha}
-        disabled={disabled}
-        data-field="fecha"
-      />
-      <TimeInput
-        label={D.time}
-        required
-        value={form.hora}
-        onChange={(v) => set('hora', v)}
-        error={Boolean(errors.hora)}
-        helperText={errors.hora}
-        disabled={disabled}
-        data-field="hora"
-      />
+      <DateInput label={D.date} required {...picked('fecha')} />
+      <TimeInput label={D.time} required {...picked('hora')} />
       <TextField
         label={D.duration}
         type="number"
@@ -92,16 +89,7 @@ export function AppointmentFields({
         {...text('duracion_minutos')}
         slotProps={{ htmlInput: { min: AGENDA_LIMITS.minMinutes, max: AGENDA_LIMITS.maxMinutes, step: 5, inputMode: 'numeric' } }}
       />
-      <TextField
-        select
-        label={D.mode}
-        id="appointment-mode"
-        data-field="modalidad"
-        value={form.modalidad}
-        onChange={(e) => set('modalidad', e.target.value as AppointmentMode)}
-        disabled={disabled}
-        fullWidth
-      >
+      <TextField label={D.mode} {...choice('modalidad', 'appointment-mode')}>
         {APPOINTMENT_MODES.map((mode) => (
           <MenuItem key={mode} value={mode}>
             {APPOINTMENT_MODE_LABELS[mode]}
@@ -127,17 +115,7 @@ export function AppointmentFields({
         />
       </Box>
       {!isNew && (
-        <TextField
-          select
-          label={D.state}
-          id="appointment-state"
-          data-field="estado"
-          value={form.estado}
-          onChange={(e) => set('estado', e.target.value as AppointmentState)}
-          disabled={disabled}
-          helperText={D.stateHelp}
-          fullWidth
-        >
+        <TextField label={D.state} {...choice('estado', 'appointment-state')} helperText={D.stateHelp}>
           {EDITABLE_STATES.map((state) => (
             <MenuItem key={state} value={state}>
               {APPOINTMENT_STATE_LABELS[state]}
@@ -147,17 +125,7 @@ export function AppointmentFields({
       )}
       {isNew && (
         <>
-          <TextField
-            select
-            label={D.repeat}
-            id="appointment-repeat"
-            data-field="repetir"
-            value={form.repetir}
-            onChange={(e) => set('repetir', e.target.value as RepeatChoice)}
-            disabled={disabled}
-            fullWidth
-            sx={{ gridColumn: { sm: '1 / 2' } }}
-          >
+          <TextField label={D.repeat} {...choice('repetir', 'appointment-repeat')} sx={{ gridColumn: { sm: '1 / 2' } }}>
             <MenuItem value="no">{D.noRepeat}</MenuItem>
             {SERIES_FREQUENCIES.map((f) => (
               <MenuItem key={f} value={f}>
@@ -185,15 +153,7 @@ export function AppointmentFields({
                   slotProps={{ htmlInput: { min: AGENDA_LIMITS.seriesMin, max: AGENDA_LIMITS.seriesMax, inputMode: 'numeric' } }}
                 />
               ) : (
-                <DateInput
-                  label={D.until}
-                  value={form.hasta}
-                  onChange={(v) => set('hasta', v)}
-                  error={Boolean(errors.hasta)}
-                  helperText={errors.hasta}
-                  disabled={disabled}
-                  data-field="hasta"
-                />
+                <DateInput label={D.until} {...picked('hasta')} />
               )}
             </Box>
           )}

@@ -3,11 +3,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
@@ -21,6 +19,7 @@ import { toastError, toastSuccess } from '../../components/toast/toastStore';
 import { AGENDA_TEXT } from '../../i18n/es/agenda';
 import { formatDateEs } from '../../i18n/format';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from './agendaQueries';
+import { TitledDialog } from '../../components/TitledDialog';
 
 const T = AGENDA_TEXT.feed;
 
@@ -73,8 +72,7 @@ export function CalendarFeedDialog({ open, onClose }: { open: boolean; onClose: 
 
   const active = status.data?.activo ?? false;
   return (
-    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="calendar-feed-title">
-      <DialogTitle id="calendar-feed-title">{T.title}</DialogTitle>
+    <TitledDialog id="calendar-feed" title={T.title} open={open} onClose={close} maxWidth="sm">
       <DialogContent dividers>
         <DialogContentText sx={{ mb: 2 }}>{T.intro}</DialogContentText>
         {url ? (
@@ -160,6 +158,6 @@ export function CalendarFeedDialog({ open, onClose }: { open: boolean; onClose: 
       >
         <DialogContentText>{T.revokeText}</DialogContentText>
       </ConfirmDialog>
-    </Dialog>
+    </TitledDialog>
   );
 }

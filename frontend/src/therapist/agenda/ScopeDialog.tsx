@@ -1,11 +1,10 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { AppointmentScope } from '@consulta/shared';
 import { AGENDA_TEXT } from '../../i18n/es/agenda';
+import { TitledDialog } from '../../components/TitledDialog';
 
 const T = AGENDA_TEXT.scope;
 
@@ -25,8 +24,7 @@ export function ScopeDialog({
   onCancel: () => void;
 }) {
   return (
-    <Dialog open={open} onClose={onCancel} maxWidth="xs" fullWidth aria-labelledby="scope-title" aria-describedby="scope-text">
-      <DialogTitle id="scope-title">{T.title}</DialogTitle>
+    <TitledDialog id="scope" title={T.title} described open={open} onClose={onCancel} maxWidth="xs">
       <DialogContent>
         <DialogContentText id="scope-text">{text}</DialogContentText>
       </DialogContent>
@@ -41,6 +39,6 @@ export function ScopeDialog({
           {T.esta}
         </Button>
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

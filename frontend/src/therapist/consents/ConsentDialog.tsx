@@ -1,7 +1,5 @@
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
@@ -16,6 +14,7 @@ import { useState } from 'react';
 import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
 import { CONSENT_TEXT as T } from '../../i18n/es/consents';
 import { DialogActionBar } from '../../components/DialogActionBar';
+import { TitledDialog } from '../../components/TitledDialog';
 
 type RecordableForm = (typeof RECORDABLE_CONSENT_FORMS)[number];
 export interface ConsentDialogAsk {
@@ -44,15 +43,14 @@ export function ConsentDialog({
   const kind = ask ? CONSENT_KIND_LABELS[ask.kind] : '';
   const revoking = ask?.action === 'revoke';
   return (
-    <Dialog
+    <TitledDialog
+      id="consent-dialog"
+      title={revoking ? T.revokeTitle(kind) : T.recordTitle(kind)}
+      described
       open={ask !== null}
       onClose={cancel}
       maxWidth="xs"
-      fullWidth
-      aria-labelledby="consent-dialog-title"
-      aria-describedby="consent-dialog-text"
     >
-      <DialogTitle id="consent-dialog-title">{revoking ? T.revokeTitle(kind) : T.recordTitle(kind)}</DialogTitle>
       <DialogContent>
         <DialogContentText id="consent-dialog-text" sx={{ mb: 2 }}>
           {revoking ? T.revokeText : T.recordHint}
@@ -92,6 +90,6 @@ export function ConsentDialog({
         busyLabel={T.saving}
       />
       {leave.prompt}
-    </Dialog>
+    </TitledDialog>
   );
 }

@@ -5,14 +5,13 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { CardTitleButton, cardFocusRing } from '../../components/CardTitleButton';
 import { EXERCISE_BANK_TEXT } from '../../i18n/es/exercise-bank';
+import { MenuAction } from '../../components/MenuAction';
 
 const T = EXERCISE_BANK_TEXT.card;
 
@@ -91,24 +90,9 @@ export function BankCard({ title, description, chips, footer, onView, onEdit, on
         <MoreVertOutlined />
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={act(onView)}>
-          <ListItemIcon>
-            <VisibilityOutlined fontSize="small" />
-          </ListItemIcon>
-          {T.view}
-        </MenuItem>
-        <MenuItem onClick={act(onEdit)}>
-          <ListItemIcon>
-            <EditOutlined fontSize="small" />
-          </ListItemIcon>
-          {T.edit}
-        </MenuItem>
-        <MenuItem onClick={act(onDelete)} sx={{ color: 'error.main' }}>
-          <ListItemIcon sx={{ color: 'inherit' }}>
-            <DeleteOutlined fontSize="small" />
-          </ListItemIcon>
-          {T.delete}
-        </MenuItem>
+        <MenuAction onClick={act(onView)} icon={<VisibilityOutlined fontSize="small" />} label={T.view} />
+        <MenuAction onClick={act(onEdit)} icon={<EditOutlined fontSize="small" />} label={T.edit} />
+        <MenuAction onClick={act(onDelete)} icon={<DeleteOutlined fontSize="small" />} label={T.delete} danger />
       </Menu>
     </Card>
   );

@@ -1,23 +1,21 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useFullScreenOnPhone } from '../../components/useFullScreenOnPhone';
+import { DetailBlock } from '../../components/DetailBlock';
 import { EXERCISE_BANK_TEXT } from '../../i18n/es/exercise-bank';
 import { formatDateEs } from '../../i18n/format';
+import { TitledDialog } from '../../components/TitledDialog';
 
 const T = EXERCISE_BANK_TEXT.detail;
 
 interface BankDetailDialogProps {
   id: string;
-  title: string;
-  fechaCreacion: string;
-  fechaActualizacion: string;
+  /** The exercise or module: its title heads the dialog, its dates close it. */
+  item: { titulo: string; fecha_creacion: string; fecha_actualizacion: string };
   onEdit: () => void;
   onClose: () => void;
   /** The dialog's blocks (DetailBlock), divided. */
@@ -25,19 +23,15 @@ interface BankDetailDialogProps {
 }
 
 /** 'Ver detalles' of a bank exercise or module: its blocks, its dates, 'Editar' and 'Cerrar'. */
-export function BankDetailDialog({ id, title, fechaCreacion, fechaActualizacion, onEdit, onClose, children }: BankDetailDialogProps) {
-  const fullScreen = useFullScreenOnPhone();
+export function BankDetailDialog({ id, item, onEdit, onClose, children }: BankDetailDialogProps) {
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`}>
-      <DialogTitle id={`${id}-title`} sx={{ overflowWrap: 'anywhere' }}>
-        {title}
-      </DialogTitle>
+    <TitledDialog id={id} title={item.titulo} titleSx={{ overflowWrap: 'anywhere' }} open onClose={onClose} fullScreenOnPhone maxWidth="sm">
       <DialogContent dividers>
         <Stack spacing={2.5} divider={<Divider flexItem />}>
           {children}
         </Stack>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2.5 }}>
-          {T.dates(formatDateEs(fechaCreacion), formatDateEs(fechaActualizacion))}
+          {T.dates(formatDateEs(item.fecha_creacion), formatDateEs(item.fecha_actualizacion))}
         </Typography>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
@@ -48,6 +42,17 @@ export function BankDetailDialog({ id, title, fechaCreacion, fechaActualizacion,
           {T.close}
         </Button>
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
+  );
+}
+
+/** The description block of an exercise or a module ('Sin descripción' when there is none). */
+export function BankDescription({ text }: { text: string | null }) {
+  return (
+    <DetailBlock title={T.description}>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {text || EXERCISE_BANK_TEXT.card.noDescription}
+      </Typography>
+    </DetailBlock>
   );
 }

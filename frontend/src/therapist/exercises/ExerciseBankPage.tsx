@@ -1,12 +1,9 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MSG, fileTypeLabel, type Exercise, type Module } from '@consulta/shared';
 import { useEffect, useState } from 'react';
@@ -25,6 +22,7 @@ import { ExerciseDetailDialog } from './ExerciseDetailDialog';
 import { ExerciseDialog } from './ExerciseDialog';
 import { ModuleDetailDialog } from './ModuleDetailDialog';
 import { ModuleDialog } from './ModuleDialog';
+import { FilterField } from '../../components/FilterField';
 
 const T = EXERCISE_BANK_TEXT;
 type TabId = 'ejercicios' | 'modulos';
@@ -134,23 +132,13 @@ export function ExerciseBankPage() {
         {T.intro}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' }, mb: 1 }}>
-        <TextField
+        <FilterField
           type="search"
-          size="small"
           label={T.search}
           placeholder={T.searchPlaceholder}
           value={query}
-          onChange={(e) => setQuery(e.target.value)}
+          onChange={setQuery}
           sx={{ flex: 1, maxWidth: { md: 480 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchOutlined fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <Box sx={{ flex: 1 }} />
         <Button

@@ -8,7 +8,7 @@ import { ExerciseMaterial } from '../../components/exercises/ExerciseMaterial';
 import { EXERCISE_BANK_TEXT } from '../../i18n/es/exercise-bank';
 import { formatDateEs } from '../../i18n/format';
 import { reportFileOpenFailed, useFileUrl } from '../../shell/upload/storageQueries';
-import { BankDetailDialog } from './BankDetailDialog';
+import { BankDescription, BankDetailDialog } from './BankDetailDialog';
 import { useExerciseAssignees } from './bankQueries';
 import { DetailBlock } from '../../components/DetailBlock';
 
@@ -64,24 +64,13 @@ export function ExerciseDetailDialog({ exercise, onEdit, onClose }: { exercise: 
     );
 
   return (
-    <BankDetailDialog
-      id="bank-exercise-detail"
-      title={exercise.titulo}
-      fechaCreacion={exercise.fecha_creacion}
-      fechaActualizacion={exercise.fecha_actualizacion}
-      onEdit={onEdit}
-      onClose={onClose}
-    >
+    <BankDetailDialog id="bank-exercise-detail" item={exercise} onEdit={onEdit} onClose={onClose}>
       <DetailBlock title={T.category}>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
           <CategoryChip categoria={exercise.categoria} />
         </Stack>
       </DetailBlock>
-      <DetailBlock title={T.description}>
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {exercise.descripcion || EXERCISE_BANK_TEXT.card.noDescription}
-        </Typography>
-      </DetailBlock>
+      <BankDescription text={exercise.descripcion} />
       <DetailBlock title={T.material}>
         <ExerciseMaterial fileKeys={exercise.archivo_url} fileUrl={fileUrl} onOpenFailed={reportFileOpenFailed} />
       </DetailBlock>

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -13,7 +11,6 @@ import { useFieldErrors } from '../../components/forms';
 import { toastSuccess } from '../../components/toast/toastStore';
 import { hasChanged } from '../../components/unsaved/hasChanged';
 import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
-import { useFullScreenOnPhone } from '../../components/useFullScreenOnPhone';
 import { EXERCISE_BANK_TEXT } from '../../i18n/es/exercise-bank';
 import { useDeleteFile, useUploadCalls } from '../../shell/upload/storageQueries';
 import { useCreateExercise, useUpdateExercise } from './bankQueries';
@@ -29,6 +26,7 @@ import {
 } from './exerciseForm';
 import { PatientPicker } from './PatientPicker';
 import { DialogActionBar } from '../../components/DialogActionBar';
+import { TitledDialog } from '../../components/TitledDialog';
 
 const T = EXERCISE_BANK_TEXT.exerciseForm;
 
@@ -52,7 +50,6 @@ function OpenExerciseDialog({ exercise, assignTo, onClose, onSaved }: ExerciseDi
   const deleteFile = useDeleteFile();
   const createExercise = useCreateExercise();
   const updateExercise = useUpdateExercise();
-  const fullScreen = useFullScreenOnPhone();
   const creating = !exercise;
   const [initial] = useState<ExerciseForm>(() => (exercise ? exerciseToForm(exercise) : emptyExerciseForm(assignTo ? [assignTo.id] : [])));
   const [form, setForm] = useState<ExerciseForm>(initial);
@@ -94,8 +91,7 @@ function OpenExerciseDialog({ exercise, assignTo, onClose, onSaved }: ExerciseDi
   }
 
   return (
-    <Dialog open onClose={cancel} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="exercise-dialog-title">
-      <DialogTitle id="exercise-dialog-title">{creating ? T.createTitle : T.editTitle}</DialogTitle>
+    <TitledDialog id="exercise-dialog" title={creating ? T.createTitle : T.editTitle} open onClose={cancel} fullScreenOnPhone maxWidth="sm">
       <DialogContent dividers>
         <Stack spacing={2.5} component="form" noValidate onSubmit={(e) => (e.preventDefault(), void save())} {...marks.root}>
           <TextField
@@ -164,7 +160,6 @@ function OpenExerciseDialog({ exercise, assignTo, onClose, onSaved }: ExerciseDi
           )
         }
         onCancel={cancel}
-        cancelLabel={T.cancel}
         busy={saving}
         disabled={uploading}
         onSubmit={() => void save()}
@@ -172,6 +167,6 @@ function OpenExerciseDialog({ exercise, assignTo, onClose, onSaved }: ExerciseDi
         busyLabel={T.saving}
       />
       {leave.prompt}
-    </Dialog>
+    </TitledDialog>
   );
 }

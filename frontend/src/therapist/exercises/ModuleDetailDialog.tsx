@@ -4,7 +4,7 @@ import { MSG, type Module } from '@consulta/shared';
 import { CategoryChip } from '../../components/exercises/ExerciseChips';
 import { EXERCISE_BANK_TEXT } from '../../i18n/es/exercise-bank';
 import { formatDateEs } from '../../i18n/format';
-import { BankDetailDialog } from './BankDetailDialog';
+import { BankDescription, BankDetailDialog } from './BankDetailDialog';
 import { usePatients } from '../patients/patientQueries';
 import { useModuleDetail, useModuleLinks } from './bankQueries';
 import { DetailBlock } from '../../components/DetailBlock';
@@ -64,19 +64,8 @@ export function ModuleDetailDialog({ module, onEdit, onClose }: { module: Module
     );
 
   return (
-    <BankDetailDialog
-      id="bank-module-detail"
-      title={module.titulo}
-      fechaCreacion={module.fecha_creacion}
-      fechaActualizacion={module.fecha_actualizacion}
-      onEdit={onEdit}
-      onClose={onClose}
-    >
-      <DetailBlock title={T.description}>
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {module.descripcion || EXERCISE_BANK_TEXT.card.noDescription}
-        </Typography>
-      </DetailBlock>
+    <BankDetailDialog id="bank-module-detail" item={module} onEdit={onEdit} onClose={onClose}>
+      <BankDescription text={module.descripcion} />
       <DetailBlock title={`${T.exercises} (${module.ejercicios_count})`}>{exercises}</DetailBlock>
       <DetailBlock title={`${T.patients} (${module.pacientes_asignados})`}>{who}</DetailBlock>
     </BankDetailDialog>

@@ -5,10 +5,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -22,13 +20,13 @@ import { reportError } from '../../app/core/reportError';
 import { useFieldErrors } from '../../components/forms';
 import { CategoryChip } from '../../components/exercises/ExerciseChips';
 import { toastSuccess } from '../../components/toast/toastStore';
-import { useFullScreenOnPhone } from '../../components/useFullScreenOnPhone';
 import { EXERCISE_BANK_TEXT } from '../../i18n/es/exercise-bank';
 import { useBankExercises, useModuleDetail, useModuleLinks, useSaveModule } from './bankQueries';
 import { emptyModuleForm, move, moduleToForm, validateModule, type ModuleForm } from './moduleForm';
 import { ModuleSaveError } from './moduleSave';
 import { PatientPicker } from './PatientPicker';
 import { DialogActionBar } from '../../components/DialogActionBar';
+import { TitledDialog } from '../../components/TitledDialog';
 
 const T = EXERCISE_BANK_TEXT.moduleForm;
 
@@ -53,7 +51,6 @@ interface Saved {
 }
 
 function OpenModuleDialog({ module, assignTo, onClose, onSaved }: ModuleDialogProps) {
-  const fullScreen = useFullScreenOnPhone();
   const editing = Boolean(module);
   const detail = useModuleDetail(module?.id ?? null);
   const links = useModuleLinks(editing);
@@ -103,8 +100,7 @@ function OpenModuleDialog({ module, assignTo, onClose, onSaved }: ModuleDialogPr
     );
 
   return (
-    <Dialog open onClose={cancel} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="module-dialog-title">
-      <DialogTitle id="module-dialog-title">{editing ? T.editTitle : T.createTitle}</DialogTitle>
+    <TitledDialog id="module-dialog" title={editing ? T.editTitle : T.createTitle} open onClose={cancel} fullScreenOnPhone maxWidth="sm">
       {body}
       {!state && (
         <DialogActions>
@@ -114,7 +110,7 @@ function OpenModuleDialog({ module, assignTo, onClose, onSaved }: ModuleDialogPr
         </DialogActions>
       )}
       {leave.prompt}
-    </Dialog>
+    </TitledDialog>
   );
 }
 
@@ -274,7 +270,6 @@ function ModuleFormBody({ state, setState, editing, saving, setSaving, onCancel,
       <DialogActionBar
         problems={marks.summary}
         onCancel={onCancel}
-        cancelLabel={T.cancel}
         busy={saving}
         onSubmit={() => void save()}
         label={editing ? T.save : T.create}

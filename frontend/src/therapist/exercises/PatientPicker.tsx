@@ -1,17 +1,15 @@
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MSG } from '@consulta/shared';
 import { useId, useState } from 'react';
 import { EXERCISE_BANK_TEXT } from '../../i18n/es/exercise-bank';
 import { matchesSearch } from './bankSearch';
 import { usePatients } from '../patients/patientQueries';
+import { FilterField } from '../../components/FilterField';
 
 const T = EXERCISE_BANK_TEXT.patients;
 
@@ -46,25 +44,7 @@ export function PatientPicker({ label, help, value, onChange, disabled }: Patien
   else
     body = (
       <>
-        {list.length > 5 && (
-          <TextField
-            size="small"
-            fullWidth
-            label={T.search}
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchOutlined fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-            sx={{ mb: 1 }}
-          />
-        )}
+        {list.length > 5 && <FilterField fullWidth label={T.search} value={query} onChange={setQuery} sx={{ mb: 1 }} />}
         <Box
           role="group"
           aria-labelledby={headingId}

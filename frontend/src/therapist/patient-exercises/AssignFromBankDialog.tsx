@@ -1,17 +1,15 @@
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { PATIENT_DETAIL_EXERCISES_TEXT } from '../../i18n/es/patient-detail-exercises';
-import { useFullScreenOnPhone } from '../../components/useFullScreenOnPhone';
 import { DialogActionBar } from '../../components/DialogActionBar';
 import { useFieldErrors } from '../../components/forms';
+import { TitledDialog } from '../../components/TitledDialog';
 
 const T = PATIENT_DETAIL_EXERCISES_TEXT.assign;
 
@@ -41,7 +39,6 @@ export interface AssignFromBankDialogProps {
 /** 'Asignar Ejercicio' / 'Asignar Módulo': one select over the bank and 'Asignar'. The caller mounts it anew on each opening. */
 export function AssignFromBankDialog(props: AssignFromBankDialogProps) {
   const { id, title, intro, label, options, loadError, emptyText, requiredMessage, submitting, onClose, onAssign } = props;
-  const fullScreen = useFullScreenOnPhone();
   const [choice, setChoice] = useState('');
   const marks = useFieldErrors<'choice'>();
 
@@ -87,8 +84,7 @@ export function AssignFromBankDialog(props: AssignFromBankDialogProps) {
     );
 
   return (
-    <Dialog open onClose={() => !submitting && onClose()} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`}>
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+    <TitledDialog id={id} title={title} open onClose={() => !submitting && onClose()} fullScreenOnPhone maxWidth="sm">
       <DialogContent dividers {...marks.root}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
           {intro}
@@ -98,13 +94,12 @@ export function AssignFromBankDialog(props: AssignFromBankDialogProps) {
       <DialogActionBar
         problems={marks.summary}
         onCancel={onClose}
-        cancelLabel={T.cancel}
         busy={submitting}
         disabled={!options || options.length === 0}
         onSubmit={submit}
         label={T.submit}
         busyLabel={T.submitting}
       />
-    </Dialog>
+    </TitledDialog>
   );
 }

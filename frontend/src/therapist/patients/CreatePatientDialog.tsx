@@ -1,12 +1,9 @@
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   ASKABLE_CONSENT_KINDS,
   CONSENT_FORM_LABELS,
@@ -30,6 +27,7 @@ import { PatientProfileFields } from '../../components/patient-profile/PatientPr
 import { CONSENT_TEXT } from '../../i18n/es/consents';
 import { PATIENTS_TEXT } from '../../i18n/es/patients';
 import { DialogActionBar } from '../../components/DialogActionBar';
+import { TitledDialog } from '../../components/TitledDialog';
 
 const T = PATIENTS_TEXT.create;
 
@@ -60,7 +58,6 @@ export function CreatePatientDialog({
   /** Answers the fields the server refused (a 400 naming them), marked as the form's own. */
   onSubmit: (form: CreatePatientForm, consents: InitialConsent[]) => Promise<CreatePatientErrors | void> | void;
 }) {
-  const fullScreen = useMediaQuery('(max-width:599.95px)');
   const [form, setForm] = useState<CreatePatientForm>(() => emptyCreatePatientForm(dialCode));
   const [errors, setErrors] = useState<CreatePatientErrors>({});
   const marks = useFieldErrors({ errors });
@@ -105,19 +102,16 @@ export function CreatePatientDialog({
   }
 
   return (
-    <Dialog
+    <TitledDialog
+      id="create-patient"
+      icon={<PersonAddAlt1Outlined color="primary" />}
+      title={T.title}
       open={open}
       onClose={cancel}
-      fullScreen={fullScreen}
+      fullScreenOnPhone
       maxWidth="md"
-      fullWidth
-      aria-labelledby="create-patient-title"
       slotProps={{ transition: { onExited: reset } }}
     >
-      <DialogTitle id="create-patient-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
-        <PersonAddAlt1Outlined color="primary" />
-        {T.title}
-      </DialogTitle>
       <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'contents' }} {...marks.root}>
         <DialogContent dividers>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
@@ -152,6 +146,6 @@ export function CreatePatientDialog({
         <DialogActionBar problems={marks.summary} onCancel={cancel} busy={submitting} label={T.submit} busyLabel={T.submitting} />
       </Box>
       {leave.prompt}
-    </Dialog>
+    </TitledDialog>
   );
 }

@@ -4,9 +4,7 @@ import WhatsApp from '@mui/icons-material/WhatsApp';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -34,6 +32,7 @@ import { toastSuccess } from '../../components/toast/toastStore';
 import { PATIENTS_TEXT } from '../../i18n/es/patients';
 import { useInvitePatient } from './patientQueries';
 import { DialogActionBar } from '../../components/DialogActionBar';
+import { TitledDialog } from '../../components/TitledDialog';
 
 const T = PATIENTS_TEXT.inviteDialog;
 
@@ -133,11 +132,7 @@ export function InvitePatientDialog({
   }
 
   return (
-    <Dialog open={open} onClose={cancel} maxWidth="xs" fullWidth aria-labelledby="invite-patient-title">
-      <DialogTitle id="invite-patient-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
-        <SendOutlined color="primary" />
-        {T.title}
-      </DialogTitle>
+    <TitledDialog id="invite-patient" icon={<SendOutlined color="primary" />} title={T.title} open={open} onClose={cancel} maxWidth="xs">
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }} {...marks.root}>
         <DialogContent dividers>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -241,7 +236,6 @@ export function InvitePatientDialog({
         <DialogActionBar
           problems={marks.summary}
           onCancel={cancel}
-          cancelLabel={T.cancel}
           busy={sending}
           icon={method === 'email' ? <SendOutlined /> : <WhatsApp />}
           label={method === 'email' ? T.sendEmail : T.openWhatsapp}
@@ -249,6 +243,6 @@ export function InvitePatientDialog({
         />
       </Box>
       {leave.prompt}
-    </Dialog>
+    </TitledDialog>
   );
 }

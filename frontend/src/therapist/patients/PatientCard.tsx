@@ -13,9 +13,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatPhone, type PatientListItem } from '@consulta/shared';
@@ -25,6 +23,7 @@ import { formatDateEs } from '../../i18n/format';
 import { SafetyFlag } from '../questionnaires/SafetyFlag';
 import { ageLabel, avatarColor, fullName, patientInitials, sessionsBadge, timeBadge, yesNo } from './patientFormat';
 import { PATIENTS_TEXT } from '../../i18n/es/patients';
+import { MenuAction } from '../../components/MenuAction';
 
 const T = PATIENTS_TEXT.card;
 
@@ -180,29 +179,23 @@ export function PatientCard({ patient, onOpen, onDelete }: { patient: PatientLis
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <MenuItem
+        <MenuAction
           onClick={() => {
             setMenu(null);
             onOpen();
           }}
-        >
-          <ListItemIcon>
-            <VisibilityOutlined fontSize="small" />
-          </ListItemIcon>
-          {T.open}
-        </MenuItem>
-        <MenuItem
+          icon={<VisibilityOutlined fontSize="small" />}
+          label={T.open}
+        />
+        <MenuAction
           onClick={() => {
             setMenu(null);
             onDelete();
           }}
-          sx={{ color: 'error.main' }}
-        >
-          <ListItemIcon sx={{ color: 'error.main' }}>
-            <DeleteOutlined fontSize="small" />
-          </ListItemIcon>
-          {T.delete}
-        </MenuItem>
+          icon={<DeleteOutlined fontSize="small" />}
+          label={T.delete}
+          danger
+        />
       </Menu>
     </Card>
   );

@@ -51,7 +51,6 @@ export function AssignQuestionnaireDialog({
       open={open}
       title={T.title}
       action={{ label: T.submit, color: 'primary', icon: <AssignmentOutlined /> }}
-      cancelLabel={T.cancel}
       busy={busy}
       problems={marks.summary}
       onCancel={onCancel}

@@ -5,9 +5,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -17,7 +15,6 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { currencySymbol, type SessionFieldType } from '@consulta/shared';
 import { useCurrency } from '../../app/core/publicConfig';
 import { useFieldErrors } from '../../components/forms';
@@ -38,6 +35,7 @@ import {
 } from './sessionTypeForm';
 import { SESSION_TYPES_TEXT } from '../../i18n/es/session-types';
 import { DialogActionBar } from '../../components/DialogActionBar';
+import { TitledDialog } from '../../components/TitledDialog';
 
 const D = SESSION_TYPES_TEXT.dialog;
 
@@ -58,7 +56,6 @@ export function SessionTypeDialog({
   onCancel: () => void;
   onSave: (form: SessionTypeForm) => void;
 }) {
-  const fullScreen = useMediaQuery('(max-width:599.95px)');
   const [start] = useState(initial);
   const [form, setForm] = useState(start);
   const [errors, setErrors] = useState<SessionTypeErrors>({});
@@ -97,8 +94,7 @@ export function SessionTypeDialog({
   }
 
   return (
-    <Dialog open onClose={cancel} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="session-type-title">
-      <DialogTitle id="session-type-title">{title}</DialogTitle>
+    <TitledDialog id="session-type" title={title} open onClose={cancel} fullScreenOnPhone maxWidth="md">
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }} {...marks.root}>
         <DialogContent dividers>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, gap: 2, mb: 2 }}>
@@ -237,6 +233,6 @@ export function SessionTypeDialog({
         <DialogActionBar problems={marks.summary} onCancel={cancel} busy={saving} label={D.save} busyLabel={D.saving} />
       </Box>
       {leave.prompt}
-    </Dialog>
+    </TitledDialog>
   );
 }

@@ -1,8 +1,5 @@
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { MSG, type Session, type SessionType } from '@consulta/shared';
 import { useState, type FormEvent } from 'react';
 import { hasChanged } from '../../components/unsaved/hasChanged';
@@ -25,6 +22,7 @@ import {
 } from './sessionForm';
 import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import { DialogActionBar } from '../../components/DialogActionBar';
+import { TitledDialog } from '../../components/TitledDialog';
 
 /** The changes of the edit (PATCH sends only those), or the fields at fault when the form is not valid. */
 function changesOf(form: SessionForm, session: Session, types: readonly SessionType[]) {
@@ -122,7 +120,6 @@ export function EditSessionDialog({
   onClose: () => void;
   onSaved: (session: Session) => void;
 }) {
-  const fullScreen = useMediaQuery('(max-width:599.95px)');
   // Keep the session while the dialog fades out.
   const [shown, setShown] = useState(session);
   const [form, setForm] = useState(() => (session ? fromSession(session) : null));
@@ -134,8 +131,14 @@ export function EditSessionDialog({
   const leave = useUnsavedChanges({ dirty: Boolean(session && form && !saving && hasChanged(form, fromSession(session))) });
   const cancel = () => !saving && leave.confirm(onClose);
   return (
-    <Dialog open={Boolean(session)} onClose={cancel} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="edit-session-title">
-      <DialogTitle id="edit-session-title">{WORKSPACE_TEXT.sessions.editTitle(shown?.numero_sesion)}</DialogTitle>
+    <TitledDialog
+      id="edit-session"
+      title={WORKSPACE_TEXT.sessions.editTitle(shown?.numero_sesion)}
+      open={Boolean(session)}
+      onClose={cancel}
+      fullScreenOnPhone
+      maxWidth="md"
+    >
       {shown && form && (
         <EditSessionForm
           key={shown.id}
@@ -150,6 +153,6 @@ export function EditSessionDialog({
         />
       )}
       {leave.prompt}
-    </Dialog>
+    </TitledDialog>
   );
 }

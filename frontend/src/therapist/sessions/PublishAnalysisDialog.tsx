@@ -1,16 +1,14 @@
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { MSG, SESSION_LIMITS } from '@consulta/shared';
 import { useState, type FormEvent } from 'react';
 import { reportError } from '../../app/core/reportError';
 import { useUnsavedChanges } from '../../components/unsaved/useUnsavedChanges';
 import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import { DialogActionBar } from '../../components/DialogActionBar';
+import { TitledDialog } from '../../components/TitledDialog';
 
 const T = WORKSPACE_TEXT.ai;
 
@@ -88,7 +86,6 @@ export function PublishAnalysisDialog({
   onClose: () => void;
   onPublish: (text: string) => Promise<void>;
 }) {
-  const fullScreen = useMediaQuery('(max-width:599.95px)');
   const [publishing, setPublishing] = useState(false);
   // A fresh text at each opening.
   const [text, setText] = useState(initial);
@@ -100,16 +97,7 @@ export function PublishAnalysisDialog({
   const leave = useUnsavedChanges({ dirty: open && !publishing && text !== initial });
   const cancel = () => !publishing && leave.confirm(onClose);
   return (
-    <Dialog
-      open={open}
-      onClose={cancel}
-      fullScreen={fullScreen}
-      maxWidth="md"
-      fullWidth
-      aria-labelledby="publish-analysis-title"
-      aria-describedby="publish-analysis-text"
-    >
-      <DialogTitle id="publish-analysis-title">{T.publishTitle}</DialogTitle>
+    <TitledDialog id="publish-analysis" title={T.publishTitle} described open={open} onClose={cancel} fullScreenOnPhone maxWidth="md">
       {open && (
         <PublishForm
           text={text}
@@ -122,6 +110,6 @@ export function PublishAnalysisDialog({
         />
       )}
       {leave.prompt}
-    </Dialog>
+    </TitledDialog>
   );
 }

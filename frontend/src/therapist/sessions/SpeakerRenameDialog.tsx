@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TRANSCRIPT_LIMITS } from '@consulta/shared';
@@ -9,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { WORKSPACE_TEXT } from '../../i18n/es/workspace';
 import { speakerNameProblem } from './transcriptEdit';
 import { DialogActionBar } from '../../components/DialogActionBar';
+import { TitledDialog } from '../../components/TitledDialog';
 
 const T = WORKSPACE_TEXT.ai;
 
@@ -67,16 +66,8 @@ export function SpeakerRenameDialog({
   onRename: (name: string) => void;
 }) {
   return (
-    <Dialog
-      open={speaker !== null}
-      onClose={onCancel}
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby="rename-speaker-title"
-      aria-describedby="rename-speaker-text"
-    >
-      <DialogTitle id="rename-speaker-title">{T.renameTitle}</DialogTitle>
+    <TitledDialog id="rename-speaker" title={T.renameTitle} described open={speaker !== null} onClose={onCancel} maxWidth="xs">
       {speaker !== null && <RenameForm key={speaker} speaker={speaker} onCancel={onCancel} onRename={onRename} />}
-    </Dialog>
+    </TitledDialog>
   );
 }

@@ -2,11 +2,9 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { MSG } from '@consulta/shared';
 import { Link as RouterLink } from 'react-router';
+import { Loading } from '../../../components/LoadStates';
 import { MessageCard } from '../../../components/MessageCard';
 import { TEXT } from '../../../i18n/es/app';
 import { WORKSPACE_TEXT } from '../../../i18n/es/workspace';
@@ -32,17 +30,7 @@ export function BackToPatients({ to, inHeaderOnPhone = false }: { to: string; in
 }
 
 export function PatientLoading() {
-  return (
-    <Stack
-      direction="row"
-      spacing={1.5}
-      role="status"
-      sx={{ alignItems: 'center', justifyContent: 'center', py: 10, color: 'text.secondary' }}
-    >
-      <CircularProgress size={22} />
-      <Typography>{T.loading}</Typography>
-    </Stack>
-  );
+  return <Loading text={T.loading} roomy />;
 }
 
 /** The patient does not exist or is not the therapist's. */

@@ -21,6 +21,7 @@ import type { SessionForm } from '../sessionForm';
 import type { DraftAutosaver } from './draftAutosaver';
 import { DraftNotSavedError, type DraftJob } from './draftJobControl';
 import { DraftJobStatus } from './DraftJobStatus';
+import { PanelSection } from './PanelSection';
 
 const T = WORKSPACE_TEXT.ai;
 
@@ -123,13 +124,12 @@ export function DraftAiSection({
     );
 
   return (
-    <Box component="section" aria-labelledby="session-ai-title" data-testid="session-ai-section" sx={{ mt: 2.5, minWidth: 0 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-        <AutoAwesomeOutlined fontSize="small" color="action" />
-        <Typography id="session-ai-title" variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
-          {T.sectionTitle}
-        </Typography>
-      </Stack>
+    <PanelSection
+      id="session-ai"
+      testId="session-ai-section"
+      icon={<AutoAwesomeOutlined fontSize="small" color="action" />}
+      title={T.sectionTitle}
+    >
       <Stack spacing={2} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
         {!aiConfigured && (
           <Alert severity="info" data-testid="ai-not-configured">
@@ -174,6 +174,6 @@ export function DraftAiSection({
           setAsking(null);
         }}
       />
-    </Box>
+    </PanelSection>
   );
 }

@@ -19,6 +19,7 @@ import { MissingConsent } from '../../consents/MissingConsent';
 import type { DraftAutosaver } from './draftAutosaver';
 import { useDraftUploading } from './useDraftUploading';
 import { durationFromVideo } from './videoDuration';
+import { PanelSection } from './PanelSection';
 
 const T = WORKSPACE_TEXT.newSession;
 
@@ -160,13 +161,7 @@ export function SessionVideoSection({
   // Without the recording consent no video can be attached: the upload is not offered, and the reason is said.
   const recordingAllowed = useConsentGiven(patientId, 'grabacion');
   return (
-    <Box component="section" aria-labelledby="session-video-title" sx={{ mt: 2.5, minWidth: 0 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-        <VideocamOutlined fontSize="small" color="action" />
-        <Typography id="session-video-title" variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
-          {T.videoTitle}
-        </Typography>
-      </Stack>
+    <PanelSection id="session-video" icon={<VideocamOutlined fontSize="small" color="action" />} title={T.videoTitle}>
       {!patientId ? (
         <Typography variant="body2" color="text.secondary">
           {T.videoNeedsPatient}
@@ -196,6 +191,6 @@ export function SessionVideoSection({
           />
         </>
       )}
-    </Box>
+    </PanelSection>
   );
 }
