@@ -28,8 +28,11 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
   fullyParallel: true,
-  workers: 2,
-  retries: 0,
+  workers: 3,
+  // On CI a test that fails is run once more, and the report lists it as flaky if it then passes (on a two-core machine
+  // with the whole suite beside it, one test in a few hundred runs has failed once unexplained). Locally never, so such
+  // a test is seen and looked into (docs/testing.md).
+  retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
@@ -40,6 +43,9 @@ export default defineConfig({
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
     viewport: { width: 1280, height: 800 },
+    // As a person who asks the system for less motion (the app honours it, theme.ts): a click never lands on a dialog
+    // or menu still moving in, whatever the machine's load. transcript-sync.spec keeps the motion on.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     // A trace records the screen all along (a quarter of a test's time here): kept for local runs, where it is read.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
@@ -87,6 +93,8 @@ export default defineConfig({
         OPENAI_API_KEY: 'sk-e2e',
         OPENAI_BASE_URL: `http://127.0.0.1:${AI_PORT}/v1`,
         DEMO_LOGIN: 'true',
+        // Passwords hashed at argon2id's least cost (test runs only; production refuses it).
+        PASSWORD_HASH_COST: 'low',
         // The browser tests sign in many times from one address.
         LOGIN_THROTTLE_LIMIT: '100000',
         // No scheduled backup in the middle of a test (it holds file deletions while it runs); tested on its own.

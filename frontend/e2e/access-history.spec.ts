@@ -24,8 +24,7 @@ test.describe('Historial de accesos (patient detail)', () => {
       expect((await request.patch(`/api/v1/pacientes/${id}`, { headers, data: {} })).status()).toBe(400);
       expect((await request.get(`/api/v1/pacientes/${id}`, { headers })).status()).toBe(200);
 
-      await signInAsTherapist(page);
-      await page.goto(`/dashboard/terapeuta/pacientes/${id}/historial-accesos`);
+      await signInAsTherapist(page, `/dashboard/terapeuta/pacientes/${id}/historial-accesos`);
       const tab = page.getByTestId('access-history-tab');
       await expect(tab.getByRole('heading', { name: 'Historial de accesos' })).toBeVisible();
       const entries = tab.getByRole('list', { name: 'Historial de accesos' }).getByRole('listitem');

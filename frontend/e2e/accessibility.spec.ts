@@ -18,9 +18,7 @@ for (const { name, viewport } of VIEWPORTS) {
       }[];
       const lucia = patients.find((p) => p.nombre === 'Lucía')!;
       const base = `/dashboard/terapeuta/pacientes/${lucia.id}`;
-      await signInAsTherapist(page);
-
-      await page.goto(base);
+      await signInAsTherapist(page, base);
       await expect(page.getByTestId('patient-info')).toBeVisible();
       await expectAccessible(page, 'patient info');
       await page.getByRole('button', { name: 'Editar', exact: true }).click();
@@ -87,3 +85,14 @@ for (const { name, viewport } of VIEWPORTS) {
     });
   });
 }
+
+test('the check itself finds a serious violation, and again after the page changes', async ({ page }) => {
+  await page.setContent(
+    '<html lang="es"><title>Prueba</title><main><h1>Prueba</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></html>',
+  );
+  await expect(expectAccessible(page, 'an image without a text')).rejects.toThrow(/image-alt \(critical\)/);
+  await page.evaluate(() => document.querySelector('img')!.setAttribute('alt', 'Un punto'));
+  await expectAccessible(page, 'the image described');
+  await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<button></button>'));
+  await expect(expectAccessible(page, 'a button without a name')).rejects.toThrow(/button-name \(critical\)/);
+});

@@ -110,8 +110,7 @@ test.describe('the week at 1280 px', () => {
     const api = await agendaApi(request);
     const monday = mondayIn(6);
     const first = await api.create({ paciente_id: id, inicio: at(monday, '06:00') });
-    await signInAsTherapist(page);
-    await page.goto('/dashboard/terapeuta/agenda');
+    await signInAsTherapist(page, '/dashboard/terapeuta/agenda');
     await nextWeeks(page, 6);
     await expect(calendarEvent(page, '06:00–06:50', name)).toBeVisible();
 
@@ -166,8 +165,7 @@ test.describe('the agenda on a phone (390 px)', () => {
     await (
       await agendaApi(request)
     ).create({ paciente_id: id, inicio: at(thursday, '07:15'), modalidad: 'videollamada', lugar_o_enlace: 'https://meet.example.com/abc' });
-    await signInAsTherapist(page);
-    await page.goto('/dashboard/terapeuta/agenda');
+    await signInAsTherapist(page, '/dashboard/terapeuta/agenda');
     await expect(page.getByRole('button', { name: 'Lista' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: 'Semana' })).toHaveCount(0);
     await nextWeeks(page, 7);
@@ -265,8 +263,7 @@ test.describe('the agenda around the patients', () => {
   });
 
   test("'Calendario externo': the private address is shown once, with how to add it, and can be revoked", async ({ page }) => {
-    await signInAsTherapist(page);
-    await page.goto('/dashboard/terapeuta/agenda');
+    await signInAsTherapist(page, '/dashboard/terapeuta/agenda');
     await page.getByRole('button', { name: 'Calendario externo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Calendario externo' });
     await expect(dialog.getByTestId('calendar-feed-status')).toBeVisible();
@@ -283,8 +280,7 @@ test.describe('the agenda around the patients', () => {
   });
 
   test("'Mi Perfil' shows the agenda's zone and offers the zones to choose from", async ({ page }) => {
-    await signInAsTherapist(page);
-    await page.goto('/dashboard/terapeuta/perfil');
+    await signInAsTherapist(page, '/dashboard/terapeuta/perfil');
     await expect(page.getByTestId('profile-time-zone')).toHaveText('Europe/Madrid');
     await page.getByRole('button', { name: 'Editar perfil' }).click();
     const zone = page.getByLabel('Zona horaria');

@@ -1,15 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  DEMO_PATIENT,
-  expectAccessible,
-  expectFitsWidth,
-  signInAsDemoPatient,
-  signInAsTherapist,
-  snap,
-  therapistToken,
-  toast,
-  VIEWPORTS,
-} from './helpers';
+import { DEMO_PATIENT, expectAccessible, signInAsDemoPatient, signInAsTherapist, snap, therapistToken, toast, VIEWPORTS } from './helpers';
 
 /**
  * The AI assistants in the browser ('Consultar IA', the patient-detail ai-chat tab, the patient's
@@ -124,8 +114,7 @@ for (const { name, viewport } of VIEWPORTS) {
       const lucia = patients.find((p) => p.nombre === 'Lucía')!;
       const sessions = await get<{ numero_sesion: number; fecha: string }[]>(`/sesiones/paciente/${lucia.id}`);
       const latest = [...sessions].sort((a, b) => b.fecha.localeCompare(a.fecha))[0];
-      await signInAsTherapist(page);
-      await page.goto(`/dashboard/terapeuta/pacientes/${lucia.id}/ai-chat`);
+      await signInAsTherapist(page, `/dashboard/terapeuta/pacientes/${lucia.id}/ai-chat`);
       await expect(page.getByRole('heading', { name: `Asistente IA · ${lucia.nombre} ${lucia.apellido}` })).toBeVisible({
         timeout: 30_000,
       });
@@ -187,41 +176,6 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(lastAnswer(page).getByTestId('chat-sources')).toContainText(`nº ${latest.numero_sesion} (${es(latest.fecha)})`);
       await snap(page, `ai-patient-chat-${name}`);
       await expectAccessible(page, 'patient AI chat');
-    });
-  });
-}
-
-for (const { name, viewport } of VIEWPORTS) {
-  test.describe(`What is sent to the AI (${name})`, () => {
-    test.use({ viewport });
-
-    test("the practice's page, from 'Consultar IA': what is replaced and what each feature sends", async ({ page }) => {
-      await signInAsTherapist(page);
-      await page.goto('/dashboard/terapeuta/consultar-ia');
-      await page.getByRole('link', { name: 'Qué se envía a la IA' }).click();
-      await expect(page).toHaveURL(/\/dashboard\/terapeuta\/que-se-envia-a-la-ia$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Qué se envía a la IA' })).toBeVisible({ timeout: 30_000 });
-      const replaced = page.getByRole('table').first();
-      await expect(replaced.getByRole('row', { name: /Tu nombre/ })).toContainText('[TERAPEUTA]');
-      await expect(page.getByRole('rowheader', { name: 'Chat IA de un paciente' })).toBeVisible();
-      await expectFitsWidth(page);
-      await snap(page, `ai-data-therapist-${name}`);
-      await expectAccessible(page, "'Qué se envía a la IA' (practice)");
-    });
-
-    test("the patient's page, from her assistant's privacy notice: her own data only", async ({ page }) => {
-      await signInAsDemoPatient(page);
-      await expect(page).toHaveURL(/\/dashboard\/paciente$/, { timeout: 30_000 });
-      await page.goto('/dashboard/paciente/chat-ia');
-      await page.getByTestId('privacy-notice').getByRole('link', { name: 'Qué se envía a la IA' }).click();
-      await expect(page).toHaveURL(/\/dashboard\/paciente\/que-se-envia-a-la-ia$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Qué se envía a la IA' })).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByRole('row', { name: /Tu nombre, cada uno de tus apellidos/ })).toContainText('[PACIENTE]');
-      await expect(page.getByRole('rowheader', { name: 'Tu asistente de IA' })).toBeVisible();
-      await expect(page.getByText('Consultar IA')).toHaveCount(0);
-      await expectFitsWidth(page);
-      await snap(page, `ai-data-patient-${name}`);
-      await expectAccessible(page, "'Qué se envía a la IA' (patient)");
     });
   });
 }

@@ -36,8 +36,7 @@ for (const { name, viewport } of VIEWPORTS) {
       // A patient who has consented to recording only.
       const patient = await patientReadyToSignIn(page.request, 'Consiente', ['grabacion']);
 
-      await signInAsTherapist(page);
-      await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}/consentimientos`);
+      await signInAsTherapist(page, `/dashboard/terapeuta/pacientes/${patient.id}/consentimientos`);
       await expect(page.getByRole('heading', { level: 2, name: 'Consentimientos' })).toBeVisible();
       await expect(card(page, 'ia')).toContainText('Sin consentimiento');
       await expect(card(page, 'grabacion')).toContainText('Vigente');

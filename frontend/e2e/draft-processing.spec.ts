@@ -34,8 +34,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
     test('a running transcription is cancelled from the drafts list, then transcribed again', async ({ page, request }) => {
       test.setTimeout(120_000);
       const patient = await createPatientViaApi(request, uniquePatient('Cancelar'));
-      await signInAsTherapist(page);
-      await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}/nueva-sesion`);
+      await signInAsTherapist(page, `/dashboard/terapeuta/pacientes/${patient.id}/nueva-sesion`);
       const drafts = page.getByRole('region', { name: 'Sesiones en Procesamiento' });
       const editor = page.getByRole('region', { name: /^(Nueva sesión|Borrador)/ });
       await choose(page, editor.getByRole('combobox', { name: /Tipo de sesión/ }), 'Psicoterapia');

@@ -144,6 +144,7 @@ for (const { name, viewport } of VIEWPORTS) {
         (p) => expect(p.locator('h1').first()).toBeVisible(),
         /^Consultar IA · Consulta$/,
       );
+      await visit(page, '/dashboard/terapeuta/que-se-envia-a-la-ia', h1('Qué se envía a la IA'), /^Qué se envía a la IA · Consulta$/);
       await visit(page, '/dashboard/terapeuta/ejercicios', h1('Banco de Ejercicios'), /^Banco de Ejercicios · Consulta$/);
       await page.getByRole('tab', { name: /^Módulos/ }).click();
       await dialog(page, () => page.getByRole('button', { name: 'Crear Módulo' }).click(), 'Crear Módulo');
@@ -173,6 +174,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expectAccessible(page, 'answering a questionnaire');
       await expectFitsWidth(page);
       await visit(page, '/dashboard/paciente/chat-ia', h1, /· Consulta$/);
+      await visit(page, '/dashboard/paciente/que-se-envia-a-la-ia', h1, /^Qué se envía a la IA · Consulta$/);
       await visit(page, '/dashboard/paciente/perfil', h1, /· Consulta$/);
 
       // The user menu offers the password change at any time, on the page the first sign-in uses.

@@ -34,7 +34,9 @@ async function patientWithSession(request: APIRequestContext, notas: (tag: strin
   // Not a word of the stand-in's markers ('[sin-sugerencias]'): a patient's name is replaced wherever the request says it.
   const patient = uniquePatient('Pilar');
   const { id } = await createPatientViaApi(request, patient);
-  const tag = patient.apellido.slice(-3);
+  // Five letters: the other patients the run creates have three-letter names ('Pilar xyz'), and every patient's name
+  // is replaced in what reaches the AI, so a three-letter tag sometimes became '[PACIENTE_n]' in the bank it was sent.
+  const tag = `${patient.apellido.slice(-3)}${patient.nombre.slice(-2)}`;
   const breathing = await post<{ id: string; titulo: string }>('/ejercicios/', {
     titulo: `Respiración cuadrada ${tag}`,
     categoria: 'Ansiedad',

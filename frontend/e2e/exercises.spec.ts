@@ -131,8 +131,7 @@ test('a module built in the bank reaches the patient, whose completions show in 
 
 test('the bank on a phone: search, a card’s menu, the detail with its patients and the delete confirmation', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAsTherapist(page);
-  await page.goto('/dashboard/terapeuta/ejercicios');
+  await signInAsTherapist(page, '/dashboard/terapeuta/ejercicios');
   await page.getByRole('searchbox', { name: 'Buscar ejercicios y módulos' }).fill('anclaje');
   const card = page.getByRole('listitem', { name: 'Anclaje 5-4-3-2-1' });
   await expect(card).toBeVisible();

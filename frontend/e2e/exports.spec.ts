@@ -75,8 +75,7 @@ test.describe('Data export (issue 17)', () => {
       apellido: string;
     }[];
     const lucia = patients.find((p) => `${p.nombre} ${p.apellido}` === DEMO_PATIENT.name)!;
-    await signInAsTherapist(page);
-    await page.goto(`/dashboard/terapeuta/pacientes/${lucia.id}`);
+    await signInAsTherapist(page, `/dashboard/terapeuta/pacientes/${lucia.id}`);
     await page
       .getByRole('navigation', { name: 'Secciones del paciente' })
       .getByRole('link', { name: 'Exportar datos', exact: true })

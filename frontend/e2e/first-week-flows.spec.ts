@@ -91,8 +91,7 @@ for (const vp of VIEWPORTS) {
         expect(res.status(), await res.text()).toBe(201);
       }
 
-      await signInAsTherapist(page);
-      await page.goto(`/dashboard/terapeuta/pacientes/${id}/sesiones`);
+      await signInAsTherapist(page, `/dashboard/terapeuta/pacientes/${id}/sesiones`);
       const rows = page.getByTestId('session-row');
       await expect(rows).toHaveCount(2);
       await expectAccessible(page, `sessions list ${vp.name}`);
@@ -142,8 +141,7 @@ for (const vp of VIEWPORTS) {
     test("the patient's screen starts with the work: a compact header and a chat input always in sight", async ({ page, request }) => {
       const patient = uniquePatient('Compacta');
       const { id } = await createPatientViaApi(request, patient);
-      await signInAsTherapist(page);
-      await page.goto(`/dashboard/terapeuta/pacientes/${id}/ai-chat`);
+      await signInAsTherapist(page, `/dashboard/terapeuta/pacientes/${id}/ai-chat`);
       await expect(chatInput(page)).toBeVisible({ timeout: 30_000 });
       const header = page.getByTestId('patient-header');
       await expect(header.getByRole('heading', { level: 1 })).toHaveText(`${patient.nombre} ${patient.apellido}`);
@@ -202,8 +200,7 @@ for (const vp of VIEWPORTS) {
         expect((await request.get(`/api/v1/sesiones/paciente/${id}`, { headers })).status()).toBe(200);
       }
 
-      await signInAsTherapist(page);
-      await page.goto(`/dashboard/terapeuta/pacientes/${id}/historial-accesos`);
+      await signInAsTherapist(page, `/dashboard/terapeuta/pacientes/${id}/historial-accesos`);
       const tab = page.getByTestId('access-history-tab');
       const row = tab.getByTestId('access-row').filter({ hasText: 'Lectura · Sesión (3)' });
       await expect(row).toHaveCount(1);
@@ -227,8 +224,7 @@ for (const vp of VIEWPORTS) {
 
     test('an exercise assigned alone and through a module counts once under Todos (therapist)', async ({ page, request }) => {
       const { id, suffix } = await exerciseOfTwoSources(request);
-      await signInAsTherapist(page);
-      await page.goto(`/dashboard/terapeuta/pacientes/${id}/ejercicios`);
+      await signInAsTherapist(page, `/dashboard/terapeuta/pacientes/${id}/ejercicios`);
       const filter = page.getByRole('group', { name: 'Filtrar por origen' });
       await expect(filter.getByRole('button')).toHaveText(['Todos (2 ejercicios)', 'Individuales (1)', 'De módulos (2)']);
       await expect(page.getByTestId('source-filter-note')).toHaveText(

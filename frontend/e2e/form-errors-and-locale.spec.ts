@@ -29,8 +29,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
     test("a refused 'Guardar Sesión' marks 'Temas importantes', focuses it in view and says what is missing", async ({ page, request }) => {
       test.setTimeout(90_000);
       const patient = await createPatientViaApi(request, uniquePatient('Rechazo'));
-      await signInAsTherapist(page);
-      await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}/nueva-sesion`);
+      await signInAsTherapist(page, `/dashboard/terapeuta/pacientes/${patient.id}/nueva-sesion`);
       const editor = page.getByRole('region', { name: /^(Nueva sesión|Borrador)/ });
       await choose(page, editor.getByRole('combobox', { name: /Tipo de sesión/ }), 'Psicoterapia');
       await editor.getByLabel(/^Notas/).fill('Habló de su semana');
@@ -56,8 +55,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
     });
 
     test("a 400 naming a field marks it: 'Mi Perfil' with a phone longer than the server takes", async ({ page }) => {
-      await signInAsTherapist(page);
-      await page.goto('/dashboard/terapeuta/perfil');
+      await signInAsTherapist(page, '/dashboard/terapeuta/perfil');
       await page.getByRole('button', { name: 'Editar perfil' }).click();
       const phone = page.getByLabel('Teléfono', { exact: true });
       await phone.fill('1'.repeat(40));
@@ -124,8 +122,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
 
     test("a price reads '35,50 €' in the practice currency (EUR by default)", async ({ page }) => {
       const name = `Precio ${device} ${Date.now().toString(36)}`;
-      await signInAsTherapist(page);
-      await page.goto('/dashboard/terapeuta/tipos-sesiones');
+      await signInAsTherapist(page, '/dashboard/terapeuta/tipos-sesiones');
       await page.getByRole('button', { name: 'Nuevo Tipo de Sesión' }).click();
       const dialog = page.getByRole('dialog', { name: 'Nuevo Tipo de Sesión' });
       await dialog

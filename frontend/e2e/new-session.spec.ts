@@ -41,8 +41,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
       test.setTimeout(90_000);
       const server = await api(request);
       const patient = await createPatientViaApi(request, uniquePatient('Sesion'));
-      await signInAsTherapist(page);
-      await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}/nueva-sesion`);
+      await signInAsTherapist(page, `/dashboard/terapeuta/pacientes/${patient.id}/nueva-sesion`);
       const { drafts, editor, status } = panel(page);
       await expect(editor.getByLabel('Número de sesión')).toHaveValue('1');
       // A new patient has no drafts: no empty card for them.
@@ -130,8 +129,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
           { nombre: 'Técnica', tipo: 'select', requerido: false, opciones: ['EMDR', 'TCC'] },
         ],
       });
-      await signInAsTherapist(page);
-      await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}/nueva-sesion`);
+      await signInAsTherapist(page, `/dashboard/terapeuta/pacientes/${patient.id}/nueva-sesion`);
       const { drafts, editor } = panel(page);
       await choose(page, editor.getByRole('combobox', { name: /Tipo de sesión/ }), typeName);
       await expect(drafts.getByRole('button', { name: /^Borrador sin título/ })).toContainText(typeName);
@@ -173,8 +171,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
       const titles = ['Lunes: primera entrevista', 'Martes: seguimiento', 'Miércoles: duelo', 'Jueves: cierre del mes'];
       for (const titulo of titles)
         await server.post('/sesiones-asincronas/drafts', { paciente_id: patient.id, tipo_sesion: 'psicoterapia', titulo });
-      await signInAsTherapist(page);
-      await page.goto('/dashboard/terapeuta/nueva-sesion');
+      await signInAsTherapist(page, '/dashboard/terapeuta/nueva-sesion');
       const picker = page.getByRole('combobox', { name: /Paciente/ });
       await picker.fill(person.apellido);
       await page.getByRole('option', { name: new RegExp(person.apellido) }).click();
@@ -204,8 +201,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
       const server = await api(request);
       const person = uniquePatient('Suelta');
       const patient = await createPatientViaApi(request, person);
-      await signInAsTherapist(page);
-      await page.goto('/dashboard/terapeuta/nueva-sesion');
+      await signInAsTherapist(page, '/dashboard/terapeuta/nueva-sesion');
       const { drafts, editor } = panel(page);
       // No drafts card before a patient is chosen: nothing to list.
       await expect(drafts).toHaveCount(0);
@@ -249,8 +245,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
     test('switching drafts saves the current one first; a draft is deleted after a confirmation', async ({ page, request }) => {
       const server = await api(request);
       const patient = await createPatientViaApi(request, uniquePatient('Borradores'));
-      await signInAsTherapist(page);
-      await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}/nueva-sesion`);
+      await signInAsTherapist(page, `/dashboard/terapeuta/pacientes/${patient.id}/nueva-sesion`);
       const { drafts, editor } = panel(page);
       await choose(page, editor.getByRole('combobox', { name: /Tipo de sesión/ }), 'Psicoterapia');
       await expect(drafts.getByRole('button', { name: /^Borrador sin título/ })).toBeVisible();
@@ -292,8 +287,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
         temas_importantes: 'Ansiedad',
         duracion_minutos: 45,
       });
-      await signInAsTherapist(page);
-      await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}/sesiones`);
+      await signInAsTherapist(page, `/dashboard/terapeuta/pacientes/${patient.id}/sesiones`);
       await page.getByRole('button', { name: 'Editar sesión 1' }).click();
       const dialog = page.getByRole('dialog', { name: 'Editar sesión #1' });
       await expect(dialog.getByLabel(/^Notas/)).toHaveValue('Notas iniciales');

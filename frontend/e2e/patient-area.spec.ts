@@ -191,9 +191,11 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole('dialog').getByText('Campos Específicos')).toBeVisible();
       await expect(page.getByRole('dialog').getByText('Nivel de ansiedad (0-10)')).toBeVisible();
       await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
       await cards.nth(0).click();
       await expect(page.getByTestId('my-session-empty')).toHaveText('No hay contenido adicional disponible para esta sesión.');
       await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
 
       // 'Mi Perfil' through the avatar menu: edit the phone, the address, the gender, the own notes and the photo.
       await openUserMenu(page);

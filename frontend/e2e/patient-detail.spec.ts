@@ -78,8 +78,7 @@ for (const vp of VIEWPORTS) {
     test('each section has its URL; the back button and a reload keep it', async ({ page, request }) => {
       const patient = uniquePatient('Pestañas');
       const { id } = await createPatientViaApi(request, patient);
-      await signInAsTherapist(page);
-      await page.goto(`/dashboard/terapeuta/pacientes/${id}`);
+      await signInAsTherapist(page, `/dashboard/terapeuta/pacientes/${id}`);
       await expect(page.getByRole('heading', { level: 1, name: `${patient.nombre} ${patient.apellido}` })).toBeVisible();
       await expect(page.getByTestId('patient-info')).toBeVisible();
       if (vp.phone) {
@@ -158,8 +157,7 @@ for (const vp of VIEWPORTS) {
     test('patient info: Cancelar discards, Guardar cambios keeps the changes', async ({ page, request }) => {
       const patient = uniquePatient('Editable');
       const { id } = await createPatientViaApi(request, patient);
-      await signInAsTherapist(page);
-      await page.goto(`/dashboard/terapeuta/pacientes/${id}`);
+      await signInAsTherapist(page, `/dashboard/terapeuta/pacientes/${id}`);
       const info = page.getByTestId('patient-info');
       await expect(info).toContainText('No programada');
       await expect(page.getByTestId('therapy-status-badge')).toHaveText('Terapia activa');
@@ -248,8 +246,7 @@ for (const vp of VIEWPORTS) {
         num_voces: 3,
       });
 
-      await signInAsTherapist(page);
-      await page.goto(`/dashboard/terapeuta/pacientes/${id}/sesiones`);
+      await signInAsTherapist(page, `/dashboard/terapeuta/pacientes/${id}/sesiones`);
       await expect(page.getByTestId('sessions-heading')).toHaveText('Historial de sesiones (3)');
       const rows = page.getByTestId('session-row');
       await expect(rows).toHaveCount(3);

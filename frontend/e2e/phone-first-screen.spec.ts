@@ -50,8 +50,7 @@ test.describe('The first screen of a phone (390 × 844)', () => {
 
   test('every tab of a patient starts in the top third under a compact patient header', async ({ page }) => {
     const id = await lucia(page);
-    await signInAsTherapist(page);
-    await page.goto(`${BASE}/pacientes/${id}`);
+    await signInAsTherapist(page, `${BASE}/pacientes/${id}`);
     await expect(page.getByTestId('patient-header')).toBeVisible();
     // The tabs as the page's own config lists them (the links of the section toggle, folded on a phone).
     const nav = page.locator('nav[aria-label="Secciones del paciente"]');

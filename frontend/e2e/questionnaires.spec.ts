@@ -49,8 +49,7 @@ test.describe('questionnaires (therapist, 1280)', () => {
     const phq = await assignViaApi(request, patient.id, 'phq9');
     await answerViaApi(request, patient, phq.id, [1, 1, 1, 0, 0, 0, 0, 0, 1]);
 
-    await signInAsTherapist(page);
-    await page.goto('/dashboard/terapeuta/pacientes');
+    await signInAsTherapist(page, '/dashboard/terapeuta/pacientes');
     const card = page.getByTestId('patient-card').filter({ hasText: patient.nombre });
     await expect(card.getByTestId('safety-flag')).toBeVisible();
 

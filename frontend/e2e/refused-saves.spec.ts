@@ -52,8 +52,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
 
     test('the exercise and module forms', async ({ page }) => {
       test.setTimeout(90_000);
-      await signInAsTherapist(page);
-      await page.goto('/dashboard/terapeuta/ejercicios');
+      await signInAsTherapist(page, '/dashboard/terapeuta/ejercicios');
 
       await page.getByRole('button', { name: 'Crear Ejercicio' }).click();
       const exercise = page.getByRole('dialog', { name: 'Crear Ejercicio' });
@@ -91,8 +90,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
       test.setTimeout(90_000);
       const patient = uniquePatient('Cita');
       await createPatientViaApi(request, patient, []);
-      await signInAsTherapist(page);
-      await page.goto('/dashboard/terapeuta/agenda');
+      await signInAsTherapist(page, '/dashboard/terapeuta/agenda');
       await page.getByRole('button', { name: 'Nueva cita' }).click();
       const dialog = page.getByRole('dialog', { name: 'Nueva cita' });
       const who = dialog.getByRole('combobox', { name: /^Paciente/ });
@@ -180,8 +178,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await expectAccessible(page, `refused questionnaire assignment (${device})`);
 
       // The patient's 'Cambiar contraseña' sent empty.
-      await signInAsDemoPatient(page);
-      await page.goto('/change-password');
+      await signInAsDemoPatient(page, '/change-password');
       const current = page.getByLabel(/^Contraseña actual/);
       await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
       await expectRefused(

@@ -42,8 +42,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
       const server = await api(request);
       // A patient who has not consented to anything yet.
       const patient = await createPatientViaApi(request, uniquePatient('Puerta'), []);
-      await signInAsTherapist(page);
-      await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}/nueva-sesion`);
+      await signInAsTherapist(page, `/dashboard/terapeuta/pacientes/${patient.id}/nueva-sesion`);
       const drafts = page.getByRole('region', { name: 'Sesiones en Procesamiento' });
       const editor = page.getByRole('region', { name: /^(Nueva sesión|Borrador)/ });
       const typeSelect = editor.getByRole('combobox', { name: /Tipo de sesión/ });
@@ -126,8 +125,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
         notas: 'Notas iniciales',
         temas_importantes: 'Sueño',
       });
-      await signInAsTherapist(page);
-      await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}`);
+      await signInAsTherapist(page, `/dashboard/terapeuta/pacientes/${patient.id}`);
       const info = page.getByTestId('patient-info');
       await info.getByRole('button', { name: 'Editar' }).click();
       const form = page.getByTestId('patient-record-form');

@@ -81,8 +81,7 @@ for (const { name, viewport } of VIEWPORTS) {
     });
 
     test("practice-wide 'ansiedad': one group per session, its transcript hit first", async ({ page }) => {
-      await signInAsTherapist(page);
-      await page.goto('/dashboard/terapeuta/busqueda?q=ansiedad');
+      await signInAsTherapist(page, '/dashboard/terapeuta/busqueda?q=ansiedad');
       await expect(page.getByTestId('search-result').first()).toBeVisible();
       await expect(page.getByTestId('search-count')).toHaveText(/^\d+ resultados? en \d+ sesi(ón|ones)$/);
       await expectGroupedBySession(page);
@@ -98,8 +97,7 @@ for (const { name, viewport } of VIEWPORTS) {
         nombre: string;
       }[];
       const lucia = patients.find((p) => DEMO_PATIENT.name.startsWith(p.nombre))!;
-      await signInAsTherapist(page);
-      await page.goto(`/dashboard/terapeuta/pacientes/${lucia.id}/sesiones`);
+      await signInAsTherapist(page, `/dashboard/terapeuta/pacientes/${lucia.id}/sesiones`);
       const field = page.getByRole('searchbox', { name: 'Buscar en las sesiones de este paciente' });
       await field.fill('ansiedades');
       const results = page.getByTestId('search-result');

@@ -18,8 +18,7 @@ test.describe('session types and profile on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('cards, the field builder, the details, and the profile in view and edit mode', async ({ page }) => {
-    await signInAsTherapist(page);
-    await page.goto('/dashboard/terapeuta/tipos-sesiones');
+    await signInAsTherapist(page, '/dashboard/terapeuta/tipos-sesiones');
     const card = page.getByRole('article', { name: 'Seguimiento breve' });
     await expect(card).toContainText('35,50 €');
     await snap(page, 'session-types-phone');
@@ -67,8 +66,7 @@ test.describe('session types and profile on a phone (390 px)', () => {
 test.describe('an expired session while saving', () => {
   test('a session type: one "Sesión expirada" toast and /login', async ({ page }) => {
     const name = `Caducado ${Date.now().toString(36)}`;
-    await signInAsTherapist(page);
-    await page.goto('/dashboard/terapeuta/tipos-sesiones');
+    await signInAsTherapist(page, '/dashboard/terapeuta/tipos-sesiones');
     await page.getByRole('button', { name: 'Nuevo Tipo de Sesión' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo Tipo de Sesión' });
     await dialog
@@ -82,8 +80,7 @@ test.describe('an expired session while saving', () => {
   });
 
   test('the profile: one "Sesión expirada" toast and /login', async ({ page }) => {
-    await signInAsTherapist(page);
-    await page.goto('/dashboard/terapeuta/perfil');
+    await signInAsTherapist(page, '/dashboard/terapeuta/perfil');
     await page.getByRole('button', { name: 'Editar perfil' }).click();
     await page.getByLabel('Teléfono').fill('+34 600 000 000');
     await corruptToken(page);
@@ -92,8 +89,7 @@ test.describe('an expired session while saving', () => {
   });
 
   test('deleting a session type', async ({ page }) => {
-    await signInAsTherapist(page);
-    await page.goto('/dashboard/terapeuta/tipos-sesiones');
+    await signInAsTherapist(page, '/dashboard/terapeuta/tipos-sesiones');
     const card = page.getByRole('article', { name: 'Terapia de pareja' });
     await expect(card).toBeVisible();
     await corruptToken(page);

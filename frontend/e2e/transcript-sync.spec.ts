@@ -187,7 +187,9 @@ function inReadingArea(el: Element): boolean {
 
 for (const { name, viewport } of VIEWPORTS) {
   test.describe(`the transcript moves with the video (${name})`, () => {
-    test.use({ viewport });
+    // With motion, as most people see it: the glide to the current turn and the app bar's slide (the rest of the
+    // suite runs with reduced motion, see playwright.config.ts).
+    test.use({ viewport, reducedMotion: 'no-preference' });
     // A session with its video set up, two accessibility checks and a long transcript played through: over the
     // default 45 s on a busy machine.
     test.describe.configure({ timeout: 90_000 });
@@ -195,8 +197,7 @@ for (const { name, viewport } of VIEWPORTS) {
 
     test('in the therapist session detail', async ({ page, request }) => {
       const { patient, sessionId } = await sessionWithTurns(request);
-      await signInAsTherapist(page);
-      await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}/sesiones?sesion=${sessionId}`);
+      await signInAsTherapist(page, `/dashboard/terapeuta/pacientes/${patient.id}/sesiones?sesion=${sessionId}`);
       const detail = page.getByTestId('session-detail');
       await expect(detail.getByRole('heading', { name: 'Sesión 1' })).toBeVisible();
       await expectFitsWidth(page);
@@ -206,8 +207,7 @@ for (const { name, viewport } of VIEWPORTS) {
 
     test('opened at a moment, the session shows that turn and starts the video there', async ({ page, request }) => {
       const { patient, sessionId } = await sessionWithTurns(request);
-      await signInAsTherapist(page);
-      await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}/sesiones?sesion=${sessionId}&t=24.1`);
+      await signInAsTherapist(page, `/dashboard/terapeuta/pacientes/${patient.id}/sesiones?sesion=${sessionId}&t=24.1`);
       const detail = page.getByTestId('session-detail');
       const turn = detail.getByTestId('timeline-turn').nth(30);
       await expect(turn).toHaveAttribute('aria-current', 'true');

@@ -16,8 +16,7 @@ async function sessionsOf(request: APIRequestContext, patientId: string) {
 test('a session video is transcribed by speaker and analysed, saved, and its background analysis published', async ({ page, request }) => {
   test.setTimeout(120_000);
   const patient = await createPatientViaApi(request, uniquePatient('Transcripcion'));
-  await signInAsTherapist(page);
-  await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}/nueva-sesion`);
+  await signInAsTherapist(page, `/dashboard/terapeuta/pacientes/${patient.id}/nueva-sesion`);
   const editor = page.getByRole('region', { name: /^(Nueva sesión|Borrador)/ });
   await choose(page, editor.getByRole('combobox', { name: /Tipo de sesión/ }), 'Psicoterapia');
   await editor.getByLabel(/^Notas/).fill('Ansiedad antes de las reuniones');

@@ -75,8 +75,7 @@ test.describe('session video (phone)', () => {
     test.setTimeout(180_000);
     const server = await api(request);
     const patient = await createPatientViaApi(request, uniquePatient('Video'));
-    await signInAsTherapist(page);
-    await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}/nueva-sesion`);
+    await signInAsTherapist(page, `/dashboard/terapeuta/pacientes/${patient.id}/nueva-sesion`);
     const editor = page.getByRole('region', { name: /^(Nueva sesión|Borrador)/ });
     await expect(editor.getByRole('heading', { name: 'Video de la sesión' })).toBeVisible();
 
@@ -164,8 +163,7 @@ test.describe('session video (phone)', () => {
     test.setTimeout(180_000);
     const server = await api(request);
     const patient = await createPatientViaApi(request, uniquePatient('Corte'));
-    await signInAsTherapist(page);
-    await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}/nueva-sesion`);
+    await signInAsTherapist(page, `/dashboard/terapeuta/pacientes/${patient.id}/nueva-sesion`);
     const editor = page.getByRole('region', { name: /^(Nueva sesión|Borrador)/ });
     await choose(page, editor.getByRole('combobox', { name: /Tipo de sesión/ }), 'Psicoterapia');
     await expect(
@@ -212,8 +210,7 @@ test.describe('session video (phone)', () => {
     const patient = await createPatientViaApi(request, uniquePatient('Proxy'));
     const small = path.join(dir, 'consulta-lunes.mov');
     writeFileSync(small, videoBytes(12 * MiB, 3));
-    await signInAsTherapist(page);
-    await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}/nueva-sesion`);
+    await signInAsTherapist(page, `/dashboard/terapeuta/pacientes/${patient.id}/nueva-sesion`);
     const editor = page.getByRole('region', { name: /^(Nueva sesión|Borrador)/ });
     await choose(page, editor.getByRole('combobox', { name: /Tipo de sesión/ }), 'Psicoterapia');
 
