@@ -42,13 +42,13 @@ export async function expectFitsWidth(page: Page) {
   expect(scroll, 'page width').toBeLessThanOrEqual(viewport);
 }
 
-/** The demo practice's session video (a few seconds of two speakers), for uploads. */
 /** The two widths every screen is tried at: a laptop and a phone. */
 export const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ];
 
+/** The demo practice's session video (a few seconds of two speakers), for uploads. */
 export const DEMO_VIDEO = path.resolve(__dirname, '../../backend/assets/demo/sesion-demo.mp4');
 
 /** Picks `option` in an MUI select. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { saveTestEnvs, type TestEnv } from './env';
 import { startFakeGoogle } from './google';
-import { REDIS_URL, copyDatabase, freshDatabase } from './databases';
+import { REDIS_URL, TEMPLATE_DATABASE_VAR, copyDatabase, migratedDatabase } from './databases';
 import { assertBuilt, freePort, startApp, type RunningApp } from './processes';
 import { startSmtpPeer } from './smtp';
 
@@ -18,6 +18,7 @@ interface WorkerRun {
 /** Handles the teardown needs (globalSetup and globalTeardown share this process). */
 export interface TestRun {
   workers: WorkerRun[];
+  template: string;
   closeGoogle: () => Promise<void>;
   tempDir: string;
 }
@@ -28,7 +29,7 @@ declare global {
 
 /**
  * One run: per Jest worker a shared app of its own, started from backend/dist, with a fresh PostgreSQL database
- * (migrated with the CLI once, copied for the other workers), a unique Redis key prefix, an SMTP server whose
+ * (a copy of the run's template, migrated with the CLI once), a unique Redis key prefix, an SMTP server whose
  * mailbox is a folder and a DATA_DIR (its PUBLIC_URL is its own address, so e-mailed links point at it); one fake
  * Google userinfo server and one tiny "built frontend" for all. A test file meets only its worker's app, as when the
  * files ran one after another: nothing one file writes (rows, mails, files, counters) is seen by a file running beside it.
@@ -43,9 +44,11 @@ export default async function globalSetup(config: JestRun): Promise<void> {
   writeFileSync(path.join(frontendDist, 'index.html'), '<!doctype html><title>Consulta</title><div id="root"></div>');
   writeFileSync(path.join(frontendDist, 'assets', 'app-1234.js'), 'console.log("app");');
 
-  const first = await freshDatabase(`consulta_test_${stamp}_1`);
-  const databases = [first];
-  for (let n = 2; n <= workerCount(config); n++) databases.push(await copyDatabase(first.name, `consulta_test_${stamp}_${n}`));
+  // Migrated once; every database of the run (the workers', a suite's own: freshDatabase) is a copy of it.
+  const template = await migratedDatabase(`consulta_test_${stamp}_template`);
+  process.env[TEMPLATE_DATABASE_VAR] = template.name;
+  const databases = [];
+  for (let n = 1; n <= workerCount(config); n++) databases.push(await copyDatabase(template.name, `consulta_test_${stamp}_${n}`));
 
   // The usual umask, whatever this shell's: the app must make its files owner-only by itself (storage-cascades.test.ts).
   const umask = process.umask(0o022);
@@ -91,7 +94,7 @@ export default async function globalSetup(config: JestRun): Promise<void> {
   );
   process.umask(umask);
   saveTestEnvs(workers.map((w) => w.env));
-  globalThis.consultaTestRun = { workers, closeGoogle: google.close, tempDir };
+  globalThis.consultaTestRun = { workers, template: template.name, closeGoogle: google.close, tempDir };
 }
 
 /** What the setup reads of Jest's global configuration. */

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { dropDatabase, dropRedisKeys } from './databases';
 
-/** Stops each worker's app and SMTP server, drops their databases and Redis keys; then the fake Google, temp files. */
+/** Stops each worker's app and SMTP server, drops their databases and Redis keys; then the template database, the fake Google, temp files. */
 export default async function globalTeardown(): Promise<void> {
   const run = globalThis.consultaTestRun;
   if (!run) return;
@@ -12,6 +12,7 @@ export default async function globalTeardown(): Promise<void> {
     await dropDatabase(worker.database);
     await dropRedisKeys(worker.env.redisUrl, worker.env.redisPrefix);
   }
+  await dropDatabase(run.template);
   await run.closeGoogle();
   rmSync(run.tempDir, { recursive: true, force: true });
 }

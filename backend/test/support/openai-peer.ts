@@ -119,8 +119,9 @@ export interface ErrorReply {
   code?: string | null;
   headers?: Record<string, string>;
 }
-/** What a handler answers: a success of kind `T`, an error, no answer at all, or one of these after a delay. */
-export type Scripted<T> = T | ErrorReply | { hang: true } | { delayMs: number; then: Scripted<T> };
+/** What a handler answers: a success of kind `T`, an error, no answer at all, or one of these after a delay or an event. */
+export type Scripted<T> =
+  T | ErrorReply | { hang: true } | { delayMs: number; then: Scripted<T> } | { until: Promise<unknown>; then: Scripted<T> };
 /** A transcription's segments; `duration` defaults to the last segment's end. */
 export type TranscriptionSuccess = { segments: TranscriptSegment[]; duration?: number };
 export type ChatSuccess = {
@@ -560,7 +561,7 @@ export async function startOpenAiPeer(options: { port?: number } = {}): Promise<
     });
   }
 
-  /** Sends `reply`: an error, nothing (hang), after a delay, or a success through `ok`. */
+  /** Sends `reply`: an error, nothing (hang), after a delay or an event, or a success through `ok`. */
   async function answer<T extends object>(
     res: ServerResponse,
     rec: RecordedBase,
@@ -569,6 +570,10 @@ export async function startOpenAiPeer(options: { port?: number } = {}): Promise<
   ): Promise<void> {
     if ('delayMs' in reply) {
       await sleep(reply.delayMs);
+      return answer(res, rec, reply.then, ok);
+    }
+    if ('until' in reply) {
+      await reply.until;
       return answer(res, rec, reply.then, ok);
     }
     if (res.destroyed) return;

@@ -27,10 +27,16 @@ const segments = demo.map((turn) => {
 
 const peer = await startOpenAiPeer({ port });
 // A test stopping a running transcription holds them (holdTranscriptions in helpers.ts): on a busy machine 2.5 s can
-// pass before its click lands, and the test checks the running job's page and the cancel's confirmation first.
+// pass before its click lands, and the test checks the running job's page and the cancel's confirmation first. A
+// request that comes during a hold waits until it ends (at most 45 s), then 2.5 s: the stand-in cannot tell whose
+// it is, and another test's transcription is held only as long as the hold lasts (a fixed 45 s outlasted its wait).
 const holdDir = process.env.E2E_AI_HOLD_DIR;
 const holding = () => Boolean(holdDir && readdirSync(holdDir).length > 0);
-peer.onTranscription(() => ({ delayMs: holding() ? 45_000 : 2500, then: { segments } }));
+async function holdEnds(): Promise<void> {
+  const deadline = Date.now() + 45_000;
+  while (holding() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+peer.onTranscription(() => ({ until: holdEnds(), then: { delayMs: 2500, then: { segments } } }));
 interface SessionData {
   numero_sesion: number;
   fecha: string;
