@@ -1,7 +1,10 @@
 import { rmSync } from 'node:fs';
 import { dropDatabase, dropRedisKeys } from './databases';
 
-/** Stops each worker's app and SMTP server, drops their databases and Redis keys; then the template database, the fake Google, temp files. */
+/**
+ * Stops each worker's app and SMTP server, drops their databases and Redis keys; then the template database, the
+ * fake Google, temp files.
+ */
 export default async function globalTeardown(): Promise<void> {
   const run = globalThis.consultaTestRun;
   if (!run) return;
