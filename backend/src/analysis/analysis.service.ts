@@ -10,7 +10,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
 import { assertDraftFree, startDraftJob } from '../drafts/draft-job-start';
 import { dropJobRun, finishJobRun, startJobRun } from '../drafts/draft-job-runs';
-import { claimDraftForJob, draftInState, draftsInJob, writeDraftJobState } from '../drafts/draft-writes';
+import { draftInState, draftsInJob, writeDraftJobState } from '../drafts/draft-writes';
 import { DraftsQuery } from '../drafts/drafts.query';
 import { SessionDraft } from '../drafts/entities/session-draft.entity';
 import { JobsService } from '../jobs/jobs.service';
@@ -70,13 +70,7 @@ export class AnalysisService implements OnModuleInit {
     assertDraftFree(draft.estado);
     const input = (await this.draftInput(draft.id))?.input;
     if (!input || !hasAnalysableContent(input)) throw new BadRequestException(problem(MSG.ai.nothingToAnalyze, 'VALIDATION'));
-    return startDraftJob(
-      this.draftJob,
-      this.execute,
-      draft.id,
-      () => claimDraftForJob(this.execute, draft.id, 'procesando'),
-      async () => (await this.drafts.progress(draft.id))!,
-    );
+    return startDraftJob(this.draftJob, this.drafts, draft.id, 'procesando');
   }
 
   /** POST /sesiones/{id}/start-background-analysis: 202 with the session (`analisis_estado` 'generando'). */

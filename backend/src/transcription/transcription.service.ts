@@ -10,7 +10,7 @@ import { problem } from '../common/errors/error.dto';
 import type { Execute } from '../common/sql/execute';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
-import { claimDraftForJob, draftInState, draftsInJob, writeDraftJobState } from '../drafts/draft-writes';
+import { draftInState, draftsInJob, writeDraftJobState } from '../drafts/draft-writes';
 import { assertDraftFree, startDraftJob } from '../drafts/draft-job-start';
 import { dropJobRun, finishJobRun, startJobRun } from '../drafts/draft-job-runs';
 import { DraftsQuery } from '../drafts/drafts.query';
@@ -82,13 +82,7 @@ export class TranscriptionService implements OnModuleInit {
     this.ai.assertConfigured();
     assertDraftFree(draft.estado);
     if (!draft.archivoVideoInfo.file_key) throw new BadRequestException(problem(MSG.ai.noVideo, 'VALIDATION'));
-    return startDraftJob(
-      this.job,
-      this.execute,
-      draft.id,
-      () => claimDraftForJob(this.execute, draft.id, 'transcribiendo'),
-      async () => (await this.drafts.progress(draft.id))!,
-    );
+    return startDraftJob(this.job, this.drafts, draft.id, 'transcribiendo');
   }
 
   /** The job: idempotent (a draft no longer `transcribiendo` is left alone; a rerun starts over). */
