@@ -31,10 +31,11 @@ export const TEMPLATE_DATABASE_VAR = 'CONSULTA_TEST_TEMPLATE_DB';
  */
 export async function freshDatabase(name: string): Promise<FreshDatabase> {
   const template = process.env[TEMPLATE_DATABASE_VAR];
-  return template ? copyDatabase(template, name) : migratedDatabase(name);
+  if (!template) throw new Error(`${TEMPLATE_DATABASE_VAR} is unset: the API tests run through Jest's global setup`);
+  return copyDatabase(template, name);
 }
 
-/** A new database `name`, migrated with the CLI. */
+/** A new database `name`, migrated with the CLI: the run's template (global-setup.ts). */
 export async function migratedDatabase(name: string): Promise<FreshDatabase> {
   await onServer(`create database ${name}`);
   const database = onTestServer(name);
