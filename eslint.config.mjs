@@ -75,6 +75,26 @@ const DATA_HOOKS = [
   'useDelete',
 ];
 
+/**
+ * An effect's callback returns its cleanup or nothing: a body in braces, or an arrow that is the cleanup. React takes
+ * whatever it returns for the cleanup and calls it when the screen closes; a call's value returned by mistake breaks
+ * the page then (current Chrome's `window.scrollTo` returns a promise: leaving 'Qué se envía a la IA' showed "Algo
+ * salió mal"). TypeScript lets it through, as a function returning anything fits one returning void.
+ */
+const effectReturnsOnlyCleanup = {
+  meta: { type: 'problem', messages: { value: "An effect's callback returns nothing but its cleanup: put its body in braces." } },
+  create: (context) => ({
+    CallExpression(node) {
+      const name = node.callee.type === 'MemberExpression' ? node.callee.property.name : node.callee.name;
+      const callback = node.arguments[0];
+      if (!/^use(Layout|Insertion)?Effect$/.test(name ?? '') || callback?.type !== 'ArrowFunctionExpression') return;
+      if (callback.expression && !['ArrowFunctionExpression', 'FunctionExpression'].includes(callback.body.type)) {
+        context.report({ node: callback.body, messageId: 'value' });
+      }
+    },
+  }),
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
@@ -88,8 +108,8 @@ export default tseslint.config(
   {
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    plugins: { 'react-hooks': reactHooks, consulta: { rules: { 'effect-returns-only-cleanup': effectReturnsOnlyCleanup } } },
+    rules: { ...reactHooks.configs.recommended.rules, 'consulta/effect-returns-only-cleanup': 'error' },
   },
   ...layer(
     'frontend/src/public',

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   expectAccessible,
   expectFitsWidth,
+  openInApp,
   openUserMenu,
   signInAsDemoPatient,
   signInAsTherapist,
@@ -15,14 +16,26 @@ import {
  * axe-core at both widths (no serious or critical WCAG 2.1 A/AA violation), each with its own page title and,
  * on a phone, no sideways scrolling. A new screen joins this list.
  */
-/** Visits a page, waits for what says it is ready, and checks it. */
-async function visit(page: Page, path: string, ready: (page: Page) => Promise<unknown>, title: RegExp) {
-  await page.goto(path);
+/**
+ * Visits a page, waits for what says it is ready, and checks it. Inside the app already open (`openInApp`), as a person
+ * goes from screen to screen; the public pages load each (`load`), as a visitor arrives at them.
+ */
+async function visit(
+  page: Page,
+  path: string,
+  ready: (page: Page) => Promise<unknown>,
+  title: RegExp,
+  open: (page: Page, path: string) => Promise<unknown> = openInApp,
+) {
+  await open(page, path);
   await ready(page);
   await expect(page).toHaveTitle(title);
   await expectAccessible(page, path);
   await expectFitsWidth(page);
 }
+
+/** Loads `path` in the page, as a visitor arriving at it. */
+const load = (page: Page, path: string) => page.goto(path);
 
 /** Opens a dialog with `open`, checks it, and closes it with Escape. */
 async function dialog(page: Page, open: () => Promise<unknown>, name: string | RegExp) {
@@ -58,22 +71,23 @@ for (const { name, viewport } of VIEWPORTS) {
 
     test('public pages', async ({ page }) => {
       const heading = (text: string | RegExp) => (p: Page) => expect(p.getByRole('heading', { level: 1, name: text })).toBeVisible();
-      await visit(page, '/', heading(/./), /^Consulta · Plataforma para psicoterapeutas$/);
-      await visit(page, '/features', heading('Características'), /^Características · Consulta$/);
-      await visit(page, '/about', heading(/./), /· Consulta$/);
+      await visit(page, '/', heading(/./), /^Consulta · Plataforma para psicoterapeutas$/, load);
+      await visit(page, '/features', heading('Características'), /^Características · Consulta$/, load);
+      await visit(page, '/about', heading(/./), /· Consulta$/, load);
       await visit(
         page,
         '/login',
         (p) => expect(p.getByRole('button', { name: /^Entrar como / }).first()).toBeVisible(),
         /^Iniciar sesión · Consulta$/,
+        load,
       );
       await page.getByRole('tab', { name: 'Terapeuta' }).click();
       await expectAccessible(page, 'login, therapist tab');
-      await visit(page, '/forgot-password', heading('Recuperar contraseña'), /^Recuperar contraseña · Consulta$/);
-      await visit(page, '/reset-password?token=caducado', heading('Enlace no válido'), /^Enlace no válido · Consulta$/);
-      await visit(page, '/register/invited?token=caducado', heading(/./), /· Consulta$/);
-      await visit(page, '/unauthorized', heading('Acceso no autorizado'), /^Acceso no autorizado · Consulta$/);
-      await visit(page, '/no-existe', heading('Página no encontrada'), /^Página no encontrada · Consulta$/);
+      await visit(page, '/forgot-password', heading('Recuperar contraseña'), /^Recuperar contraseña · Consulta$/, load);
+      await visit(page, '/reset-password?token=caducado', heading('Enlace no válido'), /^Enlace no válido · Consulta$/, load);
+      await visit(page, '/register/invited?token=caducado', heading(/./), /· Consulta$/, load);
+      await visit(page, '/unauthorized', heading('Acceso no autorizado'), /^Acceso no autorizado · Consulta$/, load);
+      await visit(page, '/no-existe', heading('Página no encontrada'), /^Página no encontrada · Consulta$/, load);
       // Every public page has a title of its own.
       const titles = new Set<string>();
       for (const path of ['/', '/features', '/about', '/login', '/forgot-password', '/unauthorized', '/no-existe']) {
@@ -126,10 +140,10 @@ for (const { name, viewport } of VIEWPORTS) {
       ] as const) {
         await visit(page, `${base}${tab}`, ready, /^Lucía Fernández Ruiz · Consulta$/);
       }
-      await page.goto(`${base}/ejercicios`);
+      await openInApp(page, `${base}/ejercicios`);
       await dialog(page, () => page.getByRole('button', { name: 'Asignar Ejercicio' }).click(), 'Asignar Ejercicio');
       await dialog(page, () => page.getByRole('button', { name: 'Crear Ejercicio' }).click(), 'Crear Ejercicio');
-      await page.goto(`${base}/cuestionarios`);
+      await openInApp(page, `${base}/cuestionarios`);
       await dialog(page, () => page.getByRole('button', { name: 'Asignar cuestionario' }).click(), 'Asignar cuestionario');
     });
 

@@ -296,6 +296,20 @@ export async function mailedLinks(to: string, linkPath: string, timeoutMs = 15_0
   }
 }
 
+/**
+ * Opens `path` inside the app already running in the page, as its own links do (the router follows the browser's
+ * history), instead of loading the app again: a load costs Chromium about 1 CPU-s, the browser suite's largest cost on
+ * a two-core machine. For a test moving between screens of a shell it is signed in to; a test about addresses, loads
+ * or reloads uses `page.goto`.
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+}
+
 /** Opens the shell's avatar menu. The app bar hides while scrolling down a long page: back at the top it shows. */
 export async function openUserMenu(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));

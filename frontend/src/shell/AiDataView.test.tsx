@@ -38,6 +38,13 @@ describe('Qué se envía a la IA', () => {
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 
+  it('closes cleanly where scrolling answers a promise, as in current Chrome', () => {
+    serverPseudonymizes(true);
+    vi.mocked(window.scrollTo).mockImplementation((() => Promise.resolve()) as unknown as typeof window.scrollTo);
+    const { unmount } = render(<PatientAiDataPage />);
+    expect(() => unmount()).not.toThrow();
+  });
+
   it('lists what is replaced, by which placeholder, and what each AI feature sends', () => {
     serverPseudonymizes(true);
     render(<AiDataPage />);

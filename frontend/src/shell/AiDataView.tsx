@@ -60,7 +60,9 @@ function Listing({
 export function AiDataView({ text: T }: { text: AiDataText }) {
   const pseudonymized = useAiPseudonymized();
   // Its links sit at the foot of long pages (the assistant, 'Mi Perfil'): it opens at its top, not where they were.
-  useEffect(() => window.scrollTo({ top: 0 }), []);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
   return (
     <SectionPage title={T.title}>
       <Stack spacing={3} sx={{ maxWidth: 960 }}>

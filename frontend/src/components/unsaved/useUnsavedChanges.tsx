@@ -51,15 +51,14 @@ export function useUnsavedChanges({ dirty, saveFirst, warnOnUnload }: UnsavedCha
     answer.current = null;
   };
 
-  useEffect(
-    () =>
-      registerLeaveGuard({
-        isDirty,
-        saveFirst: () => live.current.saveFirst?.() ?? Promise.resolve(!isDirty()),
-        ask,
-      }),
-    [isDirty, ask],
-  );
+  useEffect(() => {
+    // Its cleanup is what the registration answers: the guard goes with the page.
+    return registerLeaveGuard({
+      isDirty,
+      saveFirst: () => live.current.saveFirst?.() ?? Promise.resolve(!isDirty()),
+      ask,
+    });
+  }, [isDirty, ask]);
   // Gone while asking (its page closed it): nothing is left to protect.
   useEffect(() => () => answer.current?.(true), []);
 

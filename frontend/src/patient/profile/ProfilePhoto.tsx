@@ -50,7 +50,9 @@ export function ProfilePhoto({ patientId, name, src, editing, hasPhoto, onChange
     { kind: 'photo' },
   );
   const busy = snapshot.phase === 'uploading' || snapshot.phase === 'interrupted';
-  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+  useEffect(() => {
+    onBusyChange(busy);
+  }, [busy, onBusyChange]);
   useEffect(() => () => (preview && !preview.removed ? URL.revokeObjectURL(preview.url) : undefined), [preview]);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {

@@ -28,7 +28,9 @@ export function AnswerOutcome({
   onDone: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   return (
     <Stack spacing={2.5} data-testid="questionnaire-outcome">
       {outcome.alerta && (

@@ -132,7 +132,9 @@ export function ExerciseFilesField({ calls, value, onChange, onBusyChange, delet
   const inputRef = useRef<HTMLInputElement>(null);
 
   const busy = pending.length > 0;
-  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+  useEffect(() => {
+    onBusyChange(busy);
+  }, [busy, onBusyChange]);
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];

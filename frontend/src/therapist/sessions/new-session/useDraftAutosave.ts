@@ -20,9 +20,15 @@ export function useDraftAutosave({
   const calls = useAutosaverCalls();
   const [saver] = useState(() => new DraftAutosaver(calls));
 
-  useEffect(() => saver.setEvents(events), [saver, events]);
-  useEffect(() => saver.setPatient(patientId), [saver, patientId]);
-  useEffect(() => saver.setTypes(types), [saver, types]);
+  useEffect(() => {
+    saver.setEvents(events);
+  }, [saver, events]);
+  useEffect(() => {
+    saver.setPatient(patientId);
+  }, [saver, patientId]);
+  useEffect(() => {
+    saver.setTypes(types);
+  }, [saver, types]);
 
   useEffect(() => {
     saver.attach();
