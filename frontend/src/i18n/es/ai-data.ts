@@ -16,17 +16,24 @@ export interface AiDataText {
   selfHosted: string | null;
 }
 
-/** The practice's page: every AI feature. */
-export const AI_DATA_TEXT: AiDataText = {
+/** What both pages say alike: their title and link, and their tables' headings. */
+const SAME_ON_BOTH_PAGES = {
   title: 'Qué se envía a la IA',
   link: 'Qué se envía a la IA',
+  replacedTitle: 'Qué se reemplaza',
+  replacedColumns: { what: 'Dato', as: 'Se envía como' },
+  featureColumns: { feature: 'Función', sends: 'Qué envía (con los reemplazos de arriba)', sendsAsWritten: 'Qué envía' },
+} as const;
+
+/** The practice's page: every AI feature. */
+export const AI_DATA_TEXT: AiDataText = {
+  ...SAME_ON_BOTH_PAGES,
   intro:
     'Antes de cada consulta al proveedor de IA, Consulta reemplaza los datos que identifican directamente a las personas de tu consulta ' +
     'por marcadores, y vuelve a poner los nombres reales en la respuesta antes de mostrarla o guardarla. El proveedor nunca ve quién es quién.',
   off:
     'En este servidor el reemplazo de nombres y datos de contacto está desactivado (el proveedor de IA funciona en equipos propios de la ' +
     'consulta): cada función envía sus datos tal como están escritos.',
-  replacedTitle: 'Qué se reemplaza',
   replaced: [
     {
       what: 'El nombre, cada apellido y el nombre completo de cada paciente (sin importar mayúsculas ni tildes)',
@@ -37,9 +44,7 @@ export const AI_DATA_TEXT: AiDataText = {
     { what: 'Sus teléfonos y el tuyo, escritos de cualquier forma, con o sin prefijo de país', as: '[TELEFONO]' },
     { what: 'Sus fechas de nacimiento', as: '[FECHA_NACIMIENTO]' },
   ],
-  replacedColumns: { what: 'Dato', as: 'Se envía como' },
   featuresTitle: 'Qué envía cada función',
-  featureColumns: { feature: 'Función', sends: 'Qué envía (con los reemplazos de arriba)', sendsAsWritten: 'Qué envía' },
   features: [
     {
       feature: 'Consultar IA (toda la consulta)',
@@ -82,13 +87,11 @@ export const AI_DATA_TEXT: AiDataText = {
 
 /** The patient's page, linked from their assistant: what it sends about them. */
 export const AI_DATA_PATIENT_TEXT: AiDataText = {
-  title: 'Qué se envía a la IA',
-  link: 'Qué se envía a la IA',
+  ...SAME_ON_BOTH_PAGES,
   intro:
     'Antes de enviar tu pregunta al proveedor de IA, Consulta reemplaza tu nombre, el de tu terapeuta y tus datos de contacto por ' +
     'marcadores, y vuelve a poner los nombres reales en la respuesta antes de mostrártela. El proveedor no sabe quién eres.',
   off: 'En este servidor el proveedor de IA funciona en equipos propios de tu consulta, y tus datos se le envían tal como están escritos.',
-  replacedTitle: 'Qué se reemplaza',
   replaced: [
     { what: 'Tu nombre, cada uno de tus apellidos y tu nombre completo', as: '[PACIENTE]' },
     { what: 'El nombre de tu terapeuta', as: '[TERAPEUTA]' },
@@ -96,9 +99,7 @@ export const AI_DATA_PATIENT_TEXT: AiDataText = {
     { what: 'Tus teléfonos, escritos de cualquier forma', as: '[TELEFONO]' },
     { what: 'Tu fecha de nacimiento', as: '[FECHA_NACIMIENTO]' },
   ],
-  replacedColumns: { what: 'Dato', as: 'Se envía como' },
   featuresTitle: 'Qué envía tu asistente',
-  featureColumns: { feature: 'Función', sends: 'Qué envía (con los reemplazos de arriba)', sendsAsWritten: 'Qué envía' },
   features: [
     {
       feature: 'Tu asistente de IA',
