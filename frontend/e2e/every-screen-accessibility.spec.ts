@@ -170,10 +170,9 @@ for (const { name, viewport } of VIEWPORTS) {
     test('the patient shell and the password page', async ({ page }) => {
       await signInAsDemoPatient(page);
       await expect(page).toHaveURL(/\/dashboard\/paciente$/);
-      const h1 = (p: Page) => expect(p.locator('h1').first()).toBeVisible();
-      await visit(page, '/dashboard/paciente', h1, /· Consulta$/);
+      await visit(page, '/dashboard/paciente', h1('Hola, Lucía'), /^Mi espacio · Consulta$/);
       if (phone) await phoneMenu(page, 'patient-phone-menu');
-      await visit(page, '/dashboard/paciente/sesiones', h1, /· Consulta$/);
+      await visit(page, '/dashboard/paciente/sesiones', h1('Sesiones Anteriores'), /^Sesiones Anteriores · Consulta$/);
       await visit(
         page,
         '/dashboard/paciente/ejercicios',
@@ -182,14 +181,14 @@ for (const { name, viewport } of VIEWPORTS) {
       );
       await page.getByRole('tab', { name: /^Módulos/ }).click();
       await expectAccessible(page, 'patient modules');
-      await visit(page, '/dashboard/paciente/cuestionarios', h1, /^Cuestionarios · Consulta$/);
+      await visit(page, '/dashboard/paciente/cuestionarios', h1('Cuestionarios'), /^Cuestionarios · Consulta$/);
       await page.getByRole('button', { name: 'Responder GAD-7' }).click();
       await expect(page.getByRole('form', { name: 'GAD-7 · Ansiedad' })).toBeVisible();
       await expectAccessible(page, 'answering a questionnaire');
       await expectFitsWidth(page);
-      await visit(page, '/dashboard/paciente/chat-ia', h1, /· Consulta$/);
-      await visit(page, '/dashboard/paciente/que-se-envia-a-la-ia', h1, /^Qué se envía a la IA · Consulta$/);
-      await visit(page, '/dashboard/paciente/perfil', h1, /· Consulta$/);
+      await visit(page, '/dashboard/paciente/chat-ia', h1('Chat con Asistente IA'), /^Chat con Asistente IA · Consulta$/);
+      await visit(page, '/dashboard/paciente/que-se-envia-a-la-ia', h1('Qué se envía a la IA'), /^Qué se envía a la IA · Consulta$/);
+      await visit(page, '/dashboard/paciente/perfil', h1('Mi Perfil'), /^Mi Perfil · Consulta$/);
 
       // The user menu offers the password change at any time, on the page the first sign-in uses.
       await openUserMenu(page);
