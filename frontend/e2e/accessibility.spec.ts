@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signInAsDemoPatient, signInAsTherapist, therapistToken, VIEWPORTS } from './helpers';
+import { expectAccessible, openInApp, signInAsDemoPatient, signInAsTherapist, therapistToken, VIEWPORTS } from './helpers';
 
 /**
  * The screens of the sessions work, checked with axe-core at both widths: no serious or critical violation
@@ -25,7 +25,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole('button', { name: 'Guardar cambios' })).toBeVisible();
       await expectAccessible(page, 'patient info form');
 
-      await page.goto(`${base}/sesiones`);
+      await openInApp(page, `${base}/sesiones`);
       await page
         .getByRole('button', { name: /Sesión 5/ })
         .first()
@@ -45,11 +45,11 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole('button', { name: 'Descargar' })).toBeVisible();
       await expectAccessible(page, 'session with video');
 
-      await page.goto(`${base}/nueva-sesion`);
+      await openInApp(page, `${base}/nueva-sesion`);
       await expect(page.getByText('Sesiones en Procesamiento')).toBeVisible();
       await expectAccessible(page, 'new session');
 
-      await page.goto('/dashboard/terapeuta/nueva-sesion');
+      await openInApp(page, '/dashboard/terapeuta/nueva-sesion');
       await expect(page.getByRole('heading', { name: 'Nueva Sesión', level: 1 })).toBeVisible();
       await expectAccessible(page, 'standalone new session');
     });
@@ -69,7 +69,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByTestId('recent-sessions').getByRole('link')).toHaveCount(5);
       await expectAccessible(page, 'patient dashboard');
 
-      await page.goto('/dashboard/paciente/sesiones');
+      await openInApp(page, '/dashboard/paciente/sesiones');
       await expect(page.getByTestId('my-session-card')).toHaveCount(5);
       await expectAccessible(page, 'past sessions');
       await page.getByRole('button', { name: /^Sesión 1 / }).click();
@@ -78,7 +78,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expectAccessible(page, 'past session with its video and analysis');
       await page.keyboard.press('Escape');
 
-      await page.goto('/dashboard/paciente/perfil');
+      await openInApp(page, '/dashboard/paciente/perfil');
       await page.getByRole('button', { name: 'Editar Perfil' }).click();
       await expect(page.getByRole('button', { name: 'Guardar cambios' })).toBeVisible();
       await expectAccessible(page, 'patient profile form');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, expectFitsWidth, signInAsDemoPatient, signInAsTherapist, snap, VIEWPORTS } from './helpers';
+import { expectAccessible, expectFitsWidth, openInApp, signInAsDemoPatient, signInAsTherapist, snap, VIEWPORTS } from './helpers';
 
 /**
  * 'Qué se envía a la IA' in the browser, at 1280 and 390 px: the practice's page, reached from 'Consultar IA' and
@@ -37,7 +37,7 @@ for (const { name, viewport } of VIEWPORTS) {
     }) => {
       await signInAsTherapist(page, '/dashboard/terapeuta/perfil');
       await follow(page, page, /\/dashboard\/terapeuta\/que-se-envia-a-la-ia$/);
-      await page.goto('/dashboard/terapeuta/consultar-ia');
+      await openInApp(page, '/dashboard/terapeuta/consultar-ia');
       await follow(page, page, /\/dashboard\/terapeuta\/que-se-envia-a-la-ia$/);
       await expect(page).toHaveTitle(`${TITLE} · Consulta`);
 
@@ -78,9 +78,9 @@ for (const { name, viewport } of VIEWPORTS) {
     test("the patient's page, from her assistant and from 'Mi Perfil': her own data only", async ({ page }) => {
       await signInAsDemoPatient(page);
       await expect(page).toHaveURL(/\/dashboard\/paciente$/, { timeout: 30_000 });
-      await page.goto('/dashboard/paciente/perfil');
+      await openInApp(page, '/dashboard/paciente/perfil');
       await follow(page, page.getByTestId('my-consents'), /\/dashboard\/paciente\/que-se-envia-a-la-ia$/);
-      await page.goto('/dashboard/paciente/chat-ia');
+      await openInApp(page, '/dashboard/paciente/chat-ia');
       await follow(page, page.getByTestId('privacy-notice'), /\/dashboard\/paciente\/que-se-envia-a-la-ia$/);
       await expect(page).toHaveTitle(`${TITLE} · Consulta`);
 

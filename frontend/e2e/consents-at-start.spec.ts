@@ -3,6 +3,7 @@ import {
   expectAccessible,
   expectFitsWidth,
   mailedLink,
+  openInApp,
   passwordLogin,
   patientReadyToSignIn,
   signInAsPatient,
@@ -56,7 +57,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.getByTestId('patient-card').getByText(`${patient.nombre} ${patient.apellido}`).click();
       await expect(page).toHaveURL(/\/pacientes\/[0-9a-f-]{36}/);
       const id = page.url().match(/pacientes\/([0-9a-f-]{36})/)![1];
-      await page.goto(`/dashboard/terapeuta/pacientes/${id}/consentimientos`);
+      await openInApp(page, `/dashboard/terapeuta/pacientes/${id}/consentimientos`);
       await expect(page.getByRole('heading', { level: 2, name: 'Consentimientos' })).toBeVisible();
       await expect(page.getByTestId('consent-grabacion')).toContainText('Vigente');
       await expect(page.getByTestId('consent-grabacion')).toContainText(/Otorgado el .* · Terapeuta · Por escrito/);
@@ -68,10 +69,10 @@ for (const { name, viewport } of VIEWPORTS) {
       await snap(page, `consents-at-start-tab-${name}`);
 
       // The per-patient assistant and the new session are open for this patient: no missing-consent notice.
-      await page.goto(`/dashboard/terapeuta/pacientes/${id}/ai-chat`);
+      await openInApp(page, `/dashboard/terapeuta/pacientes/${id}/ai-chat`);
       await expect(page.getByRole('textbox', { name: 'Mensaje para el asistente' })).toBeEnabled();
       await expect(page.getByTestId('missing-consent-ia')).toHaveCount(0);
-      await page.goto(`/dashboard/terapeuta/pacientes/${id}/nueva-sesion`);
+      await openInApp(page, `/dashboard/terapeuta/pacientes/${id}/nueva-sesion`);
       await expect(page.getByRole('region', { name: /^(Nueva sesión|Borrador)/ })).toBeVisible();
       await expect(page.getByTestId('missing-consent-ia')).toHaveCount(0);
       await expect(page.getByTestId('missing-consent-grabacion')).toHaveCount(0);
@@ -133,7 +134,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.getByTestId('patient-card').getByText(`${invitee.nombre} ${invitee.apellido}`).click();
       await expect(page).toHaveURL(/\/pacientes\/[0-9a-f-]{36}/);
       const id = page.url().match(/pacientes\/([0-9a-f-]{36})/)![1];
-      await page.goto(`/dashboard/terapeuta/pacientes/${id}/consentimientos`);
+      await openInApp(page, `/dashboard/terapeuta/pacientes/${id}/consentimientos`);
       await expect(page.getByTestId('consent-ia')).toContainText(/Otorgado el .* · Paciente · Digital/);
       await expect(page.getByTestId('consent-grabacion')).toContainText('Sin consentimiento');
     });
@@ -142,7 +143,7 @@ for (const { name, viewport } of VIEWPORTS) {
       const patient = await patientReadyToSignIn(page.request, 'SinIA', ['grabacion']);
       await signInAsPatient(page, patient);
       await expect(page).toHaveURL(/\/dashboard\/paciente$/);
-      await page.goto('/dashboard/paciente/chat-ia');
+      await openInApp(page, '/dashboard/paciente/chat-ia');
       await expect(page.getByRole('heading', { level: 1, name: 'Chat con Asistente IA' })).toBeVisible({ timeout: 30_000 });
       const notice = page.getByTestId('missing-consent-ia');
       await expect(notice).toContainText('falta tu consentimiento para el uso de IA');

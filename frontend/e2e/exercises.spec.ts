@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, expectFitsWidth, patientReadyToSignIn, signInAsPatient, signInAsTherapist, snap, toast } from './helpers';
+import {
+  expectAccessible,
+  expectFitsWidth,
+  openInApp,
+  patientReadyToSignIn,
+  signInAsPatient,
+  signInAsTherapist,
+  snap,
+  toast,
+} from './helpers';
 
 /**
  * The exercise bank, modules and progress: the therapist builds a module in the bank and assigns it;
@@ -117,7 +126,7 @@ test('a module built in the bank reaches the patient, whose completions show in 
   await phone.close();
 
   // The therapist's progress tab of that patient shows both, with the notes.
-  await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}/progreso`);
+  await openInApp(page, `/dashboard/terapeuta/pacientes/${patient.id}/progreso`);
   const progress = page.getByTestId('patient-progress-tab');
   await expect(progress.getByRole('progressbar', { name: 'Progreso general' })).toHaveAttribute('aria-valuetext', '100,0 %');
   const recent = progress.getByRole('region', { name: 'Completados recientemente' });
@@ -125,7 +134,7 @@ test('a module built in the bank reaches the patient, whose completions show in 
   await expect(recent).toContainText(exerciseTitle);
   await expectAccessible(page, 'therapist progress tab');
   await snap(page, 'therapist-progress');
-  await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}/modulos`);
+  await openInApp(page, `/dashboard/terapeuta/pacientes/${patient.id}/modulos`);
   await expect(page.getByRole('listitem', { name: moduleTitle })).toContainText('completados 2 de 2');
 });
 

@@ -3,6 +3,7 @@ import {
   createPatientViaApi,
   expectAccessible,
   expectFitsWidth,
+  openInApp,
   patientReadyToSignIn,
   signInAsPatient,
   signInAsTherapist,
@@ -177,7 +178,7 @@ for (const vp of VIEWPORTS) {
       const patient = await patientReadyToSignIn(request, 'Charla');
       await signInAsPatient(page, patient);
       await expect(page).toHaveURL(/\/dashboard\/paciente$/, { timeout: 30_000 });
-      await page.goto('/dashboard/paciente/chat-ia');
+      await openInApp(page, '/dashboard/paciente/chat-ia');
       await expect(page.getByRole('heading', { level: 1, name: 'Chat con Asistente IA' })).toBeVisible({ timeout: 30_000 });
       if (vp.phone) await expect(chatInput(page)).toBeInViewport({ ratio: 1 });
       await snap(page, `first-week-patient-chat-${vp.name}`, { fullPage: false });
@@ -236,7 +237,7 @@ for (const vp of VIEWPORTS) {
       await expectAccessible(page, `patient exercises ${vp.name}`);
       await snap(page, `first-week-exercises-${vp.name}`, { fullPage: false });
 
-      await page.goto(`/dashboard/terapeuta/pacientes/${id}/progreso`);
+      await openInApp(page, `/dashboard/terapeuta/pacientes/${id}/progreso`);
       await expect(page.getByTestId('by-source-overlap')).toHaveText(
         '1 ejercicio es individual y también de un módulo: cuenta en las dos barras y una sola vez en el total.',
       );
@@ -253,7 +254,7 @@ for (const vp of VIEWPORTS) {
       const { email, password } = await exerciseOfTwoSources(request);
       await signInAsPatient(page, { email, password });
       await expect(page).toHaveURL(/\/dashboard\/paciente$/, { timeout: 30_000 });
-      await page.goto('/dashboard/paciente/ejercicios');
+      await openInApp(page, '/dashboard/paciente/ejercicios');
       await expect(page.getByRole('tab', { name: 'Ejercicios (2)' })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('group', { name: 'Mostrar' }).getByRole('button')).toHaveText([
         'Todos (2 ejercicios)',

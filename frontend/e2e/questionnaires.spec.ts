@@ -3,6 +3,7 @@ import {
   choose,
   expectAccessible,
   expectFitsWidth,
+  openInApp,
   patientReadyToSignIn,
   signInAsPatient,
   signInAsTherapist,
@@ -53,7 +54,7 @@ test.describe('questionnaires (therapist, 1280)', () => {
     const card = page.getByTestId('patient-card').filter({ hasText: patient.nombre });
     await expect(card.getByTestId('safety-flag')).toBeVisible();
 
-    await page.goto(`/dashboard/terapeuta/pacientes/${patient.id}/cuestionarios`);
+    await openInApp(page, `/dashboard/terapeuta/pacientes/${patient.id}/cuestionarios`);
     await expect(page.getByRole('heading', { level: 2, name: 'Cuestionarios' })).toBeVisible();
     const alerts = page.getByRole('region', { name: 'Respuestas que necesitan tu atención' });
     await expect(alerts).toContainText('respondió por encima de 0 a la pregunta sobre pensamientos de muerte');
@@ -76,7 +77,7 @@ test.describe('questionnaires (therapist, 1280)', () => {
     await alerts.getByRole('button', { name: 'Marcar como revisado' }).click();
     await expect(toast(page, 'Resultado marcado como revisado')).toBeVisible();
     await expect(alerts).toHaveCount(0);
-    await page.goto('/dashboard/terapeuta/pacientes');
+    await openInApp(page, '/dashboard/terapeuta/pacientes');
     await expect(page.getByTestId('patient-card').filter({ hasText: patient.nombre })).toBeVisible();
     await expect(page.getByTestId('patient-card').filter({ hasText: patient.nombre }).getByTestId('safety-flag')).toHaveCount(0);
 
@@ -85,7 +86,7 @@ test.describe('questionnaires (therapist, 1280)', () => {
       await request.get('/api/v1/pacientes/', { headers: { Authorization: `Bearer ${await therapistToken(request)}` } })
     ).json()) as { id: string; nombre: string }[];
     const lucia = patients.find((p) => p.nombre === 'Lucía')!;
-    await page.goto(`/dashboard/terapeuta/pacientes/${lucia.id}/cuestionarios`);
+    await openInApp(page, `/dashboard/terapeuta/pacientes/${lucia.id}/cuestionarios`);
     const history = page.getByTestId('score-history-phq9');
     await expect(history.getByRole('heading', { name: 'Evolución PHQ-9' })).toBeVisible();
     await expect(history.locator('svg path').first()).toBeVisible();

@@ -4,6 +4,7 @@ import {
   createPatientViaApi,
   expectAccessible,
   expectFitsWidth,
+  openInApp,
   picker,
   signInAsDemoPatient,
   signInAsTherapist,
@@ -129,7 +130,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await dialog.getByRole('button', { name: 'Cancelar' }).click();
       await page.getByRole('dialog', { name: '¿Salir sin guardar?' }).getByRole('button', { name: 'Salir sin guardar' }).click();
 
-      await page.goto(`/dashboard/terapeuta/pacientes/${id}`);
+      await openInApp(page, `/dashboard/terapeuta/pacientes/${id}`);
       await page.getByTestId('patient-info').getByRole('button', { name: 'Editar' }).click();
       const form = page.getByTestId('patient-record-form');
       const nombre = form.getByRole('textbox', { name: 'Nombre', exact: true });
@@ -152,7 +153,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await signInAsTherapist(page);
 
       // 'Asignar Ejercicio' with nothing chosen.
-      await page.goto(`/dashboard/terapeuta/pacientes/${id}/ejercicios`);
+      await openInApp(page, `/dashboard/terapeuta/pacientes/${id}/ejercicios`);
       await page.getByRole('button', { name: 'Asignar Ejercicio' }).click();
       const assign = page.getByRole('dialog', { name: 'Asignar Ejercicio' });
       const exercise = assign.getByRole('combobox', { name: /^Ejercicio/ });
@@ -163,7 +164,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await expect(assign).toBeHidden();
 
       // A questionnaire asked until a day already past.
-      await page.goto(`/dashboard/terapeuta/pacientes/${id}/cuestionarios`);
+      await openInApp(page, `/dashboard/terapeuta/pacientes/${id}/cuestionarios`);
       await page.getByRole('button', { name: 'Asignar cuestionario' }).click();
       const questionnaire = page.getByRole('dialog', { name: 'Asignar cuestionario' });
       await choose(page, questionnaire.getByRole('combobox', { name: 'Frecuencia' }), 'Cada dos semanas');
