@@ -5,7 +5,6 @@ import {
   esDate,
   expectAccessible,
   expectFitsWidth,
-  openInApp,
   picker,
   pickerValue,
   signInAsTherapist,
@@ -214,7 +213,7 @@ test.describe('the agenda around the patients', () => {
     await snap(page, 'patients-today-appointments');
 
     // The patient's 'Citas': a new one for them (no patient to choose); the record's next appointment read-only.
-    await openInApp(page, `/dashboard/terapeuta/pacientes/${id}/citas`);
+    await page.goto(`/dashboard/terapeuta/pacientes/${id}/citas`);
     await expect(page.getByRole('heading', { name: 'Citas', level: 2 })).toBeVisible();
     const rows = page.getByTestId('appointment-row');
     await expect(rows).toHaveCount(2);
