@@ -300,7 +300,8 @@ export async function mailedLinks(to: string, linkPath: string, timeoutMs = 15_0
  * Opens `path` inside the app already running in the page, as its own links do (the router follows the browser's
  * history), instead of loading the app again: a load costs Chromium about 1 CPU-s, the browser suite's largest cost on
  * a two-core machine. For a test moving between screens of a shell it is signed in to; a test about addresses, loads
- * or reloads uses `page.goto`.
+ * or reloads uses `page.goto`. The previous screen stays until the next one has loaded: wait next for what only the new
+ * screen shows (its own heading, test id or exact title).
  */
 export async function openInApp(page: Page, path: string) {
   await page.evaluate((to) => {
