@@ -150,10 +150,9 @@ for (const { name: device, viewport } of VIEWPORTS) {
     test('the assignment dialogs and the password form', async ({ page, request }) => {
       test.setTimeout(90_000);
       const { id } = await createPatientViaApi(request, uniquePatient('Asignar'), []);
-      await signInAsTherapist(page);
 
       // 'Asignar Ejercicio' with nothing chosen.
-      await openInApp(page, `/dashboard/terapeuta/pacientes/${id}/ejercicios`);
+      await signInAsTherapist(page, `/dashboard/terapeuta/pacientes/${id}/ejercicios`);
       await page.getByRole('button', { name: 'Asignar Ejercicio' }).click();
       const assign = page.getByRole('dialog', { name: 'Asignar Ejercicio' });
       const exercise = assign.getByRole('combobox', { name: /^Ejercicio/ });
