@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 
@@ -12,27 +12,41 @@ export interface ReceivedMail {
   attachments: { filename: string; contentType: string; content: string }[];
 }
 
-async function read(dir: string): Promise<ReceivedMail[]> {
-  if (!existsSync(dir)) return [];
+/**
+ * Each message parsed once, not at every poll: a mailbox that a file's tests poll grows to thousands of messages (the
+ * agenda's reminders). Kept by path and size, so a file read while it was still being written is read again.
+ */
+const parsed = new Map<string, Promise<ReceivedMail>>();
+
+async function parse(file: string): Promise<ReceivedMail> {
+  const mail = await simpleParser(readFileSync(file));
+  const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
+  return {
+    to,
+    from: mail.from?.text ?? '',
+    subject: mail.subject ?? '',
+    text: mail.text ?? '',
+    html: typeof mail.html === 'string' ? mail.html : '',
+    attachments: mail.attachments.map((a) => ({
+      filename: a.filename ?? '',
+      contentType: a.contentType,
+      content: a.content.toString('utf8'),
+    })),
+  };
+}
+
+function read(dir: string): Promise<ReceivedMail[]> {
+  if (!existsSync(dir)) return Promise.resolve([]);
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.eml'))
-    .sort();
+    .sort()
+    .map((f) => path.join(dir, f));
   return Promise.all(
-    files.map(async (file) => {
-      const mail = await simpleParser(readFileSync(path.join(dir, file)));
-      const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
-      return {
-        to,
-        from: mail.from?.text ?? '',
-        subject: mail.subject ?? '',
-        text: mail.text ?? '',
-        html: typeof mail.html === 'string' ? mail.html : '',
-        attachments: mail.attachments.map((a) => ({
-          filename: a.filename ?? '',
-          contentType: a.contentType,
-          content: a.content.toString('utf8'),
-        })),
-      };
+    files.map((file) => {
+      const key = `${file}:${statSync(file).size}`;
+      let mail = parsed.get(key);
+      if (!mail) parsed.set(key, (mail = parse(file)));
+      return mail;
     }),
   );
 }
