@@ -103,9 +103,10 @@ interface JestRun {
   nonFlagArgs?: string[];
 }
 
-/** As many apps as Jest will run files at once: one when a single test file is named. */
+/** As many apps as Jest will run files at once: no more than the test files named, when they are all files. */
 function workerCount(config: JestRun): number {
   const named = config.nonFlagArgs ?? [];
-  if (named.length === 1 && named[0].endsWith('.test.ts') && existsSync(named[0])) return 1;
-  return Math.max(1, config.maxWorkers);
+  const workers = Math.max(1, config.maxWorkers);
+  if (named.length > 0 && named.every((arg) => arg.endsWith('.test.ts') && existsSync(arg))) return Math.min(named.length, workers);
+  return workers;
 }
