@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, openInApp, signInAsDemoPatient, signInAsTherapist, therapistToken, VIEWPORTS } from './helpers';
+import {
+  expectAccessible,
+  expectFocusBelowAppBar,
+  openInApp,
+  signInAsDemoPatient,
+  signInAsTherapist,
+  therapistToken,
+  VIEWPORTS,
+} from './helpers';
 
 /**
  * The screens of the sessions work, checked with axe-core at both widths: no serious or critical violation
@@ -24,6 +32,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.getByRole('button', { name: 'Editar', exact: true }).click();
       await expect(page.getByRole('button', { name: 'Guardar cambios' })).toBeVisible();
       await expectAccessible(page, 'patient info form');
+      await expectFocusBelowAppBar(page, page.getByLabel('Ocupación'));
 
       await openInApp(page, `${base}/sesiones`);
       await page

@@ -36,6 +36,25 @@ export async function expectAccessible(page: Page, screen: string) {
   expect(serious, `${screen}: axe violations`).toEqual([]);
 }
 
+/**
+ * A control that gets the focus while partly above the window's top ends below the shell's app bar, not under it: the
+ * bar slides away on a scroll down and back on any scroll up, over the window's top (WCAG 2.4.11, focus not obscured).
+ */
+export async function expectFocusBelowAppBar(page: Page, control: Locator) {
+  const bar = page.locator('[data-shell-app-bar]');
+  // Scrolled down until the control's top is 10 px above the window (the bar slides away), then reached from the
+  // next control with Shift+Tab.
+  await control.focus();
+  await control.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY + 10));
+  await expect(bar).not.toBeInViewport();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(control).toBeFocused();
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  const [box, barBox] = [(await control.boundingBox())!, (await bar.boundingBox())!];
+  expect(box.y, 'the focused control starts below the app bar').toBeGreaterThanOrEqual(barBox.y + barBox.height);
+}
+
 /** Nothing on the screen is wider than the window (no sideways scrolling on a phone). */
 export async function expectFitsWidth(page: Page) {
   const { scroll, viewport } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
