@@ -24,7 +24,8 @@ const present = (value: string | null | undefined): value is string => Boolean(v
 /** One titled part of the session detail. */
 export function DetailSection({ title, children, ref }: { title: string; children: ReactNode; ref?: Ref<HTMLDivElement> }) {
   return (
-    <Box component="section" aria-label={title} ref={ref} sx={{ scrollMarginTop: 80 }}>
+    // Scrolled to, it stops 24 px below the app bar (the shell's scroll padding keeps it clear of the bar itself).
+    <Box component="section" aria-label={title} ref={ref} sx={{ scrollMarginTop: 24 }}>
       <Divider sx={{ my: 2.5 }} />
       <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
         {title}

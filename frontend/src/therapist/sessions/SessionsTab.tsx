@@ -225,7 +225,8 @@ export function SessionsTab({ patient }: { patient: PatientDetail }) {
   }
 
   return (
-    <Box ref={tabRef} data-testid="sessions-tab" sx={{ minWidth: 0, scrollMarginTop: 80 }}>
+    // Scrolled to, it stops 24 px below the app bar (the shell's scroll padding keeps it clear of the bar itself).
+    <Box ref={tabRef} data-testid="sessions-tab" sx={{ minWidth: 0, scrollMarginTop: 24 }}>
       {body}
       <DeleteSessionDialog
         session={toDelete}
