@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CategoryChip, FileTypeChip, SourceChips } from './ExerciseChips';
-import { assignedExercise } from './testFixtures';
+import { anAssignedExercise } from '../../test/factories';
 
 describe('exercise chips', () => {
   it('names the category, or says it has none', () => {
@@ -18,7 +18,7 @@ describe('exercise chips', () => {
 
   it('shows both sources of a dual-source exercise and opens a module on click', () => {
     const onModuleClick = vi.fn();
-    const item = assignedExercise({ individual: true, modulos: [{ id: 'm1', titulo: 'Ansiedad básica' }] });
+    const item = anAssignedExercise({ individual: true, modulos: [{ id: 'm1', titulo: 'Ansiedad básica' }] });
     render(<SourceChips item={item} onModuleClick={onModuleClick} />);
     expect(screen.getByText('Individual')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Ver módulo Ansiedad básica' }));
@@ -26,7 +26,7 @@ describe('exercise chips', () => {
   });
 
   it('keeps module chips static without a handler', () => {
-    render(<SourceChips item={assignedExercise({ individual: false, modulos: [{ id: 'm1', titulo: 'Duelo' }] })} />);
+    render(<SourceChips item={anAssignedExercise({ individual: false, modulos: [{ id: 'm1', titulo: 'Duelo' }] })} />);
     expect(screen.getByText('Duelo')).toBeInTheDocument();
     expect(screen.queryByText('Individual')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

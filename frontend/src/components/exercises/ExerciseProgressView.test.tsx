@@ -2,14 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { summarizeProgress } from '@consulta/shared';
 import { ExerciseProgressView } from './ExerciseProgressView';
-import { assignedExercise } from './testFixtures';
+import { anAssignedExercise } from '../../test/factories';
 
 const modules = [{ id: 'm1', titulo: 'Ansiedad básica' }];
 const progress = summarizeProgress(
   [
-    assignedExercise({ id: 'a', titulo: 'Uno', completado: true, fecha_completado: '2026-11-21T09:00:00.000Z', modulos: modules }),
-    assignedExercise({ id: 'b', titulo: 'Dos', completado: true, fecha_completado: '2026-11-22T09:00:00.000Z', categoria: null }),
-    assignedExercise({ id: 'c', titulo: 'Tres', individual: false, modulos: modules }),
+    anAssignedExercise({ id: 'a', titulo: 'Uno', completado: true, fecha_completado: '2026-11-21T09:00:00.000Z', modulos: modules }),
+    anAssignedExercise({ id: 'b', titulo: 'Dos', completado: true, fecha_completado: '2026-11-22T09:00:00.000Z', categoria: null }),
+    anAssignedExercise({ id: 'c', titulo: 'Tres', individual: false, modulos: modules }),
   ],
   modules,
 );
@@ -39,7 +39,7 @@ describe('ExerciseProgressView', () => {
     );
     unmount();
     const apart = summarizeProgress(
-      [assignedExercise({ id: 'a' }), assignedExercise({ id: 'b', individual: false, modulos: modules })],
+      [anAssignedExercise({ id: 'a' }), anAssignedExercise({ id: 'b', individual: false, modulos: modules })],
       modules,
     );
     render(<ExerciseProgressView progress={apart} sections={['bySource']} />);

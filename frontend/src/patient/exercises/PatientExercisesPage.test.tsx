@@ -1,27 +1,19 @@
-import { summarizeProgress, type AssignedExercise, type AssignedModule, type UnifiedExercises } from '@consulta/shared';
+import { summarizeProgress, type AssignedExercise, type UnifiedExercises } from '@consulta/shared';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { CoreAdminContext } from 'ra-core';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/core/http';
-import { assignedExercise } from '../../components/exercises/testFixtures';
+import { anAssignedExercise, anAssignedModule } from '../../test/factories';
 import { getToasts, resetToasts } from '../../components/toast/toastStore';
 import { stubDataProvider } from '../../test/stubDataProvider';
 import { PatientExercisesPage } from './PatientExercisesPage';
 
 const MODULE_REF = { id: 'm1', titulo: 'Ansiedad básica' };
-const MODULE: AssignedModule = {
-  id: 'm1',
-  titulo: 'Ansiedad básica',
-  descripcion: 'Primeros pasos',
-  asignado_en: '2026-11-18T10:00:00.000Z',
-  paciente_id: 'p1',
-  ejercicios_count: 2,
-  completados: 0,
-};
+const MODULE = anAssignedModule({ descripcion: 'Primeros pasos' });
 
-const solo = assignedExercise({ id: 'e1', titulo: 'Diario de emociones' });
-const both = assignedExercise({
+const solo = anAssignedExercise({ id: 'e1', titulo: 'Diario de emociones' });
+const both = anAssignedExercise({
   id: 'e2',
   titulo: 'Respiración',
   modulos: [MODULE_REF],
@@ -31,7 +23,7 @@ const both = assignedExercise({
   archivo_nombre: null,
   archivo_id: null,
 });
-const fromModule = assignedExercise({
+const fromModule = anAssignedExercise({
   id: 'e3',
   titulo: 'Exposición gradual',
   individual: false,

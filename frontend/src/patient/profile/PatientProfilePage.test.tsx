@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/core/http';
 import { getToasts, resetToasts } from '../../components/toast/toastStore';
+import { aPatientProfile } from '../../test/factories';
 import { stubDataProvider } from '../../test/stubDataProvider';
 import { waitForUppyTimersAfterAll } from '../../test/uppy';
 import { PatientProfilePage } from './PatientProfilePage';
@@ -16,25 +17,16 @@ waitForUppyTimersAfterAll();
 const updateUser = vi.fn();
 vi.mock('../../app/auth/AuthContext', () => ({ useAuth: () => ({ user: { name: 'Lucía Fernández' }, updateUser }) }));
 
-const PROFILE: PatientOwnProfile = {
-  id: 'p1',
-  nombre: 'Lucía',
+const PROFILE = aPatientProfile({
   apellido: 'Fernández Ruiz',
   email: 'lucia@example.com',
   telefono: '+34612345678',
-  direccion: null,
   fecha_nacimiento: '1990-05-12',
-  genero: null,
-  foto_perfil: null,
-  avatar_url: null,
   fecha_ingreso: '2026-03-10',
-  estado: 'activo',
-  notas: null,
-  terapeuta_asignado: 'Dra. Ana Martínez',
   proxima_sesion: '2026-12-02T09:00:00.000Z',
   sesiones_completadas: 5,
   ultima_sesion: '2026-11-20T16:00:00.000Z',
-};
+});
 
 function renderPage(methods: Record<string, unknown> = {}) {
   const calls = {

@@ -1,26 +1,17 @@
-import { MSG, type PatientOwnProfile } from '@consulta/shared';
+import { MSG } from '@consulta/shared';
 import { describe, expect, it } from 'vitest';
+import { aPatientProfile } from '../../test/factories';
 import { toForm, toPayload, validate } from './profileForm';
 
-const PROFILE: PatientOwnProfile = {
-  id: 'p1',
-  nombre: 'Lucía',
-  apellido: 'Fernández',
-  email: 'lucia@example.com',
+const PROFILE = aPatientProfile({
   telefono: '+34612345678',
   direccion: 'Calle Mayor 1',
   fecha_nacimiento: '1990-05-12',
   genero: 'Mujer',
-  foto_perfil: null,
-  avatar_url: null,
   fecha_ingreso: '2026-03-10',
-  estado: 'activo',
   notas: 'Prefiero que me llamen Lu.',
-  terapeuta_asignado: 'Dra. Ana Martínez',
-  proxima_sesion: null,
   sesiones_completadas: 3,
-  ultima_sesion: null,
-};
+});
 
 describe('the profile form', () => {
   it("starts a profile without a phone at the practice's dial code, and keeps a saved number's own", () => {

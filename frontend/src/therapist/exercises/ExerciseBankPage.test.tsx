@@ -1,4 +1,4 @@
-import type { Exercise, Module, ModuleDetail } from '@consulta/shared';
+import type { ModuleDetail } from '@consulta/shared';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CoreAdminContext } from 'ra-core';
@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/core/http';
 import { getToasts, resetToasts } from '../../components/toast/toastStore';
+import { aModule, anExercise } from '../../test/factories';
 import { stubDataProvider } from '../../test/stubDataProvider';
 import { waitForUppyTimersAfterAll } from '../../test/uppy';
 import { ExerciseBankPage } from './ExerciseBankPage';
@@ -13,35 +14,9 @@ import { ExerciseBankPage } from './ExerciseBankPage';
 // The page mounts an uploader (Uppy): its connection check must run before the environment goes.
 waitForUppyTimersAfterAll();
 
-const exercise = (over: Partial<Exercise>): Exercise => ({
-  id: 'e1',
-  titulo: 'Respiración diafragmática',
-  descripcion: 'Cinco minutos antes de dormir',
-  categoria: 'Ansiedad',
-  archivo_url: ['files/t1/ejercicios/0123456789abcdef-guia.pdf'],
-  archivo_ids: ['files/t1/ejercicios/0123456789abcdef-guia.pdf'],
-  archivo_id: 'files/t1/ejercicios/0123456789abcdef-guia.pdf',
-  archivo_nombre: 'guia.pdf',
-  fecha_creacion: '2026-11-01T10:00:00.000Z',
-  fecha_actualizacion: '2026-11-02T10:00:00.000Z',
-  pacientes_asignados: 2,
-  modulos_count: 1,
-  ...over,
-});
-const module = (over: Partial<Module>): Module => ({
-  id: 'm1',
-  titulo: 'Ansiedad básica',
-  descripcion: 'Primeros pasos',
-  fecha_creacion: '2026-11-01T10:00:00.000Z',
-  fecha_actualizacion: '2026-11-01T10:00:00.000Z',
-  ejercicios_count: 1,
-  pacientes_asignados: 0,
-  ...over,
-});
-
 const EXERCISES = [
-  exercise({}),
-  exercise({
+  anExercise(),
+  anExercise({
     id: 'e2',
     titulo: 'Diario de pensamientos',
     descripcion: null,
@@ -59,15 +34,15 @@ const PATIENTS = [
 function setup(methods: Record<string, unknown> = {}, url = '/ejercicios') {
   const calls = {
     listExercises: vi.fn(() => Promise.resolve(EXERCISES)),
-    listModules: vi.fn(() => Promise.resolve([module({})])),
+    listModules: vi.fn(() => Promise.resolve([aModule()])),
     getAll: vi.fn(() => Promise.resolve(PATIENTS)),
     createExercise: vi.fn((data: { titulo: string; paciente_ids?: string[] }) =>
-      Promise.resolve({ ...exercise({ id: 'e9', titulo: data.titulo }), asignado_a: data.paciente_ids?.length ?? 0 }),
+      Promise.resolve({ ...anExercise({ id: 'e9', titulo: data.titulo }), asignado_a: data.paciente_ids?.length ?? 0 }),
     ),
     deleteExercise: vi.fn(() => Promise.resolve({ id: 'e1', retirado: true })),
-    getModule: vi.fn((): Promise<ModuleDetail> => Promise.resolve({ ...module({}), ejercicios: [{ ...EXERCISES[0], orden: 1 }] })),
+    getModule: vi.fn((): Promise<ModuleDetail> => Promise.resolve({ ...aModule(), ejercicios: [{ ...EXERCISES[0], orden: 1 }] })),
     listModuleLinks: vi.fn(() => Promise.resolve([{ paciente_id: 'p1', modulo_id: 'm1', asignado_en: '2026-11-10T10:00:00.000Z' }])),
-    createModule: vi.fn(() => Promise.resolve(module({ id: 'm2', titulo: 'Duelo' }))),
+    createModule: vi.fn(() => Promise.resolve(aModule({ id: 'm2', titulo: 'Duelo' }))),
     addExerciseToModule: vi.fn(() => Promise.resolve({})),
     assignModule: vi.fn(() => Promise.resolve({})),
     ...methods,

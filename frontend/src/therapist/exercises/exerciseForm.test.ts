@@ -1,5 +1,5 @@
-import type { Exercise } from '@consulta/shared';
 import { describe, expect, it } from 'vitest';
+import { anExercise } from '../../test/factories';
 import { createdMessage, emptyExerciseForm, exerciseToForm, toExercisePayload, validateExercise } from './exerciseForm';
 
 describe('exercise form', () => {
@@ -33,7 +33,7 @@ describe('exercise form', () => {
   });
 
   it('edits what the exercise has', () => {
-    const exercise = { titulo: 'Diario', descripcion: null, categoria: 'Ansiedad', archivo_url: ['a', 'b'] } as unknown as Exercise;
+    const exercise = anExercise({ titulo: 'Diario', descripcion: null, categoria: 'Ansiedad', archivo_url: ['a', 'b'] });
     expect(exerciseToForm(exercise)).toEqual({
       titulo: 'Diario',
       descripcion: '',

@@ -1,4 +1,3 @@
-import type { PatientDetail } from '@consulta/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CoreAdminContext } from 'ra-core';
@@ -6,10 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/core/http';
 import { ExportTab } from './ExportTab';
 import { PATIENT_TABS } from '../patients/detail/tabs';
+import { aPatient } from '../../test/factories';
 import { patientExport, serving, stubDataProvider } from '../../test/stubDataProvider';
 import { getToasts, resetToasts } from '../../components/toast/toastStore';
 
-const PATIENT = { id: 'p1', nombre: 'Lucía', apellido: 'Fernández' } as PatientDetail;
+const PATIENT = aPatient();
 const TAB = PATIENT_TABS.find((t) => t.id === 'export')!;
 
 const READY = patientExport({

@@ -1,14 +1,13 @@
-import type { Exercise } from '@consulta/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/core/http';
-import { assignedExercise } from '../../components/exercises/testFixtures';
+import { anAssignedExercise, anExercise } from '../../test/factories';
 import { getToasts, resetToasts } from '../../components/toast/toastStore';
 import { PatientExercisesTab } from './PatientExercisesTab';
 import { MODULE_REF, both, fromModule, renderTab, solo, unifiedOf } from './testSetup';
 
-const bankExercise = (id: string, titulo: string) => ({ id, titulo }) as Exercise;
+const bankExercise = (id: string, titulo: string) => anExercise({ id, titulo });
 const BANK = [
   bankExercise('e1', 'Diario de emociones'),
   bankExercise('x1', 'Reestructuración cognitiva'),
@@ -157,7 +156,7 @@ describe('PatientExercisesTab', () => {
 
   it('warns that unassigning a module-only exercise takes its whole modules', async () => {
     const second = { id: 'm2', titulo: 'Duelo' };
-    const item = assignedExercise({
+    const item = anAssignedExercise({
       id: 'e4',
       titulo: 'Carta de despedida',
       individual: false,

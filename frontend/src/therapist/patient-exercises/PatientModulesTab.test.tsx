@@ -1,20 +1,20 @@
-import type { Module } from '@consulta/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/core/http';
 import { getToasts, resetToasts } from '../../components/toast/toastStore';
 import { PatientModulesTab } from './PatientModulesTab';
-import { assignedModule, renderTab } from './testSetup';
+import { aModule, anAssignedModule } from '../../test/factories';
+import { renderTab } from './testSetup';
 
-const bankModule = (id: string, titulo: string, ejercicios_count: number) => ({ id, titulo, ejercicios_count }) as Module;
+const bankModule = (id: string, titulo: string, ejercicios_count: number) => aModule({ id, titulo, ejercicios_count });
 
 function setup(methods: Record<string, unknown> = {}) {
   const calls = {
     getPatientModules: vi.fn(() =>
       Promise.resolve([
-        assignedModule(),
-        assignedModule({ id: 'm2', titulo: 'Duelo', descripcion: null, ejercicios_count: 1, completados: 0 }),
+        anAssignedModule({ completados: 1 }),
+        anAssignedModule({ id: 'm2', titulo: 'Duelo', descripcion: null, ejercicios_count: 1, completados: 0 }),
       ]),
     ),
     listModules: vi.fn(() => Promise.resolve([bankModule('m1', 'Ansiedad básica', 2), bankModule('m3', 'Autoestima', 3)])),

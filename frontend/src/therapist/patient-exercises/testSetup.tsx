@@ -1,44 +1,26 @@
-import {
-  summarizeProgress,
-  type AssignedExercise,
-  type AssignedModule,
-  type ModuleRef,
-  type PatientDetail,
-  type UnifiedExercises,
-} from '@consulta/shared';
+import { summarizeProgress, type AssignedExercise, type ModuleRef, type UnifiedExercises } from '@consulta/shared';
 import { render } from '@testing-library/react';
 import { CoreAdminContext } from 'ra-core';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
-import { assignedExercise } from '../../components/exercises/testFixtures';
+import { aPatient, anAssignedExercise } from '../../test/factories';
 import { stubDataProvider } from '../../test/stubDataProvider';
 import type { PatientTabProps } from '../patients/detail/tabTypes';
 
-export const PATIENT = { id: 'p1', nombre: 'Lucía', apellido: 'Fernández' } as PatientDetail;
+export const PATIENT = aPatient();
 export const MODULE_REF: ModuleRef = { id: 'm1', titulo: 'Ansiedad básica' };
 
-export const assignedModule = (overrides: Partial<AssignedModule> = {}): AssignedModule => ({
-  id: 'm1',
-  titulo: 'Ansiedad básica',
-  descripcion: 'Primeros pasos',
-  asignado_en: '2026-11-18T10:00:00.000Z',
-  paciente_id: 'p1',
-  ejercicios_count: 2,
-  completados: 1,
-  ...overrides,
-});
-
 /** Individual and completed with notes; individual and from a module; only from a module. */
-export const solo = assignedExercise({
+export const solo = anAssignedExercise({
   id: 'e1',
   titulo: 'Diario de emociones',
   completado: true,
   fecha_completado: '2026-11-22T09:00:00.000Z',
   notas_paciente: 'Me ayudó a ordenar el día',
 });
-export const both = assignedExercise({ id: 'e2', titulo: 'Respiración', modulos: [MODULE_REF], categoria: 'Mindfulness' });
-export const fromModule = assignedExercise({
+export const both = anAssignedExercise({ id: 'e2', titulo: 'Respiración', modulos: [MODULE_REF], categoria: 'Mindfulness' });
+export const fromModule = anAssignedExercise({
   id: 'e3',
   titulo: 'Exposición gradual',
   individual: false,

@@ -1,23 +1,19 @@
 import type { PatientListItem } from '@consulta/shared';
 import { describe, expect, it } from 'vitest';
+import { aPatient } from '../../test/factories';
 import { patientsToCsv } from './csv';
 
 const patient = (over: Partial<PatientListItem>) =>
-  ({
-    nombre: 'Lucía',
-    apellido: 'Fernández',
+  aPatient({
     email: 'lucia@ejemplo.es',
     telefono_paciente: '+34612345678',
     edad: 34,
     total_sesiones: 2,
     total_tiempo_minutos: 90,
-    fecha_creacion: '2026-11-01T10:00:00.000Z',
     ha_hecho_terapia: true,
-    ha_hecho_psicodelicos: null,
     ha_hecho_constelaciones: false,
-    whatsapp_mensajeria_consentimiento: false,
     ...over,
-  }) as PatientListItem;
+  });
 
 describe('patients CSV', () => {
   it("is ';'-separated with a BOM, as Spanish spreadsheet programs open it", () => {

@@ -6,19 +6,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, TOKEN_EXPIRED_MESSAGE } from '../../app/core/http';
 import { getToasts, resetToasts } from '../../components/toast/toastStore';
 import { SessionTypesPage } from './SessionTypesPage';
+import { aSessionType } from '../../test/factories';
 import { stubDataProvider } from '../../test/stubDataProvider';
 
-const TYPE: SessionType = {
-  id: 't1',
+const TYPE = aSessionType({
   nombre: 'Terapia de pareja',
   descripcion: 'Sesión conjunta',
   campos: [{ nombre: 'Asistentes', tipo: 'select', requerido: true, placeholder: null, opciones: ['Ambos', 'Uno'] }],
   activo: false,
   valor: 85,
-  terapeuta_id: 'th1',
-  fecha_creacion: '2026-11-20T10:00:00.000Z',
-  fecha_actualizacion: '2026-11-21T10:00:00.000Z',
-};
+});
 
 /** The page with a data provider whose methods the test defines (the rest fail loudly). */
 function renderPage(methods: Partial<DataProvider>) {

@@ -5,38 +5,16 @@ import { CoreAdminContext, type DataProvider } from 'ra-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/core/http';
 import { getToasts, resetToasts } from '../../components/toast/toastStore';
+import { aSession } from '../../test/factories';
 import { EditSessionDialog } from './EditSessionDialog';
 import { stubDataProvider } from '../../test/stubDataProvider';
 
-const SESSION: Session = {
-  id: 's1',
-  paciente_id: 'p1',
-  terapeuta_id: 'th1',
-  fecha: '2026-11-20T15:30:00.000Z',
+const SESSION = aSession({
   numero_sesion: 3,
-  duracion_minutos: 50,
-  tipo_sesion: 'psicoterapia',
-  tipo_sesion_id: null,
-  tipo_sesion_nombre: null,
-  personalizada: false,
-  num_voces: 2,
   notas: 'Habló del trabajo',
   temas_importantes: 'Duelo',
-  intencion: null,
-  tipo_medicina: null,
-  cantidad: null,
-  observaciones: null,
-  campos_datos: {},
-  video_url: null,
-  transcripcion: null,
-  transcripcion_segmentos: null,
   analisis_ia: 'Análisis para el terapeuta',
-  analisis_ia_paciente: null,
-  analisis_estado: null,
-  analisis_ia_paciente_publicado: false,
-  created_at: '2026-11-20T16:00:00.000Z',
-  updated_at: '2026-11-20T16:00:00.000Z',
-};
+});
 
 function renderDialog(updateSession: (id: string, data: SessionUpdatePayload) => Promise<Session>) {
   const dataProvider = stubDataProvider({

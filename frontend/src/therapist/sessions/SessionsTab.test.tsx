@@ -1,4 +1,4 @@
-import { DELETE_TOAST_MS, type PatientDetail, type Session, type SessionSummary, type SessionUpdatePayload } from '@consulta/shared';
+import { DELETE_TOAST_MS, type Session, type SessionSummary, type SessionUpdatePayload } from '@consulta/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CoreAdminContext } from 'ra-core';
@@ -9,40 +9,19 @@ import { resetPublicConfig } from '../../app/core/publicConfig';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
 import { getToasts, resetToasts } from '../../components/toast/toastStore';
 import { SessionsTab } from './SessionsTab';
+import { aPatient, aSession } from '../../test/factories';
 import { consentsGiven, stubDataProvider } from '../../test/stubDataProvider';
 
-const PATIENT = { id: 'p1', nombre: 'Lucía', apellido: 'Fernández' } as PatientDetail;
+const PATIENT = aPatient();
 
-const session = (numero: number, extra: Partial<Session> = {}): Session => ({
-  id: `s${numero}`,
-  paciente_id: 'p1',
-  terapeuta_id: 't1',
-  fecha: `2026-11-${10 + numero}T10:00:00.000Z`,
-  numero_sesion: numero,
-  duracion_minutos: 50,
-  tipo_sesion: 'psicoterapia',
-  tipo_sesion_id: null,
-  tipo_sesion_nombre: null,
-  personalizada: false,
-  num_voces: 2,
-  notas: `Notas de la sesión ${numero}`,
-  temas_importantes: null,
-  intencion: null,
-  tipo_medicina: null,
-  cantidad: null,
-  observaciones: null,
-  campos_datos: {},
-  video_url: null,
-  transcripcion: null,
-  transcripcion_segmentos: null,
-  analisis_ia: null,
-  analisis_ia_paciente: null,
-  analisis_estado: null,
-  analisis_ia_paciente_publicado: false,
-  created_at: '2026-11-22T10:00:00.000Z',
-  updated_at: '2026-11-22T10:00:00.000Z',
-  ...extra,
-});
+const session = (numero: number, extra: Partial<Session> = {}): Session =>
+  aSession({
+    id: `s${numero}`,
+    fecha: `2026-11-${10 + numero}T10:00:00.000Z`,
+    numero_sesion: numero,
+    notas: `Notas de la sesión ${numero}`,
+    ...extra,
+  });
 
 /** As the list answers it: no texts, only whether the long ones are there. */
 const summary = (s: Session): SessionSummary => ({

@@ -8,18 +8,11 @@ import { ApiError } from '../../app/core/http';
 import { resetPublicConfig } from '../../app/core/publicConfig';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
 import { getToasts, resetToasts } from '../../components/toast/toastStore';
+import { aSession } from '../../test/factories';
 import { consentsGiven, stubDataProvider } from '../../test/stubDataProvider';
 import { SuggestedExercises } from './SuggestedExercises';
 
-const SESSION = {
-  id: 's1',
-  paciente_id: 'p1',
-  notas: 'Le cuesta dormir antes de las reuniones.',
-  transcripcion: null,
-  temas_importantes: null,
-  intencion: null,
-  observaciones: null,
-} as Session;
+const SESSION = aSession({ notas: 'Le cuesta dormir antes de las reuniones.' });
 
 const ANSWER: ExerciseSuggestions = {
   sugerencias: [

@@ -1,5 +1,6 @@
 import type { Session } from '@consulta/shared';
 import { describe, expect, it } from 'vitest';
+import { aSession } from '../../test/factories';
 import { draftAiActions, sessionAnalysisView } from './aiActions';
 import { emptySessionForm, type SessionForm } from './sessionForm';
 
@@ -58,19 +59,7 @@ describe('draft AI actions', () => {
 });
 
 describe('session analysis view', () => {
-  const session = (patch: Partial<Session>) =>
-    ({
-      notas: 'N',
-      transcripcion: null,
-      temas_importantes: null,
-      intencion: null,
-      observaciones: null,
-      analisis_ia: null,
-      analisis_ia_paciente: null,
-      analisis_estado: null,
-      analisis_ia_paciente_publicado: false,
-      ...patch,
-    }) as Session;
+  const session = (patch: Partial<Session>) => aSession({ notas: 'N', ...patch });
 
   it('generates, regenerates, or needs something to analyse', () => {
     expect(sessionAnalysisView(session({}))).toMatchObject({ analyze: 'Generar análisis IA', hasAnalysis: false, canPublish: false });

@@ -1,6 +1,6 @@
-import { MSG, type Session, type SessionDraft, type SessionType } from '@consulta/shared';
+import { MSG, type SessionDraft } from '@consulta/shared';
 import { describe, expect, it } from 'vitest';
-import { aDraft } from '../../test/factories';
+import { aDraft, aSession, aSessionType } from '../../test/factories';
 import {
   changedFields,
   customTypeOf,
@@ -19,22 +19,15 @@ import {
   type SessionForm,
 } from './sessionForm';
 
-const TYPE: SessionType = {
+const TYPE = aSessionType({
   id: '6f1c2b8e-0000-4000-8000-000000000001',
-  nombre: 'Evaluación',
-  descripcion: null,
   campos: [
     { nombre: 'Nivel de ansiedad', tipo: 'number', requerido: true, placeholder: null, opciones: [] },
     { nombre: 'Técnica', tipo: 'select', requerido: false, placeholder: null, opciones: ['EMDR', 'TCC'] },
     { nombre: 'Consentimiento', tipo: 'checkbox', requerido: true, placeholder: null, opciones: [] },
     { nombre: 'Resumen', tipo: 'textarea', requerido: false, placeholder: 'Breve', opciones: [] },
   ],
-  activo: true,
-  valor: 80,
-  terapeuta_id: 'th1',
-  fecha_creacion: '2026-11-20T10:00:00.000Z',
-  fecha_actualizacion: '2026-11-20T10:00:00.000Z',
-};
+});
 
 const NOW = new Date(2026, 10, 23, 9, 5);
 const form = (patch: Partial<SessionForm> = {}): SessionForm => ({ ...emptySessionForm(NOW), ...patch });
@@ -102,26 +95,17 @@ describe('session form: reading', () => {
   });
 
   it('reads a custom session: the type id, field values as text, checkboxes as booleans', () => {
-    const session: Session = {
+    const session = aSession({
       ...CONTENT,
-      id: 's1',
-      paciente_id: 'p1',
-      terapeuta_id: 'th1',
       numero_sesion: 3,
       tipo_sesion: 'Evaluación',
       tipo_sesion_id: TYPE.id,
       tipo_sesion_nombre: 'Evaluación',
       personalizada: true,
       campos_datos: { 'Nivel de ansiedad': 7.5, Consentimiento: true, Técnica: null },
-      video_url: null,
       transcripcion: 'Texto',
-      transcripcion_segmentos: null,
-      analisis_ia: null,
-      analisis_estado: null,
       analisis_ia_paciente_publicado: true,
-      created_at: '',
-      updated_at: '',
-    };
+    });
     expect(fromSession(session)).toMatchObject({
       tipo: TYPE.id,
       numero_sesion: '3',
@@ -255,9 +239,7 @@ describe('session form: payloads', () => {
       archivo_video_info: { script_text: 'Ana: Hola', transcript: edited },
     });
     expect(toDraftPayload(form({ tipo: 'psicoterapia', transcripcion: 'T' }), null).archivo_video_info).not.toHaveProperty('transcript');
-    expect(
-      fromSession({ ...DRAFT, numero_sesion: 1, video_url: null, transcripcion: 'x', analisis_ia: null } as unknown as Session).segments,
-    ).toEqual([]);
+    expect(fromSession(aSession({ transcripcion: 'x' })).segments).toEqual([]);
   });
 
   it('the patient version is saved with the draft as it is edited', () => {

@@ -1,4 +1,3 @@
-import type { PatientDetail } from '@consulta/shared';
 import { act, render, screen } from '@testing-library/react';
 import { CoreAdminContext, ResourceContextProvider, type DataProvider } from 'ra-core';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -6,18 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../app/core/http';
 import type { ConsultaDataProvider } from '../../../app/providers/dataProvider';
 import { getToasts, resetToasts } from '../../../components/toast/toastStore';
+import { aPatient } from '../../../test/factories';
 import { PatientDetailPage } from './PatientDetailPage';
 
-const PATIENT = {
-  id: 'p1',
-  nombre: 'Lucía',
-  apellido: 'Fernández',
-  email: 'lucia@ejemplo.com',
-  estado_terapia: 'activo',
-  edad: null,
-  total_sesiones: 0,
-  total_tiempo_minutos: 0,
-} as PatientDetail;
+const PATIENT = aPatient();
 
 function Location() {
   const { pathname } = useLocation();

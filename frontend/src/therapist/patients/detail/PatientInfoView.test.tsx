@@ -1,23 +1,16 @@
-import type { PatientDetail } from '@consulta/shared';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { aPatient } from '../../../test/factories';
 import { PatientInfoView } from './PatientInfoView';
 
-const PATIENT = {
-  id: 'p1',
-  nombre: 'Lucía',
-  apellido: 'Fernández',
-  email: 'lucia@ejemplo.com',
-  estado_terapia: 'activo',
+const PATIENT = aPatient({
   edad: 36,
   total_sesiones: 2,
   total_tiempo_minutos: 100,
   notas_terapeuticas: 'Notas del terapeuta sobre la evolución.',
-  genero: null,
-  notas_paciente: null,
-} as PatientDetail;
+});
 
 const renderIn = (view: ReactElement) => render(<MemoryRouter>{view}</MemoryRouter>);
 

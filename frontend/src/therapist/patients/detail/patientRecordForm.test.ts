@@ -1,41 +1,25 @@
-import { MSG, type PatientDetail } from '@consulta/shared';
+import { MSG } from '@consulta/shared';
 import { describe, expect, it } from 'vitest';
+import { aPatient } from '../../../test/factories';
 import { toForm, toPayload, validate } from './patientRecordForm';
 
-const PATIENT: PatientDetail = {
-  id: 'p1',
-  nombre: 'Lucía',
-  apellido: 'Fernández',
+const PATIENT = aPatient({
   edad: 34,
-  email: 'lucia@ejemplo.com',
   telefono_paciente: '+34612345678',
   telefono: '612345678',
   fecha_nacimiento: '1992-03-04',
   estado_civil: 'casado',
   profesion_ocupacion: 'Docente',
-  nivel_escolaridad: null,
   propuesta_terapia: 'Ansiedad',
   ha_hecho_terapia: true,
-  ha_hecho_psicodelicos: null,
   ha_hecho_constelaciones: false,
-  tipo_servicio: null,
-  fecha_creacion: '2026-11-01T10:00:00.000Z',
-  terapeuta_id: 't1',
   total_sesiones: 2,
   total_tiempo_minutos: 100,
-  whatsapp_mensajeria_consentimiento: false,
   fecha_ingreso: '2026-11-01',
-  estado_terapia: 'activo',
-  notas_terapeuticas: null,
   objetivos_terapia: 'Dormir mejor',
-  plan_tratamiento: null,
-  genero: null,
-  notas_paciente: null,
   ultima_sesion: '2026-11-20T10:00:00.000Z',
-  proxima_cita: null,
-  alerta_seguridad: false,
   siguiente_numero_sesion: 3,
-};
+});
 
 describe('patient record form', () => {
   it('reads the record: phone split by dial code, empty texts as empty fields', () => {

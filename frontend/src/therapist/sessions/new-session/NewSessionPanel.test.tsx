@@ -1,11 +1,11 @@
-import type { DraftPayload, DraftProgress, PatientDetail, Session, SessionDraft, SessionPayload, SessionType } from '@consulta/shared';
+import type { DraftPayload, DraftProgress, Session, SessionDraft, SessionPayload } from '@consulta/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CoreAdminContext, type DataProvider } from 'ra-core';
 import { Link, Route, RouterProvider, Routes, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr, MIB, bigVideo } from '../../../test/fakeXhr';
-import { DRAFT_ID as ID, aDraft } from '../../../test/factories';
+import { DRAFT_ID as ID, aDraft, aPatient, aSessionType } from '../../../test/factories';
 import { ApiError } from '../../../app/core/http';
 import { storeUser } from '../../../app/core/session';
 import { resetPublicConfig } from '../../../app/core/publicConfig';
@@ -20,17 +20,7 @@ import { waitForUppyTimersAfterAll } from '../../../test/uppy';
 // Whole flows typed key by key (drafts, uploads, jobs): 8-12 s each alone, longer on a busy machine.
 vi.setConfig({ testTimeout: 45_000 });
 
-const TYPE: SessionType = {
-  id: 't1',
-  nombre: 'Evaluación',
-  descripcion: null,
-  campos: [{ nombre: 'Nivel de ansiedad', tipo: 'number', requerido: true, placeholder: null, opciones: [] }],
-  activo: true,
-  valor: 80,
-  terapeuta_id: 'th1',
-  fecha_creacion: '2026-11-20T10:00:00.000Z',
-  fecha_actualizacion: '2026-11-20T10:00:00.000Z',
-};
+const TYPE = aSessionType();
 
 const draftOf = (data: DraftPayload, patch: Partial<SessionDraft> = {}): SessionDraft =>
   aDraft({
@@ -51,7 +41,7 @@ function renderPanel(methods: Partial<ConsultaDataProvider> = {}, props: { patie
   const dataProvider = stubDataProvider({
     getList: () => Promise.resolve({ data: [TYPE], total: 1 }),
     getAll: () => Promise.resolve([]),
-    getPatientDetail: () => Promise.resolve({ siguiente_numero_sesion: 4 } as PatientDetail),
+    getPatientDetail: () => Promise.resolve(aPatient({ siguiente_numero_sesion: 4 })),
     getPatientDrafts: () => Promise.resolve([]),
     updateDraft: (_id: string, data: DraftPayload) => Promise.resolve(draftOf(data)),
     getDraftProgress: () => new Promise(() => undefined),

@@ -3,11 +3,12 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { CoreAdminContext } from 'ra-core';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { aDraft } from '../../../test/factories';
 import { stubDataProvider } from '../../../test/stubDataProvider';
 import { useDraftList } from './draftQueries';
 
 const draft = (id: string, updatedAt: string, patientId = 'p1') =>
-  ({ id, draft_id: id, paciente_id: patientId, updated_at: updatedAt }) as SessionDraft;
+  aDraft({ id, draft_id: id, paciente_id: patientId, updated_at: updatedAt });
 
 /** The drafts answer, held until the test releases it. */
 function heldAnswer() {
