@@ -165,7 +165,15 @@ function wholeStoredFile(archive: CraftedArchive): { videoKey: string; therapist
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('backup and restore', () => {
-  const embeddedEnv = { DATA_DIR: path.join(work, 'embedded'), BACKUP_EVERY_HOURS: '0', NODE_ENV: 'development' };
+  // The demo practice (NODE_ENV development) has appointments within the next 24 hours. The app's first reminder
+  // sweep (REMINDER_SWEEP_SECONDS after its start) marks them reminded, and on a slow machine it came between the two
+  // snapshots that expectOneInstant compares: no sweep while this file runs.
+  const embeddedEnv = {
+    DATA_DIR: path.join(work, 'embedded'),
+    BACKUP_EVERY_HOURS: '0',
+    NODE_ENV: 'development',
+    REMINDER_SWEEP_SECONDS: '86400',
+  };
   let embedded: RunningApp;
   let server: StorageTarget;
   /** The PostgreSQL + S3 installation the embedded archive was restored into (its app stopped). */
