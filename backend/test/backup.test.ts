@@ -183,9 +183,11 @@ describe('backup and restore', () => {
   const cleanups: (() => Promise<unknown>)[] = [];
 
   beforeAll(async () => {
-    embedded = await startApp({ ...embeddedEnv, FRONTEND_DIST: path.join(work, 'no-frontend') });
+    // The suite's heaviest start (a new embedded database, its migrations and the demo practice): 14 s alone, over 60 s
+    // beside the rest of the suite on a slow day.
+    embedded = await startApp({ ...embeddedEnv, FRONTEND_DIST: path.join(work, 'no-frontend') }, 120_000);
     server = await startS3Target('backup');
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
     await embedded?.stop();
     await server?.close();

@@ -238,7 +238,7 @@ describe('transcription and analyses', () => {
     expect(retried.last).toMatchObject({ estado: 'borrador', mensaje_error: null });
     expect(retried.seen.every((p) => p.estado !== 'fallido')).toBe(true);
     expect((await getDraft(t, me, draft.id)).archivo_video_info.transcript).toHaveLength(8);
-  });
+  }, 60_000);
 
   it('a provider that fails once, or hangs, is retried without the therapist noticing', async () => {
     const { me, draft } = await draftWithVideo(t);
