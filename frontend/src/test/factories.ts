@@ -16,8 +16,11 @@ import type {
 // Records as the server answers them, one factory a shape: a test sets only the fields it is about (`patch`), and a
 // field added to a shape is added here once.
 
-/** What a therapist writes about a session, before anything is written: a psychotherapy session, two voices. */
-const NOTHING_WRITTEN: SessionContent = {
+/**
+ * What a therapist writes about a session, before anything is written: a psychotherapy session, two voices. A new
+ * object at each call, so a test that changes a record's `campos_datos` changes no other record.
+ */
+const nothingWritten = (): SessionContent => ({
   fecha: null,
   duracion_minutos: null,
   tipo_sesion: 'psicoterapia',
@@ -31,7 +34,7 @@ const NOTHING_WRITTEN: SessionContent = {
   observaciones: null,
   campos_datos: {},
   analisis_ia_paciente: null,
-};
+});
 
 /** The id of the draft `aDraft` makes, unless a test gives another. */
 export const DRAFT_ID = 'abcdef12-3456-4789-8abc-def012345678';
@@ -56,7 +59,7 @@ export const aDraft = (patch: Partial<SessionDraft> = {}): SessionDraft => ({
   numero_sesion_siguiente: 1,
   created_at: '2026-11-23T09:00:00.000Z',
   updated_at: '2026-11-23T09:00:00.000Z',
-  ...NOTHING_WRITTEN,
+  ...nothingWritten(),
   ...patch,
 });
 
@@ -86,7 +89,7 @@ export const aSession = (patch: Partial<Session> = {}): Session => ({
   id: 's1',
   paciente_id: 'p1',
   terapeuta_id: 'th1',
-  ...NOTHING_WRITTEN,
+  ...nothingWritten(),
   fecha: '2026-11-20T15:30:00.000Z',
   numero_sesion: 1,
   duracion_minutos: 50,
