@@ -61,6 +61,13 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    // delivery.spec measures how soon /login is usable on a slow phone: it runs once every other test has ended, so
+    // it measures the page and not its neighbours (on two cores, three workers beside it had doubled its time). A
+    // teardown runs even when tests before it fail. Its two tests run one after the other.
+    { name: 'app', testIgnore: /delivery\.spec\.ts$/, teardown: 'delivery' },
+    { name: 'delivery', testMatch: /delivery\.spec\.ts$/, fullyParallel: false },
+  ],
   webServer: [
     {
       command: `"${node}" --disable-warning=MODULE_TYPELESS_PACKAGE_JSON frontend/e2e/support/ai-stand-in.ts`,

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { loadavg } from 'node:os';
 
 /**
  * The light door: what /login weighs on the wire and how soon it can be used, with an empty cache, on a slow 4G link
@@ -64,7 +65,7 @@ async function openLogin(page: Page, cpuSlowdown = 1) {
   const total = js.reduce((sum, s) => sum + s.bytes, 0);
   const list = js.map((s) => `  ${s.bytes} ${new URL(s.url).pathname}`).join('\n');
   console.log(
-    `/login (slow 4G, CPU ${cpuSlowdown}x): ${js.length} scripts, ${total} bytes of JavaScript on the wire; first contentful paint ${Math.round(firstPaint)} ms, form usable at ${Math.round(formUsable)} ms\n${list}`,
+    `/login (slow 4G, CPU ${cpuSlowdown}x, load average ${loadavg()[0].toFixed(1)}): ${js.length} scripts, ${total} bytes of JavaScript on the wire; first contentful paint ${Math.round(firstPaint)} ms, form usable at ${Math.round(formUsable)} ms\n${list}`,
   );
   return { js, total, list, firstPaint, formUsable };
 }
@@ -81,8 +82,9 @@ test('/login on a slow 4G link: compressed JavaScript within budget, first paint
 });
 
 test('/login on a slow 4G link with a 4x slower CPU: the form is usable within 2 s and takes input', async ({ context, page }) => {
-  // The slower CPU multiplies whatever else the machine is running, and a busy moment only adds time: the page's own
-  // time is the best of up to three loads (each in a fresh tab, with an empty cache).
+  // The slower CPU multiplies whatever else the machine is running: this file runs after every other test (its own
+  // project, playwright.config.ts), and as a busy moment only adds time, the page's own time is the best of up to
+  // three loads (each in a fresh tab, with an empty cache).
   let tab = page;
   let formUsable = (await openLogin(tab, CPU_SLOWDOWN)).formUsable;
   for (let attempt = 2; attempt <= 3 && formUsable > FORM_USABLE_BUDGET_MS; attempt++) {
