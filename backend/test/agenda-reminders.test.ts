@@ -468,9 +468,14 @@ describe('agenda: reminders', () => {
       .join('\n');
     expect(plan).toContain('appointments_reminder_idx');
 
-    let app = await start('load');
+    /** A new app on the loaded database, once its first sweep has run. */
+    const swept = async (label: string) => {
+      const started = await start(label);
+      await waitFor(() => sweeps(started).length > 0, { timeoutMs: 30_000, what: `the first sweep of app '${label}'` });
+      return started;
+    };
+    let app = await swept('load');
     try {
-      await waitFor(() => sweeps(app).length > 0, { timeoutMs: 30_000, what: 'the first sweep' });
       await sleep(2500);
       const [[queued, ms, claiming], ...later] = sweeps(app);
       const [{ n: due }] = await sql<{ n: number }>(
@@ -501,8 +506,7 @@ describe('agenda: reminders', () => {
           [],
           target,
         );
-        app = await start(`load-${times.length}`);
-        await waitFor(() => sweeps(app).length > 0, { timeoutMs: 30_000, what: 'the first sweep of a new app' });
+        app = await swept(`load-${times.length}`);
         const [[again, againMs]] = sweeps(app);
         expect(again).toBeGreaterThan(200);
         times.push(againMs);
