@@ -12,13 +12,15 @@ import { mailsTo, waitFor, waitForMail, type ReceivedMail } from './support/mail
 import { appointmentLinks, bookAppointments, parseIcs } from './support/ical';
 import { freePort, startApp, type RunningApp } from './support/processes';
 import { startSmtpPeer, type SmtpPeer } from './support/smtp';
+import { startTcpProxy } from './support/tcp-proxy';
 
 /**
  * The reminder sweep, on apps of its own (a fresh database, their own SMTP mailbox, REMINDER_SWEEP_SECONDS=1):
  * what the mail says and carries, its links, exactly once with two apps sweeping the same database at once, after a
- * restart, again after a move, never for a cancelled appointment or with REMINDER_HOURS_BEFORE=0, and its cost with
- * 100,000 appointments. The questionnaires' due mails share the period and the claim's design: their two-app case is
- * here too, on the same apps.
+ * restart, again after a move, once when Redis answers too late to tell whether its mail was queued, never for a
+ * cancelled appointment or with REMINDER_HOURS_BEFORE=0, and its cost with 100,000 appointments. The questionnaires'
+ * due mails share the period and the claim's design: their two-app and late-Redis cases are here too, on the same
+ * apps.
  */
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -428,6 +430,61 @@ describe('agenda: reminders', () => {
       await stop(off);
     }
   });
+
+  it('sends each reminder and due mail once when Redis answers late: given back if not queued, kept if perhaps queued', async () => {
+    if (running.has(appA)) await stop(appA); // the only app sweeping (the earlier cases stop it)
+    // Nothing left due from the earlier cases: the new app's first mail is one of those below.
+    await sql(`update appointments set recordatorio_para = inicio where recordatorio_para is distinct from inicio`, [], target);
+    await sql(`update questionnaire_assignments set aviso_para = proxima_fecha`, [], target);
+    const redis = new URL(shared.redisUrl);
+    const proxy = await startTcpProxy(redis.hostname, Number(redis.port || 6379));
+    const app = await start('late-redis', { REDIS_URL: proxy.via(shared.redisUrl) }).catch(async (error: unknown) => {
+      await proxy.close();
+      throw error;
+    });
+    const dueIn = (patientId: string, hours: number) =>
+      sql<{ id: string }>(
+        `insert into appointments (id, therapist_id, patient_id, inicio, fin, duracion_minutos, modalidad)
+         select gen_random_uuid(), $1, $2, s, s + interval '50 minutes', 50, 'presencial'
+         from (select date_trunc('minute', now()) + make_interval(hours => $3) as s) x returning id`,
+        [therapist.id, patientId, hours],
+        target,
+      );
+    const logged = (...lines: RegExp[]) =>
+      waitFor(() => lines.every((line) => line.test(app.output())), { timeoutMs: 60_000, what: lines.join(' and ') });
+    try {
+      const patient = await createPatient(therapist, { nombre: 'Irene', apellido: 'Lago' }, target);
+      // Redis does every command at once and answers 2 s late: later than queuing waits (1 s a command, 1.5 s in all).
+      proxy.answerLate(2000);
+      // The app's mail queue has not started yet: its start fails, nothing is queued, the claim is given back.
+      const [first] = await dueIn(patient.id, 2);
+      await logged(/1 appointment reminders could not be queued/);
+      proxy.answerLate(0);
+      await waitForMail(mailbox, patient.email, { timeoutMs: 30_000 });
+
+      // Started now: the mail is sent and not answered in time, so it may be queued, and the claim stays. Also for
+      // the questionnaires' due mail.
+      proxy.answerLate(2000);
+      const [second] = await dueIn(patient.id, 3);
+      await sql(
+        `insert into questionnaire_assignments (id, therapist_id, patient_id, codigo, frecuencia_dias, proxima_fecha)
+         values (gen_random_uuid(), $1, $2, 'phq9', 7, current_date - 1)`,
+        [therapist.id, patient.id],
+        target,
+      );
+      const unsure = (what: string) => new RegExp(`1 ${what}: Redis answered too late to tell whether they were queued`);
+      await logged(unsure('appointment reminders'), unsure('questionnaire mails'));
+      proxy.answerLate(0);
+      await waitForMail(mailbox, patient.email, { count: 3, timeoutMs: 30_000 });
+      await sleep(3000); // a few more sweeps, answered at once
+      const subjects = (await mailsTo(mailbox, patient.email)).map((m) => m.subject.split(':')[0]).sort();
+      expect(subjects).toEqual(['Recordatorio', 'Recordatorio', 'Tienes un cuestionario pendiente']);
+      for (const cita of [first, second]) expect(await row(cita.id)).toMatchObject({ recordatorio_enviado_en: expect.any(Date) });
+    } finally {
+      await stop(app);
+      await proxy.close();
+    }
+  }, 180_000);
 
   it('sweeps 100,000 appointments of 50 therapists within a second, reading the reminder index', async () => {
     await sql(

@@ -25,6 +25,8 @@ export const REMINDER_BATCH = 200;
  *   sweep fails half-way (what was claimed stays claimed);
  * - a move (another `inicio`) makes it due again: one more reminder, for the new start, with links for that start;
  * - a mail that cannot be queued (Redis unreachable) gives its claim back, and the next sweep tries again;
+ * - a mail whose queuing Redis answers too late to tell (slow, frozen, or cut off mid-call) keeps its claim: it may be
+ *   in the queue all the same, so queuing it again could send it twice; if it was not, it is lost, as on a crash;
  * - a process killed (kill -9, power loss) after the claim's commit and before its mails are queued loses those
  *   reminders (at most one batch, REMINDER_BATCH, in a window of milliseconds): the rows say reminded, no mail went.
  *   That is the price of at-most-once: claiming after queueing would instead send some twice on such a crash, and
@@ -78,14 +80,11 @@ export class AppointmentReminders implements OnModuleInit {
 
   /** Queues the claimed reminders' mails; gives back the claims of those that could not be queued. */
   private queue(rows: ClaimedReminder[]): Promise<number> {
-    return queueClaimedMails(
-      this.mailer,
-      rows,
-      (row) => this.mail.reminder(row),
-      async (failed, reason) => {
-        this.logger.warn(`${failed.length} appointment reminders could not be queued (${reason}): tried again by the next sweep`);
-        await execute(this.em.fork(), RELEASE_REMINDERS_SQL, [failed.join(',')]);
-      },
-    );
+    return queueClaimedMails(this.mailer, rows, {
+      what: 'appointment reminders',
+      logger: this.logger,
+      mailOf: (row) => this.mail.reminder(row),
+      release: (ids) => execute(this.em.fork(), RELEASE_REMINDERS_SQL, [ids.join(',')]),
+    });
   }
 }

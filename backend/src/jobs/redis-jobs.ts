@@ -7,6 +7,7 @@ import type { AppConfig } from '../config/app-config';
 import type { QueueDepth } from './job-counts';
 import { QUEUES, type QueueName } from './job-types';
 import { PermanentJobError } from './permanent-job-error';
+import { QueueOutcomeUnknown } from './queue-outcome-unknown';
 
 /** An UnrecoverableError (BullMQ's 'no more attempts') carrying the handler's PermanentJobError. */
 class GivenUp extends UnrecoverableError {
@@ -89,18 +90,28 @@ export class RedisJobs {
    */
   async add(queue: QueueName, data: unknown, options: { jobId?: string; attempts: number; retryDelayMs: number }): Promise<void> {
     if (options.jobId && this.running.has(`${queue}:${options.jobId}`)) return;
-    await this.reachable(async () => {
-      // BullMQ ignores an add whose id exists: an ended job with that id goes first, so that it can run again.
-      const previous = options.jobId ? await this.queue(queue).getJob(options.jobId) : undefined;
-      if (previous && ['failed', 'completed'].includes(await previous.getState())) await previous.remove();
-      await this.queue(queue).add(queue, data, {
-        jobId: options.jobId,
-        attempts: options.attempts,
-        backoff: { type: 'exponential', delay: options.retryDelayMs },
-        removeOnComplete: true,
-        removeOnFail: 1000,
+    let sent = false;
+    try {
+      await this.reachable(async (answered) => {
+        const jobs = this.queue(queue);
+        await jobs.waitUntilReady();
+        // BullMQ ignores an add whose id exists: an ended job with that id goes first, so that it can run again.
+        const previous = options.jobId ? await jobs.getJob(options.jobId) : undefined;
+        if (previous && ['failed', 'completed'].includes(await previous.getState())) await previous.remove();
+        if (answered()) return; // the caller was told it failed: it must not be queued behind its back
+        sent = true;
+        await jobs.add(queue, data, {
+          jobId: options.jobId,
+          attempts: options.attempts,
+          backoff: { type: 'exponential', delay: options.retryDelayMs },
+          removeOnComplete: true,
+          removeOnFail: 1000,
+        });
       });
-    });
+    } catch (error) {
+      // Once the add is sent, Redis may have done it, however late its answer or however the connection ended.
+      throw sent && error instanceof DependencyUnavailable ? new QueueOutcomeUnknown(error) : error;
+    }
   }
 
   /** Whether the job `jobId` is being worked on now (by this process, or BullMQ's 'active'). */
@@ -149,12 +160,17 @@ export class RedisJobs {
   }
 
   queue(name: QueueName): Queue {
-    let queue = this.queues.get(name);
-    if (!queue) {
-      queue = new Queue(name, { connection: this.producerConnection(), prefix: this.prefix() });
-      queue.on('error', (error) => this.warn(error, name));
-      this.queues.set(name, queue);
-    }
+    const known = this.queues.get(name);
+    if (known) return known;
+    const queue = new Queue(name, { connection: this.producerConnection(), prefix: this.prefix() });
+    queue.on('error', (error) => this.warn(error, name));
+    // A queue whose start failed (Redis did not answer its first command in time) would fail every call after it:
+    // the next call makes another.
+    queue.waitUntilReady().catch(() => {
+      if (this.queues.get(name) === queue) this.queues.delete(name);
+      queue.close().catch(() => undefined);
+    });
+    this.queues.set(name, queue);
     return queue;
   }
 
@@ -163,16 +179,23 @@ export class RedisJobs {
     await Promise.all(this.connections.map((c) => c.quit().catch(() => undefined)));
   }
 
-  /** A call of a request: DependencyUnavailable (503) when Redis is not connected or does not finish in time. */
-  private async reachable<T>(call: () => Promise<T>): Promise<T> {
+  /**
+   * A call of a request: DependencyUnavailable (503) when Redis is not connected or does not finish in time. The call
+   * goes on after its deadline; `answered()` tells it that its caller has had the 503.
+   */
+  private async reachable<T>(call: (answered: () => boolean) => Promise<T>): Promise<T> {
     // Connected once and not now: Redis went away, no need to wait for the deadline (BullMQ would wait for it).
     if (this.producerConnected && this.producer?.status !== 'ready') throw new DependencyUnavailable('redis');
     let timer: NodeJS.Timeout | undefined;
+    let late = false;
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new DependencyUnavailable('redis')), QUEUE_DEADLINE_MS);
+      timer = setTimeout(() => {
+        late = true;
+        reject(new DependencyUnavailable('redis'));
+      }, QUEUE_DEADLINE_MS);
     });
     try {
-      return await Promise.race([call(), deadline]);
+      return await Promise.race([call(() => late), deadline]);
     } catch (error) {
       const down =
         error instanceof DependencyUnavailable || this.producer?.status !== 'ready' || /timed out/i.test((error as Error).message);

@@ -7,7 +7,7 @@ import { JobsService } from '../jobs/jobs.service';
 import { queueClaimedMails, sweepClaims } from '../mail/claimed-mails';
 import { MailService } from '../mail/mail.service';
 import { dueMail } from './questionnaire-mails';
-import { CLAIM_DUE_SQL, type ClaimedDue } from './questionnaires.sql';
+import { CLAIM_DUE_SQL, RELEASE_DUE_SQL, type ClaimedDue } from './questionnaires.sql';
 
 /** Assignments claimed per statement; a sweep goes on while batches come back full (sweepClaims). */
 const BATCH = 200;
@@ -16,7 +16,8 @@ const BATCH = 200;
  * Mails each patient once per due day of a scale (the `questionnaire-due-mails` job, on the agenda's sweep period,
  * REMINDER_SWEEP_SECONDS). The claim marks the due day mailed before the mail is queued, as the appointment
  * reminders do (appointment-reminders.service.ts says what that guarantees): never twice for one day, also across
- * replicas; a mail that cannot be queued gives its claim back for the next sweep.
+ * replicas; a mail that cannot be queued gives its claim back for the next sweep, one whose queuing Redis answered
+ * too late to tell keeps it (queueClaimedMails).
  */
 @Injectable()
 export class QuestionnaireDueMails implements OnModuleInit {
@@ -49,13 +50,11 @@ export class QuestionnaireDueMails implements OnModuleInit {
       to: row.paciente_email,
       ...dueMail({ pacienteNombre: row.paciente_nombre, terapeutaNombre: row.terapeuta_nombre, codigo: row.codigo, url }),
     });
-    return queueClaimedMails(this.mailer, rows, mailOf, async (failed, reason) => {
-      this.logger.warn(`${failed.length} questionnaire mails could not be queued (${reason}): tried again by the next sweep`);
-      await execute(
-        this.em.fork(),
-        `update questionnaire_assignments set aviso_para = null where id = any(string_to_array(?, ',')::uuid[])`,
-        [failed.join(',')],
-      );
+    return queueClaimedMails(this.mailer, rows, {
+      what: 'questionnaire mails',
+      logger: this.logger,
+      mailOf,
+      release: (ids) => execute(this.em.fork(), RELEASE_DUE_SQL, [ids.join(',')]),
     });
   }
 }

@@ -47,6 +47,9 @@ from due, patients p, users pu, users t
 where qa.id = due.id and p.id = qa.patient_id and pu.id = p.user_id and t.id = qa.therapist_id
 returning qa.id, qa.codigo, pu.email as paciente_email, p.nombre as paciente_nombre, t.name as terapeuta_nombre`;
 
+/** Gives back claims whose mail could not be queued (`?`: ids joined by commas), so the next sweep tries again. */
+export const RELEASE_DUE_SQL = `update questionnaire_assignments set aviso_para = null where id = any(string_to_array(?, ',')::uuid[])`;
+
 export interface ClaimedDue {
   id: string;
   codigo: string;

@@ -3,7 +3,7 @@ import net from 'node:net';
 /**
  * A TCP forwarder between an app under test and a server the other tests share (the run's PostgreSQL): the app is
  * given the proxy's address, and the test cuts it (every open connection reset, new ones refused, as when the
- * server stops) and restores it on the same port, without touching the shared server.
+ * server stops) and restores it on the same port, or slows its answers, without touching the shared server.
  */
 export interface TcpProxy {
   port: number;
@@ -13,11 +13,14 @@ export interface TcpProxy {
   cut: () => Promise<void>;
   /** Listens again on the same port. */
   restore: () => Promise<void>;
+  /** Passes on what the target answers `ms` late, in order (0: at once again): a slow peer that does all it is asked. */
+  answerLate: (ms: number) => void;
   close: () => Promise<void>;
 }
 
 export async function startTcpProxy(targetHost: string, targetPort: number): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
+  let lateMs = 0;
   const track = (socket: net.Socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
@@ -26,7 +29,15 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     const upstream = net.connect(targetPort, targetHost);
     track(client);
     track(upstream);
-    client.pipe(upstream).pipe(client);
+    client.pipe(upstream);
+    let answered = Promise.resolve();
+    upstream.on('data', (chunk: Buffer) => {
+      const due = Date.now() + lateMs;
+      answered = answered.then(async () => {
+        if (due > Date.now()) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
+        if (!client.destroyed) client.write(chunk);
+      });
+    });
     client.on('error', () => upstream.destroy());
     upstream.on('error', () => client.destroy());
     client.on('close', () => upstream.destroy());
@@ -58,5 +69,8 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     cut: stop,
     restore: listen,
     close: stop,
+    answerLate: (ms) => {
+      lateMs = ms;
+    },
   };
 }
