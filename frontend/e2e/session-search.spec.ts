@@ -117,3 +117,24 @@ for (const { name, viewport } of VIEWPORTS) {
     });
   });
 }
+
+test.describe('session search (the top bar on a desktop)', () => {
+  test.use({ viewport: VIEWPORTS[0].viewport });
+
+  test("on the results page, a search from the top bar replaces the page's, and stays", async ({ page }) => {
+    await signInAsTherapist(page, '/dashboard/terapeuta/busqueda?q=ansiedad');
+    const onPage = page.getByRole('main').getByRole('searchbox', { name: 'Buscar en sesiones' });
+    await expect(onPage).toHaveValue('ansiedad');
+    await expect(page.getByTestId('search-result').first()).toBeVisible();
+    const topBar = page.getByRole('search').getByRole('searchbox', { name: 'Buscar en sesiones' });
+    await topBar.fill('ejercicio respiracion');
+    await topBar.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard\/terapeuta\/busqueda\?q=ejercicio(\+|%20)respiracion$/);
+    await expect(onPage).toHaveValue('ejercicio respiracion');
+    await expect(page.getByTestId('search-result').filter({ hasText: BREATHING_TURN.text }).first()).toBeVisible();
+    // Once the page's own box has settled, longer than its typing pause: the new search is still the page's.
+    await page.waitForTimeout(1000);
+    await expect(onPage).toHaveValue('ejercicio respiracion');
+    await expect(page).toHaveURL(/\?q=ejercicio(\+|%20)respiracion$/);
+  });
+});
