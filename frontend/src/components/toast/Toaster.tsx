@@ -8,8 +8,8 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
-import { useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
-import { dismissToast, getToasts, subscribeToasts, type Toast, type ToastVariant } from './toastStore';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { dismissToast, getToasts, showToast, subscribeToasts, type Toast, type ToastVariant } from './toastStore';
 import { TEXT } from '../../i18n/es/app';
 
 const slideIn = keyframes`
@@ -26,6 +26,10 @@ const ICONS: Record<ToastVariant, typeof InfoOutlined> = {
 
 function ToastItem({ item }: { item: Toast }) {
   const Icon = ICONS[item.variant];
+  // Its time runs while it is on screen.
+  useEffect(() => {
+    return showToast(item.id);
+  }, [item.id]);
   return (
     <Paper
       role={item.variant === 'error' ? 'alert' : 'status'}

@@ -3,7 +3,9 @@ import { DEFAULT_TOAST_MS, MAX_VISIBLE_TOASTS } from '@consulta/shared';
 /**
  * One toast system for the whole app (public pages, both shells and non-React code such as the fetch
  * wrapper). Toasts sit top-right (below an open dialog's title), at most 2 are visible (a third drops the oldest);
- * they last 4 s unless told otherwise, and errors stay until closed: a failure is read, not missed.
+ * they last 4 s unless told otherwise, and errors stay until closed: a failure is read, not missed. A toast's time
+ * counts while a toaster shows it (`showToast`), not from when it was made: a page busy loading, or the gap while
+ * another toaster takes over, does not shorten what the user sees.
  */
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 
@@ -27,14 +29,41 @@ type Listener = () => void;
 let toasts: Toast[] = [];
 let nextId = 1;
 const listeners = new Set<Listener>();
-const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+/** A timed toast's time left, and its timer while a toaster shows it. */
+interface Clock {
+  left: number;
+  since: number;
+  timer?: ReturnType<typeof setTimeout>;
+}
+const clocks = new Map<number, Clock>();
 
 const emit = () => listeners.forEach((l) => l());
 
+function stopClock(id: number): void {
+  clearTimeout(clocks.get(id)?.timer);
+  clocks.delete(id);
+}
+
+/**
+ * A toaster shows toast `id` (on mount): its time runs until the returned function is called (on unmount), and runs
+ * on from there when it is shown again.
+ */
+export function showToast(id: number): () => void {
+  const clock = clocks.get(id);
+  if (!clock || clock.timer) return () => undefined;
+  clock.since = Date.now();
+  clock.timer = setTimeout(() => dismissToast(id), clock.left);
+  return () => {
+    if (clocks.get(id) !== clock || !clock.timer) return;
+    clearTimeout(clock.timer);
+    clock.timer = undefined;
+    clock.left = Math.max(0, clock.left - (Date.now() - clock.since));
+  };
+}
+
 export function dismissToast(id: number): void {
-  const timer = timers.get(id);
-  if (timer) clearTimeout(timer);
-  timers.delete(id);
+  stopClock(id);
   if (!toasts.some((t) => t.id === id)) return;
   toasts = toasts.filter((t) => t.id !== id);
   emit();
@@ -52,18 +81,9 @@ export function toast(input: ToastInput): number {
   };
   const visible = [...toasts, item];
   // Keep the newest ones: the oldest leave first.
-  while (visible.length > MAX_VISIBLE_TOASTS) {
-    const dropped = visible.shift()!;
-    const timer = timers.get(dropped.id);
-    if (timer) clearTimeout(timer);
-    timers.delete(dropped.id);
-  }
+  while (visible.length > MAX_VISIBLE_TOASTS) stopClock(visible.shift()!.id);
   toasts = visible;
-  if (item.duration !== null)
-    timers.set(
-      id,
-      setTimeout(() => dismissToast(id), item.duration),
-    );
+  if (item.duration !== null) clocks.set(id, { left: item.duration, since: 0 });
   emit();
   return id;
 }
@@ -85,8 +105,8 @@ export function subscribeToasts(listener: Listener): () => void {
 
 /** For tests. */
 export function resetToasts(): void {
-  timers.forEach((t) => clearTimeout(t));
-  timers.clear();
+  clocks.forEach((clock) => clearTimeout(clock.timer));
+  clocks.clear();
   toasts = [];
   emit();
 }
