@@ -90,7 +90,12 @@ export async function snap(page: Page, name: string, { fullPage = true } = {}) {
   // and the release of the test's next click, which then lands on another element. So the visible part only, then.
   const typing =
     fullPage && (await page.evaluate(() => document.activeElement?.matches('input, textarea, [contenteditable="true"]') ?? false));
-  await page.screenshot({ path: path.join(__dirname, '..', 'test-results', 'screens', `${name}.png`), fullPage: fullPage && !typing });
+  // Animations finished: a toast still sliding in would be caught half transparent.
+  await page.screenshot({
+    path: path.join(__dirname, '..', 'test-results', 'screens', `${name}.png`),
+    fullPage: fullPage && !typing,
+    animations: 'disabled',
+  });
 }
 
 let counter = 0;
