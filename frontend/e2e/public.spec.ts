@@ -147,6 +147,24 @@ test.describe('public pages', () => {
     await snap(page, 'login-therapist-tab');
   });
 
+  test('login: what /config adds after the form is drawn does not move it', async ({ page }) => {
+    // The demo list comes after the form: held here, so the form is drawn without it first.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/auth/demo-users', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    const submit = page.getByRole('button', { name: 'Iniciar sesión' });
+    await expect(submit).toBeVisible();
+    const before = await submit.boundingBox();
+    release();
+    await expect(page.getByRole('button', { name: /^Entrar como / }).first()).toBeVisible();
+    // A click pressed before the list arrived and released after it would otherwise reach no button.
+    expect(await submit.boundingBox()).toEqual(before);
+  });
+
   test('login on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/login');
