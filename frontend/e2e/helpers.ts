@@ -99,7 +99,7 @@ export async function snap(page: Page, name: string, { fullPage = true } = {}) {
 }
 
 let counter = 0;
-/** Unique-enough names and e-mails so parallel tests never collide. */
+
 /**
  * While `body` runs the AI stand-in answers transcriptions after 12 s, not 2.5: time enough, on a busy machine, to
  * stop one while it runs. Each holder has its own file, so parallel holders do not release each other.
@@ -114,12 +114,16 @@ export async function holdTranscriptions<T>(body: () => Promise<T>): Promise<T> 
   }
 }
 
+/**
+ * Unique names and e-mails so parallel tests never collide: a test finds its patient by the last name among every
+ * patient the run has made (six letters; three once gave two patients 'Apellidomex' in one run).
+ */
 export function uniquePatient(prefix = 'Prueba') {
   const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const letters = id.replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]);
   return {
     nombre: `${prefix} ${letters.slice(-6, -3)}`,
-    apellido: `Apellido${letters.slice(-3)}`,
+    apellido: `Apellido${letters.slice(-6)}`,
     email: `e2e.${id}@ejemplo.com`,
   };
 }
