@@ -26,9 +26,7 @@ function serverPseudonymizes(on: boolean) {
 beforeEach(() => vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  resetPublicConfig();
 });
 
 describe('Qué se envía a la IA', () => {

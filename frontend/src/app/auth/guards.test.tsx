@@ -2,7 +2,6 @@ import { STORAGE_KEYS, type AuthUser } from '@consulta/shared';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { resetToasts } from '../../components/toast/toastStore';
 import { AuthProvider, useAuth } from './AuthContext';
 import { ForcePasswordChange, RequireAuth } from './guards';
 
@@ -68,8 +67,6 @@ function renderAt(path: string) {
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
   fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  resetToasts();
 });
 
 describe('route guards', () => {

@@ -24,7 +24,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 describe('askStreamed', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { STORAGE_KEYS } from '@consulta/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getToasts, resetToasts } from '../../components/toast/toastStore';
+import { getToasts } from '../../components/toast/toastStore';
 import { FakeXhr } from '../../test/fakeXhr';
 import { dataProvider } from '../providers/dataProvider';
 import { ApiError, NETWORK_ERROR_MESSAGE, TOKEN_EXPIRED_MESSAGE, api, apiRequest, apiUrl, errorMessage } from './http';
@@ -35,8 +35,6 @@ afterEach(() => {
   fetchMock.mockReset();
   navigate.mockReset();
   registerNavigator(null);
-  resetToasts();
-  vi.unstubAllGlobals();
 });
 
 describe('apiRequest', () => {

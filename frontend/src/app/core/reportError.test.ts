@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { getToasts, resetToasts } from '../../components/toast/toastStore';
+import { describe, expect, it } from 'vitest';
+import { getToasts } from '../../components/toast/toastStore';
 import { ApiError, NETWORK_ERROR_MESSAGE, TOKEN_EXPIRED_MESSAGE } from './http';
 import { reportError } from './reportError';
-
-afterEach(() => resetToasts());
 
 const shown = () => getToasts().map(({ title, description, variant }) => ({ title, description, variant }));
 

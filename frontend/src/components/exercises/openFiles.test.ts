@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openFiles } from './openFiles';
 
 interface FakeTab {
@@ -16,10 +16,6 @@ function fakeWindow(...tabs: (FakeTab | null)[]) {
 }
 
 const urlOf = (key: string) => Promise.resolve({ download_url: `https://files.example/${key}` });
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('openFiles', () => {
   it('does nothing without files', async () => {

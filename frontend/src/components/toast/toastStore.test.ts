@@ -1,10 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToasts, resetToasts, showToast, toast, type ToastInput } from './toastStore';
-
-afterEach(() => {
-  resetToasts();
-  vi.useRealTimers();
-});
+import { describe, expect, it, vi } from 'vitest';
+import { getToasts, showToast, toast, type ToastInput } from './toastStore';
 
 /** A toast a toaster shows at once (as the app's does). */
 function shown(input: ToastInput): number {

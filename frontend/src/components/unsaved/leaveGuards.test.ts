@@ -10,7 +10,6 @@ function guard(over: Partial<LeaveGuard> & { dirty?: boolean } = {}): LeaveGuard
 
 afterEach(() => {
   removals.splice(0).forEach((remove) => remove());
-  vi.useRealTimers();
 });
 
 describe('leave guards', () => {

@@ -71,7 +71,6 @@ waitForUppyTimersAfterAll();
 afterEach(() => {
   controller?.destroy();
   controller = null;
-  vi.unstubAllGlobals();
 });
 
 describe('UploadController: checking the file', () => {

@@ -1,9 +1,9 @@
 import { STORAGE_LIMITS, type ProxyUploadAnswer } from '@consulta/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr, MIB, bigVideo } from '../../test/fakeXhr';
-import { getToasts, resetToasts } from '../toast/toastStore';
+import { getToasts } from '../toast/toastStore';
 import type { UploadCalls } from './uploadCalls';
 import { VideoUploadField } from './VideoUploadField';
 import { waitForUppyTimersAfterAll } from '../../test/uppy';
@@ -49,10 +49,6 @@ const toastTexts = () => getToasts().map((t) => [t.title, t.description].filter(
 const input = () => screen.getByTestId('video-file-input') as HTMLInputElement;
 
 beforeEach(() => FakeXhr.install(() => ({ status: 200 })));
-afterEach(() => {
-  resetToasts();
-  vi.unstubAllGlobals();
-});
 
 describe('VideoUploadField', () => {
   waitForUppyTimersAfterAll();

@@ -1,14 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../test/fakeXhr';
 import { STALL_MS, putToStore } from './storeRequest';
 import { StoreRequestError } from './uploadLogic';
 
 const body = () => new Blob([new Uint8Array(100)]);
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 describe('putToStore', () => {
   it('PUTs the bytes with the headers, reports progress and answers the ETag', async () => {

@@ -2,11 +2,10 @@ import { AI_CHAT_TEXT, STORAGE_KEYS } from '@consulta/shared';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { CoreAdminContext } from 'ra-core';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../app/auth/AuthContext';
 import { ApiError } from '../../app/core/http';
 import { resetPublicConfig } from '../../app/core/publicConfig';
-import { resetToasts } from '../../components/toast/toastStore';
 import { stubDataProvider } from '../../test/stubDataProvider';
 import { PatientChatPage } from './PatientChatPage';
 import { CONSENT_TEXT } from '../../i18n/es/consents';
@@ -41,10 +40,6 @@ beforeEach(() => {
       ),
     ),
   );
-});
-afterEach(() => {
-  resetToasts();
-  vi.unstubAllGlobals();
 });
 
 describe('Chat con Asistente IA', () => {

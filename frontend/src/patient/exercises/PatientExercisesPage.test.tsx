@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/core/http';
 import { anAssignedExercise, anAssignedModule } from '../../test/factories';
-import { getToasts, resetToasts } from '../../components/toast/toastStore';
+import { getToasts } from '../../components/toast/toastStore';
 import { stubDataProvider } from '../../test/stubDataProvider';
 import { PatientExercisesPage } from './PatientExercisesPage';
 
@@ -85,7 +85,6 @@ function renderPage(methods: Record<string, unknown> = {}) {
 const checkbox = (title: string) => screen.getByRole('checkbox', { name: `Marcar «${title}» como completado` });
 
 afterEach(() => {
-  resetToasts();
   vi.restoreAllMocks();
 });
 

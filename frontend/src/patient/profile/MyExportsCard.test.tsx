@@ -2,12 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CoreAdminContext } from 'ra-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts } from '../../components/toast/toastStore';
 import { patientExport, serving, stubDataProvider } from '../../test/stubDataProvider';
 import { MyExportsCard } from './MyExportsCard';
 
 afterEach(() => {
-  resetToasts();
   vi.restoreAllMocks();
 });
 

@@ -5,7 +5,7 @@ import { CoreAdminContext } from 'ra-core';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/core/http';
-import { getToasts, resetToasts } from '../../components/toast/toastStore';
+import { getToasts } from '../../components/toast/toastStore';
 import { aPatientProfile } from '../../test/factories';
 import { stubDataProvider } from '../../test/stubDataProvider';
 import { waitForUppyTimersAfterAll } from '../../test/uppy';
@@ -45,7 +45,6 @@ function renderPage(methods: Record<string, unknown> = {}) {
 }
 
 afterEach(() => {
-  resetToasts();
   updateUser.mockReset();
   vi.restoreAllMocks();
 });

@@ -4,7 +4,7 @@ import { CoreAdminContext } from 'ra-core';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/core/http';
-import { getToasts, resetToasts } from '../../components/toast/toastStore';
+import { getToasts } from '../../components/toast/toastStore';
 import { stubDataProvider } from '../../test/stubDataProvider';
 import { PatientSessionsPage } from './PatientSessionsPage';
 
@@ -79,7 +79,6 @@ function renderPage(methods: Record<string, unknown> = {}, entry = '/dashboard/p
 }
 
 afterEach(() => {
-  resetToasts();
   vi.restoreAllMocks();
 });
 

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPublicConfig } from '../../app/core/publicConfig';
-import { getToasts, resetToasts } from '../../components/toast/toastStore';
+import { getToasts } from '../../components/toast/toastStore';
 import { LoginDoor } from './LoginDoor';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -32,8 +32,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  resetToasts();
 });
 
 describe('LoginDoor', () => {

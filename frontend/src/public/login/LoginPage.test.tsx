@@ -6,7 +6,6 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { AuthProvider } from '../../app/auth/AuthContext';
 import { resetPublicConfig } from '../../app/core/publicConfig';
 import { Toaster } from '../../components/toast/Toaster';
-import { resetToasts } from '../../components/toast/toastStore';
 import { LoginPage } from './LoginPage';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -46,8 +45,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  resetToasts();
 });
 
 describe('LoginPage', () => {

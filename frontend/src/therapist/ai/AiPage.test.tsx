@@ -2,11 +2,11 @@ import { AI_CHAT_TEXT, STORAGE_KEYS } from '@consulta/shared';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { CoreAdminContext } from 'ra-core';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../app/auth/AuthContext';
 import { ApiError } from '../../app/core/http';
 import { resetPublicConfig } from '../../app/core/publicConfig';
-import { getToasts, resetToasts } from '../../components/toast/toastStore';
+import { getToasts } from '../../components/toast/toastStore';
 import { stubDataProvider } from '../../test/stubDataProvider';
 import { AiPage } from './AiPage';
 
@@ -41,10 +41,6 @@ beforeEach(() => {
   resetPublicConfig();
   localStorage.setItem(STORAGE_KEYS.accessToken, 'tok');
   localStorage.setItem(STORAGE_KEYS.authUser, JSON.stringify(USER));
-});
-afterEach(() => {
-  resetToasts();
-  vi.unstubAllGlobals();
 });
 
 describe('Consultar IA', () => {

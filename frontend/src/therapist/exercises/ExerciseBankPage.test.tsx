@@ -5,7 +5,7 @@ import { CoreAdminContext } from 'ra-core';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/core/http';
-import { getToasts, resetToasts } from '../../components/toast/toastStore';
+import { getToasts } from '../../components/toast/toastStore';
 import { aModule, anExercise } from '../../test/factories';
 import { stubDataProvider } from '../../test/stubDataProvider';
 import { waitForUppyTimersAfterAll } from '../../test/uppy';
@@ -60,7 +60,6 @@ function setup(methods: Record<string, unknown> = {}, url = '/ejercicios') {
 const toastTexts = () => getToasts().map((t) => [t.title, t.description]);
 
 afterEach(() => {
-  resetToasts();
   vi.restoreAllMocks();
 });
 

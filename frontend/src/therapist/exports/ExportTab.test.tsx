@@ -34,7 +34,6 @@ function renderTab(methods: Record<string, unknown>) {
 }
 
 afterEach(() => {
-  resetToasts();
   vi.restoreAllMocks();
 });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/core/http';
 import { anAssignedExercise, anExercise } from '../../test/factories';
-import { getToasts, resetToasts } from '../../components/toast/toastStore';
+import { getToasts } from '../../components/toast/toastStore';
 import { PatientExercisesTab } from './PatientExercisesTab';
 import { MODULE_REF, both, fromModule, renderTab, solo, unifiedOf } from './testSetup';
 
@@ -32,7 +32,6 @@ function setup(methods: Record<string, unknown> = {}) {
 const toastTexts = () => getToasts().map((t) => [t.title, t.description]);
 
 afterEach(() => {
-  resetToasts();
   vi.restoreAllMocks();
 });
 

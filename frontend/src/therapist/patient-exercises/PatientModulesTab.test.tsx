@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/core/http';
-import { getToasts, resetToasts } from '../../components/toast/toastStore';
+import { getToasts } from '../../components/toast/toastStore';
 import { PatientModulesTab } from './PatientModulesTab';
 import { aModule, anAssignedModule } from '../../test/factories';
 import { renderTab } from './testSetup';
@@ -31,7 +31,6 @@ function setup(methods: Record<string, unknown> = {}) {
 const toastTexts = () => getToasts().map((t) => [t.title, t.description]);
 
 afterEach(() => {
-  resetToasts();
   vi.restoreAllMocks();
 });
 

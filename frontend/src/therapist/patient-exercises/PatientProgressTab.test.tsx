@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/core/http';
-import { getToasts, resetToasts } from '../../components/toast/toastStore';
+import { getToasts } from '../../components/toast/toastStore';
 import { PatientProgressTab } from './PatientProgressTab';
 import { both, fromModule, renderTab, solo, unifiedOf } from './testSetup';
 
@@ -16,7 +16,6 @@ const titles = (list: HTMLElement) =>
     .map((i) => i.querySelector('p')?.textContent);
 
 afterEach(() => {
-  resetToasts();
   vi.restoreAllMocks();
 });
 

@@ -2,12 +2,9 @@ import { CONSENT_KIND_HELP, type InvitationSendPayload } from '@consulta/shared'
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CoreAdminContext } from 'ra-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts } from '../../components/toast/toastStore';
+import { describe, expect, it, vi } from 'vitest';
 import { stubDataProvider } from '../../test/stubDataProvider';
 import { InvitePatientDialog } from './InvitePatientDialog';
-
-afterEach(() => resetToasts());
 
 function setup() {
   const invitePatient = vi.fn((_payload: InvitationSendPayload) =>

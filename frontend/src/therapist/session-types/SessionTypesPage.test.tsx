@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { CoreAdminContext, type DataProvider } from 'ra-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, TOKEN_EXPIRED_MESSAGE } from '../../app/core/http';
-import { getToasts, resetToasts } from '../../components/toast/toastStore';
+import { getToasts } from '../../components/toast/toastStore';
 import { SessionTypesPage } from './SessionTypesPage';
 import { aSessionType } from '../../test/factories';
 import { stubDataProvider } from '../../test/stubDataProvider';
@@ -34,7 +34,6 @@ const listOf = (data: SessionType[]) => (() => Promise.resolve({ data, total: da
 const toastTitles = () => getToasts().map((t) => t.title);
 
 afterEach(() => {
-  resetToasts();
   vi.restoreAllMocks();
 });
 

@@ -4,7 +4,7 @@ import { CoreAdminContext, type DataProvider } from 'ra-core';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/core/http';
-import { getToasts, resetToasts } from '../../components/toast/toastStore';
+import { getToasts } from '../../components/toast/toastStore';
 import { stubDataProvider } from '../../test/stubDataProvider';
 import { useSessionTypes } from './sessionTypeQueries';
 
@@ -31,7 +31,6 @@ function renderReader(getList: unknown) {
 }
 
 afterEach(() => {
-  resetToasts();
   vi.restoreAllMocks();
 });
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { CoreAdminContext, type DataProvider } from 'ra-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/core/http';
-import { getToasts, resetToasts } from '../../components/toast/toastStore';
+import { getToasts } from '../../components/toast/toastStore';
 import { aSession } from '../../test/factories';
 import { EditSessionDialog } from './EditSessionDialog';
 import { stubDataProvider } from '../../test/stubDataProvider';
@@ -34,7 +34,6 @@ function renderDialog(updateSession: (id: string, data: SessionUpdatePayload) =>
 const toastTexts = () => getToasts().map((t) => [t.title, t.description].filter(Boolean).join(': '));
 
 afterEach(() => {
-  resetToasts();
   vi.restoreAllMocks();
 });
 

@@ -5,9 +5,8 @@ import { CoreAdminContext } from 'ra-core';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/core/http';
-import { resetPublicConfig } from '../../app/core/publicConfig';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
-import { getToasts, resetToasts } from '../../components/toast/toastStore';
+import { getToasts } from '../../components/toast/toastStore';
 import { SessionsTab } from './SessionsTab';
 import { aPatient, aSession } from '../../test/factories';
 import { consentsGiven, stubDataProvider } from '../../test/stubDataProvider';
@@ -74,9 +73,6 @@ beforeAll(() => {
 });
 
 afterEach(() => {
-  resetToasts();
-  resetPublicConfig();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

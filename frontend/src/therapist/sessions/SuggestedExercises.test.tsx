@@ -5,9 +5,8 @@ import { CoreAdminContext } from 'ra-core';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/core/http';
-import { resetPublicConfig } from '../../app/core/publicConfig';
 import type { ConsultaDataProvider } from '../../app/providers/dataProvider';
-import { getToasts, resetToasts } from '../../components/toast/toastStore';
+import { getToasts } from '../../components/toast/toastStore';
 import { aSession } from '../../test/factories';
 import { consentsGiven, stubDataProvider } from '../../test/stubDataProvider';
 import { SuggestedExercises } from './SuggestedExercises';
@@ -43,9 +42,6 @@ function renderSection(methods: Partial<ConsultaDataProvider>, session: Session 
 const suggestButton = () => screen.getByRole('button', { name: /Sugerir (ejercicios|de nuevo)/ });
 
 afterEach(() => {
-  resetToasts();
-  resetPublicConfig();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../app/core/http';
 import type { ConsultaDataProvider } from '../../../app/providers/dataProvider';
-import { getToasts, resetToasts } from '../../../components/toast/toastStore';
+import { getToasts } from '../../../components/toast/toastStore';
 import { aPatient } from '../../../test/factories';
 import { PatientDetailPage } from './PatientDetailPage';
 
@@ -32,8 +32,6 @@ function renderPage(url: string, getPatientDetail: ConsultaDataProvider['getPati
 }
 
 afterEach(() => {
-  resetToasts();
-  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 

@@ -2,9 +2,9 @@ import { DRAFT_STATES, type DraftProgress, type DraftState, type SessionDraftLis
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CoreAdminContext, type DataProvider } from 'ra-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../app/core/http';
-import { getToasts, resetToasts } from '../../../components/toast/toastStore';
+import { getToasts } from '../../../components/toast/toastStore';
 import { aDraftListItem, aDraftProgress } from '../../../test/factories';
 import { stubDataProvider } from '../../../test/stubDataProvider';
 import { DraftAutosaver, type DraftCalls } from './draftAutosaver';
@@ -78,8 +78,6 @@ function renderList(drafts: SessionDraftListItem[], cancelJob: DraftCalls['cance
 
 const rowOf = (title: string) => screen.getByRole('button', { name: new RegExp(`^${title}`) }).closest('li')!;
 const toastTexts = () => getToasts().map((t) => [t.title, t.description].filter(Boolean).join(': '));
-
-afterEach(() => resetToasts());
 
 describe("'Sesiones en Procesamiento'", () => {
   it("shows each state's text from the spec, and 'Cancelar procesamiento' only where a job runs", async () => {

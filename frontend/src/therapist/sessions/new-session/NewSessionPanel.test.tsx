@@ -8,9 +8,8 @@ import { FakeXhr, MIB, bigVideo } from '../../../test/fakeXhr';
 import { DRAFT_ID as ID, aDraft, aPatient, aSessionType } from '../../../test/factories';
 import { ApiError } from '../../../app/core/http';
 import { storeUser } from '../../../app/core/session';
-import { resetPublicConfig } from '../../../app/core/publicConfig';
 import type { ConsultaDataProvider } from '../../../app/providers/dataProvider';
-import { getToasts, resetToasts } from '../../../components/toast/toastStore';
+import { getToasts } from '../../../components/toast/toastStore';
 import { LeaveGuardHost } from '../../../components/unsaved/LeaveGuardHost';
 import { NewSessionPanel } from './NewSessionPanel';
 import { toListItem } from './draftQueries';
@@ -99,10 +98,7 @@ beforeEach(() =>
 );
 
 afterEach(() => {
-  resetToasts();
-  resetPublicConfig();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 const KEY = 'files/th1/sesiones/p1/0123456789abcdef-sesion.mp4';

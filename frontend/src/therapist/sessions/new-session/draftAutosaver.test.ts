@@ -1,5 +1,5 @@
 import type { DraftPayload, DraftProgress, SessionDraft } from '@consulta/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../app/core/http';
 import { DRAFT_ID as ID, aDraft, aDraftProgress } from '../../../test/factories';
 import { fromDraft, toLocalDateTime } from '../sessionForm';
@@ -53,9 +53,6 @@ const settle = () => vi.advanceTimersByTimeAsync(0);
 
 beforeEach(() => {
   vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 describe('draft autosaver', () => {

@@ -1,5 +1,5 @@
 import { DRAFT_FIRST_POLL_MS, DRAFT_POLL_MS, type DraftProgress, type SessionDraft } from '@consulta/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../app/core/http';
 import { aDraft, aDraftProgress } from '../../../test/factories';
 import { emptySessionForm } from '../sessionForm';
@@ -38,7 +38,6 @@ function setup(estado: SessionDraft['estado'] = 'transcribiendo', saves = true) 
 
 describe('draft job control', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
 
   it('polls a draft in progress 2 s after, then every 3 s, and shows its progress', async () => {
     const { calls, jobs, current } = setup();

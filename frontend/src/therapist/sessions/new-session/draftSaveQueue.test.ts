@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SaveQueue } from './draftSaveQueue';
 
 function deferred() {
@@ -9,7 +9,6 @@ function deferred() {
 
 describe('save queue', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
 
   it('a run asked for while one is under way asks it for one more pass and answers the same run', async () => {
     const queue = new SaveQueue(() => undefined);
