@@ -98,8 +98,6 @@ export async function snap(page: Page, name: string, { fullPage = true } = {}) {
   });
 }
 
-let counter = 0;
-
 /**
  * While `body` runs the AI stand-in answers transcriptions after 12 s, not 2.5: time enough, on a busy machine, to
  * stop one while it runs. Each holder has its own file, so parallel holders do not release each other.
@@ -114,6 +112,7 @@ export async function holdTranscriptions<T>(body: () => Promise<T>): Promise<T> 
   }
 }
 
+let counter = 0;
 /**
  * Unique names and e-mails so parallel tests never collide: a test finds its patient by the last name among every
  * patient the run has made (six letters; three once gave two patients 'Apellidomex' in one run).

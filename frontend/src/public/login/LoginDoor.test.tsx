@@ -2,7 +2,6 @@ import { STORAGE_KEYS } from '@consulta/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetPublicConfig } from '../../app/core/publicConfig';
 import { getToasts } from '../../components/toast/toastStore';
 import { LoginDoor } from './LoginDoor';
 
@@ -27,7 +26,6 @@ function renderDoor() {
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  resetPublicConfig();
   window.history.replaceState(null, '', '/login');
 });
 afterEach(() => {

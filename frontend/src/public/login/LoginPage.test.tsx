@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { AuthProvider } from '../../app/auth/AuthContext';
-import { resetPublicConfig } from '../../app/core/publicConfig';
 import { Toaster } from '../../components/toast/Toaster';
 import { LoginPage } from './LoginPage';
 
@@ -41,7 +40,6 @@ function renderLogin() {
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  resetPublicConfig();
 });
 afterEach(() => {
   fetchMock.mockReset();

@@ -5,7 +5,6 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../app/auth/AuthContext';
 import { ApiError } from '../../app/core/http';
-import { resetPublicConfig } from '../../app/core/publicConfig';
 import { getToasts } from '../../components/toast/toastStore';
 import { stubDataProvider } from '../../test/stubDataProvider';
 import { AiPage } from './AiPage';
@@ -38,7 +37,6 @@ function renderPage(methods: Record<string, unknown>) {
 const statistics = { total_patients: 5, total_sessions: 12, exercises_created: 8, modules_created: 2 };
 
 beforeEach(() => {
-  resetPublicConfig();
   localStorage.setItem(STORAGE_KEYS.accessToken, 'tok');
   localStorage.setItem(STORAGE_KEYS.authUser, JSON.stringify(USER));
 });
